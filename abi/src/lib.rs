@@ -1,0 +1,1 @@
+pub const X: u32 = 1;

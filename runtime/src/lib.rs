@@ -1,0 +1,3 @@
+//! camelift runtime.
+pub mod num;
+pub mod sprintf;
