@@ -1,1 +1,240 @@
-fn main(){}
+//! camelift: an ahead-of-time compiler from Perl 5 to native executables.
+//!
+//! ```text
+//! camelift build FILE [-o OUT] [--target TRIPLE] [--emit exe|obj|ops|clif] [--runtime-dir DIR]
+//! camelift run FILE [ARGS...]        compile (cached) and run
+//! camelift -e 'CODE' [ARGS...]       like perl -e
+//! camelift check FILE                parse only, like perl -c
+//! ```
+
+mod diag;
+mod driver;
+mod lex;
+mod lower;
+mod ops;
+mod parse;
+
+use driver::Emit;
+use lower::{Options, PollMode};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::str::FromStr;
+use target_lexicon::Triple;
+
+const USAGE: &str = "usage:
+  camelift build FILE [-o OUT] [--target TRIPLE] [--emit exe|obj|ops|clif] [--runtime-dir DIR]
+                 [--no-inline-new] [--polls backedge|statement|none]
+  camelift run FILE [ARGS...]
+  camelift -e 'CODE' [ARGS...]
+  camelift check FILE
+";
+
+struct BuildArgs {
+    file: String,
+    out: Option<PathBuf>,
+    target: Triple,
+    emit: Emit,
+    runtime_dir: Option<PathBuf>,
+    opts: Options,
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run_cli(&args) {
+        Ok(code) => code,
+        Err(msg) => {
+            eprint!("{msg}");
+            if !msg.ends_with('\n') {
+                eprintln!();
+            }
+            ExitCode::from(255)
+        }
+    }
+}
+
+fn run_cli(args: &[String]) -> Result<ExitCode, String> {
+    let Some(cmd) = args.first() else { return Err(USAGE.into()) };
+    match cmd.as_str() {
+        "build" => {
+            let b = parse_build_args(&args[1..])?;
+            build(&b).map(|_| ExitCode::SUCCESS)
+        }
+        "check" => {
+            let file = args.get(1).ok_or(USAGE)?;
+            let src = read_source(file)?;
+            driver::front_end(&src, file).map_err(|d| driver::report(&d, file))?;
+            eprintln!("{file} syntax OK");
+            Ok(ExitCode::SUCCESS)
+        }
+        "run" => {
+            let file = args.get(1).ok_or(USAGE)?;
+            let src = read_source(file)?;
+            run_source(&src, file, &args[2..])
+        }
+        "-e" => {
+            let code = args.get(1).ok_or(USAGE)?;
+            let mut src = code.clone().into_bytes();
+            src.push(b'\n');
+            run_source(&src, "-e", &args[2..])
+        }
+        "-h" | "--help" | "help" => {
+            print!("{USAGE}");
+            Ok(ExitCode::SUCCESS)
+        }
+        _ => Err(USAGE.into()),
+    }
+}
+
+fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
+    let mut file = None;
+    let mut out = None;
+    let mut target = Triple::host();
+    let mut emit = Emit::Exe;
+    let mut runtime_dir = None;
+    let mut opts = Options::default();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| it.next().cloned().ok_or(format!("camelift: {name} needs a value\n{USAGE}"));
+        match a.as_str() {
+            "-o" => out = Some(PathBuf::from(value("-o")?)),
+            "--target" => {
+                let t = value("--target")?;
+                target = Triple::from_str(&t).map_err(|e| format!("camelift: unknown target {t}: {e}"))?;
+            }
+            "--emit" => {
+                emit = match value("--emit")?.as_str() {
+                    "exe" => Emit::Exe,
+                    "obj" => Emit::Obj,
+                    "ops" => Emit::Ops,
+                    "clif" => Emit::Clif,
+                    other => return Err(format!("camelift: unknown --emit kind {other}\n{USAGE}")),
+                }
+            }
+            "--runtime-dir" => runtime_dir = Some(PathBuf::from(value("--runtime-dir")?)),
+            "--no-inline-new" => opts.inline_new = false,
+            "--polls" => {
+                opts.polls = match value("--polls")?.as_str() {
+                    "backedge" => PollMode::BackEdges,
+                    "statement" => PollMode::EveryStatement,
+                    "none" => PollMode::None,
+                    other => return Err(format!("camelift: unknown --polls mode {other}")),
+                }
+            }
+            f if !f.starts_with('-') && file.is_none() => file = Some(f.to_string()),
+            other => return Err(format!("camelift: unexpected argument {other}\n{USAGE}")),
+        }
+    }
+    let file = file.ok_or(USAGE)?;
+    Ok(BuildArgs { file, out, target, emit, runtime_dir, opts })
+}
+
+fn read_source(file: &str) -> Result<Vec<u8>, String> {
+    std::fs::read(file).map_err(|e| format!("Can't open perl script \"{file}\": {}", io_error_text(&e)))
+}
+
+/// perl's wording of an OS error (`No such file or directory`), without Rust's suffix.
+fn io_error_text(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+fn default_output(file: &str) -> PathBuf {
+    let p = Path::new(file);
+    let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "a.out".into());
+    let stem = if p.extension().is_some_and(|e| e == "pl") { stem } else { format!("{stem}.out") };
+    p.with_file_name(stem)
+}
+
+fn build(b: &BuildArgs) -> Result<(), String> {
+    let src = read_source(&b.file)?;
+    let prog = driver::front_end(&src, &b.file).map_err(|d| driver::report(&d, &b.file))?;
+    if b.emit == Emit::Ops {
+        print!("{}", ops::dump_program(&prog));
+        return Ok(());
+    }
+    let mut opts = b.opts.clone();
+    opts.want_clif = b.emit == Emit::Clif;
+    let out = driver::compile_object(&prog, &b.target, &opts).map_err(|d| driver::report(&d, &b.file))?;
+    if b.emit == Emit::Clif {
+        print!("{}", out.clif);
+        return Ok(());
+    }
+    let dest = b.out.clone().unwrap_or_else(|| {
+        let d = default_output(&b.file);
+        if b.emit == Emit::Obj {
+            d.with_extension("o")
+        } else {
+            d
+        }
+    });
+    if b.emit == Emit::Obj {
+        return std::fs::write(&dest, &out.object).map_err(|e| format!("camelift: cannot write {}: {}", dest.display(), io_error_text(&e)));
+    }
+    let runtime = driver::find_runtime(&b.target, b.runtime_dir.as_deref())?;
+    let tmp = tempdir()?;
+    let obj = tmp.join("program.o");
+    std::fs::write(&obj, &out.object).map_err(|e| format!("camelift: cannot write {}: {}", obj.display(), io_error_text(&e)))?;
+    let r = driver::link(&obj, &runtime, &dest, &b.target);
+    let _ = std::fs::remove_dir_all(&tmp);
+    r
+}
+
+fn tempdir() -> Result<PathBuf, String> {
+    let base = std::env::temp_dir();
+    for i in 0..1000u32 {
+        let d = base.join(format!("camelift-{}-{i}", std::process::id()));
+        if std::fs::create_dir(&d).is_ok() {
+            return Ok(d);
+        }
+    }
+    Err("camelift: cannot create a temporary directory".into())
+}
+
+/// `run` and `-e`: compile into a cache keyed by the source, its name and the compiler,
+/// then replace this process with the program so exit status and signals pass through.
+fn run_source(src: &[u8], file: &str, args: &[String]) -> Result<ExitCode, String> {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    src.hash(&mut h);
+    file.hash(&mut h);
+    if let Ok(exe) = std::env::current_exe() {
+        if let Ok(meta) = std::fs::metadata(&exe) {
+            meta.len().hash(&mut h);
+            meta.modified().ok().hash(&mut h);
+        }
+    }
+    let cache = cache_dir();
+    std::fs::create_dir_all(&cache).map_err(|e| format!("camelift: cannot create {}: {}", cache.display(), io_error_text(&e)))?;
+    let exe = cache.join(format!("prog-{:016x}", h.finish()));
+    if !exe.is_file() {
+        let prog = driver::front_end(src, file).map_err(|d| driver::report(&d, file))?;
+        let out = driver::compile_object(&prog, &Triple::host(), &Options::default()).map_err(|d| driver::report(&d, file))?;
+        let runtime = driver::find_runtime(&Triple::host(), None)?;
+        let obj = cache.join(format!("prog-{:016x}-{}.o", h.finish(), std::process::id()));
+        std::fs::write(&obj, &out.object).map_err(|e| format!("camelift: cannot write {}: {}", obj.display(), io_error_text(&e)))?;
+        let partial = exe.with_extension(format!("tmp{}", std::process::id()));
+        let r = driver::link(&obj, &runtime, &partial, &Triple::host());
+        let _ = std::fs::remove_file(&obj);
+        r?;
+        std::fs::rename(&partial, &exe).map_err(|e| format!("camelift: {}", io_error_text(&e)))?;
+    }
+    use std::os::unix::process::CommandExt;
+    let err = std::process::Command::new(&exe).args(args).exec();
+    Err(format!("camelift: cannot run {}: {}", exe.display(), io_error_text(&err)))
+}
+
+fn cache_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("CAMELIFT_CACHE_DIR") {
+        return PathBuf::from(d);
+    }
+    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
+        return PathBuf::from(d).join("camelift");
+    }
+    if let Some(h) = std::env::var_os("HOME") {
+        return PathBuf::from(h).join(".cache").join("camelift");
+    }
+    std::env::temp_dir().join("camelift-cache")
+}

@@ -1,1 +1,250 @@
-pub const X: u32 = 1;
+//! The one place that defines what compiled code knows about the runtime's memory:
+//! the scalar head (`Sv`), the execution context (`Ctx`), their field offsets and the
+//! flag bits. The compiler emits loads and stores at these offsets (inline constructors,
+//! flag tests, the signal poll); the runtime uses the same structs. Nothing else about the
+//! runtime's insides is visible to compiled code.
+#![no_std]
+
+/// A scalar head. Every Perl value (scalar, array, hash, code) is one of these, handed out
+/// from arenas through the free list in `Ctx::sv_free`, and refcounted.
+///
+/// Scalars keep their IV and NV slots side by side (perl's `sv_any` body, flattened), so a
+/// value can be a number and a string at once, as perl's dual values are. A free head keeps
+/// `pv` null and links to the next free head through `iv`.
+#[repr(C)]
+pub struct Sv {
+    pub refcnt: u32,
+    pub flags: u32,
+    /// IV or UV (see `SVF_ISUV`); on a free head, the next free head.
+    pub iv: i64,
+    pub nv: f64,
+    /// String buffer. Owned when `len != 0`; borrowed static data (a literal in the
+    /// compiled object) when `len == 0`, copied before the first write.
+    pub pv: *mut u8,
+    pub cur: usize,
+    pub len: usize,
+    /// Body of an aggregate (`SVT_PVAV`, `SVT_PVHV`, `SVT_PVCV`) or the referent of a
+    /// reference (`SVF_ROK`).
+    pub any: *mut u8,
+}
+
+pub const SV_SIZE: usize = core::mem::size_of::<Sv>();
+pub const SV_REFCNT: i32 = 0;
+pub const SV_FLAGS: i32 = 4;
+pub const SV_IV: i32 = 8;
+pub const SV_NV: i32 = 16;
+pub const SV_PV: i32 = 24;
+pub const SV_CUR: i32 = 32;
+pub const SV_LEN: i32 = 40;
+pub const SV_ANY: i32 = 48;
+
+// Value flags (low 16 bits), named after perl's SVf_* bits.
+/// The IV slot holds the exact numeric value.
+pub const SVF_IOK: u32 = 0x0001;
+/// The NV slot holds the numeric value.
+pub const SVF_NOK: u32 = 0x0002;
+/// The string buffer holds the string value.
+pub const SVF_POK: u32 = 0x0004;
+/// The value is a reference; `any` points at the referent head.
+pub const SVF_ROK: u32 = 0x0008;
+/// The IV slot is to be read as unsigned (only set with IOK, for values above IV_MAX).
+pub const SVF_ISUV: u32 = 0x0010;
+/// The string is UTF-8 encoded characters rather than bytes.
+pub const SVF_UTF8: u32 = 0x0020;
+/// Writes die with "Modification of a read-only value attempted".
+pub const SVF_READONLY: u32 = 0x0040;
+/// Immortal (sv_undef, sv_yes, sv_no): refcount operations never free it.
+pub const SVF_IMMORTAL: u32 = 0x0080;
+/// Private flags: the value has been used as an integer / number before (perl's pIOK/pNOK).
+/// Bitwise operators use them to decide between numeric and string semantics.
+pub const SVP_IOK: u32 = 0x0100;
+pub const SVP_NOK: u32 = 0x0200;
+
+/// Mask of the value flags that say which slots are valid.
+pub const SVF_OK_MASK: u32 = SVF_IOK | SVF_NOK | SVF_POK | SVF_ROK;
+
+// Types (high bits), named after perl's svtype.
+pub const SVT_SHIFT: u32 = 24;
+pub const SVT_MASK: u32 = 0xff << SVT_SHIFT;
+/// A plain scalar (undef when no OK flag is set).
+pub const SVT_SCALAR: u32 = 0;
+pub const SVT_PVAV: u32 = 1 << SVT_SHIFT;
+pub const SVT_PVHV: u32 = 2 << SVT_SHIFT;
+pub const SVT_PVCV: u32 = 3 << SVT_SHIFT;
+/// A head on the free list.
+pub const SVT_FREED: u32 = 0xff << SVT_SHIFT;
+
+/// The execution context: the first parameter of every compiled function and every runtime
+/// entry point. The fields compiled code touches sit at fixed offsets at the front; the
+/// runtime's own state hangs off `interp`.
+#[repr(C)]
+pub struct Ctx {
+    /// Head of the free list of scalar heads (null when the arena must grow).
+    pub sv_free: *mut Sv,
+    /// Non-zero when a signal arrived and its Perl handler has not run yet. Written by the
+    /// C signal handler; compiled code polls it on loop back-edges and block exits.
+    pub sig_pending: u32,
+    /// Line of the statement being run (perl's PL_curcop), for `at FILE line N.`; set at
+    /// every statement start and after every sub call.
+    pub curline: u32,
+    /// Temporaries (mortals) stack: `tmps[0..tmps_ix]` are freed by FREETMPS down to
+    /// `tmps_floor`.
+    pub tmps: *mut *mut Sv,
+    pub tmps_ix: usize,
+    pub tmps_floor: usize,
+    pub tmps_max: usize,
+    /// Argument stack for list-context values.
+    pub stack: *mut *mut Sv,
+    pub sp: usize,
+    pub stack_max: usize,
+    /// The immortals.
+    pub sv_undef: *mut Sv,
+    pub sv_yes: *mut Sv,
+    pub sv_no: *mut Sv,
+    /// Runtime-private interpreter state.
+    pub interp: *mut u8,
+}
+
+pub const CTX_SV_FREE: i32 = 0;
+pub const CTX_SIG_PENDING: i32 = 8;
+pub const CTX_CURLINE: i32 = 12;
+pub const CTX_TMPS: i32 = 16;
+pub const CTX_TMPS_IX: i32 = 24;
+pub const CTX_TMPS_FLOOR: i32 = 32;
+pub const CTX_TMPS_MAX: i32 = 40;
+pub const CTX_STACK: i32 = 48;
+pub const CTX_SP: i32 = 56;
+pub const CTX_STACK_MAX: i32 = 64;
+pub const CTX_SV_UNDEF: i32 = 72;
+pub const CTX_SV_YES: i32 = 80;
+pub const CTX_SV_NO: i32 = 88;
+
+/// Bit of `Ctx::curline` set when `use warnings` is in effect for the current statement.
+pub const CURLINE_WARN: u32 = 1 << 31;
+
+/// A glob: the package-variable slots of one name (`*main::x`). Compiled code caches glob
+/// pointers and loads the scalar slot directly; the slots are created on first use.
+#[repr(C)]
+pub struct Gv {
+    pub sv: *mut Sv,
+    pub av: *mut Sv,
+    pub hv: *mut Sv,
+    pub cv: *mut Sv,
+}
+pub const GV_SV: i32 = 0;
+pub const GV_AV: i32 = 8;
+pub const GV_HV: i32 = 16;
+pub const GV_CV: i32 = 24;
+
+/// Calling context of a sub call, as perl's G_VOID / G_SCALAR / G_LIST.
+pub const G_VOID: i64 = 0;
+pub const G_SCALAR: i64 = 1;
+pub const G_LIST: i64 = 2;
+
+// The offsets above are checked against the struct layout at compile time.
+const _: () = {
+    assert!(core::mem::offset_of!(Sv, refcnt) == SV_REFCNT as usize);
+    assert!(core::mem::offset_of!(Sv, flags) == SV_FLAGS as usize);
+    assert!(core::mem::offset_of!(Sv, iv) == SV_IV as usize);
+    assert!(core::mem::offset_of!(Sv, nv) == SV_NV as usize);
+    assert!(core::mem::offset_of!(Sv, pv) == SV_PV as usize);
+    assert!(core::mem::offset_of!(Sv, cur) == SV_CUR as usize);
+    assert!(core::mem::offset_of!(Sv, len) == SV_LEN as usize);
+    assert!(core::mem::offset_of!(Sv, any) == SV_ANY as usize);
+    assert!(core::mem::offset_of!(Ctx, sv_free) == CTX_SV_FREE as usize);
+    assert!(core::mem::offset_of!(Ctx, sig_pending) == CTX_SIG_PENDING as usize);
+    assert!(core::mem::offset_of!(Ctx, curline) == CTX_CURLINE as usize);
+    assert!(core::mem::offset_of!(Ctx, tmps) == CTX_TMPS as usize);
+    assert!(core::mem::offset_of!(Ctx, tmps_ix) == CTX_TMPS_IX as usize);
+    assert!(core::mem::offset_of!(Ctx, tmps_floor) == CTX_TMPS_FLOOR as usize);
+    assert!(core::mem::offset_of!(Ctx, tmps_max) == CTX_TMPS_MAX as usize);
+    assert!(core::mem::offset_of!(Ctx, stack) == CTX_STACK as usize);
+    assert!(core::mem::offset_of!(Ctx, sp) == CTX_SP as usize);
+    assert!(core::mem::offset_of!(Ctx, stack_max) == CTX_STACK_MAX as usize);
+    assert!(core::mem::offset_of!(Ctx, sv_undef) == CTX_SV_UNDEF as usize);
+    assert!(core::mem::offset_of!(Ctx, sv_yes) == CTX_SV_YES as usize);
+    assert!(core::mem::offset_of!(Ctx, sv_no) == CTX_SV_NO as usize);
+};
+
+/// Name of the compiled program's entry point, called by the runtime's `main`.
+pub const ENTRY_SYMBOL: &str = "camelift_program_main";
+
+/// Built-in functions dispatched by the runtime's `pp_func`, arguments on the stack.
+#[repr(i32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    Length,
+    Substr,
+    Index,
+    Rindex,
+    Uc,
+    Lc,
+    Ucfirst,
+    Lcfirst,
+    Chr,
+    Ord,
+    Abs,
+    Int,
+    Sqrt,
+    Sin,
+    Cos,
+    Exp,
+    Log,
+    Hex,
+    Oct,
+    Join,
+    Reverse,
+    Sort,
+    Sprintf,
+    Die,
+    Warn,
+    Exit,
+    Kill,
+    Alarm,
+    Sleep,
+    Time,
+}
+
+impl Builtin {
+    /// All built-ins, indexed by their number.
+    pub const ALL: [Builtin; 30] = [
+        Builtin::Length,
+        Builtin::Substr,
+        Builtin::Index,
+        Builtin::Rindex,
+        Builtin::Uc,
+        Builtin::Lc,
+        Builtin::Ucfirst,
+        Builtin::Lcfirst,
+        Builtin::Chr,
+        Builtin::Ord,
+        Builtin::Abs,
+        Builtin::Int,
+        Builtin::Sqrt,
+        Builtin::Sin,
+        Builtin::Cos,
+        Builtin::Exp,
+        Builtin::Log,
+        Builtin::Hex,
+        Builtin::Oct,
+        Builtin::Join,
+        Builtin::Reverse,
+        Builtin::Sort,
+        Builtin::Sprintf,
+        Builtin::Die,
+        Builtin::Warn,
+        Builtin::Exit,
+        Builtin::Kill,
+        Builtin::Alarm,
+        Builtin::Sleep,
+        Builtin::Time,
+    ];
+
+    pub fn from_i32(i: i32) -> Option<Builtin> {
+        Builtin::ALL.get(usize::try_from(i).ok()?).copied()
+    }
+}
+
+/// Private flag on a pad scalar that a named sub captured: the first `my` that runs uses
+/// it as it is (perl's SvPADSTALE); later runs get a fresh scalar.
+pub const SVF_PADSTALE: u32 = 0x0400;

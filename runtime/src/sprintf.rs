@@ -1,0 +1,949 @@
+//! Perl 5.36 `sprintf` / `printf` formatting (`sv_vcatpvfn_flags`).
+//!
+//! Supported: `%%`, `%c %s %d %i %u %o %x %X %e %E %f %F %g %G %a %A %b %B
+//! %D %U %O %p %n`, flags `- + space 0 #`, width and precision (literal,
+//! `*`, `*N$`), explicit argument indexes (`%2$s`), the vector flag
+//! (`%vd`, `%*vX`, `%*N$vd`, `%v02x`), and the size modifiers
+//! `h hh l ll q L V z t j` with perl's effects (`%hd` truncates to `short`;
+//! `%hf`, `%zf`... are invalid conversions). Floating point conversions are
+//! formatted from the exact binary value with round-half-even, as glibc
+//! does; `%a` follows perl's own hexadecimal float code.
+//!
+//! Warnings are passed to `warn` as bare text (the caller appends
+//! " at FILE line N.\n" and decides whether warnings are enabled):
+//! `Missing argument in sprintf`, `Redundant argument in sprintf`,
+//! `Invalid conversion in sprintf: "%y"` (with `printf` when `op_name` is
+//! "printf"). Numeric-conversion warnings ("isn't numeric") are the
+//! caller's, emitted from [`FmtArg::num`], which is called at most once per
+//! argument use, at the point perl numifies it.
+//!
+//! Limitations (this interface carries no UTF-8 flag): `%c` above 255
+//! appends the (perl extended) UTF-8 encoding of the code point but the rest
+//! of the result is not upgraded; `%s` widths/precisions and `%vd` count
+//! bytes, not characters; `%n` stores the byte count. `%p` prints the address
+//! of the argument object. Version objects are not special-cased by `%vd`.
+
+use crate::num::{self, Num};
+
+/// An argument of `sprintf`.
+pub trait FmtArg {
+    /// Numeric value (the caller emits uninitialized / non-numeric warnings).
+    fn num(&self) -> Num;
+    /// String value.
+    fn bytes(&self) -> Vec<u8>;
+    /// `%n`: store the number of bytes output so far into the argument.
+    /// Return false for a read-only value (the default), which makes
+    /// sprintf die with "Modification of a read-only value attempted".
+    fn set_count(&self, _count: u64) -> bool {
+        false
+    }
+}
+
+/// A fatal error raised while formatting (perl `croak`s).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SprintfFatal {
+    /// Message without " at FILE line N.\n".
+    pub message: String,
+    /// errno to report: always 0 here, since perl's sprintf does not set
+    /// errno itself; perl's `die` exit status is whatever `$!` was (e.g. 34
+    /// after `9**9**9` overflowed in `pow()`, else 255).
+    pub errno: i32,
+}
+
+fn fatal(message: String) -> SprintfFatal {
+    SprintfFatal { message, errno: 0 }
+}
+
+/// The argument slot of a conversion: a real argument or a missing one
+/// (perl uses `&PL_sv_no`: "" and 0).
+#[derive(Clone, Copy)]
+enum Arg<'a> {
+    Given(&'a dyn FmtArg),
+    Missing,
+}
+
+impl<'a> Arg<'a> {
+    fn num(&self) -> Num {
+        match self {
+            Arg::Given(a) => a.num(),
+            Arg::Missing => Num::Iv(0),
+        }
+    }
+    fn bytes(&self) -> Vec<u8> {
+        match self {
+            Arg::Given(a) => a.bytes(),
+            Arg::Missing => Vec::new(),
+        }
+    }
+}
+
+/// Outcome of parsing one conversion specification.
+enum Spec {
+    Valid,
+    Invalid,
+}
+
+const FMT_LIMIT: usize = usize::MAX / 4;
+
+struct State<'f, 'a, 'w> {
+    fmt: &'f [u8],
+    args: &'f [&'a dyn FmtArg],
+    op_name: &'f str,
+    warn: &'w mut dyn FnMut(String),
+    out: Vec<u8>,
+    svix: usize,
+    no_redundant_warning: bool,
+}
+
+fn at(fmt: &[u8], q: usize) -> u8 {
+    fmt.get(q).copied().unwrap_or(0)
+}
+
+/// Formats `fmt` with `args` like perl's `sprintf` (`op_name` is "sprintf"
+/// or "printf" and only appears in messages).
+pub fn sprintf(
+    fmt: &[u8],
+    args: &[&dyn FmtArg],
+    op_name: &str,
+    warn: &mut dyn FnMut(String),
+) -> Result<Vec<u8>, SprintfFatal> {
+    let mut st = State {
+        fmt,
+        args,
+        op_name,
+        warn,
+        out: Vec::new(),
+        svix: 0,
+        no_redundant_warning: false,
+    };
+    let n = fmt.len();
+    let mut i = 0usize;
+    loop {
+        let start = i;
+        while i < n && fmt[i] != b'%' {
+            i += 1;
+        }
+        st.out.extend_from_slice(&fmt[start..i]);
+        if i >= n {
+            break;
+        }
+        i += 1;
+        let fmtstart = i;
+        let osvix = st.svix;
+        let mut q = fmtstart;
+        match st.one_spec(&mut q)? {
+            Spec::Valid => i = q,
+            Spec::Invalid => {
+                let mut msg = format!("Invalid conversion in {}: ", op_name);
+                if fmtstart < n {
+                    let fmtend = q.min(n);
+                    msg.push_str("\"%");
+                    for &c in &fmt[fmtstart..fmtend.max(fmtstart)] {
+                        if (0x20..0x7f).contains(&c) {
+                            msg.push(c as char);
+                        } else {
+                            msg.push_str(&format!("\\{:03o}", c));
+                        }
+                    }
+                    msg.push('"');
+                } else {
+                    msg.push_str("end of string");
+                }
+                (st.warn)(msg);
+                st.out.push(b'%');
+                i = fmtstart;
+                st.svix = osvix;
+                st.no_redundant_warning = true;
+            }
+        }
+    }
+    if !st.no_redundant_warning && args.len() > st.svix {
+        (st.warn)(format!("Redundant argument in {}", op_name));
+    }
+    Ok(st.out)
+}
+
+/// Perl's `S_expect_number`: a decimal number starting with 1-9.
+fn expect_number(fmt: &[u8], q: &mut usize, op_name: &str) -> Result<usize, SprintfFatal> {
+    let mut var: usize = (at(fmt, *q) - b'0') as usize;
+    *q += 1;
+    while at(fmt, *q).is_ascii_digit() {
+        if var > (FMT_LIMIT - 9) / 10 {
+            return Err(overflow(op_name));
+        }
+        var = var * 10 + (at(fmt, *q) - b'0') as usize;
+        *q += 1;
+    }
+    Ok(var)
+}
+
+fn overflow(op_name: &str) -> SprintfFatal {
+    fatal(format!("Integer overflow in format string for {}", op_name))
+}
+
+/// Perl's `S_sprintf_arg_num_val`: a width or precision taken from an
+/// argument. Negative values set `*neg` and return the magnitude.
+fn arg_num_val(arg: Option<Arg>, neg: &mut bool, op_name: &str) -> Result<usize, SprintfFatal> {
+    let arg = match arg {
+        None => return Ok(0),
+        Some(a) => a,
+    };
+    let mut iv = match arg.num() {
+        Num::Uv(_) => return Err(overflow(op_name)),
+        n => num::to_iv(n),
+    };
+    if iv < 0 {
+        if iv < -i64::MAX {
+            return Err(overflow(op_name));
+        }
+        iv = -iv;
+        *neg = true;
+    }
+    if iv as u64 > FMT_LIMIT as u64 {
+        return Err(overflow(op_name));
+    }
+    Ok(iv as usize)
+}
+
+fn push_repeat(out: &mut Vec<u8>, byte: u8, count: usize) -> Result<(), SprintfFatal> {
+    if count == 0 {
+        return Ok(());
+    }
+    if out.try_reserve(count).is_err() {
+        return Err(fatal("Out of memory!".to_string()));
+    }
+    out.resize(out.len() + count, byte);
+    Ok(())
+}
+
+/// Perl's `uvchr_to_utf8` (with perl's extended forms above 0x7FFFFFFF).
+fn push_utf8(out: &mut Vec<u8>, uv: u64) {
+    if uv < 0x80 {
+        out.push(uv as u8);
+        return;
+    }
+    let len: u32 = if uv < 0x800 {
+        2
+    } else if uv < 0x1_0000 {
+        3
+    } else if uv < 0x20_0000 {
+        4
+    } else if uv < 0x400_0000 {
+        5
+    } else if uv < 0x8000_0000 {
+        6
+    } else if uv < (1u64 << 36) {
+        7
+    } else {
+        13
+    };
+    let cont = len - 1;
+    let lead: u8 = match len {
+        2 => 0xC0 | (uv >> 6) as u8,
+        3 => 0xE0 | (uv >> 12) as u8,
+        4 => 0xF0 | (uv >> 18) as u8,
+        5 => 0xF8 | (uv >> 24) as u8,
+        6 => 0xFC | (uv >> 30) as u8,
+        7 => 0xFE,
+        _ => 0xFF,
+    };
+    out.push(lead);
+    for k in (0..cont).rev() {
+        let shift = 6 * k;
+        let bits = if shift >= 64 { 0 } else { (uv >> shift) & 0x3F };
+        out.push(0x80 | bits as u8);
+    }
+}
+
+/// Perl's `S_infnan_2pv`: "Inf", "-Inf", "NaN", with `plus` before Inf.
+fn infnan_text(nv: f64, plus: u8) -> Vec<u8> {
+    if nv.is_nan() {
+        b"NaN".to_vec()
+    } else if nv < 0.0 {
+        b"-Inf".to_vec()
+    } else if plus != 0 {
+        b"+Inf".to_vec()
+    } else {
+        b"Inf".to_vec()
+    }
+}
+
+struct Conv {
+    width: usize,
+    left: bool,
+    fill: bool,
+    plus: u8,
+    alt: bool,
+    has_precis: bool,
+    precis: usize,
+}
+
+impl<'f, 'a, 'w> State<'f, 'a, 'w> {
+    fn fetch(&mut self, explicit: usize, arg_missing: &mut bool) -> Arg<'a> {
+        let idx = if explicit > 0 {
+            explicit - 1
+        } else {
+            let i = self.svix;
+            self.svix += 1;
+            i
+        };
+        match self.args.get(idx) {
+            Some(a) => Arg::Given(*a),
+            None => {
+                *arg_missing = true;
+                Arg::Missing
+            }
+        }
+    }
+
+    fn fetch_opt(&mut self, explicit: usize, arg_missing: &mut bool) -> Option<Arg<'a>> {
+        match self.fetch(explicit, arg_missing) {
+            Arg::Missing => None,
+            a => Some(a),
+        }
+    }
+
+    /// The common tail of `sv_vcatpvfn_flags`: sign, zeros, body, padding.
+    fn emit(&mut self, cv: &Conv, esign: &[u8], zeros: usize, body: &[u8], fill: bool) -> Result<(), SprintfFatal> {
+        let have = esign.len() + zeros + body.len();
+        let gap = cv.width.saturating_sub(have);
+        if cv.left {
+            self.out.extend_from_slice(esign);
+            push_repeat(&mut self.out, b'0', zeros)?;
+            self.out.extend_from_slice(body);
+            push_repeat(&mut self.out, b' ', gap)?;
+        } else {
+            let zeros = if fill {
+                self.out.extend_from_slice(esign);
+                zeros + gap
+            } else {
+                push_repeat(&mut self.out, b' ', gap)?;
+                self.out.extend_from_slice(esign);
+                zeros
+            };
+            push_repeat(&mut self.out, b'0', zeros)?;
+            self.out.extend_from_slice(body);
+        }
+        Ok(())
+    }
+
+    /// Parses and formats one conversion; `*q` starts after the '%'.
+    fn one_spec(&mut self, q: &mut usize) -> Result<Spec, SprintfFatal> {
+        let fmt = self.fmt;
+        let op = self.op_name;
+        let mut efix: usize = 0;
+        let mut cv = Conv {
+            width: 0,
+            left: false,
+            fill: false,
+            plus: 0,
+            alt: false,
+            has_precis: false,
+            precis: 0,
+        };
+        let mut vectorize = false;
+        let mut dotstr: Vec<u8> = Vec::new();
+        let mut arg_missing = false;
+        let mut intsize: u8 = 0;
+
+        let mut got_width = false;
+        if (b'1'..=b'9').contains(&at(fmt, *q)) {
+            let w = expect_number(fmt, q, op)?;
+            if at(fmt, *q) == b'$' {
+                *q += 1;
+                efix = w;
+                self.no_redundant_warning = true;
+            } else {
+                cv.width = w;
+                got_width = true;
+            }
+        }
+
+        if !got_width {
+            // flags
+            loop {
+                match at(fmt, *q) {
+                    b' ' | b'+' => {
+                        if !(cv.plus == b'+' && at(fmt, *q) == b' ') {
+                            cv.plus = at(fmt, *q);
+                        }
+                        *q += 1;
+                    }
+                    b'-' => {
+                        cv.left = true;
+                        *q += 1;
+                    }
+                    b'0' => {
+                        cv.fill = true;
+                        *q += 1;
+                    }
+                    b'#' => {
+                        cv.alt = true;
+                        *q += 1;
+                    }
+                    _ => break,
+                }
+            }
+            // vector flag and width
+            loop {
+                if at(fmt, *q) == b'*' {
+                    *q += 1;
+                    let mut ix = 0usize;
+                    if (b'1'..=b'9').contains(&at(fmt, *q)) {
+                        ix = expect_number(fmt, q, op)?;
+                        let ch = at(fmt, *q);
+                        *q += 1;
+                        if ch == b'$' {
+                            self.no_redundant_warning = true;
+                        } else {
+                            return Ok(Spec::Invalid);
+                        }
+                    }
+                    if at(fmt, *q) == b'v' {
+                        *q += 1;
+                        if vectorize {
+                            return Ok(Spec::Invalid);
+                        }
+                        let vecsv = self.fetch(ix, &mut arg_missing);
+                        dotstr = vecsv.bytes();
+                        vectorize = true;
+                        continue;
+                    }
+                    let warg = self.fetch_opt(ix, &mut arg_missing);
+                    let mut neg = false;
+                    cv.width = arg_num_val(warg, &mut neg, op)?;
+                    if neg {
+                        cv.left = true;
+                    }
+                } else if at(fmt, *q) == b'v' {
+                    *q += 1;
+                    if vectorize {
+                        return Ok(Spec::Invalid);
+                    }
+                    vectorize = true;
+                    dotstr = b".".to_vec();
+                    continue;
+                } else {
+                    if at(fmt, *q) == b'0' {
+                        cv.fill = true;
+                        *q += 1;
+                    }
+                    if (b'1'..=b'9').contains(&at(fmt, *q)) {
+                        cv.width = expect_number(fmt, q, op)?;
+                    }
+                }
+                break;
+            }
+        }
+
+        // precision
+        if at(fmt, *q) == b'.' {
+            *q += 1;
+            if at(fmt, *q) == b'*' {
+                *q += 1;
+                let mut ix = 0usize;
+                if (b'1'..=b'9').contains(&at(fmt, *q)) {
+                    ix = expect_number(fmt, q, op)?;
+                    let ch = at(fmt, *q);
+                    *q += 1;
+                    if ch == b'$' {
+                        self.no_redundant_warning = true;
+                    } else {
+                        return Ok(Spec::Invalid);
+                    }
+                }
+                let parg = self.fetch_opt(ix, &mut arg_missing);
+                let mut neg = false;
+                cv.precis = arg_num_val(parg, &mut neg, op)?;
+                cv.has_precis = !neg;
+                if neg {
+                    cv.precis = 0;
+                }
+            } else {
+                while at(fmt, *q) == b'0' {
+                    *q += 1;
+                }
+                cv.precis = if (b'1'..=b'9').contains(&at(fmt, *q)) {
+                    expect_number(fmt, q, op)?
+                } else {
+                    0
+                };
+                cv.has_precis = true;
+            }
+        }
+
+        // size
+        match at(fmt, *q) {
+            b'L' | b'q' => {
+                intsize = b'q';
+                *q += 1;
+            }
+            b'l' => {
+                *q += 1;
+                if at(fmt, *q) == b'l' {
+                    intsize = b'q';
+                    *q += 1;
+                } else {
+                    intsize = b'l';
+                }
+            }
+            b'h' => {
+                *q += 1;
+                if at(fmt, *q) == b'h' {
+                    intsize = b'c';
+                    *q += 1;
+                } else {
+                    intsize = b'h';
+                }
+            }
+            b'V' | b'z' | b't' | b'j' => {
+                intsize = at(fmt, *q);
+                *q += 1;
+            }
+            _ => {}
+        }
+
+        // conversion
+        let mut c = at(fmt, *q);
+        *q += 1;
+        if *q > fmt.len() {
+            // ran off the end of the format: "%5" or "%-"
+            return Ok(Spec::Invalid);
+        }
+
+        if c == b'%' {
+            if vectorize {
+                return Ok(Spec::Invalid);
+            }
+            let mut body: &[u8] = b"%";
+            if cv.has_precis && cv.precis < body.len() {
+                body = &body[..cv.precis];
+            }
+            let fill = cv.fill;
+            self.emit(&cv, &[], 0, body, fill)?;
+            return self.done(arg_missing);
+        }
+
+        if vectorize && !b"BbDdiOouUXx".contains(&c) {
+            return Ok(Spec::Invalid);
+        }
+
+        let arg = self.fetch(efix, &mut arg_missing);
+
+        // integer conversions: base (negative = signed), intsize override
+        let mut base: i32;
+        match c {
+            b's' => {
+                let s = arg.bytes();
+                let mut body: &[u8] = &s;
+                if cv.has_precis && cv.precis < body.len() {
+                    body = &body[..cv.precis];
+                }
+                let fill = cv.fill;
+                self.emit(&cv, &[], 0, body, fill)?;
+                return self.done(arg_missing);
+            }
+            b'p' => {
+                if cv.alt {
+                    return Ok(Spec::Invalid);
+                }
+                let uv = match arg {
+                    Arg::Given(a) => a as *const dyn FmtArg as *const () as usize as u64,
+                    Arg::Missing => 0,
+                };
+                return self.format_integer(&cv, b'p', 16, uv, Vec::new(), arg_missing);
+            }
+            b'n' => {
+                if arg_missing {
+                    return Err(fatal(format!("Missing argument for %n in {}", op)));
+                }
+                let count = self.out.len() as u64;
+                let stored = match arg {
+                    Arg::Given(a) => a.set_count(count),
+                    Arg::Missing => false,
+                };
+                if !stored {
+                    return Err(fatal("Modification of a read-only value attempted".to_string()));
+                }
+                return self.done(arg_missing);
+            }
+            b'c' => {
+                intsize = 0;
+                base = 1;
+            }
+            b'D' => {
+                intsize = b'l';
+                base = -10;
+            }
+            b'd' | b'i' => base = -10,
+            b'U' => {
+                intsize = b'l';
+                base = 10;
+            }
+            b'u' => base = 10,
+            b'B' | b'b' => base = 2,
+            b'O' => {
+                intsize = b'l';
+                base = 8;
+            }
+            b'o' => base = 8,
+            b'X' | b'x' => base = 16,
+            b'F' | b'e' | b'E' | b'f' | b'g' | b'G' | b'a' | b'A' => {
+                if c == b'F' {
+                    c = b'f';
+                }
+                if matches!(intsize, b'c' | b'h' | b'z' | b't' | b'j') {
+                    return Ok(Spec::Invalid);
+                }
+                let nv = num::to_nv(arg.num());
+                return self.format_float(&cv, c, nv, arg_missing);
+            }
+            _ => return Ok(Spec::Invalid),
+        }
+
+        // get_int_arg_val
+        if vectorize {
+            let mut esign: Vec<u8> = Vec::new();
+            if base < 0 {
+                base = -base;
+                if cv.plus != 0 {
+                    esign.push(cv.plus);
+                }
+            }
+            let vecstr = arg.bytes();
+            let count = vecstr.len();
+            for (k, &byte) in vecstr.iter().enumerate() {
+                let (digits, esign_all) = integer_digits(c, base as u32, byte as u64, cv.alt, &esign);
+                self.finish_integer(&cv, base as u32, &esign_all, digits)?;
+                if k + 1 < count {
+                    self.out.extend_from_slice(&dotstr);
+                    esign.clear();
+                }
+            }
+            return self.done(arg_missing);
+        }
+
+        let n = arg.num();
+        if let Num::Nv(x) = n {
+            if x.is_nan() || x.is_infinite() {
+                if c == b'c' {
+                    let mut t = Vec::new();
+                    num::format_nv(x, &mut t);
+                    return Err(fatal(format!(
+                        "Cannot printf {} with '{}'",
+                        String::from_utf8_lossy(&t),
+                        c as char
+                    )));
+                }
+                let body = infnan_text(x, cv.plus);
+                let fill = cv.fill;
+                self.emit(&cv, &[], 0, &body, fill)?;
+                return self.done(arg_missing);
+            }
+        }
+
+        let mut esign: Vec<u8> = Vec::new();
+        let uv: u64;
+        if base < 0 {
+            base = -base;
+            let tiv = num::to_iv(n);
+            let iv: i64 = match intsize {
+                b'c' => tiv as i8 as i64,
+                b'h' => tiv as i16 as i64,
+                _ => tiv,
+            };
+            if iv >= 0 {
+                uv = iv as u64;
+                if cv.plus != 0 {
+                    esign.push(cv.plus);
+                }
+            } else {
+                uv = iv.unsigned_abs();
+                esign.push(b'-');
+            }
+        } else {
+            let tuv = num::to_uv(n);
+            uv = match intsize {
+                b'c' => tuv as u8 as u64,
+                b'h' => tuv as u16 as u64,
+                _ => tuv,
+            };
+        }
+
+        if base == 1 {
+            // %c
+            let mut body = Vec::new();
+            if uv > 255 {
+                if uv > i64::MAX as u64 {
+                    return Err(fatal(format!(
+                        "Use of code point 0x{:X} is not allowed; the permissible max is 0x7FFFFFFFFFFFFFFF",
+                        uv
+                    )));
+                }
+                push_utf8(&mut body, uv);
+            } else {
+                body.push(uv as u8);
+            }
+            let mut body_ref: &[u8] = &body;
+            if cv.has_precis && cv.precis < body_ref.len() {
+                body_ref = &body_ref[..cv.precis];
+            }
+            let fill = cv.fill;
+            self.emit(&cv, &[], 0, body_ref, fill)?;
+            return self.done(arg_missing);
+        }
+
+        self.format_integer(&cv, c, base as u32, uv, esign, arg_missing)
+    }
+
+    fn done(&mut self, arg_missing: bool) -> Result<Spec, SprintfFatal> {
+        if arg_missing {
+            (self.warn)(format!("Missing argument in {}", self.op_name));
+        }
+        Ok(Spec::Valid)
+    }
+
+    fn format_integer(
+        &mut self,
+        cv: &Conv,
+        c: u8,
+        base: u32,
+        uv: u64,
+        esign: Vec<u8>,
+        arg_missing: bool,
+    ) -> Result<Spec, SprintfFatal> {
+        let (digits, esign_all) = integer_digits(c, base, uv, cv.alt, &esign);
+        self.finish_integer(cv, base, &esign_all, digits)?;
+        self.done(arg_missing)
+    }
+
+    /// Precision handling and output of integer digits (`do_integer` tail).
+    fn finish_integer(&mut self, cv: &Conv, base: u32, esign: &[u8], digits: Vec<u8>) -> Result<(), SprintfFatal> {
+        let mut body: &[u8] = &digits;
+        let mut zeros = 0usize;
+        let mut fill = cv.fill;
+        if cv.has_precis {
+            if cv.precis > body.len() {
+                zeros = cv.precis - body.len();
+            } else if cv.precis == 0 && body == b"0" && !(base == 8 && cv.alt) {
+                body = &[];
+            }
+            fill = false;
+        }
+        self.emit(cv, esign, zeros, body, fill)
+    }
+
+    fn format_float(&mut self, cv: &Conv, c: u8, nv: f64, arg_missing: bool) -> Result<Spec, SprintfFatal> {
+        if nv.is_nan() || nv.is_infinite() {
+            let body = infnan_text(nv, cv.plus);
+            let fill = cv.fill;
+            self.emit(cv, &[], 0, &body, fill)?;
+            return self.done(arg_missing);
+        }
+        let precis = if cv.has_precis { cv.precis } else { 6 };
+        let is_hex = c == b'a' || c == b'A';
+        {
+            // perl sizes its buffer first and refuses results over INT_MAX
+            // (approximation of perl's size estimate)
+            let int_digits = if c == b'f' && nv.abs() >= 1.0 {
+                (nv.abs().log10() as usize).saturating_add(1)
+            } else {
+                0
+            };
+            let extra = if c == b'f' { 2 } else { 8 };
+            let mut need = int_digits.saturating_add(precis).saturating_add(extra);
+            if need < cv.width {
+                need = cv.width;
+            }
+            if need > i32::MAX as usize {
+                return Err(fatal("Numeric format result too large".to_string()));
+            }
+        }
+        let negative = nv.is_sign_negative();
+        let mut sign: Vec<u8> = Vec::new();
+        if negative {
+            sign.push(b'-');
+        } else if cv.plus != 0 {
+            sign.push(cv.plus);
+        }
+        let mut body: Vec<u8> = Vec::new();
+        if body.try_reserve(precis.saturating_add(32)).is_err() {
+            return Err(fatal("Out of memory!".to_string()));
+        }
+        if is_hex {
+            sign.extend_from_slice(if c == b'a' { b"0x" } else { b"0X" });
+            format_hexfp(nv, c == b'A', cv.has_precis, cv.precis, cv.alt, &mut body);
+        } else {
+            num::format_float_body(nv, c, precis, cv.alt, &mut body);
+        }
+        let have = sign.len() + body.len();
+        let gap = cv.width.saturating_sub(have);
+        if cv.left {
+            self.out.extend_from_slice(&sign);
+            self.out.extend_from_slice(&body);
+            push_repeat(&mut self.out, b' ', gap)?;
+        } else if cv.fill {
+            self.out.extend_from_slice(&sign);
+            push_repeat(&mut self.out, b'0', gap)?;
+            self.out.extend_from_slice(&body);
+        } else {
+            push_repeat(&mut self.out, b' ', gap)?;
+            self.out.extend_from_slice(&sign);
+            self.out.extend_from_slice(&body);
+        }
+        self.done(arg_missing)
+    }
+}
+
+/// Digits of `uv` in `base` (the `do_integer` switch): returns the digit
+/// string and the sign/prefix buffer (`esign` plus "0x"/"0b" for `#`).
+fn integer_digits(c: u8, base: u32, mut uv: u64, alt: bool, esign: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    let mut esign = esign.to_vec();
+    let mut buf: Vec<u8> = Vec::with_capacity(66);
+    match base {
+        16 => {
+            let digits: &[u8] = if c == b'X' {
+                b"0123456789ABCDEF"
+            } else {
+                b"0123456789abcdef"
+            };
+            loop {
+                buf.push(digits[(uv & 15) as usize]);
+                uv >>= 4;
+                if uv == 0 {
+                    break;
+                }
+            }
+            buf.reverse();
+            if alt && buf[0] != b'0' {
+                esign.push(b'0');
+                esign.push(if c == b'p' { b'x' } else { c });
+            }
+        }
+        8 => {
+            loop {
+                buf.push(b'0' + (uv & 7) as u8);
+                uv >>= 3;
+                if uv == 0 {
+                    break;
+                }
+            }
+            buf.reverse();
+            if alt && buf[0] != b'0' {
+                buf.insert(0, b'0');
+            }
+        }
+        2 => {
+            loop {
+                buf.push(b'0' + (uv & 1) as u8);
+                uv >>= 1;
+                if uv == 0 {
+                    break;
+                }
+            }
+            buf.reverse();
+            if alt && buf[0] != b'0' {
+                esign.push(b'0');
+                esign.push(c);
+            }
+        }
+        _ => {
+            let b = base as u64;
+            loop {
+                buf.push(b'0' + (uv % b) as u8);
+                uv /= b;
+                if uv == 0 {
+                    break;
+                }
+            }
+            buf.reverse();
+        }
+    }
+    (buf, esign)
+}
+
+/// Perl's hexadecimal floating point (`%a`), after the sign and "0x":
+/// normalised mantissa (subnormals too), round-half-even at the requested
+/// number of hex digits, trailing zero digits dropped, `p%+d` exponent.
+fn format_hexfp(nv: f64, upper: bool, has_precis: bool, precis: usize, alt: bool, out: &mut Vec<u8>) {
+    let xdig: &[u8] = if upper {
+        b"0123456789ABCDEF"
+    } else {
+        b"0123456789abcdef"
+    };
+    let bits = nv.abs().to_bits();
+    let exp_bits = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1u64 << 52) - 1);
+    let mut v: Vec<u8> = Vec::with_capacity(14);
+    let mut exponent: i32 = 0;
+    let zero = exp_bits == 0 && frac == 0;
+    if !zero {
+        let (m, e) = if exp_bits == 0 {
+            let blen = 64 - frac.leading_zeros() as i32; // 1..=52
+            (frac << (53 - blen), blen - 1 - 1074)
+        } else {
+            (frac | (1u64 << 52), exp_bits - 1023)
+        };
+        exponent = e;
+        v.push(1);
+        for k in (0..13).rev() {
+            v.push(((m >> (4 * k)) & 0xF) as u8);
+        }
+    }
+    let mut zerotail = 0usize;
+    let mut hexradix = false;
+    if zero {
+        out.push(b'0');
+        if has_precis {
+            zerotail = precis;
+        }
+    } else {
+        let mut vlnz = v.iter().rposition(|&d| d != 0).unwrap_or(0);
+        if has_precis {
+            if precis + 1 < v.len() {
+                let nxt = v[precis + 1];
+                let rest_nonzero = v[precis + 2..].iter().any(|&d| d != 0);
+                let prev_odd = v[precis] & 1 == 1;
+                let round = nxt > 8 || (nxt == 8 && (rest_nonzero || prev_odd));
+                if round {
+                    let mut i = precis;
+                    loop {
+                        if v[i] < 0xF {
+                            v[i] += 1;
+                            break;
+                        }
+                        v[i] = 0;
+                        if i == 0 {
+                            // cannot happen: the leading digit is 1
+                            break;
+                        }
+                        i -= 1;
+                    }
+                }
+                vlnz = precis;
+            } else {
+                zerotail = precis - vlnz;
+            }
+        }
+        out.push(xdig[(v[0] & 0xF) as usize]);
+        if vlnz > 0 {
+            hexradix = true;
+        }
+        if hexradix || (has_precis && precis > 0) || alt {
+            out.push(b'.');
+        }
+        for &d in v.iter().take(vlnz + 1).skip(1) {
+            out.push(xdig[d as usize]);
+        }
+        out.resize(out.len() + zerotail, b'0');
+        out.push(if upper { b'P' } else { b'p' });
+        out.extend_from_slice(format!("{:+}", exponent).as_bytes());
+        return;
+    }
+    if (has_precis && precis > 0) || alt || hexradix {
+        out.push(b'.');
+    }
+    out.resize(out.len() + zerotail, b'0');
+    out.push(if upper { b'P' } else { b'p' });
+    out.extend_from_slice(format!("{:+}", exponent).as_bytes());
+}

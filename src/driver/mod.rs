@@ -1,0 +1,44 @@
+//! The driver: source file to op tree to object to executable, and the pieces around it
+//! (finding the runtime archive for a target, linking, the `run` cache).
+
+mod link;
+
+pub use link::{find_runtime, link};
+
+use crate::diag::{self, Diag};
+use crate::lower::{self, Options};
+use crate::ops::Program;
+use crate::parse;
+use target_lexicon::Triple;
+
+/// What `build` should produce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Emit {
+    Exe,
+    Obj,
+    Ops,
+    Clif,
+}
+
+/// Parses a program, printing compile-time warnings as perl does.
+pub fn front_end(src: &[u8], file: &str) -> Result<Program, Diag> {
+    let prog = parse::parse_program(src, file)?;
+    for w in &prog.warnings {
+        eprint!("{w}");
+    }
+    Ok(prog)
+}
+
+/// A compile error as the user sees it: perl's trailer follows perl's own errors, our
+/// "not supported yet" messages stand alone.
+pub fn report(d: &Diag, file: &str) -> String {
+    if d.message.contains("is not supported yet") || d.message.starts_with("camelift:") {
+        format!("{}\n", d.message)
+    } else {
+        format!("{}\n{}", d.message, diag::aborted(file))
+    }
+}
+
+pub fn compile_object(prog: &Program, triple: &Triple, opts: &Options) -> Result<lower::Output, Diag> {
+    lower::compile(prog, triple, opts)
+}

@@ -1,0 +1,537 @@
+//! The lexer. Perl cannot be tokenised without knowing whether a term or an operator is
+//! expected (perl's `PL_expect`): `/` divides or starts a pattern, `%` is modulus or a hash,
+//! `<` compares or reads a handle, `{` opens a block or an anonymous hash. The parser passes
+//! that expectation with every request; the lexer itself is stateless between tokens apart
+//! from its position, so a token can be re-read under another expectation.
+
+use crate::diag::Diag;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expect {
+    Term,
+    Operator,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum NumLit {
+    Int(u64),
+    Float(f64),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tok {
+    Num(NumLit),
+    /// A quoted string: raw text between the delimiters, and whether it interpolates.
+    /// `delim` is the closing delimiter (so `\` + delim can be unescaped).
+    Str { raw: Vec<u8>, interpolate: bool, delim: u8, line: u32 },
+    /// `qw(...)` words.
+    Words(Vec<Vec<u8>>),
+    /// A variable: sigil `$ @ % &` and name (`x`, `main::x`, `_`, `0`, `1`, `,` ...).
+    Var { sigil: u8, name: String },
+    /// `$#name`
+    ArrayLen(String),
+    /// A bareword, keyword or sub name (may contain `::`).
+    Ident(String),
+    /// Punctuation operator.
+    Op(&'static str),
+    Eof,
+}
+
+#[derive(Clone, Debug)]
+pub struct Token {
+    pub tok: Tok,
+    pub line: u32,
+    /// Byte offset where the token starts.
+    pub start: usize,
+    /// Byte offset just past the token.
+    pub end: usize,
+    /// Whitespace came before the token.
+    pub space_before: bool,
+}
+
+pub struct Lexer {
+    pub src: Vec<u8>,
+    pub file: String,
+    pub pos: usize,
+    pub line: u32,
+}
+
+/// Operators by length, longest first so that maximal munch works.
+const OPS3: &[&str] = &["**=", "||=", "&&=", "//=", "<=>", "...", "<<=", ">>="];
+const OPS2: &[&str] = &[
+    "=>", "->", "++", "--", "**", "=~", "!~", "==", "!=", "<=", ">=", "&&", "||", "//", "..",
+    "::", "+=", "-=", "*=", "/=", ".=", "%=", "x=", "&=", "|=", "^=", "<<", ">>",
+];
+const OPS1: &[&str] = &[
+    "+", "-", "*", "/", "%", "=", "<", ">", "!", "~", "\\", "?", ":", ".", ",", ";", "(", ")",
+    "{", "}", "[", "]", "&", "|", "^", "@", "$",
+];
+
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+fn closing_delim(open: u8) -> u8 {
+    match open {
+        b'(' => b')',
+        b'[' => b']',
+        b'{' => b'}',
+        b'<' => b'>',
+        c => c,
+    }
+}
+
+impl Lexer {
+    pub fn new(src: Vec<u8>, file: &str, line: u32) -> Self {
+        Lexer { src, file: file.to_string(), pos: 0, line }
+    }
+
+    fn peek_byte(&self, off: usize) -> u8 {
+        self.src.get(self.pos + off).copied().unwrap_or(0)
+    }
+
+    fn at_line_start(&self) -> bool {
+        self.pos == 0 || self.src.get(self.pos - 1) == Some(&b'\n')
+    }
+
+    /// Skips whitespace, comments and POD. Returns whether anything was skipped.
+    fn skip_space(&mut self) -> bool {
+        let start = self.pos;
+        loop {
+            let c = self.peek_byte(0);
+            if c == b'\n' {
+                self.line += 1;
+                self.pos += 1;
+            } else if c == b' ' || c == b'\t' || c == b'\r' || c == 0x0c {
+                self.pos += 1;
+            } else if c == b'#' {
+                while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                    self.pos += 1;
+                }
+            } else if c == b'=' && self.at_line_start() && is_ident_start(self.peek_byte(1)) {
+                self.skip_pod();
+            } else {
+                break;
+            }
+        }
+        self.pos != start
+    }
+
+    /// POD runs from a line starting with `=word` to a line starting with `=cut`.
+    fn skip_pod(&mut self) {
+        loop {
+            let line_start = self.pos;
+            while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                self.pos += 1;
+            }
+            let is_cut = self.src[line_start..self.pos].starts_with(b"=cut")
+                && !self.src.get(line_start + 4).is_some_and(|c| is_ident_char(*c));
+            if self.pos < self.src.len() {
+                self.pos += 1;
+                self.line += 1;
+            }
+            if is_cut || self.pos >= self.src.len() {
+                return;
+            }
+        }
+    }
+
+    fn err_near(&self, at: usize) -> Diag {
+        Diag::syntax(&self.file, self.line, near_text(&self.src, at))
+    }
+
+    pub fn next(&mut self, expect: Expect) -> Result<Token, Diag> {
+        let space_before = self.skip_space();
+        let start = self.pos;
+        let line = self.line;
+        let tok = self.lex_one(expect)?;
+        Ok(Token { tok, line, start, end: self.pos, space_before })
+    }
+
+    fn lex_one(&mut self, expect: Expect) -> Result<Tok, Diag> {
+        let c = self.peek_byte(0);
+        if self.pos >= self.src.len() {
+            return Ok(Tok::Eof);
+        }
+        if c.is_ascii_digit() || (c == b'.' && self.peek_byte(1).is_ascii_digit() && expect == Expect::Term) {
+            return self.lex_number();
+        }
+        if is_ident_start(c) {
+            return self.lex_word(expect);
+        }
+        match c {
+            b'"' => {
+                self.pos += 1;
+                let line = self.line;
+                let raw = self.delimited(b'"', b'"')?;
+                return Ok(Tok::Str { raw, interpolate: true, delim: b'"', line });
+            }
+            b'\'' => {
+                self.pos += 1;
+                let line = self.line;
+                let raw = self.delimited(b'\'', b'\'')?;
+                return Ok(Tok::Str { raw, interpolate: false, delim: b'\'', line });
+            }
+            b'`' => return Err(Diag::unsupported(&self.file, self.line, "backtick command execution")),
+            b'$' if expect == Expect::Term || self.var_follows() => return self.lex_scalar_var(),
+            b'@' if expect == Expect::Term => {
+                let n = self.peek_byte(1);
+                if is_ident_start(n) || n == b'_' || n == b':' {
+                    self.pos += 1;
+                    let name = self.ident_with_pkg();
+                    return Ok(Tok::Var { sigil: b'@', name });
+                }
+                if n == b'{' || n == b'$' {
+                    return Err(Diag::unsupported(&self.file, self.line, "array dereference"));
+                }
+            }
+            b'%' if expect == Expect::Term => {
+                let n = self.peek_byte(1);
+                if is_ident_start(n) || n == b':' {
+                    self.pos += 1;
+                    let name = self.ident_with_pkg();
+                    return Ok(Tok::Var { sigil: b'%', name });
+                }
+                if n == b'{' || n == b'$' {
+                    return Err(Diag::unsupported(&self.file, self.line, "hash dereference"));
+                }
+                if n == b'+' || n == b'-' {
+                    return Err(Diag::unsupported(&self.file, self.line, "the %+ and %- capture hashes"));
+                }
+            }
+            b'&' if expect == Expect::Term && self.peek_byte(1) != b'&' => {
+                let n = self.peek_byte(1);
+                if is_ident_start(n) || n == b':' {
+                    self.pos += 1;
+                    let name = self.ident_with_pkg();
+                    return Ok(Tok::Var { sigil: b'&', name });
+                }
+                return Err(Diag::unsupported(&self.file, self.line, "code dereference with &"));
+            }
+            b'/' if expect == Expect::Term => {
+                return Err(Diag::unsupported(&self.file, self.line, "regular expression match"));
+            }
+            b'?' if expect == Expect::Term => {
+                return Err(Diag::unsupported(&self.file, self.line, "?PATTERN? match"));
+            }
+            b'<' if expect == Expect::Term && self.peek_byte(1) != b'<' => {
+                return Err(Diag::unsupported(&self.file, self.line, "<FILEHANDLE> readline"));
+            }
+            b'<' if expect == Expect::Term => {
+                return Err(Diag::unsupported(&self.file, self.line, "here-document"));
+            }
+            b'*' if expect == Expect::Term && (is_ident_start(self.peek_byte(1)) || self.peek_byte(1) == b'{') => {
+                return Err(Diag::unsupported(&self.file, self.line, "typeglob"));
+            }
+            _ => {}
+        }
+        for set in [OPS3, OPS2, OPS1] {
+            for op in set {
+                if self.src[self.pos..].starts_with(op.as_bytes()) {
+                    self.pos += op.len();
+                    return Ok(Tok::Op(op));
+                }
+            }
+        }
+        Err(self.err_near(self.pos))
+    }
+
+    /// In operator position a `$` can only start a variable in odd code; we treat it as a
+    /// term so the parser reports the syntax error at the right place.
+    fn var_follows(&self) -> bool {
+        false
+    }
+
+    /// Reads `name`, `Pkg::name`, `::name`.
+    fn ident_with_pkg(&mut self) -> String {
+        let start = self.pos;
+        loop {
+            let c = self.peek_byte(0);
+            if is_ident_char(c) {
+                self.pos += 1;
+            } else if c == b':' && self.peek_byte(1) == b':' && (is_ident_char(self.peek_byte(2)) || self.pos == start) {
+                self.pos += 2;
+            } else if c == b'\'' && is_ident_start(self.peek_byte(1)) && self.pos > start {
+                // Old-style package separator `main'x`.
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+        String::from_utf8_lossy(&self.src[start..self.pos]).replace('\'', "::")
+    }
+
+    fn lex_scalar_var(&mut self) -> Result<Tok, Diag> {
+        self.pos += 1; // `$`
+        let c = self.peek_byte(0);
+        if c == b'#' {
+            let n = self.peek_byte(1);
+            if is_ident_start(n) || n == b':' {
+                self.pos += 1;
+                let name = self.ident_with_pkg();
+                return Ok(Tok::ArrayLen(name));
+            }
+            if n == b'{' {
+                // `$#{name}` or `$#{expr}`.
+                let save = self.pos;
+                self.pos += 2;
+                let name = self.ident_with_pkg();
+                if !name.is_empty() && self.peek_byte(0) == b'}' {
+                    self.pos += 1;
+                    return Ok(Tok::ArrayLen(name));
+                }
+                self.pos = save;
+                return Err(Diag::unsupported(&self.file, self.line, "array dereference"));
+            }
+            if n == b'$' {
+                return Err(Diag::unsupported(&self.file, self.line, "array dereference"));
+            }
+            // `$#` alone: the obsolete output format variable.
+            return Err(Diag::unsupported(&self.file, self.line, "the $# variable"));
+        }
+        if is_ident_start(c) || (c == b':' && self.peek_byte(1) == b':') {
+            let name = self.ident_with_pkg();
+            return Ok(Tok::Var { sigil: b'$', name });
+        }
+        if c.is_ascii_digit() {
+            let start = self.pos;
+            while self.peek_byte(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+            let name = String::from_utf8_lossy(&self.src[start..self.pos]).into_owned();
+            return Ok(Tok::Var { sigil: b'$', name });
+        }
+        if c == b'{' {
+            // `${name}` or `${^NAME}`; `${ expr }` is a dereference.
+            let save = self.pos;
+            self.pos += 1;
+            while self.peek_byte(0) == b' ' {
+                self.pos += 1;
+            }
+            let name = self.ident_with_pkg();
+            while self.peek_byte(0) == b' ' {
+                self.pos += 1;
+            }
+            if !name.is_empty() && self.peek_byte(0) == b'}' {
+                self.pos += 1;
+                return Ok(Tok::Var { sigil: b'$', name });
+            }
+            self.pos = save;
+            return Err(Diag::unsupported(&self.file, self.line, "scalar dereference"));
+        }
+        if c == b'$' {
+            let n = self.peek_byte(1);
+            if is_ident_start(n) || n == b'{' || n == b'$' || n == b':' {
+                return Err(Diag::unsupported(&self.file, self.line, "scalar dereference"));
+            }
+            self.pos += 1;
+            return Ok(Tok::Var { sigil: b'$', name: "$".into() });
+        }
+        if c == b'^' && self.peek_byte(1).is_ascii_uppercase() {
+            let name = format!("^{}", self.peek_byte(1) as char);
+            self.pos += 2;
+            return Ok(Tok::Var { sigil: b'$', name });
+        }
+        if b"&`'+_./,\\;!@0\"<>()[]|?:-^~=%".contains(&c) && c != 0 {
+            self.pos += 1;
+            return Ok(Tok::Var { sigil: b'$', name: (c as char).to_string() });
+        }
+        Err(self.err_near(self.pos - 1))
+    }
+
+    fn lex_number(&mut self) -> Result<Tok, Diag> {
+        let start = self.pos;
+        let c = self.peek_byte(0);
+        let n = self.peek_byte(1);
+        if c == b'0' && (n == b'x' || n == b'X' || n == b'b' || n == b'B' || n.is_ascii_digit() || n == b'_' || n == b'o' || n == b'O') {
+            let (radix, skip) = match n {
+                b'x' | b'X' => (16, 2),
+                b'b' | b'B' => (2, 2),
+                b'o' | b'O' => (8, 2),
+                _ => (8, 1),
+            };
+            self.pos += skip;
+            let mut val: u64 = 0;
+            let mut overflow = false;
+            let mut fval: f64 = 0.0;
+            loop {
+                let d = self.peek_byte(0);
+                if d == b'_' {
+                    self.pos += 1;
+                    continue;
+                }
+                let v = match (d as char).to_digit(16) {
+                    Some(v) if v < radix => v,
+                    Some(_) if radix == 8 && d.is_ascii_digit() => {
+                        return Err(Diag::error(&self.file, self.line, format!("Illegal octal digit '{}'", d as char)));
+                    }
+                    Some(_) if radix == 2 && d.is_ascii_digit() => {
+                        return Err(Diag::error(&self.file, self.line, format!("Illegal binary digit '{}'", d as char)));
+                    }
+                    _ => break,
+                };
+                self.pos += 1;
+                fval = fval * radix as f64 + v as f64;
+                match val.checked_mul(radix as u64).and_then(|x| x.checked_add(v as u64)) {
+                    Some(x) => val = x,
+                    None => overflow = true,
+                }
+            }
+            return Ok(Tok::Num(if overflow { NumLit::Float(fval) } else { NumLit::Int(val) }));
+        }
+        let mut text = String::new();
+        let mut is_float = false;
+        while self.peek_byte(0).is_ascii_digit() || self.peek_byte(0) == b'_' {
+            if self.peek_byte(0) != b'_' {
+                text.push(self.peek_byte(0) as char);
+            }
+            self.pos += 1;
+        }
+        // A `.` followed by another `.` is the range operator, not a decimal point.
+        if self.peek_byte(0) == b'.' && self.peek_byte(1) != b'.' {
+            is_float = true;
+            text.push('.');
+            self.pos += 1;
+            while self.peek_byte(0).is_ascii_digit() || self.peek_byte(0) == b'_' {
+                if self.peek_byte(0) != b'_' {
+                    text.push(self.peek_byte(0) as char);
+                }
+                self.pos += 1;
+            }
+            if self.peek_byte(0) == b'.' && self.peek_byte(1).is_ascii_digit() {
+                return Err(Diag::unsupported(&self.file, self.line, "version string literal"));
+            }
+        }
+        let e = self.peek_byte(0);
+        if e == b'e' || e == b'E' {
+            let mut k = 1;
+            if self.peek_byte(k) == b'+' || self.peek_byte(k) == b'-' {
+                k += 1;
+            }
+            if self.peek_byte(k).is_ascii_digit() {
+                is_float = true;
+                text.push('e');
+                for i in 1..k {
+                    text.push(self.peek_byte(i) as char);
+                }
+                self.pos += k;
+                while self.peek_byte(0).is_ascii_digit() || self.peek_byte(0) == b'_' {
+                    if self.peek_byte(0) != b'_' {
+                        text.push(self.peek_byte(0) as char);
+                    }
+                    self.pos += 1;
+                }
+            }
+        }
+        if text == "." {
+            return Err(self.err_near(start));
+        }
+        if !is_float {
+            if let Ok(v) = text.parse::<u64>() {
+                return Ok(Tok::Num(NumLit::Int(v)));
+            }
+        }
+        let f: f64 = text.parse().unwrap_or(f64::INFINITY);
+        Ok(Tok::Num(NumLit::Float(f)))
+    }
+
+    fn lex_word(&mut self, expect: Expect) -> Result<Tok, Diag> {
+        let start = self.pos;
+        let word = self.ident_with_pkg();
+        // Quote-like operators, unless used as a hash key (`q => 1`) or a method name.
+        let is_quote = matches!(word.as_str(), "q" | "qq" | "qw" | "m" | "s" | "tr" | "y" | "qr" | "qx");
+        if is_quote && expect == Expect::Term {
+            let save = (self.pos, self.line);
+            let mut p = self.pos;
+            while p < self.src.len() && (self.src[p] == b' ' || self.src[p] == b'\t') {
+                p += 1;
+            }
+            let d = self.src.get(p).copied().unwrap_or(0);
+            let fat_comma = d == b'=' && self.src.get(p + 1) == Some(&b'>');
+            let usable = d != 0 && !d.is_ascii_alphanumeric() && d != b'_' && !d.is_ascii_whitespace() && !matches!(d, b',' | b';' | b'}' | b')') && !fat_comma && !(d == b'=' && p > self.pos);
+            if usable {
+                if matches!(word.as_str(), "m" | "s" | "tr" | "y" | "qr") {
+                    return Err(Diag::unsupported(&self.file, self.line, match word.as_str() {
+                        "m" => "regular expression match",
+                        "s" => "substitution (s///)",
+                        "qr" => "qr// regular expression objects",
+                        _ => "transliteration (tr///)",
+                    }));
+                }
+                if word == "qx" {
+                    return Err(Diag::unsupported(&self.file, self.line, "qx// command execution"));
+                }
+                self.pos = p + 1;
+                let line = self.line;
+                let close = closing_delim(d);
+                let raw = self.delimited(d, close)?;
+                return Ok(match word.as_str() {
+                    "q" => Tok::Str { raw, interpolate: false, delim: close, line },
+                    "qq" => Tok::Str { raw, interpolate: true, delim: close, line },
+                    _ => Tok::Words(split_words(&raw)),
+                });
+            }
+            self.pos = save.0;
+            self.line = save.1;
+        }
+        if word == "__END__" || word == "__DATA__" {
+            self.pos = self.src.len();
+            return Ok(Tok::Eof);
+        }
+        let _ = start;
+        Ok(Tok::Ident(word))
+    }
+
+    /// Reads up to the closing delimiter (the opening one already consumed), honouring
+    /// backslash escapes and nesting of bracketing delimiters. Returns the raw text.
+    fn delimited(&mut self, open: u8, close: u8) -> Result<Vec<u8>, Diag> {
+        let start_line = self.line;
+        let start = self.pos;
+        let mut depth = 0usize;
+        loop {
+            let Some(&c) = self.src.get(self.pos) else {
+                return Err(Diag::error(
+                    &self.file,
+                    start_line,
+                    format!("Can't find string terminator \"{}\" anywhere before EOF", close as char),
+                ));
+            };
+            if c == b'\\' && self.pos + 1 < self.src.len() {
+                if self.src[self.pos + 1] == b'\n' {
+                    self.line += 1;
+                }
+                self.pos += 2;
+                continue;
+            }
+            if c == b'\n' {
+                self.line += 1;
+            }
+            if open != close && c == open {
+                depth += 1;
+            } else if c == close {
+                if depth == 0 {
+                    let raw = self.src[start..self.pos].to_vec();
+                    self.pos += 1;
+                    return Ok(raw);
+                }
+                depth -= 1;
+            }
+            self.pos += 1;
+        }
+    }
+}
+
+fn split_words(raw: &[u8]) -> Vec<Vec<u8>> {
+    raw.split(|c| c.is_ascii_whitespace()).filter(|w| !w.is_empty()).map(|w| w.to_vec()).collect()
+}
+
+/// The text perl shows after `near` in a syntax error: the rest of the line from the
+/// offending token (perl shows up to the end of the line, including the newline).
+pub fn near_text(src: &[u8], at: usize) -> String {
+    let at = at.min(src.len());
+    let end = src[at..].iter().position(|&c| c == b'\n').map(|p| at + p + 1).unwrap_or(src.len());
+    String::from_utf8_lossy(&src[at..end]).into_owned()
+}

@@ -1,0 +1,1111 @@
+//! Expressions. Each op is lowered in a wanted context: in list context its values are
+//! pushed onto the argument stack; in scalar context it yields a `V`. Integer fast paths
+//! are inline (flag test, overflow-checked arithmetic, inline constructor for the result)
+//! with the general runtime entry one call away, as Lua's `op_arith` does.
+
+use super::fx::{Fx, Want};
+use crate::diag::Diag;
+use crate::ops::{BinOp, Const, Func, FuncInfo, Handle, OpId, OpKind};
+use camelift_abi::*;
+use cranelift_codegen::ir::{condcodes::IntCC, types, InstBuilder, Value};
+
+/// A lowered scalar value.
+#[derive(Clone, Debug)]
+pub enum V {
+    /// A pointer to an SV (a variable, an element, or a mortal temporary).
+    Sv(Value),
+    /// An integer known at compile time to be an IV.
+    Iv(Value),
+    /// A truth value (i8 0/1) not yet materialised as perl's yes/no.
+    Bool(Value),
+    /// A constant.
+    Const(Const),
+}
+
+impl<'a, 'p> Fx<'a, 'p> {
+    // ---- conversions ----------------------------------------------------------------
+
+    pub fn to_sv(&mut self, v: V) -> Value {
+        match v {
+            V::Sv(s) => s,
+            V::Iv(i) => self.new_mortal_iv(i),
+            V::Bool(b) => {
+                let ctx = self.ctx;
+                let yes = self.load64(ctx, CTX_SV_YES);
+                let no = self.load64(ctx, CTX_SV_NO);
+                self.b.ins().select(b, yes, no)
+            }
+            V::Const(c) => {
+                let id = self.low.const_sv(&c);
+                self.data_addr(id)
+            }
+        }
+    }
+
+    /// perl's SvTRUE with the integer case inline.
+    pub fn sv_truth(&mut self, sv: Value) -> Value {
+        let f = self.load32(sv, SV_FLAGS);
+        let m = self.b.ins().band_imm_s(f, (SVF_OK_MASK | SVT_MASK) as i64);
+        let is_int = self.b.ins().icmp_imm_s(IntCC::Equal, m, SVF_IOK as i64);
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I8);
+        self.b.ins().brif(is_int, fast, &[], slow, &[]);
+        self.b.switch_to_block(fast);
+        let iv = self.load64(sv, SV_IV);
+        let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, iv, 0);
+        self.b.ins().jump(done, &[t.into()]);
+        self.b.switch_to_block(slow);
+        let r = self.call_rt("sv_true", &[sv])[0];
+        let t2 = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
+        self.b.ins().jump(done, &[t2.into()]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    pub fn to_bool(&mut self, v: V) -> Value {
+        match v {
+            V::Bool(b) => b,
+            V::Iv(i) => self.b.ins().icmp_imm_s(IntCC::NotEqual, i, 0),
+            V::Const(c) => {
+                let t = crate::ops::const_truth(&c);
+                self.b.ins().iconst(types::I8, t as i64)
+            }
+            V::Sv(s) => self.sv_truth(s),
+        }
+    }
+
+    /// The IV of a value (SvIV), with perl's conversions and warnings in the runtime.
+    pub fn to_iv(&mut self, v: V) -> Value {
+        match v {
+            V::Iv(i) => i,
+            V::Const(Const::Iv(i)) => self.iconst(i),
+            V::Bool(b) => self.b.ins().uextend(types::I64, b),
+            other => {
+                let sv = self.to_sv(other);
+                let fast = self.flags_are(sv, SVF_IOK, SVF_ISUV);
+                let fb = self.b.create_block();
+                let sb = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I64);
+                self.b.ins().brif(fast, fb, &[], sb, &[]);
+                self.b.switch_to_block(fb);
+                let iv = self.load64(sv, SV_IV);
+                self.b.ins().jump(done, &[iv.into()]);
+                self.b.switch_to_block(sb);
+                let info = self.info("numeric", &[]);
+                let r = self.call_rt("sv_2iv", &[sv, info])[0];
+                self.b.ins().jump(done, &[r.into()]);
+                self.b.switch_to_block(done);
+                self.b.block_params(done)[0]
+            }
+        }
+    }
+
+    /// Sets an SV to an integer in place when it is a plain writable scalar (the common
+    /// case); otherwise goes through the general assignment.
+    pub fn set_iv_in_place(&mut self, sv: Value, i: Value) {
+        let f = self.load32(sv, SV_FLAGS);
+        let m = self.b.ins().band_imm_s(f, (SVF_READONLY | SVF_ROK | SVT_MASK) as i64);
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.ins().brif(m, slow, &[], fast, &[]);
+        self.b.switch_to_block(fast);
+        let flags = self.iconst32((SVF_IOK | SVP_IOK) as i64);
+        self.store(flags, sv, SV_FLAGS);
+        self.store(i, sv, SV_IV);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let tmp = self.new_mortal_iv(i);
+        self.call_rt("sv_setsv", &[sv, tmp]);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
+    /// Conditional branch on an expression's truth; `&&`, `||`, `!` become control flow.
+    pub fn branch(&mut self, cond: OpId, t: cranelift_codegen::ir::Block, f: cranelift_codegen::ir::Block) -> Result<(), Diag> {
+        match self.prog.op(cond).kind.clone() {
+            OpKind::Not(a) => return self.branch(a, f, t),
+            OpKind::And(a, b) => {
+                let mid = self.b.create_block();
+                self.branch(a, mid, f)?;
+                self.b.switch_to_block(mid);
+                return self.branch(b, t, f);
+            }
+            OpKind::Or(a, b) => {
+                let mid = self.b.create_block();
+                self.branch(a, t, mid)?;
+                self.b.switch_to_block(mid);
+                return self.branch(b, t, f);
+            }
+            _ => {}
+        }
+        let v = self.lower(cond, Want::Scalar)?;
+        if self.b.current_block().is_none() {
+            return Ok(());
+        }
+        let c = self.to_bool(v);
+        self.b.ins().brif(c, t, &[], f, &[]);
+        let dead = self.b.create_block();
+        self.b.switch_to_block(dead);
+        Ok(())
+    }
+
+    // ---- the dispatcher -------------------------------------------------------------
+
+    /// Lowers `id` wanted as `want`. In list context the values are pushed onto the stack
+    /// and the result is meaningless.
+    pub fn lower(&mut self, id: OpId, want: Want) -> Result<V, Diag> {
+        let op = self.prog.op(id);
+        let kind = op.kind.clone();
+        let undef = V::Sv(self.load64(self.ctx, CTX_SV_UNDEF));
+        let list = want == Want::List;
+        let v = match kind {
+            OpKind::Const(c) => {
+                if list {
+                    let sv = self.to_sv(V::Const(c));
+                    self.push_stack(sv);
+                    return Ok(undef);
+                }
+                V::Const(c)
+            }
+            OpKind::Undef => V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)),
+            OpKind::Stub => {
+                if list {
+                    return Ok(undef);
+                }
+                undef.clone()
+            }
+            OpKind::Padsv { ix, intro } => V::Sv(self.padsv(ix, intro)),
+            OpKind::Gvsv(g) => {
+                let gv = self.gv(g);
+                V::Sv(self.load64(gv, GV_SV))
+            }
+            OpKind::Padav { .. } | OpKind::Gvav(_) => {
+                let av = self.container(id)?;
+                if list {
+                    self.call_rt("push_av", &[av]);
+                    return Ok(undef);
+                }
+                if want == Want::Void {
+                    return Ok(undef);
+                }
+                V::Iv(self.call_rt("av_count", &[av])[0])
+            }
+            OpKind::Padhv { .. } | OpKind::Gvhv(_) => {
+                let hv = self.container(id)?;
+                if list {
+                    self.call_rt("push_hv", &[hv]);
+                    return Ok(undef);
+                }
+                if want == Want::Void {
+                    return Ok(undef);
+                }
+                V::Iv(self.call_rt("hv_count", &[hv])[0])
+            }
+            OpKind::Aelem { .. } | OpKind::Helem { .. } => V::Sv(self.elem(id, false)?),
+            OpKind::Aslice { av, list: l } | OpKind::Hslice { hv: av, list: l } => {
+                let c = self.container(av)?;
+                let mark = self.mark();
+                self.lower(l, Want::List)?;
+                let lval = self.iconst32(0);
+                let f = if matches!(self.prog.op(id).kind, OpKind::Aslice { .. }) { "aslice" } else { "hslice" };
+                self.call_rt(f, &[c, mark, lval]);
+                if list {
+                    return Ok(undef);
+                }
+                // A slice in scalar context is its last element.
+                self.last_of_stack(mark)
+            }
+            OpKind::AvLast(av) => {
+                let c = self.container(av)?;
+                let n = self.call_rt("av_count", &[c])[0];
+                V::Iv(self.b.ins().iadd_imm_s(n, -1))
+            }
+            OpKind::List(items) => {
+                let n = items.len();
+                let mut last = undef.clone();
+                for (i, it) in items.into_iter().enumerate() {
+                    let w = if list {
+                        Want::List
+                    } else if i + 1 == n {
+                        want
+                    } else {
+                        Want::Void
+                    };
+                    last = self.lower(it, w)?;
+                }
+                if list {
+                    return Ok(undef);
+                }
+                last
+            }
+            OpKind::Range(a, b) => {
+                if !list {
+                    return Err(self.err_unsupported("the flip-flop operator (.. in scalar context)"));
+                }
+                let av = self.lower(a, Want::Scalar)?;
+                let a_sv = self.to_sv(av);
+                let bv = self.lower(b, Want::Scalar)?;
+                let b_sv = self.to_sv(bv);
+                self.call_rt("pp_range", &[a_sv, b_sv]);
+                return Ok(undef);
+            }
+            OpKind::Stringify(parts) => self.stringify(&parts)?,
+            OpKind::Binop(op, a, b) => self.binop(op, a, b)?,
+            OpKind::AssignOp(op, a, b) => self.assign_op(op, a, b)?,
+            OpKind::Negate(a) => {
+                let v = self.lower(a, Want::Scalar)?;
+                let sv = self.to_sv(v);
+                let info = self.info("negation (-)", &[self.var_name(a)]);
+                V::Sv(self.call_rt("pp_negate", &[sv, info])[0])
+            }
+            OpKind::Not(a) => {
+                let v = self.lower(a, Want::Scalar)?;
+                let t = self.to_bool(v);
+                V::Bool(self.b.ins().bxor_imm_s(t, 1))
+            }
+            OpKind::Preinc(a) | OpKind::Predec(a) | OpKind::Postinc(a) | OpKind::Postdec(a) => self.incdec(id, a, want)?,
+            OpKind::And(a, b) | OpKind::Or(a, b) | OpKind::Dor(a, b) => {
+                let which = match self.prog.op(id).kind {
+                    OpKind::And(..) => 0,
+                    OpKind::Or(..) => 1,
+                    _ => 2,
+                };
+                self.logop(which, a, b, want)?
+            }
+            OpKind::AndAssign(a, b) | OpKind::OrAssign(a, b) | OpKind::DorAssign(a, b) => {
+                let which = match self.prog.op(id).kind {
+                    OpKind::AndAssign(..) => 0,
+                    OpKind::OrAssign(..) => 1,
+                    _ => 2,
+                };
+                self.logassign(which, a, b)?
+            }
+            OpKind::CondExpr(c, t, f) => self.cond_expr(c, t, f, want)?,
+            OpKind::Sassign { lhs, rhs } => self.sassign(lhs, rhs)?,
+            OpKind::Aassign { lhs, rhs } => {
+                let rmark = self.mark();
+                self.lower(rhs, Want::List)?;
+                let lmark = self.mark();
+                self.lvalue_list(lhs)?;
+                let g = self.iconst(match want {
+                    Want::List => G_LIST,
+                    Want::Scalar => G_SCALAR,
+                    Want::Void => G_VOID,
+                });
+                let r = self.call_rt("pp_aassign", &[rmark, lmark, g])[0];
+                if list {
+                    return Ok(undef);
+                }
+                V::Sv(r)
+            }
+            OpKind::Func(f, args) => return self.func(f, &args, want),
+            OpKind::Print { handle, args, newline } => {
+                let mark = self.mark();
+                let names = self.arg_names(&args);
+                for a in &args {
+                    let w = self.want_of(*a, Want::List);
+                    self.lower_pushed(*a, w)?;
+                }
+                let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
+                let nl = self.iconst32(newline as i64);
+                let info = self.info(if newline { "say" } else { "print" }, &names);
+                V::Sv(self.call_rt("pp_print", &[h, mark, nl, info])[0])
+            }
+            OpKind::Printf { handle, args } => {
+                let mark = self.mark();
+                let names = self.arg_names(&args);
+                for a in &args {
+                    self.lower_pushed(*a, Want::List)?;
+                }
+                let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
+                let info = self.info("printf", &names);
+                V::Sv(self.call_rt("pp_printf", &[h, mark, info])[0])
+            }
+            OpKind::Defined(a) => {
+                let sv = match self.prog.op(a).kind {
+                    OpKind::Aelem { .. } | OpKind::Helem { .. } => self.elem(a, false)?,
+                    OpKind::Entersub { .. } => return Err(self.err_unsupported("defined(&sub)")),
+                    _ => {
+                        let v = self.lower(a, Want::Scalar)?;
+                        self.to_sv(v)
+                    }
+                };
+                let f = self.load32(sv, SV_FLAGS);
+                let m = self.b.ins().band_imm_s(f, (SVF_OK_MASK | SVT_MASK) as i64);
+                V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, m, 0))
+            }
+            OpKind::UndefOf(a) => {
+                match self.prog.op(a).kind {
+                    OpKind::Padav { .. } | OpKind::Gvav(_) => {
+                        let c = self.container(a)?;
+                        self.call_rt("av_clear", &[c]);
+                    }
+                    OpKind::Padhv { .. } | OpKind::Gvhv(_) => {
+                        let c = self.container(a)?;
+                        self.call_rt("hv_clear", &[c]);
+                    }
+                    _ => {
+                        let t = self.lvalue(a)?;
+                        self.call_rt("sv_set_undef", &[t]);
+                    }
+                }
+                undef.clone()
+            }
+            OpKind::Scalar(a) => self.lower(a, Want::Scalar)?,
+            OpKind::Push(av, items) | OpKind::Unshift(av, items) => {
+                let is_push = matches!(self.prog.op(id).kind, OpKind::Push(..));
+                let c = self.container(av)?;
+                let mark = self.mark();
+                for it in items {
+                    self.lower_pushed(it, Want::List)?;
+                }
+                V::Iv(self.call_rt(if is_push { "av_push" } else { "av_unshift" }, &[c, mark])[0])
+            }
+            OpKind::Pop(av) | OpKind::Shift(av) => {
+                let is_pop = matches!(self.prog.op(id).kind, OpKind::Pop(_));
+                let c = self.container(av)?;
+                V::Sv(self.call_rt(if is_pop { "av_pop" } else { "av_shift" }, &[c])[0])
+            }
+            OpKind::Keys(h) | OpKind::Values(h) | OpKind::Each(h) => {
+                let name = match self.prog.op(id).kind {
+                    OpKind::Keys(_) => "pp_keys",
+                    OpKind::Values(_) => "pp_values",
+                    _ => "pp_each",
+                };
+                let c = self.container(h)?;
+                let g = self.iconst(if list { G_LIST } else { G_SCALAR });
+                let r = self.call_rt(name, &[c, g])[0];
+                if list {
+                    return Ok(undef);
+                }
+                V::Sv(r)
+            }
+            OpKind::Exists(e) => {
+                let OpKind::Helem { hv, key } = self.prog.op(e).kind.clone() else {
+                    return Err(self.err_unsupported("exists on this expression"));
+                };
+                let c = self.container(hv)?;
+                let kv = self.lower(key, Want::Scalar)?;
+                let k = self.to_sv(kv);
+                let r = self.call_rt("hv_exists", &[c, k])[0];
+                V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0))
+            }
+            OpKind::Delete(e) => {
+                let OpKind::Helem { hv, key } = self.prog.op(e).kind.clone() else {
+                    return Err(self.err_unsupported("delete on this expression"));
+                };
+                let c = self.container(hv)?;
+                let kv = self.lower(key, Want::Scalar)?;
+                let k = self.to_sv(kv);
+                V::Sv(self.call_rt("hv_delete", &[c, k])[0])
+            }
+            OpKind::Wantarray => {
+                let ctx = self.ctx;
+                let Some((_, gimme)) = self.args else { return Ok(undef) };
+                let yes = self.load64(ctx, CTX_SV_YES);
+                let no = self.load64(ctx, CTX_SV_NO);
+                let un = self.load64(ctx, CTX_SV_UNDEF);
+                let is_list = self.b.ins().icmp_imm_s(IntCC::Equal, gimme, G_LIST);
+                let is_scalar = self.b.ins().icmp_imm_s(IntCC::Equal, gimme, G_SCALAR);
+                let s = self.b.ins().select(is_scalar, no, un);
+                V::Sv(self.b.ins().select(is_list, yes, s))
+            }
+            OpKind::Entersub { name, args } => return self.entersub(&name, &args, want),
+            OpKind::RefCode(name) => {
+                let Some(ix) = self.prog.sub_index(&name) else {
+                    return Err(self.err_unsupported(&format!("\\&{name} of a sub that is not defined in this file")));
+                };
+                self.code_value(ix as usize)
+            }
+            OpKind::AnonCode(ix) => self.code_value(ix as usize),
+            OpKind::DoBlock(body) => {
+                let w = if want == Want::Void { Want::Void } else { want };
+                match self.block(body, w)? {
+                    Some(v) if !list => v,
+                    _ => undef.clone(),
+                }
+            }
+            OpKind::SigAssign { name, value } => {
+                let nv = self.lower(name, Want::Scalar)?;
+                let n = self.to_sv(nv);
+                let vv = self.lower(value, Want::Scalar)?;
+                let v = self.to_sv(vv);
+                self.call_rt("sig_assign", &[n, v]);
+                V::Sv(v)
+            }
+            OpKind::Last(l) => {
+                self.loop_jump(&l, 0)?;
+                undef.clone()
+            }
+            OpKind::Next(l) => {
+                self.loop_jump(&l, 1)?;
+                undef.clone()
+            }
+            OpKind::Redo(l) => {
+                self.loop_jump(&l, 2)?;
+                undef.clone()
+            }
+            OpKind::Return(e) => {
+                self.return_value(e)?;
+                undef.clone()
+            }
+            OpKind::Lineseq(_) | OpKind::If { .. } | OpKind::While { .. } | OpKind::CFor { .. } | OpKind::Foreach { .. } | OpKind::Bare { .. } | OpKind::Nothing => {
+                return Err(self.err_unsupported("a statement used as an expression"));
+            }
+        };
+        if list {
+            let sv = self.to_sv(v);
+            self.push_stack(sv);
+            return Ok(undef);
+        }
+        Ok(v)
+    }
+
+    /// Lowers an argument in its own context, pushing it onto the stack either way.
+    fn lower_pushed(&mut self, id: OpId, inherited: Want) -> Result<(), Diag> {
+        let w = self.want_of(id, inherited);
+        if w == Want::List {
+            self.lower(id, Want::List)?;
+        } else {
+            let v = self.lower(id, Want::Scalar)?;
+            let sv = self.to_sv(v);
+            self.push_stack(sv);
+        }
+        Ok(())
+    }
+
+    fn last_of_stack(&mut self, mark: Value) -> V {
+        let sp = self.mark();
+        let empty = self.b.ins().icmp(IntCC::Equal, sp, mark);
+        let idx = self.b.ins().iadd_imm_s(sp, -1);
+        let safe = self.b.ins().select(empty, mark, idx);
+        let ctx = self.ctx;
+        let undef = self.load64(ctx, CTX_SV_UNDEF);
+        // When the stack is empty the load reads the slot at `mark`, which exists.
+        let stack_max = self.load64(ctx, CTX_STACK_MAX);
+        let _ = stack_max;
+        let v = self.stack_at(safe);
+        let r = self.b.ins().select(empty, undef, v);
+        self.set_sp(mark);
+        V::Sv(r)
+    }
+
+    // ---- variables and elements -----------------------------------------------------
+
+    fn padsv(&mut self, ix: u32, intro: bool) -> Value {
+        let var = self.pad[ix as usize];
+        let v = self.b.use_var(var);
+        if !intro {
+            return v;
+        }
+        // `my $x` runs each time: a fresh undef scalar (reused when nothing else holds it).
+        let f = self.load32(v, SV_FLAGS);
+        let rc = self.load32(v, SV_REFCNT);
+        let m = self.b.ins().band_imm_s(f, (SVF_OK_MASK | SVF_READONLY) as i64);
+        let rc1 = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
+        let rc1 = self.b.ins().uextend(types::I32, rc1);
+        let need = self.b.ins().bor(m, rc1);
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        self.b.ins().brif(need, slow, &[], done, &[v.into()]);
+        self.b.switch_to_block(slow);
+        let nv = self.call_rt("pad_intro", &[v])[0];
+        self.b.ins().jump(done, &[nv.into()]);
+        self.b.switch_to_block(done);
+        let r = self.b.block_params(done)[0];
+        self.b.def_var(var, r);
+        r
+    }
+
+    /// `$a[i]` / `$h{k}`, created when `lval`.
+    fn elem(&mut self, id: OpId, lval: bool) -> Result<Value, Diag> {
+        let l = self.iconst32(lval as i64);
+        match self.prog.op(id).kind.clone() {
+            OpKind::Aelem { av, index } => {
+                let c = self.container(av)?;
+                let iv = self.lower(index, Want::Scalar)?;
+                let i = self.to_iv(iv);
+                Ok(self.call_rt("av_fetch", &[c, i, l])[0])
+            }
+            OpKind::Helem { hv, key } => {
+                let c = self.container(hv)?;
+                let kv = self.lower(key, Want::Scalar)?;
+                let k = self.to_sv(kv);
+                Ok(self.call_rt("hv_fetch", &[c, k, l])[0])
+            }
+            _ => Err(self.err_unsupported("this element expression")),
+        }
+    }
+
+    /// An assignable scalar.
+    pub fn lvalue(&mut self, id: OpId) -> Result<Value, Diag> {
+        match self.prog.op(id).kind.clone() {
+            OpKind::Padsv { ix, intro } => Ok(self.padsv(ix, intro)),
+            OpKind::Gvsv(g) => {
+                let gv = self.gv(g);
+                Ok(self.load64(gv, GV_SV))
+            }
+            OpKind::Aelem { .. } | OpKind::Helem { .. } => self.elem(id, true),
+            _ => Err(self.err_unsupported("assignment to this expression")),
+        }
+    }
+
+    /// Pushes the targets of a list assignment: scalars as themselves, arrays and hashes as
+    /// their heads, `undef` as the immortal undef (a placeholder that is skipped).
+    fn lvalue_list(&mut self, lhs: OpId) -> Result<(), Diag> {
+        let items = match self.prog.op(lhs).kind.clone() {
+            OpKind::List(items) => items,
+            _ => vec![lhs],
+        };
+        for it in items {
+            match self.prog.op(it).kind.clone() {
+                OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Padhv { .. } | OpKind::Gvhv(_) => {
+                    let c = self.container(it)?;
+                    self.push_stack(c);
+                }
+                OpKind::Undef | OpKind::Stub => {
+                    let ctx = self.ctx;
+                    let u = self.load64(ctx, CTX_SV_UNDEF);
+                    self.push_stack(u);
+                }
+                OpKind::List(_) => self.lvalue_list(it)?,
+                OpKind::Aslice { av, list } | OpKind::Hslice { hv: av, list } => {
+                    let c = self.container(av)?;
+                    let mark = self.mark();
+                    self.lower(list, Want::List)?;
+                    let l = self.iconst32(1);
+                    let f = if matches!(self.prog.op(it).kind, OpKind::Aslice { .. }) { "aslice" } else { "hslice" };
+                    self.call_rt(f, &[c, mark, l]);
+                }
+                _ => {
+                    let t = self.lvalue(it)?;
+                    self.push_stack(t);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The name perl's warnings use for an operand (`$x`, `$a[3]`, `$h{"k"}`), when it is
+    /// that simple.
+    pub fn var_name(&self, id: OpId) -> String {
+        let pad_name = |ix: u32| self.pad_name(ix);
+        match &self.prog.op(id).kind {
+            OpKind::Padsv { ix, .. } => pad_name(*ix),
+            OpKind::Gvsv(g) => format!("${}", short_global(&self.prog.globs[*g as usize].name)),
+            OpKind::Aelem { av, index } => {
+                let arr = match &self.prog.op(*av).kind {
+                    OpKind::Padav { ix, .. } => pad_name(*ix).trim_start_matches('@').to_string(),
+                    OpKind::Gvav(g) => short_global(&self.prog.globs[*g as usize].name),
+                    _ => return String::new(),
+                };
+                match &self.prog.op(*index).kind {
+                    OpKind::Const(Const::Iv(i)) => format!("${arr}[{i}]"),
+                    OpKind::Padsv { .. } | OpKind::Gvsv(_) => String::new(),
+                    _ => String::new(),
+                }
+            }
+            OpKind::Helem { hv, key } => {
+                let h = match &self.prog.op(*hv).kind {
+                    OpKind::Padhv { ix, .. } => pad_name(*ix).trim_start_matches('%').to_string(),
+                    OpKind::Gvhv(g) => short_global(&self.prog.globs[*g as usize].name),
+                    _ => return String::new(),
+                };
+                match &self.prog.op(*key).kind {
+                    OpKind::Const(Const::Str(k)) => format!("${h}{{\"{}\"}}", String::from_utf8_lossy(k)),
+                    _ => String::new(),
+                }
+            }
+            _ => String::new(),
+        }
+    }
+
+    fn pad_name(&self, ix: u32) -> String {
+        self.cur_pad().get(ix as usize).map(|e| e.name.clone()).unwrap_or_default()
+    }
+
+    fn arg_names(&self, args: &[OpId]) -> Vec<String> {
+        args.iter().map(|a| self.var_name(*a)).collect()
+    }
+
+    // ---- operators --------------------------------------------------------------------
+
+    fn binop(&mut self, op: BinOp, a: OpId, b: OpId) -> Result<V, Diag> {
+        let av = self.lower(a, Want::Scalar)?;
+        let bv = self.lower(b, Want::Scalar)?;
+        let names = [self.var_name(a), self.var_name(b)];
+        self.binop_values(op, av, bv, &names)
+    }
+
+    fn binop_values(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Result<V, Diag> {
+        match op {
+            BinOp::Add | BinOp::Subtract | BinOp::Multiply => Ok(V::Sv(self.arith(op, av, bv, names))),
+            BinOp::NumEq | BinOp::NumNe | BinOp::NumLt | BinOp::NumGt | BinOp::NumLe | BinOp::NumGe => Ok(self.num_compare(op, av, bv, names)),
+            BinOp::StrEq | BinOp::StrNe | BinOp::StrLt | BinOp::StrGt | BinOp::StrLe | BinOp::StrGe => {
+                let a = self.to_sv(av);
+                let b = self.to_sv(bv);
+                let code = self.iconst32(cmp_code(op));
+                let info = self.info(op.desc(), names);
+                let r = self.call_rt("pp_str_cmp", &[code, a, b, info])[0];
+                Ok(V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0)))
+            }
+            _ => {
+                let a = self.to_sv(av);
+                let b = self.to_sv(bv);
+                let info = self.info(op.desc(), names);
+                let f = match op {
+                    BinOp::Divide => "pp_divide",
+                    BinOp::Modulo => "pp_modulo",
+                    BinOp::Pow => "pp_pow",
+                    BinOp::Concat => "pp_concat",
+                    BinOp::Repeat => "pp_repeat",
+                    BinOp::NumCmp => "pp_ncmp",
+                    _ => "pp_scmp",
+                };
+                Ok(V::Sv(self.call_rt(f, &[a, b, info])[0]))
+            }
+        }
+    }
+
+    /// The IV of an operand for the integer fast path: (value, "is an IV" condition).
+    fn int_operand(&mut self, v: &V) -> Option<(Value, Option<Value>)> {
+        match v {
+            V::Const(Const::Iv(i)) => Some((self.iconst(*i), None)),
+            V::Iv(i) => Some((*i, None)),
+            V::Sv(sv) => {
+                let sv = *sv;
+                let ok = self.flags_are(sv, SVF_IOK, SVF_ISUV);
+                let iv = self.load64(sv, SV_IV);
+                Some((iv, Some(ok)))
+            }
+            _ => None,
+        }
+    }
+
+    /// `+ - *` with the integer case inline: both operands IVs and no overflow gives an IV
+    /// result from the inline constructor; anything else calls the runtime.
+    fn arith(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Value {
+        let info = self.info(op.desc(), names);
+        let fname = match op {
+            BinOp::Add => "pp_add",
+            BinOp::Subtract => "pp_subtract",
+            _ => "pp_multiply",
+        };
+        let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) else {
+            let a = self.to_sv(av);
+            let b = self.to_sv(bv);
+            return self.call_rt(fname, &[a, b, info])[0];
+        };
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        let both = match (ca, cb) {
+            (Some(x), Some(y)) => Some(self.b.ins().band(x, y)),
+            (Some(x), None) | (None, Some(x)) => Some(x),
+            (None, None) => None,
+        };
+        match both {
+            Some(c) => {
+                self.b.ins().brif(c, fast, &[], slow, &[]);
+            }
+            None => {
+                self.b.ins().jump(fast, &[]);
+            }
+        }
+        self.b.switch_to_block(fast);
+        let (r, of) = match op {
+            BinOp::Add => self.b.ins().sadd_overflow(ia, ib),
+            BinOp::Subtract => self.b.ins().ssub_overflow(ia, ib),
+            _ => self.b.ins().smul_overflow(ia, ib),
+        };
+        let ok_b = self.b.create_block();
+        self.b.ins().brif(of, slow, &[], ok_b, &[]);
+        self.b.switch_to_block(ok_b);
+        self.note(format!("inline constructor: IV result of {}", op.name()));
+        let sv = self.new_mortal_iv(r);
+        self.b.ins().jump(done, &[sv.into()]);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let a = self.to_sv(av);
+        let b = self.to_sv(bv);
+        let r = self.call_rt(fname, &[a, b, info])[0];
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    fn num_compare(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
+        let cc = match op {
+            BinOp::NumEq => IntCC::Equal,
+            BinOp::NumNe => IntCC::NotEqual,
+            BinOp::NumLt => IntCC::SignedLessThan,
+            BinOp::NumGt => IntCC::SignedGreaterThan,
+            BinOp::NumLe => IntCC::SignedLessThanOrEqual,
+            _ => IntCC::SignedGreaterThanOrEqual,
+        };
+        let info = self.info(op.desc(), names);
+        let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) else {
+            let a = self.to_sv(av);
+            let b = self.to_sv(bv);
+            let code = self.iconst32(cmp_code(op));
+            let r = self.call_rt("pp_num_cmp", &[code, a, b, info])[0];
+            return V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0));
+        };
+        let both = match (ca, cb) {
+            (Some(x), Some(y)) => Some(self.b.ins().band(x, y)),
+            (Some(x), None) | (None, Some(x)) => Some(x),
+            (None, None) => None,
+        };
+        let fast_r = self.b.ins().icmp(cc, ia, ib);
+        let Some(both) = both else { return V::Bool(fast_r) };
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I8);
+        self.b.ins().brif(both, fast, &[], slow, &[]);
+        self.b.switch_to_block(fast);
+        self.b.ins().jump(done, &[fast_r.into()]);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let a = self.to_sv(av);
+        let b = self.to_sv(bv);
+        let code = self.iconst32(cmp_code(op));
+        let r = self.call_rt("pp_num_cmp", &[code, a, b, info])[0];
+        let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
+        self.b.ins().jump(done, &[t.into()]);
+        self.b.switch_to_block(done);
+        V::Bool(self.b.block_params(done)[0])
+    }
+
+    fn assign_op(&mut self, op: BinOp, a: OpId, b: OpId) -> Result<V, Diag> {
+        let target = self.lvalue(a)?;
+        let bv = self.lower(b, Want::Scalar)?;
+        let names = [self.var_name(a), self.var_name(b)];
+        // `$x += int` / `$x -= int` in place when $x holds an IV and nothing overflows.
+        if matches!(op, BinOp::Add | BinOp::Subtract) {
+            if let Some((ib, cb)) = self.int_operand(&bv) {
+                let ok = self.flags_are(target, SVF_IOK, SVF_ISUV | SVF_READONLY | SVF_NOK | SVF_POK | SVF_ROK | SVT_MASK);
+                let ok = match cb {
+                    Some(c) => self.b.ins().band(ok, c),
+                    None => ok,
+                };
+                let fast = self.b.create_block();
+                let slow = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.ins().brif(ok, fast, &[], slow, &[]);
+                self.b.switch_to_block(fast);
+                let ia = self.load64(target, SV_IV);
+                let (r, of) = if op == BinOp::Add { self.b.ins().sadd_overflow(ia, ib) } else { self.b.ins().ssub_overflow(ia, ib) };
+                let st = self.b.create_block();
+                self.b.ins().brif(of, slow, &[], st, &[]);
+                self.b.switch_to_block(st);
+                self.store(r, target, SV_IV);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(slow);
+                self.b.set_cold_block(slow);
+                let r = self.binop_values(op, V::Sv(target), bv, &names)?;
+                let rs = self.to_sv(r);
+                self.call_rt("sv_setsv", &[target, rs]);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(done);
+                return Ok(V::Sv(target));
+            }
+        }
+        let r = self.binop_values(op, V::Sv(target), bv, &names)?;
+        let rs = self.to_sv(r);
+        self.call_rt("sv_setsv", &[target, rs]);
+        Ok(V::Sv(target))
+    }
+
+    fn incdec(&mut self, id: OpId, a: OpId, want: Want) -> Result<V, Diag> {
+        let (inc, post) = match self.prog.op(id).kind {
+            OpKind::Preinc(_) => (true, false),
+            OpKind::Predec(_) => (false, false),
+            OpKind::Postinc(_) => (true, true),
+            _ => (false, true),
+        };
+        let target = self.lvalue(a)?;
+        // IV in place, unless at the edge of the range.
+        let ok = self.flags_are(target, SVF_IOK, SVF_ISUV | SVF_READONLY | SVF_NOK | SVF_POK | SVF_ROK | SVT_MASK);
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        self.b.ins().brif(ok, fast, &[], slow, &[]);
+        self.b.switch_to_block(fast);
+        let iv = self.load64(target, SV_IV);
+        let edge = self.b.ins().icmp_imm_s(IntCC::Equal, iv, if inc { i64::MAX } else { i64::MIN });
+        let st = self.b.create_block();
+        self.b.ins().brif(edge, slow, &[], st, &[]);
+        self.b.switch_to_block(st);
+        let nv = self.b.ins().iadd_imm_s(iv, if inc { 1 } else { -1 });
+        self.store(nv, target, SV_IV);
+        let result = if post && want != Want::Void { self.new_mortal_iv(iv) } else { target };
+        self.b.ins().jump(done, &[result.into()]);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let r = if post && want != Want::Void {
+            self.call_rt(if inc { "pp_postinc" } else { "pp_postdec" }, &[target])[0]
+        } else {
+            self.call_rt(if inc { "pp_preinc" } else { "pp_predec" }, &[target]);
+            target
+        };
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(done);
+        Ok(V::Sv(self.b.block_params(done)[0]))
+    }
+
+    /// `&&` (0), `||` (1), `//` (2) as values.
+    fn logop(&mut self, which: u8, a: OpId, b: OpId, want: Want) -> Result<V, Diag> {
+        let rhs_b = self.b.create_block();
+        let done = self.b.create_block();
+        let rhs_want = self.want_of(b, want);
+        if want == Want::Void {
+            let av = self.lower(a, Want::Scalar)?;
+            let t = self.logop_test(which, av);
+            if which == 0 {
+                self.b.ins().brif(t, rhs_b, &[], done, &[]);
+            } else {
+                self.b.ins().brif(t, done, &[], rhs_b, &[]);
+            }
+            self.b.switch_to_block(rhs_b);
+            self.lower(b, Want::Void)?;
+            if self.b.current_block().is_some() {
+                self.b.ins().jump(done, &[]);
+            }
+            self.b.switch_to_block(done);
+            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+        }
+        if want == Want::List {
+            // The left side's value is the result when it decides (pushed as one scalar).
+            let av = self.lower(a, Want::Scalar)?;
+            let sv = self.to_sv(av.clone());
+            let t = self.logop_test(which, V::Sv(sv));
+            let push_b = self.b.create_block();
+            if which == 0 {
+                self.b.ins().brif(t, rhs_b, &[], push_b, &[]);
+            } else {
+                self.b.ins().brif(t, push_b, &[], rhs_b, &[]);
+            }
+            self.b.switch_to_block(push_b);
+            self.push_stack(sv);
+            self.b.ins().jump(done, &[]);
+            self.b.switch_to_block(rhs_b);
+            self.lower_pushed(b, rhs_want)?;
+            if self.b.current_block().is_some() {
+                self.b.ins().jump(done, &[]);
+            }
+            self.b.switch_to_block(done);
+            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+        }
+        self.b.append_block_param(done, types::I64);
+        let av = self.lower(a, Want::Scalar)?;
+        let sv = self.to_sv(av);
+        let t = self.logop_test(which, V::Sv(sv));
+        if which == 0 {
+            self.b.ins().brif(t, rhs_b, &[], done, &[sv.into()]);
+        } else {
+            self.b.ins().brif(t, done, &[sv.into()], rhs_b, &[]);
+        }
+        self.b.switch_to_block(rhs_b);
+        let bv = self.lower(b, Want::Scalar)?;
+        if self.b.current_block().is_some() {
+            let bs = self.to_sv(bv);
+            self.b.ins().jump(done, &[bs.into()]);
+        }
+        self.b.switch_to_block(done);
+        Ok(V::Sv(self.b.block_params(done)[0]))
+    }
+
+    /// The deciding test: truth for `&&`/`||`, definedness for `//`.
+    fn logop_test(&mut self, which: u8, v: V) -> Value {
+        if which == 2 {
+            let sv = self.to_sv(v);
+            let f = self.load32(sv, SV_FLAGS);
+            let m = self.b.ins().band_imm_s(f, (SVF_OK_MASK | SVT_MASK) as i64);
+            return self.b.ins().icmp_imm_s(IntCC::NotEqual, m, 0);
+        }
+        self.to_bool(v)
+    }
+
+    fn logassign(&mut self, which: u8, a: OpId, b: OpId) -> Result<V, Diag> {
+        let target = self.lvalue(a)?;
+        let t = self.logop_test(which, V::Sv(target));
+        let assign_b = self.b.create_block();
+        let done = self.b.create_block();
+        if which == 0 {
+            self.b.ins().brif(t, assign_b, &[], done, &[]);
+        } else {
+            self.b.ins().brif(t, done, &[], assign_b, &[]);
+        }
+        self.b.switch_to_block(assign_b);
+        let bv = self.lower(b, Want::Scalar)?;
+        let bs = self.to_sv(bv);
+        self.call_rt("sv_setsv", &[target, bs]);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
+        Ok(V::Sv(target))
+    }
+
+    fn cond_expr(&mut self, c: OpId, t: OpId, f: OpId, want: Want) -> Result<V, Diag> {
+        let tb = self.b.create_block();
+        let fb = self.b.create_block();
+        let done = self.b.create_block();
+        self.branch(c, tb, fb)?;
+        let scalar = want == Want::Scalar;
+        if scalar {
+            self.b.append_block_param(done, types::I64);
+        }
+        for (blk, e) in [(tb, t), (fb, f)] {
+            self.b.switch_to_block(blk);
+            let w = if want == Want::Scalar { Want::Scalar } else { self.want_of(e, want) };
+            let w = if want == Want::Void { Want::Void } else { w };
+            if want == Want::List && w != Want::List {
+                self.lower_pushed(e, w)?;
+                if self.b.current_block().is_some() {
+                    self.b.ins().jump(done, &[]);
+                }
+                continue;
+            }
+            let v = self.lower(e, w)?;
+            if self.b.current_block().is_some() {
+                if scalar {
+                    let sv = self.to_sv(v);
+                    self.b.ins().jump(done, &[sv.into()]);
+                } else {
+                    self.b.ins().jump(done, &[]);
+                }
+            }
+        }
+        self.b.switch_to_block(done);
+        if scalar {
+            return Ok(V::Sv(self.b.block_params(done)[0]));
+        }
+        Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)))
+    }
+
+    fn sassign(&mut self, lhs: OpId, rhs: OpId) -> Result<V, Diag> {
+        if let OpKind::AvLast(av) = self.prog.op(lhs).kind {
+            let v = self.lower(rhs, Want::Scalar)?;
+            let sv = self.to_sv(v);
+            let c = self.container(av)?;
+            self.call_rt("av_set_last", &[c, sv]);
+            return Ok(V::Sv(sv));
+        }
+        let v = self.lower(rhs, Want::Scalar)?;
+        let target = self.lvalue(lhs)?;
+        match v {
+            V::Iv(i) => self.set_iv_in_place(target, i),
+            V::Const(Const::Iv(i)) => {
+                let iv = self.iconst(i);
+                self.set_iv_in_place(target, iv);
+            }
+            other => {
+                let sv = self.to_sv(other);
+                self.call_rt("sv_setsv", &[target, sv]);
+            }
+        }
+        Ok(V::Sv(target))
+    }
+
+    fn stringify(&mut self, parts: &[OpId]) -> Result<V, Diag> {
+        let mark = self.mark();
+        let names = self.arg_names(parts);
+        for p in parts {
+            let v = self.lower(*p, Want::Scalar)?;
+            let sv = self.to_sv(v);
+            self.push_stack(sv);
+        }
+        let info = self.info("concatenation (.) or string", &names);
+        Ok(V::Sv(self.call_rt("pp_stringify", &[mark, info])[0]))
+    }
+
+    // ---- calls --------------------------------------------------------------------------
+
+    fn gimme_const(&mut self, want: Want) -> Value {
+        self.iconst(match want {
+            Want::Void => G_VOID,
+            Want::Scalar => G_SCALAR,
+            Want::List => G_LIST,
+        })
+    }
+
+    fn func(&mut self, f: Func, args: &[OpId], want: Want) -> Result<V, Diag> {
+        let mark = self.mark();
+        let names = self.arg_names(args);
+        for a in args {
+            let w = if f.takes_list() { Want::List } else { Want::Scalar };
+            self.lower_pushed(*a, w)?;
+        }
+        let id = self.iconst32(f as i64);
+        let g = self.gimme_const(want);
+        let info = self.info(f.name(), &names);
+        let r = self.call_rt(if matches!(f, Func::Die) { "pp_die" } else { "pp_func" }, &if matches!(f, Func::Die) { vec![mark] } else { vec![id, mark, g, info] });
+        if f == Func::Exit {
+            // exit never returns; keep the block structure valid.
+        }
+        if f == Func::Die || self.b.current_block().is_none() {
+            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+        }
+        if want == Want::List {
+            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+        }
+        Ok(V::Sv(r[0]))
+    }
+
+    fn entersub(&mut self, name: &str, args: &[OpId], want: Want) -> Result<V, Diag> {
+        let mark = self.mark();
+        for a in args {
+            let w = self.want_of(*a, Want::List);
+            self.lower_pushed(*a, w)?;
+        }
+        let Some(ix) = self.prog.sub_index(name) else {
+            let short = name.strip_prefix("main::").map(|s| format!("main::{s}")).unwrap_or_else(|| name.to_string());
+            let info = self.info(&short, &[]);
+            self.call_rt("die_undef_sub", &[info]);
+            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+        };
+        let g = self.gimme_const(want);
+        let r = self.call_sub(ix as usize, mark, g);
+        // The callee set the line to its own statements; restore ours.
+        self.set_curline();
+        if want == Want::List {
+            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+        }
+        Ok(V::Sv(r))
+    }
+
+    fn code_value(&mut self, ix: usize) -> V {
+        let f = self.sub_addr(ix);
+        let name = self.prog.subs[ix].name.clone();
+        let info = self.info(&name, &[]);
+        V::Sv(self.call_rt("cv_new", &[f, info])[0])
+    }
+
+    fn cur_pad(&self) -> &[crate::ops::PadEntry] {
+        &self.prog.subs[self.sub_ix].pad
+    }
+}
+
+fn short_global(name: &str) -> String {
+    name.strip_prefix("main::").unwrap_or(name).to_string()
+}
+
+/// Comparison op codes shared with the runtime's `pp_num_cmp`/`pp_str_cmp`.
+fn cmp_code(op: BinOp) -> i64 {
+    match op {
+        BinOp::NumEq | BinOp::StrEq => 0,
+        BinOp::NumNe | BinOp::StrNe => 1,
+        BinOp::NumLt | BinOp::StrLt => 2,
+        BinOp::NumGt | BinOp::StrGt => 3,
+        BinOp::NumLe | BinOp::StrLe => 4,
+        _ => 5,
+    }
+}

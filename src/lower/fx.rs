@@ -1,0 +1,927 @@
+//! Per-function lowering state (`Fx`, passed everywhere as `self`, like
+//! rustc_codegen_cranelift's `fx`) and the lowering of statements and loops.
+
+use super::rt;
+use super::Lowering;
+use crate::diag::Diag;
+use crate::ops::{Cx, LoopVar, OpId, OpKind, PadKind, Program};
+use camelift_abi::*;
+use cranelift_codegen::ir::{self, condcodes::IntCC, types, Block, FuncRef, GlobalValue, InstBuilder, Value};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
+use cranelift_module::{DataId, Module};
+use std::collections::HashMap;
+
+/// How a value is wanted, for ops whose context is `Caller` (decided at run time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Want {
+    Void,
+    Scalar,
+    List,
+}
+
+/// What must be undone when control leaves a loop early (`last`, `return`).
+#[derive(Clone, Copy)]
+enum Cleanup {
+    /// Restore the temporaries floor saved at loop entry.
+    TmpsFloor(Variable),
+    /// Restore the argument stack pointer.
+    Sp(Variable),
+    /// Restore a glob's scalar slot (`for $_ (...)` localises `$_`).
+    GvSv { gv: Value, saved: Variable },
+    /// Restore an outer lexical used as a foreach variable.
+    Pad { var: Variable, saved: Variable },
+    /// Drop the loop's own iteration scalar.
+    Dec(Variable),
+}
+
+struct LoopFrame {
+    label: Option<String>,
+    next: Block,
+    last: Block,
+    redo: Block,
+    cleanups: Vec<Cleanup>,
+}
+
+pub struct Fx<'a, 'p> {
+    pub low: &'a mut Lowering<'p>,
+    pub b: FunctionBuilder<'a>,
+    pub prog: &'p Program,
+    pub ctx: Value,
+    /// `(mark, gimme)` of a sub; None for the main program.
+    pub args: Option<(Value, Value)>,
+    pub pad: Vec<Variable>,
+    pub sub_ix: usize,
+    /// Pad slots that only ever alias other values (foreach `my` variables).
+    alias_slots: Vec<bool>,
+    loops: Vec<LoopFrame>,
+    rt_refs: HashMap<&'static str, FuncRef>,
+    sub_refs: HashMap<usize, FuncRef>,
+    data_refs: HashMap<DataId, GlobalValue>,
+    /// Comments for the CLIF dump: (block, instruction index in block, text).
+    notes: Vec<(Block, usize, String)>,
+    exit_block: Block,
+    ret_var: Variable,
+    pub line: u32,
+    pub warn: bool,
+    pub file: &'p str,
+}
+
+pub type Notes = Vec<(Block, usize, String)>;
+
+pub fn lower_sub(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut FunctionBuilderContext, ix: usize) -> Result<Notes, Diag> {
+    let prog = low.prog;
+    let sub = &prog.subs[ix];
+    let mut b = FunctionBuilder::new(func, fctx);
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let params = b.block_params(entry).to_vec();
+    let ret_var = b.declare_var(types::I64);
+    let exit_block = b.create_block();
+    let mut fx = Fx {
+        low,
+        b,
+        prog,
+        ctx: params[0],
+        args: if ix == 0 { None } else { Some((params[1], params[2])) },
+        pad: vec![],
+        sub_ix: ix,
+        alias_slots: vec![false; sub.pad.len()],
+        loops: vec![],
+        rt_refs: HashMap::new(),
+        sub_refs: HashMap::new(),
+        data_refs: HashMap::new(),
+        notes: vec![],
+        exit_block,
+        ret_var,
+        line: sub.line,
+        warn: false,
+        file: &prog.file,
+    };
+    fx.mark_alias_slots(sub.body);
+    fx.note(format!("sub {} (line {})", sub.name, sub.line));
+    if ix == 0 {
+        fx.init_globals();
+    } else if let Some((mark, _)) = fx.args {
+        fx.call_rt("sub_enter", &[mark]);
+    }
+    for (i, entry) in sub.pad.iter().enumerate() {
+        let var = fx.b.declare_var(types::I64);
+        let v = if fx.alias_slots[i] {
+            fx.b.ins().iconst(types::I64, 0)
+        } else {
+            let kind = match entry.kind {
+                PadKind::Scalar => 0,
+                PadKind::Array => 1,
+                PadKind::Hash => 2,
+            };
+            let k = fx.iconst32(kind);
+            fx.call_rt("pad_new", &[k])[0]
+        };
+        fx.b.def_var(var, v);
+        fx.pad.push(var);
+    }
+    let undef = fx.load64(fx.ctx, CTX_SV_UNDEF);
+    fx.b.def_var(ret_var, undef);
+    if ix == 0 {
+        fx.block(sub.body, Want::Void)?;
+    } else {
+        fx.sub_body(sub.body)?;
+    }
+    fx.jump_to_exit();
+    // The exit path: leave the sub, drop the pad, poll, return.
+    fx.b.switch_to_block(exit_block);
+    fx.note("sub exit".to_string());
+    for i in 0..fx.pad.len() {
+        if !fx.alias_slots[i] {
+            let v = fx.b.use_var(fx.pad[i]);
+            fx.sv_dec(v);
+        }
+    }
+    if fx.args.is_some() {
+        fx.call_rt("sub_leave", &[]);
+    }
+    fx.poll("sub exit");
+    if fx.args.is_some() {
+        let r = fx.b.use_var(ret_var);
+        fx.b.ins().return_(&[r]);
+    } else {
+        fx.b.ins().return_(&[]);
+    }
+    fx.b.seal_all_blocks();
+    let notes = std::mem::take(&mut fx.notes);
+    let cfg = fx.low.module.target_config();
+    fx.b.finalize(cfg);
+    Ok(notes)
+}
+
+impl<'a, 'p> Fx<'a, 'p> {
+    fn mark_alias_slots(&mut self, id: OpId) {
+        if let OpKind::Foreach { var: LoopVar::My(ix), .. } = &self.prog.op(id).kind {
+            if let Some(s) = self.alias_slots.get_mut(*ix as usize) {
+                *s = true;
+            }
+        }
+        for k in crate::ops::children_of(&self.prog.op(id).kind) {
+            self.mark_alias_slots(k);
+        }
+    }
+
+    /// Fills the glob table at program start.
+    fn init_globals(&mut self) {
+        let table = self.low.gv_table;
+        let base = self.data_addr(table);
+        for (i, g) in self.prog.globs.iter().enumerate() {
+            let name = self.low.string_data(g.name.as_bytes());
+            let p = self.data_addr(name);
+            let len = self.iconst(g.name.len() as i64);
+            let gv = self.call_rt("gv_fetch", &[p, len])[0];
+            self.store(gv, base, (i * 8) as i32);
+        }
+    }
+
+    /// The glob pointer of global `g`.
+    pub fn gv(&mut self, g: u32) -> Value {
+        let table = self.low.gv_table;
+        let base = self.data_addr(table);
+        self.load64(base, (g * 8) as i32)
+    }
+
+    pub fn data_addr(&mut self, id: DataId) -> Value {
+        let gv = match self.data_refs.get(&id) {
+            Some(gv) => *gv,
+            None => {
+                let gv = self.low.module.declare_data_in_func(id, self.b.func);
+                self.data_refs.insert(id, gv);
+                gv
+            }
+        };
+        self.b.ins().symbol_value(types::I64, gv)
+    }
+
+    /// Calls a runtime entry point (ctx is passed first automatically).
+    pub fn call_rt(&mut self, name: &'static str, args: &[Value]) -> Vec<Value> {
+        let fref = match self.rt_refs.get(name) {
+            Some(f) => *f,
+            None => {
+                let Some(id) = self.low.rt_funcs.get(name).copied() else {
+                    // The API table and the lowering are compiled together; a missing name
+                    // is a bug in this file, caught by every test.
+                    panic!("runtime entry {name} missing from RUNTIME_API");
+                };
+                let f = self.low.module.declare_func_in_func(id, self.b.func);
+                // The runtime is linked statically: call it directly, not through the GOT.
+                self.b.func.dfg.ext_funcs[f].colocated = true;
+                self.rt_refs.insert(name, f);
+                f
+            }
+        };
+        let mut all = Vec::with_capacity(args.len() + 1);
+        all.push(self.ctx);
+        all.extend_from_slice(args);
+        let inst = self.b.ins().call(fref, &all);
+        let results = self.b.inst_results(inst).to_vec();
+        if rt::is_noreturn(name) {
+            self.b.ins().trap(ir::TrapCode::unwrap_user(1));
+            let dead = self.b.create_block();
+            self.b.switch_to_block(dead);
+        }
+        results
+    }
+
+    /// Calls a compiled sub directly.
+    pub fn call_sub(&mut self, ix: usize, mark: Value, gimme: Value) -> Value {
+        let fref = match self.sub_refs.get(&ix) {
+            Some(f) => *f,
+            None => {
+                let id = self.low.sub_funcs[ix];
+                let f = self.low.module.declare_func_in_func(id, self.b.func);
+                self.sub_refs.insert(ix, f);
+                f
+            }
+        };
+        let ctx = self.ctx;
+        let inst = self.b.ins().call(fref, &[ctx, mark, gimme]);
+        self.b.inst_results(inst)[0]
+    }
+
+    pub fn sub_addr(&mut self, ix: usize) -> Value {
+        let fref = match self.sub_refs.get(&ix) {
+            Some(f) => *f,
+            None => {
+                let id = self.low.sub_funcs[ix];
+                let f = self.low.module.declare_func_in_func(id, self.b.func);
+                self.sub_refs.insert(ix, f);
+                f
+            }
+        };
+        self.b.ins().func_addr(types::I64, fref)
+    }
+
+    /// Records a comment for the CLIF dump, placed before the next instruction.
+    pub fn note(&mut self, text: String) {
+        if !self.low.opts.want_clif {
+            return;
+        }
+        if let Some(block) = self.b.current_block() {
+            let n = self.b.func.layout.block_insts(block).count();
+            self.notes.push((block, n, text));
+        }
+    }
+
+    pub fn err_unsupported(&self, what: &str) -> Diag {
+        Diag::unsupported(self.file, self.line, what)
+    }
+
+    /// Static description of an op for the runtime's warnings: `desc\0name1\0name2\0`.
+    pub fn info(&mut self, desc: &str, names: &[String]) -> Value {
+        let mut bytes = desc.as_bytes().to_vec();
+        for n in names {
+            bytes.push(0);
+            bytes.extend_from_slice(n.as_bytes());
+        }
+        let id = self.low.string_data(&bytes);
+        self.data_addr(id)
+    }
+
+    // ---- statements -------------------------------------------------------------
+
+    /// Perl's nextstate: record the line for messages, free the previous statement's
+    /// temporaries.
+    fn nextstate(&mut self, id: OpId) {
+        let op = self.prog.op(id);
+        self.line = op.line;
+        self.warn = op.warn;
+        self.note(format!("line {}: {}", op.line, crate::ops::short_desc(&op.kind)));
+        self.set_curline();
+        self.free_tmps();
+        if self.low.opts.polls == super::PollMode::EveryStatement {
+            self.poll("statement (ablation mode)");
+        }
+    }
+
+    pub fn set_curline(&mut self) {
+        let v = self.line | if self.warn { CURLINE_WARN } else { 0 };
+        let c = self.iconst32(v as i64);
+        let ctx = self.ctx;
+        self.b.ins().store(super::inline::mem(), c, ctx, CTX_CURLINE);
+    }
+
+    /// A block of statements; the last one is lowered as `last_want`.
+    pub fn block(&mut self, id: OpId, last_want: Want) -> Result<Option<super::expr::V>, Diag> {
+        let stmts = match &self.prog.op(id).kind {
+            OpKind::Lineseq(s) => s.clone(),
+            _ => vec![id],
+        };
+        let n = stmts.len();
+        let mut result = None;
+        for (i, st) in stmts.into_iter().enumerate() {
+            self.nextstate(st);
+            let want = if i + 1 == n { last_want } else { Want::Void };
+            result = self.statement(st, want)?;
+        }
+        Ok(result)
+    }
+
+    /// One statement. Control structures are handled here; everything else is an
+    /// expression.
+    fn statement(&mut self, id: OpId, want: Want) -> Result<Option<super::expr::V>, Diag> {
+        let kind = self.prog.op(id).kind.clone();
+        match kind {
+            OpKind::If { cond, then, els } => {
+                self.if_stmt(cond, then, els, want)?;
+                Ok(None)
+            }
+            OpKind::While { label, cond, body, cont, until, post } => {
+                self.while_loop(label, cond, body, cont, until, post)?;
+                Ok(None)
+            }
+            OpKind::CFor { label, init, cond, step, body } => {
+                self.cfor_loop(label, init, cond, step, body)?;
+                Ok(None)
+            }
+            OpKind::Foreach { label, var, list, body } => {
+                self.foreach_loop(label, var, list, body)?;
+                Ok(None)
+            }
+            OpKind::Bare { label, body } => {
+                self.bare_block(label, body, want)?;
+                Ok(None)
+            }
+            OpKind::Nothing => Ok(None),
+            _ => self.lower(id, want).map(Some),
+        }
+    }
+
+    /// The body of a sub: its last statement gives the return value in the caller's context.
+    fn sub_body(&mut self, body: OpId) -> Result<(), Diag> {
+        let stmts = match &self.prog.op(body).kind {
+            OpKind::Lineseq(s) => s.clone(),
+            _ => vec![body],
+        };
+        let n = stmts.len();
+        for (i, st) in stmts.into_iter().enumerate() {
+            self.nextstate(st);
+            if i + 1 == n {
+                self.return_value(Some(st))?;
+            } else {
+                self.statement(st, Want::Void)?;
+            }
+        }
+        if n == 0 {
+            self.return_value(None)?;
+        }
+        Ok(())
+    }
+
+    /// Implements the return protocol for `e` (a `return` argument or a sub's last
+    /// statement), branching on the caller's context at run time.
+    pub fn return_value(&mut self, e: Option<OpId>) -> Result<(), Diag> {
+        let Some((mark, gimme)) = self.args else {
+            // `return` at file level ends the program (perl: "Can't return outside a
+            // subroutine" is a run-time error; we treat it as the end of the main program).
+            if let Some(e) = e {
+                self.lower(e, Want::Void)?;
+            }
+            self.unwind_all_loops();
+            self.jump_to_exit();
+            return Ok(());
+        };
+        let list_b = self.b.create_block();
+        let scalar_b = self.b.create_block();
+        let is_list = self.b.ins().icmp_imm_s(IntCC::Equal, gimme, G_LIST);
+        self.b.ins().brif(is_list, list_b, &[], scalar_b, &[]);
+
+        self.b.switch_to_block(list_b);
+        if let Some(e) = e {
+            let from = self.mark();
+            self.statement_value(e, Want::List)?;
+            if self.b.current_block().is_some() {
+                self.call_rt("sub_return_list", &[mark, from]);
+            }
+        } else {
+            self.set_sp(mark);
+        }
+        self.unwind_all_loops();
+        self.jump_to_exit();
+
+        self.b.switch_to_block(scalar_b);
+        self.set_sp(mark);
+        let v = match e {
+            Some(e) => self.statement_value(e, Want::Scalar)?,
+            None => None,
+        };
+        if let Some(v) = v {
+            let sv = self.to_sv(v);
+            let copy = self.call_rt("sv_mortalcopy", &[sv])[0];
+            self.b.def_var(self.ret_var, copy);
+        } else {
+            let undef = self.load64(self.ctx, CTX_SV_UNDEF);
+            self.b.def_var(self.ret_var, undef);
+        }
+        self.unwind_all_loops();
+        self.jump_to_exit();
+        let dead = self.b.create_block();
+        self.b.switch_to_block(dead);
+        Ok(())
+    }
+
+    /// A statement used for its value (the last statement of a sub): `if` gives the value
+    /// of the branch taken, or of the condition when none is.
+    fn statement_value(&mut self, id: OpId, want: Want) -> Result<Option<super::expr::V>, Diag> {
+        let kind = self.prog.op(id).kind.clone();
+        match kind {
+            OpKind::If { cond, then, els } => {
+                let c = self.lower(cond, Want::Scalar)?;
+                let sv = self.to_sv(c);
+                let t = self.sv_truth(sv);
+                let then_b = self.b.create_block();
+                let else_b = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I64);
+                self.b.ins().brif(t, then_b, &[], else_b, &[]);
+                for (blk, body) in [(then_b, Some(then)), (else_b, els)] {
+                    self.b.switch_to_block(blk);
+                    let v = match body {
+                        Some(body) => self.block_value(body, want)?,
+                        None => {
+                            if want == Want::List {
+                                self.push_stack(sv);
+                            }
+                            Some(super::expr::V::Sv(sv))
+                        }
+                    };
+                    let out = match (want, v) {
+                        (Want::Scalar, Some(v)) => self.to_sv(v),
+                        _ => self.load64(self.ctx, CTX_SV_UNDEF),
+                    };
+                    if self.b.current_block().is_some() {
+                        self.b.ins().jump(done, &[out.into()]);
+                    }
+                }
+                self.b.switch_to_block(done);
+                Ok(Some(super::expr::V::Sv(self.b.block_params(done)[0])))
+            }
+            OpKind::While { .. } | OpKind::CFor { .. } | OpKind::Foreach { .. } | OpKind::Bare { .. } | OpKind::Nothing => {
+                self.statement(id, Want::Void)?;
+                Ok(None)
+            }
+            _ => self.lower(id, want).map(Some),
+        }
+    }
+
+    fn block_value(&mut self, id: OpId, want: Want) -> Result<Option<super::expr::V>, Diag> {
+        let stmts = match &self.prog.op(id).kind {
+            OpKind::Lineseq(s) => s.clone(),
+            _ => vec![id],
+        };
+        let n = stmts.len();
+        let mut result = None;
+        for (i, st) in stmts.into_iter().enumerate() {
+            self.nextstate(st);
+            if i + 1 == n {
+                result = self.statement_value(st, want)?;
+            } else {
+                self.statement(st, Want::Void)?;
+            }
+        }
+        Ok(result)
+    }
+
+    pub fn jump_to_exit(&mut self) {
+        if self.b.current_block().is_some() {
+            let exit = self.exit_block;
+            self.b.ins().jump(exit, &[]);
+        }
+    }
+
+    fn if_stmt(&mut self, cond: OpId, then: OpId, els: Option<OpId>, want: Want) -> Result<(), Diag> {
+        let then_b = self.b.create_block();
+        let else_b = self.b.create_block();
+        let done = self.b.create_block();
+        self.branch(cond, then_b, else_b)?;
+        self.b.switch_to_block(then_b);
+        self.block(then, want)?;
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(else_b);
+        if let Some(e) = els {
+            match self.prog.op(e).kind {
+                OpKind::If { .. } => {
+                    self.statement(e, want)?;
+                }
+                _ => {
+                    self.block(e, want)?;
+                }
+            }
+        }
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
+        Ok(())
+    }
+
+    /// Loop entry: SAVETMPS (the loop's list survives the body's FREETMPS).
+    fn enter_loop(&mut self) -> Vec<Cleanup> {
+        let ctx = self.ctx;
+        let floor = self.load64(ctx, CTX_TMPS_FLOOR);
+        let saved = self.b.declare_var(types::I64);
+        self.b.def_var(saved, floor);
+        let ix = self.load64(ctx, CTX_TMPS_IX);
+        self.store(ix, ctx, CTX_TMPS_FLOOR);
+        vec![Cleanup::TmpsFloor(saved)]
+    }
+
+    fn run_cleanups(&mut self, cleanups: &[Cleanup]) {
+        for c in cleanups.iter().rev() {
+            match *c {
+                Cleanup::TmpsFloor(v) => {
+                    let old = self.b.use_var(v);
+                    let ctx = self.ctx;
+                    self.store(old, ctx, CTX_TMPS_FLOOR);
+                }
+                Cleanup::Sp(v) => {
+                    let old = self.b.use_var(v);
+                    self.set_sp(old);
+                }
+                Cleanup::GvSv { gv, saved } => {
+                    let old = self.b.use_var(saved);
+                    self.store(old, gv, GV_SV);
+                }
+                Cleanup::Pad { var, saved } => {
+                    let old = self.b.use_var(saved);
+                    self.b.def_var(var, old);
+                }
+                Cleanup::Dec(v) => {
+                    let sv = self.b.use_var(v);
+                    self.sv_dec(sv);
+                }
+            }
+        }
+    }
+
+    fn unwind_all_loops(&mut self) {
+        if self.b.current_block().is_none() {
+            return;
+        }
+        let all: Vec<Vec<Cleanup>> = self.loops.iter().rev().map(|l| l.cleanups.clone()).collect();
+        for c in all {
+            self.run_cleanups(&c);
+        }
+    }
+
+    /// `last`/`next`/`redo`: runs the cleanups of the loops being left, then jumps.
+    pub fn loop_jump(&mut self, label: &Option<String>, which: u8) -> Result<(), Diag> {
+        let pos = match label {
+            None => self.loops.len().checked_sub(1),
+            Some(l) => self.loops.iter().rposition(|f| f.label.as_deref() == Some(l.as_str())),
+        };
+        let Some(pos) = pos else {
+            let what = match which {
+                0 => "last",
+                1 => "next",
+                _ => "redo",
+            };
+            return Err(Diag::unsupported(self.file, self.line, &format!("\"{what}\" outside a loop block")));
+        };
+        let inner: Vec<Vec<Cleanup>> = self.loops[pos + 1..].iter().rev().map(|l| l.cleanups.clone()).collect();
+        for c in inner {
+            self.run_cleanups(&c);
+        }
+        let f = &self.loops[pos];
+        let target = match which {
+            0 => f.last,
+            1 => f.next,
+            _ => f.redo,
+        };
+        self.b.ins().jump(target, &[]);
+        let dead = self.b.create_block();
+        self.b.switch_to_block(dead);
+        Ok(())
+    }
+
+    fn while_loop(&mut self, label: Option<String>, cond: Option<OpId>, body: OpId, cont: Option<OpId>, until: bool, post: bool) -> Result<(), Diag> {
+        let cleanups = self.enter_loop();
+        let header = self.b.create_block();
+        let body_b = self.b.create_block();
+        let next_b = self.b.create_block();
+        let last_b = self.b.create_block();
+        let exit_b = self.b.create_block();
+        self.b.ins().jump(if post { body_b } else { header }, &[]);
+        self.b.switch_to_block(header);
+        match cond {
+            Some(c) if until => self.branch(c, exit_b, body_b)?,
+            Some(c) => self.branch(c, body_b, exit_b)?,
+            None => {
+                self.b.ins().jump(body_b, &[]);
+            }
+        }
+        self.b.switch_to_block(body_b);
+        // `do {} while` is not a loop for `last`/`next` in perl.
+        if !post {
+            self.loops.push(LoopFrame { label, next: next_b, last: last_b, redo: body_b, cleanups: cleanups.clone() });
+        }
+        self.block(body, Want::Void)?;
+        if !post {
+            self.loops.pop();
+        }
+        self.b.ins().jump(next_b, &[]);
+        self.b.switch_to_block(next_b);
+        if let Some(c) = cont {
+            self.block(c, Want::Void)?;
+        }
+        self.free_tmps();
+        self.poll("loop back-edge");
+        self.b.ins().jump(header, &[]);
+        self.b.switch_to_block(exit_b);
+        self.b.ins().jump(last_b, &[]);
+        self.b.switch_to_block(last_b);
+        self.run_cleanups(&cleanups);
+        self.poll("block exit");
+        Ok(())
+    }
+
+    fn cfor_loop(&mut self, label: Option<String>, init: Option<OpId>, cond: Option<OpId>, step: Option<OpId>, body: OpId) -> Result<(), Diag> {
+        if let Some(i) = init {
+            self.lower(i, Want::Void)?;
+        }
+        let cleanups = self.enter_loop();
+        let header = self.b.create_block();
+        let body_b = self.b.create_block();
+        let next_b = self.b.create_block();
+        let last_b = self.b.create_block();
+        self.b.ins().jump(header, &[]);
+        self.b.switch_to_block(header);
+        match cond {
+            Some(c) => self.branch(c, body_b, last_b)?,
+            None => {
+                self.b.ins().jump(body_b, &[]);
+            }
+        }
+        self.b.switch_to_block(body_b);
+        self.loops.push(LoopFrame { label, next: next_b, last: last_b, redo: body_b, cleanups: cleanups.clone() });
+        self.block(body, Want::Void)?;
+        self.loops.pop();
+        self.b.ins().jump(next_b, &[]);
+        self.b.switch_to_block(next_b);
+        if let Some(s) = step {
+            self.free_tmps();
+            self.lower(s, Want::Void)?;
+        }
+        self.free_tmps();
+        self.poll("loop back-edge");
+        self.b.ins().jump(header, &[]);
+        self.b.switch_to_block(last_b);
+        self.run_cleanups(&cleanups);
+        self.poll("block exit");
+        Ok(())
+    }
+
+    fn bare_block(&mut self, label: Option<String>, body: OpId, want: Want) -> Result<(), Diag> {
+        let body_b = self.b.create_block();
+        let last_b = self.b.create_block();
+        self.b.ins().jump(body_b, &[]);
+        self.b.switch_to_block(body_b);
+        self.loops.push(LoopFrame { label, next: last_b, last: last_b, redo: body_b, cleanups: vec![] });
+        self.block(body, want)?;
+        self.loops.pop();
+        self.b.ins().jump(last_b, &[]);
+        self.b.switch_to_block(last_b);
+        self.poll("block exit");
+        Ok(())
+    }
+
+    /// `foreach`: over a numeric range it counts without building the list; over one array
+    /// it walks the array (seeing pushes made by the body, as perl does); otherwise it walks
+    /// the list left on the argument stack. The variable aliases each element.
+    fn foreach_loop(&mut self, label: Option<String>, var: LoopVar, list: OpId, body: OpId) -> Result<(), Diag> {
+        let mut cleanups = self.enter_loop();
+        let mark = self.mark();
+        let sp_var = self.b.declare_var(types::I64);
+        self.b.def_var(sp_var, mark);
+        cleanups.push(Cleanup::Sp(sp_var));
+
+        let items = match &self.prog.op(list).kind {
+            OpKind::List(items) => items.clone(),
+            _ => vec![list],
+        };
+        enum Source {
+            Range { iter_sv: Variable },
+            Array { av: Value },
+            Stack { base: Value },
+        }
+        let i_var = self.b.declare_var(types::I64);
+        let end_var = self.b.declare_var(types::I64);
+        let single = if items.len() == 1 { Some(items[0]) } else { None };
+        let source = match single.map(|s| self.prog.op(s).kind.clone()) {
+            Some(OpKind::Range(lo, hi)) if self.range_is_numeric(lo, hi) => {
+                let lo_v = self.lower(lo, Want::Scalar)?;
+                let lo_i = self.to_iv(lo_v);
+                let hi_v = self.lower(hi, Want::Scalar)?;
+                let hi_i = self.to_iv(hi_v);
+                self.b.def_var(i_var, lo_i);
+                self.b.def_var(end_var, hi_i);
+                let k = self.iconst32(0);
+                let sv = self.call_rt("pad_new", &[k])[0];
+                let iter_sv = self.b.declare_var(types::I64);
+                self.b.def_var(iter_sv, sv);
+                cleanups.push(Cleanup::Dec(iter_sv));
+                Source::Range { iter_sv }
+            }
+            Some(OpKind::Padav { .. }) | Some(OpKind::Gvav(_)) => {
+                let av = self.container(items[0])?;
+                let zero = self.iconst(0);
+                self.b.def_var(i_var, zero);
+                Source::Array { av }
+            }
+            _ => {
+                self.lower(list, Want::List)?;
+                let sp = self.mark();
+                let n = self.b.ins().isub(sp, mark);
+                let end = self.b.ins().iadd_imm_s(n, -1);
+                let zero = self.iconst(0);
+                self.b.def_var(i_var, zero);
+                self.b.def_var(end_var, end);
+                Source::Stack { base: mark }
+            }
+        };
+        // Bind the loop variable: save what it had, to restore after the loop.
+        let bind: Box<dyn Fn(&mut Self, Value)> = match var {
+            LoopVar::My(ix) => {
+                let v = self.pad[ix as usize];
+                Box::new(move |fx: &mut Self, sv| fx.b.def_var(v, sv))
+            }
+            LoopVar::Pad(ix) => {
+                let v = self.pad[ix as usize];
+                let saved = self.b.declare_var(types::I64);
+                let cur = self.b.use_var(v);
+                self.b.def_var(saved, cur);
+                cleanups.push(Cleanup::Pad { var: v, saved });
+                Box::new(move |fx: &mut Self, sv| fx.b.def_var(v, sv))
+            }
+            LoopVar::Global(g) => {
+                let gv = self.gv(g);
+                let saved = self.b.declare_var(types::I64);
+                let cur = self.load64(gv, GV_SV);
+                self.b.def_var(saved, cur);
+                cleanups.push(Cleanup::GvSv { gv, saved });
+                Box::new(move |fx: &mut Self, sv| fx.store(sv, gv, GV_SV))
+            }
+        };
+
+        let header = self.b.create_block();
+        let body_b = self.b.create_block();
+        let next_b = self.b.create_block();
+        let last_b = self.b.create_block();
+        self.b.ins().jump(header, &[]);
+        self.b.switch_to_block(header);
+        let i = self.b.use_var(i_var);
+        let elem = match &source {
+            Source::Range { iter_sv } => {
+                let end = self.b.use_var(end_var);
+                let done = self.b.ins().icmp(IntCC::SignedGreaterThan, i, end);
+                self.b.ins().brif(done, last_b, &[], body_b, &[]);
+                self.b.switch_to_block(body_b);
+                let sv = self.b.use_var(*iter_sv);
+                self.set_iv_in_place(sv, i);
+                sv
+            }
+            Source::Array { av } => {
+                let av = *av;
+                let n = self.call_rt("av_count", &[av])[0];
+                let done = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, i, n);
+                self.b.ins().brif(done, last_b, &[], body_b, &[]);
+                self.b.switch_to_block(body_b);
+                let one = self.iconst32(1);
+                self.call_rt("av_fetch", &[av, i, one])[0]
+            }
+            Source::Stack { base } => {
+                let base = *base;
+                let end = self.b.use_var(end_var);
+                let done = self.b.ins().icmp(IntCC::SignedGreaterThan, i, end);
+                self.b.ins().brif(done, last_b, &[], body_b, &[]);
+                self.b.switch_to_block(body_b);
+                let ix = self.b.ins().iadd(base, i);
+                self.stack_at(ix)
+            }
+        };
+        bind(self, elem);
+        let redo_b = self.b.create_block();
+        self.b.ins().jump(redo_b, &[]);
+        self.b.switch_to_block(redo_b);
+        self.loops.push(LoopFrame { label, next: next_b, last: last_b, redo: redo_b, cleanups: cleanups.clone() });
+        self.block(body, Want::Void)?;
+        self.loops.pop();
+        self.b.ins().jump(next_b, &[]);
+        self.b.switch_to_block(next_b);
+        let i = self.b.use_var(i_var);
+        let i1 = self.b.ins().iadd_imm_s(i, 1);
+        self.b.def_var(i_var, i1);
+        self.free_tmps();
+        self.poll("loop back-edge");
+        self.b.ins().jump(header, &[]);
+        self.b.switch_to_block(last_b);
+        self.run_cleanups(&cleanups);
+        self.poll("block exit");
+        Ok(())
+    }
+
+    /// perl counts over a range unless both ends are strings that don't look like numbers
+    /// (`'a'..'e'`). We decide at compile time when the ends are constants or numeric
+    /// expressions; ranges over run-time strings take the general list path.
+    fn range_is_numeric(&self, lo: OpId, hi: OpId) -> bool {
+        use crate::ops::{Const, Func};
+        #[derive(PartialEq)]
+        enum K {
+            Num,
+            Str(bool),
+            Unknown,
+        }
+        let classify = |id: OpId| match &self.prog.op(id).kind {
+            OpKind::Const(Const::Str(s)) => K::Str(crate::ops::looks_like_int(s)),
+            OpKind::Binop(op, ..) if !matches!(op, crate::ops::BinOp::Concat | crate::ops::BinOp::Repeat) => K::Num,
+            OpKind::Const(_) | OpKind::AvLast(_) | OpKind::Negate(_) => K::Num,
+            OpKind::Scalar(_) | OpKind::Padav { .. } | OpKind::Gvav(_) => K::Num,
+            OpKind::Func(f, _) if matches!(f, Func::Length | Func::Int | Func::Abs | Func::Ord | Func::Hex | Func::Oct) => K::Num,
+            _ => K::Unknown,
+        };
+        match (classify(lo), classify(hi)) {
+            (K::Num, _) | (_, K::Num) => true,
+            (K::Str(a), K::Str(b)) => a && b,
+            _ => false,
+        }
+    }
+
+    /// Arrays and hashes as containers.
+    pub fn container(&mut self, id: OpId) -> Result<Value, Diag> {
+        match self.prog.op(id).kind.clone() {
+            OpKind::Padav { ix, intro } | OpKind::Padhv { ix, intro } => {
+                let v = self.b.use_var(self.pad[ix as usize]);
+                if intro {
+                    let nv = self.call_rt("pad_intro", &[v])[0];
+                    self.b.def_var(self.pad[ix as usize], nv);
+                    return Ok(nv);
+                }
+                Ok(v)
+            }
+            OpKind::Gvav(g) => {
+                let gv = self.gv(g);
+                Ok(self.load64(gv, GV_AV))
+            }
+            OpKind::Gvhv(g) => {
+                let gv = self.gv(g);
+                Ok(self.load64(gv, GV_HV))
+            }
+            _ => Err(self.err_unsupported("this array or hash expression")),
+        }
+    }
+
+    /// Whether the op's context is the caller's (decided at run time).
+    pub fn want_of(&self, id: OpId, inherited: Want) -> Want {
+        match self.prog.op(id).cx {
+            Cx::Void => Want::Void,
+            Cx::Scalar => Want::Scalar,
+            Cx::List => Want::List,
+            Cx::Caller => inherited,
+        }
+    }
+}
+
+/// The CLIF text of a function, with the Perl statements as comments.
+pub fn clif_text(func: &ir::Function, name: &str, notes: &Notes) -> String {
+    use cranelift_codegen::write::{FuncWriter, PlainWriter};
+    use std::fmt::Write;
+    struct W<'n> {
+        notes: &'n Notes,
+        plain: PlainWriter,
+        pos: HashMap<Block, usize>,
+    }
+    impl FuncWriter for W<'_> {
+        fn write_block_header(&mut self, w: &mut dyn Write, func: &ir::Function, block: Block, indent: usize) -> std::fmt::Result {
+            self.pos.insert(block, 0);
+            self.plain.write_block_header(w, func, block, indent)
+        }
+        fn write_instruction(
+            &mut self,
+            w: &mut dyn Write,
+            func: &ir::Function,
+            aliases: &cranelift_codegen::entity::SecondaryMap<Value, Vec<Value>>,
+            inst: ir::Inst,
+            indent: usize,
+        ) -> std::fmt::Result {
+            let block = func.layout.inst_block(inst);
+            if let Some(block) = block {
+                let n = self.pos.get(&block).copied().unwrap_or(0);
+                for (b, i, text) in self.notes {
+                    if *b == block && *i == n {
+                        writeln!(w, "{:indent$}; {text}", "", indent = indent)?;
+                    }
+                }
+                self.pos.insert(block, n + 1);
+            }
+            self.plain.write_instruction(w, func, aliases, inst, indent)
+        }
+    }
+    let mut out = format!("; Perl sub {name}\n");
+    let mut writer = W { notes, plain: PlainWriter, pos: HashMap::new() };
+    let _ = cranelift_codegen::write::decorate_function(&mut writer, &mut out, func);
+    out
+}

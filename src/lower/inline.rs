@@ -1,0 +1,232 @@
+//! Sequences emitted inline rather than called: the value constructors at known types,
+//! refcount decrements, pushes onto the temporaries and argument stacks, FREETMPS, and the
+//! signal poll. Each has one cold block calling the single runtime slow path.
+
+use super::fx::Fx;
+use camelift_abi::*;
+use cranelift_codegen::ir::{condcodes::IntCC, types, InstBuilder, MemFlagsData, Value};
+
+/// Plain loads and stores of runtime memory: may alias anything, never trap on our
+/// pointers. Deliberately not `readonly`/`can_move`: the poll's flag load must stay in
+/// the loop.
+pub fn mem() -> MemFlagsData {
+    let mut f = MemFlagsData::new();
+    f.set_notrap();
+    f.set_aligned();
+    f
+}
+
+impl Fx<'_, '_> {
+    pub fn load64(&mut self, base: Value, off: i32) -> Value {
+        self.b.ins().load(types::I64, mem(), base, off)
+    }
+
+    pub fn load32(&mut self, base: Value, off: i32) -> Value {
+        self.b.ins().load(types::I32, mem(), base, off)
+    }
+
+    pub fn store(&mut self, v: Value, base: Value, off: i32) {
+        self.b.ins().store(mem(), v, base, off);
+    }
+
+    pub fn iconst(&mut self, v: i64) -> Value {
+        self.b.ins().iconst(types::I64, v)
+    }
+
+    pub fn iconst32(&mut self, v: i64) -> Value {
+        self.b.ins().iconst(types::I32, v)
+    }
+
+    /// A fresh scalar head: pop `ctx.sv_free`, or call `sv_new_slow` in a cold block when
+    /// the free list is empty. The head's fields are not initialised.
+    pub fn new_sv_head(&mut self) -> Value {
+        if !self.low.opts.inline_new {
+            return self.call_rt("sv_new_slow", &[])[0];
+        }
+        let ctx = self.ctx;
+        let head = self.load64(ctx, CTX_SV_FREE);
+        let hot = self.b.create_block();
+        let cold = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        self.b.ins().brif(head, hot, &[], cold, &[]);
+        self.b.set_cold_block(cold);
+        self.b.switch_to_block(cold);
+        let slow = self.call_rt("sv_new_slow", &[])[0];
+        self.b.ins().jump(done, &[slow.into()]);
+        self.b.switch_to_block(hot);
+        let next = self.load64(head, SV_IV);
+        self.store(next, ctx, CTX_SV_FREE);
+        self.b.ins().jump(done, &[head.into()]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// A new mortal integer: the inline constructor (head from the free list, IV body).
+    pub fn new_mortal_iv(&mut self, v: Value) -> Value {
+        let sv = self.new_sv_head();
+        let one = self.iconst32(1);
+        self.store(one, sv, SV_REFCNT);
+        let flags = self.iconst32((SVF_IOK | SVP_IOK) as i64);
+        self.store(flags, sv, SV_FLAGS);
+        self.store(v, sv, SV_IV);
+        self.mortalize(sv);
+        sv
+    }
+
+    /// A new mortal float.
+    pub fn new_mortal_nv(&mut self, v: Value) -> Value {
+        let sv = self.new_sv_head();
+        let one = self.iconst32(1);
+        self.store(one, sv, SV_REFCNT);
+        let flags = self.iconst32((SVF_NOK | SVP_NOK) as i64);
+        self.store(flags, sv, SV_FLAGS);
+        self.store(v, sv, SV_NV);
+        self.mortalize(sv);
+        sv
+    }
+
+    /// A new mortal string sharing a constant's bytes (copied on first write, as perl's
+    /// copy-on-write constants are).
+    pub fn new_mortal_static_pv(&mut self, ptr: Value, len: usize) -> Value {
+        let sv = self.new_sv_head();
+        let one = self.iconst32(1);
+        self.store(one, sv, SV_REFCNT);
+        let flags = self.iconst32(SVF_POK as i64);
+        self.store(flags, sv, SV_FLAGS);
+        self.store(ptr, sv, SV_PV);
+        let l = self.iconst(len as i64);
+        self.store(l, sv, SV_CUR);
+        self.mortalize(sv);
+        sv
+    }
+
+    /// Pushes `sv` onto the temporaries stack (perl's sv_2mortal): freed at the next
+    /// statement boundary.
+    pub fn mortalize(&mut self, sv: Value) {
+        let ctx = self.ctx;
+        let ix = self.load64(ctx, CTX_TMPS_IX);
+        let max = self.load64(ctx, CTX_TMPS_MAX);
+        let full = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, ix, max);
+        let cold = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(full, cold, &[], cont, &[]);
+        self.b.set_cold_block(cold);
+        self.b.switch_to_block(cold);
+        self.call_rt("tmps_grow", &[]);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+        let ix = self.load64(ctx, CTX_TMPS_IX);
+        let base = self.load64(ctx, CTX_TMPS);
+        let off = self.b.ins().ishl_imm_s(ix, 3);
+        let addr = self.b.ins().iadd(base, off);
+        self.store(sv, addr, 0);
+        let ix1 = self.b.ins().iadd_imm_s(ix, 1);
+        self.store(ix1, ctx, CTX_TMPS_IX);
+    }
+
+    /// FREETMPS: frees the temporaries of the previous statement, if any.
+    pub fn free_tmps(&mut self) {
+        let ctx = self.ctx;
+        let ix = self.load64(ctx, CTX_TMPS_IX);
+        let floor = self.load64(ctx, CTX_TMPS_FLOOR);
+        let any = self.b.ins().icmp(IntCC::UnsignedGreaterThan, ix, floor);
+        let cold = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(any, cold, &[], cont, &[]);
+        self.b.set_cold_block(cold);
+        self.b.switch_to_block(cold);
+        self.call_rt("free_tmps", &[]);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+    }
+
+    /// The safe-signal poll: load the pending flag, branch to a cold block that runs the
+    /// Perl-level handlers. Emitted on loop back-edges and block/sub exits only.
+    pub fn poll(&mut self, why: &str) {
+        if self.low.opts.polls == super::PollMode::None {
+            return;
+        }
+        let ctx = self.ctx;
+        let flag = self.load32(ctx, CTX_SIG_PENDING);
+        let cold = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(flag, cold, &[], cont, &[]);
+        self.b.set_cold_block(cold);
+        self.b.switch_to_block(cold);
+        self.note(format!("signal poll: {why}"));
+        self.call_rt("sig_dispatch", &[]);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+    }
+
+    /// Pushes `sv` onto the argument stack.
+    pub fn push_stack(&mut self, sv: Value) {
+        let ctx = self.ctx;
+        let sp = self.load64(ctx, CTX_SP);
+        let max = self.load64(ctx, CTX_STACK_MAX);
+        let full = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, sp, max);
+        let cold = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(full, cold, &[], cont, &[]);
+        self.b.set_cold_block(cold);
+        self.b.switch_to_block(cold);
+        self.call_rt("stack_grow", &[]);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+        let sp = self.load64(ctx, CTX_SP);
+        let base = self.load64(ctx, CTX_STACK);
+        let off = self.b.ins().ishl_imm_s(sp, 3);
+        let addr = self.b.ins().iadd(base, off);
+        self.store(sv, addr, 0);
+        let sp1 = self.b.ins().iadd_imm_s(sp, 1);
+        self.store(sp1, ctx, CTX_SP);
+    }
+
+    /// The current stack pointer (a mark).
+    pub fn mark(&mut self) -> Value {
+        let ctx = self.ctx;
+        self.load64(ctx, CTX_SP)
+    }
+
+    pub fn set_sp(&mut self, v: Value) {
+        let ctx = self.ctx;
+        self.store(v, ctx, CTX_SP);
+    }
+
+    /// `stack[i]`.
+    pub fn stack_at(&mut self, i: Value) -> Value {
+        let ctx = self.ctx;
+        let base = self.load64(ctx, CTX_STACK);
+        let off = self.b.ins().ishl_imm_s(i, 3);
+        let addr = self.b.ins().iadd(base, off);
+        self.load64(addr, 0)
+    }
+
+    /// Drops one reference; frees the value when it was the last (SvREFCNT_dec).
+    pub fn sv_dec(&mut self, sv: Value) {
+        let rc = self.load32(sv, SV_REFCNT);
+        let last = self.b.ins().icmp_imm_s(IntCC::Equal, rc, 1);
+        let cold = self.b.create_block();
+        let hot = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(last, cold, &[], hot, &[]);
+        self.b.set_cold_block(cold);
+        self.b.switch_to_block(cold);
+        self.call_rt("sv_free", &[sv]);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(hot);
+        let rc1 = self.b.ins().iadd_imm_s(rc, -1);
+        self.store(rc1, sv, SV_REFCNT);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+    }
+
+    /// Tests flag bits of an SV: returns a non-zero i32 when all of `bits` are set and
+    /// none of `clear` are.
+    pub fn flags_are(&mut self, sv: Value, bits: u32, clear: u32) -> Value {
+        let f = self.load32(sv, SV_FLAGS);
+        let m = self.b.ins().band_imm_s(f, (bits | clear) as i64);
+        self.b.ins().icmp_imm_s(IntCC::Equal, m, bits as i64)
+    }
+}

@@ -1,0 +1,235 @@
+//! Lowering: the op tree to Cranelift IR, one Cranelift function per Perl sub plus one for
+//! the main program, written into an object file. `fx.rs` holds the per-function state and
+//! the statements, `expr.rs` the expressions, `inline.rs` the sequences emitted inline
+//! (value constructors, refcounts, the temporaries stack, the signal poll), `rt.rs` the
+//! runtime's entry points.
+
+mod expr;
+mod fx;
+mod inline;
+pub mod rt;
+
+use crate::diag::Diag;
+use crate::ops::{Const, Program};
+use cranelift_codegen::ir::{self, AbiParam, Signature};
+use cranelift_codegen::isa::{self, CallConv, OwnedTargetIsa};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::Context;
+use cranelift_frontend::FunctionBuilderContext;
+use cranelift_module::{DataDescription, DataId, FuncId, Linkage, Module};
+use cranelift_object::{ObjectBuilder, ObjectModule};
+use std::collections::HashMap;
+use target_lexicon::Triple;
+
+/// Where the compiler places signal polls (an ablation switch for the benchmarks; the
+/// default is the design's: loop back-edges and block/sub exits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PollMode {
+    BackEdges,
+    EveryStatement,
+    None,
+}
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Emit value constructors inline at known types (off: every construction calls the
+    /// runtime; an ablation switch).
+    pub inline_new: bool,
+    pub polls: PollMode,
+    /// Collect the CLIF text of every function.
+    pub want_clif: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { inline_new: true, polls: PollMode::BackEdges, want_clif: false }
+    }
+}
+
+pub struct Output {
+    pub object: Vec<u8>,
+    pub clif: String,
+}
+
+/// Module-wide lowering state shared by all functions.
+pub(crate) struct Lowering<'p> {
+    pub module: ObjectModule,
+    pub prog: &'p Program,
+    pub opts: Options,
+    pub rt_funcs: HashMap<&'static str, FuncId>,
+    pub sub_funcs: Vec<FuncId>,
+    /// Constant strings, by content.
+    pub strings: HashMap<Vec<u8>, DataId>,
+    /// Static read-only SVs for constants, by a key describing the value.
+    pub const_svs: HashMap<String, DataId>,
+    /// The table of glob pointers, filled at program start.
+    pub gv_table: DataId,
+    pub counter: usize,
+    pub clif: String,
+}
+
+pub fn target_isa(triple: &Triple) -> Result<OwnedTargetIsa, String> {
+    let mut flags = settings::builder();
+    let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| format!("cranelift setting {k}: {e}"));
+    set(&mut flags, "opt_level", "speed")?;
+    set(&mut flags, "is_pic", "true")?;
+    set(&mut flags, "preserve_frame_pointers", "true")?;
+    set(&mut flags, "unwind_info", "true")?;
+    let isa = isa::lookup(triple.clone()).map_err(|e| format!("target {triple}: {e}"))?;
+    isa.finish(settings::Flags::new(flags)).map_err(|e| format!("target {triple}: {e}"))
+}
+
+/// The signature of every compiled Perl sub: `(ctx, mark, gimme) -> SV*`.
+pub(crate) fn sub_signature(call_conv: CallConv) -> Signature {
+    let mut sig = Signature::new(call_conv);
+    for _ in 0..3 {
+        sig.params.push(AbiParam::new(ir::types::I64));
+    }
+    sig.returns.push(AbiParam::new(ir::types::I64));
+    sig
+}
+
+/// Symbol of a compiled sub.
+fn sub_symbol(ix: usize, name: &str) -> String {
+    let clean: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    format!("camelift_sub{ix}_{clean}")
+}
+
+pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output, Diag> {
+    let fail = |e: String| Diag { message: format!("camelift: internal error: {e}") };
+    let isa = target_isa(triple).map_err(fail)?;
+    let call_conv = isa.default_call_conv();
+    let builder = ObjectBuilder::new(isa, "camelift_program", cranelift_module::default_libcall_names()).map_err(|e| fail(e.to_string()))?;
+    let mut module = ObjectModule::new(builder);
+
+    let mut rt_funcs = HashMap::new();
+    for (name, params, rets) in rt::RUNTIME_API {
+        let mut sig = Signature::new(call_conv);
+        sig.params.push(AbiParam::new(ir::types::I64));
+        for p in *params {
+            sig.params.push(AbiParam::new(ty(*p)));
+        }
+        for r in *rets {
+            sig.returns.push(AbiParam::new(ty(*r)));
+        }
+        let id = module.declare_function(&rt::symbol(name), Linkage::Import, &sig).map_err(|e| fail(e.to_string()))?;
+        rt_funcs.insert(*name, id);
+    }
+    let mut sub_funcs = vec![];
+    for (i, sub) in prog.subs.iter().enumerate() {
+        let (sym, linkage) = if i == 0 { (camelift_abi::ENTRY_SYMBOL.to_string(), Linkage::Export) } else { (sub_symbol(i, &sub.name), Linkage::Local) };
+        let sig = if i == 0 {
+            let mut s = Signature::new(call_conv);
+            s.params.push(AbiParam::new(ir::types::I64));
+            s
+        } else {
+            sub_signature(call_conv)
+        };
+        let id = module.declare_function(&sym, linkage, &sig).map_err(|e| fail(e.to_string()))?;
+        sub_funcs.push(id);
+    }
+    let gv_table = module.declare_data("camelift_gv_table", Linkage::Local, true, false).map_err(|e| fail(e.to_string()))?;
+    let mut desc = DataDescription::new();
+    desc.define_zeroinit(prog.globs.len().max(1) * 8);
+    module.define_data(gv_table, &desc).map_err(|e| fail(e.to_string()))?;
+
+    let mut low = Lowering {
+        module,
+        prog,
+        opts: opts.clone(),
+        rt_funcs,
+        sub_funcs,
+        strings: HashMap::new(),
+        const_svs: HashMap::new(),
+        gv_table,
+        counter: 0,
+        clif: String::new(),
+    };
+    let mut fctx = FunctionBuilderContext::new();
+    let mut ctx = Context::new();
+    for i in 0..prog.subs.len() {
+        low.module.clear_context(&mut ctx);
+        ctx.func.signature = if i == 0 {
+            let mut s = Signature::new(call_conv);
+            s.params.push(AbiParam::new(ir::types::I64));
+            s
+        } else {
+            sub_signature(call_conv)
+        };
+        let comments = fx::lower_sub(&mut low, &mut ctx.func, &mut fctx, i)?;
+        if opts.want_clif {
+            low.clif.push_str(&fx::clif_text(&ctx.func, &prog.subs[i].name, &comments));
+            low.clif.push('\n');
+        }
+        let id = low.sub_funcs[i];
+        low.module.define_function(id, &mut ctx).map_err(|e| fail(format!("{e:?} in {}", prog.subs[i].name)))?;
+    }
+    let clif = std::mem::take(&mut low.clif);
+    let product = low.module.finish();
+    let object = product.emit().map_err(|e| fail(e.to_string()))?;
+    Ok(Output { object, clif })
+}
+
+fn ty(t: rt::Ty) -> ir::Type {
+    match t {
+        rt::Ty::P => ir::types::I64,
+        rt::Ty::I => ir::types::I32,
+        rt::Ty::F => ir::types::F64,
+    }
+}
+
+impl Lowering<'_> {
+    /// A constant string in read-only data (deduplicated), NUL-terminated for the runtime's
+    /// convenience (the length is always passed separately).
+    pub fn string_data(&mut self, bytes: &[u8]) -> DataId {
+        if let Some(id) = self.strings.get(bytes) {
+            return *id;
+        }
+        self.counter += 1;
+        let name = format!("camelift_str{}", self.counter);
+        let id = self.module.declare_data(&name, Linkage::Local, false, false).expect("declaring a fresh local data symbol cannot clash");
+        let mut desc = DataDescription::new();
+        let mut contents = bytes.to_vec();
+        contents.push(0);
+        desc.define(contents.into_boxed_slice());
+        self.module.define_data(id, &desc).expect("defining fresh data cannot fail");
+        self.strings.insert(bytes.to_vec(), id);
+        id
+    }
+
+    /// A static, immortal, read-only SV for a constant (perl's constants are shared
+    /// read-only SVs too: `for (1, 2) { $_++ }` dies with "Modification of a read-only value").
+    pub fn const_sv(&mut self, c: &Const) -> DataId {
+        use camelift_abi::*;
+        let key = format!("{c:?}");
+        if let Some(id) = self.const_svs.get(&key) {
+            return *id;
+        }
+        let (flags, iv, nv, str_id, cur) = match c {
+            Const::Iv(v) => (SVF_IOK | SVP_IOK, *v, 0.0, None, 0),
+            Const::Uv(v) => (SVF_IOK | SVP_IOK | SVF_ISUV, *v as i64, 0.0, None, 0),
+            Const::Nv(f) => (SVF_NOK | SVP_NOK, 0, *f, None, 0),
+            Const::Str(s) => (SVF_POK, 0, 0.0, Some(self.string_data(s)), s.len()),
+        };
+        self.counter += 1;
+        let name = format!("camelift_const{}", self.counter);
+        let id = self.module.declare_data(&name, Linkage::Local, true, false).expect("fresh local data symbol");
+        let mut bytes = vec![0u8; SV_SIZE];
+        let put = |b: &mut Vec<u8>, off: i32, v: &[u8]| b[off as usize..off as usize + v.len()].copy_from_slice(v);
+        put(&mut bytes, SV_REFCNT, &(u32::MAX / 2).to_le_bytes());
+        put(&mut bytes, SV_FLAGS, &(flags | SVF_READONLY | SVF_IMMORTAL).to_le_bytes());
+        put(&mut bytes, SV_IV, &iv.to_le_bytes());
+        put(&mut bytes, SV_NV, &nv.to_le_bytes());
+        put(&mut bytes, SV_CUR, &(cur as u64).to_le_bytes());
+        let mut desc = DataDescription::new();
+        desc.define(bytes.into_boxed_slice());
+        desc.set_align(8);
+        if let Some(sid) = str_id {
+            let gv = self.module.declare_data_in_data(sid, &mut desc);
+            desc.write_data_addr(SV_PV as u32, gv, 0);
+        }
+        self.module.define_data(id, &desc).expect("defining fresh data cannot fail");
+        self.const_svs.insert(key, id);
+        id
+    }
+}

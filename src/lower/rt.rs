@@ -1,0 +1,104 @@
+//! The runtime's entry points as compiled code sees them: the one table of names and
+//! signatures. Every entry takes the context first. `P` is a pointer or a 64-bit integer,
+//! `I` a 32-bit integer, `F` an f64.
+//!
+//! Naming follows perl: `pp_*` implement ops, `sv_*`/`av_*`/`hv_*` work on values,
+//! `sub_*` is the call protocol, `sig_*` the safe-signal machinery.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ty {
+    P,
+    I,
+    F,
+}
+use Ty::*;
+
+/// (name, parameters after ctx, returns)
+pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
+    // The value heap. `sv_new_slow` is the single allocation slow path behind every inline
+    // constructor: it refills the arena and returns a fresh head.
+    ("sv_new_slow", &[], &[P]),
+    ("sv_free", &[P], &[]),
+    ("sv_mortalcopy", &[P], &[P]),
+    ("free_tmps", &[], &[]),
+    ("tmps_grow", &[], &[]),
+    ("stack_grow", &[], &[]),
+    // Scalars.
+    ("sv_setsv", &[P, P], &[]),
+    ("sv_true", &[P], &[I]),
+    ("sv_2iv", &[P, P], &[P]),
+    ("sv_set_undef", &[P], &[]),
+    ("pad_new", &[I], &[P]),
+    ("pad_intro", &[P], &[P]),
+    // Operators; `info` (last P) points at the op's static description for warnings.
+    ("pp_add", &[P, P, P], &[P]),
+    ("pp_subtract", &[P, P, P], &[P]),
+    ("pp_multiply", &[P, P, P], &[P]),
+    ("pp_divide", &[P, P, P], &[P]),
+    ("pp_modulo", &[P, P, P], &[P]),
+    ("pp_pow", &[P, P, P], &[P]),
+    ("pp_concat", &[P, P, P], &[P]),
+    ("pp_repeat", &[P, P, P], &[P]),
+    ("pp_repeat_list", &[P, P, P], &[]),
+    ("pp_num_cmp", &[I, P, P, P], &[I]),
+    ("pp_ncmp", &[P, P, P], &[P]),
+    ("pp_str_cmp", &[I, P, P, P], &[I]),
+    ("pp_scmp", &[P, P, P], &[P]),
+    ("pp_negate", &[P, P], &[P]),
+    ("pp_preinc", &[P], &[]),
+    ("pp_predec", &[P], &[]),
+    ("pp_postinc", &[P], &[P]),
+    ("pp_postdec", &[P], &[P]),
+    ("pp_stringify", &[P, P], &[P]),
+    ("pp_range", &[P, P], &[]),
+    ("pp_aassign", &[P, P, P], &[P]),
+    // Arrays.
+    ("av_fetch", &[P, P, I], &[P]),
+    ("av_count", &[P], &[P]),
+    ("av_set_last", &[P, P], &[]),
+    ("av_push", &[P, P], &[P]),
+    ("av_unshift", &[P, P], &[P]),
+    ("av_pop", &[P], &[P]),
+    ("av_shift", &[P], &[P]),
+    ("av_clear", &[P], &[]),
+    ("push_av", &[P], &[]),
+    ("aslice", &[P, P, I], &[]),
+    // Hashes.
+    ("hv_fetch", &[P, P, I], &[P]),
+    ("hv_exists", &[P, P], &[I]),
+    ("hv_delete", &[P, P], &[P]),
+    ("hv_count", &[P], &[P]),
+    ("hv_clear", &[P], &[]),
+    ("push_hv", &[P], &[]),
+    ("hslice", &[P, P, I], &[]),
+    ("pp_keys", &[P, P], &[P]),
+    ("pp_values", &[P, P], &[P]),
+    ("pp_each", &[P, P], &[P]),
+    // Output and built-in functions: arguments on the stack from `mark`.
+    ("pp_print", &[I, P, I, P], &[P]),
+    ("pp_printf", &[I, P, P], &[P]),
+    ("pp_func", &[I, P, P, P], &[P]),
+    ("pp_die", &[P], &[]),
+    ("pp_exit", &[P], &[]),
+    // Subs.
+    ("sub_enter", &[P], &[]),
+    ("sub_leave", &[], &[]),
+    ("sub_return_list", &[P, P], &[]),
+    ("cv_new", &[P, P], &[P]),
+    ("die_undef_sub", &[P], &[]),
+    // Globals and signals.
+    ("gv_fetch", &[P, P], &[P]),
+    ("sig_assign", &[P, P], &[]),
+    ("sig_dispatch", &[], &[]),
+    ("foreach_readonly", &[], &[]),
+];
+
+/// Runtime entries that never return (they die or exit).
+pub fn is_noreturn(name: &str) -> bool {
+    matches!(name, "pp_die" | "pp_exit" | "die_undef_sub" | "foreach_readonly")
+}
+
+/// The symbol name of a runtime entry.
+pub fn symbol(name: &str) -> String {
+    format!("camelift_{name}")
+}

@@ -1,0 +1,192 @@
+//! Context propagation (perl's `scalar()`, `list()`, `scalarvoid()` passes over the tree):
+//! each op learns whether its value is unused, wanted as one scalar, wanted as a list, or
+//! wanted in whatever context the enclosing sub was called in.
+
+use super::{Cx, FuncInfo, OpId, OpKind, Program};
+
+/// Sets the context of `id` to `cx` and propagates the right contexts to its children.
+pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
+    p.op_mut(id).cx = cx;
+    let kind = p.op(id).kind.clone();
+    use Cx::*;
+    let s = Scalar;
+    match kind {
+        OpKind::Const(_) | OpKind::Undef | OpKind::Stub | OpKind::Padsv { .. } | OpKind::Gvsv(_) => {}
+        OpKind::Padav { .. } | OpKind::Padhv { .. } | OpKind::Gvav(_) | OpKind::Gvhv(_) => {}
+        OpKind::Wantarray | OpKind::RefCode(_) | OpKind::AnonCode(_) | OpKind::Nothing => {}
+        OpKind::Last(_) | OpKind::Next(_) | OpKind::Redo(_) => {}
+        OpKind::Aelem { av, index } => {
+            set_container(p, av);
+            contextualize(p, index, s);
+        }
+        OpKind::Helem { hv, key } => {
+            set_container(p, hv);
+            contextualize(p, key, s);
+        }
+        OpKind::Aslice { av, list } => {
+            set_container(p, av);
+            contextualize(p, list, List);
+        }
+        OpKind::Hslice { hv, list } => {
+            set_container(p, hv);
+            contextualize(p, list, List);
+        }
+        OpKind::AvLast(av) => set_container(p, av),
+        OpKind::List(items) => {
+            // In scalar context a list is the comma operator: only the last item's value
+            // counts, the others run in void context.
+            let n = items.len();
+            for (i, item) in items.into_iter().enumerate() {
+                let c = match cx {
+                    List | Caller => cx,
+                    Void => Void,
+                    Scalar if i + 1 == n => Scalar,
+                    Scalar => Void,
+                };
+                contextualize(p, item, c);
+            }
+        }
+        OpKind::Range(a, b) => {
+            contextualize(p, a, s);
+            contextualize(p, b, s);
+        }
+        OpKind::Stringify(parts) => {
+            for part in parts {
+                contextualize(p, part, s);
+            }
+        }
+        OpKind::Binop(_, a, b) | OpKind::AssignOp(_, a, b) => {
+            contextualize(p, a, s);
+            contextualize(p, b, s);
+        }
+        OpKind::Negate(a) | OpKind::Not(a) | OpKind::Preinc(a) | OpKind::Predec(a) | OpKind::Postinc(a) | OpKind::Postdec(a) => {
+            contextualize(p, a, s)
+        }
+        OpKind::And(a, b) | OpKind::Or(a, b) | OpKind::Dor(a, b) => {
+            // The left side is tested as a scalar; its value is the result when it decides.
+            contextualize(p, a, s);
+            contextualize(p, b, cx);
+        }
+        OpKind::AndAssign(a, b) | OpKind::OrAssign(a, b) | OpKind::DorAssign(a, b) => {
+            contextualize(p, a, s);
+            contextualize(p, b, s);
+        }
+        OpKind::CondExpr(c, t, f) => {
+            contextualize(p, c, s);
+            contextualize(p, t, cx);
+            contextualize(p, f, cx);
+        }
+        OpKind::Sassign { lhs, rhs } => {
+            contextualize(p, rhs, s);
+            contextualize(p, lhs, s);
+        }
+        OpKind::Aassign { lhs, rhs } => {
+            contextualize(p, rhs, List);
+            contextualize(p, lhs, List);
+        }
+        OpKind::Func(f, args) => {
+            let list = f.takes_list();
+            for a in args {
+                contextualize(p, a, if list { List } else { s });
+            }
+        }
+        OpKind::Print { args, .. } | OpKind::Printf { args, .. } => {
+            for a in args {
+                contextualize(p, a, List);
+            }
+        }
+        OpKind::Defined(a) | OpKind::UndefOf(a) | OpKind::Exists(a) | OpKind::Delete(a) => {
+            // The argument is an lvalue-ish element or variable; it keeps its own shape.
+            set_target(p, a);
+        }
+        OpKind::Scalar(a) => contextualize(p, a, s),
+        OpKind::Push(av, items) | OpKind::Unshift(av, items) => {
+            set_container(p, av);
+            for a in items {
+                contextualize(p, a, List);
+            }
+        }
+        OpKind::Pop(av) | OpKind::Shift(av) => set_container(p, av),
+        OpKind::Keys(c) | OpKind::Values(c) | OpKind::Each(c) => set_container(p, c),
+        OpKind::Entersub { args, .. } => {
+            for a in args {
+                contextualize(p, a, List);
+            }
+        }
+        OpKind::DoBlock(body) => contextualize_block(p, body, cx),
+        OpKind::SigAssign { name, value } => {
+            contextualize(p, name, s);
+            contextualize(p, value, s);
+        }
+        OpKind::Lineseq(_) => contextualize_block(p, id, cx),
+        OpKind::If { cond, then, els } => {
+            contextualize(p, cond, s);
+            contextualize_block(p, then, cx);
+            if let Some(e) = els {
+                contextualize_block(p, e, cx);
+            }
+        }
+        OpKind::While { cond, body, cont, .. } => {
+            if let Some(c) = cond {
+                contextualize(p, c, s);
+            }
+            contextualize_block(p, body, Void);
+            if let Some(c) = cont {
+                contextualize_block(p, c, Void);
+            }
+        }
+        OpKind::CFor { init, cond, step, body, .. } => {
+            if let Some(i) = init {
+                contextualize(p, i, Void);
+            }
+            if let Some(c) = cond {
+                contextualize(p, c, s);
+            }
+            if let Some(st) = step {
+                contextualize(p, st, Void);
+            }
+            contextualize_block(p, body, Void);
+        }
+        OpKind::Foreach { list, body, .. } => {
+            contextualize(p, list, List);
+            contextualize_block(p, body, Void);
+        }
+        OpKind::Bare { body, .. } => contextualize_block(p, body, cx),
+        OpKind::Return(e) => {
+            if let Some(e) = e {
+                contextualize(p, e, Caller);
+            }
+        }
+    }
+}
+
+/// A block's statements run in void context, except the last one, which gives the block's
+/// value when the block itself has a value (sub bodies, `do {}`, the branches of an `if`
+/// that is the last statement of a sub).
+fn contextualize_block(p: &mut Program, id: OpId, cx: Cx) {
+    p.op_mut(id).cx = cx;
+    let OpKind::Lineseq(stmts) = p.op(id).kind.clone() else {
+        contextualize(p, id, cx);
+        return;
+    };
+    let n = stmts.len();
+    for (i, st) in stmts.into_iter().enumerate() {
+        let c = if i + 1 == n { cx } else { Cx::Void };
+        contextualize(p, st, c);
+    }
+}
+
+/// Arrays and hashes used as containers (element access, push, keys) are not evaluated for
+/// a value; they keep list context as their shape marker.
+fn set_container(p: &mut Program, id: OpId) {
+    p.op_mut(id).cx = Cx::List;
+}
+
+fn set_target(p: &mut Program, id: OpId) {
+    let kind = p.op(id).kind.clone();
+    match kind {
+        OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::Padsv { .. } | OpKind::Gvsv(_) => contextualize(p, id, Cx::Scalar),
+        OpKind::Padav { .. } | OpKind::Padhv { .. } | OpKind::Gvav(_) | OpKind::Gvhv(_) => set_container(p, id),
+        _ => contextualize(p, id, Cx::Scalar),
+    }
+}

@@ -1,0 +1,461 @@
+//! The op tree: the front end's product, modelled on perl's own ops (`const`, `padsv`,
+//! `sassign`, `add`, `concat`, `entersub`, `enteriter`, ...). Ops live in an arena and refer
+//! to each other by `OpId`. Every op carries its context (void, scalar, list, or the caller's)
+//! and the line of the statement it belongs to, which is what perl reports in messages.
+
+mod context;
+mod dump;
+
+pub use context::contextualize;
+pub use dump::{children as children_of, dump_program};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OpId(pub u32);
+
+/// An op's context, as perl's G_VOID / G_SCALAR / G_LIST; `Caller` is the context the
+/// enclosing sub was called in (the value of its last statement, or a `return`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cx {
+    Void,
+    Scalar,
+    List,
+    Caller,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Const {
+    Iv(i64),
+    Uv(u64),
+    Nv(f64),
+    Str(Vec<u8>),
+}
+
+pub type PadIx = u32;
+pub type GlobIx = u32;
+pub type SubIx = u32;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Subtract,
+    Multiply,
+    Divide,
+    Modulo,
+    Pow,
+    Concat,
+    Repeat,
+    NumEq,
+    NumNe,
+    NumLt,
+    NumGt,
+    NumLe,
+    NumGe,
+    NumCmp,
+    StrEq,
+    StrNe,
+    StrLt,
+    StrGt,
+    StrLe,
+    StrGe,
+    StrCmp,
+}
+
+impl BinOp {
+    /// perl's op description, as used in warnings ("in addition (+)").
+    pub fn desc(self) -> &'static str {
+        match self {
+            BinOp::Add => "addition (+)",
+            BinOp::Subtract => "subtraction (-)",
+            BinOp::Multiply => "multiplication (*)",
+            BinOp::Divide => "division (/)",
+            BinOp::Modulo => "modulus (%)",
+            BinOp::Pow => "exponentiation (**)",
+            BinOp::Concat => "concatenation (.) or string",
+            BinOp::Repeat => "repeat (x)",
+            BinOp::NumEq => "numeric eq (==)",
+            BinOp::NumNe => "numeric ne (!=)",
+            BinOp::NumLt => "numeric lt (<)",
+            BinOp::NumGt => "numeric gt (>)",
+            BinOp::NumLe => "numeric le (<=)",
+            BinOp::NumGe => "numeric ge (>=)",
+            BinOp::NumCmp => "numeric comparison (<=>)",
+            BinOp::StrEq => "string eq",
+            BinOp::StrNe => "string ne",
+            BinOp::StrLt => "string lt",
+            BinOp::StrGt => "string gt",
+            BinOp::StrLe => "string le",
+            BinOp::StrGe => "string ge",
+            BinOp::StrCmp => "string comparison (cmp)",
+        }
+    }
+
+    /// perl's op name, for `--emit ops`.
+    pub fn name(self) -> &'static str {
+        match self {
+            BinOp::Add => "add",
+            BinOp::Subtract => "subtract",
+            BinOp::Multiply => "multiply",
+            BinOp::Divide => "divide",
+            BinOp::Modulo => "modulo",
+            BinOp::Pow => "pow",
+            BinOp::Concat => "concat",
+            BinOp::Repeat => "repeat",
+            BinOp::NumEq => "eq",
+            BinOp::NumNe => "ne",
+            BinOp::NumLt => "lt",
+            BinOp::NumGt => "gt",
+            BinOp::NumLe => "le",
+            BinOp::NumGe => "ge",
+            BinOp::NumCmp => "ncmp",
+            BinOp::StrEq => "seq",
+            BinOp::StrNe => "sne",
+            BinOp::StrLt => "slt",
+            BinOp::StrGt => "sgt",
+            BinOp::StrLe => "sle",
+            BinOp::StrGe => "sge",
+            BinOp::StrCmp => "scmp",
+        }
+    }
+
+    pub fn is_numeric_compare(self) -> bool {
+        matches!(self, BinOp::NumEq | BinOp::NumNe | BinOp::NumLt | BinOp::NumGt | BinOp::NumLe | BinOp::NumGe)
+    }
+
+    pub fn is_string_compare(self) -> bool {
+        matches!(self, BinOp::StrEq | BinOp::StrNe | BinOp::StrLt | BinOp::StrGt | BinOp::StrLe | BinOp::StrGe)
+    }
+}
+
+/// Built-in functions that go through the runtime's `pp_func`; the numbering is shared
+/// with the runtime through the abi crate.
+pub use camelift_abi::Builtin as Func;
+
+/// Names and argument shapes of the built-ins, for the parser and `--emit ops`.
+pub trait FuncInfo: Sized {
+    fn name(self) -> &'static str;
+    fn from_name(name: &str) -> Option<Self>;
+    fn takes_list(self) -> bool;
+    fn defaults_to_topic(self) -> bool;
+}
+
+impl FuncInfo for Func {
+    fn name(self) -> &'static str {
+        match self {
+            Func::Length => "length",
+            Func::Substr => "substr",
+            Func::Index => "index",
+            Func::Rindex => "rindex",
+            Func::Uc => "uc",
+            Func::Lc => "lc",
+            Func::Ucfirst => "ucfirst",
+            Func::Lcfirst => "lcfirst",
+            Func::Chr => "chr",
+            Func::Ord => "ord",
+            Func::Abs => "abs",
+            Func::Int => "int",
+            Func::Sqrt => "sqrt",
+            Func::Sin => "sin",
+            Func::Cos => "cos",
+            Func::Exp => "exp",
+            Func::Log => "log",
+            Func::Hex => "hex",
+            Func::Oct => "oct",
+            Func::Join => "join",
+            Func::Reverse => "reverse",
+            Func::Sort => "sort",
+            Func::Sprintf => "sprintf",
+            Func::Die => "die",
+            Func::Warn => "warn",
+            Func::Exit => "exit",
+            Func::Kill => "kill",
+            Func::Alarm => "alarm",
+            Func::Sleep => "sleep",
+            Func::Time => "time",
+        }
+    }
+
+    /// Named unary operators: one optional argument, defaulting to `$_` where perl does.
+    fn from_name(name: &str) -> Option<Func> {
+        Some(match name {
+            "length" => Func::Length,
+            "substr" => Func::Substr,
+            "index" => Func::Index,
+            "rindex" => Func::Rindex,
+            "uc" => Func::Uc,
+            "lc" => Func::Lc,
+            "ucfirst" => Func::Ucfirst,
+            "lcfirst" => Func::Lcfirst,
+            "chr" => Func::Chr,
+            "ord" => Func::Ord,
+            "abs" => Func::Abs,
+            "int" => Func::Int,
+            "sqrt" => Func::Sqrt,
+            "sin" => Func::Sin,
+            "cos" => Func::Cos,
+            "exp" => Func::Exp,
+            "log" => Func::Log,
+            "hex" => Func::Hex,
+            "oct" => Func::Oct,
+            "join" => Func::Join,
+            "reverse" => Func::Reverse,
+            "sort" => Func::Sort,
+            "sprintf" => Func::Sprintf,
+            "die" => Func::Die,
+            "warn" => Func::Warn,
+            "exit" => Func::Exit,
+            "kill" => Func::Kill,
+            "alarm" => Func::Alarm,
+            "sleep" => Func::Sleep,
+            "time" => Func::Time,
+            _ => return None,
+        })
+    }
+
+    /// Functions taking a list (everything else takes scalars).
+    fn takes_list(self) -> bool {
+        matches!(self, Func::Join | Func::Reverse | Func::Sort | Func::Sprintf | Func::Die | Func::Warn | Func::Kill)
+    }
+
+    /// Functions with one argument that defaults to `$_`.
+    fn defaults_to_topic(self) -> bool {
+        matches!(
+            self,
+            Func::Length
+                | Func::Uc
+                | Func::Lc
+                | Func::Ucfirst
+                | Func::Lcfirst
+                | Func::Chr
+                | Func::Ord
+                | Func::Abs
+                | Func::Int
+                | Func::Sqrt
+                | Func::Sin
+                | Func::Cos
+                | Func::Exp
+                | Func::Log
+                | Func::Hex
+                | Func::Oct
+                | Func::Alarm
+        )
+    }
+}
+
+/// A loop label and the kind of loop, for `last`/`next`/`redo` resolution.
+pub type Label = Option<String>;
+
+/// The iteration variable of a foreach.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoopVar {
+    /// `for my $x (...)`: a fresh lexical per iteration, aliased to the element.
+    My(PadIx),
+    /// `for $x (...)` with `$x` an outer lexical: aliased, restored after the loop.
+    Pad(PadIx),
+    /// `for $x (...)` / `for (...)` with a package variable (`$_`): localised.
+    Global(GlobIx),
+}
+
+/// Output handle of print/printf/say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Handle {
+    Stdout,
+    Stderr,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum OpKind {
+    // Values.
+    Const(Const),
+    /// The undefined value (`undef` with no argument).
+    Undef,
+    /// `()`.
+    Stub,
+    Padsv { ix: PadIx, intro: bool },
+    Padav { ix: PadIx, intro: bool },
+    Padhv { ix: PadIx, intro: bool },
+    Gvsv(GlobIx),
+    Gvav(GlobIx),
+    Gvhv(GlobIx),
+    /// `$a[i]`: `av` is a Padav/Gvav op.
+    Aelem { av: OpId, index: OpId },
+    /// `$h{k}`: `hv` is a Padhv/Gvhv op.
+    Helem { hv: OpId, key: OpId },
+    Aslice { av: OpId, list: OpId },
+    Hslice { hv: OpId, list: OpId },
+    /// `$#a`.
+    AvLast(OpId),
+    List(Vec<OpId>),
+    /// `a .. b` in list context.
+    Range(OpId, OpId),
+    /// `"...$x..."`: the parts are concatenated (perl's stringify/concat/join chain).
+    Stringify(Vec<OpId>),
+
+    // Operators.
+    Binop(BinOp, OpId, OpId),
+    /// `lhs op= rhs`.
+    AssignOp(BinOp, OpId, OpId),
+    Negate(OpId),
+    Not(OpId),
+    Preinc(OpId),
+    Predec(OpId),
+    Postinc(OpId),
+    Postdec(OpId),
+    And(OpId, OpId),
+    Or(OpId, OpId),
+    Dor(OpId, OpId),
+    AndAssign(OpId, OpId),
+    OrAssign(OpId, OpId),
+    DorAssign(OpId, OpId),
+    CondExpr(OpId, OpId, OpId),
+    /// `lhs = rhs` with a scalar left side.
+    Sassign { lhs: OpId, rhs: OpId },
+    /// `(lhs...) = (rhs...)`.
+    Aassign { lhs: OpId, rhs: OpId },
+
+    // Functions.
+    Func(Func, Vec<OpId>),
+    Print { handle: Handle, args: Vec<OpId>, newline: bool },
+    Printf { handle: Handle, args: Vec<OpId> },
+    Defined(OpId),
+    /// `undef EXPR`.
+    UndefOf(OpId),
+    Scalar(OpId),
+    Push(OpId, Vec<OpId>),
+    Unshift(OpId, Vec<OpId>),
+    Pop(OpId),
+    Shift(OpId),
+    Keys(OpId),
+    Values(OpId),
+    Each(OpId),
+    Exists(OpId),
+    Delete(OpId),
+    Wantarray,
+    /// Call of a named sub (`entersub` on a constant name), fully qualified.
+    Entersub { name: String, args: Vec<OpId> },
+    /// `\&name`.
+    RefCode(String),
+    /// `sub { ... }` (without captured variables).
+    AnonCode(SubIx),
+    /// `do BLOCK` as an expression.
+    DoBlock(OpId),
+    /// `$SIG{NAME} = value`: the signal table is magic.
+    SigAssign { name: OpId, value: OpId },
+
+    // Statements.
+    Lineseq(Vec<OpId>),
+    Nothing,
+    If { cond: OpId, then: OpId, els: Option<OpId> },
+    /// `while`/`until` loops, also `do {} while` (`post` = body runs before the first test).
+    While { label: Label, cond: Option<OpId>, body: OpId, cont: Option<OpId>, until: bool, post: bool },
+    /// C-style `for (init; cond; step)`.
+    CFor { label: Label, init: Option<OpId>, cond: Option<OpId>, step: Option<OpId>, body: OpId },
+    Foreach { label: Label, var: LoopVar, list: OpId, body: OpId },
+    /// A bare block: a loop that runs once.
+    Bare { label: Label, body: OpId },
+    Last(Label),
+    Next(Label),
+    Redo(Label),
+    Return(Option<OpId>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Op {
+    pub kind: OpKind,
+    pub cx: Cx,
+    pub line: u32,
+    /// `use warnings` in effect here.
+    pub warn: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum PadKind {
+    Scalar,
+    Array,
+    Hash,
+}
+
+#[derive(Clone, Debug)]
+pub struct PadEntry {
+    /// With sigil: `$x`, `@a`, `%h`.
+    pub name: String,
+    pub kind: PadKind,
+}
+
+/// One compiled function: a named sub, an anonymous sub, or the main program.
+#[derive(Clone, Debug)]
+pub struct Sub {
+    /// Fully qualified name (`main::f`); `__ANON__` for anonymous subs; `main` program body
+    /// is `MAIN`.
+    pub name: String,
+    pub body: OpId,
+    pub pad: Vec<PadEntry>,
+    pub line: u32,
+}
+
+/// A package variable used by the program, by fully qualified name (without sigil).
+#[derive(Clone, Debug)]
+pub struct Glob {
+    pub name: String,
+}
+
+#[derive(Default, Debug)]
+pub struct Program {
+    pub ops: Vec<Op>,
+    /// `subs[0]` is the main program.
+    pub subs: Vec<Sub>,
+    pub globs: Vec<Glob>,
+    pub file: String,
+    /// Compile-time warnings, already formatted.
+    pub warnings: Vec<String>,
+}
+
+impl Program {
+    pub fn op(&self, id: OpId) -> &Op {
+        &self.ops[id.0 as usize]
+    }
+
+    pub fn op_mut(&mut self, id: OpId) -> &mut Op {
+        &mut self.ops[id.0 as usize]
+    }
+
+    pub fn add(&mut self, kind: OpKind, line: u32, warn: bool) -> OpId {
+        let id = OpId(self.ops.len() as u32);
+        self.ops.push(Op { kind, cx: Cx::Scalar, line, warn });
+        id
+    }
+
+    pub fn glob(&mut self, name: &str) -> GlobIx {
+        if let Some(i) = self.globs.iter().position(|g| g.name == name) {
+            return i as GlobIx;
+        }
+        self.globs.push(Glob { name: name.to_string() });
+        (self.globs.len() - 1) as GlobIx
+    }
+
+    pub fn sub_index(&self, name: &str) -> Option<SubIx> {
+        self.subs.iter().position(|s| s.name == name).map(|i| i as SubIx)
+    }
+}
+
+/// A one-line description of a statement for `--emit clif` comments.
+pub fn short_desc(kind: &OpKind) -> String {
+    let s = format!("{kind:?}");
+    let name: String = s.chars().take_while(|c| c.is_alphanumeric()).collect();
+    name.to_lowercase()
+}
+
+/// Whether a constant string is an integer in perl's sense (for range decisions).
+pub fn looks_like_int(s: &[u8]) -> bool {
+    let t = s.strip_prefix(b"-").unwrap_or(s);
+    !t.is_empty() && t.iter().all(|c| c.is_ascii_digit()) && !(t.len() > 1 && t[0] == b'0')
+}
+
+/// perl's truth of a constant: "" and "0" and 0 are false.
+pub fn const_truth(c: &Const) -> bool {
+    match c {
+        Const::Iv(i) => *i != 0,
+        Const::Uv(u) => *u != 0,
+        Const::Nv(f) => *f != 0.0,
+        Const::Str(s) => !(s.is_empty() || s.as_slice() == b"0"),
+    }
+}

@@ -1,0 +1,361 @@
+//! Quoted strings: escapes, and the interpolation of variables into double-quoted strings
+//! (perl's `scan_const` plus the `intuit_more` guesses about `[` and `{` after a variable).
+//! Subscript expressions inside a string are parsed by a nested lexer over their text.
+
+use super::Parser;
+use crate::diag::Diag;
+use crate::lex::{Expect, Lexer, Tok};
+use crate::ops::{Const, OpId, OpKind};
+
+/// `'...'`: only `\\` and `\delim` are escapes.
+pub fn unescape_single(raw: &[u8], delim: u8) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        if raw[i] == b'\\' && i + 1 < raw.len() && (raw[i + 1] == b'\\' || raw[i + 1] == delim || (delim == b')' && raw[i + 1] == b'(')) {
+            out.push(raw[i + 1]);
+            i += 2;
+        } else {
+            out.push(raw[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+fn push_char(out: &mut Vec<u8>, cp: u32) -> bool {
+    if cp < 0x100 {
+        out.push(cp as u8);
+        true
+    } else {
+        false
+    }
+}
+
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+/// Finds the index of the bracket closing the one at `open_at`.
+fn matching(raw: &[u8], open_at: usize) -> Option<usize> {
+    let open = raw[open_at];
+    let close = match open {
+        b'[' => b']',
+        b'{' => b'}',
+        _ => return None,
+    };
+    let mut depth = 0;
+    let mut i = open_at;
+    while i < raw.len() {
+        let c = raw[i];
+        if c == b'\\' {
+            i += 2;
+            continue;
+        }
+        if c == open {
+            depth += 1;
+        } else if c == close {
+            depth -= 1;
+            if depth == 0 {
+                return Some(i);
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
+impl Parser {
+    /// A double-quoted string: constant text and variables, concatenated.
+    pub(crate) fn interpolate(&mut self, raw: &[u8], delim: u8, line: u32) -> Result<OpId, Diag> {
+        let mut parts: Vec<OpId> = vec![];
+        let mut lit: Vec<u8> = vec![];
+        let mut i = 0;
+        while i < raw.len() {
+            let c = raw[i];
+            if c == b'\\' && i + 1 < raw.len() {
+                i = self.escape(raw, i + 1, delim, &mut lit, line)?;
+                continue;
+            }
+            if c == b'$' && i + 1 < raw.len() {
+                if let Some((op, next)) = self.interp_scalar(raw, i, line)? {
+                    self.flush_lit(&mut lit, &mut parts, line);
+                    parts.push(op);
+                    i = next;
+                    continue;
+                }
+            }
+            if c == b'@' && i + 1 < raw.len() {
+                if let Some((op, next)) = self.interp_array(raw, i, line)? {
+                    self.flush_lit(&mut lit, &mut parts, line);
+                    parts.push(op);
+                    i = next;
+                    continue;
+                }
+            }
+            lit.push(c);
+            i += 1;
+        }
+        if parts.is_empty() {
+            return Ok(self.op(OpKind::Const(Const::Str(lit)), line));
+        }
+        self.flush_lit(&mut lit, &mut parts, line);
+        Ok(self.op(OpKind::Stringify(parts), line))
+    }
+
+    fn flush_lit(&mut self, lit: &mut Vec<u8>, parts: &mut Vec<OpId>, line: u32) {
+        if !lit.is_empty() {
+            let s = std::mem::take(lit);
+            parts.push(self.op(OpKind::Const(Const::Str(s)), line));
+        }
+    }
+
+    /// One backslash escape starting at `i` (just past the backslash); returns the next index.
+    fn escape(&mut self, raw: &[u8], i: usize, delim: u8, out: &mut Vec<u8>, line: u32) -> Result<usize, Diag> {
+        let c = raw[i];
+        let simple = match c {
+            b'n' => Some(b'\n'),
+            b't' => Some(b'\t'),
+            b'r' => Some(b'\r'),
+            b'f' => Some(0x0c),
+            b'b' => Some(0x08),
+            b'a' => Some(0x07),
+            b'e' => Some(0x1b),
+            _ => None,
+        };
+        if let Some(s) = simple {
+            out.push(s);
+            return Ok(i + 1);
+        }
+        match c {
+            b'0'..=b'7' => {
+                let mut v: u32 = 0;
+                let mut j = i;
+                while j < raw.len() && j < i + 3 && (b'0'..=b'7').contains(&raw[j]) {
+                    v = v * 8 + (raw[j] - b'0') as u32;
+                    j += 1;
+                }
+                if !push_char(out, v) {
+                    return Err(Diag::unsupported(self.file(), line, "wide characters in strings"));
+                }
+                Ok(j)
+            }
+            b'x' => {
+                let mut j = i + 1;
+                let mut v: u32 = 0;
+                if raw.get(j) == Some(&b'{') {
+                    let end = raw[j..].iter().position(|&c| c == b'}').map(|p| j + p);
+                    let Some(end) = end else { return Err(Diag::error(self.file(), line, "Missing right brace on \\x{}")) };
+                    for &d in &raw[j + 1..end] {
+                        if let Some(h) = (d as char).to_digit(16) {
+                            v = v.saturating_mul(16).saturating_add(h);
+                        } else if d != b'_' {
+                            break;
+                        }
+                    }
+                    j = end + 1;
+                } else {
+                    let start = j;
+                    while j < raw.len() && j < start + 2 && raw[j].is_ascii_hexdigit() {
+                        v = v * 16 + (raw[j] as char).to_digit(16).unwrap_or(0);
+                        j += 1;
+                    }
+                }
+                if !push_char(out, v) {
+                    return Err(Diag::unsupported(self.file(), line, "wide characters in strings"));
+                }
+                Ok(j)
+            }
+            b'c' => {
+                let Some(&ch) = raw.get(i + 1) else { return Ok(i + 1) };
+                out.push(ch.to_ascii_uppercase() ^ 64);
+                Ok(i + 2)
+            }
+            b'N' => Err(Diag::unsupported(self.file(), line, "\\N{...} character names")),
+            b'U' | b'L' | b'u' | b'l' | b'Q' | b'E' | b'F' => {
+                Err(Diag::unsupported(self.file(), line, &format!("the \\{} case escape in strings", c as char)))
+            }
+            _ => {
+                // `\$`, `\@`, `\\`, `\"` and any other punctuation stand for themselves.
+                let _ = delim;
+                out.push(c);
+                Ok(i + 1)
+            }
+        }
+    }
+
+    /// `$name`, `${name}`, `$name[...]`, `$name{...}` at `raw[i] == '$'`.
+    fn interp_scalar(&mut self, raw: &[u8], i: usize, line: u32) -> Result<Option<(OpId, usize)>, Diag> {
+        let mut j = i + 1;
+        let n = raw[j];
+        let name: String;
+        if n == b'{' {
+            let Some(end) = matching(raw, j) else { return Ok(None) };
+            let inner = String::from_utf8_lossy(&raw[j + 1..end]).trim().to_string();
+            if !inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':') || inner.is_empty() {
+                return Err(Diag::unsupported(self.file(), line, "expression interpolation ${...}"));
+            }
+            name = inner;
+            j = end + 1;
+        } else if is_ident_start(n) || n == b':' && raw.get(j + 1) == Some(&b':') {
+            let start = j;
+            while j < raw.len() && (raw[j].is_ascii_alphanumeric() || raw[j] == b'_' || (raw[j] == b':' && raw.get(j + 1) == Some(&b':') && raw.get(j + 2).is_some_and(|c| is_ident_start(*c)))) {
+                if raw[j] == b':' {
+                    j += 2;
+                } else {
+                    j += 1;
+                }
+            }
+            name = String::from_utf8_lossy(&raw[start..j]).into_owned();
+        } else if n.is_ascii_digit() {
+            let start = j;
+            while j < raw.len() && raw[j].is_ascii_digit() {
+                j += 1;
+            }
+            name = String::from_utf8_lossy(&raw[start..j]).into_owned();
+        } else if n == b'#' {
+            // `$#array` / `$#{array}` interpolates the last index.
+            let start = j + 1;
+            let mut k = start;
+            while k < raw.len() && (raw[k].is_ascii_alphanumeric() || raw[k] == b'_') {
+                k += 1;
+            }
+            if k > start && is_ident_start(raw[start]) {
+                let nm = String::from_utf8_lossy(&raw[start..k]).into_owned();
+                let av = self.array_var(&nm, line)?;
+                return Ok(Some((self.op(OpKind::AvLast(av), line), k)));
+            }
+            return Ok(None);
+        } else if b"&`'+!@/\\,;.0$".contains(&n) {
+            if n == b'$' && raw.get(j + 1).is_some_and(|c| is_ident_start(*c) || *c == b'{') {
+                return Err(Diag::unsupported(self.file(), line, "scalar dereference in a string"));
+            }
+            name = (n as char).to_string();
+            j += 1;
+        } else {
+            return Ok(None);
+        }
+        // Subscripts.
+        if raw.get(j) == Some(&b'[') && name.chars().next().is_some_and(|c| !c.is_ascii_digit() || name == "_") {
+            if let Some(end) = matching(raw, j) {
+                let inner = &raw[j + 1..end];
+                if self.looks_like_index(inner, &name, line)? {
+                    let av = self.array_var(&name, line)?;
+                    let index = self.sub_expr(inner, line)?;
+                    let op = self.op(OpKind::Aelem { av, index }, line);
+                    self.no_chained_subscript(raw, end + 1, line)?;
+                    return Ok(Some((op, end + 1)));
+                }
+            }
+        }
+        if raw.get(j) == Some(&b'{') && name.len() > 0 {
+            if let Some(end) = matching(raw, j) {
+                let inner = &raw[j + 1..end];
+                let hv = self.hash_var(&name, line)?;
+                let key = self.hash_key_text(inner, line)?;
+                let op = self.op(OpKind::Helem { hv, key }, line);
+                self.no_chained_subscript(raw, end + 1, line)?;
+                return Ok(Some((op, end + 1)));
+            }
+        }
+        if raw.get(j) == Some(&b'-') && raw.get(j + 1) == Some(&b'>') && matches!(raw.get(j + 2), Some(b'[') | Some(b'{')) {
+            return Err(Diag::unsupported(self.file(), line, "dereference (->) in a string"));
+        }
+        let op = self.scalar_var(&name, line)?;
+        Ok(Some((op, j)))
+    }
+
+    fn no_chained_subscript(&self, raw: &[u8], j: usize, line: u32) -> Result<(), Diag> {
+        let chained = matches!(raw.get(j), Some(b'[') | Some(b'{'))
+            || (raw.get(j) == Some(&b'-') && raw.get(j + 1) == Some(&b'>') && matches!(raw.get(j + 2), Some(b'[') | Some(b'{')));
+        if chained {
+            return Err(Diag::unsupported(self.file(), line, "nested data structures (references) in a string"));
+        }
+        Ok(())
+    }
+
+    /// perl guesses whether `[` after `$name` in a string starts a subscript. We take it as
+    /// one when the array is known or the text is index-like.
+    fn looks_like_index(&mut self, inner: &[u8], name: &str, line: u32) -> Result<bool, Diag> {
+        if inner.is_empty() {
+            return Ok(false);
+        }
+        if self.lookup_my(&format!("@{name}"), line)?.is_some() || name == "_" {
+            return Ok(true);
+        }
+        let first = inner[0];
+        Ok(first.is_ascii_digit() || first == b'$' || (first == b'-' && inner.get(1).is_some_and(|c| c.is_ascii_digit())))
+    }
+
+    fn hash_key_text(&mut self, inner: &[u8], line: u32) -> Result<OpId, Diag> {
+        let t = String::from_utf8_lossy(inner).trim().to_string();
+        let bare = t.strip_prefix('-').unwrap_or(&t);
+        if !bare.is_empty() && bare.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !bare.starts_with(|c: char| c.is_ascii_digit()) {
+            return Ok(self.op(OpKind::Const(Const::Str(t.into_bytes())), line));
+        }
+        self.sub_expr(inner, line)
+    }
+
+    /// `@name`, `@{name}`, `@name[...]`, `@name{...}` at `raw[i] == '@'`: joined with `$"`.
+    fn interp_array(&mut self, raw: &[u8], i: usize, line: u32) -> Result<Option<(OpId, usize)>, Diag> {
+        let mut j = i + 1;
+        let n = raw[j];
+        let name: String;
+        if n == b'{' {
+            let Some(end) = matching(raw, j) else { return Ok(None) };
+            let inner = String::from_utf8_lossy(&raw[j + 1..end]).trim().to_string();
+            if inner.is_empty() || !inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':') {
+                return Err(Diag::unsupported(self.file(), line, "expression interpolation @{...}"));
+            }
+            name = inner;
+            j = end + 1;
+        } else if is_ident_start(n) || (n == b':' && raw.get(j + 1) == Some(&b':')) {
+            let start = j;
+            while j < raw.len() && (raw[j].is_ascii_alphanumeric() || raw[j] == b'_' || (raw[j] == b':' && raw.get(j + 1) == Some(&b':'))) {
+                j += if raw[j] == b':' { 2 } else { 1 };
+            }
+            name = String::from_utf8_lossy(&raw[start..j]).into_owned();
+        } else if n == b'$' {
+            return Err(Diag::unsupported(self.file(), line, "array dereference in a string"));
+        } else {
+            return Ok(None);
+        }
+        let list = if raw.get(j) == Some(&b'[') {
+            let Some(end) = matching(raw, j) else { return Ok(None) };
+            let av = self.array_var(&name, line)?;
+            let l = self.sub_expr(&raw[j + 1..end], line)?;
+            j = end + 1;
+            self.op(OpKind::Aslice { av, list: l }, line)
+        } else if raw.get(j) == Some(&b'{') {
+            let Some(end) = matching(raw, j) else { return Ok(None) };
+            let hv = self.hash_var(&name, line)?;
+            let l = self.sub_expr(&raw[j + 1..end], line)?;
+            j = end + 1;
+            self.op(OpKind::Hslice { hv, list: l }, line)
+        } else {
+            self.array_var(&name, line)?
+        };
+        let g = self.prog.glob("main::\"");
+        let sep = self.op(OpKind::Gvsv(g), line);
+        let join = self.op(OpKind::Func(crate::ops::Func::Join, vec![sep, list]), line);
+        Ok(Some((join, j)))
+    }
+
+    /// Parses `text` (a subscript inside a string) as an expression with a nested lexer.
+    fn sub_expr(&mut self, text: &[u8], line: u32) -> Result<OpId, Diag> {
+        let file = self.file().to_string();
+        let saved_lx = std::mem::replace(&mut self.lx, Lexer::new(text.to_vec(), &file, line));
+        let saved_peek = self.peeked.take();
+        let result = (|| {
+            let e = self.parse_expr(0)?;
+            let t = self.next(Expect::Operator)?;
+            if !matches!(t.tok, Tok::Eof) {
+                return Err(self.syntax_at(&t));
+            }
+            Ok(e)
+        })();
+        self.lx = saved_lx;
+        self.peeked = saved_peek;
+        result
+    }
+}

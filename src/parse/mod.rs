@@ -1,0 +1,668 @@
+//! The parser: Perl source to the op tree. Statements are parsed here; expressions by the
+//! Pratt parser in `expr.rs`, driven by perlop's precedence table; string interpolation in
+//! `interp.rs`. Like perl's own parser, it resolves `my` variables to pad slots while
+//! parsing, so the op tree it returns is already scoped.
+
+mod expr;
+mod interp;
+
+use crate::diag::Diag;
+use crate::lex::{near_text, Expect, Lexer, Tok, Token};
+use crate::ops::{contextualize, Cx, OpId, OpKind, PadEntry, PadIx, PadKind, Program, Sub};
+use std::collections::HashSet;
+
+/// Lexically scoped compile-time state (`use strict`, `use warnings`, features).
+#[derive(Clone, Copy, Debug, Default)]
+struct Pragmas {
+    strict_vars: bool,
+    strict_subs: bool,
+    warnings: bool,
+    say: bool,
+}
+
+struct Scope {
+    /// Visible lexicals: name with sigil, pad slot, and the sub (by compile depth) owning it.
+    vars: Vec<(String, PadIx, usize)>,
+    pragmas: Pragmas,
+}
+
+/// The sub being compiled: its pad, and the depth in the nest of subs.
+struct SubState {
+    pad: Vec<PadEntry>,
+    depth: usize,
+}
+
+pub struct Parser {
+    lx: Lexer,
+    peeked: Option<(Token, Expect, usize, u32)>,
+    pub prog: Program,
+    file: String,
+    scopes: Vec<Scope>,
+    /// `my` variables declared in the current statement, visible from the next one.
+    pending: Vec<(String, PadIx)>,
+    subs: Vec<SubState>,
+    declared_subs: HashSet<String>,
+    /// Ops that were written inside parentheses (`($x) = ...` is a list assignment).
+    parens: HashSet<OpId>,
+    /// Loop labels in scope, innermost last, for `last LABEL` checking.
+    labels: Vec<Option<String>>,
+}
+
+/// Parses a whole program.
+pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
+    let mut p = Parser {
+        lx: Lexer::new(src.to_vec(), file, 1),
+        peeked: None,
+        prog: Program { file: file.to_string(), ..Default::default() },
+        file: file.to_string(),
+        scopes: vec![Scope { vars: vec![], pragmas: Pragmas::default() }],
+        pending: vec![],
+        subs: vec![SubState { pad: vec![], depth: 0 }],
+        declared_subs: HashSet::new(),
+        parens: HashSet::new(),
+        labels: vec![],
+    };
+    p.predeclare_subs(src);
+    p.prog.subs.push(Sub { name: "MAIN".into(), body: OpId(0), pad: vec![], line: 1 });
+    let body = p.parse_lineseq(true)?;
+    let main = p.subs.pop().map(|s| s.pad).unwrap_or_default();
+    p.prog.subs[0].body = body;
+    p.prog.subs[0].pad = main;
+    contextualize(&mut p.prog, body, Cx::Void);
+    Ok(p.prog)
+}
+
+impl Parser {
+    /// perl knows subs declared later in the file only when called with parentheses; a
+    /// pre-scan for `sub NAME` lets us give the better "Undefined subroutine" at run time for
+    /// the rest. Bareword calls without parens need an earlier declaration, as in perl.
+    fn predeclare_subs(&mut self, _src: &[u8]) {}
+
+    // ---- token access -------------------------------------------------------------
+
+    pub(crate) fn peek(&mut self, expect: Expect) -> Result<&Token, Diag> {
+        let reuse = matches!(&self.peeked, Some((_, e, _, _)) if *e == expect);
+        if !reuse {
+            if let Some((_, _, pos, line)) = self.peeked.take() {
+                self.lx.pos = pos;
+                self.lx.line = line;
+            }
+            let (pos, line) = (self.lx.pos, self.lx.line);
+            let t = self.lx.next(expect)?;
+            self.peeked = Some((t, expect, pos, line));
+        }
+        match &self.peeked {
+            Some((t, ..)) => Ok(t),
+            None => Err(self.syntax_here()),
+        }
+    }
+
+    pub(crate) fn next(&mut self, expect: Expect) -> Result<Token, Diag> {
+        self.peek(expect)?;
+        match self.peeked.take() {
+            Some((t, ..)) => Ok(t),
+            None => Err(self.syntax_here()),
+        }
+    }
+
+    /// Consumes the operator `op` if it is next (in operator position).
+    pub(crate) fn eat_op(&mut self, op: &str, expect: Expect) -> Result<bool, Diag> {
+        if matches!(&self.peek(expect)?.tok, Tok::Op(o) if *o == op) {
+            self.next(expect)?;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    pub(crate) fn expect_op(&mut self, op: &str, expect: Expect) -> Result<Token, Diag> {
+        let t = self.next(expect)?;
+        match &t.tok {
+            Tok::Op(o) if *o == op => Ok(t),
+            _ => Err(self.syntax_at(&t)),
+        }
+    }
+
+    pub(crate) fn is_op(&mut self, op: &str, expect: Expect) -> Result<bool, Diag> {
+        Ok(matches!(&self.peek(expect)?.tok, Tok::Op(o) if *o == op))
+    }
+
+    pub(crate) fn is_word(&mut self, w: &str, expect: Expect) -> Result<bool, Diag> {
+        Ok(matches!(&self.peek(expect)?.tok, Tok::Ident(i) if i == w))
+    }
+
+    pub(crate) fn syntax_at(&self, t: &Token) -> Diag {
+        if matches!(t.tok, Tok::Eof) {
+            return Diag::syntax(&self.file, t.line, String::new());
+        }
+        Diag::syntax(&self.file, t.line, near_text(&self.lx.src, t.start))
+    }
+
+    fn syntax_here(&self) -> Diag {
+        Diag::syntax(&self.file, self.lx.line, near_text(&self.lx.src, self.lx.pos))
+    }
+
+    pub(crate) fn line(&self) -> u32 {
+        match &self.peeked {
+            Some((t, ..)) => t.line,
+            None => self.lx.line,
+        }
+    }
+
+    pub(crate) fn file(&self) -> &str {
+        &self.file
+    }
+
+    // ---- op construction ----------------------------------------------------------
+
+    pub(crate) fn pragmas(&self) -> Pragmas {
+        self.scopes.last().map(|s| s.pragmas).unwrap_or_default()
+    }
+
+    pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
+        let warn = self.pragmas().warnings;
+        self.prog.add(kind, line, warn)
+    }
+
+    pub(crate) fn kind(&self, id: OpId) -> &OpKind {
+        &self.prog.op(id).kind
+    }
+
+    pub(crate) fn mark_parens(&mut self, id: OpId) {
+        self.parens.insert(id);
+    }
+
+    pub(crate) fn has_parens(&self, id: OpId) -> bool {
+        self.parens.contains(&id)
+    }
+
+    // ---- scopes and pads ----------------------------------------------------------
+
+    fn push_scope(&mut self) {
+        let pragmas = self.pragmas();
+        self.scopes.push(Scope { vars: vec![], pragmas });
+    }
+
+    fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+
+    fn sub_depth(&self) -> usize {
+        self.subs.len() - 1
+    }
+
+    /// Allocates a pad slot for a `my` declaration; it becomes visible at the end of the
+    /// statement (perl: `my $x = $x` reads the outer `$x`).
+    pub(crate) fn declare_my(&mut self, name: &str, line: u32) -> Result<PadIx, Diag> {
+        let kind = match name.as_bytes().first() {
+            Some(b'@') => PadKind::Array,
+            Some(b'%') => PadKind::Hash,
+            _ => PadKind::Scalar,
+        };
+        if name[1..].contains("::") {
+            return Err(Diag::error(&self.file, line, format!("\"my\" variable {name} can't be in a package")));
+        }
+        let depth = self.sub_depth();
+        let Some(sub) = self.subs.last_mut() else {
+            return Err(Diag::syntax(&self.file, line, String::new()));
+        };
+        sub.pad.push(PadEntry { name: name.to_string(), kind });
+        let ix = (sub.pad.len() - 1) as PadIx;
+        let _ = depth;
+        self.pending.push((name.to_string(), ix));
+        Ok(ix)
+    }
+
+    /// Makes the variables declared so far in this statement visible.
+    pub(crate) fn intro_pending(&mut self) {
+        let depth = self.sub_depth();
+        let pending = std::mem::take(&mut self.pending);
+        if let Some(scope) = self.scopes.last_mut() {
+            for (name, ix) in pending {
+                scope.vars.push((name, ix, depth));
+            }
+        }
+    }
+
+    /// Looks a lexical up by name (with sigil).
+    pub(crate) fn lookup_my(&self, name: &str, line: u32) -> Result<Option<PadIx>, Diag> {
+        let depth = self.sub_depth();
+        for scope in self.scopes.iter().rev() {
+            for (n, ix, d) in scope.vars.iter().rev() {
+                if n == name {
+                    if *d != depth {
+                        return Err(Diag::unsupported(
+                            &self.file,
+                            line,
+                            &format!("a sub using the outer lexical variable {name} (closures)"),
+                        ));
+                    }
+                    return Ok(Some(*ix));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    // ---- statements ---------------------------------------------------------------
+
+    /// Parses statements up to `}` (not consumed) or end of file.
+    fn parse_lineseq(&mut self, top: bool) -> Result<OpId, Diag> {
+        let line = self.line();
+        let mut stmts = vec![];
+        loop {
+            let t = self.peek(Expect::Term)?.clone();
+            match &t.tok {
+                Tok::Eof if top => break,
+                Tok::Eof => return Err(Diag::missing_brace(&self.file, t.line)),
+                Tok::Op("}") if !top => break,
+                _ => {}
+            }
+            if let Some(st) = self.parse_statement()? {
+                stmts.push(st);
+            }
+            self.intro_pending();
+        }
+        Ok(self.op(OpKind::Lineseq(stmts), line))
+    }
+
+    /// `{ statements }` with its own lexical scope.
+    fn parse_block(&mut self) -> Result<OpId, Diag> {
+        self.expect_op("{", Expect::Term)?;
+        self.push_scope();
+        let body = self.parse_lineseq(false)?;
+        self.pop_scope();
+        self.expect_op("}", Expect::Operator)?;
+        Ok(body)
+    }
+
+    fn parse_statement(&mut self) -> Result<Option<OpId>, Diag> {
+        let t = self.peek(Expect::Term)?.clone();
+        let line = t.line;
+        match &t.tok {
+            Tok::Op(";") => {
+                self.next(Expect::Term)?;
+                return Ok(None);
+            }
+            Tok::Op("{") => {
+                let body = self.parse_loop_body(None)?;
+                return Ok(Some(self.op(OpKind::Bare { label: None, body }, line)));
+            }
+            Tok::Ident(w) => {
+                let w = w.clone();
+                // A label: `NAME:` (but not `NAME::`).
+                if w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !is_keyword(&w) && self.label_follows(&t) {
+                    self.next(Expect::Term)?;
+                    self.expect_op(":", Expect::Operator)?;
+                    return self.parse_labelled(Some(w), line);
+                }
+                match w.as_str() {
+                    "if" | "unless" => {
+                        self.next(Expect::Term)?;
+                        return self.parse_if(w == "unless", line).map(Some);
+                    }
+                    "while" | "until" | "for" | "foreach" => return self.parse_labelled(None, line),
+                    "sub" => {
+                        if let Some(st) = self.try_parse_named_sub()? {
+                            return Ok(st);
+                        }
+                    }
+                    "use" | "no" => {
+                        self.next(Expect::Term)?;
+                        self.parse_use(w == "use", line)?;
+                        return Ok(None);
+                    }
+                    "package" => return Err(Diag::unsupported(&self.file, line, "package")),
+                    "BEGIN" | "END" | "INIT" | "CHECK" | "UNITCHECK" => {
+                        return Err(Diag::unsupported(&self.file, line, &format!("{w} block")))
+                    }
+                    "format" => return Err(Diag::unsupported(&self.file, line, "format")),
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+        let expr = self.parse_expr(0)?;
+        let st = self.parse_modifiers(expr, line)?;
+        self.end_statement()?;
+        Ok(Some(st))
+    }
+
+    fn label_follows(&mut self, t: &Token) -> bool {
+        let rest = &self.lx.src[t.end..];
+        let mut i = 0;
+        while i < rest.len() && (rest[i] == b' ' || rest[i] == b'\t') {
+            i += 1;
+        }
+        rest.get(i) == Some(&b':') && rest.get(i + 1) != Some(&b':')
+    }
+
+    fn end_statement(&mut self) -> Result<(), Diag> {
+        let t = self.peek(Expect::Operator)?.clone();
+        match &t.tok {
+            Tok::Op(";") => {
+                self.next(Expect::Operator)?;
+                Ok(())
+            }
+            Tok::Op("}") | Tok::Eof => Ok(()),
+            _ => Err(self.syntax_at(&t)),
+        }
+    }
+
+    /// Statement modifiers: `EXPR if COND`, `unless`, `while`, `until`, `for`.
+    fn parse_modifiers(&mut self, expr: OpId, line: u32) -> Result<OpId, Diag> {
+        let t = self.peek(Expect::Operator)?.clone();
+        let Tok::Ident(w) = &t.tok else { return Ok(expr) };
+        let w = w.clone();
+        if !matches!(w.as_str(), "if" | "unless" | "while" | "until" | "for" | "foreach") {
+            return Ok(expr);
+        }
+        self.next(Expect::Operator)?;
+        let cond = self.parse_expr(0)?;
+        Ok(match w.as_str() {
+            "if" => self.op(OpKind::And(cond, expr), line),
+            "unless" => self.op(OpKind::Or(cond, expr), line),
+            "while" | "until" => {
+                // `do BLOCK while COND` runs the block before the first test.
+                let post = matches!(self.kind(expr), OpKind::DoBlock(_));
+                let body = self.op(OpKind::Lineseq(vec![expr]), line);
+                self.op(OpKind::While { label: None, cond: Some(cond), body, cont: None, until: w == "until", post }, line)
+            }
+            _ => {
+                let g = self.prog.glob("main::_");
+                let body = self.op(OpKind::Lineseq(vec![expr]), line);
+                self.op(OpKind::Foreach { label: None, var: crate::ops::LoopVar::Global(g), list: cond, body }, line)
+            }
+        })
+    }
+
+    fn parse_if(&mut self, unless: bool, line: u32) -> Result<OpId, Diag> {
+        self.push_scope();
+        self.expect_op("(", Expect::Operator)?;
+        let mut cond = self.parse_expr(0)?;
+        self.expect_op(")", Expect::Operator)?;
+        self.intro_pending();
+        if unless {
+            cond = self.op(OpKind::Not(cond), line);
+        }
+        let then = self.parse_block()?;
+        let els = if self.is_word("elsif", Expect::Term)? {
+            let t = self.next(Expect::Term)?;
+            Some(self.parse_if(false, t.line)?)
+        } else if self.is_word("else", Expect::Term)? {
+            self.next(Expect::Term)?;
+            Some(self.parse_block()?)
+        } else {
+            None
+        };
+        self.pop_scope();
+        Ok(self.op(OpKind::If { cond, then, els }, line))
+    }
+
+    fn parse_labelled(&mut self, label: Option<String>, line: u32) -> Result<Option<OpId>, Diag> {
+        let t = self.peek(Expect::Term)?.clone();
+        match &t.tok {
+            Tok::Ident(w) if w == "while" || w == "until" => {
+                self.next(Expect::Term)?;
+                self.push_scope();
+                self.expect_op("(", Expect::Operator)?;
+                let cond = if self.is_op(")", Expect::Term)? { None } else { Some(self.parse_expr(0)?) };
+                self.expect_op(")", Expect::Operator)?;
+                self.intro_pending();
+                let body = self.parse_loop_body(label.clone())?;
+                let cont = self.parse_continue()?;
+                self.pop_scope();
+                let until = w == "until";
+                Ok(Some(self.op(OpKind::While { label, cond, body, cont, until, post: false }, line)))
+            }
+            Tok::Ident(w) if w == "for" || w == "foreach" => {
+                self.next(Expect::Term)?;
+                self.parse_for(label, line).map(Some)
+            }
+            Tok::Op("{") => {
+                let body = self.parse_loop_body(label.clone())?;
+                Ok(Some(self.op(OpKind::Bare { label, body }, line)))
+            }
+            _ => {
+                // A label on a plain statement: allowed by perl, only useful for `goto`.
+                let expr = self.parse_expr(0)?;
+                let st = self.parse_modifiers(expr, line)?;
+                self.end_statement()?;
+                Ok(Some(st))
+            }
+        }
+    }
+
+    fn parse_loop_body(&mut self, label: Option<String>) -> Result<OpId, Diag> {
+        self.labels.push(label);
+        let body = self.parse_block();
+        self.labels.pop();
+        body
+    }
+
+    fn parse_continue(&mut self) -> Result<Option<OpId>, Diag> {
+        if self.is_word("continue", Expect::Term)? {
+            self.next(Expect::Term)?;
+            return Ok(Some(self.parse_block()?));
+        }
+        Ok(None)
+    }
+
+    fn parse_for(&mut self, label: Option<String>, line: u32) -> Result<OpId, Diag> {
+        use crate::ops::LoopVar;
+        self.push_scope();
+        let t = self.peek(Expect::Term)?.clone();
+        let var = match &t.tok {
+            Tok::Ident(w) if w == "my" || w == "our" || w == "state" => {
+                self.next(Expect::Term)?;
+                if w != "my" {
+                    return Err(Diag::unsupported(&self.file, line, &format!("foreach with an \"{w}\" variable")));
+                }
+                let v = self.next(Expect::Term)?;
+                let Tok::Var { sigil: b'$', name } = &v.tok else { return Err(self.syntax_at(&v)) };
+                let ix = self.declare_my(&format!("${name}"), line)?;
+                Some(LoopVar::My(ix))
+            }
+            Tok::Var { sigil: b'$', name } => {
+                self.next(Expect::Term)?;
+                let full = format!("${name}");
+                Some(match self.lookup_my(&full, line)? {
+                    Some(ix) => LoopVar::Pad(ix),
+                    None => LoopVar::Global(self.global_name(&full, line)?),
+                })
+            }
+            _ => None,
+        };
+        self.expect_op("(", Expect::Operator)?;
+        if var.is_none() {
+            // C-style `for (init; cond; step)` or `for (LIST)`.
+            let init = if self.is_op(";", Expect::Term)? { None } else { Some(self.parse_expr(0)?) };
+            if self.eat_op(";", Expect::Operator)? {
+                self.intro_pending();
+                let cond = if self.is_op(";", Expect::Term)? { None } else { Some(self.parse_expr(0)?) };
+                self.expect_op(";", Expect::Operator)?;
+                self.intro_pending();
+                let step = if self.is_op(")", Expect::Term)? { None } else { Some(self.parse_expr(0)?) };
+                self.expect_op(")", Expect::Operator)?;
+                let body = self.parse_loop_body(label.clone())?;
+                self.pop_scope();
+                return Ok(self.op(OpKind::CFor { label, init, cond, step, body }, line));
+            }
+            self.expect_op(")", Expect::Operator)?;
+            let list = match init {
+                Some(l) => l,
+                None => self.op(OpKind::Stub, line),
+            };
+            let g = self.prog.glob("main::_");
+            let body = self.parse_loop_body(label.clone())?;
+            self.pop_scope();
+            return Ok(self.op(OpKind::Foreach { label, var: LoopVar::Global(g), list, body }, line));
+        }
+        let list = if self.is_op(")", Expect::Term)? { self.op(OpKind::Stub, line) } else { self.parse_expr(0)? };
+        self.expect_op(")", Expect::Operator)?;
+        self.intro_pending();
+        let body = self.parse_loop_body(label.clone())?;
+        if self.is_word("continue", Expect::Term)? {
+            return Err(Diag::unsupported(&self.file, line, "continue block on foreach"));
+        }
+        self.pop_scope();
+        let Some(var) = var else { return Err(Diag::syntax(&self.file, line, String::new())) };
+        Ok(self.op(OpKind::Foreach { label, var, list, body }, line))
+    }
+
+    /// `sub NAME BLOCK` / `sub NAME;`. Returns None when `sub` starts an anonymous sub
+    /// expression instead.
+    fn try_parse_named_sub(&mut self) -> Result<Option<Option<OpId>>, Diag> {
+        let save_pos = self.peeked.as_ref().map(|(_, _, p, l)| (*p, *l));
+        let kw = self.next(Expect::Term)?;
+        let t = self.peek(Expect::Term)?.clone();
+        let Tok::Ident(name) = &t.tok else {
+            // Anonymous sub: rewind so the expression parser sees `sub`.
+            if let Some((p, l)) = save_pos {
+                self.peeked = None;
+                self.lx.pos = p;
+                self.lx.line = l;
+            }
+            return Ok(None);
+        };
+        let name = name.clone();
+        self.next(Expect::Term)?;
+        let full = if name.contains("::") { name.clone() } else { format!("main::{name}") };
+        if self.is_op("(", Expect::Operator)? {
+            return Err(Diag::unsupported(&self.file, kw.line, "sub prototype or signature"));
+        }
+        if self.is_op(":", Expect::Operator)? {
+            return Err(Diag::unsupported(&self.file, kw.line, "sub attributes"));
+        }
+        self.declared_subs.insert(full.clone());
+        if self.eat_op(";", Expect::Operator)? {
+            return Ok(Some(None));
+        }
+        if self.prog.sub_index(&full).is_some() {
+            // perl warns "Subroutine f redefined" and the later body wins.
+            let w = crate::diag::warning(&self.file, kw.line, format!("Subroutine {name} redefined"));
+            if self.pragmas().warnings {
+                self.prog.warnings.push(w);
+            }
+        }
+        self.parse_sub_body(full, kw.line)?;
+        Ok(Some(None))
+    }
+
+    /// Parses `{ ... }` as the body of a new sub and registers it; returns its index.
+    pub(crate) fn parse_sub_body(&mut self, name: String, line: u32) -> Result<u32, Diag> {
+        let depth = self.subs.len();
+        self.subs.push(SubState { pad: vec![], depth });
+        let labels = std::mem::take(&mut self.labels);
+        let pending = std::mem::take(&mut self.pending);
+        let body = self.parse_block();
+        self.labels = labels;
+        self.pending = pending;
+        let state = self.subs.pop();
+        let body = body?;
+        let pad = state.map(|s| s.pad).unwrap_or_default();
+        contextualize(&mut self.prog, body, Cx::Caller);
+        let sub = Sub { name: name.clone(), body, pad, line };
+        if let Some(ix) = self.prog.sub_index(&name).filter(|_| name != "__ANON__") {
+            self.prog.subs[ix as usize] = sub;
+            return Ok(ix);
+        }
+        self.prog.subs.push(sub);
+        Ok((self.prog.subs.len() - 1) as u32)
+    }
+
+    fn parse_use(&mut self, is_use: bool, line: u32) -> Result<(), Diag> {
+        let t = self.next(Expect::Term)?;
+        let module = match &t.tok {
+            Tok::Ident(m) => m.clone(),
+            Tok::Num(_) => {
+                // `use 5.010;` / `use v5.36`: a version.
+                self.skip_to_semicolon()?;
+                return Ok(());
+            }
+            _ => return Err(self.syntax_at(&t)),
+        };
+        if module.starts_with('v') && module[1..].chars().all(|c| c.is_ascii_digit()) {
+            let minor = self.version_minor(&module)?;
+            if minor >= 10 {
+                self.set_pragma(|p| p.say = true);
+            }
+            if minor >= 12 {
+                self.set_pragma(|p| {
+                    p.strict_vars = true;
+                    p.strict_subs = true;
+                });
+            }
+            if minor >= 35 {
+                self.set_pragma(|p| p.warnings = true);
+            }
+            return Ok(());
+        }
+        // The import list is read as words.
+        let args = self.import_words()?;
+        match module.as_str() {
+            "strict" => {
+                let all = args.is_empty();
+                let vars = all || args.iter().any(|a| a == "vars");
+                let subs = all || args.iter().any(|a| a == "subs");
+                self.set_pragma(|p| {
+                    if vars {
+                        p.strict_vars = is_use;
+                    }
+                    if subs {
+                        p.strict_subs = is_use;
+                    }
+                });
+            }
+            "warnings" => self.set_pragma(|p| p.warnings = is_use),
+            "feature" => {
+                let say = args.iter().any(|a| a == "say" || a.starts_with(":5") || a == ":all");
+                if say {
+                    self.set_pragma(|p| p.say = is_use);
+                }
+            }
+            "diagnostics" | "autodie" => return Err(Diag::unsupported(&self.file, line, &format!("use {module}"))),
+            _ => return Err(Diag::unsupported(&self.file, line, &format!("use {module}"))),
+        }
+        Ok(())
+    }
+
+    fn version_minor(&self, v: &str) -> Result<u32, Diag> {
+        // The lexer read `v5` as a word; the `.36` that follows is skipped by import_words.
+        let _ = v;
+        Ok(36)
+    }
+
+    fn import_words(&mut self) -> Result<Vec<String>, Diag> {
+        let mut words = vec![];
+        loop {
+            let t = self.next(Expect::Term)?;
+            match t.tok {
+                Tok::Op(";") => return Ok(words),
+                Tok::Eof | Tok::Op("}") => return Err(self.syntax_at(&t)),
+                Tok::Str { raw, .. } => words.push(String::from_utf8_lossy(&raw).into_owned()),
+                Tok::Words(ws) => words.extend(ws.iter().map(|w| String::from_utf8_lossy(w).into_owned())),
+                Tok::Ident(w) => words.push(w),
+                _ => {}
+            }
+        }
+    }
+
+    fn skip_to_semicolon(&mut self) -> Result<(), Diag> {
+        self.import_words().map(|_| ())
+    }
+
+    fn set_pragma(&mut self, f: impl FnOnce(&mut Pragmas)) {
+        if let Some(s) = self.scopes.last_mut() {
+            f(&mut s.pragmas);
+        }
+    }
+}
+
+/// Words that start statements or operators and can never be labels.
+fn is_keyword(w: &str) -> bool {
+    matches!(
+        w,
+        "if" | "unless" | "while" | "until" | "for" | "foreach" | "my" | "our" | "local" | "sub" | "return" | "print" | "default"
+    )
+}
+

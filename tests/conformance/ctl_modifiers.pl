@@ -1,0 +1,57 @@
+use strict;
+use warnings;
+use feature 'say';
+
+my $x = 5;
+say "if modifier true" if $x;
+say "not printed" if !$x;
+say "unless modifier" unless $x == 4;
+say "not printed" unless $x;
+my $i = 0;
+$i++ while $i < 10;
+say "while modifier: $i";
+my $j = 0;
+$j += 3 until $j > 20;
+say "until modifier: $j";
+my @a;
+push @a, $_ * $_ for 1 .. 5;
+say "for modifier: @a";
+say "item: $_" for "a", "b";
+print "$_ " foreach reverse 1 .. 3;
+print "\n";
+my $n = 0;
+$n++ while 0;
+say "while modifier with false condition never runs: $n";
+my $m = 0;
+$m++ until 1;
+say "until modifier with true condition never runs: $m";
+my @stack = (1, 2, 3);
+shift @stack while @stack > 1;
+say "left: @stack";
+my $total = 0;
+$total += $_ for @a;
+say "total: $total";
+my %seen;
+$seen{$_}++ for "x", "y", "x", "z", "x";
+say "$_=$seen{$_}" for sort keys %seen;
+my $s = "";
+$s .= $_ for 1 .. 9;
+say "concatenated: $s";
+my $flag;
+$flag = "set" if 1 == 1;
+say "flag: $flag";
+my $v = 10;
+$v = $v - 3 while $v > 0;
+say "ended at $v";
+my @w = ("a", "b");
+$_ = uc $_ for @w;
+say "modified through topic: @w";
+for my $k (1 .. 3) {
+    next if $k == 2;
+    say "k=$k";
+}
+my $count = 0;
+$count++ for ();
+say "empty for modifier: $count";
+say "nested data: $_" for grep_free();
+sub grep_free { return ("p", "q") }

@@ -1,0 +1,6 @@
+use strict;
+use warnings;
+use feature 'say';
+
+say "exit without an argument means 0";
+exit;

@@ -1,0 +1,6 @@
+use strict;
+use warnings;
+use feature 'say';
+
+say "about to die without arguments";
+die;

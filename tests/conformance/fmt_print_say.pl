@@ -1,0 +1,47 @@
+use strict;
+use warnings;
+use feature 'say';
+
+print "plain\n";
+print "list", " of ", "strings", "\n";
+print 1, 2, 3, "\n";
+print 1 + 2, "\n";
+print("parens ", "ok", "\n");
+print "number then newline: ", 42, "\n";
+my @a = (1, 2, 3);
+print @a, "\n";
+print "@a\n";
+print "array count: ", scalar(@a), "\n";
+say "say adds newline";
+say "say", " with ", "list";
+say @a;
+say "@a";
+say 3.0;
+say 1e3;
+say "";
+say "empty line above";
+print "no newline";
+print "\n";
+my $x = "var";
+say $x;
+print $x, "\n";
+say "say with expression: ", 10 / 4;
+my @empty;
+say @empty;
+say "after empty say";
+print "multiple\nlines\nin one print\n";
+say "tab\tseparated\tvalues";
+my %h = (b => 2, a => 1);
+for my $k (sort keys %h) {
+    print $k, "=", $h{$k}, "\n";
+}
+say "mixed ", 1, " ", 2.5, " ", -3, " ", "str";
+print "print returns: ", (print ""), "\n";
+my $r = say "";
+say "say returned $r";
+say "unicode-free bytes: \xe9";
+say 0.1 + 0.2, " ", 1 / 3, " ", 1e21;
+say "negative zero: ", -0.0;
+print "trailing spaces   \n";
+print "";
+say "last line";

@@ -1,0 +1,47 @@
+use strict;
+use warnings;
+use feature 'say';
+
+printf "[%*d] [%-5d] [%05d] [%+d] [% d] [%.3s]\n", 5, 42, 42, 42, 42, 42, "abcdef";
+printf "%2\$s %1\$s\n", "a", "b";
+printf "[%s] [%10s] [%-10s] [%.2s] [%10.2s] [%-10.2s]\n", "hello", "hello", "hello", "hello", "hello", "hello";
+printf "[%s]\n", "";
+printf "[%5s]\n", "";
+printf "[%.0s]\n", "gone";
+printf "[%s] [%s] [%s]\n", 42, 4.50, 1e21;
+printf "[%05s] [%-05s]\n", "ab", "ab";
+printf "[%*s] [%-*s]\n", 8, "right", 8, "left";
+printf "[%*s]\n", -8, "neg";
+printf "[%.*s]\n", 3, "truncate";
+printf "[%1\$s-%1\$s-%1\$s]\n", "rep";
+printf "[%2\$s %2\$s %1\$s]\n", "x", "y";
+printf "[%3\$*1\$.*2\$s]\n", 6, 2, "abcdef";
+printf "[%%] [%5%] [%-5%]\n";
+printf "[%s]\n", "percent % inside arg";
+printf "%s has %d chars\n", "word", length("word");
+my $fmt = "%-6s|%6s|\n";
+printf $fmt, "ab", "cd";
+printf $fmt, "longer_than_six", "x";
+my @args = ("one", "two");
+printf "%s and %s\n", @args;
+my $str = sprintf("%s-%s", "a", "b");
+say "sprintf returns: $str";
+say sprintf("%s", "no newline added");
+say sprintf("[%3s|%-3s|%03d]", "a", "b", 7);
+say sprintf("%s", 0.1 + 0.2);
+say sprintf("%10.4s|", "abcdefgh");
+say sprintf("%-10s|%s", "key", "value");
+say sprintf("%c%s", 80, "erl");
+for my $row ("apple:3:0.5", "banana:12:0.25", "kiwi:100:1.75") {
+    my $c1 = index($row, ":");
+    my $c2 = rindex($row, ":");
+    my $name = substr($row, 0, $c1);
+    my $qty = substr($row, $c1 + 1, $c2 - $c1 - 1);
+    my $price = substr($row, $c2 + 1);
+    printf "%-8s %5d %8.2f %9.3f\n", $name, $qty, $price, $qty * $price;
+}
+say sprintf("%s", "tab\there");
+say sprintf("%5s|%-5s|", "\t", "ab");
+say sprintf("%%s is literal: %s", "arg");
+say sprintf("%s %s %s", "a", "b", "c");
+say sprintf("no conversions at all");

@@ -1,0 +1,25 @@
+use strict;
+use warnings;
+use feature 'say';
+
+my %h = (present => 1);
+my $x;
+print "a$x\n";
+my @a = (1);
+print $a[3] + 1, "\n";
+print $h{k} . "x\n";
+my $key = "missing";
+my $v = $h{$key} + 5;
+say "missing + 5 = $v";
+say "interpolated missing: [$h{other}]";
+my $n = $h{present} + $h{absent};
+say "present + absent = $n";
+say "keys unchanged: ", join(",", sort keys %h);
+$h{counter} += 1;
+say "+= on missing key, no warning: $h{counter}";
+$h{str} .= "s";
+say ".= on missing key, no warning: $h{str}";
+$h{inc}++;
+say "++ on missing key, no warning: $h{inc}";
+my $cmp = $h{nothing} eq "";
+say "missing eq '': ", ($cmp ? "true" : "false");

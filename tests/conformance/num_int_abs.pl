@@ -1,0 +1,42 @@
+use strict;
+use warnings;
+use feature 'say';
+
+say join " ", int(7.9), int(-7.9), int(0.6 / 0.2), int(1e20), int(9**9**9), int(-0.5);
+say "int(0.6/0.2) and 0.6/0.2: ", int(0.6 / 0.2), " ", 0.6 / 0.2;
+say "int(7): ", int(7);
+say "int(-7): ", int(-7);
+say "int(0.999999): ", int(0.999999);
+say "int(-0.999999): ", int(-0.999999);
+say "int(2.5): ", int(2.5);
+say "int(-2.5): ", int(-2.5);
+say "int(1e15+0.5): ", int(1e15 + 0.5);
+say "int(9223372036854775807): ", int(9223372036854775807);
+say "int(18446744073709551615): ", int(18446744073709551615);
+say "int(-9223372036854775808): ", int(-9223372036854775808);
+say "int(1e19): ", int(1e19);
+say "int(-1e19): ", int(-1e19);
+say "int('42.9'): ", int('42.9');
+say "int('-3.5'): ", int('-3.5');
+say "int(' 12 '): ", int(' 12 ');
+say "int('1e3'): ", int('1e3');
+say "int(10/3): ", int(10 / 3);
+say "int(-10/3): ", int(-10 / 3);
+say "abs(-5): ", abs(-5);
+say "abs(5): ", abs(5);
+say "abs(-5.5): ", abs(-5.5);
+say "abs(0): ", abs(0);
+say "abs(-0.0): ", abs(-0.0);
+say "abs('-12'): ", abs('-12');
+say "abs(-9223372036854775807): ", abs(-9223372036854775807);
+say "abs(-9223372036854775808): ", abs(-9223372036854775808);
+say "abs(18446744073709551615): ", abs(18446744073709551615);
+say "abs(-1e300): ", abs(-1e300);
+say "abs(-1/3): ", abs(-1 / 3);
+my $v = -3.7;
+say "int(abs(v)): ", int(abs($v));
+say "abs(int(v)): ", abs(int($v));
+say "int(v)+abs(v): ", int($v) + abs($v);
+for my $f (-2.5, -1.5, -0.5, 0.5, 1.5, 2.5) {
+    say "f=$f int=", int($f), " abs=", abs($f), " rounded=", int($f + ($f < 0 ? -0.5 : 0.5));
+}

@@ -1,0 +1,52 @@
+use strict;
+use warnings;
+use feature 'say';
+
+my @r = (1 .. 10);
+say "1..10: @r";
+my @neg = (-3 .. 3);
+say "-3..3: @neg";
+my @empty = (5 .. 1);
+say "5..1 count: ", scalar(@empty);
+my @one = (4 .. 4);
+say "4..4: @one";
+my @f = (1.5 .. 3.7);
+say "1.5..3.7: @f";
+my @fneg = (-2.5 .. 1.9);
+say "-2.5..1.9: @fneg";
+my ($lo, $hi) = (3, 7);
+my @v = ($lo .. $hi);
+say "vars: @v";
+my @expr = ($lo * 2 .. $hi + 5);
+say "exprs: @expr";
+my @strnum = ("2" .. "5");
+say "numeric strings: @strnum";
+my @mixed = (0, 1 .. 3, 10);
+say "mixed list: @mixed";
+my $sum = 0;
+$sum += $_ for 1 .. 100;
+say "sum 1..100: $sum";
+my $count = 0;
+for my $i (1 .. 1000) { $count++ }
+say "count 1..1000: $count";
+my @arr = (10 .. 20);
+my @slice = @arr[2 .. 4];
+say "slice: @slice";
+say "last slice: @arr[8 .. 10]";
+say "elements by range in loop:";
+for my $i (0 .. $#arr) {
+    print $arr[$i], ($i < $#arr ? " " : "\n");
+}
+my @rev = reverse(1 .. 5);
+say "reverse range: @rev";
+say "join range: ", join(",", 0 .. 9);
+say "count of big range: ", scalar(my @big = (1 .. 100000));
+my @zero = (0 .. 0);
+say "0..0: @zero";
+my @down = (-1 .. -5);
+say "-1..-5 count: ", scalar(@down);
+my $n = 0;
+my @dyn = (1 .. $n);
+say "1..0 count: ", scalar(@dyn);
+my @x = ("1" .. "3");
+say "quoted range: @x";

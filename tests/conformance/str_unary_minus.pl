@@ -1,0 +1,27 @@
+use strict;
+use warnings;
+use feature 'say';
+
+say -"foo", " ", -"-foo", " ", -"10", " ", -"inf", " ", -"+x";
+say "-'bar': ", -"bar";
+say "-'+bar': ", -"+bar";
+say "-'-bar': ", -"-bar";
+say "-'10': ", -"10";
+say "-'-10': ", -"-10";
+say "-'1.5': ", -"1.5";
+say "-'1e3': ", -"1e3";
+say "-'abc_def': ", -"abc_def";
+my $word = "word";
+my $neg = -$word;
+say "neg word: $neg";
+say "double neg: ", -$neg;
+my $num = "42";
+say "neg numeric string: ", -$num;
+my $n = 7;
+say "neg number: ", -$n, " ", - -$n, " ", -(-$n);
+my $f = -2.5;
+say "neg float: ", -$f;
+say "neg zero: ", -0;
+say "neg of expression: ", -(3 + 4);
+say "neg binds tighter than *: ", -3 * 2;
+say "minus of minus literal: ", - -1;
