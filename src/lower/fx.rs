@@ -100,11 +100,19 @@ pub fn lower_sub(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fun
     };
     fx.mark_alias_slots(sub.body);
     fx.note(format!("sub {} (line {})", sub.name, sub.line));
-    if ix == 0 {
+    let depth_cell = if ix == 0 {
         fx.init_globals();
-    } else if let Some((mark, _)) = fx.args {
-        fx.call_rt("sub_enter", &[mark]);
-    }
+        None
+    } else {
+        let cell = fx.low.sub_depth_cell(ix);
+        let cell = fx.data_addr(cell);
+        let name = sub.name.clone();
+        let info = fx.info(&name, &[]);
+        if let Some((mark, _)) = fx.args {
+            fx.call_rt("sub_enter", &[mark, cell, info]);
+        }
+        Some(cell)
+    };
     for (i, entry) in sub.pad.iter().enumerate() {
         let var = fx.b.declare_var(types::I64);
         let v = if fx.alias_slots[i] {
@@ -138,8 +146,9 @@ pub fn lower_sub(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fun
             fx.sv_dec(v);
         }
     }
-    if fx.args.is_some() {
-        fx.call_rt("sub_leave", &[]);
+    if let Some(cell) = depth_cell {
+        let cell = fx.b.ins().iadd_imm_s(cell, 0);
+        fx.call_rt("sub_leave", &[cell]);
     }
     fx.poll("sub exit");
     if fx.args.is_some() {
@@ -169,6 +178,11 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// Fills the glob table at program start.
     fn init_globals(&mut self) {
+        let file = self.prog.file.clone();
+        let name = self.low.string_data(file.as_bytes());
+        let p = self.data_addr(name);
+        let len = self.iconst(file.len() as i64);
+        self.call_rt("set_file", &[p, len]);
         let table = self.low.gv_table;
         let base = self.data_addr(table);
         for (i, g) in self.prog.globs.iter().enumerate() {
@@ -273,11 +287,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         Diag::unsupported(self.file, self.line, what)
     }
 
-    /// Static description of an op for the runtime's warnings: `desc\0name1\0name2\0`.
+    /// Static description of an op for the runtime's warnings: `desc\x01name1\x01name2`
+    /// (NUL-terminated by `string_data`).
     pub fn info(&mut self, desc: &str, names: &[String]) -> Value {
         let mut bytes = desc.as_bytes().to_vec();
         for n in names {
-            bytes.push(0);
+            bytes.push(1);
             bytes.extend_from_slice(n.as_bytes());
         }
         let id = self.low.string_data(&bytes);

@@ -179,6 +179,19 @@ fn ty(t: rt::Ty) -> ir::Type {
 }
 
 impl Lowering<'_> {
+    /// The recursion-depth counter of sub `ix` (for perl's "Deep recursion" warning).
+    pub fn sub_depth_cell(&mut self, ix: usize) -> DataId {
+        let id = self
+            .module
+            .declare_data(&format!("camelift_depth{ix}"), Linkage::Local, true, false)
+            .expect("fresh local data symbol");
+        let mut desc = DataDescription::new();
+        desc.define_zeroinit(8);
+        desc.set_align(8);
+        self.module.define_data(id, &desc).expect("defining fresh data cannot fail");
+        id
+    }
+
     /// A constant string in read-only data (deduplicated), NUL-terminated for the runtime's
     /// convenience (the length is always passed separately).
     pub fn string_data(&mut self, bytes: &[u8]) -> DataId {

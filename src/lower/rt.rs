@@ -79,23 +79,22 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("pp_printf", &[I, P, P], &[P]),
     ("pp_func", &[I, P, P, P], &[P]),
     ("pp_die", &[P], &[]),
-    ("pp_exit", &[P], &[]),
-    // Subs.
-    ("sub_enter", &[P], &[]),
-    ("sub_leave", &[], &[]),
+    // Subs: `sub_enter(mark, depth_cell, name)` builds @_ and counts recursion depth.
+    ("sub_enter", &[P, P, P], &[]),
+    ("sub_leave", &[P], &[]),
     ("sub_return_list", &[P, P], &[]),
     ("cv_new", &[P, P], &[P]),
     ("die_undef_sub", &[P], &[]),
     // Globals and signals.
     ("gv_fetch", &[P, P], &[P]),
+    ("set_file", &[P, P], &[]),
     ("sig_assign", &[P, P], &[]),
     ("sig_dispatch", &[], &[]),
-    ("foreach_readonly", &[], &[]),
 ];
 
 /// Runtime entries that never return (they die or exit).
 pub fn is_noreturn(name: &str) -> bool {
-    matches!(name, "pp_die" | "pp_exit" | "die_undef_sub" | "foreach_readonly")
+    matches!(name, "pp_die" | "die_undef_sub")
 }
 
 /// The symbol name of a runtime entry.

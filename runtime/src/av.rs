@@ -1,0 +1,206 @@
+//! Arrays (AV): a vector of owned scalar pointers; null marks a hole.
+
+use crate::interp::Info;
+use crate::sv::{self, ctx, dec, inc, new_sv, sv};
+use camelift_abi::*;
+use std::ptr;
+
+pub struct Av {
+    pub items: Vec<*mut Sv>,
+}
+
+pub fn new_av(c: *mut Ctx) -> *mut Sv {
+    let p = new_sv(c);
+    let s = sv(p);
+    s.flags = SVT_PVAV;
+    s.any = Box::into_raw(Box::new(Av { items: Vec::new() })) as *mut u8;
+    p
+}
+
+/// The body of an array head.
+pub fn body<'a>(c: *mut Ctx, p: *mut Sv) -> &'a mut Av {
+    let s = sv(p);
+    if s.flags & SVT_MASK != SVT_PVAV || s.any.is_null() {
+        crate::interp::die_msg(c, "Not an ARRAY reference");
+    }
+    // SAFETY: an SVT_PVAV head's `any` is the Box<Av> created in `new_av`.
+    unsafe { &mut *(s.any as *mut Av) }
+}
+
+pub fn free_body(c: *mut Ctx, any: *mut u8) {
+    if any.is_null() {
+        return;
+    }
+    // SAFETY: `any` is the Box<Av> created in `new_av`, released once (the head is marked
+    // freed before this runs).
+    let av = unsafe { Box::from_raw(any as *mut Av) };
+    for p in av.items {
+        dec(c, p);
+    }
+}
+
+pub fn clear(c: *mut Ctx, p: *mut Sv) {
+    let items = std::mem::take(&mut body(c, p).items);
+    for it in items {
+        dec(c, it);
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_clear(c: *mut Ctx, p: *mut Sv) {
+    clear(c, p)
+}
+
+/// perl's array index: negative counts from the end.
+fn real_index(len: usize, i: i64) -> Option<usize> {
+    if i >= 0 {
+        Some(i as usize)
+    } else {
+        let k = len as i64 + i;
+        if k < 0 {
+            None
+        } else {
+            Some(k as usize)
+        }
+    }
+}
+
+/// `$a[i]`: the element, or undef when absent and not `lval`; with `lval` the element is
+/// created (growing the array).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_fetch(c: *mut Ctx, p: *mut Sv, i: i64, lval: i32) -> *mut Sv {
+    let av = body(c, p);
+    let Some(ix) = real_index(av.items.len(), i) else {
+        if lval != 0 {
+            crate::interp::die_msg(c, "Modification of non-creatable array value attempted, subscript ".to_string() + &i.to_string());
+        }
+        return sv::undef(c);
+    };
+    if ix < av.items.len() && !av.items[ix].is_null() {
+        return av.items[ix];
+    }
+    if lval == 0 {
+        return sv::undef(c);
+    }
+    if ix >= av.items.len() {
+        if ix > (1usize << 40) {
+            crate::interp::out_of_memory();
+        }
+        av.items.resize(ix + 1, ptr::null_mut());
+    }
+    let e = new_sv(c);
+    av.items[ix] = e;
+    e
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_count(c: *mut Ctx, p: *mut Sv) -> i64 {
+    body(c, p).items.len() as i64
+}
+
+/// `$#a = n`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_set_last(c: *mut Ctx, p: *mut Sv, v: *mut Sv) {
+    let n = sv::to_iv(c, v, &Info::simple("scalar assignment"), 0);
+    let av = body(c, p);
+    let new_len = if n < -1 { 0 } else { (n + 1) as usize };
+    if new_len < av.items.len() {
+        let removed: Vec<*mut Sv> = av.items.drain(new_len..).collect();
+        for r in removed {
+            dec(c, r);
+        }
+    } else {
+        av.items.resize(new_len, ptr::null_mut());
+    }
+}
+
+/// Copies the stack items from `mark` into new scalars (list values are copied into
+/// containers), and pops them.
+fn take_copies(c: *mut Ctx, mark: usize) -> Vec<*mut Sv> {
+    let cx = ctx(c);
+    let items: Vec<*mut Sv> = crate::interp::stack_slice(c, mark).to_vec();
+    cx.sp = mark;
+    items.into_iter().map(|s| sv::newsv_copy(c, s)).collect()
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_push(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
+    let copies = take_copies(c, mark);
+    let av = body(c, p);
+    av.items.extend(copies);
+    av.items.len() as i64
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_unshift(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
+    let copies = take_copies(c, mark);
+    let av = body(c, p);
+    av.items.splice(0..0, copies);
+    av.items.len() as i64
+}
+
+/// pop/shift return the element itself, made mortal (its reference moves to the caller).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_pop(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    match body(c, p).items.pop() {
+        Some(e) if !e.is_null() => sv::mortalize(c, e),
+        _ => sv::undef(c),
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_shift(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    let av = body(c, p);
+    if av.items.is_empty() {
+        return sv::undef(c);
+    }
+    let e = av.items.remove(0);
+    if e.is_null() {
+        return sv::undef(c);
+    }
+    sv::mortalize(c, e)
+}
+
+/// Flattens an array onto the stack (its elements themselves, for aliasing).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_push_av(c: *mut Ctx, p: *mut Sv) {
+    let n = body(c, p).items.len();
+    for i in 0..n {
+        let e = body(c, p).items[i];
+        let e = if e.is_null() { sv::undef(c) } else { e };
+        crate::interp::push(c, e);
+    }
+}
+
+/// `@a[LIST]`: replaces the indexes on the stack from `mark` with the elements.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_aslice(c: *mut Ctx, p: *mut Sv, mark: usize, lval: i32) {
+    let idx: Vec<*mut Sv> = crate::interp::stack_slice(c, mark).to_vec();
+    ctx(c).sp = mark;
+    let info = Info::simple("array slice");
+    for i in idx {
+        let n = sv::to_iv(c, i, &info, 0);
+        let e = camelift_av_fetch(c, p, n, lval);
+        crate::interp::push(c, e);
+    }
+}
+
+/// List assignment into an array.
+pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
+    let copies: Vec<*mut Sv> = values.iter().map(|v| sv::newsv_copy(c, *v)).collect();
+    clear(c, p);
+    body(c, p).items = copies;
+}
+
+pub fn elements(c: *mut Ctx, p: *mut Sv) -> Vec<*mut Sv> {
+    body(c, p).items.iter().map(|e| if e.is_null() { sv::undef(c) } else { *e }).collect()
+}
+
+/// Builds @_ from the stack items (aliases: perl's @_ is not refcounted, AvREAL off; we
+/// take references so the body is uniform).
+pub fn from_aliases(c: *mut Ctx, items: &[*mut Sv]) -> *mut Sv {
+    let p = new_av(c);
+    let av = body(c, p);
+    av.items = items.iter().map(|i| inc(*i)).collect();
+    p
+}

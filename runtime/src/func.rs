@@ -1,0 +1,402 @@
+//! Built-in functions (`pp_func`, dispatched by `Builtin` number, arguments on the
+//! stack), and the output ops `print`, `say`, `printf`, `die`, `exit`.
+
+use crate::interp::{self, die_msg, interp, pop_from, push, warn_if_enabled, Info};
+use crate::num::{self, Num};
+use crate::sprintf::{self, FmtArg};
+use crate::sv::{self, sv};
+use camelift_abi::*;
+
+/// One argument of a builtin, for warnings naming the operand.
+struct ArgSv<'a> {
+    c: *mut Ctx,
+    p: *mut Sv,
+    info: &'a Info,
+    ix: usize,
+}
+
+impl FmtArg for ArgSv<'_> {
+    fn num(&self) -> Num {
+        sv::to_num(self.c, self.p, self.info, self.ix)
+    }
+    fn bytes(&self) -> Vec<u8> {
+        sv::to_bytes(self.c, self.p, self.info, self.ix)
+    }
+}
+
+fn format(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> Vec<u8> {
+    let Some((&fmt, rest)) = args.split_first() else { return vec![] };
+    let fmt_bytes = sv::to_bytes(c, fmt, info, 0);
+    let wrapped: Vec<ArgSv> = rest.iter().enumerate().map(|(i, p)| ArgSv { c, p: *p, info, ix: i + 1 }).collect();
+    let dyn_args: Vec<&dyn FmtArg> = wrapped.iter().map(|a| a as &dyn FmtArg).collect();
+    let warnings = interp::warnings_on(c);
+    let mut warn = |w: String| {
+        if warnings {
+            interp::warn_text(c, &w);
+        }
+    };
+    match sprintf::sprintf(&fmt_bytes, &dyn_args, op, &mut warn) {
+        Ok(s) => s,
+        Err(e) => {
+            if e.errno != 0 {
+                interp(c).errno = e.errno;
+            }
+            die_msg(c, e.message)
+        }
+    }
+}
+
+/// The output handle for a handle number (1 STDOUT, 2 STDERR).
+fn write_handle(c: *mut Ctx, handle: i32, bytes: &[u8]) -> bool {
+    let i = interp(c);
+    let r = if handle == 2 {
+        let _ = i.stdout_flush_if_autoflush();
+        i.stderr.write_all(bytes)
+    } else {
+        let r = i.stdout.write_all(bytes);
+        let af = interp::gv(i.gv_autoflush).sv;
+        if sv::truth(c, af) {
+            let _ = interp(c).stdout.flush();
+        }
+        r
+    };
+    match r {
+        Ok(()) => true,
+        Err(e) => {
+            interp(c).errno = e;
+            false
+        }
+    }
+}
+
+impl interp::Interp {
+    /// Nothing to do: STDERR is unbuffered and STDOUT keeps its own buffer (perl does
+    /// not flush STDOUT before writing to STDERR).
+    fn stdout_flush_if_autoflush(&mut self) -> Result<(), i32> {
+        Ok(())
+    }
+}
+
+/// `print` / `say`: the items joined with `$,`, followed by `$\` (and a newline for say).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_print(c: *mut Ctx, handle: i32, mark: usize, newline: i32, info: *const u8) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    let items = pop_from(c, mark);
+    let i = interp(c);
+    let ofs = sv::to_bytes_quiet(interp::gv(i.gv_ofs).sv);
+    let ors_sv = interp::gv(i.gv_ors).sv;
+    let mut out = Vec::new();
+    let named = items.len() == info.names.len();
+    let mut wide = false;
+    for (k, it) in items.iter().enumerate() {
+        if k > 0 {
+            out.extend_from_slice(&ofs);
+        }
+        let idx = if named { k } else { usize::MAX };
+        out.extend_from_slice(&sv::to_bytes(c, *it, &info, idx));
+        wide |= sv(*it).flags & SVF_UTF8 != 0;
+    }
+    if wide && out.iter().any(|b| *b >= 0x80) {
+        crate::interp::warn_text(c, &format!("Wide character in {}", info.desc));
+    }
+    if newline != 0 {
+        out.push(b'\n');
+    }
+    if !sv::is_undef(ors_sv) {
+        out.extend_from_slice(&sv::to_bytes_quiet(ors_sv));
+    }
+    sv::bool_sv(c, write_handle(c, handle, &out))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_printf(c: *mut Ctx, handle: i32, mark: usize, info: *const u8) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    let items = pop_from(c, mark);
+    let out = format(c, &items, &info, "printf");
+    sv::bool_sv(c, write_handle(c, handle, &out))
+}
+
+/// `die LIST`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize) {
+    let items = pop_from(c, mark);
+    let info = Info::simple("die");
+    let mut msg = Vec::new();
+    for it in &items {
+        msg.extend_from_slice(&sv::to_bytes(c, *it, &info, usize::MAX));
+    }
+    if msg.is_empty() {
+        msg.extend_from_slice(b"Died");
+    }
+    if !msg.ends_with(b"\n") {
+        msg.extend_from_slice(interp::location(c).as_bytes());
+    }
+    interp::die_raw(c, &msg)
+}
+
+fn arg(args: &[*mut Sv], i: usize) -> Option<*mut Sv> {
+    args.get(i).copied()
+}
+
+/// Characters of a string (UTF-8 decoded when the string is flagged as characters).
+fn chars_of(p: *mut Sv, bytes: &[u8]) -> Option<Vec<u32>> {
+    if sv(p).flags & SVF_UTF8 == 0 {
+        return None;
+    }
+    Some(String::from_utf8_lossy(bytes).chars().map(|ch| ch as u32).collect())
+}
+
+fn encode_chars(chars: &[u32]) -> Vec<u8> {
+    let s: String = chars.iter().map(|&u| char::from_u32(u).unwrap_or('\u{FFFD}')).collect();
+    s.into_bytes()
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gimme: i64, info: *const u8) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    let args = pop_from(c, mark);
+    let Some(f) = Builtin::from_i32(id) else { die_msg(c, "panic: unknown builtin") };
+    let a0 = arg(&args, 0);
+    let s_of = |i: usize| -> Vec<u8> {
+        match args.get(i) {
+            Some(p) => sv::to_bytes(c, *p, &info, i),
+            None => Vec::new(),
+        }
+    };
+    let n_of = |i: usize| -> Num {
+        match args.get(i) {
+            Some(p) => sv::to_num(c, *p, &info, i),
+            None => Num::Iv(0),
+        }
+    };
+    let nv_of = |i: usize| num::to_nv(n_of(i));
+    match f {
+        Builtin::Length => {
+            let Some(p) = a0 else { return sv::undef(c) };
+            if sv::is_undef(p) {
+                return sv::undef(c);
+            }
+            let b = s_of(0);
+            let n = match chars_of(p, &b) {
+                Some(ch) => ch.len(),
+                None => b.len(),
+            };
+            sv::mortal_iv(c, n as i64)
+        }
+        Builtin::Substr => substr(c, &args, &info),
+        Builtin::Index | Builtin::Rindex => {
+            let hay = s_of(0);
+            let needle = s_of(1);
+            let r = if f == Builtin::Index {
+                let start = if args.len() > 2 { num::to_iv(n_of(2)).clamp(0, hay.len() as i64) as usize } else { 0 };
+                (start..=hay.len()).find(|&i| hay[i..].starts_with(&needle)).map(|i| i as i64).unwrap_or(-1)
+            } else {
+                let start = if args.len() > 2 { num::to_iv(n_of(2)).clamp(0, hay.len() as i64) as usize } else { hay.len() };
+                let top = start.min(hay.len().saturating_sub(needle.len()));
+                if needle.len() > hay.len() {
+                    -1
+                } else {
+                    (0..=top).rev().find(|&i| hay[i..].starts_with(&needle)).map(|i| i as i64).unwrap_or(-1)
+                }
+            };
+            sv::mortal_iv(c, r)
+        }
+        Builtin::Uc | Builtin::Lc | Builtin::Ucfirst | Builtin::Lcfirst => {
+            let mut b = s_of(0);
+            match f {
+                Builtin::Uc => b.make_ascii_uppercase(),
+                Builtin::Lc => b.make_ascii_lowercase(),
+                Builtin::Ucfirst => {
+                    if let Some(x) = b.first_mut() {
+                        x.make_ascii_uppercase();
+                    }
+                }
+                _ => {
+                    if let Some(x) = b.first_mut() {
+                        x.make_ascii_lowercase();
+                    }
+                }
+            }
+            let r = sv::mortal_pv(c, &b);
+            if a0.is_some_and(|p| sv(p).flags & SVF_UTF8 != 0) {
+                sv(r).flags |= SVF_UTF8;
+            }
+            r
+        }
+        Builtin::Chr => {
+            let n = n_of(0);
+            let v = match n {
+                Num::Nv(f) if f.is_nan() || f.is_infinite() => die_msg(c, format!("Cannot chr {}", if f.is_nan() { "NaN" } else if f > 0.0 { "Inf" } else { "-Inf" })),
+                _ => num::to_iv(n),
+            };
+            if (0..256).contains(&v) {
+                return sv::mortal_pv(c, &[v as u8]);
+            }
+            let cp = if v < 0 { 0xFFFD } else { v as u32 };
+            let r = sv::mortal_pv(c, &encode_chars(&[cp]));
+            sv(r).flags |= SVF_UTF8;
+            r
+        }
+        Builtin::Ord => {
+            let b = s_of(0);
+            let v = match a0.and_then(|p| chars_of(p, &b)) {
+                Some(ch) => ch.first().copied().unwrap_or(0) as i64,
+                None => b.first().copied().unwrap_or(0) as i64,
+            };
+            sv::mortal_iv(c, v)
+        }
+        Builtin::Abs => {
+            let n = n_of(0);
+            let r = match n {
+                Num::Iv(i) if i < 0 => num::negate(n),
+                Num::Nv(f) => Num::Nv(f.abs()),
+                other => other,
+            };
+            sv::mortal_num(c, r)
+        }
+        Builtin::Int => sv::mortal_num(c, num::int_num(n_of(0))),
+        Builtin::Sqrt => {
+            let x = nv_of(0);
+            if x < 0.0 {
+                let mut t = Vec::new();
+                num::format_nv(x, &mut t);
+                die_msg(c, format!("Can't take sqrt of {}", String::from_utf8_lossy(&t)));
+            }
+            sv::mortal_num(c, Num::Nv(x.sqrt()))
+        }
+        Builtin::Log => {
+            let x = nv_of(0);
+            if x <= 0.0 {
+                let mut t = Vec::new();
+                num::format_nv(x, &mut t);
+                die_msg(c, format!("Can't take log of {}", String::from_utf8_lossy(&t)));
+            }
+            sv::mortal_num(c, Num::Nv(x.ln()))
+        }
+        Builtin::Sin => sv::mortal_num(c, Num::Nv(nv_of(0).sin())),
+        Builtin::Cos => sv::mortal_num(c, Num::Nv(nv_of(0).cos())),
+        Builtin::Exp => sv::mortal_num(c, Num::Nv(nv_of(0).exp())),
+        Builtin::Hex => sv::mortal_num(c, num::parse_hex(&s_of(0))),
+        Builtin::Oct => sv::mortal_num(c, num::parse_oct(&s_of(0))),
+        Builtin::Join => {
+            let sep = s_of(0);
+            let jinfo = Info::simple("join or string");
+            let mut out = Vec::new();
+            let mut utf8 = false;
+            for (k, it) in args.iter().skip(1).enumerate() {
+                if k > 0 {
+                    out.extend_from_slice(&sep);
+                }
+                out.extend_from_slice(&sv::to_bytes(c, *it, &jinfo, usize::MAX));
+                utf8 |= sv(*it).flags & SVF_UTF8 != 0;
+            }
+            let r = sv::mortal_pv(c, &out);
+            if utf8 {
+                sv(r).flags |= SVF_UTF8;
+            }
+            r
+        }
+        Builtin::Reverse => {
+            if gimme == G_LIST {
+                for it in args.iter().rev() {
+                    push(c, *it);
+                }
+                return sv::undef(c);
+            }
+            let rinfo = Info::simple("reverse");
+            let mut out = Vec::new();
+            if args.is_empty() {
+                let topic = interp::gv(interp::gv_fetch(c, b"main::_")).sv;
+                out = sv::to_bytes(c, topic, &rinfo, usize::MAX);
+            }
+            for it in &args {
+                out.extend_from_slice(&sv::to_bytes(c, *it, &rinfo, usize::MAX));
+            }
+            out.reverse();
+            sv::mortal_pv(c, &out)
+        }
+        Builtin::Sort => {
+            if gimme != G_LIST {
+                return sv::undef(c);
+            }
+            let sinfo = Info::simple("sort");
+            let mut keyed: Vec<(Vec<u8>, *mut Sv)> = args.iter().map(|p| (sv::to_bytes(c, *p, &sinfo, usize::MAX), *p)).collect();
+            keyed.sort_by(|a, b| a.0.cmp(&b.0));
+            for (_, p) in keyed {
+                push(c, p);
+            }
+            sv::undef(c)
+        }
+        Builtin::Sprintf => {
+            let out = format(c, &args, &info, "sprintf");
+            sv::mortal_pv(c, &out)
+        }
+        Builtin::Die => {
+            for a in &args {
+                push(c, *a);
+            }
+            camelift_pp_die(c, mark);
+            sv::undef(c)
+        }
+        Builtin::Warn => {
+            let winfo = Info::simple("warn");
+            let mut msg = Vec::new();
+            for it in &args {
+                msg.extend_from_slice(&sv::to_bytes(c, *it, &winfo, usize::MAX));
+            }
+            if msg.is_empty() {
+                msg.extend_from_slice(b"Warning: something's wrong");
+            }
+            if !msg.ends_with(b"\n") {
+                msg.extend_from_slice(interp::location(c).as_bytes());
+            }
+            let _ = interp(c).stderr.write_all(&msg);
+            sv::yes(c)
+        }
+        Builtin::Exit => {
+            let code = if args.is_empty() { 0 } else { num::to_iv(n_of(0)) };
+            interp::exit_process(c, code as i32)
+        }
+        Builtin::Kill => sv::mortal_iv(c, crate::sig::kill(c, &args)),
+        Builtin::Alarm => sv::mortal_iv(c, crate::sig::alarm(num::to_iv(n_of(0)))),
+        Builtin::Sleep => {
+            let secs = if args.is_empty() { i64::MAX / 4 } else { num::to_iv(n_of(0)) };
+            sv::mortal_iv(c, crate::sig::sleep(c, secs))
+        }
+        Builtin::Time => {
+            // SAFETY: time(NULL) has no preconditions.
+            let t = unsafe { libc::time(std::ptr::null_mut()) };
+            sv::mortal_iv(c, t as i64)
+        }
+    }
+}
+
+/// `substr EXPR, OFFSET[, LENGTH]` as an rvalue.
+fn substr(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
+    let Some(&p) = args.first() else { return sv::undef(c) };
+    let b = sv::to_bytes(c, p, info, 0);
+    let chars = chars_of(p, &b);
+    let len = chars.as_ref().map(|ch| ch.len()).unwrap_or(b.len()) as i64;
+    let off = args.get(1).map(|a| sv::to_iv(c, *a, info, 1)).unwrap_or(0);
+    let count = args.get(2).map(|a| sv::to_iv(c, *a, info, 2));
+    let start = if off < 0 { len + off } else { off };
+    if start > len || (start < 0 && count.is_none_or(|n| n >= 0 && start + n < 0)) {
+        warn_if_enabled(c, "substr outside of string");
+        return sv::undef(c);
+    }
+    let start_c = start.max(0);
+    let end = match count {
+        None => len,
+        Some(n) if n < 0 => (len + n).max(start_c),
+        Some(n) => (start + n).clamp(start_c, len),
+    };
+    let (s, e) = (start_c as usize, end.max(start_c) as usize);
+    match chars {
+        Some(ch) => {
+            let r = sv::mortal_pv(c, &encode_chars(&ch[s..e]));
+            sv(r).flags |= SVF_UTF8;
+            r
+        }
+        None => sv::mortal_pv(c, &b[s..e]),
+    }
+}

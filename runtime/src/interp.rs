@@ -1,0 +1,557 @@
+//! The interpreter state behind `Ctx::interp`, the process entry (`main`), the stack,
+//! globs, the sub call protocol, and messages: `die`, `warn`, and perl's warnings.
+
+use crate::io::Out;
+use crate::num::Num;
+use crate::sv::{self, ctx, sv};
+use camelift_abi::*;
+use std::collections::HashMap;
+use std::ptr;
+
+pub struct Interp {
+    /// The script's name as given at compile time (perl's `at FILE line N.`).
+    pub file: Vec<u8>,
+    pub stash: HashMap<Vec<u8>, *mut Gv>,
+    /// Saved state of each active sub call: @_ and the temporaries floor.
+    pub frames: Vec<(*mut Sv, usize)>,
+    pub stdout: Out,
+    pub stderr: Out,
+    /// The last OS error (perl's `$!`), used for die's exit status.
+    pub errno: i32,
+    /// `$|`, `$,`, `$\`, `@_` globs, looked up once.
+    pub gv_autoflush: *mut Gv,
+    pub gv_ofs: *mut Gv,
+    pub gv_ors: *mut Gv,
+    pub gv_args: *mut Gv,
+    pub gv_sig: *mut Gv,
+}
+
+pub fn interp<'a>(c: *mut Ctx) -> &'a mut Interp {
+    // SAFETY: `interp` is the Box<Interp> leaked by `new_ctx` for the whole run.
+    unsafe { &mut *(ctx(c).interp as *mut Interp) }
+}
+
+/// A code value (CV body): the compiled function and its name.
+pub struct Cv {
+    pub func: SubFn,
+    pub name: Vec<u8>,
+}
+
+pub type SubFn = extern "C-unwind" fn(*mut Ctx, usize, i64) -> *mut Sv;
+
+pub fn free_cv(any: *mut u8) {
+    if !any.is_null() {
+        // SAFETY: a CODE head's `any` is the Box<Cv> from `camelift_cv_new`, freed once.
+        drop(unsafe { Box::from_raw(any as *mut Cv) });
+    }
+}
+
+/// An op's static description for warnings: its name and the names of its operands.
+pub struct Info {
+    pub desc: String,
+    pub names: Vec<String>,
+}
+
+impl Info {
+    pub fn from_ptr(p: *const u8) -> Info {
+        if p.is_null() {
+            return Info::simple("");
+        }
+        // SAFETY: the compiler passes pointers to NUL-terminated strings in its read-only
+        // data (`Lowering::string_data`).
+        let bytes = unsafe { std::ffi::CStr::from_ptr(p as *const std::ffi::c_char) }.to_bytes();
+        let mut parts = bytes.split(|b| *b == 1).map(|s| String::from_utf8_lossy(s).into_owned());
+        let desc = parts.next().unwrap_or_default();
+        Info { desc, names: parts.collect() }
+    }
+
+    pub fn simple(desc: &str) -> Info {
+        Info { desc: desc.to_string(), names: vec![] }
+    }
+
+    pub fn name(&self, arg: usize) -> &str {
+        self.names.get(arg).map(|s| s.as_str()).unwrap_or("")
+    }
+}
+
+// ---- start-up ---------------------------------------------------------------------------
+
+fn immortal(c: *mut Ctx, flags: u32, iv: i64, s: &'static [u8]) -> *mut Sv {
+    let p = sv::new_sv(c);
+    let h = sv(p);
+    h.refcnt = u32::MAX / 2;
+    h.flags = flags | SVF_IMMORTAL | SVF_READONLY;
+    h.iv = iv;
+    h.pv = s.as_ptr() as *mut u8;
+    h.cur = s.len();
+    h.len = 0;
+    p
+}
+
+pub fn new_ctx() -> *mut Ctx {
+    let c = Box::into_raw(Box::new(Ctx {
+        sv_free: ptr::null_mut(),
+        sig_pending: 0,
+        curline: 0,
+        tmps: ptr::null_mut(),
+        tmps_ix: 0,
+        tmps_floor: 0,
+        tmps_max: 0,
+        stack: ptr::null_mut(),
+        sp: 0,
+        stack_max: 0,
+        sv_undef: ptr::null_mut(),
+        sv_yes: ptr::null_mut(),
+        sv_no: ptr::null_mut(),
+        interp: ptr::null_mut(),
+    }));
+    sv::camelift_tmps_grow(c);
+    sv::camelift_stack_grow(c);
+    let cx = ctx(c);
+    cx.sv_undef = immortal(c, 0, 0, b"");
+    cx.sv_yes = immortal(c, SVF_POK | SVF_IOK | SVP_IOK, 1, b"1");
+    cx.sv_no = immortal(c, SVF_POK | SVF_IOK | SVP_IOK, 0, b"");
+    let it = Interp {
+        file: b"-".to_vec(),
+        stash: HashMap::new(),
+        frames: vec![],
+        stdout: Out::new(1),
+        stderr: Out::new(2),
+        errno: 0,
+        gv_autoflush: ptr::null_mut(),
+        gv_ofs: ptr::null_mut(),
+        gv_ors: ptr::null_mut(),
+        gv_args: ptr::null_mut(),
+        gv_sig: ptr::null_mut(),
+    };
+    cx.interp = Box::into_raw(Box::new(it)) as *mut u8;
+    let i = interp(c);
+    i.gv_autoflush = gv_fetch(c, b"main::|");
+    i.gv_ofs = gv_fetch(c, b"main::,");
+    i.gv_ors = gv_fetch(c, b"main::\\");
+    i.gv_args = gv_fetch(c, b"main::_");
+    i.gv_sig = gv_fetch(c, b"main::SIG");
+    let sep = gv_fetch(c, b"main::\"");
+    sv::set_pv(gv(sep).sv, b" ");
+    let rs = gv_fetch(c, b"main::/");
+    sv::set_pv(gv(rs).sv, b"\n");
+    let subsep = gv_fetch(c, b"main::;");
+    sv::set_pv(gv(subsep).sv, b"\x1c");
+    let pid = gv_fetch(c, b"main::$");
+    // SAFETY: getpid has no preconditions.
+    sv::set_num(gv(pid).sv, Num::Iv(unsafe { libc::getpid() } as i64));
+    c
+}
+
+pub fn gv<'a>(g: *mut Gv) -> &'a mut Gv {
+    // SAFETY: globs are leaked boxes created by `gv_fetch` and live for the whole run.
+    unsafe { &mut *g }
+}
+
+/// The glob of a fully qualified name, created on first use with all its slots.
+pub fn gv_fetch(c: *mut Ctx, name: &[u8]) -> *mut Gv {
+    if let Some(g) = interp(c).stash.get(name) {
+        return *g;
+    }
+    let g = Box::into_raw(Box::new(Gv {
+        sv: sv::new_sv(c),
+        av: crate::av::new_av(c),
+        hv: crate::hv::new_hv(c),
+        cv: ptr::null_mut(),
+    }));
+    interp(c).stash.insert(name.to_vec(), g);
+    g
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_gv_fetch(c: *mut Ctx, name: *const u8, len: usize) -> *mut Gv {
+    // SAFETY: the compiler passes a pointer to `len` bytes of read-only data.
+    let n = unsafe { std::slice::from_raw_parts(name, len) };
+    gv_fetch(c, n)
+}
+
+/// Records the script name for messages and `$0` (called first by the program).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_set_file(c: *mut Ctx, name: *const u8, len: usize) {
+    // SAFETY: as in `camelift_gv_fetch`.
+    let n = unsafe { std::slice::from_raw_parts(name, len) };
+    interp(c).file = n.to_vec();
+    let zero = gv_fetch(c, b"main::0");
+    sv::set_pv(gv(zero).sv, n);
+}
+
+/// Sets up @ARGV and %ENV.
+fn init_args(c: *mut Ctx, args: &[Vec<u8>]) {
+    let argv = gv(gv_fetch(c, b"main::ARGV")).av;
+    for a in args {
+        let s = sv::new_pv(c, a);
+        crate::av::body(c, argv).items.push(s);
+    }
+    let env = gv(gv_fetch(c, b"main::ENV")).hv;
+    for (k, v) in std::env::vars_os() {
+        use std::os::unix::ffi::OsStrExt;
+        let s = sv::new_pv(c, v.as_bytes());
+        crate::hv::body(c, env).map.insert(k.as_bytes().to_vec(), s);
+    }
+}
+
+#[cfg(not(test))]
+extern "C-unwind" {
+    fn camelift_program_main(c: *mut Ctx);
+}
+
+/// Runs the compiled program on a thread with a large stack (perl has no recursion limit;
+/// the main thread's 8 MiB would overflow after tens of thousands of frames).
+#[cfg(not(test))]
+#[no_mangle]
+pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
+    use std::os::unix::ffi::OsStringExt;
+    let args: Vec<Vec<u8>> = std::env::args_os().skip(1).map(|a| a.into_vec()).collect();
+    crate::sig::block_all_in_this_thread();
+    let handle = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(move || {
+        crate::sig::unblock_all_in_this_thread();
+        let c = new_ctx();
+        crate::sig::init(c);
+        init_args(c, &args);
+        // SAFETY: the compiled program's entry point takes the context we just built.
+        unsafe { camelift_program_main(c) };
+        exit_process(c, 0)
+    });
+    match handle {
+        Ok(h) => {
+            let _ = h.join();
+            1
+        }
+        Err(_) => {
+            eprintln!("Out of memory!");
+            1
+        }
+    }
+}
+
+/// Reserved (not committed) stack for the Perl program.
+#[cfg(not(test))]
+const STACK_SIZE: usize = 1 << 30;
+
+/// Ends the process the way perl does: flush STDOUT (reporting a failed final flush),
+/// then exit with `code`.
+pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
+    let i = interp(c);
+    let _ = i.stderr.flush();
+    if let Err(e) = i.stdout.flush() {
+        let msg = format!("Unable to flush stdout: {}\n", crate::io::errno_text(e));
+        let _ = i.stderr.write_all(msg.as_bytes());
+        std::process::exit(if code == 0 { 1 } else { code });
+    }
+    std::process::exit(code)
+}
+
+// ---- the stack --------------------------------------------------------------------------
+
+pub fn push(c: *mut Ctx, p: *mut Sv) {
+    let cx = ctx(c);
+    if cx.sp >= cx.stack_max {
+        sv::camelift_stack_grow(c);
+    }
+    let cx = ctx(c);
+    // SAFETY: sp < stack_max after growing.
+    unsafe { *cx.stack.add(cx.sp) = p };
+    cx.sp += 1;
+}
+
+/// The stack items from `mark` to the top.
+pub fn stack_slice<'a>(c: *mut Ctx, mark: usize) -> &'a [*mut Sv] {
+    let cx = ctx(c);
+    if mark >= cx.sp {
+        return &[];
+    }
+    // SAFETY: stack[mark..sp] are initialised pushes within the buffer.
+    unsafe { std::slice::from_raw_parts(cx.stack.add(mark), cx.sp - mark) }
+}
+
+/// Pops the items from `mark`, returning them.
+pub fn pop_from(c: *mut Ctx, mark: usize) -> Vec<*mut Sv> {
+    let v = stack_slice(c, mark).to_vec();
+    let cx = ctx(c);
+    if mark < cx.sp {
+        cx.sp = mark;
+    }
+    v
+}
+
+// ---- subs ---------------------------------------------------------------------------------
+
+/// Sub entry: @_ from the arguments on the stack, SAVETMPS.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sub_enter(c: *mut Ctx, mark: usize, depth_cell: *mut i64, name: *const u8) {
+    let args = pop_from(c, mark);
+    let av = crate::av::from_aliases(c, &args);
+    let g = gv(interp(c).gv_args);
+    let saved = std::mem::replace(&mut g.av, av);
+    let cx = ctx(c);
+    let floor = cx.tmps_floor;
+    cx.tmps_floor = cx.tmps_ix;
+    interp(c).frames.push((saved, floor));
+    if !depth_cell.is_null() {
+        // SAFETY: the compiler passes the address of the sub's own 8-byte depth counter.
+        let d = unsafe { &mut *depth_cell };
+        *d += 1;
+        if *d == 100 && warnings_on(c) {
+            let n = Info::from_ptr(name);
+            warn_text(c, &format!("Deep recursion on subroutine \"{}\"", n.desc));
+        }
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sub_leave(c: *mut Ctx, depth_cell: *mut i64) {
+    if !depth_cell.is_null() {
+        // SAFETY: as in `camelift_sub_enter`.
+        unsafe { *depth_cell -= 1 };
+    }
+    let Some((saved, floor)) = interp(c).frames.pop() else { return };
+    let g = gv(interp(c).gv_args);
+    let cur = std::mem::replace(&mut g.av, saved);
+    sv::dec(c, cur);
+    ctx(c).tmps_floor = floor;
+}
+
+/// Returns a list: mortal copies of stack[from..] moved down to `base`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sub_return_list(c: *mut Ctx, base: usize, from: usize) {
+    let items = pop_from(c, from);
+    ctx(c).sp = base.min(ctx(c).sp);
+    for it in items {
+        let copy = sv::camelift_sv_mortalcopy(c, it);
+        push(c, copy);
+    }
+}
+
+/// A code value for `\&name` / `sub {...}`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_cv_new(c: *mut Ctx, func: SubFn, name: *const u8) -> *mut Sv {
+    let n = Info::from_ptr(name);
+    let cv = sv::new_sv(c);
+    let h = sv(cv);
+    h.flags = SVT_PVCV;
+    h.any = Box::into_raw(Box::new(Cv { func, name: n.desc.into_bytes() })) as *mut u8;
+    // The value is a reference to the code.
+    let r = sv::new_sv(c);
+    sv(r).flags = SVF_ROK;
+    sv(r).any = cv as *mut u8;
+    sv::mortalize(c, r)
+}
+
+/// Calls a CODE value with the given arguments (for signal handlers).
+pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv]) {
+    let s = sv(code);
+    let cvp = if s.flags & SVF_ROK != 0 { s.any as *mut Sv } else { code };
+    if sv(cvp).flags & SVT_MASK != SVT_PVCV {
+        return;
+    }
+    // SAFETY: a CODE head's `any` is its Box<Cv>.
+    let func = unsafe { &*(sv(cvp).any as *const Cv) }.func;
+    let mark = ctx(c).sp;
+    for a in args {
+        push(c, *a);
+    }
+    let line = ctx(c).curline;
+    func(c, mark, G_VOID);
+    ctx(c).curline = line;
+    ctx(c).sp = mark;
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_die_undef_sub(c: *mut Ctx, name: *const u8) {
+    let n = Info::from_ptr(name);
+    die_msg(c, format!("Undefined subroutine &{} called", n.desc));
+}
+
+// ---- list assignment and ranges --------------------------------------------------------------
+
+/// `(targets) = (values)`: values are stack[rmark..lmark], targets stack[lmark..].
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_aassign(c: *mut Ctx, rmark: usize, lmark: usize, gimme: i64) -> *mut Sv {
+    let targets = pop_from(c, lmark);
+    let raw = pop_from(c, rmark);
+    let nvalues = raw.len();
+    // Copy first: `($a, $b) = ($b, $a)` must see the old values.
+    let values: Vec<*mut Sv> = raw.iter().map(|v| sv::camelift_sv_mortalcopy(c, *v)).collect();
+    let undef = sv::undef(c);
+    let mut i = 0;
+    for t in &targets {
+        let t = *t;
+        match sv(t).flags & SVT_MASK {
+            SVT_PVAV => {
+                crate::av::assign(c, t, values.get(i..).unwrap_or(&[]));
+                i = values.len();
+            }
+            SVT_PVHV => {
+                crate::hv::assign(c, t, values.get(i..).unwrap_or(&[]));
+                i = values.len();
+            }
+            _ if t == undef => i += 1,
+            _ => {
+                match values.get(i) {
+                    Some(v) => sv::camelift_sv_setsv(c, t, *v),
+                    None => sv::camelift_sv_set_undef(c, t),
+                }
+                i += 1;
+            }
+        }
+    }
+    if gimme == G_LIST {
+        for t in targets {
+            push(c, t);
+        }
+        return undef;
+    }
+    sv::mortal_iv(c, nvalues as i64)
+}
+
+/// `a .. b` in list context: numeric unless both ends are strings that aren't plain
+/// numbers, in which case perl's magic string increment is used.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_range(c: *mut Ctx, a: *mut Sv, b: *mut Sv) {
+    let info = Info::simple("range (or flop)");
+    let fa = sv(a).flags;
+    let fb = sv(b).flags;
+    let str_a = fa & SVF_POK != 0 && fa & (SVF_IOK | SVF_NOK) == 0;
+    let str_b = fb & SVF_POK != 0 && fb & (SVF_IOK | SVF_NOK) == 0;
+    let numeric = if str_a && str_b {
+        let sa = sv::pv_bytes(sv(a));
+        let sb = sv::pv_bytes(sv(b));
+        crate::num::parse_number(sa).1 && !sa.starts_with(b"0") && crate::num::parse_number(sb).1
+    } else {
+        true
+    };
+    if numeric {
+        let lo = sv::to_iv(c, a, &info, 0);
+        let hi = sv::to_iv(c, b, &info, 1);
+        let mut i = lo;
+        while i <= hi {
+            let s = sv::mortal_iv(c, i);
+            push(c, s);
+            if i == i64::MAX {
+                break;
+            }
+            i += 1;
+        }
+        return;
+    }
+    let start = sv::to_bytes(c, a, &info, 0);
+    let end = sv::to_bytes(c, b, &info, 1);
+    if start.len() > end.len() {
+        return;
+    }
+    let mut cur = start;
+    loop {
+        let s = sv::mortal_pv(c, &cur);
+        push(c, s);
+        if cur == end {
+            break;
+        }
+        match crate::num::str_inc(&cur) {
+            Some(n) if n.len() <= end.len() => cur = n,
+            _ => break,
+        }
+    }
+}
+
+// ---- messages -------------------------------------------------------------------------------
+
+pub fn curline(c: *mut Ctx) -> u32 {
+    ctx(c).curline & !CURLINE_WARN
+}
+
+pub fn warnings_on(c: *mut Ctx) -> bool {
+    ctx(c).curline & CURLINE_WARN != 0
+}
+
+/// ` at FILE line N.\n`
+pub fn location(c: *mut Ctx) -> String {
+    format!(" at {} line {}.\n", String::from_utf8_lossy(&interp(c).file), curline(c))
+}
+
+/// Writes a warning (the text gets the location appended).
+pub fn warn_text(c: *mut Ctx, text: &str) {
+    let msg = format!("{text}{}", location(c));
+    let _ = interp(c).stderr.write_all(msg.as_bytes());
+}
+
+pub fn warn_if_enabled(c: *mut Ctx, text: &str) {
+    if warnings_on(c) {
+        warn_text(c, text);
+    }
+}
+
+pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize) {
+    if !warnings_on(c) {
+        return;
+    }
+    let name = info.name(arg);
+    let sep = if name.is_empty() { "" } else { " " };
+    if info.desc.is_empty() {
+        warn_text(c, &format!("Use of uninitialized value{sep}{name}"));
+    } else {
+        warn_text(c, &format!("Use of uninitialized value{sep}{name} in {}", info.desc));
+    }
+}
+
+pub fn warn_numeric(c: *mut Ctx, bytes: &[u8], info: &Info) {
+    if !warnings_on(c) {
+        return;
+    }
+    let shown = display_pv(bytes);
+    if info.desc.is_empty() {
+        warn_text(c, &format!("Argument \"{shown}\" isn't numeric"));
+    } else {
+        warn_text(c, &format!("Argument \"{shown}\" isn't numeric in {}", info.desc));
+    }
+}
+
+/// How perl shows a string inside a warning: control characters escaped, long strings
+/// cut at 32 characters with "...".
+pub fn display_pv(bytes: &[u8]) -> String {
+    let mut out = String::new();
+    let mut shown = 0;
+    for &b in bytes {
+        if shown >= 32 {
+            out.push_str("\"...");
+            return out.trim_end_matches('"').to_string() + "\"...";
+        }
+        match b {
+            b'\n' => out.push_str("\\n"),
+            b'\t' => out.push_str("\\t"),
+            b'\r' => out.push_str("\\r"),
+            0x0c => out.push_str("\\f"),
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e => out.push(b as char),
+            _ => out.push_str(&format!("\\x{{{b:x}}}")),
+        }
+        shown += 1;
+    }
+    out
+}
+
+/// Dies with a message; without a trailing newline the location is appended.
+pub fn die_msg(c: *mut Ctx, msg: impl AsRef<str>) -> ! {
+    let m = msg.as_ref();
+    let text = if m.ends_with('\n') { m.to_string() } else { format!("{m}{}", location(c)) };
+    die_raw(c, text.as_bytes())
+}
+
+/// The end of a `die`: print and exit with perl's status ($! if set, else 255).
+pub fn die_raw(c: *mut Ctx, text: &[u8]) -> ! {
+    let i = interp(c);
+    let _ = i.stderr.write_all(text);
+    let code = if i.errno != 0 { i.errno & 0xff } else { 255 };
+    exit_process(c, if code == 0 { 255 } else { code })
+}
+
+/// Dies with perl's "Out of memory!".
+pub fn out_of_memory() -> ! {
+    let _ = std::io::Write::write_all(&mut std::io::stderr(), b"Out of memory!\n");
+    std::process::exit(1)
+}

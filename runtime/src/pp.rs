@@ -1,0 +1,262 @@
+//! Operators: the general paths behind the compiler's inline fast paths. Each returns a
+//! mortal result. `info` names the op and its operands for warnings.
+
+use crate::interp::{die_msg, warn_if_enabled, Info};
+use crate::num::{self, Num};
+use crate::sv::{self, sv};
+use camelift_abi::*;
+use std::cmp::Ordering;
+
+/// Both operands as numbers, right first (perl's pp_add converts the right operand first,
+/// which fixes the order of "isn't numeric" warnings).
+fn operands(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> (Num, Num) {
+    let nb = sv::to_num(c, b, info, 1);
+    let na = sv::to_num(c, a, info, 0);
+    (na, nb)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_add(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    sv::mortal_num(c, num::add(x, y))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_subtract(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    sv::mortal_num(c, num::sub(x, y))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_multiply(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    sv::mortal_num(c, num::mul(x, y))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_divide(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    match num::div(x, y) {
+        Some(r) => sv::mortal_num(c, r),
+        None => die_msg(c, "Illegal division by zero"),
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_modulo(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    match num::modulo(x, y) {
+        Some(r) => sv::mortal_num(c, r),
+        None => die_msg(c, "Illegal modulus zero"),
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_pow(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    sv::mortal_num(c, num::pow(x, y))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_concat(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    let mut s = sv::to_bytes(c, a, &info, 0);
+    let t = sv::to_bytes(c, b, &info, 1);
+    s.extend_from_slice(&t);
+    let r = sv::mortal_pv(c, &s);
+    if (sv(a).flags | sv(b).flags) & SVF_UTF8 != 0 {
+        sv(r).flags |= SVF_UTF8;
+    }
+    r
+}
+
+/// The repeat count of `x`, with perl's warnings for negative and non-finite counts.
+pub fn repeat_count(c: *mut Ctx, b: *mut Sv, info: &Info) -> usize {
+    let n = sv::to_num(c, b, info, 1);
+    if let Num::Nv(f) = n {
+        if !f.is_finite() {
+            warn_if_enabled(c, "Non-finite repeat count does nothing");
+            return 0;
+        }
+    }
+    let i = num::to_iv(n);
+    if i < 0 {
+        warn_if_enabled(c, "Negative repeat count does nothing");
+        return 0;
+    }
+    i as usize
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_repeat(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    let s = sv::to_bytes(c, a, &info, 0);
+    let n = repeat_count(c, b, &info);
+    if s.len().checked_mul(n).is_none_or(|t| t > (1usize << 40)) {
+        crate::interp::out_of_memory();
+    }
+    sv::mortal_pv(c, &s.repeat(n))
+}
+
+/// `(list) x n` leaves the repeated list on the stack.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_repeat_list(c: *mut Ctx, mark: usize, b: *mut Sv, info: *const u8) {
+    let info = Info::from_ptr(info);
+    let n = repeat_count(c, b, &info);
+    let items = crate::interp::pop_from(c, mark);
+    for _ in 0..n {
+        for it in &items {
+            crate::interp::push(c, *it);
+        }
+    }
+}
+
+fn num_order(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> Option<Ordering> {
+    let (x, y) = operands(c, a, b, info);
+    num::num_cmp(x, y)
+}
+
+/// Numeric comparison: code 0 `==`, 1 `!=`, 2 `<`, 3 `>`, 4 `<=`, 5 `>=`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_num_cmp(c: *mut Ctx, code: i32, a: *mut Sv, b: *mut Sv, info: *const u8) -> i32 {
+    let ord = num_order(c, a, b, &Info::from_ptr(info));
+    let r = match ord {
+        None => code == 1,
+        Some(o) => match code {
+            0 => o == Ordering::Equal,
+            1 => o != Ordering::Equal,
+            2 => o == Ordering::Less,
+            3 => o == Ordering::Greater,
+            4 => o != Ordering::Greater,
+            _ => o != Ordering::Less,
+        },
+    };
+    r as i32
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_ncmp(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    match num_order(c, a, b, &Info::from_ptr(info)) {
+        None => sv::undef(c),
+        Some(o) => sv::mortal_iv(c, o as i64),
+    }
+}
+
+fn str_order(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> Ordering {
+    let x = sv::to_bytes(c, a, info, 0);
+    let y = sv::to_bytes(c, b, info, 1);
+    x.cmp(&y)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_str_cmp(c: *mut Ctx, code: i32, a: *mut Sv, b: *mut Sv, info: *const u8) -> i32 {
+    let o = str_order(c, a, b, &Info::from_ptr(info));
+    let r = match code {
+        0 => o == Ordering::Equal,
+        1 => o != Ordering::Equal,
+        2 => o == Ordering::Less,
+        3 => o == Ordering::Greater,
+        4 => o != Ordering::Greater,
+        _ => o != Ordering::Less,
+    };
+    r as i32
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_scmp(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    let o = str_order(c, a, b, &Info::from_ptr(info));
+    sv::mortal_iv(c, o as i64)
+}
+
+/// Unary minus: numeric, except that strings that start like identifiers negate as
+/// strings (`-"foo"` is "-foo", `-"-foo"` is "+foo").
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_negate(c: *mut Ctx, a: *mut Sv, info: *const u8) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    let s = sv(a);
+    if s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK) == 0 {
+        let bytes = sv::pv_bytes(s).to_vec();
+        if let Some(&first) = bytes.first() {
+            if first.is_ascii_alphabetic() || first == b'_' {
+                let mut r = b"-".to_vec();
+                r.extend_from_slice(&bytes);
+                return sv::mortal_pv(c, &r);
+            }
+            if (first == b'-' || first == b'+') && !num::parse_number(&bytes).1 {
+                let mut r = vec![if first == b'-' { b'+' } else { b'-' }];
+                r.extend_from_slice(&bytes[1..]);
+                return sv::mortal_pv(c, &r);
+            }
+        }
+    }
+    let n = sv::to_num(c, a, &info, 0);
+    sv::mortal_num(c, num::negate(n))
+}
+
+fn magic_incable(s: &Sv) -> bool {
+    s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK) == 0 && !sv::pv_bytes(s).is_empty()
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_preinc(c: *mut Ctx, p: *mut Sv) {
+    if sv(p).flags & SVF_READONLY != 0 {
+        die_msg(c, "Modification of a read-only value attempted");
+    }
+    if magic_incable(sv(p)) {
+        if let Some(next) = num::str_inc(sv::pv_bytes(sv(p))) {
+            sv::set_pv(p, &next);
+            return;
+        }
+    }
+    if sv::is_undef(p) {
+        sv::set_num(p, Num::Iv(1));
+        return;
+    }
+    let n = sv::to_num(c, p, &Info::simple("preincrement (++)"), 0);
+    sv::set_num(p, num::add(n, Num::Iv(1)));
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_predec(c: *mut Ctx, p: *mut Sv) {
+    if sv(p).flags & SVF_READONLY != 0 {
+        die_msg(c, "Modification of a read-only value attempted");
+    }
+    if sv::is_undef(p) {
+        sv::set_num(p, Num::Iv(-1));
+        return;
+    }
+    let n = sv::to_num(c, p, &Info::simple("predecrement (--)"), 0);
+    sv::set_num(p, num::sub(n, Num::Iv(1)));
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_postinc(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    let old = if sv::is_undef(p) { sv::mortal_iv(c, 0) } else { sv::camelift_sv_mortalcopy(c, p) };
+    camelift_pp_preinc(c, p);
+    old
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_postdec(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    let old = if sv::is_undef(p) { sv::mortal_iv(c, 0) } else { sv::camelift_sv_mortalcopy(c, p) };
+    camelift_pp_predec(c, p);
+    old
+}
+
+/// String interpolation: the stack items from `mark` concatenated.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_stringify(c: *mut Ctx, mark: usize, info: *const u8) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    let items = crate::interp::pop_from(c, mark);
+    let mut out = Vec::new();
+    let mut utf8 = false;
+    for (i, it) in items.iter().enumerate() {
+        out.extend_from_slice(&sv::to_bytes(c, *it, &info, i));
+        utf8 |= sv(*it).flags & SVF_UTF8 != 0;
+    }
+    let r = sv::mortal_pv(c, &out);
+    if utf8 {
+        sv(r).flags |= SVF_UTF8;
+    }
+    r
+}

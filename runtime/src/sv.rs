@@ -1,0 +1,592 @@
+//! The value heap: scalar heads from arenas through a free list, refcounting, the
+//! temporaries (mortals) stack, and the conversions between a scalar's string and numeric
+//! forms with perl's caching and warnings.
+
+use crate::interp::Info;
+use crate::num::{self, Num};
+use camelift_abi::*;
+use std::ptr;
+
+/// Heads per arena (perl allocates arenas of about 4 KiB; ours are 64 KiB).
+const ARENA_HEADS: usize = 1024;
+
+/// A scalar head by pointer. All heads come from our arenas or are static constants in
+/// the compiled object; both live for the whole run.
+#[inline]
+pub fn sv<'a>(p: *mut Sv) -> &'a mut Sv {
+    // SAFETY: every `*mut Sv` handed to the runtime points at a live head: arena heads are
+    // never returned to the allocator, static constant heads live in the program's data,
+    // and the single interpreter thread is the only one touching them.
+    unsafe { &mut *p }
+}
+
+#[inline]
+pub fn ctx<'a>(c: *mut Ctx) -> &'a mut Ctx {
+    // SAFETY: the context is created once by `interp::run` and passed to every compiled
+    // function; it outlives the program.
+    unsafe { &mut *c }
+}
+
+/// Refills the free list with a new arena.
+fn grow_arena(c: &mut Ctx) {
+    let mut arena: Vec<Sv> = Vec::with_capacity(ARENA_HEADS);
+    for _ in 0..ARENA_HEADS {
+        arena.push(Sv { refcnt: 0, flags: SVT_FREED, iv: 0, nv: 0.0, pv: ptr::null_mut(), cur: 0, len: 0, any: ptr::null_mut() });
+    }
+    let heads = Box::leak(arena.into_boxed_slice());
+    let mut next = c.sv_free;
+    for h in heads.iter_mut().rev() {
+        h.iv = next as i64;
+        next = h as *mut Sv;
+    }
+    c.sv_free = next;
+}
+
+/// The one allocation slow path: called by the inline constructors when the free list is
+/// empty, and by the runtime for every new head.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sv_new_slow(c: *mut Ctx) -> *mut Sv {
+    let c = ctx(c);
+    if c.sv_free.is_null() {
+        grow_arena(c);
+    }
+    let head = c.sv_free;
+    c.sv_free = sv(head).iv as *mut Sv;
+    head
+}
+
+/// A new undef scalar with refcount 1.
+pub fn new_sv(c: *mut Ctx) -> *mut Sv {
+    let p = camelift_sv_new_slow(c);
+    let s = sv(p);
+    s.refcnt = 1;
+    s.flags = SVT_SCALAR;
+    s.iv = 0;
+    s.nv = 0.0;
+    s.pv = ptr::null_mut();
+    s.cur = 0;
+    s.len = 0;
+    s.any = ptr::null_mut();
+    p
+}
+
+pub fn new_iv(c: *mut Ctx, i: i64) -> *mut Sv {
+    let p = new_sv(c);
+    sv(p).flags = SVF_IOK | SVP_IOK;
+    sv(p).iv = i;
+    p
+}
+
+pub fn new_num(c: *mut Ctx, n: Num) -> *mut Sv {
+    let p = new_sv(c);
+    set_num(p, n);
+    p
+}
+
+pub fn new_pv(c: *mut Ctx, s: &[u8]) -> *mut Sv {
+    let p = new_sv(c);
+    set_pv(p, s);
+    p
+}
+
+/// Pushes onto the temporaries stack.
+pub fn mortalize(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    let cx = ctx(c);
+    if cx.tmps_ix >= cx.tmps_max {
+        camelift_tmps_grow(c);
+    }
+    // SAFETY: tmps_ix < tmps_max after growing, and tmps has tmps_max slots.
+    unsafe { *cx.tmps.add(cx.tmps_ix) = p };
+    cx.tmps_ix += 1;
+    p
+}
+
+pub fn mortal_iv(c: *mut Ctx, i: i64) -> *mut Sv {
+    mortalize(c, new_iv(c, i))
+}
+pub fn mortal_num(c: *mut Ctx, n: Num) -> *mut Sv {
+    mortalize(c, new_num(c, n))
+}
+pub fn mortal_pv(c: *mut Ctx, s: &[u8]) -> *mut Sv {
+    mortalize(c, new_pv(c, s))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_tmps_grow(c: *mut Ctx) {
+    let cx = ctx(c);
+    let new_max = (cx.tmps_max * 2).max(256);
+    cx.tmps = grow_buffer(cx.tmps, cx.tmps_max, new_max);
+    cx.tmps_max = new_max;
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_stack_grow(c: *mut Ctx) {
+    let cx = ctx(c);
+    let new_max = (cx.stack_max * 2).max(256);
+    cx.stack = grow_buffer(cx.stack, cx.stack_max, new_max);
+    cx.stack_max = new_max;
+}
+
+/// Grows a buffer of pointers allocated as a leaked boxed slice.
+pub fn grow_buffer(old: *mut *mut Sv, old_len: usize, new_len: usize) -> *mut *mut Sv {
+    let mut v: Vec<*mut Sv> = vec![ptr::null_mut(); new_len];
+    if !old.is_null() && old_len > 0 {
+        // SAFETY: `old` was produced by this function (or is null) with `old_len` slots.
+        let old_slice = unsafe { Box::from_raw(ptr::slice_from_raw_parts_mut(old, old_len)) };
+        v[..old_len].copy_from_slice(&old_slice);
+    }
+    Box::leak(v.into_boxed_slice()).as_mut_ptr()
+}
+
+/// FREETMPS.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_free_tmps(c: *mut Ctx) {
+    loop {
+        let cx = ctx(c);
+        if cx.tmps_ix <= cx.tmps_floor {
+            return;
+        }
+        cx.tmps_ix -= 1;
+        // SAFETY: tmps_ix is within the buffer (it was a valid push position).
+        let p = unsafe { *cx.tmps.add(cx.tmps_ix) };
+        dec(c, p);
+    }
+}
+
+/// SvREFCNT_inc.
+pub fn inc(p: *mut Sv) -> *mut Sv {
+    let s = sv(p);
+    if s.flags & SVF_IMMORTAL == 0 {
+        s.refcnt += 1;
+    }
+    p
+}
+
+/// SvREFCNT_dec.
+pub fn dec(c: *mut Ctx, p: *mut Sv) {
+    if p.is_null() {
+        return;
+    }
+    let s = sv(p);
+    if s.flags & SVF_IMMORTAL != 0 {
+        return;
+    }
+    if s.refcnt <= 1 {
+        camelift_sv_free(c, p);
+    } else {
+        s.refcnt -= 1;
+    }
+}
+
+/// Called when the last reference goes: releases the body and returns the head to the
+/// free list.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
+    let s = sv(p);
+    if s.flags & SVF_IMMORTAL != 0 || s.flags & SVT_MASK == SVT_FREED {
+        return;
+    }
+    // Mark first so a cycle back to this head during the body release is harmless.
+    let flags = s.flags;
+    s.flags = SVT_FREED;
+    s.refcnt = 0;
+    free_pv(s);
+    match flags & SVT_MASK {
+        SVT_PVAV => crate::av::free_body(c, s.any),
+        SVT_PVHV => crate::hv::free_body(c, s.any),
+        SVT_PVCV => crate::interp::free_cv(s.any),
+        _ => {
+            if flags & SVF_ROK != 0 {
+                dec(c, s.any as *mut Sv);
+            }
+        }
+    }
+    s.any = ptr::null_mut();
+    let cx = ctx(c);
+    s.iv = cx.sv_free as i64;
+    cx.sv_free = p;
+}
+
+fn free_pv(s: &mut Sv) {
+    if s.len != 0 && !s.pv.is_null() {
+        // SAFETY: an owned buffer (len != 0) was created by `set_pv`/`grow_pv` from a Vec
+        // with capacity `len`.
+        drop(unsafe { Vec::from_raw_parts(s.pv, 0, s.len) });
+    }
+    s.pv = ptr::null_mut();
+    s.cur = 0;
+    s.len = 0;
+}
+
+/// The string bytes of a scalar that has POK.
+pub fn pv_bytes<'a>(s: &Sv) -> &'a [u8] {
+    if s.pv.is_null() || s.cur == 0 {
+        return &[];
+    }
+    // SAFETY: pv points at `cur` initialised bytes (owned buffer or static constant).
+    unsafe { std::slice::from_raw_parts(s.pv, s.cur) }
+}
+
+/// Ensures an owned buffer of at least `need` bytes, keeping the current contents.
+fn grow_pv(s: &mut Sv, need: usize) {
+    if s.len >= need && s.len != 0 {
+        return;
+    }
+    let mut v: Vec<u8> = Vec::with_capacity(need.max(16));
+    v.extend_from_slice(pv_bytes(s));
+    let cur = s.cur;
+    free_pv(s);
+    let mut v = std::mem::ManuallyDrop::new(v);
+    s.pv = v.as_mut_ptr();
+    s.len = v.capacity();
+    s.cur = cur;
+}
+
+/// Sets the string value (clearing the numeric flags).
+pub fn set_pv(p: *mut Sv, bytes: &[u8]) {
+    let s = sv(p);
+    if s.len < bytes.len() + 1 || s.len == 0 {
+        s.cur = 0;
+        grow_pv(s, bytes.len() + 1);
+    }
+    // SAFETY: the buffer has at least bytes.len() + 1 bytes of capacity.
+    unsafe { ptr::copy_nonoverlapping(bytes.as_ptr(), s.pv, bytes.len()) };
+    s.cur = bytes.len();
+    s.flags = (s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8)) | SVF_POK;
+}
+
+/// Appends to the string value (the scalar must already be a string).
+pub fn cat_pv(p: *mut Sv, bytes: &[u8]) {
+    let s = sv(p);
+    let need = s.cur + bytes.len() + 1;
+    if s.len < need {
+        grow_pv(s, need.max(s.len * 2));
+    }
+    // SAFETY: capacity is at least cur + bytes.len().
+    unsafe { ptr::copy_nonoverlapping(bytes.as_ptr(), s.pv.add(s.cur), bytes.len()) };
+    s.cur += bytes.len();
+    s.flags = (s.flags & !(SVF_IOK | SVF_NOK | SVF_ISUV | SVP_IOK | SVP_NOK)) | SVF_POK;
+}
+
+pub fn set_num(p: *mut Sv, n: Num) {
+    let s = sv(p);
+    let keep = s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8);
+    match n {
+        Num::Iv(i) => {
+            s.iv = i;
+            s.flags = keep | SVF_IOK | SVP_IOK;
+        }
+        Num::Uv(u) => {
+            s.iv = u as i64;
+            s.flags = keep | SVF_IOK | SVP_IOK | SVF_ISUV;
+        }
+        Num::Nv(f) => {
+            s.nv = f;
+            s.flags = keep | SVF_NOK | SVP_NOK;
+        }
+    }
+}
+
+pub fn set_undef(p: *mut Sv) {
+    let s = sv(p);
+    s.flags &= !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8);
+    s.cur = 0;
+}
+
+pub fn is_undef(p: *mut Sv) -> bool {
+    sv(p).flags & (SVF_OK_MASK | SVT_MASK) == 0
+}
+
+fn check_writable(c: *mut Ctx, p: *mut Sv) {
+    if sv(p).flags & SVF_READONLY != 0 {
+        crate::interp::die_msg(c, "Modification of a read-only value attempted");
+    }
+}
+
+/// Assignment (sv_setsv).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) {
+    if dst == src {
+        return;
+    }
+    check_writable(c, dst);
+    let s = sv(src);
+    let d = sv(dst);
+    if d.flags & SVT_MASK != SVT_SCALAR {
+        crate::interp::die_msg(c, "Can't assign to an aggregate as a scalar");
+    }
+    if d.flags & SVF_ROK != 0 {
+        let old = d.any as *mut Sv;
+        d.any = ptr::null_mut();
+        d.flags &= !SVF_ROK;
+        dec(c, old);
+    }
+    let sf = s.flags;
+    if sf & SVT_MASK != SVT_SCALAR {
+        // An aggregate or code value assigned as a scalar: store a reference to it.
+        inc(src);
+        set_undef(dst);
+        d.any = src as *mut u8;
+        d.flags |= SVF_ROK;
+        return;
+    }
+    if sf & SVF_POK != 0 {
+        let bytes = pv_bytes(s);
+        set_pv(dst, bytes);
+    } else {
+        d.cur = 0;
+    }
+    let keep = d.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8);
+    let copied = sf & (SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8) & !SVF_ROK;
+    d.flags = keep | copied;
+    d.iv = s.iv;
+    d.nv = s.nv;
+    if sf & SVF_ROK != 0 {
+        d.any = inc(s.any as *mut Sv) as *mut u8;
+        d.flags |= SVF_ROK;
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
+    check_writable(c, p);
+    let d = sv(p);
+    if d.flags & SVF_ROK != 0 {
+        let old = d.any as *mut Sv;
+        d.any = ptr::null_mut();
+        d.flags &= !SVF_ROK;
+        dec(c, old);
+    }
+    set_undef(p);
+}
+
+/// A new mortal copy (sv_mortalcopy): the general constructor for values of unknown type.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sv_mortalcopy(c: *mut Ctx, src: *mut Sv) -> *mut Sv {
+    let p = new_sv(c);
+    camelift_sv_setsv(c, p, src);
+    mortalize(c, p)
+}
+
+/// A new (non-mortal) copy, for storing into containers.
+pub fn newsv_copy(c: *mut Ctx, src: *mut Sv) -> *mut Sv {
+    let p = new_sv(c);
+    camelift_sv_setsv(c, p, src);
+    p
+}
+
+// ---- truth, strings and numbers ---------------------------------------------------------
+
+pub fn truth(c: *mut Ctx, p: *mut Sv) -> bool {
+    let s = sv(p);
+    let f = s.flags;
+    if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
+        return true;
+    }
+    if f & SVF_POK != 0 {
+        let b = pv_bytes(s);
+        return !(b.is_empty() || b == b"0");
+    }
+    if f & SVF_IOK != 0 {
+        return s.iv != 0;
+    }
+    if f & SVF_NOK != 0 {
+        return s.nv != 0.0;
+    }
+    let _ = c;
+    false
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sv_true(c: *mut Ctx, p: *mut Sv) -> i32 {
+    truth(c, p) as i32
+}
+
+/// The string form of a scalar (sv_2pv), warning about undef under `use warnings`.
+pub fn to_bytes(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Vec<u8> {
+    let s = sv(p);
+    let f = s.flags;
+    if f & SVF_POK != 0 {
+        return pv_bytes(s).to_vec();
+    }
+    let mut out = Vec::new();
+    if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
+        ref_string(p, &mut out);
+        return out;
+    }
+    if f & SVF_IOK != 0 {
+        num::format_num(if f & SVF_ISUV != 0 { Num::Uv(s.iv as u64) } else { Num::Iv(s.iv) }, &mut out);
+        return out;
+    }
+    if f & SVF_NOK != 0 {
+        num::format_nv(s.nv, &mut out);
+        return out;
+    }
+    crate::interp::warn_uninit(c, info, arg);
+    out
+}
+
+/// The string form without warnings (for hash keys of known-defined values and messages).
+pub fn to_bytes_quiet(p: *mut Sv) -> Vec<u8> {
+    let s = sv(p);
+    let f = s.flags;
+    if f & SVF_POK != 0 {
+        return pv_bytes(s).to_vec();
+    }
+    let mut out = Vec::new();
+    if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
+        ref_string(p, &mut out);
+    } else if f & SVF_IOK != 0 {
+        num::format_num(if f & SVF_ISUV != 0 { Num::Uv(s.iv as u64) } else { Num::Iv(s.iv) }, &mut out);
+    } else if f & SVF_NOK != 0 {
+        num::format_nv(s.nv, &mut out);
+    }
+    out
+}
+
+/// `CODE(0x...)`-style text of a reference or aggregate.
+fn ref_string(p: *mut Sv, out: &mut Vec<u8>) {
+    let s = sv(p);
+    let (target, kind) = if s.flags & SVF_ROK != 0 {
+        let t = s.any as *mut Sv;
+        let k = match sv(t).flags & SVT_MASK {
+            SVT_PVAV => "ARRAY",
+            SVT_PVHV => "HASH",
+            SVT_PVCV => "CODE",
+            _ if sv(t).flags & SVF_ROK != 0 => "REF",
+            _ => "SCALAR",
+        };
+        (t, k)
+    } else {
+        let k = match s.flags & SVT_MASK {
+            SVT_PVAV => "ARRAY",
+            SVT_PVHV => "HASH",
+            _ => "CODE",
+        };
+        (p, k)
+    };
+    out.extend_from_slice(format!("{kind}(0x{:x})", target as usize).as_bytes());
+}
+
+/// The numeric value of a scalar (SvNV/SvIV with perl's string parsing), caching the
+/// result in the scalar and warning once about strings that aren't numbers.
+pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
+    let s = sv(p);
+    let f = s.flags;
+    if f & (SVF_IOK | SVP_IOK) != 0 && f & SVF_NOK == 0 {
+        return if f & SVF_ISUV != 0 { Num::Uv(s.iv as u64) } else { Num::Iv(s.iv) };
+    }
+    if f & (SVF_NOK | SVP_NOK) != 0 {
+        return Num::Nv(s.nv);
+    }
+    if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
+        let addr = if f & SVF_ROK != 0 { s.any as usize } else { p as usize };
+        return Num::Uv(addr as u64);
+    }
+    if f & SVF_POK != 0 {
+        let bytes = pv_bytes(s);
+        let (n, numeric) = num::parse_number(bytes);
+        if !numeric {
+            crate::interp::warn_numeric(c, bytes, info);
+        }
+        // Cache: a real number gets the public flag, a non-number only the private one
+        // (so it warns once, as perl does).
+        if s.flags & SVF_READONLY == 0 || s.flags & SVF_IMMORTAL != 0 {
+            match n {
+                Num::Iv(i) => {
+                    s.iv = i;
+                    s.flags |= if numeric { SVF_IOK | SVP_IOK } else { SVP_IOK };
+                }
+                Num::Uv(u) => {
+                    s.iv = u as i64;
+                    s.flags |= if numeric { SVF_IOK | SVP_IOK | SVF_ISUV } else { SVP_IOK | SVF_ISUV };
+                }
+                Num::Nv(v) => {
+                    s.nv = v;
+                    s.flags |= if numeric { SVF_NOK | SVP_NOK } else { SVP_NOK };
+                }
+            }
+        }
+        return n;
+    }
+    crate::interp::warn_uninit(c, info, arg);
+    Num::Iv(0)
+}
+
+/// SvIV with conversions, for indexes and counts.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sv_2iv(c: *mut Ctx, p: *mut Sv, info: *const u8) -> i64 {
+    let info = Info::from_ptr(info);
+    num::to_iv(to_num(c, p, &info, 0))
+}
+
+pub fn to_iv(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> i64 {
+    num::to_iv(to_num(c, p, info, arg))
+}
+
+pub fn to_nv(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> f64 {
+    num::to_nv(to_num(c, p, info, arg))
+}
+
+/// The interpreter's immortal undef.
+pub fn undef(c: *mut Ctx) -> *mut Sv {
+    ctx(c).sv_undef
+}
+
+pub fn yes(c: *mut Ctx) -> *mut Sv {
+    ctx(c).sv_yes
+}
+
+pub fn no(c: *mut Ctx) -> *mut Sv {
+    ctx(c).sv_no
+}
+
+pub fn bool_sv(c: *mut Ctx, b: bool) -> *mut Sv {
+    if b {
+        yes(c)
+    } else {
+        no(c)
+    }
+}
+
+/// Pad allocation at sub entry: kind 0 scalar, 1 array, 2 hash; +0x100 for a scalar a
+/// named sub captures (marked stale until its `my` first runs).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pad_new(c: *mut Ctx, kind: i32) -> *mut Sv {
+    match kind & 0xff {
+        1 => crate::av::new_av(c),
+        2 => crate::hv::new_hv(c),
+        _ => {
+            let p = new_sv(c);
+            if kind & 0x100 != 0 {
+                sv(p).flags |= SVF_PADSTALE;
+            }
+            p
+        }
+    }
+}
+
+/// `my` running again: reuse the pad entry when nothing else holds it, else a fresh one.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pad_intro(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    let s = sv(p);
+    if s.flags & SVF_PADSTALE != 0 {
+        s.flags &= !SVF_PADSTALE;
+        return p;
+    }
+    let t = s.flags & SVT_MASK;
+    if s.refcnt == 1 && s.flags & SVF_READONLY == 0 {
+        match t {
+            SVT_PVAV => crate::av::clear(c, p),
+            SVT_PVHV => crate::hv::clear(c, p),
+            _ => camelift_sv_set_undef(c, p),
+        }
+        return p;
+    }
+    dec(c, p);
+    match t {
+        SVT_PVAV => crate::av::new_av(c),
+        SVT_PVHV => crate::hv::new_hv(c),
+        _ => new_sv(c),
+    }
+}
