@@ -1,1 +1,255 @@
-fn main(){}
+//! The conformance suite: every `tests/conformance/NAME.pl` is compiled with camelift and
+//! run, natively and (when the cross toolchain is present) as aarch64 under qemu; its
+//! stdout, stderr and exit status must equal the committed `NAME.stdout`, `NAME.stderr`,
+//! `NAME.status`, which perl 5.36 produced. A second test per program checks that the
+//! committed files still agree with the live perl (drift check).
+//!
+//! `CAMELIFT_BLESS=1 cargo test --release --test conformance` regenerates the expected
+//! files from perl (never from camelift). `CAMELIFT_REQUIRE_AARCH64=1` makes a missing
+//! cross toolchain a failure instead of a skip (CI sets it).
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+const AARCH64: &str = "aarch64-unknown-linux-gnu";
+const RUN_TIMEOUT: Duration = Duration::from_secs(20);
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn camelift() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_camelift"))
+}
+
+fn suite_dir() -> PathBuf {
+    root().join("tests").join("conformance")
+}
+
+fn out_dir(target: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("conformance").join(target);
+    let _ = std::fs::create_dir_all(&d);
+    d
+}
+
+/// Runs a command with a time limit; returns its output.
+fn run_limited(mut cmd: Command, limit: Duration) -> Result<Output, String> {
+    let mut child = cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().map_err(|e| format!("spawn: {e}"))?;
+    let start = Instant::now();
+    // Drain pipes on threads so a chatty program cannot block on a full pipe.
+    let mut so = child.stdout.take();
+    let mut se = child.stderr.take();
+    let t1 = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        if let Some(s) = so.as_mut() {
+            let _ = std::io::Read::read_to_end(s, &mut v);
+        }
+        v
+    });
+    let t2 = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        if let Some(s) = se.as_mut() {
+            let _ = std::io::Read::read_to_end(s, &mut v);
+        }
+        v
+    });
+    let status = loop {
+        if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
+            break st;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("timed out after {limit:?}"));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let stdout = t1.join().unwrap_or_default();
+    let stderr = t2.join().unwrap_or_default();
+    Ok(Output { status, stdout, stderr })
+}
+
+/// The exit status as a shell reports it (128 + signal for a killed process).
+fn shell_status(o: &Output) -> i32 {
+    use std::os::unix::process::ExitStatusExt;
+    match (o.status.code(), o.status.signal()) {
+        (Some(c), _) => c,
+        (None, Some(s)) => 128 + s,
+        _ => -1,
+    }
+}
+
+struct Expected {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    status: i32,
+}
+
+fn expected(name: &str) -> Result<Expected, String> {
+    let d = suite_dir();
+    let read = |ext: &str| std::fs::read(d.join(format!("{name}.{ext}"))).map_err(|e| format!("{name}.{ext}: {e}"));
+    let status_text = String::from_utf8_lossy(&read("status")?).trim().to_string();
+    Ok(Expected { stdout: read("stdout")?, stderr: read("stderr")?, status: status_text.parse().map_err(|_| format!("bad status {status_text:?}"))? })
+}
+
+fn compare(what: &str, got: &Output, exp: &Expected) -> Result<(), Failed> {
+    let mut problems = vec![];
+    if got.stdout != exp.stdout {
+        problems.push(format!("stdout differs:\n{}", diff(&exp.stdout, &got.stdout)));
+    }
+    if got.stderr != exp.stderr {
+        problems.push(format!("stderr differs:\n{}", diff(&exp.stderr, &got.stderr)));
+    }
+    let st = shell_status(got);
+    if st != exp.status {
+        problems.push(format!("exit status {st}, expected {}", exp.status));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{what}:\n{}", problems.join("\n")).into())
+    }
+}
+
+/// The first differing lines, enough to see the problem.
+fn diff(exp: &[u8], got: &[u8]) -> String {
+    let e = String::from_utf8_lossy(exp);
+    let g = String::from_utf8_lossy(got);
+    let el: Vec<&str> = e.split_inclusive('\n').collect();
+    let gl: Vec<&str> = g.split_inclusive('\n').collect();
+    let mut out = String::new();
+    let mut shown = 0;
+    for i in 0..el.len().max(gl.len()) {
+        let a = el.get(i).copied();
+        let b = gl.get(i).copied();
+        if a != b {
+            out.push_str(&format!("  line {}: expected {:?}\n           got      {:?}\n", i + 1, a.unwrap_or("<none>"), b.unwrap_or("<none>")));
+            shown += 1;
+            if shown >= 6 {
+                out.push_str("  ...\n");
+                break;
+            }
+        }
+    }
+    out
+}
+
+fn run_perl(name: &str) -> Result<Output, String> {
+    let mut cmd = Command::new("perl");
+    cmd.arg(format!("{name}.pl")).current_dir(suite_dir());
+    run_limited(cmd, RUN_TIMEOUT)
+}
+
+fn compile_and_run(name: &str, target: &str) -> Result<(), Failed> {
+    let exe = out_dir(target).join(name);
+    let mut build = Command::new(camelift());
+    build.current_dir(suite_dir()).arg("build").arg(format!("{name}.pl")).arg("-o").arg(&exe);
+    if target != "native" {
+        build.arg("--target").arg(target);
+    }
+    let b = run_limited(build, Duration::from_secs(120))?;
+    if !b.status.success() {
+        return Err(format!("camelift build failed (status {}):\n{}", shell_status(&b), String::from_utf8_lossy(&b.stderr)).into());
+    }
+    let cmd = if target == "native" {
+        let mut c = Command::new(&exe);
+        c.current_dir(suite_dir());
+        c
+    } else {
+        let mut c = Command::new("qemu-aarch64");
+        c.arg("-L").arg("/usr/aarch64-linux-gnu").arg(&exe).current_dir(suite_dir());
+        c
+    };
+    let got = run_limited(cmd, RUN_TIMEOUT)?;
+    let exp = expected(name)?;
+    compare(&format!("{name} ({target})"), &got, &exp)
+}
+
+fn perl_check(name: &str) -> Result<(), Failed> {
+    let got = run_perl(name)?;
+    let exp = expected(name)?;
+    compare(&format!("{name}: committed expectations no longer match perl (re-bless?)"), &got, &exp)
+}
+
+fn bless(names: &[String]) {
+    for name in names {
+        match run_perl(name) {
+            Ok(o) => {
+                let d = suite_dir();
+                let _ = std::fs::write(d.join(format!("{name}.stdout")), &o.stdout);
+                let _ = std::fs::write(d.join(format!("{name}.stderr")), &o.stderr);
+                let _ = std::fs::write(d.join(format!("{name}.status")), format!("{}\n", shell_status(&o)));
+            }
+            Err(e) => eprintln!("bless {name}: {e}"),
+        }
+    }
+}
+
+fn program_names() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(suite_dir())
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .filter_map(|e| e.file_name().to_str().and_then(|n| n.strip_suffix(".pl")).map(|s| s.to_string()))
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+fn have(cmd: &str) -> bool {
+    Command::new("sh").arg("-c").arg(format!("command -v {cmd}")).stdout(Stdio::null()).status().is_ok_and(|s| s.success())
+}
+
+/// Builds the runtime archives the compiler links against (the host one always; the
+/// aarch64 one when that Rust target is installed).
+fn build_runtimes() -> bool {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let host = Command::new(&cargo).args(["build", "--release", "-q", "-p", "camelift-rt"]).current_dir(root()).status();
+    if !host.is_ok_and(|s| s.success()) {
+        eprintln!("warning: building the host runtime failed");
+    }
+    let installed = Command::new("rustup").args(["target", "list", "--installed"]).output().map(|o| String::from_utf8_lossy(&o.stdout).contains(AARCH64)).unwrap_or(false);
+    if !installed || !have("aarch64-linux-gnu-gcc") || !have("qemu-aarch64") {
+        return false;
+    }
+    Command::new(&cargo)
+        .args(["build", "--release", "-q", "-p", "camelift-rt", "--target", AARCH64])
+        .current_dir(root())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let names = program_names();
+    if std::env::var_os("CAMELIFT_BLESS").is_some() {
+        bless(&names);
+    }
+    let aarch64 = build_runtimes();
+    let require = std::env::var_os("CAMELIFT_REQUIRE_AARCH64").is_some();
+    if !aarch64 {
+        eprintln!("note: aarch64 cross toolchain not available; aarch64 conformance runs are {}", if require { "FAILING" } else { "skipped" });
+    }
+    let have_perl = have("perl");
+    let mut trials = vec![];
+    for name in &names {
+        let n = name.clone();
+        trials.push(Trial::test(format!("native::{name}"), move || compile_and_run(&n, "native")));
+        let n = name.clone();
+        let t = Trial::test(format!("aarch64::{name}"), move || {
+            if !aarch64 {
+                return Err("aarch64 toolchain missing (CAMELIFT_REQUIRE_AARCH64 is set)".into());
+            }
+            compile_and_run(&n, AARCH64)
+        });
+        trials.push(if aarch64 || require { t } else { t.with_ignored_flag(true) });
+        let n = name.clone();
+        let t = Trial::test(format!("perl_agrees::{name}"), move || perl_check(&n));
+        trials.push(if have_perl { t } else { t.with_ignored_flag(true) });
+    }
+    let _ = Path::new("");
+    libtest_mimic::run(&args, trials).exit();
+}

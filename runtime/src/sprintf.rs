@@ -304,7 +304,14 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
     }
 
     /// The common tail of `sv_vcatpvfn_flags`: sign, zeros, body, padding.
-    fn emit(&mut self, cv: &Conv, esign: &[u8], zeros: usize, body: &[u8], fill: bool) -> Result<(), SprintfFatal> {
+    fn emit(
+        &mut self,
+        cv: &Conv,
+        esign: &[u8],
+        zeros: usize,
+        body: &[u8],
+        fill: bool,
+    ) -> Result<(), SprintfFatal> {
         let have = esign.len() + zeros + body.len();
         let gap = cv.width.saturating_sub(have);
         if cv.left {
@@ -560,7 +567,9 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
                     Arg::Missing => false,
                 };
                 if !stored {
-                    return Err(fatal("Modification of a read-only value attempted".to_string()));
+                    return Err(fatal(
+                        "Modification of a read-only value attempted".to_string(),
+                    ));
                 }
                 return self.done(arg_missing);
             }
@@ -610,7 +619,8 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
             let vecstr = arg.bytes();
             let count = vecstr.len();
             for (k, &byte) in vecstr.iter().enumerate() {
-                let (digits, esign_all) = integer_digits(c, base as u32, byte as u64, cv.alt, &esign);
+                let (digits, esign_all) =
+                    integer_digits(c, base as u32, byte as u64, cv.alt, &esign);
                 self.finish_integer(&cv, base as u32, &esign_all, digits)?;
                 if k + 1 < count {
                     self.out.extend_from_slice(&dotstr);
@@ -715,7 +725,13 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
     }
 
     /// Precision handling and output of integer digits (`do_integer` tail).
-    fn finish_integer(&mut self, cv: &Conv, base: u32, esign: &[u8], digits: Vec<u8>) -> Result<(), SprintfFatal> {
+    fn finish_integer(
+        &mut self,
+        cv: &Conv,
+        base: u32,
+        esign: &[u8],
+        digits: Vec<u8>,
+    ) -> Result<(), SprintfFatal> {
         let mut body: &[u8] = &digits;
         let mut zeros = 0usize;
         let mut fill = cv.fill;
@@ -730,7 +746,13 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
         self.emit(cv, esign, zeros, body, fill)
     }
 
-    fn format_float(&mut self, cv: &Conv, c: u8, nv: f64, arg_missing: bool) -> Result<Spec, SprintfFatal> {
+    fn format_float(
+        &mut self,
+        cv: &Conv,
+        c: u8,
+        nv: f64,
+        arg_missing: bool,
+    ) -> Result<Spec, SprintfFatal> {
         if nv.is_nan() || nv.is_infinite() {
             let body = infnan_text(nv, cv.plus);
             let fill = cv.fill;
@@ -862,7 +884,14 @@ fn integer_digits(c: u8, base: u32, mut uv: u64, alt: bool, esign: &[u8]) -> (Ve
 /// Perl's hexadecimal floating point (`%a`), after the sign and "0x":
 /// normalised mantissa (subnormals too), perl's rounding at the requested
 /// number of hex digits, trailing zero digits dropped, `p%+d` exponent.
-fn format_hexfp(nv: f64, upper: bool, has_precis: bool, precis: usize, alt: bool, out: &mut Vec<u8>) {
+fn format_hexfp(
+    nv: f64,
+    upper: bool,
+    has_precis: bool,
+    precis: usize,
+    alt: bool,
+    out: &mut Vec<u8>,
+) {
     let xdig: &[u8] = if upper {
         b"0123456789ABCDEF"
     } else {
@@ -1082,13 +1111,22 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
             let rest = parts.next().unwrap_or("");
             let dec = |h: &str| -> String {
                 let bytes: Vec<u8> = (0..h.len() / 2)
-                    .filter_map(|i| h.get(2 * i..2 * i + 2).and_then(|x| u8::from_str_radix(x, 16).ok()))
+                    .filter_map(|i| {
+                        h.get(2 * i..2 * i + 2)
+                            .and_then(|x| u8::from_str_radix(x, 16).ok())
+                    })
                     .collect();
                 format!("{:?}", String::from_utf8_lossy(&bytes))
             };
             let fields: Vec<String> = rest
                 .split('|')
-                .map(|f| if f.starts_with("A:") { f.to_string() } else { dec(f) })
+                .map(|f| {
+                    if f.starts_with("A:") {
+                        f.to_string()
+                    } else {
+                        dec(f)
+                    }
+                })
                 .collect();
             format!("{}:{}", tag, fields.join(" | "))
         };
@@ -1138,7 +1176,7 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
             1.5,
             2.5,
             -2.5,
-            3.14159,
+            314159.0 / 100000.0,
             1234.5678,
             0.0001,
             1e-5,
@@ -1242,7 +1280,9 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
     #[test]
     fn conversion_grid_matches_perl() {
         let convs: &[u8] = b"diuoxXbBDUOeEfFgGaAcs%";
-        let flags = ["", "-", "+", " ", "0", "#", "-0", "+0", " 0", "#0", "-#", "+ ", "-+ #0"];
+        let flags = [
+            "", "-", "+", " ", "0", "#", "-0", "+0", " 0", "#0", "-#", "+ ", "-+ #0",
+        ];
         let widths: [(&str, Option<V>); 6] = [
             ("", None),
             ("1", None),
@@ -1264,7 +1304,8 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
             (".*", Some(V::I(-1))),
             (".25", None),
         ];
-        let (ints, floats, strs, chars) = (int_values(), float_values(), str_values(), char_values());
+        let (ints, floats, strs, chars) =
+            (int_values(), float_values(), str_values(), char_values());
         let mut cases = Vec::new();
         let mut k = 0usize;
         for &c in convs {
@@ -1320,7 +1361,9 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
     #[test]
     fn size_modifiers_match_perl() {
         let convs: &[u8] = b"diuoxXbBDUOeEfFgGaAcs";
-        let sizes = ["h", "hh", "l", "ll", "q", "L", "V", "z", "t", "j", "lh", "hl", "qd"];
+        let sizes = [
+            "h", "hh", "l", "ll", "q", "L", "V", "z", "t", "j", "lh", "hl", "qd",
+        ];
         let ints = int_values();
         let mut cases = Vec::new();
         let mut k = 0;
@@ -1333,8 +1376,17 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
                 }
             }
         }
-        for v in [V::I(70000), V::I(-70000), V::I(300), V::I(-300), V::I(i64::MIN), V::U(u64::MAX)] {
-            for f in ["%hd", "%hhd", "%hu", "%hhu", "%hx", "%hhx", "%ho", "%hb", "%hi", "%hc", "%hhc"] {
+        for v in [
+            V::I(70000),
+            V::I(-70000),
+            V::I(300),
+            V::I(-300),
+            V::I(i64::MIN),
+            V::U(u64::MAX),
+        ] {
+            for f in [
+                "%hd", "%hhd", "%hu", "%hhu", "%hx", "%hhx", "%ho", "%hb", "%hi", "%hc", "%hhc",
+            ] {
                 cases.push((f.as_bytes().to_vec(), vec![v.clone()]));
             }
         }
@@ -1349,20 +1401,68 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
         // B63-B69
         add(
             "[%s] [%d] [%5.2f] [%e] [%g] [%x] [%o] [%b] [%#x] [%#o] [%#b]\n",
-            vec![s("s"), s("3.7abc"), V::N(3.14159), V::N(1234.5678), V::N(1234.5678), V::I(255), V::I(8), V::I(5), V::I(255), V::I(8), V::I(5)],
+            vec![
+                s("s"),
+                s("3.7abc"),
+                V::N(314159.0 / 100000.0),
+                V::N(1234.5678),
+                V::N(1234.5678),
+                V::I(255),
+                V::I(8),
+                V::I(5),
+                V::I(255),
+                V::I(8),
+                V::I(5),
+            ],
         );
-        add("[%g] [%g] [%g] [%g] [%.3g] [%#.3g]\n", vec![V::N(0.0001), V::N(0.00001), V::N(1234567.0), V::N(100.0), V::N(1234.0), V::N(1.0)]);
+        add(
+            "[%g] [%g] [%g] [%g] [%.3g] [%#.3g]\n",
+            vec![
+                V::N(0.0001),
+                V::N(0.00001),
+                V::N(1234567.0),
+                V::N(100.0),
+                V::N(1234.0),
+                V::N(1.0),
+            ],
+        );
         add("%vd", vec![s("1.22.333")]);
         add("%*vX", vec![s(":"), s("abc")]);
         add("%v02x", vec![s("1.2.3")]);
-        add("[%*d] [%-5d] [%05d] [%+d] [% d] [%.3s]\n", vec![V::I(5), V::I(42), V::I(42), V::I(42), V::I(42), V::I(42), s("abcdef")]);
+        add(
+            "[%*d] [%-5d] [%05d] [%+d] [% d] [%.3s]\n",
+            vec![
+                V::I(5),
+                V::I(42),
+                V::I(42),
+                V::I(42),
+                V::I(42),
+                V::I(42),
+                s("abcdef"),
+            ],
+        );
         add("%2$s %1$s\n", vec![s("a"), s("b")]);
-        add("%.0f %.0f %.0f %.0f %.0f", vec![V::N(0.5), V::N(1.5), V::N(2.5), V::N(3.5), V::N(-0.5)]);
-        add("%.2f %.2f %.2f %.1f %.1f", vec![V::N(2.675), V::N(1.005), V::N(0.125), V::N(0.05), V::N(0.25)]);
+        add(
+            "%.0f %.0f %.0f %.0f %.0f",
+            vec![V::N(0.5), V::N(1.5), V::N(2.5), V::N(3.5), V::N(-0.5)],
+        );
+        add(
+            "%.2f %.2f %.2f %.1f %.1f",
+            vec![
+                V::N(2.675),
+                V::N(1.005),
+                V::N(0.125),
+                V::N(0.05),
+                V::N(0.25),
+            ],
+        );
         add("%s %s", vec![s("a")]);
         add("%d", vec![V::I(1), V::I(2)]);
         add("%c", vec![V::N(f64::INFINITY)]);
-        add("%d %d %d %d\n", vec![V::N(1e20), V::N(-1e20), s("1e3"), V::N(f64::INFINITY)]);
+        add(
+            "%d %d %d %d\n",
+            vec![V::N(1e20), V::N(-1e20), s("1e3"), V::N(f64::INFINITY)],
+        );
         // explicit indexes, star arguments
         add("%1$s %s", vec![s("a"), s("b")]);
         add("%1$s%1$s", vec![s("a"), s("b")]);
@@ -1381,8 +1481,21 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
         add("[%*d]", vec![]);
         add("[%*d]", vec![V::I(3)]);
         add("[%.*d]", vec![V::I(5)]);
-        add("[%*s][%-*s][%*s]", vec![V::I(-5), s("a"), V::I(3), s("b"), s("6x"), s("c")]);
-        add("[%.*s][%.*s][%.*f]", vec![V::I(-1), s("abc"), s("2.9"), s("abc"), V::I(2), V::N(3.14159)]);
+        add(
+            "[%*s][%-*s][%*s]",
+            vec![V::I(-5), s("a"), V::I(3), s("b"), s("6x"), s("c")],
+        );
+        add(
+            "[%.*s][%.*s][%.*f]",
+            vec![
+                V::I(-1),
+                s("abc"),
+                s("2.9"),
+                s("abc"),
+                V::I(2),
+                V::N(314159.0 / 100000.0),
+            ],
+        );
         add("[%*s]", vec![V::N(1e20), s("x")]);
         add("[%*s]", vec![V::N(f64::INFINITY), s("x")]);
         add("[%*s]", vec![V::N(f64::NAN), s("x")]);
@@ -1398,11 +1511,26 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
         add("[%.2147483647e]", vec![V::N(1.0)]);
         add("[%.2147483647g]", vec![V::N(1.0)]);
         // vectors
-        add("%vd|%vd|%*vd|%vd", vec![s("1.2.3"), s(""), s(":"), s("ab"), s("1.22.333")]);
-        add("[%-3vd][%v3d][%#vx][%+vd][%.3vd]", vec![s("1.2"), s("1.2"), s("1.2"), s("ab"), s("1.2")]);
-        add("[%v.3d][%v#x][%v+d][%v-3d]", vec![s("1.2"), s("1.2"), s("1.2"), s("1.2")]);
-        add("[%v02x][%0v2x][%v2x][%-v3d][%v-3d]", vec![s("1.2"), s("1.2"), s("1.2"), s("1.2"), s("1.2")]);
-        add("%-vd|%0*v2x|%*3$vd", vec![s("1.2"), s(":"), s("1.2"), s("-")]);
+        add(
+            "%vd|%vd|%*vd|%vd",
+            vec![s("1.2.3"), s(""), s(":"), s("ab"), s("1.22.333")],
+        );
+        add(
+            "[%-3vd][%v3d][%#vx][%+vd][%.3vd]",
+            vec![s("1.2"), s("1.2"), s("1.2"), s("ab"), s("1.2")],
+        );
+        add(
+            "[%v.3d][%v#x][%v+d][%v-3d]",
+            vec![s("1.2"), s("1.2"), s("1.2"), s("1.2")],
+        );
+        add(
+            "[%v02x][%0v2x][%v2x][%-v3d][%v-3d]",
+            vec![s("1.2"), s("1.2"), s("1.2"), s("1.2"), s("1.2")],
+        );
+        add(
+            "%-vd|%0*v2x|%*3$vd",
+            vec![s("1.2"), s(":"), s("1.2"), s("-")],
+        );
         add("%2$vd|%v*d", vec![s("x"), s("1.2")]);
         add("[%*3$vd]", vec![s("1.2"), s("x")]);
         add("[%*v02x]", vec![s("1.2")]);
@@ -1411,8 +1539,20 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
         add("[%vvd]", vec![s("1.2")]);
         add("[%*v*vd]", vec![s(":"), V::I(3), s("1.2")]);
         add("[%*v*d]", vec![s(":"), V::I(3), s("1.2")]);
-        add("[%vb][%vB][%vo][%#vo][%vX][%#vX][%vu][%vi][%vD][%vU][%vO]", vec![s("1.2"); 11]);
-        add("[%#vb][%+vi][% vd][%v.0d][%#v.0o]", vec![s("\x001"), s("\x001"), s("\x001"), s("\x00\x01"), s("\x00\x01")]);
+        add(
+            "[%vb][%vB][%vo][%#vo][%vX][%#vX][%vu][%vi][%vD][%vU][%vO]",
+            vec![s("1.2"); 11],
+        );
+        add(
+            "[%#vb][%+vi][% vd][%v.0d][%#v.0o]",
+            vec![
+                s("\x001"),
+                s("\x001"),
+                s("\x001"),
+                s("\x00\x01"),
+                s("\x00\x01"),
+            ],
+        );
         add("[%vd]", vec![s("\u{100}\u{263a}")]);
         add("[%vd]", vec![V::N(1.5)]);
         add("[%vd]", vec![V::I(-5)]);
@@ -1436,7 +1576,10 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
         add("[%\0]", vec![]);
         add("[%-3vd]", vec![s("1.2")]);
         add("[%5-d]", vec![V::I(1)]);
-        add("[%hf][%zf][%lf][%Lf][%qf][%llf][%hhf][%jf][%tf][%Vf]", vec![V::N(1.5); 10]);
+        add(
+            "[%hf][%zf][%lf][%Lf][%qf][%llf][%hhf][%jf][%tf][%Vf]",
+            vec![V::N(1.5); 10],
+        );
         add("%s%y", vec![s("a"), s("b"), s("c")]);
         add("%y", vec![s("a"), s("b")]);
         add("%y%s%s", vec![s("a"), s("b")]);
@@ -1455,10 +1598,15 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
         add("%c", vec![V::I(-1)]);
         add("%c", vec![V::N(f64::NAN)]);
         add("%c", vec![V::N(f64::NEG_INFINITY)]);
-        add("[%5c][%-5c][%05c][%.0c]", vec![V::I(65), V::I(65), V::I(65), V::I(65)]);
+        add(
+            "[%5c][%-5c][%05c][%.0c]",
+            vec![V::I(65), V::I(65), V::I(65), V::I(65)],
+        );
         add("[%5c]", vec![V::I(0x263A)]);
         // infinities and NaN in every conversion
-        for c in ["d", "i", "u", "o", "x", "X", "b", "B", "e", "f", "g", "a", "s", "D", "U", "O"] {
+        for c in [
+            "d", "i", "u", "o", "x", "X", "b", "B", "e", "f", "g", "a", "s", "D", "U", "O",
+        ] {
             for fl in ["", "+", " ", "-8", "08", "+08", "#", ".3", "+.0"] {
                 let f = format!("[%{}{}]", fl, c);
                 for x in [f64::INFINITY, f64::NEG_INFINITY, f64::NAN] {
@@ -1469,8 +1617,30 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
             }
         }
         // %a corners
-        for x in [1.0, 255.0, 1.0 / 3.0, 0.0, -0.0, -0.5, 1e-320, 5e-324, 2.2250738585072014e-308, 1e300, 0.1, 2.5e-324, 1.5, 1.03125, 1.09375, 1.15625, 1.96875, 1.9999999999999998] {
-            for f in ["%a", "%A", "%.0a", "%.1a", "%.2a", "%.3a", "%.13a", "%.15a", "%#a", "%#.0a", "%+a", "% a", "%012a", "%-12a|", "%+012a", "%12a", "%#012.2A"] {
+        for x in [
+            1.0,
+            255.0,
+            1.0 / 3.0,
+            0.0,
+            -0.0,
+            -0.5,
+            1e-320,
+            5e-324,
+            2.2250738585072014e-308,
+            1e300,
+            0.1,
+            2.5e-324,
+            1.5,
+            1.03125,
+            1.09375,
+            1.15625,
+            1.96875,
+            1.9999999999999998,
+        ] {
+            for f in [
+                "%a", "%A", "%.0a", "%.1a", "%.2a", "%.3a", "%.13a", "%.15a", "%#a", "%#.0a",
+                "%+a", "% a", "%012a", "%-12a|", "%+012a", "%12a", "%#012.2A",
+            ] {
                 add(f, vec![V::N(x)]);
                 add(f, vec![V::N(-x)]);
             }
@@ -1481,25 +1651,97 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
         add("", vec![s("a")]);
         add("no conversions", vec![]);
         add("%s %s %s", vec![V::N(1e15), V::N(-0.0), V::N(1e21)]);
-        add("[%.0f][%.0f][%.0f][%f][%e][%g]", vec![V::N(0.5), V::N(1.5), V::N(-2.5), V::N(-0.0), V::N(-0.0), V::N(-0.0)]);
-        add("[%s][%d][%i][%u]", vec![V::N(-0.0), V::N(-0.0), V::N(-0.5), V::N(-0.5)]);
-        add("[%d][%d][%u][%x]", vec![s("  42  "), s("-0x10"), s("-1"), s("-1")]);
+        add(
+            "[%.0f][%.0f][%.0f][%f][%e][%g]",
+            vec![
+                V::N(0.5),
+                V::N(1.5),
+                V::N(-2.5),
+                V::N(-0.0),
+                V::N(-0.0),
+                V::N(-0.0),
+            ],
+        );
+        add(
+            "[%s][%d][%i][%u]",
+            vec![V::N(-0.0), V::N(-0.0), V::N(-0.5), V::N(-0.5)],
+        );
+        add(
+            "[%d][%d][%u][%x]",
+            vec![s("  42  "), s("-0x10"), s("-1"), s("-1")],
+        );
         add("[%.100f]", vec![V::N(0.1)]);
         add("[%.60e]", vec![V::N(5e-324)]);
         add("[%.400f]", vec![V::N(5e-324)]);
         add("[%.0f]", vec![V::N(1e300)]);
         add("[%f]", vec![V::N(1.7976931348623157e308)]);
-        add("[%.30g][%.30G]", vec![V::N(1e-300), V::N(2.0f64.powi(-1074))]);
-        add("[%#.0e][%#.0f][%#.0g][%#g][%#G][%#.10g][%#.0g]", vec![V::N(3.0), V::N(3.0), V::N(3.0), V::N(0.0), V::N(1e-5), V::N(1.5), V::N(0.0)]);
-        add("[%.0001f][%.000f][%5.f][%-.f]", vec![V::N(2.5), V::N(2.5), V::N(2.5), V::N(3.5)]);
-        add("[%ld][%lld][%qd][%Ld][%Vd][%zd][%td][%jd]", vec![V::I(70000); 8]);
-        add("[%lu][%llx][%qo][%Lb][%Vu][%zx][%tx][%jo]", vec![V::I(-1); 8]);
+        add(
+            "[%.30g][%.30G]",
+            vec![V::N(1e-300), V::N(2.0f64.powi(-1074))],
+        );
+        add(
+            "[%#.0e][%#.0f][%#.0g][%#g][%#G][%#.10g][%#.0g]",
+            vec![
+                V::N(3.0),
+                V::N(3.0),
+                V::N(3.0),
+                V::N(0.0),
+                V::N(1e-5),
+                V::N(1.5),
+                V::N(0.0),
+            ],
+        );
+        add(
+            "[%.0001f][%.000f][%5.f][%-.f]",
+            vec![V::N(2.5), V::N(2.5), V::N(2.5), V::N(3.5)],
+        );
+        add(
+            "[%ld][%lld][%qd][%Ld][%Vd][%zd][%td][%jd]",
+            vec![V::I(70000); 8],
+        );
+        add(
+            "[%lu][%llx][%qo][%Lb][%Vu][%zx][%tx][%jo]",
+            vec![V::I(-1); 8],
+        );
         add("[%s]", vec![V::N(1e100)]);
-        add("[%s][%s][%s][%s][%s]", vec![V::N(1.5e-7), V::I(123456789012345678), V::N(0.000123456789012345678), V::N(-1.5e300), V::N(0.1 + 0.2)]);
+        add(
+            "[%s][%s][%s][%s][%s]",
+            vec![
+                V::N(1.5e-7),
+                V::I(123456789012345678),
+                V::N(0.000_123_456_789_012_345_67),
+                V::N(-1.5e300),
+                V::N(0.1 + 0.2),
+            ],
+        );
         add("[%-+5d][%+-5d][%- 5d][%0-5d][%-05d]", vec![V::I(7); 5]);
         add("[%+ d][% +d][%++d][%--5d][%00d][%  d]", vec![V::I(1); 6]);
-        add("[%#.3o][%#o][%#x][%#.0x][%#5x][%#05x][%-#8b][%#.0o][%#.0b]", vec![V::I(8), V::I(0), V::I(0), V::I(0), V::I(1), V::I(1), V::I(5), V::I(0), V::I(0)]);
-        add("[%.3x][%08.3x][%-8.3d][%8.3d][%08.3d][%+.3d][% 08d]", vec![V::I(10), V::I(10), V::I(5), V::I(-5), V::I(-5), V::I(5), V::I(-5)]);
+        add(
+            "[%#.3o][%#o][%#x][%#.0x][%#5x][%#05x][%-#8b][%#.0o][%#.0b]",
+            vec![
+                V::I(8),
+                V::I(0),
+                V::I(0),
+                V::I(0),
+                V::I(1),
+                V::I(1),
+                V::I(5),
+                V::I(0),
+                V::I(0),
+            ],
+        );
+        add(
+            "[%.3x][%08.3x][%-8.3d][%8.3d][%08.3d][%+.3d][% 08d]",
+            vec![
+                V::I(10),
+                V::I(10),
+                V::I(5),
+                V::I(-5),
+                V::I(-5),
+                V::I(5),
+                V::I(-5),
+            ],
+        );
         add("[%#X][%#B][%#o]", vec![V::I(-1), V::I(-1), V::I(-1)]);
         let n = cases.len();
         assert!(n > 300);
@@ -1557,16 +1799,78 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
                 fmt.insert(0, b'%');
             }
             let nargs = (next() % 5) as usize;
-            let args: Vec<V> = (0..nargs).map(|_| vals[(next() % vals.len() as u64) as usize].clone()).collect();
+            let args: Vec<V> = (0..nargs)
+                .map(|_| vals[(next() % vals.len() as u64) as usize].clone())
+                .collect();
             // widths and precisions from '*' arguments must stay small for
             // perl: keep only formats whose star arguments are small ints
             cases.push((fmt, args));
         }
         // cases that would make perl allocate gigabytes are not useful
         cases.retain(|(f, a)| {
-            !(f.contains(&b'*') && a.iter().any(|v| matches!(v, V::U(_) | V::N(_) | V::I(i64::MIN))))
+            !(f.contains(&b'*')
+                && a.iter()
+                    .any(|v| matches!(v, V::U(_) | V::N(_) | V::I(i64::MIN))))
         });
         run("random formats", &cases);
+    }
+
+    /// Arbitrary bytes as formats and arguments must never panic.
+    #[test]
+    fn no_panic_on_arbitrary_input() {
+        let mut seed: u64 = 0xdead_beef_1234_5678;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let interesting: &[u8] = b"%%%%-+ 0#*$.123vhlqLVztjdiuoxXbBeEfFgGaAcspn";
+        for _ in 0..30000 {
+            let len = (next() % 14) as usize;
+            let mut fmt = Vec::new();
+            let mut digits = 0;
+            for _ in 0..len {
+                let r = next();
+                let c = if r % 3 == 0 {
+                    (r >> 8) as u8
+                } else {
+                    interesting[((r >> 8) % interesting.len() as u64) as usize]
+                };
+                // keep literal widths small so nothing allocates gigabytes
+                if c.is_ascii_digit() {
+                    digits += 1;
+                    if digits > 3 {
+                        continue;
+                    }
+                } else {
+                    digits = 0;
+                }
+                fmt.push(c);
+            }
+            let nargs = (next() % 4) as usize;
+            let args: Vec<TA> = (0..nargs)
+                .map(|_| {
+                    let r = next();
+                    let v = match r % 4 {
+                        0 => V::I((r >> 2) as i64 % 1000),
+                        1 => V::N(f64::from_bits(next())),
+                        2 => V::U(next()),
+                        _ => V::S((0..(r >> 60)).map(|_| next() as u8).collect()),
+                    };
+                    TA {
+                        v,
+                        count: Cell::new(None),
+                    }
+                })
+                .collect();
+            let refs: Vec<&dyn FmtArg> = args.iter().map(|a| a as &dyn FmtArg).collect();
+            let _ = sprintf(&fmt, &refs, "sprintf", &mut |_| {});
+            let _ = num::parse_number(&fmt);
+            let _ = num::parse_hex(&fmt);
+            let _ = num::parse_oct(&fmt);
+            let _ = num::str_inc(&fmt);
+        }
     }
 
     #[test]
@@ -1575,10 +1879,19 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
             v: V::I(1),
             count: Cell::new(None),
         };
-        let r = sprintf(b"%p|%#p", &[&a as &dyn FmtArg, &a as &dyn FmtArg], "sprintf", &mut |_| {}).unwrap_or_default();
+        let r = sprintf(
+            b"%p|%#p",
+            &[&a as &dyn FmtArg, &a as &dyn FmtArg],
+            "sprintf",
+            &mut |_| {},
+        )
+        .unwrap_or_default();
         let text = String::from_utf8(r).unwrap_or_default();
         let (plain, alt) = text.split_once('|').unwrap_or(("", ""));
-        assert!(!plain.is_empty() && plain.bytes().all(|c| c.is_ascii_hexdigit()), "{text}");
+        assert!(
+            !plain.is_empty() && plain.bytes().all(|c| c.is_ascii_hexdigit()),
+            "{text}"
+        );
         assert_eq!(alt, format!("0x{plain}"));
     }
 
@@ -1596,7 +1909,10 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
         let mut got = Vec::new();
         let r = sprintf(b"%z\n", &[], "printf", &mut |m| got.push(m));
         assert_eq!(r, Ok(b"%z\n".to_vec()));
-        assert_eq!(got, vec!["Invalid conversion in printf: \"%z\\012\"".to_string()]);
+        assert_eq!(
+            got,
+            vec!["Invalid conversion in printf: \"%z\\012\"".to_string()]
+        );
         let inf = TA {
             v: V::N(f64::INFINITY),
             count: Cell::new(None),
