@@ -1055,6 +1055,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
         }
         if want == Want::List {
+            // List-valued builtins push their results; the others give one scalar.
+            if !matches!(f, Func::Reverse | Func::Sort) {
+                self.push_stack(r[0]);
+            }
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
         }
         Ok(V::Sv(r[0]))

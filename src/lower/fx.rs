@@ -708,11 +708,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// it walks the array (seeing pushes made by the body, as perl does); otherwise it walks
     /// the list left on the argument stack. The variable aliases each element.
     fn foreach_loop(&mut self, label: Option<String>, var: LoopVar, list: OpId, body: OpId) -> Result<(), Diag> {
-        let mut cleanups = self.enter_loop();
         let mark = self.mark();
         let sp_var = self.b.declare_var(types::I64);
         self.b.def_var(sp_var, mark);
-        cleanups.push(Cleanup::Sp(sp_var));
+        let mut cleanups = vec![Cleanup::Sp(sp_var)];
 
         let items = match &self.prog.op(list).kind {
             OpKind::List(items) => items.clone(),
@@ -758,6 +757,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Source::Stack { base: mark }
             }
         };
+        // SAVETMPS after the list is built: its temporaries must outlive the body's FREETMPS.
+        cleanups.extend(self.enter_loop());
         // Bind the loop variable: save what it had, to restore after the loop.
         let bind: Box<dyn Fn(&mut Self, Value)> = match var {
             LoopVar::My(ix) => {
