@@ -279,15 +279,20 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
         Builtin::Hex => sv::mortal_num(c, num::parse_hex(&s_of(0))),
         Builtin::Oct => sv::mortal_num(c, num::parse_oct(&s_of(0))),
         Builtin::Join => {
-            let sep = s_of(0);
-            let jinfo = Info::simple("join or string");
+            // Operand names only when no list was flattened into the arguments.
+            let named = args.len() == info.names.len();
+            let jinfo = Info { desc: "join or string".into(), names: if named { info.names.clone() } else { vec![] } };
+            let sep = match args.first() {
+                Some(p) => sv::to_bytes(c, *p, &jinfo, 0),
+                None => Vec::new(),
+            };
             let mut out = Vec::new();
             let mut utf8 = false;
-            for (k, it) in args.iter().skip(1).enumerate() {
-                if k > 0 {
+            for (k, it) in args.iter().enumerate().skip(1) {
+                if k > 1 {
                     out.extend_from_slice(&sep);
                 }
-                out.extend_from_slice(&sv::to_bytes(c, *it, &jinfo, usize::MAX));
+                out.extend_from_slice(&sv::to_bytes(c, *it, &jinfo, k));
                 utf8 |= sv(*it).flags & SVF_UTF8 != 0;
             }
             let r = sv::mortal_pv(c, &out);
@@ -371,26 +376,52 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
     }
 }
 
+/// perl's `translate_substr_offsets`: (start, end) within 0..=curlen, or None when the
+/// substring is outside the string.
+pub fn substr_range(curlen: usize, off: i64, count: Option<i64>) -> Option<(usize, usize)> {
+    let curlen = curlen as i128;
+    let mut p1 = off as i128;
+    if p1 < 0 {
+        p1 += curlen;
+    }
+    if p1 > curlen {
+        return None;
+    }
+    let mut p2 = match count {
+        Some(l) if l < 0 => curlen + l as i128,
+        Some(l) if p1 < 0 => p1 + l as i128,
+        Some(l) => (p1 + l as i128).min(curlen),
+        None => curlen,
+    };
+    if p2 < 0 {
+        if p1 < 0 {
+            return None;
+        }
+        p2 = 0;
+    } else if p1 < 0 {
+        p1 = 0;
+    }
+    if p2 < p1 {
+        p2 = p1;
+    }
+    if p2 > curlen {
+        p2 = curlen;
+    }
+    Some((p1 as usize, p2 as usize))
+}
+
 /// `substr EXPR, OFFSET[, LENGTH]` as an rvalue.
 fn substr(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
     let Some(&p) = args.first() else { return sv::undef(c) };
     let b = sv::to_bytes(c, p, info, 0);
     let chars = chars_of(p, &b);
-    let len = chars.as_ref().map(|ch| ch.len()).unwrap_or(b.len()) as i64;
+    let len = chars.as_ref().map(|ch| ch.len()).unwrap_or(b.len());
     let off = args.get(1).map(|a| sv::to_iv(c, *a, info, 1)).unwrap_or(0);
     let count = args.get(2).map(|a| sv::to_iv(c, *a, info, 2));
-    let start = if off < 0 { len + off } else { off };
-    if start > len || (start < 0 && count.is_none_or(|n| n >= 0 && start + n < 0)) {
+    let Some((s, e)) = substr_range(len, off, count) else {
         warn_if_enabled(c, "substr outside of string");
         return sv::undef(c);
-    }
-    let start_c = start.max(0);
-    let end = match count {
-        None => len,
-        Some(n) if n < 0 => (len + n).max(start_c),
-        Some(n) => (start + n).clamp(start_c, len),
     };
-    let (s, e) = (start_c as usize, end.max(start_c) as usize);
     match chars {
         Some(ch) => {
             let r = sv::mortal_pv(c, &encode_chars(&ch[s..e]));

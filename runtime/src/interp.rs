@@ -489,7 +489,14 @@ pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize) {
     if !warnings_on(c) {
         return;
     }
-    let name = info.name(arg);
+    let mut name = info.name(arg);
+    // The left operand of `+= -= .=` may be undef silently.
+    if let Some(rest) = name.strip_prefix('=') {
+        if arg == 0 {
+            return;
+        }
+        name = rest;
+    }
     let sep = if name.is_empty() { "" } else { " " };
     if info.desc.is_empty() {
         warn_text(c, &format!("Use of uninitialized value{sep}{name}"));

@@ -275,7 +275,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                     OpKind::Or(..) => 1,
                     _ => 2,
                 };
-                self.logop(which, a, b, want)?
+                let v = self.logop(which, a, b, want)?;
+                if list {
+                    return Ok(undef);
+                }
+                v
             }
             OpKind::AndAssign(a, b) | OpKind::OrAssign(a, b) | OpKind::DorAssign(a, b) => {
                 let which = match self.prog.op(id).kind {
@@ -285,7 +289,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 };
                 self.logassign(which, a, b)?
             }
-            OpKind::CondExpr(c, t, f) => self.cond_expr(c, t, f, want)?,
+            OpKind::CondExpr(c, t, f) => {
+                let v = self.cond_expr(c, t, f, want)?;
+                if list {
+                    return Ok(undef);
+                }
+                v
+            }
             OpKind::Sassign { lhs, rhs } => self.sassign(lhs, rhs)?,
             OpKind::Aassign { lhs, rhs } => {
                 let rmark = self.mark();
@@ -424,11 +434,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::AnonCode(ix) => self.code_value(ix as usize),
             OpKind::DoBlock(body) => {
-                let w = if want == Want::Void { Want::Void } else { want };
-                match self.block(body, w)? {
-                    Some(v) if !list => v,
-                    _ => undef.clone(),
+                let v = self.block(body, want)?;
+                if list {
+                    return Ok(undef);
                 }
+                v.unwrap_or(undef.clone())
             }
             OpKind::SigAssign { name, value } => {
                 let nv = self.lower(name, Want::Scalar)?;
@@ -787,7 +797,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn assign_op(&mut self, op: BinOp, a: OpId, b: OpId) -> Result<V, Diag> {
         let target = self.lvalue(a)?;
         let bv = self.lower(b, Want::Scalar)?;
-        let names = [self.var_name(a), self.var_name(b)];
+        let names = Self::assign_names(op, [self.var_name(a), self.var_name(b)]);
         // `$x += int` / `$x -= int` in place when $x holds an IV and nothing overflows.
         if matches!(op, BinOp::Add | BinOp::Subtract) {
             if let Some((ib, cb)) = self.int_operand(&bv) {
@@ -822,6 +832,16 @@ impl<'a, 'p> Fx<'a, 'p> {
         let rs = self.to_sv(r);
         self.call_rt("sv_setsv", &[target, rs]);
         Ok(V::Sv(target))
+    }
+
+    /// Names for an assignment op: perl does not warn about an undef left operand of
+    /// `+= -= .=` (the name list starts with the marker `=` for the runtime).
+    fn assign_names(op: BinOp, names: [String; 2]) -> [String; 2] {
+        if matches!(op, BinOp::Add | BinOp::Subtract | BinOp::Concat) {
+            let [a, b] = names;
+            return [format!("={a}"), b];
+        }
+        names
     }
 
     fn incdec(&mut self, id: OpId, a: OpId, want: Want) -> Result<V, Diag> {
