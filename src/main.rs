@@ -7,15 +7,9 @@
 //! camelift check FILE                parse only, like perl -c
 //! ```
 
-mod diag;
-mod driver;
-mod lex;
-mod lower;
-mod ops;
-mod parse;
-
-use driver::Emit;
-use lower::{Options, PollMode};
+use camelift::driver::{self, Emit};
+use camelift::lower::{Options, PollMode};
+use camelift::ops;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::str::FromStr;

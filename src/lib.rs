@@ -1,0 +1,12 @@
+//! camelift: an ahead-of-time compiler from Perl 5 to native executables.
+//!
+//! The pipeline, one module per stage: `lex` (tokens) → `parse` (op tree, with pads) →
+//! `ops` (the tree, its contexts, `--emit ops`) → `lower` (Cranelift IR, object file) →
+//! `driver` (linking with the runtime). `diag` builds every compile-time message.
+
+pub mod diag;
+pub mod driver;
+pub mod lex;
+pub mod lower;
+pub mod ops;
+pub mod parse;
