@@ -553,17 +553,15 @@ pub fn bool_sv(c: *mut Ctx, b: bool) -> *mut Sv {
 /// named sub captures (marked stale until its `my` first runs).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pad_new(c: *mut Ctx, kind: i32) -> *mut Sv {
-    match kind & 0xff {
+    let p = match kind & 0xff {
         1 => crate::av::new_av(c),
         2 => crate::hv::new_hv(c),
-        _ => {
-            let p = new_sv(c);
-            if kind & 0x100 != 0 {
-                sv(p).flags |= SVF_PADSTALE;
-            }
-            p
-        }
+        _ => new_sv(c),
+    };
+    if kind & 0x100 != 0 {
+        sv(p).flags |= SVF_PADSTALE;
     }
+    p
 }
 
 /// `my` running again: reuse the pad entry when nothing else holds it, else a fresh one.

@@ -115,16 +115,23 @@ pub fn lower_sub(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fun
     };
     for (i, entry) in sub.pad.iter().enumerate() {
         let var = fx.b.declare_var(types::I64);
+        let kind = match entry.kind {
+            PadKind::Scalar => 0,
+            PadKind::Array => 1,
+            PadKind::Hash => 2,
+        };
         let v = if fx.alias_slots[i] {
             fx.b.ins().iconst(types::I64, 0)
+        } else if let Some(cid) = entry.capture {
+            fx.captured_pad_entry(cid, kind)
         } else {
-            let kind = match entry.kind {
-                PadKind::Scalar => 0,
-                PadKind::Array => 1,
-                PadKind::Hash => 2,
-            };
-            let k = fx.iconst32(kind);
-            fx.call_rt("pad_new", &[k])[0]
+            let published = prog.captures.iter().position(|c| c.owner as usize == ix && c.pad as usize == i);
+            let k = fx.iconst32(kind | if published.is_some() { 0x100 } else { 0 });
+            let sv = fx.call_rt("pad_new", &[k])[0];
+            if let Some(cid) = published {
+                fx.publish_capture(cid as u32, sv);
+            }
+            sv
         };
         fx.b.def_var(var, v);
         fx.pad.push(var);
@@ -174,6 +181,47 @@ impl<'a, 'p> Fx<'a, 'p> {
         for k in crate::ops::children_of(&self.prog.op(id).kind) {
             self.mark_alias_slots(k);
         }
+    }
+
+    /// A named sub's use of an outer lexical: the instance its owner published (perl's
+    /// capture-once semantics), or a fresh variable when the owner has not run yet.
+    fn captured_pad_entry(&mut self, cid: u32, kind: i64) -> Value {
+        let cell_id = self.low.capture_cell(cid);
+        let cell = self.data_addr(cell_id);
+        let published = self.load64(cell, 0);
+        let have = self.b.create_block();
+        let fresh = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        self.b.ins().brif(published, have, &[], fresh, &[]);
+        self.b.switch_to_block(have);
+        let rc = self.load32(published, SV_REFCNT);
+        let rc1 = self.b.ins().iadd_imm_s(rc, 1);
+        self.store(rc1, published, SV_REFCNT);
+        self.b.ins().jump(done, &[published.into()]);
+        self.b.switch_to_block(fresh);
+        let k = self.iconst32(kind);
+        let sv = self.call_rt("pad_new", &[k])[0];
+        self.b.ins().jump(done, &[sv.into()]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// The owner of a captured lexical publishes its first instance.
+    fn publish_capture(&mut self, cid: u32, sv: Value) {
+        let cell_id = self.low.capture_cell(cid);
+        let cell = self.data_addr(cell_id);
+        let cur = self.load64(cell, 0);
+        let first = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.ins().brif(cur, done, &[], first, &[]);
+        self.b.switch_to_block(first);
+        self.store(sv, cell, 0);
+        let rc = self.load32(sv, SV_REFCNT);
+        let rc1 = self.b.ins().iadd_imm_s(rc, 1);
+        self.store(rc1, sv, SV_REFCNT);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
     }
 
     /// Fills the glob table at program start.

@@ -64,6 +64,8 @@ pub(crate) struct Lowering<'p> {
     pub const_svs: HashMap<String, DataId>,
     /// The table of glob pointers, filled at program start.
     pub gv_table: DataId,
+    /// One cell per captured lexical (see `ops::Capture`).
+    pub capture_cells: HashMap<u32, DataId>,
     pub counter: usize,
     pub clif: String,
 }
@@ -142,6 +144,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         strings: HashMap::new(),
         const_svs: HashMap::new(),
         gv_table,
+        capture_cells: HashMap::new(),
         counter: 0,
         clif: String::new(),
     };
@@ -179,6 +182,20 @@ fn ty(t: rt::Ty) -> ir::Type {
 }
 
 impl Lowering<'_> {
+    /// The cell through which capture `cid` is published.
+    pub fn capture_cell(&mut self, cid: u32) -> DataId {
+        if let Some(id) = self.capture_cells.get(&cid) {
+            return *id;
+        }
+        let id = self.module.declare_data(&format!("camelift_capture{cid}"), Linkage::Local, true, false).expect("fresh local data symbol");
+        let mut desc = DataDescription::new();
+        desc.define_zeroinit(8);
+        desc.set_align(8);
+        self.module.define_data(id, &desc).expect("defining fresh data cannot fail");
+        self.capture_cells.insert(cid, id);
+        id
+    }
+
     /// The recursion-depth counter of sub `ix` (for perl's "Deep recursion" warning).
     pub fn sub_depth_cell(&mut self, ix: usize) -> DataId {
         let id = self

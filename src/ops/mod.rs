@@ -379,6 +379,17 @@ pub struct PadEntry {
     /// With sigil: `$x`, `@a`, `%h`.
     pub name: String,
     pub kind: PadKind,
+    /// For a named sub's use of an outer lexical: the capture it reads at entry.
+    pub capture: Option<u32>,
+}
+
+/// An outer lexical captured by a named sub: the owning sub and its pad slot. The owner
+/// publishes the variable's first instance in a cell when it starts; the named sub picks
+/// it up from there (perl's "captures once": `Variable "$x" will not stay shared`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Capture {
+    pub owner: SubIx,
+    pub pad: PadIx,
 }
 
 /// One compiled function: a named sub, an anonymous sub, or the main program.
@@ -404,6 +415,7 @@ pub struct Program {
     /// `subs[0]` is the main program.
     pub subs: Vec<Sub>,
     pub globs: Vec<Glob>,
+    pub captures: Vec<Capture>,
     pub file: String,
     /// Compile-time warnings, already formatted.
     pub warnings: Vec<String>,
@@ -430,6 +442,15 @@ impl Program {
         }
         self.globs.push(Glob { name: name.to_string() });
         (self.globs.len() - 1) as GlobIx
+    }
+
+    pub fn capture(&mut self, owner: SubIx, pad: PadIx) -> u32 {
+        let c = Capture { owner, pad };
+        if let Some(i) = self.captures.iter().position(|x| *x == c) {
+            return i as u32;
+        }
+        self.captures.push(c);
+        (self.captures.len() - 1) as u32
     }
 
     pub fn sub_index(&self, name: &str) -> Option<SubIx> {

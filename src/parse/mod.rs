@@ -9,7 +9,7 @@ mod interp;
 use crate::diag::Diag;
 use crate::lex::{near_text, Expect, Lexer, Tok, Token};
 use crate::ops::{contextualize, Cx, OpId, OpKind, PadEntry, PadIx, PadKind, Program, Sub};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Lexically scoped compile-time state (`use strict`, `use warnings`, features).
 #[derive(Clone, Copy, Debug, Default)]
@@ -29,7 +29,11 @@ struct Scope {
 /// The sub being compiled: its pad, and the depth in the nest of subs.
 struct SubState {
     pad: Vec<PadEntry>,
-    depth: usize,
+    /// Index of this sub in `Program::subs` (reserved when its parsing starts).
+    prog_ix: usize,
+    anon: bool,
+    /// Captured outer lexicals: capture id to the local pad slot.
+    captures: HashMap<u32, PadIx>,
 }
 
 pub struct Parser {
@@ -57,7 +61,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         file: file.to_string(),
         scopes: vec![Scope { vars: vec![], pragmas: Pragmas::default() }],
         pending: vec![],
-        subs: vec![SubState { pad: vec![], depth: 0 }],
+        subs: vec![SubState { pad: vec![], prog_ix: 0, anon: false, captures: HashMap::new() }],
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
         labels: vec![],
@@ -186,7 +190,7 @@ impl Parser {
         self.scopes.pop();
     }
 
-    fn sub_depth(&self) -> usize {
+    pub(crate) fn sub_depth(&self) -> usize {
         self.subs.len() - 1
     }
 
@@ -205,7 +209,7 @@ impl Parser {
         let Some(sub) = self.subs.last_mut() else {
             return Err(Diag::syntax(&self.file, line, String::new()));
         };
-        sub.pad.push(PadEntry { name: name.to_string(), kind });
+        sub.pad.push(PadEntry { name: name.to_string(), kind, capture: None });
         let ix = (sub.pad.len() - 1) as PadIx;
         let _ = depth;
         self.pending.push((name.to_string(), ix));
@@ -223,24 +227,45 @@ impl Parser {
         }
     }
 
-    /// Looks a lexical up by name (with sigil).
-    pub(crate) fn lookup_my(&self, name: &str, line: u32) -> Result<Option<PadIx>, Diag> {
+    /// Looks a lexical up by name (with sigil). A lexical of an enclosing sub used in a
+    /// named sub becomes a capture.
+    pub(crate) fn lookup_my(&mut self, name: &str, line: u32) -> Result<Option<PadIx>, Diag> {
         let depth = self.sub_depth();
-        for scope in self.scopes.iter().rev() {
+        let mut found = None;
+        'outer: for scope in self.scopes.iter().rev() {
             for (n, ix, d) in scope.vars.iter().rev() {
                 if n == name {
-                    if *d != depth {
-                        return Err(Diag::unsupported(
-                            &self.file,
-                            line,
-                            &format!("a sub using the outer lexical variable {name} (closures)"),
-                        ));
-                    }
-                    return Ok(Some(*ix));
+                    found = Some((*ix, *d));
+                    break 'outer;
                 }
             }
         }
-        Ok(None)
+        let Some((ix, d)) = found else { return Ok(None) };
+        if d == depth {
+            return Ok(Some(ix));
+        }
+        if self.subs[d + 1..].iter().any(|s| s.anon) {
+            return Err(Diag::unsupported(&self.file, line, &format!("an anonymous sub using the outer lexical variable {name} (closures)")));
+        }
+        let owner = self.subs[d].prog_ix as u32;
+        let cid = self.prog.capture(owner, ix);
+        if let Some(local) = self.subs[depth].captures.get(&cid) {
+            return Ok(Some(*local));
+        }
+        if d > 0 && self.pragmas().warnings {
+            let w = crate::diag::warning(&self.file, line, format!("Variable \"{name}\" will not stay shared"));
+            self.prog.warnings.push(w);
+        }
+        let kind = match name.as_bytes().first() {
+            Some(b'@') => PadKind::Array,
+            Some(b'%') => PadKind::Hash,
+            _ => PadKind::Scalar,
+        };
+        let sub = &mut self.subs[depth];
+        sub.pad.push(PadEntry { name: name.to_string(), kind, capture: Some(cid) });
+        let local = (sub.pad.len() - 1) as PadIx;
+        sub.captures.insert(cid, local);
+        Ok(Some(local))
     }
 
     // ---- statements ---------------------------------------------------------------
@@ -550,8 +575,16 @@ impl Parser {
 
     /// Parses `{ ... }` as the body of a new sub and registers it; returns its index.
     pub(crate) fn parse_sub_body(&mut self, name: String, line: u32) -> Result<u32, Diag> {
-        let depth = self.subs.len();
-        self.subs.push(SubState { pad: vec![], depth });
+        let anon = name == "__ANON__";
+        // Reserve the sub's slot first, so captures can name their owner.
+        let prog_ix = match self.prog.sub_index(&name).filter(|_| !anon) {
+            Some(ix) => ix as usize,
+            None => {
+                self.prog.subs.push(Sub { name: name.clone(), body: OpId(0), pad: vec![], line });
+                self.prog.subs.len() - 1
+            }
+        };
+        self.subs.push(SubState { pad: vec![], prog_ix, anon, captures: HashMap::new() });
         let labels = std::mem::take(&mut self.labels);
         let pending = std::mem::take(&mut self.pending);
         let body = self.parse_block();
@@ -561,13 +594,8 @@ impl Parser {
         let body = body?;
         let pad = state.map(|s| s.pad).unwrap_or_default();
         contextualize(&mut self.prog, body, Cx::Caller);
-        let sub = Sub { name: name.clone(), body, pad, line };
-        if let Some(ix) = self.prog.sub_index(&name).filter(|_| name != "__ANON__") {
-            self.prog.subs[ix as usize] = sub;
-            return Ok(ix);
-        }
-        self.prog.subs.push(sub);
-        Ok((self.prog.subs.len() - 1) as u32)
+        self.prog.subs[prog_ix] = Sub { name, body, pad, line };
+        Ok(prog_ix as u32)
     }
 
     fn parse_use(&mut self, is_use: bool, line: u32) -> Result<(), Diag> {

@@ -1,0 +1,3 @@
+use strict;
+my $n = 0;
+push @x, 1;

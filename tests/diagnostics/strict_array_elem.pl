@@ -1,0 +1,3 @@
+use strict;
+my @x = (1);
+print $x[0] + $y[1], "\n";

@@ -1,0 +1,3 @@
+use strict;
+my $n = 1;
+for $i (1..3) { print $i; }

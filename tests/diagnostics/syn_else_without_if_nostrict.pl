@@ -1,0 +1,2 @@
+my $x = 1;
+else { print "x\n"; }

@@ -1,0 +1,4 @@
+use strict;
+my $x = 1;
+if ($x) {
+    print "yes\n";

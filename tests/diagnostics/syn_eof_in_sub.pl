@@ -1,0 +1,5 @@
+use strict;
+sub f {
+    return 1;
+
+print f(), "\n";

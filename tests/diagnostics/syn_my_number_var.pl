@@ -1,0 +1,2 @@
+use strict;
+my $1 = 2;

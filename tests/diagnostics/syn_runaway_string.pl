@@ -1,0 +1,4 @@
+use strict;
+my $x = 1;
+print "hello $x;
+print "done\n";

@@ -1,0 +1,3 @@
+use strict;
+my @a = (1, 2, 3);
+print $a[1;

@@ -1,0 +1,5 @@
+use strict;
+my $x = 1;
+print "$x\n";
+}
+print "after\n";

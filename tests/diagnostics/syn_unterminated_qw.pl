@@ -1,0 +1,3 @@
+use strict;
+my $x = 1;
+print qw(a b;

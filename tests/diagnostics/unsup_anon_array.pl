@@ -1,0 +1,3 @@
+use strict;
+my $x = 1;
+my $r = [1, 2];

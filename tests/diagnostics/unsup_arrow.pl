@@ -1,0 +1,3 @@
+use strict;
+my $r;
+print $r->[0];

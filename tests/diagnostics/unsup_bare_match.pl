@@ -1,0 +1,3 @@
+use strict;
+my $s = "abc";
+print "yes\n" if /b/;

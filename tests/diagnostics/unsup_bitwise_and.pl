@@ -1,0 +1,3 @@
+use strict;
+my $x = 6;
+print $x & 3, "\n";

@@ -1,0 +1,3 @@
+use strict;
+my $n = "abc";
+print "\u$n\n";

@@ -1,0 +1,3 @@
+use strict;
+my $s = "a\n";
+chomp $s;

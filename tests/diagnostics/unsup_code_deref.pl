@@ -1,0 +1,3 @@
+use strict;
+my $r;
+&$r(1);

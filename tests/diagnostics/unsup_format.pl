@@ -1,0 +1,4 @@
+use strict;
+my $n = 1;
+format STDOUT =
+.

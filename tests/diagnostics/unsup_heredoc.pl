@@ -1,0 +1,5 @@
+use strict;
+my $n = 1;
+print <<"EOT";
+hello
+EOT

@@ -1,0 +1,3 @@
+use strict;
+my $r;
+print "x: $r->[0]\n";

@@ -1,0 +1,3 @@
+use strict;
+my $n = 1;
+sub add($a, $b) { return $a + $b }

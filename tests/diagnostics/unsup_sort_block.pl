@@ -1,0 +1,3 @@
+use strict;
+my @a = (3, 1, 2);
+my @b = sort { $a <=> $b } @a;

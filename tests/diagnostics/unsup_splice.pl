@@ -1,0 +1,3 @@
+use strict;
+my @a = (1, 2);
+splice(@a, 0, 1);

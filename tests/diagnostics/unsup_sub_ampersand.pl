@@ -1,0 +1,3 @@
+use strict;
+sub f { return 1 }
+&f;

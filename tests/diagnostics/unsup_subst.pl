@@ -1,0 +1,4 @@
+use strict;
+my $s = "abc";
+$_ = $s;
+s/b/c/;

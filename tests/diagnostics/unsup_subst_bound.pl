@@ -1,0 +1,3 @@
+use strict;
+my $s = "abc";
+$s =~ s/b/c/;
