@@ -248,3 +248,9 @@ impl Builtin {
 /// Private flag on a pad scalar that a named sub captured: the first `my` that runs uses
 /// it as it is (perl's SvPADSTALE); later runs get a fresh scalar.
 pub const SVF_PADSTALE: u32 = 0x0400;
+
+/// A stand-in for an array or hash element that does not exist yet, passed to a sub
+/// (perl's PVLV "defelem"): the element is created only if the sub assigns to it.
+/// `any` points at the runtime's record of the container and key. Inline fast paths that
+/// write a scalar must take the slow path for it.
+pub const SVF_DEFELEM: u32 = 0x0800;

@@ -71,7 +71,7 @@ fn real_index(len: usize, i: i64) -> Option<usize> {
 pub extern "C-unwind" fn camelift_av_fetch(c: *mut Ctx, p: *mut Sv, i: i64, lval: i32) -> *mut Sv {
     let av = body(c, p);
     let Some(ix) = real_index(av.items.len(), i) else {
-        if lval != 0 {
+        if lval == 1 {
             crate::interp::die_msg(c, "Modification of non-creatable array value attempted, subscript ".to_string() + &i.to_string());
         }
         return sv::undef(c);
@@ -81,6 +81,9 @@ pub extern "C-unwind" fn camelift_av_fetch(c: *mut Ctx, p: *mut Sv, i: i64, lval
     }
     if lval == 0 {
         return sv::undef(c);
+    }
+    if lval == 2 {
+        return sv::new_defelem(c, p, sv::DefKey::Index(ix));
     }
     if ix >= av.items.len() {
         if ix > (1usize << 40) {

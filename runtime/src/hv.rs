@@ -65,12 +65,15 @@ pub extern "C-unwind" fn camelift_hv_fetch(c: *mut Ctx, p: *mut Sv, k: *mut Sv, 
     if let Some(v) = h.map.get(&key) {
         return *v;
     }
-    if lval == 0 {
-        return sv::undef(c);
+    match lval {
+        0 => sv::undef(c),
+        2 => sv::new_defelem(c, p, sv::DefKey::Key(key)),
+        _ => {
+            let e = new_sv(c);
+            h.map.insert(key, e);
+            e
+        }
     }
-    let e = new_sv(c);
-    h.map.insert(key, e);
-    e
 }
 
 #[no_mangle]

@@ -517,27 +517,33 @@ pub fn warn_numeric(c: *mut Ctx, bytes: &[u8], info: &Info) {
     }
 }
 
-/// How perl shows a string inside a warning: control characters escaped, long strings
-/// cut at 32 characters with "...".
+/// How perl shows a string in "isn't numeric" (sv.c's `not_a_number`): control
+/// characters as `^X`, high bytes as `M-`, cut with "..." past 56 characters.
 pub fn display_pv(bytes: &[u8]) -> String {
     let mut out = String::new();
-    let mut shown = 0;
-    for &b in bytes {
-        if shown >= 32 {
-            out.push_str("\"...");
-            return out.trim_end_matches('"').to_string() + "\"...";
+    let mut i = 0;
+    while i < bytes.len() && out.len() < 56 {
+        let mut ch = bytes[i];
+        if ch >= 0x80 {
+            out.push_str("M-");
+            ch &= 0x7f;
         }
-        match b {
+        match ch {
             b'\n' => out.push_str("\\n"),
-            b'\t' => out.push_str("\\t"),
             b'\r' => out.push_str("\\r"),
             0x0c => out.push_str("\\f"),
-            b'"' => out.push_str("\\\""),
             b'\\' => out.push_str("\\\\"),
-            0x20..=0x7e => out.push(b as char),
-            _ => out.push_str(&format!("\\x{{{b:x}}}")),
+            0 => out.push_str("\\0"),
+            0x20..=0x7e => out.push(ch as char),
+            _ => {
+                out.push('^');
+                out.push((ch ^ 64) as char);
+            }
         }
-        shown += 1;
+        i += 1;
+    }
+    if i < bytes.len() {
+        out.push_str("...");
     }
     out
 }

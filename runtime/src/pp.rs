@@ -199,9 +199,7 @@ fn magic_incable(s: &Sv) -> bool {
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_preinc(c: *mut Ctx, p: *mut Sv) {
-    if sv(p).flags & SVF_READONLY != 0 {
-        die_msg(c, "Modification of a read-only value attempted");
-    }
+    sv::check_writable(c, p);
     if magic_incable(sv(p)) {
         if let Some(next) = num::str_inc(sv::pv_bytes(sv(p))) {
             sv::set_pv(p, &next);
@@ -218,9 +216,7 @@ pub extern "C-unwind" fn camelift_pp_preinc(c: *mut Ctx, p: *mut Sv) {
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_predec(c: *mut Ctx, p: *mut Sv) {
-    if sv(p).flags & SVF_READONLY != 0 {
-        die_msg(c, "Modification of a read-only value attempted");
-    }
+    sv::check_writable(c, p);
     if sv::is_undef(p) {
         sv::set_num(p, Num::Iv(-1));
         return;

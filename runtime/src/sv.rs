@@ -191,6 +191,13 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     s.flags = SVT_FREED;
     s.refcnt = 0;
     free_pv(s);
+    if flags & SVF_DEFELEM != 0 && !s.any.is_null() {
+        // SAFETY: as in `vivify_defelem`.
+        let d = unsafe { Box::from_raw(s.any as *mut DefElem) };
+        s.any = ptr::null_mut();
+        dec(c, d.container);
+        return finish_free(c, p);
+    }
     match flags & SVT_MASK {
         SVT_PVAV => crate::av::free_body(c, s.any),
         SVT_PVHV => crate::hv::free_body(c, s.any),
@@ -201,6 +208,11 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
             }
         }
     }
+    finish_free(c, p);
+}
+
+fn finish_free(c: *mut Ctx, p: *mut Sv) {
+    let s = sv(p);
     s.any = ptr::null_mut();
     let cx = ctx(c);
     s.iv = cx.sv_free as i64;
@@ -297,9 +309,61 @@ pub fn is_undef(p: *mut Sv) -> bool {
     sv(p).flags & (SVF_OK_MASK | SVT_MASK) == 0
 }
 
-fn check_writable(c: *mut Ctx, p: *mut Sv) {
-    if sv(p).flags & SVF_READONLY != 0 {
+/// Where a deferred element belongs.
+pub struct DefElem {
+    pub container: *mut Sv,
+    pub key: DefKey,
+}
+
+pub enum DefKey {
+    Index(usize),
+    Key(Vec<u8>),
+}
+
+/// A deferred element for a missing `$a[i]`/`$h{k}` passed to a sub.
+pub fn new_defelem(c: *mut Ctx, container: *mut Sv, key: DefKey) -> *mut Sv {
+    let p = new_sv(c);
+    sv(p).flags |= SVF_DEFELEM;
+    sv(p).any = Box::into_raw(Box::new(DefElem { container: inc(container), key })) as *mut u8;
+    mortalize(c, p)
+}
+
+/// First write to a deferred element: it becomes the real element.
+fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
+    let s = sv(p);
+    if s.flags & SVF_DEFELEM == 0 {
+        return;
+    }
+    s.flags &= !SVF_DEFELEM;
+    let any = std::mem::replace(&mut s.any, ptr::null_mut());
+    // SAFETY: a DEFELEM head's `any` is the Box<DefElem> made by `new_defelem`.
+    let d = unsafe { Box::from_raw(any as *mut DefElem) };
+    match d.key {
+        DefKey::Index(i) => {
+            let av = crate::av::body(c, d.container);
+            if av.items.len() <= i {
+                av.items.resize(i + 1, ptr::null_mut());
+            }
+            let old = std::mem::replace(&mut av.items[i], inc(p));
+            dec(c, old);
+        }
+        DefKey::Key(k) => {
+            if let Some(old) = crate::hv::body(c, d.container).map.insert(k, inc(p)) {
+                dec(c, old);
+            }
+        }
+    }
+    dec(c, d.container);
+}
+
+/// Every write goes through here: read-only values die, deferred elements come alive.
+pub fn check_writable(c: *mut Ctx, p: *mut Sv) {
+    let f = sv(p).flags;
+    if f & SVF_READONLY != 0 {
         crate::interp::die_msg(c, "Modification of a read-only value attempted");
+    }
+    if f & SVF_DEFELEM != 0 {
+        vivify_defelem(c, p);
     }
 }
 

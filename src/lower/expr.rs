@@ -107,7 +107,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// case); otherwise goes through the general assignment.
     pub fn set_iv_in_place(&mut self, sv: Value, i: Value) {
         let f = self.load32(sv, SV_FLAGS);
-        let m = self.b.ins().band_imm_s(f, (SVF_READONLY | SVF_ROK | SVT_MASK) as i64);
+        let m = self.b.ins().band_imm_s(f, (SVF_READONLY | SVF_ROK | SVF_DEFELEM | SVT_MASK) as i64);
         let fast = self.b.create_block();
         let slow = self.b.create_block();
         let done = self.b.create_block();
@@ -535,7 +535,13 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// `$a[i]` / `$h{k}`, created when `lval`.
     fn elem(&mut self, id: OpId, lval: bool) -> Result<Value, Diag> {
-        let l = self.iconst32(lval as i64);
+        self.elem_mode(id, lval as i64)
+    }
+
+    /// Element fetch: mode 0 rvalue, 1 lvalue (created), 2 deferred (a sub argument:
+    /// created only if the sub assigns to it).
+    fn elem_mode(&mut self, id: OpId, mode: i64) -> Result<Value, Diag> {
+        let l = self.iconst32(mode);
         match self.prog.op(id).kind.clone() {
             OpKind::Aelem { av, index } => {
                 let c = self.container(av)?;
@@ -801,7 +807,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         // `$x += int` / `$x -= int` in place when $x holds an IV and nothing overflows.
         if matches!(op, BinOp::Add | BinOp::Subtract) {
             if let Some((ib, cb)) = self.int_operand(&bv) {
-                let ok = self.flags_are(target, SVF_IOK, SVF_ISUV | SVF_READONLY | SVF_NOK | SVF_POK | SVF_ROK | SVT_MASK);
+                let ok = self.flags_are(target, SVF_IOK, SVF_ISUV | SVF_READONLY | SVF_NOK | SVF_POK | SVF_ROK | SVF_DEFELEM | SVT_MASK);
                 let ok = match cb {
                     Some(c) => self.b.ins().band(ok, c),
                     None => ok,
@@ -853,7 +859,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         let target = self.lvalue(a)?;
         // IV in place, unless at the edge of the range.
-        let ok = self.flags_are(target, SVF_IOK, SVF_ISUV | SVF_READONLY | SVF_NOK | SVF_POK | SVF_ROK | SVT_MASK);
+        let ok = self.flags_are(target, SVF_IOK, SVF_ISUV | SVF_READONLY | SVF_NOK | SVF_POK | SVF_ROK | SVF_DEFELEM | SVT_MASK);
         let fast = self.b.create_block();
         let slow = self.b.create_block();
         let done = self.b.create_block();
@@ -1087,6 +1093,11 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn entersub(&mut self, name: &str, args: &[OpId], want: Want) -> Result<V, Diag> {
         let mark = self.mark();
         for a in args {
+            if matches!(self.prog.op(*a).kind, OpKind::Aelem { .. } | OpKind::Helem { .. }) {
+                let e = self.elem_mode(*a, 2)?;
+                self.push_stack(e);
+                continue;
+            }
             let w = self.want_of(*a, Want::List);
             self.lower_pushed(*a, w)?;
         }

@@ -391,7 +391,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn statement(&mut self, id: OpId, want: Want) -> Result<Option<super::expr::V>, Diag> {
         let kind = self.prog.op(id).kind.clone();
         match kind {
-            OpKind::If { cond, then, els } => {
+            OpKind::If { cond, then, els, .. } => {
                 self.if_stmt(cond, then, els, want)?;
                 Ok(None)
             }
@@ -494,10 +494,15 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn statement_value(&mut self, id: OpId, want: Want) -> Result<Option<super::expr::V>, Diag> {
         let kind = self.prog.op(id).kind.clone();
         match kind {
-            OpKind::If { cond, then, els } => {
-                let c = self.lower(cond, Want::Scalar)?;
+            OpKind::If { cond, then, els, unless } => {
+                let written = match (unless, &self.prog.op(cond).kind) {
+                    (true, OpKind::Not(inner)) => *inner,
+                    _ => cond,
+                };
+                let c = self.lower(written, Want::Scalar)?;
                 let sv = self.to_sv(c);
                 let t = self.sv_truth(sv);
+                let t = if unless && written != cond { self.b.ins().bxor_imm_s(t, 1) } else { t };
                 let then_b = self.b.create_block();
                 let else_b = self.b.create_block();
                 let done = self.b.create_block();

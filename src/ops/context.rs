@@ -119,7 +119,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             contextualize(p, value, s);
         }
         OpKind::Lineseq(_) => contextualize_block(p, id, cx),
-        OpKind::If { cond, then, els } => {
+        OpKind::If { cond, then, els, .. } => {
             contextualize(p, cond, s);
             contextualize_block(p, then, cx);
             if let Some(e) = els {

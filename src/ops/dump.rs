@@ -98,7 +98,7 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::SigAssign { name, value } => ("sigassign".into(), String::new(), vec![*name, *value]),
         OpKind::Lineseq(stmts) => ("lineseq".into(), String::new(), stmts.clone()),
         OpKind::Nothing => ("null".into(), String::new(), vec![]),
-        OpKind::If { cond, then, els } => {
+        OpKind::If { cond, then, els, .. } => {
             let mut k = vec![*cond, *then];
             k.extend(els.iter().copied());
             ("cond_expr".into(), "if".into(), k)
@@ -211,7 +211,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::SigAssign { name, value } => vec![*name, *value],
         OpKind::CondExpr(a, b, c) => vec![*a, *b, *c],
         OpKind::Push(a, v) | OpKind::Unshift(a, v) => [vec![*a], v.clone()].concat(),
-        OpKind::If { cond, then, els } => [vec![*cond, *then], els.iter().copied().collect()].concat(),
+        OpKind::If { cond, then, els, .. } => [vec![*cond, *then], els.iter().copied().collect()].concat(),
         OpKind::While { cond, body, cont, .. } => [cond.iter().copied().collect(), vec![*body], cont.iter().copied().collect()].concat(),
         OpKind::CFor { init, cond, step, body, .. } => {
             [init.iter().copied().collect::<Vec<_>>(), cond.iter().copied().collect(), step.iter().copied().collect(), vec![*body]].concat()

@@ -344,7 +344,9 @@ pub enum OpKind {
     // Statements.
     Lineseq(Vec<OpId>),
     Nothing,
-    If { cond: OpId, then: OpId, els: Option<OpId> },
+    /// `if`, or `unless` (then `cond` is the `Not` of the written condition; the written
+    /// condition is the statement's value when no branch runs).
+    If { cond: OpId, then: OpId, els: Option<OpId>, unless: bool },
     /// `while`/`until` loops, also `do {} while` (`post` = body runs before the first test).
     While { label: Label, cond: Option<OpId>, body: OpId, cont: Option<OpId>, until: bool, post: bool },
     /// C-style `for (init; cond; step)`.

@@ -420,7 +420,7 @@ impl Parser {
             None
         };
         self.pop_scope();
-        Ok(self.op(OpKind::If { cond, then, els }, line))
+        Ok(self.op(OpKind::If { cond, then, els, unless }, line))
     }
 
     fn parse_labelled(&mut self, label: Option<String>, line: u32) -> Result<Option<OpId>, Diag> {

@@ -1,3 +1,3 @@
 use strict;
 my $count = 0;
-sub bump { $count++ }
+my $bump = sub { $count++ };
