@@ -93,10 +93,22 @@ pub extern "C-unwind" fn camelift_pp_print(c: *mut Ctx, handle: i32, mark: usize
             out.extend_from_slice(&ofs);
         }
         let idx = if named { k } else { usize::MAX };
-        out.extend_from_slice(&sv::to_bytes(c, *it, &info, idx));
-        wide |= sv(*it).flags & SVF_UTF8 != 0;
+        let b = sv::to_bytes(c, *it, &info, idx);
+        if sv(*it).flags & SVF_UTF8 != 0 {
+            // A raw handle takes bytes: characters up to 255 go out as one byte each; a
+            // wider one makes perl warn and write the UTF-8 encoding.
+            let chars: Vec<char> = String::from_utf8_lossy(&b).chars().collect();
+            if chars.iter().all(|ch| (*ch as u32) < 0x100) {
+                out.extend(chars.iter().map(|ch| *ch as u32 as u8));
+            } else {
+                wide = true;
+                out.extend_from_slice(&b);
+            }
+        } else {
+            out.extend_from_slice(&b);
+        }
     }
-    if wide && out.iter().any(|b| *b >= 0x80) {
+    if wide {
         crate::interp::warn_text(c, &format!("Wide character in {}", info.desc));
     }
     if newline != 0 {
@@ -283,23 +295,11 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             let named = args.len() == info.names.len();
             let jinfo = Info { desc: "join or string".into(), names: if named { info.names.clone() } else { vec![] } };
             let sep = match args.first() {
-                Some(p) => sv::to_bytes(c, *p, &jinfo, 0),
-                None => Vec::new(),
+                Some(p) => (sv::to_bytes(c, *p, &jinfo, 0), sv(*p).flags & SVF_UTF8 != 0),
+                None => (Vec::new(), false),
             };
-            let mut out = Vec::new();
-            let mut utf8 = false;
-            for (k, it) in args.iter().enumerate().skip(1) {
-                if k > 1 {
-                    out.extend_from_slice(&sep);
-                }
-                out.extend_from_slice(&sv::to_bytes(c, *it, &jinfo, k));
-                utf8 |= sv(*it).flags & SVF_UTF8 != 0;
-            }
-            let r = sv::mortal_pv(c, &out);
-            if utf8 {
-                sv(r).flags |= SVF_UTF8;
-            }
-            r
+            let (out, utf8) = sv::concat_strings(c, args.get(1..).unwrap_or(&[]), &jinfo, 1, Some(&sep));
+            sv::mortal_str(c, &out, utf8)
         }
         Builtin::Reverse => {
             if gimme == G_LIST {

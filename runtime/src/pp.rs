@@ -60,14 +60,8 @@ pub extern "C-unwind" fn camelift_pp_pow(c: *mut Ctx, a: *mut Sv, b: *mut Sv, in
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_concat(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
     let info = Info::from_ptr(info);
-    let mut s = sv::to_bytes(c, a, &info, 0);
-    let t = sv::to_bytes(c, b, &info, 1);
-    s.extend_from_slice(&t);
-    let r = sv::mortal_pv(c, &s);
-    if (sv(a).flags | sv(b).flags) & SVF_UTF8 != 0 {
-        sv(r).flags |= SVF_UTF8;
-    }
-    r
+    let (s, utf8) = sv::concat_strings(c, &[a, b], &info, 0, None);
+    sv::mortal_str(c, &s, utf8)
 }
 
 /// The repeat count of `x`, with perl's warnings for negative and non-finite counts.
@@ -244,15 +238,6 @@ pub extern "C-unwind" fn camelift_pp_postdec(c: *mut Ctx, p: *mut Sv) -> *mut Sv
 pub extern "C-unwind" fn camelift_pp_stringify(c: *mut Ctx, mark: usize, info: *const u8) -> *mut Sv {
     let info = Info::from_ptr(info);
     let items = crate::interp::pop_from(c, mark);
-    let mut out = Vec::new();
-    let mut utf8 = false;
-    for (i, it) in items.iter().enumerate() {
-        out.extend_from_slice(&sv::to_bytes(c, *it, &info, i));
-        utf8 |= sv(*it).flags & SVF_UTF8 != 0;
-    }
-    let r = sv::mortal_pv(c, &out);
-    if utf8 {
-        sv(r).flags |= SVF_UTF8;
-    }
-    r
+    let (out, utf8) = sv::concat_strings(c, &items, &info, 0, None);
+    sv::mortal_str(c, &out, utf8)
 }

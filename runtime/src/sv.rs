@@ -652,3 +652,49 @@ pub extern "C-unwind" fn camelift_pad_intro(c: *mut Ctx, p: *mut Sv) -> *mut Sv 
         _ => new_sv(c),
     }
 }
+
+/// Latin-1 bytes as UTF-8 (perl's sv_utf8_upgrade of a byte string).
+pub fn upgrade_latin1(bytes: &[u8]) -> Vec<u8> {
+    if bytes.is_ascii() {
+        return bytes.to_vec();
+    }
+    bytes.iter().map(|b| *b as char).collect::<String>().into_bytes()
+}
+
+/// Concatenates scalars' strings as perl does: when any of them holds characters
+/// (SvUTF8), the byte strings are upgraded and the result is a character string.
+pub fn concat_strings(c: *mut Ctx, items: &[*mut Sv], info: &Info, name_base: usize, sep: Option<&(Vec<u8>, bool)>) -> (Vec<u8>, bool) {
+    let parts: Vec<(Vec<u8>, bool)> = items
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (to_bytes(c, *p, info, name_base.saturating_add(i)), sv(*p).flags & SVF_UTF8 != 0))
+        .collect();
+    let utf8 = parts.iter().any(|p| p.1) || sep.is_some_and(|s| s.1);
+    let mut out = Vec::new();
+    for (k, (b, u)) in parts.iter().enumerate() {
+        if k > 0 {
+            if let Some((s, su)) = sep {
+                if utf8 && !su {
+                    out.extend_from_slice(&upgrade_latin1(s));
+                } else {
+                    out.extend_from_slice(s);
+                }
+            }
+        }
+        if utf8 && !u {
+            out.extend_from_slice(&upgrade_latin1(b));
+        } else {
+            out.extend_from_slice(b);
+        }
+    }
+    (out, utf8)
+}
+
+/// A new mortal string with the given UTF-8 flag.
+pub fn mortal_str(c: *mut Ctx, bytes: &[u8], utf8: bool) -> *mut Sv {
+    let r = mortal_pv(c, bytes);
+    if utf8 {
+        sv(r).flags |= SVF_UTF8;
+    }
+    r
+}

@@ -232,7 +232,8 @@ impl Lowering<'_> {
     pub fn const_sv(&mut self, c: &Const) -> DataId {
         use camelift_abi::*;
         let key = format!("{c:?}");
-        if let Some(id) = self.const_svs.get(&key) {
+        let shareable = matches!(c, Const::Iv(_) | Const::Uv(_) | Const::Nv(_));
+        if let Some(id) = self.const_svs.get(&key).filter(|_| shareable) {
             return *id;
         }
         let (flags, iv, nv, str_id, cur) = match c {
@@ -240,6 +241,7 @@ impl Lowering<'_> {
             Const::Uv(v) => (SVF_IOK | SVP_IOK | SVF_ISUV, *v as i64, 0.0, None, 0),
             Const::Nv(f) => (SVF_NOK | SVP_NOK, 0, *f, None, 0),
             Const::Str(s) => (SVF_POK, 0, 0.0, Some(self.string_data(s)), s.len()),
+            Const::Utf8(s) => (SVF_POK | SVF_UTF8, 0, 0.0, Some(self.string_data(s)), s.len()),
         };
         self.counter += 1;
         let name = format!("camelift_const{}", self.counter);

@@ -32,6 +32,7 @@ fn const_text(c: &Const) -> String {
         Const::Uv(v) => format!("UV {v}"),
         Const::Nv(v) => format!("NV {v:?}"),
         Const::Str(s) => format!("PV {:?}", String::from_utf8_lossy(s)),
+        Const::Utf8(s) => format!("PV utf8 {:?}", String::from_utf8_lossy(s)),
     }
 }
 

@@ -28,6 +28,8 @@ pub enum Const {
     Uv(u64),
     Nv(f64),
     Str(Vec<u8>),
+    /// A string holding characters above 255, UTF-8 encoded (perl's SvUTF8).
+    Utf8(Vec<u8>),
 }
 
 pub type PadIx = u32;
@@ -479,6 +481,6 @@ pub fn const_truth(c: &Const) -> bool {
         Const::Iv(i) => *i != 0,
         Const::Uv(u) => *u != 0,
         Const::Nv(f) => *f != 0.0,
-        Const::Str(s) => !(s.is_empty() || s.as_slice() == b"0"),
+        Const::Str(s) | Const::Utf8(s) => !(s.is_empty() || s.as_slice() == b"0"),
     }
 }

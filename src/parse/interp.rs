@@ -23,13 +23,17 @@ pub fn unescape_single(raw: &[u8], delim: u8) -> Vec<u8> {
     out
 }
 
-fn push_char(out: &mut Vec<u8>, cp: u32) -> bool {
-    if cp < 0x100 {
-        out.push(cp as u8);
-        true
-    } else {
-        false
+/// Literal text of a string being built: code points, so that a `\x{263A}` makes the
+/// whole constant a character string.
+type Lit = Vec<u32>;
+
+/// The constant for literal text: bytes, or UTF-8 when a character is above 255.
+pub fn lit_const(lit: &[u32]) -> Const {
+    if lit.iter().all(|c| *c < 0x100) {
+        return Const::Str(lit.iter().map(|c| *c as u8).collect());
     }
+    let s: String = lit.iter().map(|c| char::from_u32(*c).unwrap_or('\u{FFFD}')).collect();
+    Const::Utf8(s.into_bytes())
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -69,7 +73,7 @@ impl Parser {
     /// A double-quoted string: constant text and variables, concatenated.
     pub(crate) fn interpolate(&mut self, raw: &[u8], delim: u8, line: u32) -> Result<OpId, Diag> {
         let mut parts: Vec<OpId> = vec![];
-        let mut lit: Vec<u8> = vec![];
+        let mut lit: Lit = vec![];
         let mut i = 0;
         while i < raw.len() {
             let c = raw[i];
@@ -93,25 +97,25 @@ impl Parser {
                     continue;
                 }
             }
-            lit.push(c);
+            lit.push(c as u32);
             i += 1;
         }
         if parts.is_empty() {
-            return Ok(self.op(OpKind::Const(Const::Str(lit)), line));
+            return Ok(self.op(OpKind::Const(lit_const(&lit)), line));
         }
         self.flush_lit(&mut lit, &mut parts, line);
         Ok(self.op(OpKind::Stringify(parts), line))
     }
 
-    fn flush_lit(&mut self, lit: &mut Vec<u8>, parts: &mut Vec<OpId>, line: u32) {
+    fn flush_lit(&mut self, lit: &mut Lit, parts: &mut Vec<OpId>, line: u32) {
         if !lit.is_empty() {
             let s = std::mem::take(lit);
-            parts.push(self.op(OpKind::Const(Const::Str(s)), line));
+            parts.push(self.op(OpKind::Const(lit_const(&s)), line));
         }
     }
 
     /// One backslash escape starting at `i` (just past the backslash); returns the next index.
-    fn escape(&mut self, raw: &[u8], i: usize, delim: u8, out: &mut Vec<u8>, line: u32) -> Result<usize, Diag> {
+    fn escape(&mut self, raw: &[u8], i: usize, delim: u8, out: &mut Lit, line: u32) -> Result<usize, Diag> {
         let c = raw[i];
         let simple = match c {
             b'n' => Some(b'\n'),
@@ -124,7 +128,7 @@ impl Parser {
             _ => None,
         };
         if let Some(s) = simple {
-            out.push(s);
+            out.push(s as u32);
             return Ok(i + 1);
         }
         match c {
@@ -135,9 +139,7 @@ impl Parser {
                     v = v * 8 + (raw[j] - b'0') as u32;
                     j += 1;
                 }
-                if !push_char(out, v) {
-                    return Err(Diag::unsupported(self.file(), line, "wide characters in strings"));
-                }
+                out.push(v);
                 Ok(j)
             }
             b'x' => {
@@ -161,14 +163,12 @@ impl Parser {
                         j += 1;
                     }
                 }
-                if !push_char(out, v) {
-                    return Err(Diag::unsupported(self.file(), line, "wide characters in strings"));
-                }
+                out.push(v.min(0x10FFFF));
                 Ok(j)
             }
             b'c' => {
                 let Some(&ch) = raw.get(i + 1) else { return Ok(i + 1) };
-                out.push(ch.to_ascii_uppercase() ^ 64);
+                out.push((ch.to_ascii_uppercase() ^ 64) as u32);
                 Ok(i + 2)
             }
             b'N' => Err(Diag::unsupported(self.file(), line, "\\N{...} character names")),
@@ -178,7 +178,7 @@ impl Parser {
             _ => {
                 // `\$`, `\@`, `\\`, `\"` and any other punctuation stand for themselves.
                 let _ = delim;
-                out.push(c);
+                out.push(c as u32);
                 Ok(i + 1)
             }
         }
