@@ -72,7 +72,7 @@ fn run_cli(args: &[String]) -> Result<ExitCode, String> {
             run_source(&src, "-e", &args[2..])
         }
         "-h" | "--help" | "help" => {
-            print!("{USAGE}");
+            write_stdout(USAGE.as_bytes());
             Ok(ExitCode::SUCCESS)
         }
         _ => Err(USAGE.into()),
@@ -122,6 +122,13 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
     Ok(BuildArgs { file, out, target, emit, runtime_dir, opts })
 }
 
+/// Writes to stdout; a closed pipe (`camelift ... | head`) is not an error worth a panic.
+fn write_stdout(bytes: &[u8]) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(bytes).and_then(|_| out.flush());
+}
+
 fn read_source(file: &str) -> Result<Vec<u8>, String> {
     std::fs::read(file).map_err(|e| format!("Can't open perl script \"{file}\": {}", io_error_text(&e)))
 }
@@ -146,14 +153,14 @@ fn build(b: &BuildArgs) -> Result<(), String> {
     let src = read_source(&b.file)?;
     let prog = driver::front_end(&src, &b.file).map_err(|d| driver::report(&d, &b.file))?;
     if b.emit == Emit::Ops {
-        print!("{}", ops::dump_program(&prog));
+        write_stdout(ops::dump_program(&prog).as_bytes());
         return Ok(());
     }
     let mut opts = b.opts.clone();
     opts.want_clif = b.emit == Emit::Clif;
     let out = driver::compile_object(&prog, &b.target, &opts).map_err(|d| driver::report(&d, &b.file))?;
     if b.emit == Emit::Clif {
-        print!("{}", out.clif);
+        write_stdout(out.clif.as_bytes());
         return Ok(());
     }
     let dest = b.out.clone().unwrap_or_else(|| {

@@ -411,6 +411,14 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     }
 }
 
+/// `$x = INTEGER` when `$x` is not a plain writable scalar.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sv_setiv(c: *mut Ctx, dst: *mut Sv, i: i64) {
+    let tmp = new_iv(c, i);
+    camelift_sv_setsv(c, dst, tmp);
+    dec(c, tmp);
+}
+
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
     check_writable(c, p);

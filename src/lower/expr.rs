@@ -119,8 +119,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
-        let tmp = self.new_mortal_iv(i);
-        self.call_rt("sv_setsv", &[sv, tmp]);
+        self.call_rt("sv_setiv", &[sv, i]);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
     }
@@ -744,7 +743,6 @@ impl<'a, 'p> Fx<'a, 'p> {
         let ok_b = self.b.create_block();
         self.b.ins().brif(of, slow, &[], ok_b, &[]);
         self.b.switch_to_block(ok_b);
-        self.note(format!("inline constructor: IV result of {}", op.name()));
         let sv = self.new_mortal_iv(r);
         self.b.ins().jump(done, &[sv.into()]);
         self.b.switch_to_block(slow);

@@ -955,7 +955,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 }
 
 /// The CLIF text of a function, with the Perl statements as comments.
-pub fn clif_text(func: &ir::Function, name: &str, notes: &Notes) -> String {
+pub fn clif_text(func: &ir::Function, name: &str, notes: &Notes, names: &dyn Fn(u32, u32) -> String) -> String {
     use cranelift_codegen::write::{FuncWriter, PlainWriter};
     use std::fmt::Write;
     struct W<'n> {
@@ -990,6 +990,19 @@ pub fn clif_text(func: &ir::Function, name: &str, notes: &Notes) -> String {
         }
     }
     let mut out = format!("; Perl sub {name}\n");
+    // A legend: which runtime entry or data object each fnN / gvN is.
+    for (fref, data) in func.dfg.ext_funcs.iter() {
+        if let ir::ExternalName::User(r) = &data.name {
+            let u = &func.params.user_named_funcs()[*r];
+            out.push_str(&format!("; {fref} = {}\n", names(u.namespace, u.index)));
+        }
+    }
+    for (gv, data) in func.global_values.iter() {
+        if let ir::GlobalValueData::Symbol { name: ir::ExternalName::User(r), .. } = data {
+            let u = &func.params.user_named_funcs()[*r];
+            out.push_str(&format!("; {gv} = {}\n", names(u.namespace, u.index)));
+        }
+    }
     let mut writer = W { notes, plain: PlainWriter, pos: HashMap::new() };
     let _ = cranelift_codegen::write::decorate_function(&mut writer, &mut out, func);
     out

@@ -64,6 +64,7 @@ impl Fx<'_, '_> {
 
     /// A new mortal integer: the inline constructor (head from the free list, IV body).
     pub fn new_mortal_iv(&mut self, v: Value) -> Value {
+        self.note("inline constructor (IV): pop ctx.sv_free, init head, mortalize".into());
         let sv = self.new_sv_head();
         let one = self.iconst32(1);
         self.store(one, sv, SV_REFCNT);
@@ -76,6 +77,7 @@ impl Fx<'_, '_> {
 
     /// A new mortal float.
     pub fn new_mortal_nv(&mut self, v: Value) -> Value {
+        self.note("inline constructor (NV): pop ctx.sv_free, init head, mortalize".into());
         let sv = self.new_sv_head();
         let one = self.iconst32(1);
         self.store(one, sv, SV_REFCNT);
@@ -89,6 +91,7 @@ impl Fx<'_, '_> {
     /// A new mortal string sharing a constant's bytes (copied on first write, as perl's
     /// copy-on-write constants are).
     pub fn new_mortal_static_pv(&mut self, ptr: Value, len: usize) -> Value {
+        self.note("inline constructor (PV): pop ctx.sv_free, share the constant's bytes, mortalize".into());
         let sv = self.new_sv_head();
         let one = self.iconst32(1);
         self.store(one, sv, SV_REFCNT);
@@ -148,13 +151,13 @@ impl Fx<'_, '_> {
             return;
         }
         let ctx = self.ctx;
+        self.note(format!("signal poll ({why}): load ctx.sig_pending, cold call when set"));
         let flag = self.load32(ctx, CTX_SIG_PENDING);
         let cold = self.b.create_block();
         let cont = self.b.create_block();
         self.b.ins().brif(flag, cold, &[], cont, &[]);
         self.b.set_cold_block(cold);
         self.b.switch_to_block(cold);
-        self.note(format!("signal poll: {why}"));
         self.call_rt("sig_dispatch", &[]);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(cont);

@@ -161,7 +161,16 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         };
         let comments = fx::lower_sub(&mut low, &mut ctx.func, &mut fctx, i)?;
         if opts.want_clif {
-            low.clif.push_str(&fx::clif_text(&ctx.func, &prog.subs[i].name, &comments));
+            let decls = low.module.declarations();
+            let names = |ns: u32, ix: u32| -> String {
+                if ns == 0 {
+                    decls.get_function_decl(FuncId::from_u32(ix)).linkage_name(FuncId::from_u32(ix)).into_owned()
+                } else {
+                    decls.get_data_decl(DataId::from_u32(ix)).linkage_name(DataId::from_u32(ix)).into_owned()
+                }
+            };
+            let text = fx::clif_text(&ctx.func, &prog.subs[i].name, &comments, &names);
+            low.clif.push_str(&text);
             low.clif.push('\n');
         }
         let id = low.sub_funcs[i];

@@ -25,6 +25,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("stack_grow", &[], &[]),
     // Scalars.
     ("sv_setsv", &[P, P], &[]),
+    ("sv_setiv", &[P, P], &[]),
     ("sv_true", &[P], &[I]),
     ("sv_2iv", &[P, P], &[P]),
     ("sv_set_undef", &[P], &[]),
