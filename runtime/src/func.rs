@@ -288,8 +288,21 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
         Builtin::Sin => sv::mortal_num(c, Num::Nv(nv_of(0).sin())),
         Builtin::Cos => sv::mortal_num(c, Num::Nv(nv_of(0).cos())),
         Builtin::Exp => sv::mortal_num(c, Num::Nv(nv_of(0).exp())),
-        Builtin::Hex => sv::mortal_num(c, num::parse_hex(&s_of(0))),
-        Builtin::Oct => sv::mortal_num(c, num::parse_oct(&s_of(0))),
+        Builtin::Hex | Builtin::Oct => {
+            let s = s_of(0);
+            let n = if f == Builtin::Hex { num::parse_hex(&s) } else { num::parse_oct(&s) };
+            if num::num_cmp(n, Num::Iv(0xffff_ffff)) == Some(std::cmp::Ordering::Greater) {
+                let t = s.trim_ascii_start();
+                let t = t.strip_prefix(b"0").filter(|r| f == Builtin::Oct && !r.is_empty() && r[0].is_ascii_alphabetic()).unwrap_or(t);
+                let warning = match (f, t.first().map(|b| b.to_ascii_lowercase())) {
+                    (Builtin::Hex, _) | (_, Some(b'x')) => "Hexadecimal number > 0xffffffff non-portable",
+                    (_, Some(b'b')) => "Binary number > 0b11111111111111111111111111111111 non-portable",
+                    _ => "Octal number > 037777777777 non-portable",
+                };
+                warn_if_enabled(c, warning);
+            }
+            sv::mortal_num(c, n)
+        }
         Builtin::Join => {
             // Operand names only when no list was flattened into the arguments.
             let named = args.len() == info.names.len();

@@ -204,8 +204,36 @@ pub extern "C-unwind" fn camelift_pp_preinc(c: *mut Ctx, p: *mut Sv) {
         sv::set_num(p, Num::Iv(1));
         return;
     }
-    let n = sv::to_num(c, p, &Info::simple("preincrement (++)"), 0);
-    sv::set_num(p, num::add(n, Num::Iv(1)));
+    let n = quiet_num(c, p);
+    let r = num::add(n, Num::Iv(1));
+    lost_precision(c, n, r, "incrementing");
+    sv::set_num(p, r);
+}
+
+/// The number `++`/`--` start from: perl's sv_inc/sv_dec read a string with their own
+/// parser and never warn that it isn't numeric.
+fn quiet_num(c: *mut Ctx, p: *mut Sv) -> Num {
+    let s = sv(p);
+    if s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK) == 0 {
+        return num::parse_number(sv::pv_bytes(s)).0;
+    }
+    sv::to_num(c, p, &Info::simple(""), 0)
+}
+
+/// perl warns when `++`/`--` on a float beyond 2**53 cannot change it (and when `--`
+/// turns IV_MIN into a float).
+fn lost_precision(c: *mut Ctx, before: Num, after: Num, what: &str) {
+    const EXACT: f64 = 9007199254740992.0;
+    let _ = after;
+    let was = match before {
+        Num::Nv(f) => f,
+        Num::Iv(i64::MIN) if what == "decrementing" => i64::MIN as f64,
+        _ => return,
+    };
+    let beyond = if what == "incrementing" { was >= EXACT } else { was <= -EXACT };
+    if was.is_finite() && beyond {
+        warn_if_enabled(c, &format!("Lost precision when {what} {was:.6} by 1"));
+    }
 }
 
 #[no_mangle]
@@ -215,8 +243,10 @@ pub extern "C-unwind" fn camelift_pp_predec(c: *mut Ctx, p: *mut Sv) {
         sv::set_num(p, Num::Iv(-1));
         return;
     }
-    let n = sv::to_num(c, p, &Info::simple("predecrement (--)"), 0);
-    sv::set_num(p, num::sub(n, Num::Iv(1)));
+    let n = quiet_num(c, p);
+    let r = num::sub(n, Num::Iv(1));
+    lost_precision(c, n, r, "decrementing");
+    sv::set_num(p, r);
 }
 
 #[no_mangle]

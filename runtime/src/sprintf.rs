@@ -17,6 +17,14 @@
 //! caller's, emitted from [`FmtArg::num`], which is called at most once per
 //! argument use, at the point perl numifies it.
 //!
+//! Fatal errors ([`SprintfFatal`], perl `croak`s): `Cannot printf Inf with
+//! 'c'`, `Use of code point 0xFFFFFFFFFFFFFFFF is not allowed; the
+//! permissible max is 0x7FFFFFFFFFFFFFFF`, `Integer overflow in format string
+//! for sprintf`, `Numeric format result too large`, `Missing argument for %n
+//! in sprintf`, `Modification of a read-only value attempted` (from `%n`),
+//! and `Out of memory!` when padding cannot be allocated (in perl that one
+//! is not a `die` but an exit with status 1).
+//!
 //! Limitations (this interface carries no UTF-8 flag): `%c` above 255
 //! appends the (perl extended) UTF-8 encoding of the code point but the rest
 //! of the result is not upgraded; `%s` widths/precisions and `%vd` count
@@ -762,15 +770,18 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
         let precis = if cv.has_precis { cv.precis } else { 6 };
         let is_hex = c == b'a' || c == b'A';
         {
-            // perl sizes its buffer first and refuses results over INT_MAX
-            // (approximation of perl's size estimate)
-            let int_digits = if c == b'f' && nv.abs() >= 1.0 {
-                (nv.abs().log10() as usize).saturating_add(1)
-            } else {
-                0
-            };
-            let extra = if c == b'f' { 2 } else { 8 };
-            let mut need = int_digits.saturating_add(precis).saturating_add(extra);
+            // perl sizes its buffer first and refuses results over INT_MAX:
+            // digits before the point (%f only, from frexp's exponent, via
+            // BIT_DIGITS), the precision and 35 more, or the width
+            let mut need: usize = 0;
+            if c == b'f' {
+                let exp_bits = ((nv.to_bits() >> 52) & 0x7ff) as usize;
+                if exp_bits > 1022 {
+                    let i = exp_bits - 1022; // frexp exponent
+                    need = i * 146 / 485 + 1;
+                }
+            }
+            need = need.saturating_add(precis).saturating_add(35);
             if need < cv.width {
                 need = cv.width;
             }
@@ -1510,6 +1521,17 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
         add("[%.2147483647f]", vec![V::N(1.0)]);
         add("[%.2147483647e]", vec![V::N(1.0)]);
         add("[%.2147483647g]", vec![V::N(1.0)]);
+        for f in [
+            "[%.2147483612f]",
+            "[%.2147483613e]",
+            "[%.2147483613g]",
+            "[%.2147483613a]",
+            "[%2147483648f]",
+            "[%.2147483312f]",
+        ] {
+            add(f, vec![V::N(1e300)]);
+            add(f, vec![V::N(-1e300)]);
+        }
         // vectors
         add(
             "%vd|%vd|%*vd|%vd",

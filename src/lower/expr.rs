@@ -338,7 +338,6 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Defined(a) => {
                 let sv = match self.prog.op(a).kind {
                     OpKind::Aelem { .. } | OpKind::Helem { .. } => self.elem(a, false)?,
-                    OpKind::Entersub { .. } => return Err(self.err_unsupported("defined(&sub)")),
                     _ => {
                         let v = self.lower(a, Want::Scalar)?;
                         self.to_sv(v)
