@@ -320,6 +320,15 @@ impl Parser {
         } else {
             return Ok(None);
         }
+        // perl warns about `"user@example.com"`: an array nobody declared.
+        if self.lookup_my(&format!("@{name}"), line)?.is_none()
+            && !matches!(name.as_str(), "_" | "ARGV" | "INC" | "ENV")
+            && !self.prog.globs.iter().any(|g| g.name == self.qualify(&name))
+            && self.pragmas_warn()
+        {
+            let w = crate::diag::warning(self.file(), line, format!("Possible unintended interpolation of @{name} in string"));
+            self.prog.warnings.push(w);
+        }
         let list = if raw.get(j) == Some(&b'[') {
             let Some(end) = matching(raw, j) else { return Ok(None) };
             let av = self.array_var(&name, line)?;

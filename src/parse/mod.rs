@@ -68,7 +68,16 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
     };
     p.predeclare_subs(src);
     p.prog.subs.push(Sub { name: "MAIN".into(), body: OpId(0), pad: vec![], line: 1 });
-    let body = p.parse_lineseq(true)?;
+    let body = match p.parse_lineseq(true) {
+        Ok(b) => b,
+        Err(mut d) => {
+            // Warnings issued before the error come first, as perl prints them.
+            if !p.prog.warnings.is_empty() {
+                d.message = format!("{}{}", p.prog.warnings.concat(), d.message);
+            }
+            return Err(d);
+        }
+    };
     let main = p.subs.pop().map(|s| s.pad).unwrap_or_default();
     p.prog.subs[0].body = body;
     p.prog.subs[0].pad = main;
@@ -157,6 +166,10 @@ impl Parser {
     }
 
     // ---- op construction ----------------------------------------------------------
+
+    pub(crate) fn pragmas_warn(&self) -> bool {
+        self.pragmas().warnings
+    }
 
     pub(crate) fn pragmas(&self) -> Pragmas {
         self.scopes.last().map(|s| s.pragmas).unwrap_or_default()
