@@ -24,8 +24,17 @@ impl FmtArg for ArgSv<'_> {
     }
 }
 
-fn format(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> Vec<u8> {
-    let Some((&fmt, rest)) = args.split_first() else { return vec![] };
+/// sprintf's result and whether it is a character string: `%c` of a code point above 255
+/// yields UTF-8 in an otherwise ASCII result, which is then a character string.
+fn format(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8>, bool) {
+    let (out, _) = format_bytes(c, args, info, op);
+    let inputs_ascii = args.iter().all(|p| sv::sv(*p).flags & SVF_POK == 0 || sv::pv_bytes(sv::sv(*p)).is_ascii());
+    let wide = inputs_ascii && !out.is_ascii() && std::str::from_utf8(&out).is_ok_and(|s| s.chars().any(|ch| ch as u32 > 0xff));
+    (out, wide)
+}
+
+fn format_bytes(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8>, bool) {
+    let Some((&fmt, rest)) = args.split_first() else { return (vec![], false) };
     let fmt_bytes = sv::to_bytes(c, fmt, info, 0);
     let wrapped: Vec<ArgSv> = rest.iter().enumerate().map(|(i, p)| ArgSv { c, p: *p, info, ix: i + 1 }).collect();
     let dyn_args: Vec<&dyn FmtArg> = wrapped.iter().map(|a| a as &dyn FmtArg).collect();
@@ -36,7 +45,7 @@ fn format(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> Vec<u8> {
         }
     };
     match sprintf::sprintf(&fmt_bytes, &dyn_args, op, &mut warn) {
-        Ok(s) => s,
+        Ok(s) => (s, false),
         Err(e) => {
             if e.errno != 0 {
                 interp(c).errno = e.errno;
@@ -124,7 +133,10 @@ pub extern "C-unwind" fn camelift_pp_print(c: *mut Ctx, handle: i32, mark: usize
 pub extern "C-unwind" fn camelift_pp_printf(c: *mut Ctx, handle: i32, mark: usize, info: *const u8) -> *mut Sv {
     let info = Info::from_ptr(info);
     let items = pop_from(c, mark);
-    let out = format(c, &items, &info, "printf");
+    let (out, wide) = format(c, &items, &info, "printf");
+    if wide {
+        crate::interp::warn_text(c, "Wide character in printf");
+    }
     sv::bool_sv(c, write_handle(c, handle, &out))
 }
 
@@ -346,8 +358,8 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             sv::undef(c)
         }
         Builtin::Sprintf => {
-            let out = format(c, &args, &info, "sprintf");
-            sv::mortal_pv(c, &out)
+            let (out, wide) = format(c, &args, &info, "sprintf");
+            sv::mortal_str(c, &out, wide)
         }
         Builtin::Die => {
             for a in &args {
