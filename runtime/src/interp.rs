@@ -214,8 +214,14 @@ pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
         crate::sig::init(c);
         init_args(c, &args);
         // SAFETY: the compiled program's entry point takes the context we just built.
-        unsafe { camelift_program_main(c) };
-        exit_process(c, 0)
+        let run = std::panic::catch_unwind(|| unsafe { camelift_program_main(c) });
+        match run {
+            Ok(()) => exit_process(c, 0),
+            Err(payload) => match payload.downcast::<PerlDie>() {
+                Ok(d) => die_uncaught(c, d.0),
+                Err(other) => std::panic::resume_unwind(other),
+            },
+        }
     });
     match handle {
         Ok(h) => {
@@ -557,8 +563,30 @@ pub fn die_msg(c: *mut Ctx, msg: impl AsRef<str>) -> ! {
 
 /// The end of a `die`: print and exit with perl's status ($! if set, else 255).
 pub fn die_raw(c: *mut Ctx, text: &[u8]) -> ! {
+    let value = sv::new_pv(c, text);
+    throw(value)
+}
+
+/// A Perl exception in flight: the value `die` was given (becomes `$@`).
+pub struct PerlDie(pub *mut Sv);
+
+// SAFETY: the payload is created and caught on the single interpreter thread; it only
+// passes through the unwinder, never to another thread.
+unsafe impl Send for PerlDie {}
+
+/// Unwinds to the innermost `eval` (or the top level) with `value`, which the catcher
+/// owns. Compiled frames carry `.eh_frame` and own nothing that needs cleaning up: the
+/// catcher restores the runtime's stacks.
+pub fn throw(value: *mut Sv) -> ! {
+    std::panic::resume_unwind(Box::new(PerlDie(value)))
+}
+
+/// The end of a `die` nothing caught: print the message, exit with perl's status
+/// ($! if set, else 255).
+pub fn die_uncaught(c: *mut Ctx, value: *mut Sv) -> ! {
+    let text = sv::to_bytes_quiet(value);
     let i = interp(c);
-    let _ = i.stderr.write_all(text);
+    let _ = i.stderr.write_all(&text);
     let code = if i.errno != 0 { i.errno & 0xff } else { 255 };
     exit_process(c, if code == 0 { 255 } else { code })
 }

@@ -8,6 +8,7 @@ mod expr;
 mod fx;
 mod inline;
 pub mod rt;
+mod unwind;
 
 use crate::diag::Diag;
 use crate::ops::{Const, Program};
@@ -101,7 +102,9 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
     let fail = |e: String| Diag { message: format!("camelift: internal error: {e}") };
     let isa = target_isa(triple).map_err(fail)?;
     let call_conv = isa.default_call_conv();
-    let builder = ObjectBuilder::new(isa, "camelift_program", cranelift_module::default_libcall_names()).map_err(|e| fail(e.to_string()))?;
+    let mut builder = ObjectBuilder::new(isa, "camelift_program", cranelift_module::default_libcall_names()).map_err(|e| fail(e.to_string()))?;
+    // We write `.eh_frame` ourselves (PC-relative, see unwind.rs).
+    builder.unwind_info(false);
     let mut module = ObjectModule::new(builder);
 
     let mut rt_funcs = HashMap::new();
@@ -148,6 +151,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         counter: 0,
         clif: String::new(),
     };
+    let mut unwind_infos = vec![];
     let mut fctx = FunctionBuilderContext::new();
     let mut ctx = Context::new();
     for i in 0..prog.subs.len() {
@@ -175,9 +179,16 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         }
         let id = low.sub_funcs[i];
         low.module.define_function(id, &mut ctx).map_err(|e| fail(format!("{e:?} in {}", prog.subs[i].name)))?;
+        if let Some(code) = ctx.compiled_code() {
+            if let Some(info) = code.create_unwind_info(low.module.isa()).map_err(|e| fail(e.to_string()))? {
+                unwind_infos.push((id, info));
+            }
+        }
     }
     let clif = std::mem::take(&mut low.clif);
-    let product = low.module.finish();
+    let mut product = low.module.finish();
+    let isa = target_isa(triple).map_err(fail)?;
+    unwind::write_eh_frame(&mut product, &*isa, &unwind_infos).map_err(fail)?;
     let object = product.emit().map_err(|e| fail(e.to_string()))?;
     Ok(Output { object, clif })
 }

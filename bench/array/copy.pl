@@ -1,0 +1,20 @@
+# array/copy: copy a 1000-element array into another many times.
+use strict;
+use warnings;
+
+my $scale = $ENV{BENCH_SCALE} || 1;
+my $n = int(10_000 * $scale) || 1;
+
+my @src = (1 .. 500, map_free_strings());
+sub map_free_strings {
+    my @s;
+    for my $i (1 .. 500) { push @s, "s$i" }
+    return @s;
+}
+my @dst;
+my $check = 0;
+for my $r (1 .. $n) {
+    @dst = @src;
+    $check += scalar(@dst) + $dst[$r % 1000];
+}
+print "$check\n";

@@ -1,0 +1,24 @@
+# programs/sieve: sieve of Eratosthenes over an array of flags, repeated.
+use strict;
+use warnings;
+
+my $scale = $ENV{BENCH_SCALE} || 1;
+my $reps = int(8 * $scale) || 1;
+my $limit = $scale >= 1 ? 200_000 : int(200_000 * $scale) + 100;
+
+my $count = 0;
+my $last = 0;
+for my $r (1 .. $reps) {
+    my @composite;
+    $#composite = $limit;
+    $count = 0;
+    for (my $i = 2; $i <= $limit; $i++) {
+        next if $composite[$i];
+        $count++;
+        $last = $i;
+        for (my $j = $i * $i; $j <= $limit; $j += $i) {
+            $composite[$j] = 1;
+        }
+    }
+}
+print "$limit $count $last\n";

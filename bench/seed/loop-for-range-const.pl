@@ -1,0 +1,14 @@
+# seed/loop-for-range-const: `for` over a constant range, short inner trip count.
+use strict;
+use warnings;
+
+my $scale = $ENV{BENCH_SCALE} || 1;
+my $n = int(800_000 * $scale) || 1;
+
+my $sum = 0;
+for my $r (1 .. $n) {
+    for my $i (1 .. 10) {
+        $sum += $i;
+    }
+}
+print "$sum\n";
