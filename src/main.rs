@@ -32,9 +32,24 @@ struct BuildArgs {
     opts: Options,
 }
 
+/// The parser and the lowering recurse over the program's nesting; a deep expression
+/// must not overflow the main thread's stack, so the compiler runs on a thread with a
+/// large reserved stack (perl itself accepts 100,000 nested parentheses).
+const COMPILER_STACK: usize = 1 << 30;
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match run_cli(&args) {
+    match std::thread::Builder::new().stack_size(COMPILER_STACK).spawn(move || cli_main(&args)).map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("camelift: out of memory");
+            ExitCode::from(255)
+        }
+    }
+}
+
+fn cli_main(args: &[String]) -> ExitCode {
+    match run_cli(args) {
         Ok(code) => code,
         Err(msg) => {
             eprint!("{msg}");

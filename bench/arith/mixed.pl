@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(1_500_000 * $scale) || 1;
+my $n = int(5_500_000 * $scale) || 1;
 
 my $i_acc = 0;     # stays an integer
 my $f_acc = 0.5;   # stays a float

@@ -3,10 +3,10 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(10_000 * $scale) || 1;
+my $n = int(34_000 * $scale) || 1;
 
-my @src = (1 .. 500, map_free_strings());
-sub map_free_strings {
+my @src = (1 .. 500, make_strings());
+sub make_strings {
     my @s;
     for my $i (1 .. 500) { push @s, "s$i" }
     return @s;
@@ -15,6 +15,6 @@ my @dst;
 my $check = 0;
 for my $r (1 .. $n) {
     @dst = @src;
-    $check += scalar(@dst) + $dst[$r % 1000];
+    $check += scalar(@dst) + length($dst[$r % 1000]);
 }
 print "$check\n";

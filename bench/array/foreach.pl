@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(2_000 * $scale) || 1;
+my $n = int(44_000 * $scale) || 1;
 
 my @a;
 push @a, $_ * 3 for 1 .. 1000;

@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(40 * $scale) || 1;
+my $n = int(870 * $scale) || 1;
 
 my @words;
 my $seed = 42;

@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(1_500_000 * $scale) || 1;
+my $n = int(13_000_000 * $scale) || 1;
 
 sub seven { return 7 }
 

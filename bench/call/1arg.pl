@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(1_200_000 * $scale) || 1;
+my $n = int(7_700_000 * $scale) || 1;
 
 sub inc { my $x = shift; return $x + 1 }
 

@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(1_000_000 * $scale) || 1;
+my $n = int(7_900_000 * $scale) || 1;
 
 sub add2 { my ($x, $y) = @_; return $x + $y }
 

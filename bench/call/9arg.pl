@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(500_000 * $scale) || 1;
+my $n = int(3_900_000 * $scale) || 1;
 
 sub add9 {
     my ($a1, $a2, $a3, $a4, $a5, $a6, $a7, $a8, $a9) = @_;

@@ -4,7 +4,7 @@ use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
 # fib(n) costs ~1.618**n calls; scale the argument logarithmically.
-my $arg = 24 + int(log($scale) / log(1.618) + 0.5);
+my $arg = 31 + int(log($scale) / log(1.618) + 0.5);
 $arg = 5 if $arg < 5;
 
 sub fib {

@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(500_000 * $scale) || 1;
+my $n = int(3_300_000 * $scale) || 1;
 
 sub ctx {
     return wantarray ? (1, 2, 3) : 10;

@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(2_000 * $scale) || 1;
+my $n = int(20_000 * $scale) || 1;
 
 my %src;
 for my $i (1 .. 500) { $src{"key$i"} = $i }

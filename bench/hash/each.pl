@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(1_000 * $scale) || 1;
+my $n = int(7_900 * $scale) || 1;
 
 my %h;
 for my $i (1 .. 1000) { $h{"k$i"} = $i }

@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $limit = int(150_000 * $scale) || 10;
+my $limit = int(110_000 * $scale) || 10;
 
 my $best = 1;
 my $best_len = 1;

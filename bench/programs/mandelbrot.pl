@@ -5,7 +5,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $size = int(200 * sqrt($scale)) || 8;
+my $size = int(500 * sqrt($scale)) || 8;
 $size = 8 if $size < 8;
 
 my $iter = 50;

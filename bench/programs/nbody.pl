@@ -4,7 +4,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $steps = int(60_000 * $scale) || 1;
+my $steps = int(160_000 * $scale) || 1;
 
 my $PI = 3.141592653589793;
 my $SOLAR_MASS = 4 * $PI * $PI;

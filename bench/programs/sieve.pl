@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $reps = int(8 * $scale) || 1;
+my $reps = int(26 * $scale) || 1;
 my $limit = $scale >= 1 ? 200_000 : int(200_000 * $scale) + 100;
 
 my $count = 0;

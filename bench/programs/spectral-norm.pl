@@ -4,7 +4,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(110 * sqrt($scale)) || 2;
+my $n = int(330 * sqrt($scale)) || 2;
 
 my (@src, @tmp, @dst);
 

@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(800_000 * $scale) || 1;
+my $n = int(4_100_000 * $scale) || 1;
 
 my $sum = 0;
 for my $r (1 .. $n) {

@@ -4,7 +4,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(600_000 * $scale) || 1;
+my $n = int(1_400_000 * $scale) || 1;
 
 my $sum = 0;
 my $r = 0;

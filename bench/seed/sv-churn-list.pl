@@ -6,7 +6,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(250_000 * $scale) || 1;
+my $n = int(490_000 * $scale) || 1;
 
 my @svs;
 my $total = 0;

@@ -6,7 +6,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(60_000 * $scale) || 1;
+my $n = int(160_000 * $scale) || 1;
 
 my $str = "A" x 64;
 my @svs;

@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(1_500_000 * $scale) || 1;
+my $n = int(7_500_000 * $scale) || 1;
 
 my $hay = ("abcdefghij" x 5) . "needle" . ("klmnopqrst" x 5);
 my $sum = 0;

@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(1_000_000 * $scale) || 1;
+my $n = int(4_900_000 * $scale) || 1;
 
 my $hay = "";
 for my $c (0 .. 99) { $hay .= chr(ord("a") + $c % 26) . $c }

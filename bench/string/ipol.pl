@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(700_000 * $scale) || 1;
+my $n = int(6_300_000 * $scale) || 1;
 
 my $name = "world";
 my @a = ("x", "yy", "zzz");

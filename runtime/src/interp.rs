@@ -12,8 +12,9 @@ pub struct Interp {
     /// The script's name as given at compile time (perl's `at FILE line N.`).
     pub file: Vec<u8>,
     pub stash: HashMap<Vec<u8>, *mut Gv>,
-    /// Saved state of each active sub call: @_ and the temporaries floor.
-    pub frames: Vec<(*mut Sv, usize)>,
+    /// Saved state of each active sub call: @_, the temporaries floor, and the sub's
+    /// recursion-depth counter.
+    pub frames: Vec<(*mut Sv, usize, *mut i64)>,
     pub stdout: Out,
     pub stderr: Out,
     /// The last OS error (perl's `$!`), used for die's exit status.
@@ -297,7 +298,7 @@ pub extern "C-unwind" fn camelift_sub_enter(c: *mut Ctx, mark: usize, depth_cell
     let cx = ctx(c);
     let floor = cx.tmps_floor;
     cx.tmps_floor = cx.tmps_ix;
-    interp(c).frames.push((saved, floor));
+    interp(c).frames.push((saved, floor, depth_cell));
     if !depth_cell.is_null() {
         // SAFETY: the compiler passes the address of the sub's own 8-byte depth counter.
         let d = unsafe { &mut *depth_cell };
@@ -310,16 +311,63 @@ pub extern "C-unwind" fn camelift_sub_enter(c: *mut Ctx, mark: usize, depth_cell
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_sub_leave(c: *mut Ctx, depth_cell: *mut i64) {
+pub extern "C-unwind" fn camelift_sub_leave(c: *mut Ctx, _depth_cell: *mut i64) {
+    pop_frame(c);
+}
+
+/// Leaves the innermost sub call: restores @_, the temporaries floor, the depth count.
+fn pop_frame(c: *mut Ctx) {
+    let Some((saved, floor, depth_cell)) = interp(c).frames.pop() else { return };
     if !depth_cell.is_null() {
         // SAFETY: as in `camelift_sub_enter`.
         unsafe { *depth_cell -= 1 };
     }
-    let Some((saved, floor)) = interp(c).frames.pop() else { return };
     let g = gv(interp(c).gv_args);
     let cur = std::mem::replace(&mut g.av, saved);
     sv::dec(c, cur);
     ctx(c).tmps_floor = floor;
+}
+
+/// An outlined `eval` block: `(ctx, pad, mark, gimme) -> SV*`.
+pub type EvalFn = extern "C-unwind" fn(*mut Ctx, *mut u8, usize, i64) -> *mut Sv;
+
+fn set_errsv(c: *mut Ctx, value: *mut Sv) {
+    let g = gv_fetch(c, b"main::@");
+    sv::camelift_sv_setsv(c, gv(g).sv, value);
+}
+
+/// `eval BLOCK`: runs the block; a `die` inside unwinds to here, the sub calls it
+/// interrupted are left as `return` would leave them, and `$@` gets the exception. On
+/// success `$@` is the empty string.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_eval_block(c: *mut Ctx, f: EvalFn, pad: *mut u8, mark: usize, gimme: i64) -> *mut Sv {
+    let empty = sv::no(c);
+    set_errsv(c, empty);
+    let frames = interp(c).frames.len();
+    let floor = ctx(c).tmps_floor;
+    let line = ctx(c).curline;
+    let run = std::panic::catch_unwind(|| f(c, pad, mark, gimme));
+    match run {
+        Ok(v) => {
+            set_errsv(c, sv::no(c));
+            v
+        }
+        Err(payload) => match payload.downcast::<PerlDie>() {
+            Ok(d) => {
+                while interp(c).frames.len() > frames {
+                    pop_frame(c);
+                }
+                let cx = ctx(c);
+                cx.tmps_floor = floor;
+                cx.sp = mark.min(cx.sp);
+                cx.curline = line;
+                set_errsv(c, d.0);
+                sv::dec(c, d.0);
+                sv::undef(c)
+            }
+            Err(other) => std::panic::resume_unwind(other),
+        },
+    }
 }
 
 /// Returns a list: mortal copies of stack[from..] moved down to `base`.
@@ -365,6 +413,14 @@ pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv]) {
     func(c, mark, G_VOID);
     ctx(c).curline = line;
     ctx(c).sp = mark;
+}
+
+/// A fatal run-time error raised by compiled code (the text gets the location).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_die_msg(c: *mut Ctx, text: *const u8, len: usize) {
+    // SAFETY: the compiler passes `len` bytes of its read-only data.
+    let t = unsafe { std::slice::from_raw_parts(text, len) };
+    die_msg(c, String::from_utf8_lossy(t))
 }
 
 #[no_mangle]

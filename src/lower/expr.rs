@@ -431,6 +431,29 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.code_value(ix as usize)
             }
             OpKind::AnonCode(ix) => self.code_value(ix as usize),
+            OpKind::EvalBlock(body) => {
+                let Some(k) = self.low.eval_index(id) else {
+                    return Err(self.err_unsupported("this eval block"));
+                };
+                let _ = body;
+                let f = self.eval_addr(k);
+                let base = match self.pad_base() {
+                    Some(b) => b,
+                    None => self.iconst(0),
+                };
+                let mark = self.mark();
+                let g = match (want, self.args) {
+                    (Want::List, _) => self.iconst(G_LIST),
+                    (Want::Void, _) => self.iconst(G_VOID),
+                    _ => self.iconst(G_SCALAR),
+                };
+                let r = self.call_rt("eval_block", &[f, base, mark, g])[0];
+                self.set_curline();
+                if list {
+                    return Ok(undef);
+                }
+                V::Sv(r)
+            }
             OpKind::DoBlock(body) => {
                 let v = self.block(body, want)?;
                 if list {
@@ -506,8 +529,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     // ---- variables and elements -----------------------------------------------------
 
     fn padsv(&mut self, ix: u32, intro: bool) -> Value {
-        let var = self.pad[ix as usize];
-        let v = self.b.use_var(var);
+        let v = self.pad_get(ix);
         if !intro {
             return v;
         }
@@ -527,7 +549,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().jump(done, &[nv.into()]);
         self.b.switch_to_block(done);
         let r = self.b.block_params(done)[0];
-        self.b.def_var(var, r);
+        self.pad_set(ix, r);
         r
     }
 

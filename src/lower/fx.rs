@@ -29,7 +29,7 @@ enum Cleanup {
     /// Restore a glob's scalar slot (`for $_ (...)` localises `$_`).
     GvSv { gv: Value, saved: Variable },
     /// Restore an outer lexical used as a foreach variable.
-    Pad { var: Variable, saved: Variable },
+    Pad { ix: u32, saved: Variable },
     /// Drop the loop's own iteration scalar.
     Dec(Variable),
 }
@@ -49,7 +49,7 @@ pub struct Fx<'a, 'p> {
     pub ctx: Value,
     /// `(mark, gimme)` of a sub; None for the main program.
     pub args: Option<(Value, Value)>,
-    pub pad: Vec<Variable>,
+    pub pad: PadStore,
     pub sub_ix: usize,
     /// Pad slots that only ever alias other values (foreach `my` variables).
     alias_slots: Vec<bool>,
@@ -68,8 +68,27 @@ pub struct Fx<'a, 'p> {
 
 pub type Notes = Vec<(Block, usize, String)>;
 
-pub fn lower_sub(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut FunctionBuilderContext, ix: usize) -> Result<Notes, Diag> {
+/// Where a function's pad lives: in SSA variables, or in memory (a stack slot of the sub
+/// that owns it) when an `eval` block, compiled as a function of its own, shares it.
+pub enum PadStore {
+    Vars(Vec<Variable>),
+    Mem(Value),
+}
+
+/// What a Cranelift function is compiled from: a sub (or the main program), or an
+/// `eval` block outlined from sub `sub` so that the runtime can call it under a catch.
+#[derive(Clone, Copy)]
+pub enum Unit {
+    Sub(usize),
+    Eval { sub: usize, body: OpId },
+}
+
+pub fn lower_unit(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut FunctionBuilderContext, unit: Unit) -> Result<Notes, Diag> {
     let prog = low.prog;
+    let (ix, eval_body) = match unit {
+        Unit::Sub(ix) => (ix, None),
+        Unit::Eval { sub, body } => (sub, Some(body)),
+    };
     let sub = &prog.subs[ix];
     let mut b = FunctionBuilder::new(func, fctx);
     let entry = b.create_block();
@@ -78,13 +97,27 @@ pub fn lower_sub(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fun
     let params = b.block_params(entry).to_vec();
     let ret_var = b.declare_var(types::I64);
     let exit_block = b.create_block();
+    // Parameters: main (ctx); sub (ctx, mark, gimme); eval (ctx, pad, mark, gimme).
+    let args = match (ix, eval_body) {
+        (_, Some(_)) => Some((params[2], params[3])),
+        (0, None) => None,
+        _ => Some((params[1], params[2])),
+    };
+    let pad = match eval_body {
+        Some(_) => PadStore::Mem(params[1]),
+        None if low.subs_with_eval.contains(&ix) => {
+            let slot = b.create_sized_stack_slot(ir::StackSlotData::new(ir::StackSlotKind::ExplicitSlot, (sub.pad.len().max(1) * 8) as u32, 3));
+            PadStore::Mem(b.ins().stack_addr(types::I64, slot, 0))
+        }
+        None => PadStore::Vars(vec![]),
+    };
     let mut fx = Fx {
         low,
         b,
         prog,
         ctx: params[0],
-        args: if ix == 0 { None } else { Some((params[1], params[2])) },
-        pad: vec![],
+        args,
+        pad,
         sub_ix: ix,
         alias_slots: vec![false; sub.pad.len()],
         loops: vec![],
@@ -99,6 +132,20 @@ pub fn lower_sub(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fun
         file: &prog.file,
     };
     fx.mark_alias_slots(sub.body);
+    let undef = fx.load64(fx.ctx, CTX_SV_UNDEF);
+    fx.b.def_var(ret_var, undef);
+    if let Some(body) = eval_body {
+        // An eval block: the pad and @_ belong to the enclosing sub; `return` leaves the
+        // eval with a value, as in perl.
+        fx.note(format!("eval block of {} (line {})", sub.name, prog.op(body).line));
+        fx.sub_body(body)?;
+        fx.jump_to_exit();
+        fx.b.switch_to_block(exit_block);
+        fx.poll("eval exit");
+        let r = fx.b.use_var(ret_var);
+        fx.b.ins().return_(&[r]);
+        return Ok(fx.finish());
+    }
     fx.note(format!("sub {} (line {})", sub.name, sub.line));
     let depth_cell = if ix == 0 {
         fx.init_globals();
@@ -114,7 +161,6 @@ pub fn lower_sub(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fun
         Some(cell)
     };
     for (i, entry) in sub.pad.iter().enumerate() {
-        let var = fx.b.declare_var(types::I64);
         let kind = match entry.kind {
             PadKind::Scalar => 0,
             PadKind::Array => 1,
@@ -133,11 +179,8 @@ pub fn lower_sub(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fun
             }
             sv
         };
-        fx.b.def_var(var, v);
-        fx.pad.push(var);
+        fx.pad_init(i, v);
     }
-    let undef = fx.load64(fx.ctx, CTX_SV_UNDEF);
-    fx.b.def_var(ret_var, undef);
     if ix == 0 {
         fx.block(sub.body, Want::Void)?;
     } else {
@@ -147,9 +190,9 @@ pub fn lower_sub(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fun
     // The exit path: leave the sub, drop the pad, poll, return.
     fx.b.switch_to_block(exit_block);
     fx.note("sub exit".to_string());
-    for i in 0..fx.pad.len() {
+    for i in 0..sub.pad.len() {
         if !fx.alias_slots[i] {
-            let v = fx.b.use_var(fx.pad[i]);
+            let v = fx.pad_get(i as u32);
             fx.sv_dec(v);
         }
     }
@@ -164,14 +207,61 @@ pub fn lower_sub(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fun
     } else {
         fx.b.ins().return_(&[]);
     }
-    fx.b.seal_all_blocks();
-    let notes = std::mem::take(&mut fx.notes);
-    let cfg = fx.low.module.target_config();
-    fx.b.finalize(cfg);
-    Ok(notes)
+    Ok(fx.finish())
 }
 
 impl<'a, 'p> Fx<'a, 'p> {
+    fn finish(mut self) -> Notes {
+        self.b.seal_all_blocks();
+        let notes = std::mem::take(&mut self.notes);
+        let cfg = self.low.module.target_config();
+        self.b.finalize(cfg);
+        notes
+    }
+
+    /// The SV in pad slot `ix`.
+    pub fn pad_get(&mut self, ix: u32) -> Value {
+        match &self.pad {
+            PadStore::Vars(v) => {
+                let var = v[ix as usize];
+                self.b.use_var(var)
+            }
+            PadStore::Mem(base) => {
+                let base = *base;
+                self.load64(base, (ix * 8) as i32)
+            }
+        }
+    }
+
+    pub fn pad_set(&mut self, ix: u32, sv: Value) {
+        match &self.pad {
+            PadStore::Vars(v) => {
+                let var = v[ix as usize];
+                self.b.def_var(var, sv);
+            }
+            PadStore::Mem(base) => {
+                let base = *base;
+                self.store(sv, base, (ix * 8) as i32);
+            }
+        }
+    }
+
+    /// The base of the pad in memory (subs with `eval` blocks).
+    pub fn pad_base(&self) -> Option<Value> {
+        match &self.pad {
+            PadStore::Mem(b) => Some(*b),
+            PadStore::Vars(_) => None,
+        }
+    }
+
+    fn pad_init(&mut self, ix: usize, sv: Value) {
+        if let PadStore::Vars(v) = &mut self.pad {
+            let var = self.b.declare_var(types::I64);
+            v.push(var);
+        }
+        self.pad_set(ix as u32, sv);
+    }
+
     fn mark_alias_slots(&mut self, id: OpId) {
         if let OpKind::Foreach { var: LoopVar::My(ix), .. } = &self.prog.op(id).kind {
             if let Some(s) = self.alias_slots.get_mut(*ix as usize) {
@@ -305,6 +395,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         let ctx = self.ctx;
         let inst = self.b.ins().call(fref, &[ctx, mark, gimme]);
         self.b.inst_results(inst)[0]
+    }
+
+    /// The address of outlined eval block `k`.
+    pub fn eval_addr(&mut self, k: usize) -> Value {
+        let id = self.low.eval_funcs[k];
+        let f = self.low.module.declare_func_in_func(id, self.b.func);
+        self.b.ins().func_addr(types::I64, f)
     }
 
     pub fn sub_addr(&mut self, ix: usize) -> Value {
@@ -441,13 +538,14 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// statement), branching on the caller's context at run time.
     pub fn return_value(&mut self, e: Option<OpId>) -> Result<(), Diag> {
         let Some((mark, gimme)) = self.args else {
-            // `return` at file level ends the program (perl: "Can't return outside a
-            // subroutine" is a run-time error; we treat it as the end of the main program).
+            // perl compiles `return` outside a sub and dies when it runs.
             if let Some(e) = e {
                 self.lower(e, Want::Void)?;
             }
-            self.unwind_all_loops();
-            self.jump_to_exit();
+            let msg = self.low.string_data(b"Can't return outside a subroutine");
+            let m = self.data_addr(msg);
+            let len = self.iconst(33);
+            self.call_rt("die_msg", &[m, len]);
             return Ok(());
         };
         let list_b = self.b.create_block();
@@ -614,9 +712,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let old = self.b.use_var(saved);
                     self.store(old, gv, GV_SV);
                 }
-                Cleanup::Pad { var, saved } => {
+                Cleanup::Pad { ix, saved } => {
                     let old = self.b.use_var(saved);
-                    self.b.def_var(var, old);
+                    self.pad_set(ix, old);
                 }
                 Cleanup::Dec(v) => {
                     let sv = self.b.use_var(v);
@@ -814,17 +912,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         cleanups.extend(self.enter_loop());
         // Bind the loop variable: save what it had, to restore after the loop.
         let bind: Box<dyn Fn(&mut Self, Value)> = match var {
-            LoopVar::My(ix) => {
-                let v = self.pad[ix as usize];
-                Box::new(move |fx: &mut Self, sv| fx.b.def_var(v, sv))
-            }
+            LoopVar::My(ix) => Box::new(move |fx: &mut Self, sv| fx.pad_set(ix, sv)),
             LoopVar::Pad(ix) => {
-                let v = self.pad[ix as usize];
                 let saved = self.b.declare_var(types::I64);
-                let cur = self.b.use_var(v);
+                let cur = self.pad_get(ix);
                 self.b.def_var(saved, cur);
-                cleanups.push(Cleanup::Pad { var: v, saved });
-                Box::new(move |fx: &mut Self, sv| fx.b.def_var(v, sv))
+                cleanups.push(Cleanup::Pad { ix, saved });
+                Box::new(move |fx: &mut Self, sv| fx.pad_set(ix, sv))
             }
             LoopVar::Global(g) => {
                 let gv = self.gv(g);
@@ -923,10 +1017,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     pub fn container(&mut self, id: OpId) -> Result<Value, Diag> {
         match self.prog.op(id).kind.clone() {
             OpKind::Padav { ix, intro } | OpKind::Padhv { ix, intro } => {
-                let v = self.b.use_var(self.pad[ix as usize]);
+                let v = self.pad_get(ix);
                 if intro {
                     let nv = self.call_rt("pad_intro", &[v])[0];
-                    self.b.def_var(self.pad[ix as usize], nv);
+                    self.pad_set(ix, nv);
                     return Ok(nv);
                 }
                 Ok(v)
@@ -1004,6 +1098,16 @@ pub fn clif_text(func: &ir::Function, name: &str, notes: &Notes, names: &dyn Fn(
         }
     }
     let mut writer = W { notes, plain: PlainWriter, pos: HashMap::new() };
-    let _ = cranelift_codegen::write::decorate_function(&mut writer, &mut out, func);
+    let mut body = String::new();
+    let _ = cranelift_codegen::write::decorate_function(&mut writer, &mut body, func);
+    // Show callees by symbol rather than by declaration number, so the text is stable
+    // when unrelated runtime entries are added.
+    for data in func.dfg.ext_funcs.values() {
+        if let ir::ExternalName::User(r) = &data.name {
+            let u = &func.params.user_named_funcs()[*r];
+            body = body.replace(&format!(" u{}:{} sig", u.namespace, u.index), &format!(" %{} sig", names(u.namespace, u.index)));
+        }
+    }
+    out.push_str(&body);
     out
 }

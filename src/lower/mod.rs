@@ -11,7 +11,7 @@ pub mod rt;
 mod unwind;
 
 use crate::diag::Diag;
-use crate::ops::{Const, Program};
+use crate::ops::{Const, OpId, Program};
 use cranelift_codegen::ir::{self, AbiParam, Signature};
 use cranelift_codegen::isa::{self, CallConv, OwnedTargetIsa};
 use cranelift_codegen::settings::{self, Configurable};
@@ -59,6 +59,11 @@ pub(crate) struct Lowering<'p> {
     pub opts: Options,
     pub rt_funcs: HashMap<&'static str, FuncId>,
     pub sub_funcs: Vec<FuncId>,
+    /// Eval blocks: (owning sub, eval op, body), and their functions.
+    pub evals: Vec<(usize, OpId, OpId)>,
+    pub eval_funcs: Vec<FuncId>,
+    /// Subs whose pad lives in memory because an eval block shares it.
+    pub subs_with_eval: std::collections::HashSet<usize>,
     /// Constant strings, by content.
     pub strings: HashMap<Vec<u8>, DataId>,
     /// Static read-only SVs for constants, by a key describing the value.
@@ -90,6 +95,26 @@ pub(crate) fn sub_signature(call_conv: CallConv) -> Signature {
     }
     sig.returns.push(AbiParam::new(ir::types::I64));
     sig
+}
+
+/// The signature of an outlined eval block: `(ctx, pad, mark, gimme) -> SV*`.
+pub(crate) fn eval_signature(call_conv: CallConv) -> Signature {
+    let mut sig = Signature::new(call_conv);
+    for _ in 0..4 {
+        sig.params.push(AbiParam::new(ir::types::I64));
+    }
+    sig.returns.push(AbiParam::new(ir::types::I64));
+    sig
+}
+
+/// Eval blocks in a sub's tree (not in other subs): (sub, the eval op, its body).
+fn find_evals(prog: &Program, id: OpId, sub: usize, out: &mut Vec<(usize, OpId, OpId)>) {
+    if let crate::ops::OpKind::EvalBlock(body) = prog.op(id).kind {
+        out.push((sub, id, body));
+    }
+    for k in crate::ops::children_of(&prog.op(id).kind) {
+        find_evals(prog, k, sub, out);
+    }
 }
 
 /// Symbol of a compiled sub.
@@ -133,6 +158,17 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         let id = module.declare_function(&sym, linkage, &sig).map_err(|e| fail(e.to_string()))?;
         sub_funcs.push(id);
     }
+    // Eval blocks become functions of their own (called by the runtime under a catch).
+    let mut evals: Vec<(usize, OpId, OpId)> = vec![];
+    for (i, sub) in prog.subs.iter().enumerate() {
+        find_evals(prog, sub.body, i, &mut evals);
+    }
+    let mut eval_funcs = vec![];
+    for (k, (sub, _, _)) in evals.iter().enumerate() {
+        let id = module.declare_function(&format!("camelift_eval{k}_of_sub{sub}"), Linkage::Local, &eval_signature(call_conv)).map_err(|e| fail(e.to_string()))?;
+        eval_funcs.push(id);
+    }
+    let subs_with_eval = evals.iter().map(|e| e.0).collect();
     let gv_table = module.declare_data("camelift_gv_table", Linkage::Local, true, false).map_err(|e| fail(e.to_string()))?;
     let mut desc = DataDescription::new();
     desc.define_zeroinit(prog.globs.len().max(1) * 8);
@@ -144,6 +180,9 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         opts: opts.clone(),
         rt_funcs,
         sub_funcs,
+        evals: evals.clone(),
+        eval_funcs,
+        subs_with_eval,
         strings: HashMap::new(),
         const_svs: HashMap::new(),
         gv_table,
@@ -154,16 +193,28 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
     let mut unwind_infos = vec![];
     let mut fctx = FunctionBuilderContext::new();
     let mut ctx = Context::new();
-    for i in 0..prog.subs.len() {
+    let units: Vec<fx::Unit> =
+        (0..prog.subs.len()).map(fx::Unit::Sub).chain(evals.iter().map(|(sub, _, body)| fx::Unit::Eval { sub: *sub, body: *body })).collect();
+    for (u, unit) in units.iter().enumerate() {
         low.module.clear_context(&mut ctx);
-        ctx.func.signature = if i == 0 {
-            let mut s = Signature::new(call_conv);
-            s.params.push(AbiParam::new(ir::types::I64));
-            s
-        } else {
-            sub_signature(call_conv)
+        let (i, id, title) = match *unit {
+            fx::Unit::Sub(i) => (i, low.sub_funcs[i], prog.subs[i].name.clone()),
+            fx::Unit::Eval { sub, .. } => {
+                let k = u - prog.subs.len();
+                (sub, low.eval_funcs[k], format!("{} eval block #{k}", prog.subs[sub].name))
+            }
         };
-        let comments = fx::lower_sub(&mut low, &mut ctx.func, &mut fctx, i)?;
+        ctx.func.signature = match *unit {
+            fx::Unit::Sub(0) => {
+                let mut s = Signature::new(call_conv);
+                s.params.push(AbiParam::new(ir::types::I64));
+                s
+            }
+            fx::Unit::Sub(_) => sub_signature(call_conv),
+            fx::Unit::Eval { .. } => eval_signature(call_conv),
+        };
+        let _ = i;
+        let comments = fx::lower_unit(&mut low, &mut ctx.func, &mut fctx, *unit)?;
         if opts.want_clif {
             let decls = low.module.declarations();
             let names = |ns: u32, ix: u32| -> String {
@@ -173,12 +224,11 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
                     decls.get_data_decl(DataId::from_u32(ix)).linkage_name(DataId::from_u32(ix)).into_owned()
                 }
             };
-            let text = fx::clif_text(&ctx.func, &prog.subs[i].name, &comments, &names);
+            let text = fx::clif_text(&ctx.func, &title, &comments, &names);
             low.clif.push_str(&text);
             low.clif.push('\n');
         }
-        let id = low.sub_funcs[i];
-        low.module.define_function(id, &mut ctx).map_err(|e| fail(format!("{e:?} in {}", prog.subs[i].name)))?;
+        low.module.define_function(id, &mut ctx).map_err(|e| fail(format!("{e:?} in {title}")))?;
         if let Some(code) = ctx.compiled_code() {
             if let Some(info) = code.create_unwind_info(low.module.isa()).map_err(|e| fail(e.to_string()))? {
                 unwind_infos.push((id, info));
@@ -202,6 +252,10 @@ fn ty(t: rt::Ty) -> ir::Type {
 }
 
 impl Lowering<'_> {
+    pub fn eval_index(&self, op: OpId) -> Option<usize> {
+        self.evals.iter().position(|e| e.1 == op)
+    }
+
     /// The cell through which capture `cid` is published.
     pub fn capture_cell(&mut self, cid: u32) -> DataId {
         if let Some(id) = self.capture_cells.get(&cid) {

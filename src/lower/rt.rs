@@ -86,6 +86,9 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("sub_return_list", &[P, P], &[]),
     ("cv_new", &[P, P], &[P]),
     ("die_undef_sub", &[P], &[]),
+    ("die_msg", &[P, P], &[]),
+    // `eval BLOCK`: calls the outlined block (fn, pad, mark, gimme) catching `die`.
+    ("eval_block", &[P, P, P, P], &[P]),
     // Globals and signals.
     ("gv_fetch", &[P, P], &[P]),
     ("set_file", &[P, P], &[]),
@@ -95,7 +98,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
 
 /// Runtime entries that never return (they die or exit).
 pub fn is_noreturn(name: &str) -> bool {
-    matches!(name, "pp_die" | "die_undef_sub")
+    matches!(name, "pp_die" | "die_undef_sub" | "die_msg")
 }
 
 /// The symbol name of a runtime entry.

@@ -113,7 +113,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
                 contextualize(p, a, List);
             }
         }
-        OpKind::DoBlock(body) => contextualize_block(p, body, cx),
+        OpKind::DoBlock(body) | OpKind::EvalBlock(body) => contextualize_block(p, body, cx),
         OpKind::SigAssign { name, value } => {
             contextualize(p, name, s);
             contextualize(p, value, s);

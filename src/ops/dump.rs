@@ -96,6 +96,7 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::RefCode(name) => ("srefgen".into(), format!("\\&{name}"), vec![]),
         OpKind::AnonCode(ix) => ("anoncode".into(), format!("sub #{ix}"), vec![]),
         OpKind::DoBlock(b) => ("leave".into(), "do".into(), vec![*b]),
+        OpKind::EvalBlock(b) => ("entertry".into(), "eval".into(), vec![*b]),
         OpKind::SigAssign { name, value } => ("sigassign".into(), String::new(), vec![*name, *value]),
         OpKind::Lineseq(stmts) => ("lineseq".into(), String::new(), stmts.clone()),
         OpKind::Nothing => ("null".into(), String::new(), vec![]),
@@ -196,7 +197,8 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::Each(a)
         | OpKind::Exists(a)
         | OpKind::Delete(a)
-        | OpKind::DoBlock(a) => vec![*a],
+        | OpKind::DoBlock(a)
+        | OpKind::EvalBlock(a) => vec![*a],
         OpKind::List(v) | OpKind::Stringify(v) | OpKind::Lineseq(v) => v.clone(),
         OpKind::Func(_, v) | OpKind::Print { args: v, .. } | OpKind::Printf { args: v, .. } | OpKind::Entersub { args: v, .. } => v.clone(),
         OpKind::Range(a, b)

@@ -340,6 +340,8 @@ pub enum OpKind {
     AnonCode(SubIx),
     /// `do BLOCK` as an expression.
     DoBlock(OpId),
+    /// `eval BLOCK`: runs the block catching `die` into `$@`.
+    EvalBlock(OpId),
     /// `$SIG{NAME} = value`: the signal table is magic.
     SigAssign { name: OpId, value: OpId },
 

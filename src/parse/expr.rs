@@ -713,11 +713,16 @@ impl Parser {
                 let ix = self.parse_sub_body("__ANON__".into(), line)?;
                 return Ok(self.op(OpKind::AnonCode(ix), line));
             }
+            "eval" => {
+                if self.is_op("{", Expect::Term)? {
+                    let body = self.expression_block()?;
+                    return Ok(self.op(OpKind::EvalBlock(body), line));
+                }
+                return Err(Diag::unsupported(self.file(), line, "eval STRING"));
+            }
             "do" => {
                 if self.is_op("{", Expect::Term)? {
-                    self.push_scope_pub();
-                    let body = self.parse_block_pub()?;
-                    self.pop_scope_pub();
+                    let body = self.expression_block()?;
                     return Ok(self.op(OpKind::DoBlock(body), line));
                 }
                 return Err(Diag::unsupported(self.file(), line, "do FILE"));
@@ -1052,14 +1057,15 @@ impl Parser {
         self.declared_subs.contains(full)
     }
 
-    pub(crate) fn push_scope_pub(&mut self) {
+    /// A block inside an expression (`do {}`, `eval {}`): its own scope; `my` variables
+    /// the enclosing statement declared stay pending until that statement ends.
+    fn expression_block(&mut self) -> Result<OpId, Diag> {
+        let pending = std::mem::take(&mut self.pending);
         self.push_scope();
-    }
-    pub(crate) fn pop_scope_pub(&mut self) {
+        let body = self.parse_block();
         self.pop_scope();
-    }
-    pub(crate) fn parse_block_pub(&mut self) -> Result<OpId, Diag> {
-        self.parse_block()
+        self.pending = pending;
+        body
     }
 }
 
@@ -1073,7 +1079,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "open" | "close" | "binmode" | "eof" | "readline" | "opendir" | "readdir" | "closedir" | "unlink" | "mkdir" | "rmdir" | "rename" | "seek" | "tell" | "read" | "sysread" | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat" | "chdir" | "chmod" => "file I/O",
         "ref" => "ref",
         "bless" => "bless (objects)",
-        "eval" => "eval",
         "splice" => "splice",
         "chomp" => "chomp",
         "chop" => "chop",

@@ -1,3 +1,3 @@
 use strict;
 my $n = 1;
-print "\x{263A}\n";
+my $b = pack("N", $n);

@@ -1,3 +1,3 @@
 use strict;
 my $n = 1;
-eval { $n = 2 };
+my $v = eval "1 + 1";
