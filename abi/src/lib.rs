@@ -203,11 +203,12 @@ pub enum Builtin {
     Alarm,
     Sleep,
     Time,
+    Ref,
 }
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 30] = [
+    pub const ALL: [Builtin; 31] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -238,6 +239,7 @@ impl Builtin {
         Builtin::Alarm,
         Builtin::Sleep,
         Builtin::Time,
+        Builtin::Ref,
     ];
 
     pub fn from_i32(i: i32) -> Option<Builtin> {

@@ -393,6 +393,10 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             let secs = if args.is_empty() { i64::MAX / 4 } else { num::to_iv(n_of(0)) };
             sv::mortal_iv(c, crate::sig::sleep(c, secs))
         }
+        Builtin::Ref => {
+            let Some(p) = a0 else { return sv::no(c) };
+            sv::mortal_pv(c, crate::refs::ref_type(p))
+        }
         Builtin::Time => {
             // SAFETY: time(NULL) has no preconditions.
             let t = unsafe { libc::time(std::ptr::null_mut()) };

@@ -25,6 +25,8 @@ pub struct Interp {
     pub gv_ors: *mut Gv,
     pub gv_args: *mut Gv,
     pub gv_sig: *mut Gv,
+    /// The captured variables of the closure being called (read by its prologue).
+    pub closure_env: *mut *mut Sv,
 }
 
 pub fn interp<'a>(c: *mut Ctx) -> &'a mut Interp {
@@ -36,6 +38,8 @@ pub fn interp<'a>(c: *mut Ctx) -> &'a mut Interp {
 pub struct Cv {
     pub func: SubFn,
     pub name: Vec<u8>,
+    /// A closure's captured variables (null for named subs).
+    pub env: *mut *mut Sv,
 }
 
 pub type SubFn = extern "C-unwind" fn(*mut Ctx, usize, i64) -> *mut Sv;
@@ -124,6 +128,7 @@ pub fn new_ctx() -> *mut Ctx {
         gv_ors: ptr::null_mut(),
         gv_args: ptr::null_mut(),
         gv_sig: ptr::null_mut(),
+        closure_env: ptr::null_mut(),
     };
     cx.interp = Box::into_raw(Box::new(it)) as *mut u8;
     let i = interp(c);
@@ -388,7 +393,7 @@ pub extern "C-unwind" fn camelift_cv_new(c: *mut Ctx, func: SubFn, name: *const 
     let cv = sv::new_sv(c);
     let h = sv(cv);
     h.flags = SVT_PVCV;
-    h.any = Box::into_raw(Box::new(Cv { func, name: n.desc.into_bytes() })) as *mut u8;
+    h.any = Box::into_raw(Box::new(Cv { func, name: n.desc.into_bytes(), env: ptr::null_mut() })) as *mut u8;
     // The value is a reference to the code.
     let r = sv::new_sv(c);
     sv(r).flags = SVF_ROK;

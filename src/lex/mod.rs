@@ -30,6 +30,9 @@ pub enum Tok {
     Var { sigil: u8, name: String },
     /// `$#name`
     ArrayLen(String),
+    /// A sigil applied to an expression: `$$r`, `@{...}`, `%$r`, `&$f`, `$#{...}` (sigil
+    /// `#`). The lexer stops right after the sigil; the parser reads the `$var` or block.
+    Cast(u8),
     /// A bareword, keyword or sub name (may contain `::`).
     Ident(String),
     /// Punctuation operator.
@@ -185,7 +188,8 @@ impl Lexer {
                     return Ok(Tok::Var { sigil: b'@', name });
                 }
                 if n == b'{' || n == b'$' {
-                    return Err(Diag::unsupported(&self.file, self.line, "array dereference"));
+                    self.pos += 1;
+                    return Ok(Tok::Cast(b'@'));
                 }
             }
             b'%' if expect == Expect::Term => {
@@ -196,7 +200,8 @@ impl Lexer {
                     return Ok(Tok::Var { sigil: b'%', name });
                 }
                 if n == b'{' || n == b'$' {
-                    return Err(Diag::unsupported(&self.file, self.line, "hash dereference"));
+                    self.pos += 1;
+                    return Ok(Tok::Cast(b'%'));
                 }
                 if n == b'+' || n == b'-' {
                     return Err(Diag::unsupported(&self.file, self.line, "the %+ and %- capture hashes"));
@@ -208,6 +213,10 @@ impl Lexer {
                     self.pos += 1;
                     let name = self.ident_with_pkg();
                     return Ok(Tok::Var { sigil: b'&', name });
+                }
+                if n == b'{' || n == b'$' {
+                    self.pos += 1;
+                    return Ok(Tok::Cast(b'&'));
                 }
                 return Err(Diag::unsupported(&self.file, self.line, "code dereference with &"));
             }
@@ -283,11 +292,12 @@ impl Lexer {
                     self.pos += 1;
                     return Ok(Tok::ArrayLen(name));
                 }
-                self.pos = save;
-                return Err(Diag::unsupported(&self.file, self.line, "array dereference"));
+                self.pos = save + 1;
+                return Ok(Tok::Cast(b'#'));
             }
             if n == b'$' {
-                return Err(Diag::unsupported(&self.file, self.line, "array dereference"));
+                self.pos += 1;
+                return Ok(Tok::Cast(b'#'));
             }
             // `$#` alone: the obsolete output format variable.
             return Err(Diag::unsupported(&self.file, self.line, "the $# variable"));
@@ -320,12 +330,12 @@ impl Lexer {
                 return Ok(Tok::Var { sigil: b'$', name });
             }
             self.pos = save;
-            return Err(Diag::unsupported(&self.file, self.line, "scalar dereference"));
+            return Ok(Tok::Cast(b'$'));
         }
         if c == b'$' {
             let n = self.peek_byte(1);
             if is_ident_start(n) || n == b'{' || n == b'$' || n == b':' {
-                return Err(Diag::unsupported(&self.file, self.line, "scalar dereference"));
+                return Ok(Tok::Cast(b'$'));
             }
             self.pos += 1;
             return Ok(Tok::Var { sigil: b'$', name: "$".into() });

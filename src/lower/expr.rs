@@ -206,6 +206,35 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Iv(self.call_rt("hv_count", &[hv])[0])
             }
             OpKind::Aelem { .. } | OpKind::Helem { .. } => V::Sv(self.elem(id, false)?),
+            OpKind::Rv2av(_) | OpKind::Rv2hv(_) => {
+                let is_av = matches!(self.prog.op(id).kind, OpKind::Rv2av(_));
+                let c = self.container_mode(id, false)?;
+                if list {
+                    self.call_rt(if is_av { "push_av" } else { "push_hv" }, &[c]);
+                    return Ok(undef);
+                }
+                if want == Want::Void {
+                    return Ok(undef);
+                }
+                V::Iv(self.call_rt(if is_av { "av_count" } else { "hv_count" }, &[c])[0])
+            }
+            OpKind::Rv2sv(e) => {
+                let v = self.lower(e, Want::Scalar)?;
+                let r = self.to_sv(v);
+                let strict = self.prog.op(id).strict_refs;
+                let flags = self.iconst32(if strict { 2 } else { 0 });
+                V::Sv(self.call_rt("rv2sv", &[r, flags])[0])
+            }
+            OpKind::RefGen(e) => V::Sv(self.refgen(e)?),
+            OpKind::AnonArray(items) | OpKind::AnonHash(items) => {
+                let is_av = matches!(self.prog.op(id).kind, OpKind::AnonArray(_));
+                let mark = self.mark();
+                for it in items {
+                    self.lower_pushed(it, Want::List)?;
+                }
+                V::Sv(self.call_rt(if is_av { "anon_array" } else { "anon_hash" }, &[mark])[0])
+            }
+            OpKind::CallRef { code, args } => return self.call_ref(code, &args, want),
             OpKind::Aslice { av, list: l } | OpKind::Hslice { hv: av, list: l } => {
                 let c = self.container(av)?;
                 let mark = self.mark();
@@ -582,6 +611,12 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// An assignable scalar.
     pub fn lvalue(&mut self, id: OpId) -> Result<Value, Diag> {
         match self.prog.op(id).kind.clone() {
+            OpKind::Rv2sv(e) => {
+                let r = self.deref_source(e)?;
+                let strict = self.prog.op(id).strict_refs;
+                let flags = self.iconst32(1 | if strict { 2 } else { 0 });
+                Ok(self.call_rt("rv2sv", &[r, flags])[0])
+            }
             OpKind::Padsv { ix, intro } => Ok(self.padsv(ix, intro)),
             OpKind::Gvsv(g) => {
                 let gv = self.gv(g);
@@ -601,7 +636,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         for it in items {
             match self.prog.op(it).kind.clone() {
-                OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Padhv { .. } | OpKind::Gvhv(_) => {
+                OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2av(_) | OpKind::Rv2hv(_) => {
                     let c = self.container(it)?;
                     self.push_stack(c);
                 }
@@ -1129,6 +1164,52 @@ impl<'a, 'p> Fx<'a, 'p> {
         let g = self.gimme_const(want);
         let r = self.call_sub(ix as usize, mark, g);
         // The callee set the line to its own statements; restore ours.
+        self.set_curline();
+        if want == Want::List {
+            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+        }
+        Ok(V::Sv(r))
+    }
+
+    /// `\EXPR`.
+    fn refgen(&mut self, e: OpId) -> Result<Value, Diag> {
+        match self.prog.op(e).kind.clone() {
+            OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::Rv2sv(_) => {
+                let t = self.lvalue(e)?;
+                Ok(self.call_rt("new_rv", &[t])[0])
+            }
+            OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_) | OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2hv(_) => {
+                let c = self.container(e)?;
+                Ok(self.call_rt("new_rv", &[c])[0])
+            }
+            OpKind::RefCode(_) | OpKind::AnonCode(_) => {
+                let v = self.lower(e, Want::Scalar)?;
+                Ok(self.to_sv(v))
+            }
+            _ => {
+                let v = self.lower(e, Want::Scalar)?;
+                let sv = self.to_sv(v);
+                Ok(self.call_rt("new_rv_copy", &[sv])[0])
+            }
+        }
+    }
+
+    /// `$code->(ARGS)`.
+    fn call_ref(&mut self, code: OpId, args: &[OpId], want: Want) -> Result<V, Diag> {
+        let cv = self.lower(code, Want::Scalar)?;
+        let cv = self.to_sv(cv);
+        let mark = self.mark();
+        for a in args {
+            if matches!(self.prog.op(*a).kind, OpKind::Aelem { .. } | OpKind::Helem { .. }) {
+                let e = self.elem_mode(*a, 2)?;
+                self.push_stack(e);
+                continue;
+            }
+            let w = self.want_of(*a, Want::List);
+            self.lower_pushed(*a, w)?;
+        }
+        let g = self.gimme_const(want);
+        let r = self.call_rt("call_sv", &[cv, mark, g])[0];
         self.set_curline();
         if want == Want::List {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));

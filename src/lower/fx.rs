@@ -891,7 +891,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 cleanups.push(Cleanup::Dec(iter_sv));
                 Source::Range { iter_sv }
             }
-            Some(OpKind::Padav { .. }) | Some(OpKind::Gvav(_)) => {
+            Some(OpKind::Padav { .. }) | Some(OpKind::Gvav(_)) | Some(OpKind::Rv2av(_)) => {
                 let av = self.container(items[0])?;
                 let zero = self.iconst(0);
                 self.b.def_var(i_var, zero);
@@ -1013,9 +1013,21 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
-    /// Arrays and hashes as containers.
+    /// Arrays and hashes as containers (a dereferenced undef autovivifies).
     pub fn container(&mut self, id: OpId) -> Result<Value, Diag> {
+        self.container_mode(id, true)
+    }
+
+    /// Arrays and hashes; `vivify` false for a plain rvalue use (`@$undef` dies).
+    pub fn container_mode(&mut self, id: OpId, vivify: bool) -> Result<Value, Diag> {
         match self.prog.op(id).kind.clone() {
+            OpKind::Rv2av(e) | OpKind::Rv2hv(e) => {
+                let r = self.deref_source(e)?;
+                let strict = self.prog.op(id).strict_refs;
+                let flags = self.iconst32((vivify as i64) | if strict { 2 } else { 0 });
+                let f = if matches!(self.prog.op(id).kind, OpKind::Rv2av(_)) { "rv2av" } else { "rv2hv" };
+                Ok(self.call_rt(f, &[r, flags])[0])
+            }
             OpKind::Padav { ix, intro } | OpKind::Padhv { ix, intro } => {
                 let v = self.pad_get(ix);
                 if intro {
@@ -1034,6 +1046,18 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(self.load64(gv, GV_HV))
             }
             _ => Err(self.err_unsupported("this array or hash expression")),
+        }
+    }
+
+    /// The scalar holding a reference: an element or variable is fetched as an lvalue so
+    /// that autovivification can store the new reference into it.
+    pub fn deref_source(&mut self, e: OpId) -> Result<Value, Diag> {
+        match self.prog.op(e).kind {
+            OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Rv2sv(_) => self.lvalue(e),
+            _ => {
+                let v = self.lower(e, Want::Scalar)?;
+                Ok(self.to_sv(v))
+            }
         }
     }
 

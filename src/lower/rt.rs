@@ -75,6 +75,15 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("pp_keys", &[P, P], &[P]),
     ("pp_values", &[P, P], &[P]),
     ("pp_each", &[P, P], &[P]),
+    // References: `rv2*(sv, flags)` with flags 1 vivify, 2 strict refs.
+    ("rv2av", &[P, I], &[P]),
+    ("rv2hv", &[P, I], &[P]),
+    ("rv2sv", &[P, I], &[P]),
+    ("new_rv", &[P], &[P]),
+    ("new_rv_copy", &[P], &[P]),
+    ("anon_array", &[P], &[P]),
+    ("anon_hash", &[P], &[P]),
+    ("call_sv", &[P, P, P], &[P]),
     // Output and built-in functions: arguments on the stack from `mark`.
     ("pp_print", &[I, P, I, P], &[P]),
     ("pp_printf", &[I, P, P], &[P]),

@@ -32,6 +32,19 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             contextualize(p, list, List);
         }
         OpKind::AvLast(av) => set_container(p, av),
+        OpKind::Rv2sv(e) | OpKind::Rv2av(e) | OpKind::Rv2hv(e) => contextualize(p, e, s),
+        OpKind::RefGen(e) => set_target(p, e),
+        OpKind::AnonArray(items) | OpKind::AnonHash(items) => {
+            for it in items {
+                contextualize(p, it, List);
+            }
+        }
+        OpKind::CallRef { code, args } => {
+            contextualize(p, code, s);
+            for a in args {
+                contextualize(p, a, List);
+            }
+        }
         OpKind::List(items) => {
             // In scalar context a list is the comma operator: only the last item's value
             // counts, the others run in void context.
@@ -180,6 +193,9 @@ fn contextualize_block(p: &mut Program, id: OpId, cx: Cx) {
 /// a value; they keep list context as their shape marker.
 fn set_container(p: &mut Program, id: OpId) {
     p.op_mut(id).cx = Cx::List;
+    if let OpKind::Rv2av(e) | OpKind::Rv2hv(e) = p.op(id).kind {
+        contextualize(p, e, Cx::Scalar);
+    }
 }
 
 fn set_target(p: &mut Program, id: OpId) {
@@ -187,6 +203,10 @@ fn set_target(p: &mut Program, id: OpId) {
     match kind {
         OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::Padsv { .. } | OpKind::Gvsv(_) => contextualize(p, id, Cx::Scalar),
         OpKind::Padav { .. } | OpKind::Padhv { .. } | OpKind::Gvav(_) | OpKind::Gvhv(_) => set_container(p, id),
+        OpKind::Rv2av(e) | OpKind::Rv2hv(e) => {
+            set_container(p, id);
+            contextualize(p, e, Cx::Scalar);
+        }
         _ => contextualize(p, id, Cx::Scalar),
     }
 }

@@ -54,6 +54,13 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::Aslice { av, list } => ("aslice".into(), String::new(), vec![*av, *list]),
         OpKind::Hslice { hv, list } => ("hslice".into(), String::new(), vec![*hv, *list]),
         OpKind::AvLast(av) => ("av2arylen".into(), String::new(), vec![*av]),
+        OpKind::Rv2sv(e) => ("rv2sv".into(), String::new(), vec![*e]),
+        OpKind::Rv2av(e) => ("rv2av".into(), String::new(), vec![*e]),
+        OpKind::Rv2hv(e) => ("rv2hv".into(), String::new(), vec![*e]),
+        OpKind::RefGen(e) => ("srefgen".into(), String::new(), vec![*e]),
+        OpKind::AnonArray(items) => ("anonlist".into(), String::new(), items.clone()),
+        OpKind::AnonHash(items) => ("anonhash".into(), String::new(), items.clone()),
+        OpKind::CallRef { code, args } => ("entersub".into(), "(code ref)".into(), [vec![*code], args.clone()].concat()),
         OpKind::List(items) => ("list".into(), String::new(), items.clone()),
         OpKind::Range(a, b) => ("range".into(), String::new(), vec![*a, *b]),
         OpKind::Stringify(parts) => ("stringify".into(), String::new(), parts.clone()),
@@ -198,7 +205,13 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::Exists(a)
         | OpKind::Delete(a)
         | OpKind::DoBlock(a)
-        | OpKind::EvalBlock(a) => vec![*a],
+        | OpKind::EvalBlock(a)
+        | OpKind::Rv2sv(a)
+        | OpKind::Rv2av(a)
+        | OpKind::Rv2hv(a)
+        | OpKind::RefGen(a) => vec![*a],
+        OpKind::AnonArray(v) | OpKind::AnonHash(v) => v.clone(),
+        OpKind::CallRef { code, args } => [vec![*code], args.clone()].concat(),
         OpKind::List(v) | OpKind::Stringify(v) | OpKind::Lineseq(v) => v.clone(),
         OpKind::Func(_, v) | OpKind::Print { args: v, .. } | OpKind::Printf { args: v, .. } | OpKind::Entersub { args: v, .. } => v.clone(),
         OpKind::Range(a, b)

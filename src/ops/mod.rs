@@ -173,6 +173,7 @@ impl FuncInfo for Func {
             Func::Alarm => "alarm",
             Func::Sleep => "sleep",
             Func::Time => "time",
+            Func::Ref => "ref",
         }
     }
 
@@ -209,6 +210,7 @@ impl FuncInfo for Func {
             "alarm" => Func::Alarm,
             "sleep" => Func::Sleep,
             "time" => Func::Time,
+            "ref" => Func::Ref,
             _ => return None,
         })
     }
@@ -239,6 +241,7 @@ impl FuncInfo for Func {
                 | Func::Hex
                 | Func::Oct
                 | Func::Alarm
+                | Func::Ref
         )
     }
 }
@@ -286,6 +289,19 @@ pub enum OpKind {
     Hslice { hv: OpId, list: OpId },
     /// `$#a`.
     AvLast(OpId),
+    /// Dereferences of a scalar expression: `$$r` / `${...}`, `@$r`, `%$r` (the array and
+    /// hash forms also serve as containers for elements: `$r->[0]` is an `Aelem` of an
+    /// `Rv2av`).
+    Rv2sv(OpId),
+    Rv2av(OpId),
+    Rv2hv(OpId),
+    /// `\EXPR`.
+    RefGen(OpId),
+    /// `[LIST]` and `{LIST}`.
+    AnonArray(Vec<OpId>),
+    AnonHash(Vec<OpId>),
+    /// `$code->(ARGS)`, `&$code(ARGS)`.
+    CallRef { code: OpId, args: Vec<OpId> },
     List(Vec<OpId>),
     /// `a .. b` in list context.
     Range(OpId, OpId),
@@ -371,6 +387,8 @@ pub struct Op {
     pub line: u32,
     /// `use warnings` in effect here.
     pub warn: bool,
+    /// `use strict 'refs'` in effect here (symbolic references die).
+    pub strict_refs: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -436,9 +454,9 @@ impl Program {
         &mut self.ops[id.0 as usize]
     }
 
-    pub fn add(&mut self, kind: OpKind, line: u32, warn: bool) -> OpId {
+    pub fn add(&mut self, kind: OpKind, line: u32, warn: bool, strict_refs: bool) -> OpId {
         let id = OpId(self.ops.len() as u32);
-        self.ops.push(Op { kind, cx: Cx::Scalar, line, warn });
+        self.ops.push(Op { kind, cx: Cx::Scalar, line, warn, strict_refs });
         id
     }
 

@@ -187,7 +187,7 @@ impl Parser {
                     let t = self.lvalue(lhs, line)?;
                     self.op(OpKind::Postdec(t), line)
                 }
-                "->" => return Err(Diag::unsupported(self.file(), line, "the -> operator (references and method calls)")),
+                "->" => self.arrow(lhs, line)?,
                 "=~" | "!~" => return Err(Diag::unsupported(self.file(), line, "regular expression binding (=~)")),
                 "&&" | "||" | "//" | "and" | "or" => {
                     let rhs = self.parse_expr(rbp)?;
@@ -290,7 +290,16 @@ impl Parser {
         let is_list = self.has_parens(lhs)
             || matches!(
                 self.kind(lhs),
-                OpKind::List(_) | OpKind::Padav { .. } | OpKind::Padhv { .. } | OpKind::Gvav(_) | OpKind::Gvhv(_) | OpKind::Aslice { .. } | OpKind::Hslice { .. } | OpKind::Stub
+                OpKind::List(_)
+                    | OpKind::Padav { .. }
+                    | OpKind::Padhv { .. }
+                    | OpKind::Gvav(_)
+                    | OpKind::Gvhv(_)
+                    | OpKind::Rv2av(_)
+                    | OpKind::Rv2hv(_)
+                    | OpKind::Aslice { .. }
+                    | OpKind::Hslice { .. }
+                    | OpKind::Stub
             );
         if is_list {
             self.check_list_lvalue(lhs, line)?;
@@ -313,6 +322,9 @@ impl Parser {
                 | OpKind::Padhv { .. }
                 | OpKind::Gvav(_)
                 | OpKind::Gvhv(_)
+                | OpKind::Rv2sv(_)
+                | OpKind::Rv2av(_)
+                | OpKind::Rv2hv(_)
                 | OpKind::Aelem { .. }
                 | OpKind::Helem { .. }
                 | OpKind::Aslice { .. }
@@ -329,7 +341,7 @@ impl Parser {
     /// Checks that `id` can be assigned to, with perl's message otherwise.
     pub(crate) fn lvalue(&mut self, id: OpId, line: u32) -> Result<OpId, Diag> {
         match self.kind(id) {
-            OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::AvLast(_) => Ok(id),
+            OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::AvLast(_) | OpKind::Rv2sv(_) => Ok(id),
             OpKind::Const(_) => Err(Diag::error(self.file(), line, "Can't modify constant item in scalar assignment")),
             OpKind::Func(Func::Substr, _) => Err(Diag::unsupported(self.file(), line, "substr as an lvalue")),
             OpKind::CondExpr(..) => Err(Diag::unsupported(self.file(), line, "assignment to a conditional expression")),
@@ -411,18 +423,212 @@ impl Parser {
                     self.next(Expect::Term)?;
                     return Ok(self.op(OpKind::RefCode(name), line));
                 }
-                Err(Diag::unsupported(self.file(), line, "references (\\)"))
+                let e = self.parse_expr(BP_UNARY)?;
+                if matches!(self.kind(e), OpKind::List(_)) {
+                    return Err(Diag::unsupported(self.file(), line, "\\(LIST) (a list of references)"));
+                }
+                Ok(self.op(OpKind::RefGen(e), line))
             }
+            Tok::Cast(sigil) => self.parse_cast(sigil, line),
             Tok::Op("++") | Tok::Op("--") => {
                 let e = self.parse_expr(BP_UNARY)?;
                 let target = self.lvalue(e, line)?;
                 Ok(if t.tok == Tok::Op("++") { self.op(OpKind::Preinc(target), line) } else { self.op(OpKind::Predec(target), line) })
             }
-            Tok::Op("[") => Err(Diag::unsupported(self.file(), line, "anonymous array ([...])")),
-            Tok::Op("{") => Err(Diag::unsupported(self.file(), line, "anonymous hash ({...})")),
+            Tok::Op("[") => {
+                let items = if self.eat_op("]", Expect::Term)? {
+                    vec![]
+                } else {
+                    let e = self.parse_expr(0)?;
+                    self.expect_op("]", Expect::Operator)?;
+                    self.flatten(e)
+                };
+                let a = self.op(OpKind::AnonArray(items), line);
+                self.subscripts(a, false)
+            }
+            Tok::Op("{") => {
+                let items = if self.eat_op("}", Expect::Term)? {
+                    vec![]
+                } else {
+                    let e = self.parse_expr(0)?;
+                    self.expect_op("}", Expect::Operator)?;
+                    self.flatten(e)
+                };
+                Ok(self.op(OpKind::AnonHash(items), line))
+            }
             Tok::Op("<") => Err(Diag::unsupported(self.file(), line, "<FILEHANDLE> readline")),
             Tok::Ident(w) => self.parse_word(&w, &t),
             _ => Err(self.syntax_at(&t)),
+        }
+    }
+
+    /// `$$r`, `${EXPR}`, `@$r`, `@{EXPR}`, `%$r`, `$#{EXPR}`, `&$f(...)`, with the
+    /// element forms `$$r[0]`, `${$r}{k}`, `@$r[1,2]`, `@$r{qw(a b)}`.
+    fn parse_cast(&mut self, sigil: u8, line: u32) -> Result<OpId, Diag> {
+        let inner = if self.eat_op("{", Expect::Term)? {
+            let e = self.parse_expr(0)?;
+            self.expect_op("}", Expect::Operator)?;
+            e
+        } else {
+            let t = self.next(Expect::Term)?;
+            match t.tok {
+                Tok::Var { sigil: b'$', name } => self.scalar_var(&name, line)?,
+                Tok::Cast(b'$') => {
+                    let e = self.parse_cast_inner(line)?;
+                    self.op(OpKind::Rv2sv(e), line)
+                }
+                _ => return Err(self.syntax_at(&t)),
+            }
+        };
+        match sigil {
+            b'$' => {
+                let t = self.peek(Expect::Operator)?.clone();
+                let e = match t.tok {
+                    Tok::Op("[") => {
+                        self.next(Expect::Operator)?;
+                        let av = self.op(OpKind::Rv2av(inner), line);
+                        let index = self.parse_expr(0)?;
+                        self.expect_op("]", Expect::Operator)?;
+                        self.op(OpKind::Aelem { av, index }, line)
+                    }
+                    Tok::Op("{") => {
+                        self.next(Expect::Operator)?;
+                        let hv = self.op(OpKind::Rv2hv(inner), line);
+                        let key = self.parse_hash_key()?;
+                        self.op(OpKind::Helem { hv, key }, line)
+                    }
+                    _ => return Ok(self.op(OpKind::Rv2sv(inner), line)),
+                };
+                self.subscripts(e, true)
+            }
+            b'@' => {
+                let t = self.peek(Expect::Operator)?.clone();
+                match t.tok {
+                    Tok::Op("[") => {
+                        self.next(Expect::Operator)?;
+                        let av = self.op(OpKind::Rv2av(inner), line);
+                        let list = if self.is_op("]", Expect::Term)? { self.op(OpKind::Stub, line) } else { self.parse_expr(0)? };
+                        self.expect_op("]", Expect::Operator)?;
+                        Ok(self.op(OpKind::Aslice { av, list }, line))
+                    }
+                    Tok::Op("{") => {
+                        self.next(Expect::Operator)?;
+                        let hv = self.op(OpKind::Rv2hv(inner), line);
+                        let list = self.parse_expr(0)?;
+                        self.expect_op("}", Expect::Operator)?;
+                        Ok(self.op(OpKind::Hslice { hv, list }, line))
+                    }
+                    _ => Ok(self.op(OpKind::Rv2av(inner), line)),
+                }
+            }
+            b'%' => Ok(self.op(OpKind::Rv2hv(inner), line)),
+            b'#' => {
+                let av = self.op(OpKind::Rv2av(inner), line);
+                Ok(self.op(OpKind::AvLast(av), line))
+            }
+            _ => {
+                if self.eat_op("(", Expect::Operator)? {
+                    let args = self.paren_args(line)?;
+                    let call = self.op(OpKind::CallRef { code: inner, args }, line);
+                    return self.subscripts(call, false);
+                }
+                Err(Diag::unsupported(self.file(), line, "&$code call without parentheses (passing @_ through)"))
+            }
+        }
+    }
+
+    /// After a nested `$` cast: the scalar whose value is dereferenced again (`$$$r`).
+    fn parse_cast_inner(&mut self, line: u32) -> Result<OpId, Diag> {
+        if self.eat_op("{", Expect::Term)? {
+            let e = self.parse_expr(0)?;
+            self.expect_op("}", Expect::Operator)?;
+            return Ok(e);
+        }
+        let t = self.next(Expect::Term)?;
+        match t.tok {
+            Tok::Var { sigil: b'$', name } => self.scalar_var(&name, line),
+            Tok::Cast(b'$') => {
+                let e = self.parse_cast_inner(line)?;
+                Ok(self.op(OpKind::Rv2sv(e), line))
+            }
+            _ => Err(self.syntax_at(&t)),
+        }
+    }
+
+    /// Subscripts following a term: `->[i]`, `->{k}`, `->(args)`, `->@*` and friends, and
+    /// between subscripts the implied arrow (`$x{a}[1]`, when `implicit`).
+    fn subscripts(&mut self, mut e: OpId, mut implicit: bool) -> Result<OpId, Diag> {
+        loop {
+            let t = self.peek(Expect::Operator)?.clone();
+            match t.tok {
+                Tok::Op("[") if implicit => {
+                    self.next(Expect::Operator)?;
+                    let av = self.op(OpKind::Rv2av(e), t.line);
+                    let index = self.parse_expr(0)?;
+                    self.expect_op("]", Expect::Operator)?;
+                    e = self.op(OpKind::Aelem { av, index }, t.line);
+                }
+                Tok::Op("{") if implicit => {
+                    self.next(Expect::Operator)?;
+                    let hv = self.op(OpKind::Rv2hv(e), t.line);
+                    let key = self.parse_hash_key()?;
+                    e = self.op(OpKind::Helem { hv, key }, t.line);
+                }
+                Tok::Op("(") if implicit && matches!(self.kind(e), OpKind::Aelem { .. } | OpKind::Helem { .. }) => {
+                    self.next(Expect::Operator)?;
+                    let args = self.paren_args(t.line)?;
+                    e = self.op(OpKind::CallRef { code: e, args }, t.line);
+                }
+                Tok::Op("->") => {
+                    let after = self.lx.src.get(t.end).copied().unwrap_or(0);
+                    if !matches!(after, b'[' | b'{' | b'(' | b'@' | b'%' | b'$') {
+                        return Ok(e);
+                    }
+                    self.next(Expect::Operator)?;
+                    e = self.arrow_one(e, t.line)?;
+                }
+                _ => return Ok(e),
+            }
+            implicit = true;
+        }
+    }
+
+    /// `EXPR ->` in the operator loop.
+    fn arrow(&mut self, lhs: OpId, line: u32) -> Result<OpId, Diag> {
+        let e = self.arrow_one(lhs, line)?;
+        self.subscripts(e, true)
+    }
+
+    /// One subscript after `->`.
+    fn arrow_one(&mut self, e: OpId, line: u32) -> Result<OpId, Diag> {
+        let t = self.next(Expect::Operator)?;
+        match t.tok {
+            Tok::Op("[") => {
+                let av = self.op(OpKind::Rv2av(e), line);
+                let index = self.parse_expr(0)?;
+                self.expect_op("]", Expect::Operator)?;
+                Ok(self.op(OpKind::Aelem { av, index }, line))
+            }
+            Tok::Op("{") => {
+                let hv = self.op(OpKind::Rv2hv(e), line);
+                let key = self.parse_hash_key()?;
+                Ok(self.op(OpKind::Helem { hv, key }, line))
+            }
+            Tok::Op("(") => {
+                let args = self.paren_args(line)?;
+                Ok(self.op(OpKind::CallRef { code: e, args }, line))
+            }
+            Tok::Op("@") if self.eat_op("*", Expect::Operator)? => Ok(self.op(OpKind::Rv2av(e), line)),
+            Tok::Op("%") if self.eat_op("*", Expect::Operator)? => Ok(self.op(OpKind::Rv2hv(e), line)),
+            Tok::Op("$") if self.eat_op("*", Expect::Operator)? => Ok(self.op(OpKind::Rv2sv(e), line)),
+            Tok::Ident(_) | Tok::Var { .. } => Err(Diag::unsupported(self.file(), line, "method calls (objects)")),
+            _ => {
+                // `->$#*`
+                if let Tok::ArrayLen(_) = t.tok {
+                    return Err(self.syntax_at(&t));
+                }
+                Err(self.syntax_at(&t))
+            }
         }
     }
 
@@ -523,10 +729,7 @@ impl Parser {
                     }
                     _ => return self.scalar_var(name, line),
                 };
-                if self.is_op("[", Expect::Operator)? || self.is_op("{", Expect::Operator)? {
-                    return Err(Diag::unsupported(self.file(), line, "nested data structures (references)"));
-                }
-                Ok(e)
+                self.subscripts(e, true)
             }
             b'@' => {
                 let t = self.peek(Expect::Operator)?.clone();
@@ -670,7 +873,7 @@ impl Parser {
     fn array_operand(&mut self, what: &str, line: u32) -> Result<OpId, Diag> {
         let e = self.parse_expr(BP_NAMED_UNARY_ARG)?;
         match self.kind(e) {
-            OpKind::Padav { .. } | OpKind::Gvav(_) => Ok(e),
+            OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_) => Ok(e),
             _ => Err(Diag::error(self.file(), line, format!("Type of arg 1 to {what} must be array (not {})", self.describe(e)))),
         }
     }
@@ -788,7 +991,7 @@ impl Parser {
                     self.expect_op(")", Expect::Operator)?;
                 }
                 match self.kind(c) {
-                    OpKind::Padhv { .. } | OpKind::Gvhv(_) => {}
+                    OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2hv(_) => {}
                     OpKind::Padav { .. } | OpKind::Gvav(_) => return Err(Diag::unsupported(self.file(), line, &format!("{w} on an array"))),
                     _ => return Err(Diag::error(self.file(), line, format!("Experimental {w} on scalar is now forbidden"))),
                 }
@@ -874,7 +1077,7 @@ impl Parser {
     }
 
     fn starts_term_for_shift(&mut self) -> Result<bool, Diag> {
-        Ok(matches!(&self.peek(Expect::Term)?.tok, Tok::Var { sigil: b'@', .. }))
+        Ok(matches!(&self.peek(Expect::Term)?.tok, Tok::Var { sigil: b'@', .. } | Tok::Cast(b'@')))
     }
 
     fn fat_comma_follows(&self, t: &Token) -> bool {
@@ -1077,7 +1280,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "grep" => "grep",
         "split" => "split",
         "open" | "close" | "binmode" | "eof" | "readline" | "opendir" | "readdir" | "closedir" | "unlink" | "mkdir" | "rmdir" | "rename" | "seek" | "tell" | "read" | "sysread" | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat" | "chdir" | "chmod" => "file I/O",
-        "ref" => "ref",
         "bless" => "bless (objects)",
         "splice" => "splice",
         "chomp" => "chomp",

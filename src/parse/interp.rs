@@ -40,6 +40,14 @@ fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
 
+/// The end of a (possibly package-qualified) name starting at `j`.
+fn scan_name(raw: &[u8], mut j: usize) -> usize {
+    while j < raw.len() && (raw[j].is_ascii_alphanumeric() || raw[j] == b'_' || (raw[j] == b':' && raw.get(j + 1) == Some(&b':') && raw.get(j + 2).is_some_and(|c| is_ident_start(*c)))) {
+        j += if raw[j] == b':' { 2 } else { 1 };
+    }
+    j
+}
+
 /// Finds the index of the bracket closing the one at `open_at`.
 fn matching(raw: &[u8], open_at: usize) -> Option<usize> {
     let open = raw[open_at];
@@ -184,94 +192,108 @@ impl Parser {
         }
     }
 
-    /// `$name`, `${name}`, `$name[...]`, `$name{...}` at `raw[i] == '$'`.
+    /// A `$` expression in a string at `raw[i]`: `$name`, `${name}`, `$$ref`, `${ EXPR }`,
+    /// followed by subscripts (`[...]`, `{...}`, `->[...]`, `->{...}`), as perl's
+    /// `intuit_more` would take them. The whole expression is parsed by the expression
+    /// parser over its text.
     fn interp_scalar(&mut self, raw: &[u8], i: usize, line: u32) -> Result<Option<(OpId, usize)>, Diag> {
         let mut j = i + 1;
         let n = raw[j];
-        let name: String;
+        // The variable part, and whether it was a plain name (for the `[` heuristic).
+        let mut plain_name: Option<String> = None;
         if n == b'{' {
             let Some(end) = matching(raw, j) else { return Ok(None) };
             let inner = String::from_utf8_lossy(&raw[j + 1..end]).trim().to_string();
-            if !inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':') || inner.is_empty() {
-                return Err(Diag::unsupported(self.file(), line, "expression interpolation ${...}"));
+            if !inner.is_empty() && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':') {
+                plain_name = Some(inner);
             }
-            name = inner;
             j = end + 1;
-        } else if is_ident_start(n) || n == b':' && raw.get(j + 1) == Some(&b':') {
-            let start = j;
-            while j < raw.len() && (raw[j].is_ascii_alphanumeric() || raw[j] == b'_' || (raw[j] == b':' && raw.get(j + 1) == Some(&b':') && raw.get(j + 2).is_some_and(|c| is_ident_start(*c)))) {
-                if raw[j] == b':' {
-                    j += 2;
-                } else {
-                    j += 1;
-                }
+        } else if n == b'$' && raw.get(j + 1).is_some_and(|c| is_ident_start(*c) || *c == b'{' || *c == b'$' || *c == b':') {
+            while raw.get(j) == Some(&b'$') {
+                j += 1;
             }
-            name = String::from_utf8_lossy(&raw[start..j]).into_owned();
+            if raw.get(j) == Some(&b'{') {
+                let Some(end) = matching(raw, j) else { return Ok(None) };
+                j = end + 1;
+            } else {
+                j = scan_name(raw, j);
+            }
+        } else if is_ident_start(n) || n == b':' && raw.get(j + 1) == Some(&b':') {
+            let end = scan_name(raw, j);
+            plain_name = Some(String::from_utf8_lossy(&raw[j..end]).into_owned());
+            j = end;
         } else if n.is_ascii_digit() {
-            let start = j;
             while j < raw.len() && raw[j].is_ascii_digit() {
                 j += 1;
             }
-            name = String::from_utf8_lossy(&raw[start..j]).into_owned();
+            let name = String::from_utf8_lossy(&raw[i + 1..j]).into_owned();
+            let op = self.scalar_var(&name, line)?;
+            return Ok(Some((op, j)));
         } else if n == b'#' {
-            // `$#array` / `$#{array}` interpolates the last index.
+            // `$#array` / `$#{expr}` / `$#$ref`.
             let start = j + 1;
             let mut k = start;
-            while k < raw.len() && (raw[k].is_ascii_alphanumeric() || raw[k] == b'_') {
-                k += 1;
+            if raw.get(start) == Some(&b'{') {
+                let Some(end) = matching(raw, start) else { return Ok(None) };
+                k = end + 1;
+            } else if raw.get(start) == Some(&b'$') {
+                k = scan_name(raw, start + 1);
+            } else {
+                while k < raw.len() && (raw[k].is_ascii_alphanumeric() || raw[k] == b'_') {
+                    k += 1;
+                }
+                if k == start || !is_ident_start(raw[start]) {
+                    return Ok(None);
+                }
             }
-            if k > start && is_ident_start(raw[start]) {
-                let nm = String::from_utf8_lossy(&raw[start..k]).into_owned();
-                let av = self.array_var(&nm, line)?;
-                return Ok(Some((self.op(OpKind::AvLast(av), line), k)));
-            }
-            return Ok(None);
+            let op = self.sub_expr(&raw[i..k], line)?;
+            return Ok(Some((op, k)));
         } else if b"&`'+!@/\\,;.0$".contains(&n) {
-            if n == b'$' && raw.get(j + 1).is_some_and(|c| is_ident_start(*c) || *c == b'{') {
-                return Err(Diag::unsupported(self.file(), line, "scalar dereference in a string"));
-            }
-            name = (n as char).to_string();
-            j += 1;
+            let name = (n as char).to_string();
+            let op = self.scalar_var(&name, line)?;
+            return Ok(Some((op, j + 1)));
         } else {
             return Ok(None);
         }
         // Subscripts.
-        if raw.get(j) == Some(&b'[') && name.chars().next().is_some_and(|c| !c.is_ascii_digit() || name == "_") {
-            if let Some(end) = matching(raw, j) {
-                let inner = &raw[j + 1..end];
-                if self.looks_like_index(inner, &name, line)? {
-                    let av = self.array_var(&name, line)?;
-                    let index = self.sub_expr(inner, line)?;
-                    let op = self.op(OpKind::Aelem { av, index }, line);
-                    self.no_chained_subscript(raw, end + 1, line)?;
-                    return Ok(Some((op, end + 1)));
+        let var_end = j;
+        let mut first = true;
+        loop {
+            let (arrow, at) = if raw.get(j) == Some(&b'-') && raw.get(j + 1) == Some(&b'>') && matches!(raw.get(j + 2), Some(b'[') | Some(b'{')) {
+                (true, j + 2)
+            } else {
+                (false, j)
+            };
+            match raw.get(at) {
+                Some(b'[') => {
+                    let Some(end) = matching(raw, at) else { break };
+                    if first && !arrow {
+                        if let Some(name) = &plain_name {
+                            let name = name.clone();
+                            if !self.looks_like_index(&raw[at + 1..end], &name, line)? {
+                                break;
+                            }
+                        }
+                    }
+                    j = end + 1;
                 }
+                Some(b'{') => {
+                    let Some(end) = matching(raw, at) else { break };
+                    j = end + 1;
+                }
+                _ => break,
+            }
+            first = false;
+        }
+        if j == var_end {
+            if let Some(name) = plain_name {
+                let op = self.scalar_var(&name, line)?;
+                return Ok(Some((op, j)));
             }
         }
-        if raw.get(j) == Some(&b'{') && name.len() > 0 {
-            if let Some(end) = matching(raw, j) {
-                let inner = &raw[j + 1..end];
-                let hv = self.hash_var(&name, line)?;
-                let key = self.hash_key_text(inner, line)?;
-                let op = self.op(OpKind::Helem { hv, key }, line);
-                self.no_chained_subscript(raw, end + 1, line)?;
-                return Ok(Some((op, end + 1)));
-            }
-        }
-        if raw.get(j) == Some(&b'-') && raw.get(j + 1) == Some(&b'>') && matches!(raw.get(j + 2), Some(b'[') | Some(b'{')) {
-            return Err(Diag::unsupported(self.file(), line, "dereference (->) in a string"));
-        }
-        let op = self.scalar_var(&name, line)?;
+        let text = &raw[i..j];
+        let op = self.sub_expr(text, line)?;
         Ok(Some((op, j)))
-    }
-
-    fn no_chained_subscript(&self, raw: &[u8], j: usize, line: u32) -> Result<(), Diag> {
-        let chained = matches!(raw.get(j), Some(b'[') | Some(b'{'))
-            || (raw.get(j) == Some(&b'-') && raw.get(j + 1) == Some(&b'>') && matches!(raw.get(j + 2), Some(b'[') | Some(b'{')));
-        if chained {
-            return Err(Diag::unsupported(self.file(), line, "nested data structures (references) in a string"));
-        }
-        Ok(())
     }
 
     /// perl guesses whether `[` after `$name` in a string starts a subscript. We take it as
@@ -287,62 +309,60 @@ impl Parser {
         Ok(first.is_ascii_digit() || first == b'$' || (first == b'-' && inner.get(1).is_some_and(|c| c.is_ascii_digit())))
     }
 
-    fn hash_key_text(&mut self, inner: &[u8], line: u32) -> Result<OpId, Diag> {
-        let t = String::from_utf8_lossy(inner).trim().to_string();
-        let bare = t.strip_prefix('-').unwrap_or(&t);
-        if !bare.is_empty() && bare.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !bare.starts_with(|c: char| c.is_ascii_digit()) {
-            return Ok(self.op(OpKind::Const(Const::Str(t.into_bytes())), line));
-        }
-        self.sub_expr(inner, line)
-    }
-
-    /// `@name`, `@{name}`, `@name[...]`, `@name{...}` at `raw[i] == '@'`: joined with `$"`.
+    /// `@name`, `@{name}`, `@$ref`, `@{ EXPR }`, with an optional slice subscript; joined
+    /// with `$"`.
     fn interp_array(&mut self, raw: &[u8], i: usize, line: u32) -> Result<Option<(OpId, usize)>, Diag> {
         let mut j = i + 1;
         let n = raw[j];
-        let name: String;
+        let mut plain_name: Option<String> = None;
         if n == b'{' {
             let Some(end) = matching(raw, j) else { return Ok(None) };
             let inner = String::from_utf8_lossy(&raw[j + 1..end]).trim().to_string();
-            if inner.is_empty() || !inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':') {
-                return Err(Diag::unsupported(self.file(), line, "expression interpolation @{...}"));
+            if !inner.is_empty() && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':') {
+                plain_name = Some(inner);
             }
-            name = inner;
             j = end + 1;
-        } else if is_ident_start(n) || (n == b':' && raw.get(j + 1) == Some(&b':')) {
-            let start = j;
-            while j < raw.len() && (raw[j].is_ascii_alphanumeric() || raw[j] == b'_' || (raw[j] == b':' && raw.get(j + 1) == Some(&b':'))) {
-                j += if raw[j] == b':' { 2 } else { 1 };
+        } else if n == b'$' && raw.get(j + 1).is_some_and(|c| is_ident_start(*c) || *c == b'{' || *c == b'$') {
+            while raw.get(j) == Some(&b'$') {
+                j += 1;
             }
-            name = String::from_utf8_lossy(&raw[start..j]).into_owned();
-        } else if n == b'$' {
-            return Err(Diag::unsupported(self.file(), line, "array dereference in a string"));
+            if raw.get(j) == Some(&b'{') {
+                let Some(end) = matching(raw, j) else { return Ok(None) };
+                j = end + 1;
+            } else {
+                j = scan_name(raw, j);
+            }
+        } else if is_ident_start(n) || (n == b':' && raw.get(j + 1) == Some(&b':')) {
+            let end = scan_name(raw, j);
+            plain_name = Some(String::from_utf8_lossy(&raw[j..end]).into_owned());
+            j = end;
         } else {
             return Ok(None);
         }
-        // perl warns about `"user@example.com"`: an array nobody declared.
-        if self.lookup_my(&format!("@{name}"), line)?.is_none()
-            && !matches!(name.as_str(), "_" | "ARGV" | "INC" | "ENV")
-            && !self.prog.globs.iter().any(|g| g.name == self.qualify(&name))
-            && self.pragmas_warn()
-        {
-            let w = crate::diag::warning(self.file(), line, format!("Possible unintended interpolation of @{name} in string"));
-            self.prog.warnings.push(w);
+        if let Some(name) = &plain_name {
+            // perl warns about `"user@example.com"`: an array nobody declared.
+            let name = name.clone();
+            if self.lookup_my(&format!("@{name}"), line)?.is_none()
+                && !matches!(name.as_str(), "_" | "ARGV" | "INC" | "ENV")
+                && !self.prog.globs.iter().any(|g| g.name == self.qualify(&name))
+                && self.pragmas_warn()
+            {
+                let w = crate::diag::warning(self.file(), line, format!("Possible unintended interpolation of @{name} in string"));
+                self.prog.warnings.push(w);
+            }
         }
-        let list = if raw.get(j) == Some(&b'[') {
-            let Some(end) = matching(raw, j) else { return Ok(None) };
-            let av = self.array_var(&name, line)?;
-            let l = self.sub_expr(&raw[j + 1..end], line)?;
-            j = end + 1;
-            self.op(OpKind::Aslice { av, list: l }, line)
-        } else if raw.get(j) == Some(&b'{') {
-            let Some(end) = matching(raw, j) else { return Ok(None) };
-            let hv = self.hash_var(&name, line)?;
-            let l = self.sub_expr(&raw[j + 1..end], line)?;
-            j = end + 1;
-            self.op(OpKind::Hslice { hv, list: l }, line)
-        } else {
-            self.array_var(&name, line)?
+        let var_end = j;
+        if matches!(raw.get(j), Some(b'[') | Some(b'{')) {
+            if let Some(end) = matching(raw, j) {
+                j = end + 1;
+            }
+        }
+        let list = match &plain_name {
+            Some(name) if j == var_end => {
+                let name = name.clone();
+                self.array_var(&name, line)?
+            }
+            _ => self.sub_expr(&raw[i..j], line)?,
         };
         let g = self.prog.glob("main::\"");
         let sep = self.op(OpKind::Gvsv(g), line);

@@ -16,6 +16,7 @@ use std::collections::{HashMap, HashSet};
 struct Pragmas {
     strict_vars: bool,
     strict_subs: bool,
+    strict_refs: bool,
     warnings: bool,
     say: bool,
 }
@@ -176,8 +177,8 @@ impl Parser {
     }
 
     pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
-        let warn = self.pragmas().warnings;
-        self.prog.add(kind, line, warn)
+        let p = self.pragmas();
+        self.prog.add(kind, line, p.warnings, p.strict_refs)
     }
 
     pub(crate) fn kind(&self, id: OpId) -> &OpKind {
@@ -631,6 +632,7 @@ impl Parser {
                 self.set_pragma(|p| {
                     p.strict_vars = true;
                     p.strict_subs = true;
+                    p.strict_refs = true;
                 });
             }
             if minor >= 35 {
@@ -645,12 +647,16 @@ impl Parser {
                 let all = args.is_empty();
                 let vars = all || args.iter().any(|a| a == "vars");
                 let subs = all || args.iter().any(|a| a == "subs");
+                let refs = all || args.iter().any(|a| a == "refs");
                 self.set_pragma(|p| {
                     if vars {
                         p.strict_vars = is_use;
                     }
                     if subs {
                         p.strict_subs = is_use;
+                    }
+                    if refs {
+                        p.strict_refs = is_use;
                     }
                 });
             }

@@ -1,0 +1,190 @@
+//! References: making them (`\`, `[...]`, `{...}`), following them (`$$r`, `@$r`, `%$r`,
+//! `$r->(...)`), autovivification, symbolic references without `strict refs`, and `ref`.
+
+use crate::interp::{self, die_msg, gv, gv_fetch, Info};
+use crate::sv::{self, sv};
+use camelift_abi::*;
+
+/// Flags of the `rv2*` entries.
+pub const DEREF_VIVIFY: i32 = 1;
+pub const DEREF_STRICT: i32 = 2;
+
+/// A new mortal reference to `target`.
+pub fn new_rv(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
+    let r = sv::new_sv(c);
+    sv(r).flags = SVF_ROK;
+    sv(r).any = sv::inc(target) as *mut u8;
+    sv::mortalize(c, r)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_new_rv(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
+    new_rv(c, target)
+}
+
+/// A copy of a value made for `\ EXPR` on a temporary.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_new_rv_copy(c: *mut Ctx, v: *mut Sv) -> *mut Sv {
+    let copy = sv::newsv_copy(c, v);
+    let r = new_rv(c, copy);
+    sv::dec(c, copy);
+    r
+}
+
+/// `[LIST]`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_anon_array(c: *mut Ctx, mark: usize) -> *mut Sv {
+    let items = interp::pop_from(c, mark);
+    let av = crate::av::new_av(c);
+    crate::av::assign(c, av, &items);
+    let r = new_rv(c, av);
+    sv::dec(c, av);
+    r
+}
+
+/// `{LIST}`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_anon_hash(c: *mut Ctx, mark: usize) -> *mut Sv {
+    let items = interp::pop_from(c, mark);
+    let hv = crate::hv::new_hv(c);
+    crate::hv::assign(c, hv, &items);
+    let r = new_rv(c, hv);
+    sv::dec(c, hv);
+    r
+}
+
+fn kind_name(t: u32) -> &'static str {
+    match t {
+        SVT_PVAV => "an ARRAY",
+        SVT_PVHV => "a HASH",
+        SVT_PVCV => "a subroutine",
+        _ => "a SCALAR",
+    }
+}
+
+/// Follows `r` to an aggregate of type `want` (SVT_PVAV / SVT_PVHV) or a scalar
+/// (SVT_SCALAR), with perl's errors, autovivification and symbolic references.
+fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
+    let what = match want {
+        SVT_PVAV => "ARRAY",
+        SVT_PVHV => "HASH",
+        _ => "SCALAR",
+    };
+    let s = sv(r);
+    if s.flags & SVT_MASK == want && want != SVT_SCALAR {
+        // `@{\@a}` handed the aggregate itself (an rv2av of a glob slot).
+        return r;
+    }
+    if s.flags & SVF_ROK != 0 {
+        let t = s.any as *mut Sv;
+        let tt = sv(t).flags & SVT_MASK;
+        if tt == want {
+            return t;
+        }
+        let _ = kind_name(tt);
+        die_msg(c, format!("Not {} reference", if want == SVT_PVAV { "an ARRAY" } else if want == SVT_PVHV { "a HASH" } else { "a SCALAR" }));
+    }
+    if sv::is_undef(r) {
+        if flags & DEREF_VIVIFY != 0 && s.flags & SVF_READONLY == 0 {
+            let fresh = match want {
+                SVT_PVAV => crate::av::new_av(c),
+                SVT_PVHV => crate::hv::new_hv(c),
+                _ => sv::new_sv(c),
+            };
+            let rv = new_rv(c, fresh);
+            sv::dec(c, fresh);
+            sv::camelift_sv_setsv(c, r, rv);
+            return fresh;
+        }
+        if flags & DEREF_STRICT != 0 || want != SVT_SCALAR {
+            die_msg(c, format!("Can't use an undefined value as {} reference", if want == SVT_PVAV { "an ARRAY" } else if want == SVT_PVHV { "a HASH" } else { "a SCALAR" }));
+        }
+        return sv::undef(c);
+    }
+    // A string: a symbolic reference to a package variable.
+    let name = sv::to_bytes(c, r, &Info::simple(""), usize::MAX);
+    if flags & DEREF_STRICT != 0 {
+        die_msg(c, format!("Can't use string (\"{}\") as {} ref while \"strict refs\" in use", truncate32(&name), kind_ref(what)));
+    }
+    let mut full = name.clone();
+    if !full.windows(2).any(|w| w == b"::") {
+        full = [b"main::".as_slice(), &name].concat();
+    }
+    let g = gv(gv_fetch(c, &full));
+    match want {
+        SVT_PVAV => g.av,
+        SVT_PVHV => g.hv,
+        _ => g.sv,
+    }
+}
+
+fn kind_ref(what: &str) -> &'static str {
+    match what {
+        "ARRAY" => "an ARRAY",
+        "HASH" => "a HASH",
+        _ => "a SCALAR",
+    }
+}
+
+/// perl shows at most 32 characters of the string, then "...".
+fn truncate32(b: &[u8]) -> String {
+    let s = String::from_utf8_lossy(b);
+    if s.chars().count() > 32 {
+        format!("{}\"...", s.chars().take(32).collect::<String>()).trim_end_matches("\"...").to_string() + "\"..."
+    } else {
+        s.into_owned()
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_rv2av(c: *mut Ctx, r: *mut Sv, flags: i32) -> *mut Sv {
+    deref(c, r, SVT_PVAV, flags)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_rv2hv(c: *mut Ctx, r: *mut Sv, flags: i32) -> *mut Sv {
+    deref(c, r, SVT_PVHV, flags)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_rv2sv(c: *mut Ctx, r: *mut Sv, flags: i32) -> *mut Sv {
+    deref(c, r, SVT_SCALAR, flags)
+}
+
+/// `$code->(ARGS)`: arguments on the stack from `mark`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_call_sv(c: *mut Ctx, code: *mut Sv, mark: usize, gimme: i64) -> *mut Sv {
+    let s = sv(code);
+    let cv = if s.flags & SVF_ROK != 0 { s.any as *mut Sv } else { code };
+    if sv(cv).flags & SVT_MASK != SVT_PVCV {
+        if sv::is_undef(code) {
+            die_msg(c, "Can't use an undefined value as a subroutine reference");
+        }
+        die_msg(c, "Not a CODE reference");
+    }
+    // SAFETY: a CODE head's `any` is its Box<Cv>.
+    let body = unsafe { &*(sv(cv).any as *const interp::Cv) };
+    ctx_set_env(c, body.env);
+    let r = (body.func)(c, mark, gimme);
+    r
+}
+
+fn ctx_set_env(c: *mut Ctx, env: *mut *mut Sv) {
+    interp::interp(c).closure_env = env;
+}
+
+/// `ref EXPR`.
+pub fn ref_type(p: *mut Sv) -> &'static [u8] {
+    let s = sv(p);
+    if s.flags & SVF_ROK == 0 {
+        return b"";
+    }
+    let t = sv(s.any as *mut Sv);
+    match t.flags & SVT_MASK {
+        SVT_PVAV => b"ARRAY",
+        SVT_PVHV => b"HASH",
+        SVT_PVCV => b"CODE",
+        _ if t.flags & SVF_ROK != 0 => b"REF",
+        _ => b"SCALAR",
+    }
+}
