@@ -351,9 +351,13 @@ pub extern "C-unwind" fn camelift_eval_block(c: *mut Ctx, f: EvalFn, pad: *mut u
     let frames = interp(c).frames.len();
     let floor = ctx(c).tmps_floor;
     let line = ctx(c).curline;
+    // SAVETMPS: the block's statements must not free the enclosing statement's
+    // temporaries.
+    ctx(c).tmps_floor = ctx(c).tmps_ix;
     let run = std::panic::catch_unwind(|| f(c, pad, mark, gimme));
     match run {
         Ok(v) => {
+            ctx(c).tmps_floor = floor;
             set_errsv(c, sv::no(c));
             v
         }

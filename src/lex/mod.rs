@@ -487,6 +487,19 @@ impl Lexer {
             self.pos = save.0;
             self.line = save.1;
         }
+        // A version string `v5.36.0` is one word.
+        if word.len() > 1 && word.starts_with('v') && word[1..].chars().all(|c| c.is_ascii_digit()) {
+            let mut w = word.clone();
+            while self.peek_byte(0) == b'.' && self.peek_byte(1).is_ascii_digit() {
+                w.push('.');
+                self.pos += 1;
+                while self.peek_byte(0).is_ascii_digit() {
+                    w.push(self.peek_byte(0) as char);
+                    self.pos += 1;
+                }
+            }
+            return Ok(Tok::Ident(w));
+        }
         if word == "__END__" || word == "__DATA__" {
             self.pos = self.src.len();
             return Ok(Tok::Eof);

@@ -226,6 +226,18 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Sv(self.call_rt("rv2sv", &[r, flags])[0])
             }
             OpKind::RefGen(e) => V::Sv(self.refgen(e)?),
+            OpKind::RepeatList(l, n) => {
+                let mark = self.mark();
+                self.lower(l, Want::List)?;
+                let nv = self.lower(n, Want::Scalar)?;
+                let count = self.to_sv(nv);
+                let info = self.info("repeat (x)", &[]);
+                self.call_rt("pp_repeat_list", &[mark, count, info]);
+                if list {
+                    return Ok(undef);
+                }
+                self.last_of_stack(mark)
+            }
             OpKind::AnonArray(items) | OpKind::AnonHash(items) => {
                 let is_av = matches!(self.prog.op(id).kind, OpKind::AnonArray(_));
                 let mark = self.mark();
@@ -484,7 +496,16 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Sv(r)
             }
             OpKind::DoBlock(body) => {
+                // SAVETMPS: the block's statements must not free the enclosing
+                // statement's temporaries.
+                let ctx = self.ctx;
+                let floor = self.load64(ctx, CTX_TMPS_FLOOR);
+                let ix = self.load64(ctx, CTX_TMPS_IX);
+                self.store(ix, ctx, CTX_TMPS_FLOOR);
                 let v = self.block(body, want)?;
+                if self.b.current_block().is_some() {
+                    self.store(floor, ctx, CTX_TMPS_FLOOR);
+                }
                 if list {
                     return Ok(undef);
                 }

@@ -523,7 +523,15 @@ impl<'a, 'p> Fx<'a, 'p> {
         for (i, st) in stmts.into_iter().enumerate() {
             self.nextstate(st);
             if i + 1 == n {
-                self.return_value(Some(st))?;
+                // An explicit `return` last is the same as its value last.
+                let e = match self.prog.op(st).kind {
+                    OpKind::Return(e) => e,
+                    _ => Some(st),
+                };
+                match e {
+                    Some(_) => self.return_value(e)?,
+                    None => self.return_value(None)?,
+                }
             } else {
                 self.statement(st, Want::Void)?;
             }
@@ -758,6 +766,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             1 => f.next,
             _ => f.redo,
         };
+        if which == 2 {
+            // `redo` is a backward branch.
+            self.poll("redo");
+        }
         self.b.ins().jump(target, &[]);
         let dead = self.b.create_block();
         self.b.switch_to_block(dead);

@@ -34,6 +34,10 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         OpKind::AvLast(av) => set_container(p, av),
         OpKind::Rv2sv(e) | OpKind::Rv2av(e) | OpKind::Rv2hv(e) => contextualize(p, e, s),
         OpKind::RefGen(e) => set_target(p, e),
+        OpKind::RepeatList(l, n) => {
+            contextualize(p, l, List);
+            contextualize(p, n, s);
+        }
         OpKind::AnonArray(items) | OpKind::AnonHash(items) => {
             for it in items {
                 contextualize(p, it, List);

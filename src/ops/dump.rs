@@ -58,6 +58,7 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::Rv2av(e) => ("rv2av".into(), String::new(), vec![*e]),
         OpKind::Rv2hv(e) => ("rv2hv".into(), String::new(), vec![*e]),
         OpKind::RefGen(e) => ("srefgen".into(), String::new(), vec![*e]),
+        OpKind::RepeatList(l, n) => ("repeat".into(), "list".into(), vec![*l, *n]),
         OpKind::AnonArray(items) => ("anonlist".into(), String::new(), items.clone()),
         OpKind::AnonHash(items) => ("anonhash".into(), String::new(), items.clone()),
         OpKind::CallRef { code, args } => ("entersub".into(), "(code ref)".into(), [vec![*code], args.clone()].concat()),
@@ -211,6 +212,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::Rv2hv(a)
         | OpKind::RefGen(a) => vec![*a],
         OpKind::AnonArray(v) | OpKind::AnonHash(v) => v.clone(),
+        OpKind::RepeatList(a, b) => vec![*a, *b],
         OpKind::CallRef { code, args } => [vec![*code], args.clone()].concat(),
         OpKind::List(v) | OpKind::Stringify(v) | OpKind::Lineseq(v) => v.clone(),
         OpKind::Func(_, v) | OpKind::Print { args: v, .. } | OpKind::Printf { args: v, .. } | OpKind::Entersub { args: v, .. } => v.clone(),

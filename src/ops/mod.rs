@@ -297,6 +297,8 @@ pub enum OpKind {
     Rv2hv(OpId),
     /// `\EXPR`.
     RefGen(OpId),
+    /// `(LIST) x COUNT`: the list repeated.
+    RepeatList(OpId, OpId),
     /// `[LIST]` and `{LIST}`.
     AnonArray(Vec<OpId>),
     AnonHash(Vec<OpId>),

@@ -221,6 +221,10 @@ impl Parser {
                     let target = self.lvalue(lhs, line)?;
                     self.op(OpKind::AssignOp(b, target, rhs), line)
                 }
+                "x" if self.has_parens(lhs) => {
+                    let rhs = self.parse_expr(rbp)?;
+                    self.op(OpKind::RepeatList(lhs, rhs), line)
+                }
                 _ => {
                     let Some(b) = binop_of(op) else { return Err(self.syntax_at(&t)) };
                     let rhs = self.parse_expr(rbp)?;

@@ -363,6 +363,8 @@ impl Parser {
         let expr = self.parse_expr(0)?;
         let st = self.parse_modifiers(expr, line)?;
         self.end_statement()?;
+        // perl reports the line where the statement starts (its nextstate).
+        self.prog.op_mut(st).line = line;
         Ok(Some(st))
     }
 
@@ -616,28 +618,23 @@ impl Parser {
         let t = self.next(Expect::Term)?;
         let module = match &t.tok {
             Tok::Ident(m) => m.clone(),
-            Tok::Num(_) => {
-                // `use 5.010;` / `use v5.36`: a version.
+            Tok::Num(n) => {
+                // `use 5.010;` / `use 5.36.0`: a version.
+                let minor = match n {
+                    crate::lex::NumLit::Float(f) => ((f - f.trunc()) * 1000.0).round() as u32,
+                    crate::lex::NumLit::Int(_) => 0,
+                };
                 self.skip_to_semicolon()?;
+                self.use_version(minor);
                 return Ok(());
             }
             _ => return Err(self.syntax_at(&t)),
         };
-        if module.starts_with('v') && module[1..].chars().all(|c| c.is_ascii_digit()) {
-            let minor = self.version_minor(&module)?;
-            if minor >= 10 {
-                self.set_pragma(|p| p.say = true);
-            }
-            if minor >= 12 {
-                self.set_pragma(|p| {
-                    p.strict_vars = true;
-                    p.strict_subs = true;
-                    p.strict_refs = true;
-                });
-            }
-            if minor >= 35 {
-                self.set_pragma(|p| p.warnings = true);
-            }
+        if module.starts_with('v') && module[1..].chars().all(|c| c.is_ascii_digit() || c == '.') {
+            // `use v5.36`: a version string.
+            let minor = module.split('.').nth(1).and_then(|m| m.parse::<u32>().ok()).unwrap_or(0);
+            self.skip_to_semicolon()?;
+            self.use_version(minor);
             return Ok(());
         }
         // The import list is read as words.
@@ -673,10 +670,21 @@ impl Parser {
         Ok(())
     }
 
-    fn version_minor(&self, v: &str) -> Result<u32, Diag> {
-        // The lexer read `v5` as a word; the `.36` that follows is skipped by import_words.
-        let _ = v;
-        Ok(36)
+    /// `use VERSION`: 5.10 enables `say`, 5.12 strict, 5.35 warnings.
+    fn use_version(&mut self, minor: u32) {
+        if minor >= 10 {
+            self.set_pragma(|p| p.say = true);
+        }
+        if minor >= 12 {
+            self.set_pragma(|p| {
+                p.strict_vars = true;
+                p.strict_subs = true;
+                p.strict_refs = true;
+            });
+        }
+        if minor >= 35 {
+            self.set_pragma(|p| p.warnings = true);
+        }
     }
 
     fn import_words(&mut self) -> Result<Vec<String>, Diag> {
