@@ -897,6 +897,9 @@ impl Parser {
         if self.fat_comma_follows(t) {
             return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
         }
+        if w.len() > 1 && w.starts_with('v') && w[1..].chars().all(|c| c.is_ascii_digit() || c == '.') && w.contains('.') {
+            return Err(Diag::unsupported(self.file(), line, "version string literal"));
+        }
         match w {
             "my" => return self.parse_my(line),
             "not" => {

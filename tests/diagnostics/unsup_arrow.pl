@@ -1,3 +1,0 @@
-use strict;
-my $r;
-print $r->[0];

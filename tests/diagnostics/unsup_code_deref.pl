@@ -1,3 +1,0 @@
-use strict;
-my $r;
-&$r(1);

@@ -1,3 +1,0 @@
-use strict;
-my $r;
-print "x: $r->[0]\n";

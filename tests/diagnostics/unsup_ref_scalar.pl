@@ -1,3 +1,0 @@
-use strict;
-my $x = 1;
-my $r = \$x;
