@@ -38,16 +38,19 @@ pub fn interp<'a>(c: *mut Ctx) -> &'a mut Interp {
 pub struct Cv {
     pub func: SubFn,
     pub name: Vec<u8>,
-    /// A closure's captured variables (null for named subs).
-    pub env: *mut *mut Sv,
+    /// A closure's captured variables (empty for named subs), each holding a reference.
+    pub env: Vec<*mut Sv>,
 }
 
 pub type SubFn = extern "C-unwind" fn(*mut Ctx, usize, i64) -> *mut Sv;
 
-pub fn free_cv(any: *mut u8) {
+pub fn free_cv(c: *mut Ctx, any: *mut u8) {
     if !any.is_null() {
         // SAFETY: a CODE head's `any` is the Box<Cv> from `camelift_cv_new`, freed once.
-        drop(unsafe { Box::from_raw(any as *mut Cv) });
+        let cv = unsafe { Box::from_raw(any as *mut Cv) };
+        for v in cv.env {
+            sv::dec(c, v);
+        }
     }
 }
 
@@ -397,7 +400,7 @@ pub extern "C-unwind" fn camelift_cv_new(c: *mut Ctx, func: SubFn, name: *const 
     let cv = sv::new_sv(c);
     let h = sv(cv);
     h.flags = SVT_PVCV;
-    h.any = Box::into_raw(Box::new(Cv { func, name: n.desc.into_bytes(), env: ptr::null_mut() })) as *mut u8;
+    h.any = Box::into_raw(Box::new(Cv { func, name: n.desc.into_bytes(), env: vec![] })) as *mut u8;
     // The value is a reference to the code.
     let r = sv::new_sv(c);
     sv(r).flags = SVF_ROK;
@@ -405,21 +408,31 @@ pub extern "C-unwind" fn camelift_cv_new(c: *mut Ctx, func: SubFn, name: *const 
     sv::mortalize(c, r)
 }
 
+/// `sub {...}` with captured variables: they are on the stack from `mark`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_cv_new_closure(c: *mut Ctx, func: SubFn, name: *const u8, mark: usize) -> *mut Sv {
+    let env: Vec<*mut Sv> = pop_from(c, mark).into_iter().map(sv::inc).collect();
+    let r = camelift_cv_new(c, func, name);
+    let cv = sv(r).any as *mut Sv;
+    // SAFETY: `camelift_cv_new` just made this CODE head with its Box<Cv>.
+    unsafe { (*(sv(cv).any as *mut Cv)).env = env };
+    r
+}
+
+/// The environment of the closure being called (its prologue copies it into the pad).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_closure_env(c: *mut Ctx) -> *mut *mut Sv {
+    interp(c).closure_env
+}
+
 /// Calls a CODE value with the given arguments (for signal handlers).
 pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv]) {
-    let s = sv(code);
-    let cvp = if s.flags & SVF_ROK != 0 { s.any as *mut Sv } else { code };
-    if sv(cvp).flags & SVT_MASK != SVT_PVCV {
-        return;
-    }
-    // SAFETY: a CODE head's `any` is its Box<Cv>.
-    let func = unsafe { &*(sv(cvp).any as *const Cv) }.func;
     let mark = ctx(c).sp;
     for a in args {
         push(c, *a);
     }
     let line = ctx(c).curline;
-    func(c, mark, G_VOID);
+    crate::refs::camelift_call_sv(c, code, mark, G_VOID);
     ctx(c).curline = line;
     ctx(c).sp = mark;
 }

@@ -164,7 +164,7 @@ pub extern "C-unwind" fn camelift_call_sv(c: *mut Ctx, code: *mut Sv, mark: usiz
     }
     // SAFETY: a CODE head's `any` is its Box<Cv>.
     let body = unsafe { &*(sv(cv).any as *const interp::Cv) };
-    ctx_set_env(c, body.env);
+    ctx_set_env(c, body.env.as_ptr() as *mut *mut Sv);
     let r = (body.func)(c, mark, gimme);
     r
 }

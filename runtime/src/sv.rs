@@ -201,7 +201,7 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     match flags & SVT_MASK {
         SVT_PVAV => crate::av::free_body(c, s.any),
         SVT_PVHV => crate::hv::free_body(c, s.any),
-        SVT_PVCV => crate::interp::free_cv(s.any),
+        SVT_PVCV => crate::interp::free_cv(c, s.any),
         _ => {
             if flags & SVF_ROK != 0 {
                 dec(c, s.any as *mut Sv);

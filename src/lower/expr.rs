@@ -471,7 +471,23 @@ impl<'a, 'p> Fx<'a, 'p> {
                 };
                 self.code_value(ix as usize)
             }
-            OpKind::AnonCode(ix) => self.code_value(ix as usize),
+            OpKind::AnonCode(ix) => {
+                let closure = self.prog.subs[ix as usize].closure.clone();
+                if closure.is_empty() {
+                    self.code_value(ix as usize)
+                } else {
+                    // Capture the variables themselves (their current instances).
+                    let mark = self.mark();
+                    for slot in closure {
+                        let sv = self.pad_get(slot);
+                        self.push_stack(sv);
+                    }
+                    let f = self.sub_addr(ix as usize);
+                    let name = self.prog.subs[ix as usize].name.clone();
+                    let info = self.info(&name, &[]);
+                    V::Sv(self.call_rt("cv_new_closure", &[f, info, mark])[0])
+                }
+            }
             OpKind::EvalBlock(body) => {
                 let Some(k) = self.low.eval_index(id) else {
                     return Err(self.err_unsupported("this eval block"));

@@ -160,7 +160,17 @@ pub fn lower_unit(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fu
         }
         Some(cell)
     };
+    let env = if sub.closure.is_empty() { None } else { Some(fx.call_rt("closure_env", &[])[0]) };
     for (i, entry) in sub.pad.iter().enumerate() {
+        if let (Some(k), Some(env)) = (entry.closure, env) {
+            // A closed-over variable: shared with the closure's creator.
+            let sv = fx.load64(env, (k * 8) as i32);
+            let rc = fx.load32(sv, SV_REFCNT);
+            let rc1 = fx.b.ins().iadd_imm_s(rc, 1);
+            fx.store(rc1, sv, SV_REFCNT);
+            fx.pad_init(i, sv);
+            continue;
+        }
         let kind = match entry.kind {
             PadKind::Scalar => 0,
             PadKind::Array => 1,
@@ -955,7 +965,20 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let done = self.b.ins().icmp(IntCC::SignedGreaterThan, i, end);
                 self.b.ins().brif(done, last_b, &[], body_b, &[]);
                 self.b.switch_to_block(body_b);
-                let sv = self.b.use_var(*iter_sv);
+                let old = self.b.use_var(*iter_sv);
+                // perl reuses the iteration scalar unless something (a closure) kept it.
+                let rc = self.load32(old, SV_REFCNT);
+                let shared = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
+                let fresh_b = self.b.create_block();
+                let have_b = self.b.create_block();
+                self.b.append_block_param(have_b, types::I64);
+                self.b.ins().brif(shared, fresh_b, &[], have_b, &[old.into()]);
+                self.b.switch_to_block(fresh_b);
+                let fresh = self.call_rt("pad_intro", &[old])[0];
+                self.b.ins().jump(have_b, &[fresh.into()]);
+                self.b.switch_to_block(have_b);
+                let sv = self.b.block_params(have_b)[0];
+                self.b.def_var(*iter_sv, sv);
                 self.set_iv_in_place(sv, i);
                 sv
             }

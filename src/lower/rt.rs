@@ -94,6 +94,10 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("sub_leave", &[P], &[]),
     ("sub_return_list", &[P, P], &[]),
     ("cv_new", &[P, P], &[P]),
+    // A closure: `cv_new_closure(fn, name, mark)` with the captured variables on the stack;
+    // `closure_env()` gives the called closure's environment to its prologue.
+    ("cv_new_closure", &[P, P, P], &[P]),
+    ("closure_env", &[], &[P]),
     ("die_undef_sub", &[P], &[]),
     ("die_msg", &[P, P], &[]),
     // `eval BLOCK`: calls the outlined block (fn, pad, mark, gimme) catching `die`.

@@ -407,6 +407,9 @@ pub struct PadEntry {
     pub kind: PadKind,
     /// For a named sub's use of an outer lexical: the capture it reads at entry.
     pub capture: Option<u32>,
+    /// For an anonymous sub's use of an outer lexical: its index in the closure's
+    /// environment.
+    pub closure: Option<u32>,
 }
 
 /// An outer lexical captured by a named sub: the owning sub and its pad slot. The owner
@@ -427,6 +430,9 @@ pub struct Sub {
     pub body: OpId,
     pub pad: Vec<PadEntry>,
     pub line: u32,
+    /// An anonymous sub's captured variables: the defining sub's pad slots, copied into
+    /// the closure's environment each time `sub {...}` is evaluated.
+    pub closure: Vec<PadIx>,
 }
 
 /// A package variable used by the program, by fully qualified name (without sigil).

@@ -35,6 +35,10 @@ struct SubState {
     anon: bool,
     /// Captured outer lexicals: capture id to the local pad slot.
     captures: HashMap<u32, PadIx>,
+    /// For an anonymous sub: the parent's pad slots it closes over, in environment order.
+    closure: Vec<PadIx>,
+    /// Parent pad slot to the local slot holding the same variable.
+    closure_map: HashMap<PadIx, PadIx>,
 }
 
 pub struct Parser {
@@ -62,13 +66,13 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         file: file.to_string(),
         scopes: vec![Scope { vars: vec![], pragmas: Pragmas::default() }],
         pending: vec![],
-        subs: vec![SubState { pad: vec![], prog_ix: 0, anon: false, captures: HashMap::new() }],
+        subs: vec![SubState { pad: vec![], prog_ix: 0, anon: false, captures: HashMap::new(), closure: vec![], closure_map: HashMap::new() }],
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
         labels: vec![],
     };
     p.predeclare_subs(src);
-    p.prog.subs.push(Sub { name: "MAIN".into(), body: OpId(0), pad: vec![], line: 1 });
+    p.prog.subs.push(Sub { name: "MAIN".into(), body: OpId(0), pad: vec![], line: 1, closure: vec![] });
     let body = match p.parse_lineseq(true) {
         Ok(b) => b,
         Err(mut d) => {
@@ -223,7 +227,7 @@ impl Parser {
         let Some(sub) = self.subs.last_mut() else {
             return Err(Diag::syntax(&self.file, line, String::new()));
         };
-        sub.pad.push(PadEntry { name: name.to_string(), kind, capture: None });
+        sub.pad.push(PadEntry { name: name.to_string(), kind, capture: None, closure: None });
         let ix = (sub.pad.len() - 1) as PadIx;
         let _ = depth;
         self.pending.push((name.to_string(), ix));
@@ -258,28 +262,48 @@ impl Parser {
         if d == depth {
             return Ok(Some(ix));
         }
-        if self.subs[d + 1..].iter().any(|s| s.anon) {
-            return Err(Diag::unsupported(&self.file, line, &format!("an anonymous sub using the outer lexical variable {name} (closures)")));
-        }
-        let owner = self.subs[d].prog_ix as u32;
-        let cid = self.prog.capture(owner, ix);
-        if let Some(local) = self.subs[depth].captures.get(&cid) {
-            return Ok(Some(*local));
-        }
-        if d > 0 && self.pragmas().warnings {
-            let w = crate::diag::warning(&self.file, line, format!("Variable \"{name}\" will not stay shared"));
-            self.prog.warnings.push(w);
-        }
         let kind = match name.as_bytes().first() {
             Some(b'@') => PadKind::Array,
             Some(b'%') => PadKind::Hash,
             _ => PadKind::Scalar,
         };
-        let sub = &mut self.subs[depth];
-        sub.pad.push(PadEntry { name: name.to_string(), kind, capture: Some(cid) });
-        let local = (sub.pad.len() - 1) as PadIx;
-        sub.captures.insert(cid, local);
-        Ok(Some(local))
+        // Each sub between the declaration and the use gets a slot for the variable: an
+        // anonymous sub captures its parent's slot when the closure is created; a named
+        // sub captures the declaring sub's first instance once.
+        let mut prev = ix;
+        for level in d + 1..=depth {
+            let st = &self.subs[level];
+            if let Some(local) = st.closure_map.get(&prev) {
+                prev = *local;
+                continue;
+            }
+            if st.anon {
+                let st = &mut self.subs[level];
+                st.closure.push(prev);
+                st.pad.push(PadEntry { name: name.to_string(), kind: kind.clone(), capture: None, closure: Some((st.closure.len() - 1) as u32) });
+                let local = (st.pad.len() - 1) as PadIx;
+                st.closure_map.insert(prev, local);
+                prev = local;
+                continue;
+            }
+            let owner = self.subs[d].prog_ix as u32;
+            let cid = self.prog.capture(owner, ix);
+            if let Some(local) = self.subs[level].captures.get(&cid) {
+                prev = *local;
+                continue;
+            }
+            if d > 0 && !self.subs[d].anon && self.pragmas().warnings {
+                let w = crate::diag::warning(&self.file, line, format!("Variable \"{name}\" will not stay shared"));
+                self.prog.warnings.push(w);
+            }
+            let st = &mut self.subs[level];
+            st.pad.push(PadEntry { name: name.to_string(), kind: kind.clone(), capture: Some(cid), closure: None });
+            let local = (st.pad.len() - 1) as PadIx;
+            st.captures.insert(cid, local);
+            st.closure_map.insert(prev, local);
+            prev = local;
+        }
+        Ok(Some(prev))
     }
 
     // ---- statements ---------------------------------------------------------------
@@ -596,11 +620,11 @@ impl Parser {
         let prog_ix = match self.prog.sub_index(&name).filter(|_| !anon) {
             Some(ix) => ix as usize,
             None => {
-                self.prog.subs.push(Sub { name: name.clone(), body: OpId(0), pad: vec![], line });
+                self.prog.subs.push(Sub { name: name.clone(), body: OpId(0), pad: vec![], line, closure: vec![] });
                 self.prog.subs.len() - 1
             }
         };
-        self.subs.push(SubState { pad: vec![], prog_ix, anon, captures: HashMap::new() });
+        self.subs.push(SubState { pad: vec![], prog_ix, anon, captures: HashMap::new(), closure: vec![], closure_map: HashMap::new() });
         let labels = std::mem::take(&mut self.labels);
         let pending = std::mem::take(&mut self.pending);
         let body = self.parse_block();
@@ -608,9 +632,9 @@ impl Parser {
         self.pending = pending;
         let state = self.subs.pop();
         let body = body?;
-        let pad = state.map(|s| s.pad).unwrap_or_default();
+        let (pad, closure) = state.map(|s| (s.pad, s.closure)).unwrap_or_default();
         contextualize(&mut self.prog, body, Cx::Caller);
-        self.prog.subs[prog_ix] = Sub { name, body, pad, line };
+        self.prog.subs[prog_ix] = Sub { name, body, pad, line, closure };
         Ok(prog_ix as u32)
     }
 

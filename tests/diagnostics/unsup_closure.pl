@@ -1,3 +1,0 @@
-use strict;
-my $count = 0;
-my $bump = sub { $count++ };
