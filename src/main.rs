@@ -222,6 +222,13 @@ fn run_source(src: &[u8], file: &str, args: &[String]) -> Result<ExitCode, Strin
             meta.modified().ok().hash(&mut h);
         }
     }
+    // The runtime archive is part of the program too.
+    if let Ok(rt) = driver::find_runtime(&Triple::host(), None) {
+        if let Ok(meta) = std::fs::metadata(&rt) {
+            meta.len().hash(&mut h);
+            meta.modified().ok().hash(&mut h);
+        }
+    }
     let cache = cache_dir();
     std::fs::create_dir_all(&cache).map_err(|e| format!("camelift: cannot create {}: {}", cache.display(), io_error_text(&e)))?;
     let exe = cache.join(format!("prog-{:016x}", h.finish()));

@@ -226,6 +226,43 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Sv(self.call_rt("rv2sv", &[r, flags])[0])
             }
             OpKind::RefGen(e) => V::Sv(self.refgen(e)?),
+            OpKind::MapGrep { grep, body, list: l } => return self.map_grep(grep, body, l, want),
+            OpKind::SortBy { cmp, list: l } => {
+                let mark = self.mark();
+                self.lower(l, Want::List)?;
+                match crate::lower::fast_sort_kind(self.prog, cmp) {
+                    Some(kind) => {
+                        let k = self.iconst(kind);
+                        self.call_rt("sort_fast", &[mark, k]);
+                    }
+                    None => {
+                        let Some(k) = self.low.eval_index(id) else { return Err(self.err_unsupported("this sort block")) };
+                        let f = self.eval_addr(k);
+                        let base = match self.pad_base() {
+                            Some(b) => b,
+                            None => self.iconst(0),
+                        };
+                        let ga = self.glob_index("main::a");
+                        let gb = self.glob_index("main::b");
+                        let (a, b) = (self.gv(ga), self.gv(gb));
+                        let ab = self.b.ins().iconst(types::I64, 0);
+                        let _ = ab;
+                        // The runtime aliases $a/$b through the glob pointers.
+                        let pair = self.b.create_sized_stack_slot(cranelift_codegen::ir::StackSlotData::new(cranelift_codegen::ir::StackSlotKind::ExplicitSlot, 16, 3));
+                        let pa = self.b.ins().stack_addr(types::I64, pair, 0);
+                        self.store(a, pa, 0);
+                        self.store(b, pa, 8);
+                        self.call_rt("sort_by", &[mark, f, base, pa]);
+                        self.set_curline();
+                    }
+                }
+                if list {
+                    return Ok(undef);
+                }
+                // sort in scalar context: perl 5.36 gives undef.
+                self.set_sp(mark);
+                undef.clone()
+            }
             OpKind::RepeatList(l, n) => {
                 let mark = self.mark();
                 self.lower(l, Want::List)?;
@@ -1259,6 +1296,71 @@ impl<'a, 'p> Fx<'a, 'p> {
         let name = self.prog.subs[ix].name.clone();
         let info = self.info(&name, &[]);
         V::Sv(self.call_rt("cv_new", &[f, info])[0])
+    }
+
+    pub fn glob_index(&self, name: &str) -> u32 {
+        self.prog.globs.iter().position(|g| g.name == name).unwrap_or(0) as u32
+    }
+
+    /// `map`/`grep`: the items stay on the stack while `$_` aliases each in turn; results
+    /// pile up above them and are moved down at the end.
+    fn map_grep(&mut self, grep: bool, body: OpId, l: OpId, want: Want) -> Result<V, Diag> {
+        let mark = self.mark();
+        self.lower(l, Want::List)?;
+        let sp0 = self.mark();
+        let n = self.b.ins().isub(sp0, mark);
+        let g = self.glob_index("main::_");
+        let gv = self.gv(g);
+        let saved_topic = self.load64(gv, GV_SV);
+        let ctx = self.ctx;
+        let saved_floor = self.load64(ctx, CTX_TMPS_FLOOR);
+        let i_var = self.b.declare_var(types::I64);
+        let zero = self.iconst(0);
+        self.b.def_var(i_var, zero);
+        let header = self.b.create_block();
+        let body_b = self.b.create_block();
+        let exit_b = self.b.create_block();
+        self.b.ins().jump(header, &[]);
+        self.b.switch_to_block(header);
+        let i = self.b.use_var(i_var);
+        let done = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, i, n);
+        self.b.ins().brif(done, exit_b, &[], body_b, &[]);
+        self.b.switch_to_block(body_b);
+        let ix = self.b.ins().iadd(mark, i);
+        let item = self.stack_at(ix);
+        self.store(item, gv, GV_SV);
+        // Results of earlier iterations must survive this iteration's FREETMPS.
+        let tix = self.load64(ctx, CTX_TMPS_IX);
+        self.store(tix, ctx, CTX_TMPS_FLOOR);
+        if grep {
+            let v = self.block(body, Want::Scalar)?.unwrap_or(V::Const(Const::Iv(0)));
+            let t = self.to_bool(v);
+            let keep = self.b.create_block();
+            let next = self.b.create_block();
+            self.b.ins().brif(t, keep, &[], next, &[]);
+            self.b.switch_to_block(keep);
+            self.push_stack(item);
+            self.b.ins().jump(next, &[]);
+            self.b.switch_to_block(next);
+        } else {
+            self.block(body, Want::List)?;
+        }
+        let i = self.b.use_var(i_var);
+        let i1 = self.b.ins().iadd_imm_s(i, 1);
+        self.b.def_var(i_var, i1);
+        self.poll("map/grep back-edge");
+        self.b.ins().jump(header, &[]);
+        self.b.switch_to_block(exit_b);
+        self.store(saved_topic, gv, GV_SV);
+        self.store(saved_floor, ctx, CTX_TMPS_FLOOR);
+        if want == Want::List {
+            self.call_rt("list_move", &[mark, sp0]);
+            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+        }
+        let sp = self.mark();
+        let count = self.b.ins().isub(sp, sp0);
+        self.set_sp(mark);
+        Ok(V::Iv(count))
     }
 
     fn cur_pad(&self) -> &[crate::ops::PadEntry] {

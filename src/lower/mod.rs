@@ -109,11 +109,39 @@ pub(crate) fn eval_signature(call_conv: CallConv) -> Signature {
 
 /// Eval blocks in a sub's tree (not in other subs): (sub, the eval op, its body).
 fn find_evals(prog: &Program, id: OpId, sub: usize, out: &mut Vec<(usize, OpId, OpId)>) {
-    if let crate::ops::OpKind::EvalBlock(body) = prog.op(id).kind {
-        out.push((sub, id, body));
+    match prog.op(id).kind {
+        crate::ops::OpKind::EvalBlock(body) => out.push((sub, id, body)),
+        crate::ops::OpKind::SortBy { cmp, .. } if fast_sort_kind(prog, cmp).is_none() => out.push((sub, id, cmp)),
+        _ => {}
     }
     for k in crate::ops::children_of(&prog.op(id).kind) {
         find_evals(prog, k, sub, out);
+    }
+}
+
+/// `sort { $a <=> $b }` and its three cousins need no callback: the runtime sorts
+/// directly (perl optimises them the same way). 0/1 numeric ascending/descending,
+/// 2/3 string ascending/descending.
+pub(crate) fn fast_sort_kind(prog: &Program, cmp: OpId) -> Option<i64> {
+    use crate::ops::{BinOp, OpKind};
+    let body = match &prog.op(cmp).kind {
+        OpKind::Lineseq(s) if s.len() == 1 => s[0],
+        _ => return None,
+    };
+    let OpKind::Binop(op, x, y) = prog.op(body).kind else { return None };
+    let name = |id: OpId| match prog.op(id).kind {
+        OpKind::Gvsv(g) => Some(prog.globs[g as usize].name.as_str()),
+        _ => None,
+    };
+    let order = match (name(x), name(y)) {
+        (Some("main::a"), Some("main::b")) => 0,
+        (Some("main::b"), Some("main::a")) => 1,
+        _ => return None,
+    };
+    match op {
+        BinOp::NumCmp => Some(order),
+        BinOp::StrCmp => Some(2 + order),
+        _ => None,
     }
 }
 

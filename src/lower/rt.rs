@@ -53,6 +53,10 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("pp_stringify", &[P, P], &[P]),
     ("pp_range", &[P, P], &[]),
     ("pp_aassign", &[P, P, P], &[P]),
+    // Lists: `list_move(dst, src)` moves stack[src..] down to dst; the sorts.
+    ("list_move", &[P, P], &[]),
+    ("sort_fast", &[P, P], &[]),
+    ("sort_by", &[P, P, P, P], &[]),
     // Arrays.
     ("av_fetch", &[P, P, I], &[P]),
     ("av_count", &[P], &[P]),

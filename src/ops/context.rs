@@ -34,6 +34,14 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         OpKind::AvLast(av) => set_container(p, av),
         OpKind::Rv2sv(e) | OpKind::Rv2av(e) | OpKind::Rv2hv(e) => contextualize(p, e, s),
         OpKind::RefGen(e) => set_target(p, e),
+        OpKind::MapGrep { grep, body, list } => {
+            contextualize(p, list, List);
+            contextualize_block(p, body, if grep { s } else { List });
+        }
+        OpKind::SortBy { cmp, list } => {
+            contextualize(p, list, List);
+            contextualize_block(p, cmp, s);
+        }
         OpKind::RepeatList(l, n) => {
             contextualize(p, l, List);
             contextualize(p, n, s);

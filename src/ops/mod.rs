@@ -297,6 +297,11 @@ pub enum OpKind {
     Rv2hv(OpId),
     /// `\EXPR`.
     RefGen(OpId),
+    /// `map BLOCK LIST` / `map EXPR, LIST` (`grep` when `grep`): `$_` aliases each item.
+    MapGrep { grep: bool, body: OpId, list: OpId },
+    /// `sort BLOCK LIST` / `sort SUBNAME LIST`: `cmp` is the comparison (a block compiled as
+    /// a function of its own, or a call of the named sub), `$a`/`$b` alias the pair.
+    SortBy { cmp: OpId, list: OpId },
     /// `(LIST) x COUNT`: the list repeated.
     RepeatList(OpId, OpId),
     /// `[LIST]` and `{LIST}`.

@@ -901,6 +901,7 @@ impl Parser {
             return Err(Diag::unsupported(self.file(), line, "version string literal"));
         }
         match w {
+            "map" | "grep" => return self.parse_map_grep(w == "grep", line),
             "my" => return self.parse_my(line),
             "not" => {
                 if self.eat_op("(", Expect::Operator)? {
@@ -1205,18 +1206,55 @@ impl Parser {
 
     fn parse_func(&mut self, f: Func, line: u32) -> Result<OpId, Diag> {
         if f == Func::Sort {
-            if self.is_op("{", Expect::Term)? {
-                return Err(Diag::unsupported(self.file(), line, "sort with a comparison block"));
-            }
-            if let Tok::Var { sigil: b'$', .. } = &self.peek(Expect::Term)?.tok {
-                // `sort $subref @list`
-            }
-            if let Tok::Ident(n) = &self.peek(Expect::Term)?.tok {
-                let n = n.clone();
-                if !self.is_known_function(&n) && n != "keys" && n != "values" && n != "reverse" && n != "map" && n != "grep" {
-                    return Err(Diag::unsupported(self.file(), line, "sort with a named comparison sub"));
+            let paren = self.eat_op("(", Expect::Operator)?;
+            let cmp = if self.is_op("{", Expect::Term)? {
+                Some(self.expression_block()?)
+            } else if let Tok::Ident(n) = self.peek(Expect::Term)?.tok.clone() {
+                // `sort NAME LIST`: NAME is a comparison sub unless it is a list operator.
+                let after = self.lx.src.get(self.peeked.as_ref().map(|p| p.0.end).unwrap_or(0)..).unwrap_or(&[]).to_vec();
+                let ws = after.iter().take_while(|c| c.is_ascii_whitespace()).count();
+                let next = after.get(ws).copied().unwrap_or(0);
+                let is_list_op = self.is_known_function(&n) || matches!(n.as_str(), "keys" | "values" | "reverse" | "map" | "grep" | "sort" | "qw");
+                if !is_list_op && next != b'(' && next != b',' {
+                    let t = self.next(Expect::Term)?;
+                    let name = self.qualify(&n);
+                    let call = self.op(OpKind::Entersub { name, args: vec![] }, t.line);
+                    Some(self.op(OpKind::Lineseq(vec![call]), t.line))
+                } else {
+                    None
                 }
+            } else {
+                None
+            };
+            if let Some(cmp) = cmp {
+                let _ = self.eat_op(",", Expect::Operator)?;
+                let e = if paren {
+                    let e = if self.is_op(")", Expect::Term)? { self.op(OpKind::Stub, line) } else { self.parse_expr(0)? };
+                    self.expect_op(")", Expect::Operator)?;
+                    e
+                } else if self.starts_term()? {
+                    self.parse_expr(BP_COMMA)?
+                } else {
+                    self.op(OpKind::Stub, line)
+                };
+                let items = self.flatten(e);
+                let list = self.op(OpKind::List(items), line);
+                self.prog.glob("main::a");
+                self.prog.glob("main::b");
+                return Ok(self.op(OpKind::SortBy { cmp, list }, line));
             }
+            let args = if paren {
+                if self.eat_op(")", Expect::Term)? {
+                    vec![]
+                } else {
+                    let e = self.parse_expr(0)?;
+                    self.expect_op(")", Expect::Operator)?;
+                    self.flatten(e)
+                }
+            } else {
+                self.list_args()?
+            };
+            return Ok(self.op(OpKind::Func(f, args), line));
         }
         let args = if f.takes_list() {
             let (args, _) = self.func_args(line)?;
@@ -1267,6 +1305,33 @@ impl Parser {
         self.declared_subs.contains(full)
     }
 
+    /// `map BLOCK LIST`, `map EXPR, LIST` (and `grep`).
+    fn parse_map_grep(&mut self, grep: bool, line: u32) -> Result<OpId, Diag> {
+        let paren = self.eat_op("(", Expect::Operator)?;
+        let body = if self.is_op("{", Expect::Term)? {
+            let b = self.expression_block()?;
+            let _ = self.eat_op(",", Expect::Operator)?;
+            b
+        } else {
+            let e = self.parse_expr(BP_COMMA + 1)?;
+            self.expect_op(",", Expect::Operator)?;
+            self.op(OpKind::Lineseq(vec![e]), line)
+        };
+        let e = if paren {
+            let e = if self.is_op(")", Expect::Term)? { self.op(OpKind::Stub, line) } else { self.parse_expr(0)? };
+            self.expect_op(")", Expect::Operator)?;
+            e
+        } else if self.starts_term()? {
+            self.parse_expr(BP_COMMA)?
+        } else {
+            self.op(OpKind::Stub, line)
+        };
+        let items = self.flatten(e);
+        let list = self.op(OpKind::List(items), line);
+        self.prog.glob("main::_");
+        Ok(self.op(OpKind::MapGrep { grep, body, list }, line))
+    }
+
     /// A block inside an expression (`do {}`, `eval {}`): its own scope; `my` variables
     /// the enclosing statement declared stay pending until that statement ends.
     fn expression_block(&mut self) -> Result<OpId, Diag> {
@@ -1283,8 +1348,6 @@ impl Parser {
 /// undefined sub.
 fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
-        "map" => "map",
-        "grep" => "grep",
         "split" => "split",
         "open" | "close" | "binmode" | "eof" | "readline" | "opendir" | "readdir" | "closedir" | "unlink" | "mkdir" | "rmdir" | "rename" | "seek" | "tell" | "read" | "sysread" | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat" | "chdir" | "chmod" => "file I/O",
         "bless" => "bless (objects)",

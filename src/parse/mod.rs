@@ -346,7 +346,7 @@ impl Parser {
                 self.next(Expect::Term)?;
                 return Ok(None);
             }
-            Tok::Op("{") => {
+            Tok::Op("{") if !self.anon_hash_follows(&t) => {
                 let body = self.parse_loop_body(None)?;
                 return Ok(Some(self.op(OpKind::Bare { label: None, body }, line)));
             }
@@ -390,6 +390,36 @@ impl Parser {
         // perl reports the line where the statement starts (its nextstate).
         self.prog.op_mut(st).line = line;
         Ok(Some(st))
+    }
+
+    /// perl's guess at a `{` that starts a statement: an anonymous hash when the first
+    /// thing inside is a word, string or scalar followed by `=>` or `,`.
+    fn anon_hash_follows(&self, t: &Token) -> bool {
+        let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
+        let mut i = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+        match rest.get(i) {
+            Some(b'}') => return false,
+            Some(b'"') | Some(b'\'') => {
+                let q = rest[i];
+                i += 1;
+                while i < rest.len() && rest[i] != q {
+                    i += if rest[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            Some(b'$') => {
+                i += 1;
+                i += rest[i.min(rest.len())..].iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+            }
+            Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {
+                i += rest[i..].iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+            }
+            _ => return false,
+        }
+        let rest = rest.get(i..).unwrap_or(&[]);
+        let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+        let rest = &rest[ws..];
+        rest.starts_with(b"=>") || rest.starts_with(b",")
     }
 
     fn label_follows(&mut self, t: &Token) -> bool {

@@ -1,0 +1,22 @@
+use strict; use warnings;
+my @n = (5, 3, 9, 1, 7);
+print join(",", map { $_ * 2 } @n), "\n";
+print join(",", grep { $_ > 4 } @n), "\n";
+print join(",", map $_ + 1, @n), "\n";
+my %h = map { $_ => length $_ } qw(apple fig banana);
+print join(",", map { "$_=$h{$_}" } sort keys %h), "\n";
+print join(",", sort { $a <=> $b } @n), " ", join(",", sort { $b <=> $a } @n), "\n";
+print join(",", sort { $h{$a} <=> $h{$b} or $a cmp $b } keys %h), "\n";
+sub by_len { length($a) <=> length($b) }
+print join(",", sort by_len qw(ccc a bb)), "\n";
+my $count = grep { $_ % 2 } @n;
+print "odd count $count\n";
+my @sq = map { [$_, $_ * $_] } 1 .. 3;
+print join(" ", map { "$_->[0]:$_->[1]" } @sq), "\n";
+$_ *= 10 for @n; print "@n\n";
+my @copy = map { $_ } @n; $copy[0] = 0; print "@n / @copy\n";
+print join(",", reverse sort { lc($a) cmp lc($b) } qw(b A a B c C)), "\n";
+my @words = qw(pear apple fig);
+my @sorted = sort @words;
+print "@sorted\n";
+print scalar(map { ($_, $_) } 1 .. 3), "\n";

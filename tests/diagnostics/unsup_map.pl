@@ -1,3 +1,0 @@
-use strict;
-my @a = (1, 2);
-my @b = map { $_ * 2 } @a;
