@@ -12,9 +12,9 @@ pub struct Interp {
     /// The script's name as given at compile time (perl's `at FILE line N.`).
     pub file: Vec<u8>,
     pub stash: HashMap<Vec<u8>, *mut Gv>,
-    /// Saved state of each active sub call: @_, the temporaries floor, and the sub's
-    /// recursion-depth counter.
-    pub frames: Vec<(*mut Sv, usize, *mut i64)>,
+    /// Saved state of each active sub call: @_, the temporaries floor, the sub's
+    /// recursion-depth counter, and the save stack's height at entry.
+    pub frames: Vec<(*mut Sv, usize, *mut i64, usize)>,
     pub stdout: Out,
     pub stderr: Out,
     /// The last OS error (perl's `$!`), used for die's exit status.
@@ -27,6 +27,8 @@ pub struct Interp {
     pub gv_sig: *mut Gv,
     /// The captured variables of the closure being called (read by its prologue).
     pub closure_env: *mut *mut Sv,
+    /// What `local` saved (see scope.rs).
+    pub savestack: Vec<crate::scope::Save>,
 }
 
 pub fn interp<'a>(c: *mut Ctx) -> &'a mut Interp {
@@ -132,6 +134,7 @@ pub fn new_ctx() -> *mut Ctx {
         gv_args: ptr::null_mut(),
         gv_sig: ptr::null_mut(),
         closure_env: ptr::null_mut(),
+        savestack: vec![],
     };
     cx.interp = Box::into_raw(Box::new(it)) as *mut u8;
     let i = interp(c);
@@ -306,7 +309,8 @@ pub extern "C-unwind" fn camelift_sub_enter(c: *mut Ctx, mark: usize, depth_cell
     let cx = ctx(c);
     let floor = cx.tmps_floor;
     cx.tmps_floor = cx.tmps_ix;
-    interp(c).frames.push((saved, floor, depth_cell));
+    let ss = interp(c).savestack.len();
+    interp(c).frames.push((saved, floor, depth_cell, ss));
     if !depth_cell.is_null() {
         // SAFETY: the compiler passes the address of the sub's own 8-byte depth counter.
         let d = unsafe { &mut *depth_cell };
@@ -325,7 +329,8 @@ pub extern "C-unwind" fn camelift_sub_leave(c: *mut Ctx, _depth_cell: *mut i64) 
 
 /// Leaves the innermost sub call: restores @_, the temporaries floor, the depth count.
 fn pop_frame(c: *mut Ctx) {
-    let Some((saved, floor, depth_cell)) = interp(c).frames.pop() else { return };
+    let Some((saved, floor, depth_cell, ss)) = interp(c).frames.pop() else { return };
+    crate::scope::camelift_leave_scope(c, ss);
     if !depth_cell.is_null() {
         // SAFETY: as in `camelift_sub_enter`.
         unsafe { *depth_cell -= 1 };
@@ -352,6 +357,7 @@ pub extern "C-unwind" fn camelift_eval_block(c: *mut Ctx, f: EvalFn, pad: *mut u
     let empty = sv::no(c);
     set_errsv(c, empty);
     let frames = interp(c).frames.len();
+    let ss = interp(c).savestack.len();
     let floor = ctx(c).tmps_floor;
     let line = ctx(c).curline;
     // SAVETMPS: the block's statements must not free the enclosing statement's
@@ -369,6 +375,7 @@ pub extern "C-unwind" fn camelift_eval_block(c: *mut Ctx, f: EvalFn, pad: *mut u
                 while interp(c).frames.len() > frames {
                     pop_frame(c);
                 }
+                crate::scope::camelift_leave_scope(c, ss);
                 let cx = ctx(c);
                 cx.tmps_floor = floor;
                 cx.sp = mark.min(cx.sp);

@@ -10,6 +10,7 @@ pub mod io;
 pub mod num;
 pub mod pp;
 pub mod refs;
+pub mod scope;
 pub mod sig;
 pub mod sprintf;
 pub mod sv;

@@ -263,6 +263,21 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.set_sp(mark);
                 undef.clone()
             }
+            OpKind::Local(e) => {
+                let v = self.localize(e)?;
+                if list {
+                    if let Some(sv) = v {
+                        if !matches!(self.prog.op(e).kind, OpKind::Gvav(_) | OpKind::Gvhv(_) | OpKind::List(_)) {
+                            self.push_stack(sv);
+                        }
+                    }
+                    return Ok(undef);
+                }
+                match v {
+                    Some(sv) if !matches!(self.prog.op(e).kind, OpKind::Gvav(_) | OpKind::Gvhv(_)) => V::Sv(sv),
+                    _ => undef.clone(),
+                }
+            }
             OpKind::RepeatList(l, n) => {
                 let mark = self.mark();
                 self.lower(l, Want::List)?;
@@ -682,9 +697,53 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
+    /// `local EXPR`: saves and replaces; returns the new scalar or container (for a
+    /// list, pushes the new targets as `lvalue_list` would).
+    fn localize(&mut self, e: OpId) -> Result<Option<Value>, Diag> {
+        Ok(Some(match self.prog.op(e).kind.clone() {
+            OpKind::Gvsv(g) => {
+                let gv = self.gv(g);
+                self.call_rt("local_sv", &[gv])[0]
+            }
+            OpKind::Gvav(g) => {
+                let gv = self.gv(g);
+                self.call_rt("local_av", &[gv])[0]
+            }
+            OpKind::Gvhv(g) => {
+                let gv = self.gv(g);
+                self.call_rt("local_hv", &[gv])[0]
+            }
+            OpKind::Helem { hv, key } => {
+                let c = self.container(hv)?;
+                let kv = self.lower(key, Want::Scalar)?;
+                let k = self.to_sv(kv);
+                self.call_rt("local_helem", &[c, k])[0]
+            }
+            OpKind::Aelem { av, index } => {
+                let c = self.container(av)?;
+                let iv = self.lower(index, Want::Scalar)?;
+                let i = self.to_iv(iv);
+                self.call_rt("local_aelem", &[c, i])[0]
+            }
+            OpKind::List(items) => {
+                for it in items {
+                    if let Some(v) = self.localize(it)? {
+                        self.push_stack(v);
+                    }
+                }
+                return Ok(None);
+            }
+            _ => return Err(self.err_unsupported("local on this expression")),
+        }))
+    }
+
     /// An assignable scalar.
     pub fn lvalue(&mut self, id: OpId) -> Result<Value, Diag> {
         match self.prog.op(id).kind.clone() {
+            OpKind::Local(e) => match self.localize(e)? {
+                Some(v) => Ok(v),
+                None => Err(self.err_unsupported("local on this expression")),
+            },
             OpKind::Rv2sv(e) => {
                 let r = self.deref_source(e)?;
                 let strict = self.prog.op(id).strict_refs;
@@ -720,6 +779,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                     self.push_stack(u);
                 }
                 OpKind::List(_) => self.lvalue_list(it)?,
+                OpKind::Local(e) => {
+                    if let Some(v) = self.localize(e)? {
+                        self.push_stack(v);
+                    }
+                }
                 OpKind::Aslice { av, list } | OpKind::Hslice { hv: av, list } => {
                     let c = self.container(av)?;
                     let mark = self.mark();

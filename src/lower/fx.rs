@@ -32,6 +32,8 @@ enum Cleanup {
     Pad { ix: u32, saved: Variable },
     /// Drop the loop's own iteration scalar.
     Dec(Variable),
+    /// Restore what `local` saved since the loop started.
+    LeaveScope(Variable),
 }
 
 struct LoopFrame {
@@ -477,12 +479,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().store(super::inline::mem(), c, ctx, CTX_CURLINE);
     }
 
-    /// A block of statements; the last one is lowered as `last_want`.
+    /// A block of statements; the last one is lowered as `last_want`. A block that uses
+    /// `local` restores what it saved when it ends.
     pub fn block(&mut self, id: OpId, last_want: Want) -> Result<Option<super::expr::V>, Diag> {
         let stmts = match &self.prog.op(id).kind {
             OpKind::Lineseq(s) => s.clone(),
             _ => vec![id],
         };
+        let scope = if stmts.iter().any(|s| self.has_local(*s)) { Some(self.call_rt("savestack_ix", &[])[0]) } else { None };
         let n = stmts.len();
         let mut result = None;
         for (i, st) in stmts.into_iter().enumerate() {
@@ -490,7 +494,32 @@ impl<'a, 'p> Fx<'a, 'p> {
             let want = if i + 1 == n { last_want } else { Want::Void };
             result = self.statement(st, want)?;
         }
+        if let (Some(mark), Some(_)) = (scope, self.b.current_block()) {
+            self.call_rt("leave_scope", &[mark]);
+        }
         Ok(result)
+    }
+
+    /// Whether `local` is used in this statement (not counting nested blocks, which
+    /// scope their own, nor other subs).
+    fn has_local(&self, id: OpId) -> bool {
+        match &self.prog.op(id).kind {
+            OpKind::Local(_) => true,
+            OpKind::Lineseq(_) | OpKind::AnonCode(_) | OpKind::EvalBlock(_) | OpKind::DoBlock(_) => false,
+            OpKind::If { cond, .. } => self.has_local(*cond),
+            OpKind::While { .. } | OpKind::CFor { .. } | OpKind::Foreach { .. } | OpKind::Bare { .. } => false,
+            k => crate::ops::children_of(k).into_iter().any(|c| self.has_local(c)),
+        }
+    }
+
+    /// Whether `local` is used anywhere inside (for loops, whose `next`/`last` must
+    /// restore what the current iteration saved).
+    fn uses_local(&self, id: OpId) -> bool {
+        match &self.prog.op(id).kind {
+            OpKind::Local(_) => true,
+            OpKind::AnonCode(_) => false,
+            k => crate::ops::children_of(k).into_iter().any(|c| self.uses_local(c)),
+        }
     }
 
     /// One statement. Control structures are handled here; everything else is an
@@ -703,15 +732,23 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(())
     }
 
-    /// Loop entry: SAVETMPS (the loop's list survives the body's FREETMPS).
-    fn enter_loop(&mut self) -> Vec<Cleanup> {
+    /// Loop entry: SAVETMPS (the loop's list survives the body's FREETMPS), and a save
+    /// stack mark when the body uses `local`.
+    fn enter_loop(&mut self, body: OpId) -> Vec<Cleanup> {
         let ctx = self.ctx;
         let floor = self.load64(ctx, CTX_TMPS_FLOOR);
         let saved = self.b.declare_var(types::I64);
         self.b.def_var(saved, floor);
         let ix = self.load64(ctx, CTX_TMPS_IX);
         self.store(ix, ctx, CTX_TMPS_FLOOR);
-        vec![Cleanup::TmpsFloor(saved)]
+        let mut c = vec![Cleanup::TmpsFloor(saved)];
+        if self.uses_local(body) {
+            let mark = self.call_rt("savestack_ix", &[])[0];
+            let v = self.b.declare_var(types::I64);
+            self.b.def_var(v, mark);
+            c.push(Cleanup::LeaveScope(v));
+        }
+        c
     }
 
     fn run_cleanups(&mut self, cleanups: &[Cleanup]) {
@@ -737,6 +774,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Cleanup::Dec(v) => {
                     let sv = self.b.use_var(v);
                     self.sv_dec(sv);
+                }
+                Cleanup::LeaveScope(v) => {
+                    let mark = self.b.use_var(v);
+                    self.call_rt("leave_scope", &[mark]);
                 }
             }
         }
@@ -770,6 +811,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         for c in inner {
             self.run_cleanups(&c);
         }
+        // `next`/`redo` leave the iteration: what it localised is restored.
+        let own: Vec<Cleanup> = self.loops[pos].cleanups.iter().filter(|c| matches!(c, Cleanup::LeaveScope(_))).copied().collect();
+        self.run_cleanups(&own);
         let f = &self.loops[pos];
         let target = match which {
             0 => f.last,
@@ -787,7 +831,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn while_loop(&mut self, label: Option<String>, cond: Option<OpId>, body: OpId, cont: Option<OpId>, until: bool, post: bool) -> Result<(), Diag> {
-        let cleanups = self.enter_loop();
+        let cleanups = self.enter_loop(body);
         let header = self.b.create_block();
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
@@ -831,7 +875,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         if let Some(i) = init {
             self.lower(i, Want::Void)?;
         }
-        let cleanups = self.enter_loop();
+        let cleanups = self.enter_loop(body);
         let header = self.b.create_block();
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
@@ -931,7 +975,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
         };
         // SAVETMPS after the list is built: its temporaries must outlive the body's FREETMPS.
-        cleanups.extend(self.enter_loop());
+        cleanups.extend(self.enter_loop(body));
         // Bind the loop variable: save what it had, to restore after the loop.
         let bind: Box<dyn Fn(&mut Self, Value)> = match var {
             LoopVar::My(ix) => Box::new(move |fx: &mut Self, sv| fx.pad_set(ix, sv)),

@@ -88,6 +88,14 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("anon_array", &[P], &[P]),
     ("anon_hash", &[P], &[P]),
     ("call_sv", &[P, P, P], &[P]),
+    // `local`: the save stack.
+    ("savestack_ix", &[], &[P]),
+    ("leave_scope", &[P], &[]),
+    ("local_sv", &[P], &[P]),
+    ("local_av", &[P], &[P]),
+    ("local_hv", &[P], &[P]),
+    ("local_helem", &[P, P], &[P]),
+    ("local_aelem", &[P, P], &[P]),
     // Output and built-in functions: arguments on the stack from `mark`.
     ("pp_print", &[I, P, I, P], &[P]),
     ("pp_printf", &[I, P, P], &[P]),

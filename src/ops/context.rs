@@ -42,6 +42,12 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             contextualize(p, list, List);
             contextualize_block(p, cmp, s);
         }
+        OpKind::Local(e) => {
+            p.op_mut(e).cx = cx;
+            if let OpKind::Helem { key: k, .. } | OpKind::Aelem { index: k, .. } = p.op(e).kind {
+                contextualize(p, k, s);
+            }
+        }
         OpKind::RepeatList(l, n) => {
             contextualize(p, l, List);
             contextualize(p, n, s);

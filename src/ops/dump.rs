@@ -59,6 +59,7 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::Rv2hv(e) => ("rv2hv".into(), String::new(), vec![*e]),
         OpKind::RefGen(e) => ("srefgen".into(), String::new(), vec![*e]),
         OpKind::RepeatList(l, n) => ("repeat".into(), "list".into(), vec![*l, *n]),
+        OpKind::Local(e) => ("local".into(), String::new(), vec![*e]),
         OpKind::MapGrep { grep, body, list } => ((if *grep { "grepwhile" } else { "mapwhile" }).into(), String::new(), vec![*body, *list]),
         OpKind::SortBy { cmp, list } => ("sort".into(), "with comparison".into(), vec![*cmp, *list]),
         OpKind::AnonArray(items) => ("anonlist".into(), String::new(), items.clone()),
@@ -212,7 +213,8 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::Rv2sv(a)
         | OpKind::Rv2av(a)
         | OpKind::Rv2hv(a)
-        | OpKind::RefGen(a) => vec![*a],
+        | OpKind::RefGen(a)
+        | OpKind::Local(a) => vec![*a],
         OpKind::AnonArray(v) | OpKind::AnonHash(v) => v.clone(),
         OpKind::RepeatList(a, b) => vec![*a, *b],
         OpKind::MapGrep { body, list, .. } => vec![*body, *list],

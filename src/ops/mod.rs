@@ -302,6 +302,9 @@ pub enum OpKind {
     /// `sort BLOCK LIST` / `sort SUBNAME LIST`: `cmp` is the comparison (a block compiled as
     /// a function of its own, or a call of the named sub), `$a`/`$b` alias the pair.
     SortBy { cmp: OpId, list: OpId },
+    /// `local EXPR`: the package variable or element is saved and replaced by a new
+    /// undef value until the enclosing block exits.
+    Local(OpId),
     /// `(LIST) x COUNT`: the list repeated.
     RepeatList(OpId, OpId),
     /// `[LIST]` and `{LIST}`.

@@ -291,7 +291,12 @@ impl Parser {
                 }
             }
         }
+        let local_list = match self.kind(lhs) {
+            OpKind::Local(e) => matches!(self.kind(*e), OpKind::List(_) | OpKind::Gvav(_) | OpKind::Gvhv(_)) || self.has_parens(*e),
+            _ => false,
+        };
         let is_list = self.has_parens(lhs)
+            || local_list
             || matches!(
                 self.kind(lhs),
                 OpKind::List(_)
@@ -336,6 +341,7 @@ impl Parser {
                 | OpKind::Undef
                 | OpKind::Stub => {}
                 OpKind::List(_) => self.check_list_lvalue(it, line)?,
+                OpKind::Local(_) => {}
                 _ => return Err(Diag::error(self.file(), line, "Can't modify non-lvalue subexpression in list assignment")),
             }
         }
@@ -345,7 +351,7 @@ impl Parser {
     /// Checks that `id` can be assigned to, with perl's message otherwise.
     pub(crate) fn lvalue(&mut self, id: OpId, line: u32) -> Result<OpId, Diag> {
         match self.kind(id) {
-            OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::AvLast(_) | OpKind::Rv2sv(_) => Ok(id),
+            OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::AvLast(_) | OpKind::Rv2sv(_) | OpKind::Local(_) => Ok(id),
             OpKind::Const(_) => Err(Diag::error(self.file(), line, "Can't modify constant item in scalar assignment")),
             OpKind::Func(Func::Substr, _) => Err(Diag::unsupported(self.file(), line, "substr as an lvalue")),
             OpKind::CondExpr(..) => Err(Diag::unsupported(self.file(), line, "assignment to a conditional expression")),
@@ -658,19 +664,26 @@ impl Parser {
         }
     }
 
+    /// The fully qualified name of a package variable or sub: special variables always
+    /// live in `main`, other names in the current package.
     pub(crate) fn qualify(&self, name: &str) -> String {
         if name.contains("::") {
             if let Some(rest) = name.strip_prefix("::") {
                 return format!("main::{rest}");
             }
             name.to_string()
-        } else {
+        } else if is_special_var(name) || matches!(name, "ENV" | "ARGV" | "INC" | "STDIN" | "STDOUT" | "STDERR") {
             format!("main::{name}")
+        } else {
+            format!("{}::{name}", self.package())
         }
     }
 
     /// A package variable by sigiled name, subject to `use strict 'vars'`.
     pub(crate) fn global_name(&mut self, full: &str, line: u32) -> Result<GlobIx, Diag> {
+        if let Some(q) = self.lookup_our(full) {
+            return Ok(self.prog.glob(&q));
+        }
         let name = &full[1..];
         if self.pragmas().strict_vars && !name.contains("::") && !is_special_var(name) {
             return Err(Diag::strict_vars(self.file(), line, full));
@@ -918,7 +931,13 @@ impl Parser {
                 let e = self.parse_expr(3)?;
                 return Ok(self.op(OpKind::Not(e), line));
             }
-            "our" | "local" | "state" => return Err(Diag::unsupported(self.file(), line, &format!("\"{w}\" declarations"))),
+            "our" => return self.parse_our(line),
+            "local" => {
+                let e = self.parse_expr(BP_NAMED_UNARY_ARG)?;
+                self.check_localizable(e, line)?;
+                return Ok(self.op(OpKind::Local(e), line));
+            }
+            "state" => return Err(Diag::unsupported(self.file(), line, "\"state\" declarations")),
             "print" | "say" | "printf" => return self.parse_print(w, line),
             "sub" => {
                 let ix = self.parse_sub_body("__ANON__".into(), line)?;
@@ -1055,7 +1074,10 @@ impl Parser {
                 let f = self.file().as_bytes().to_vec();
                 return Ok(self.op(OpKind::Const(Const::Str(f)), line));
             }
-            "__PACKAGE__" => return Ok(self.op(OpKind::Const(Const::Str(b"main".to_vec())), line)),
+            "__PACKAGE__" => {
+                let p = self.package().as_bytes().to_vec();
+                return Ok(self.op(OpKind::Const(Const::Str(p)), line));
+            }
             "STDIN" | "STDOUT" | "STDERR" => return Err(Diag::unsupported(self.file(), line, "filehandles as values")),
             _ => {}
         }
@@ -1092,6 +1114,51 @@ impl Parser {
         let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
         let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
         rest[ws..].starts_with(b"=>")
+    }
+
+    /// `our $x`, `our @a`, `our ($x, %h)`: package variables usable under strict by their
+    /// short names for the rest of the scope.
+    fn parse_our(&mut self, line: u32) -> Result<OpId, Diag> {
+        let paren = self.eat_op("(", Expect::Term)?;
+        let mut items = vec![];
+        loop {
+            let t = self.next(Expect::Term)?;
+            let Tok::Var { sigil, name } = t.tok else { return Err(self.syntax_at(&t)) };
+            let full = format!("{}{name}", sigil as char);
+            let q = self.declare_our(&full);
+            let g = self.prog.glob(&q);
+            items.push(match sigil {
+                b'@' => self.op(OpKind::Gvav(g), line),
+                b'%' => self.op(OpKind::Gvhv(g), line),
+                _ => self.op(OpKind::Gvsv(g), line),
+            });
+            if !paren || !self.eat_op(",", Expect::Operator)? {
+                break;
+            }
+        }
+        if paren {
+            self.expect_op(")", Expect::Operator)?;
+            let l = self.op(OpKind::List(items), line);
+            self.mark_parens(l);
+            return Ok(l);
+        }
+        Ok(items.pop().unwrap_or_else(|| self.op(OpKind::Stub, line)))
+    }
+
+    fn check_localizable(&mut self, e: OpId, line: u32) -> Result<(), Diag> {
+        match self.kind(e).clone() {
+            OpKind::Gvsv(_) | OpKind::Gvav(_) | OpKind::Gvhv(_) | OpKind::Helem { .. } | OpKind::Aelem { .. } => Ok(()),
+            OpKind::List(items) => {
+                for it in items {
+                    self.check_localizable(it, line)?;
+                }
+                Ok(())
+            }
+            OpKind::Padsv { .. } | OpKind::Padav { .. } | OpKind::Padhv { .. } => {
+                Err(Diag::error(self.file(), line, "Can't localize lexical variable"))
+            }
+            _ => Err(Diag::unsupported(self.file(), line, "local on this expression")),
+        }
     }
 
     fn parse_my(&mut self, line: u32) -> Result<OpId, Diag> {

@@ -24,7 +24,11 @@ struct Pragmas {
 struct Scope {
     /// Visible lexicals: name with sigil, pad slot, and the sub (by compile depth) owning it.
     vars: Vec<(String, PadIx, usize)>,
+    /// `our` declarations: name with sigil to the package variable's qualified name.
+    ours: Vec<(String, String)>,
     pragmas: Pragmas,
+    /// The current package (`package NAME;` lasts to the end of the enclosing block).
+    package: String,
 }
 
 /// The sub being compiled: its pad, and the depth in the nest of subs.
@@ -64,7 +68,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         peeked: None,
         prog: Program { file: file.to_string(), ..Default::default() },
         file: file.to_string(),
-        scopes: vec![Scope { vars: vec![], pragmas: Pragmas::default() }],
+        scopes: vec![Scope { vars: vec![], ours: vec![], pragmas: Pragmas::default(), package: "main".into() }],
         pending: vec![],
         subs: vec![SubState { pad: vec![], prog_ix: 0, anon: false, captures: HashMap::new(), closure: vec![], closure_map: HashMap::new() }],
         declared_subs: HashSet::new(),
@@ -201,7 +205,33 @@ impl Parser {
 
     fn push_scope(&mut self) {
         let pragmas = self.pragmas();
-        self.scopes.push(Scope { vars: vec![], pragmas });
+        let package = self.package().to_string();
+        self.scopes.push(Scope { vars: vec![], ours: vec![], pragmas, package });
+    }
+
+    pub(crate) fn package(&self) -> &str {
+        self.scopes.last().map(|s| s.package.as_str()).unwrap_or("main")
+    }
+
+    /// An `our` declaration visible here: the qualified name of the package variable.
+    pub(crate) fn lookup_our(&self, name: &str) -> Option<String> {
+        for scope in self.scopes.iter().rev() {
+            if scope.vars.iter().any(|(n, ..)| n == name) {
+                return None;
+            }
+            if let Some((_, q)) = scope.ours.iter().rev().find(|(n, _)| n == name) {
+                return Some(q.clone());
+            }
+        }
+        None
+    }
+
+    pub(crate) fn declare_our(&mut self, name: &str) -> String {
+        let q = format!("{}::{}", self.package(), &name[1..]);
+        if let Some(s) = self.scopes.last_mut() {
+            s.ours.push((name.to_string(), q.clone()));
+        }
+        q
     }
 
     fn pop_scope(&mut self) {
@@ -374,7 +404,10 @@ impl Parser {
                         self.parse_use(w == "use", line)?;
                         return Ok(None);
                     }
-                    "package" => return Err(Diag::unsupported(&self.file, line, "package")),
+                    "package" => {
+                        self.next(Expect::Term)?;
+                        return self.parse_package(line);
+                    }
                     "BEGIN" | "END" | "INIT" | "CHECK" | "UNITCHECK" => {
                         return Err(Diag::unsupported(&self.file, line, &format!("{w} block")))
                     }
@@ -621,7 +654,7 @@ impl Parser {
         };
         let name = name.clone();
         self.next(Expect::Term)?;
-        let full = if name.contains("::") { name.clone() } else { format!("main::{name}") };
+        let full = self.qualify(&name);
         if self.is_op("(", Expect::Operator)? {
             return Err(Diag::unsupported(&self.file, kw.line, "sub prototype or signature"));
         }
@@ -666,6 +699,27 @@ impl Parser {
         contextualize(&mut self.prog, body, Cx::Caller);
         self.prog.subs[prog_ix] = Sub { name, body, pad, line, closure };
         Ok(prog_ix as u32)
+    }
+
+    /// `package NAME;` (to the end of the block or file) and `package NAME BLOCK`.
+    fn parse_package(&mut self, line: u32) -> Result<Option<OpId>, Diag> {
+        let t = self.next(Expect::Term)?;
+        let Tok::Ident(name) = t.tok else { return Err(self.syntax_at(&t)) };
+        if self.is_op("{", Expect::Operator)? {
+            self.push_scope();
+            if let Some(s) = self.scopes.last_mut() {
+                s.package = name;
+            }
+            let body = self.parse_block();
+            self.pop_scope();
+            let body = body?;
+            return Ok(Some(self.op(OpKind::Bare { label: None, body }, line)));
+        }
+        if let Some(s) = self.scopes.last_mut() {
+            s.package = name;
+        }
+        self.end_statement()?;
+        Ok(None)
     }
 
     fn parse_use(&mut self, is_use: bool, line: u32) -> Result<(), Diag> {
