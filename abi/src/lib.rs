@@ -204,11 +204,16 @@ pub enum Builtin {
     Sleep,
     Time,
     Ref,
+    Chomp,
+    Chop,
+    Rand,
+    Srand,
+    Atan2,
 }
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 31] = [
+    pub const ALL: [Builtin; 36] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -240,6 +245,11 @@ impl Builtin {
         Builtin::Sleep,
         Builtin::Time,
         Builtin::Ref,
+        Builtin::Chomp,
+        Builtin::Chop,
+        Builtin::Rand,
+        Builtin::Srand,
+        Builtin::Atan2,
     ];
 
     pub fn from_i32(i: i32) -> Option<Builtin> {

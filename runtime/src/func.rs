@@ -399,6 +399,75 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             let Some(p) = a0 else { return sv::no(c) };
             sv::mortal_pv(c, crate::refs::ref_type(p))
         }
+        Builtin::Chomp | Builtin::Chop => {
+            let targets = if args.is_empty() { vec![interp::gv(interp::gv_fetch(c, b"main::_")).sv] } else { args.clone() };
+            if f == Builtin::Chop {
+                let mut last = sv::no(c);
+                for t in targets {
+                    if sv::is_undef(t) {
+                        continue;
+                    }
+                    let mut b = sv::to_bytes(c, t, &info, usize::MAX);
+                    if let Some(ch) = b.pop() {
+                        last = sv::mortal_pv(c, &[ch]);
+                    }
+                    sv::check_writable(c, t);
+                    sv::set_pv(t, &b);
+                }
+                return last;
+            }
+            let rs = interp::gv(interp::gv_fetch(c, b"main::/")).sv;
+            if sv::is_undef(rs) {
+                return sv::mortal_iv(c, 0);
+            }
+            let sep = sv::to_bytes_quiet(rs);
+            let mut removed = 0i64;
+            for t in targets {
+                if sv::is_undef(t) || sv::sv(t).flags & SVT_MASK != SVT_SCALAR {
+                    continue;
+                }
+                let mut b = sv::to_bytes(c, t, &info, usize::MAX);
+                let before = b.len();
+                if sep.is_empty() {
+                    // Paragraph mode: all trailing newlines.
+                    while b.last() == Some(&b'\n') {
+                        b.pop();
+                    }
+                } else if b.ends_with(&sep) {
+                    b.truncate(b.len() - sep.len());
+                }
+                if b.len() != before {
+                    removed += (before - b.len()) as i64;
+                    sv::check_writable(c, t);
+                    sv::set_pv(t, &b);
+                }
+            }
+            sv::mortal_iv(c, removed)
+        }
+        Builtin::Rand => {
+            let n = if args.is_empty() { 1.0 } else { nv_of(0) };
+            let n = if n == 0.0 { 1.0 } else { n };
+            sv::mortal_num(c, Num::Nv(crate::rand::next(c) * n))
+        }
+        Builtin::Srand => {
+            // perl reads the seed's text as an unsigned number (so `-1` seeds as 1), and
+            // the generator keeps its low 32 bits.
+            let seed = if args.is_empty() {
+                crate::rand::fresh_seed() & 0xffff_ffff
+            } else {
+                let text = s_of(0);
+                let t = text.trim_ascii_start();
+                let t = t.strip_prefix(b"-").or_else(|| t.strip_prefix(b"+")).unwrap_or(t);
+                let digits: Vec<u8> = t.iter().take_while(|b| b.is_ascii_digit()).copied().collect();
+                std::str::from_utf8(&digits).ok().and_then(|d| d.parse::<u64>().ok()).unwrap_or(u64::MAX)
+            };
+            crate::rand::seed(c, seed);
+            if seed == 0 {
+                return sv::mortal_pv(c, b"0 but true");
+            }
+            sv::mortal_num(c, Num::from_uv(seed))
+        }
+        Builtin::Atan2 => sv::mortal_num(c, Num::Nv(nv_of(0).atan2(nv_of(1)))),
         Builtin::Time => {
             // SAFETY: time(NULL) has no preconditions.
             let t = unsafe { libc::time(std::ptr::null_mut()) };

@@ -29,6 +29,9 @@ pub struct Interp {
     pub closure_env: *mut *mut Sv,
     /// What `local` saved (see scope.rs).
     pub savestack: Vec<crate::scope::Save>,
+    /// drand48 state (see rand.rs).
+    pub rand_state: u64,
+    pub rand_seeded: bool,
 }
 
 pub fn interp<'a>(c: *mut Ctx) -> &'a mut Interp {
@@ -135,6 +138,8 @@ pub fn new_ctx() -> *mut Ctx {
         gv_sig: ptr::null_mut(),
         closure_env: ptr::null_mut(),
         savestack: vec![],
+        rand_state: 0,
+        rand_seeded: false,
     };
     cx.interp = Box::into_raw(Box::new(it)) as *mut u8;
     let i = interp(c);

@@ -9,6 +9,7 @@ pub mod interp;
 pub mod io;
 pub mod num;
 pub mod pp;
+pub mod rand;
 pub mod refs;
 pub mod scope;
 pub mod sig;

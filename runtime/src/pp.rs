@@ -271,3 +271,99 @@ pub extern "C-unwind" fn camelift_pp_stringify(c: *mut Ctx, mark: usize, info: *
     let (out, utf8) = sv::concat_strings(c, &items, &info, 0, None);
     sv::mortal_str(c, &out, utf8)
 }
+
+/// A "pure" string for the bitwise operators: a string never used as a number.
+fn pure_string(p: *mut Sv) -> bool {
+    let f = sv(p).flags;
+    f & SVF_POK != 0 && f & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK | SVF_ROK) == 0
+}
+
+/// The operand of a numeric bitwise op: perl's UV view (negative IVs wrap).
+fn bit_operand(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> u64 {
+    match sv::to_num(c, p, info, arg) {
+        Num::Iv(i) => i as u64,
+        n => num::to_uv(n),
+    }
+}
+
+fn bitwise(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, op: u8) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    if pure_string(a) && pure_string(b) {
+        // Both strings: the operator works byte by byte (`"10" | "3"` is "30").
+        let x = sv::pv_bytes(sv(a)).to_vec();
+        let y = sv::pv_bytes(sv(b)).to_vec();
+        let n = if op == b'&' { x.len().min(y.len()) } else { x.len().max(y.len()) };
+        let out: Vec<u8> = (0..n)
+            .map(|i| {
+                let (p, q) = (x.get(i).copied().unwrap_or(0), y.get(i).copied().unwrap_or(0));
+                match op {
+                    b'&' => p & q,
+                    b'|' => p | q,
+                    _ => p ^ q,
+                }
+            })
+            .collect();
+        return sv::mortal_pv(c, &out);
+    }
+    let y = bit_operand(c, b, &info, 1);
+    let x = bit_operand(c, a, &info, 0);
+    let r = match op {
+        b'&' => x & y,
+        b'|' => x | y,
+        _ => x ^ y,
+    };
+    sv::mortal_num(c, Num::from_uv(r))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_bit_and(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    bitwise(c, a, b, info, b'&')
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_bit_or(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    bitwise(c, a, b, info, b'|')
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_bit_xor(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    bitwise(c, a, b, info, b'^')
+}
+
+/// Shifts: unsigned 64-bit; a count of 64 or more gives 0, a negative count shifts the
+/// other way (perl 5.24+).
+fn shift(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, left: bool) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    let n = num::to_iv(sv::to_num(c, b, &info, 1));
+    let x = bit_operand(c, a, &info, 0);
+    let (left, n) = if n < 0 { (!left, n.unsigned_abs()) } else { (left, n as u64) };
+    let r = if n >= 64 {
+        0
+    } else if left {
+        x << n
+    } else {
+        x >> n
+    };
+    sv::mortal_num(c, Num::from_uv(r))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_left_shift(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    shift(c, a, b, info, true)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_right_shift(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+    shift(c, a, b, info, false)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_complement(c: *mut Ctx, a: *mut Sv, info: *const u8) -> *mut Sv {
+    if pure_string(a) {
+        let out: Vec<u8> = sv::pv_bytes(sv(a)).iter().map(|b| !b).collect();
+        return sv::mortal_pv(c, &out);
+    }
+    let info = Info::from_ptr(info);
+    let x = bit_operand(c, a, &info, 0);
+    sv::mortal_num(c, Num::from_uv(!x))
+}

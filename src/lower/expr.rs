@@ -355,6 +355,12 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let info = self.info("negation (-)", &[self.var_name(a)]);
                 V::Sv(self.call_rt("pp_negate", &[sv, info])[0])
             }
+            OpKind::Complement(a) => {
+                let v = self.lower(a, Want::Scalar)?;
+                let sv = self.to_sv(v);
+                let info = self.info("1's complement (~)", &[self.var_name(a)]);
+                V::Sv(self.call_rt("pp_complement", &[sv, info])[0])
+            }
             OpKind::Not(a) => {
                 let v = self.lower(a, Want::Scalar)?;
                 let t = self.to_bool(v);
@@ -875,6 +881,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                     BinOp::Concat => "pp_concat",
                     BinOp::Repeat => "pp_repeat",
                     BinOp::NumCmp => "pp_ncmp",
+                    BinOp::BitAnd => "pp_bit_and",
+                    BinOp::BitOr => "pp_bit_or",
+                    BinOp::BitXor => "pp_bit_xor",
+                    BinOp::ShiftLeft => "pp_left_shift",
+                    BinOp::ShiftRight => "pp_right_shift",
                     _ => "pp_scmp",
                 };
                 Ok(V::Sv(self.call_rt(f, &[a, b, info])[0]))

@@ -90,7 +90,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             contextualize(p, a, s);
             contextualize(p, b, s);
         }
-        OpKind::Negate(a) | OpKind::Not(a) | OpKind::Preinc(a) | OpKind::Predec(a) | OpKind::Postinc(a) | OpKind::Postdec(a) => {
+        OpKind::Negate(a) | OpKind::Complement(a) | OpKind::Not(a) | OpKind::Preinc(a) | OpKind::Predec(a) | OpKind::Postinc(a) | OpKind::Postdec(a) => {
             contextualize(p, a, s)
         }
         OpKind::And(a, b) | OpKind::Or(a, b) | OpKind::Dor(a, b) => {

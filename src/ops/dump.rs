@@ -71,6 +71,7 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::Binop(b, x, y) => (b.name().into(), String::new(), vec![*x, *y]),
         OpKind::AssignOp(b, x, y) => (b.name().into(), "assign".into(), vec![*x, *y]),
         OpKind::Negate(a) => ("negate".into(), String::new(), vec![*a]),
+        OpKind::Complement(a) => ("complement".into(), String::new(), vec![*a]),
         OpKind::Not(a) => ("not".into(), String::new(), vec![*a]),
         OpKind::Preinc(a) => ("preinc".into(), String::new(), vec![*a]),
         OpKind::Predec(a) => ("predec".into(), String::new(), vec![*a]),
@@ -193,6 +194,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::Hslice { hv, list } => vec![*hv, *list],
         OpKind::AvLast(a)
         | OpKind::Negate(a)
+        | OpKind::Complement(a)
         | OpKind::Not(a)
         | OpKind::Preinc(a)
         | OpKind::Predec(a)

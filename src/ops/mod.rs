@@ -60,6 +60,11 @@ pub enum BinOp {
     StrLe,
     StrGe,
     StrCmp,
+    BitAnd,
+    BitOr,
+    BitXor,
+    ShiftLeft,
+    ShiftRight,
 }
 
 impl BinOp {
@@ -88,6 +93,11 @@ impl BinOp {
             BinOp::StrLe => "string le",
             BinOp::StrGe => "string ge",
             BinOp::StrCmp => "string comparison (cmp)",
+            BinOp::BitAnd => "bitwise and (&)",
+            BinOp::BitOr => "bitwise or (|)",
+            BinOp::BitXor => "bitwise xor (^)",
+            BinOp::ShiftLeft => "left bitshift (<<)",
+            BinOp::ShiftRight => "right bitshift (>>)",
         }
     }
 
@@ -116,6 +126,11 @@ impl BinOp {
             BinOp::StrLe => "sle",
             BinOp::StrGe => "sge",
             BinOp::StrCmp => "scmp",
+            BinOp::BitAnd => "bit_and",
+            BinOp::BitOr => "bit_or",
+            BinOp::BitXor => "bit_xor",
+            BinOp::ShiftLeft => "left_shift",
+            BinOp::ShiftRight => "right_shift",
         }
     }
 
@@ -174,6 +189,11 @@ impl FuncInfo for Func {
             Func::Sleep => "sleep",
             Func::Time => "time",
             Func::Ref => "ref",
+            Func::Chomp => "chomp",
+            Func::Chop => "chop",
+            Func::Rand => "rand",
+            Func::Srand => "srand",
+            Func::Atan2 => "atan2",
         }
     }
 
@@ -211,13 +231,18 @@ impl FuncInfo for Func {
             "sleep" => Func::Sleep,
             "time" => Func::Time,
             "ref" => Func::Ref,
+            "chomp" => Func::Chomp,
+            "chop" => Func::Chop,
+            "rand" => Func::Rand,
+            "srand" => Func::Srand,
+            "atan2" => Func::Atan2,
             _ => return None,
         })
     }
 
     /// Functions taking a list (everything else takes scalars).
     fn takes_list(self) -> bool {
-        matches!(self, Func::Join | Func::Reverse | Func::Sort | Func::Sprintf | Func::Die | Func::Warn | Func::Kill)
+        matches!(self, Func::Join | Func::Reverse | Func::Sort | Func::Sprintf | Func::Die | Func::Warn | Func::Kill | Func::Chomp | Func::Chop | Func::Atan2)
     }
 
     /// Functions with one argument that defaults to `$_`.
@@ -242,6 +267,8 @@ impl FuncInfo for Func {
                 | Func::Oct
                 | Func::Alarm
                 | Func::Ref
+                | Func::Chomp
+                | Func::Chop
         )
     }
 }
@@ -323,6 +350,8 @@ pub enum OpKind {
     /// `lhs op= rhs`.
     AssignOp(BinOp, OpId, OpId),
     Negate(OpId),
+    /// `~EXPR`.
+    Complement(OpId),
     Not(OpId),
     Preinc(OpId),
     Predec(OpId),

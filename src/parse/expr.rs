@@ -97,6 +97,16 @@ fn binop_of(op: &str) -> Option<BinOp> {
     })
 }
 
+fn bit_op(op: &str) -> BinOp {
+    match op {
+        "&" => BinOp::BitAnd,
+        "|" => BinOp::BitOr,
+        "^" => BinOp::BitXor,
+        "<<" => BinOp::ShiftLeft,
+        _ => BinOp::ShiftRight,
+    }
+}
+
 /// Words that act as infix operators in operator position.
 fn word_op(w: &str) -> Option<&'static str> {
     Some(match w {
@@ -211,8 +221,16 @@ impl Parser {
                         _ => self.op(OpKind::DorAssign(target, rhs), line),
                     }
                 }
-                "|" | "&" | "^" | "<<" | ">>" | "|=" | "&=" | "^=" | "<<=" | ">>=" => {
-                    return Err(Diag::unsupported(self.file(), line, &format!("the bitwise operator {op}")))
+                "|" | "&" | "^" | "<<" | ">>" => {
+                    let rhs = self.parse_expr(rbp)?;
+                    let b = bit_op(op);
+                    self.op(OpKind::Binop(b, lhs, rhs), line)
+                }
+                "|=" | "&=" | "^=" | "<<=" | ">>=" => {
+                    let rhs = self.parse_expr(rbp)?;
+                    let target = self.lvalue(lhs, line)?;
+                    let b = bit_op(&op[..op.len() - 1]);
+                    self.op(OpKind::AssignOp(b, target, rhs), line)
                 }
                 _ if op.ends_with('=') && op.len() >= 2 && !matches!(op, "==" | "!=" | "<=" | ">=") => {
                     let base = &op[..op.len() - 1];
@@ -426,7 +444,10 @@ impl Parser {
                 let e = self.parse_expr(BP_UNARY)?;
                 Ok(self.op(OpKind::Not(e), line))
             }
-            Tok::Op("~") => Err(Diag::unsupported(self.file(), line, "the bitwise operator ~")),
+            Tok::Op("~") => {
+                let e = self.parse_expr(BP_UNARY)?;
+                Ok(self.op(OpKind::Complement(e), line))
+            }
             Tok::Op("\\") => {
                 if let Tok::Var { sigil: b'&', name } = self.peek(Expect::Term)?.tok.clone() {
                     let name = self.qualify(&name);
@@ -1419,17 +1440,12 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "open" | "close" | "binmode" | "eof" | "readline" | "opendir" | "readdir" | "closedir" | "unlink" | "mkdir" | "rmdir" | "rename" | "seek" | "tell" | "read" | "sysread" | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat" | "chdir" | "chmod" => "file I/O",
         "bless" => "bless (objects)",
         "splice" => "splice",
-        "chomp" => "chomp",
-        "chop" => "chop",
         "pos" => "pos",
         "quotemeta" => "quotemeta",
         "pack" => "pack",
         "unpack" => "unpack",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
-        "rand" => "rand",
-        "srand" => "srand",
-        "atan2" => "atan2",
         "localtime" | "gmtime" => "localtime/gmtime",
         "lock" => "lock",
         "caller" => "caller",

@@ -1,3 +1,0 @@
-use strict;
-my $s = "a\n";
-chomp $s;
