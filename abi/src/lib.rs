@@ -209,11 +209,12 @@ pub enum Builtin {
     Rand,
     Srand,
     Atan2,
+    Quotemeta,
 }
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 36] = [
+    pub const ALL: [Builtin; 37] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -250,6 +251,7 @@ impl Builtin {
         Builtin::Rand,
         Builtin::Srand,
         Builtin::Atan2,
+        Builtin::Quotemeta,
     ];
 
     pub fn from_i32(i: i32) -> Option<Builtin> {

@@ -467,6 +467,17 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             }
             sv::mortal_num(c, Num::from_uv(seed))
         }
+        Builtin::Quotemeta => {
+            let b = s_of(0);
+            let mut out = Vec::with_capacity(b.len() * 2);
+            for ch in b {
+                if !(ch.is_ascii_alphanumeric() || ch == b'_') {
+                    out.push(b'\\');
+                }
+                out.push(ch);
+            }
+            sv::mortal_pv(c, &out)
+        }
         Builtin::Atan2 => sv::mortal_num(c, Num::Nv(nv_of(0).atan2(nv_of(1)))),
         Builtin::Time => {
             // SAFETY: time(NULL) has no preconditions.

@@ -57,6 +57,12 @@ pub struct Lexer {
     pub file: String,
     pub pos: usize,
     pub line: u32,
+    /// Here-documents already cut out of the source, by the position of their `<<`: the
+    /// token and where lexing resumes (the parser may re-read a token).
+    heredocs: std::collections::HashMap<usize, (Tok, usize)>,
+    /// Newlines after which lines were cut out (a here-document's body): position of the
+    /// newline and how many lines to count when passing it.
+    line_skips: Vec<(usize, u32)>,
 }
 
 /// Operators by length, longest first so that maximal munch works.
@@ -89,7 +95,7 @@ fn closing_delim(open: u8) -> u8 {
 
 impl Lexer {
     pub fn new(src: Vec<u8>, file: &str, line: u32) -> Self {
-        Lexer { src, file: file.to_string(), pos: 0, line }
+        Lexer { src, file: file.to_string(), pos: 0, line, heredocs: Default::default(), line_skips: vec![] }
     }
 
     fn peek_byte(&self, off: usize) -> u8 {
@@ -106,7 +112,7 @@ impl Lexer {
         loop {
             let c = self.peek_byte(0);
             if c == b'\n' {
-                self.line += 1;
+                self.line += 1 + self.skipped_lines_at(self.pos);
                 self.pos += 1;
             } else if c == b' ' || c == b'\t' || c == b'\r' || c == 0x0c {
                 self.pos += 1;
@@ -230,7 +236,11 @@ impl Lexer {
                 return Err(Diag::unsupported(&self.file, self.line, "<FILEHANDLE> readline"));
             }
             b'<' if expect == Expect::Term => {
-                return Err(Diag::unsupported(&self.file, self.line, "here-document"));
+                let n = self.peek_byte(2);
+                if n == b'"' || n == b'\'' || n == b'~' || is_ident_start(n) {
+                    return self.heredoc();
+                }
+                return Err(Diag::unsupported(&self.file, self.line, "<<>> or a here-document with this terminator"));
             }
             b'*' if expect == Expect::Term && (is_ident_start(self.peek_byte(1)) || self.peek_byte(1) == b'{') => {
                 return Err(Diag::unsupported(&self.file, self.line, "typeglob"));
@@ -506,6 +516,83 @@ impl Lexer {
         }
         let _ = start;
         Ok(Tok::Ident(word))
+    }
+
+    fn skipped_lines_at(&self, pos: usize) -> u32 {
+        self.line_skips.iter().filter(|(p, _)| *p == pos).map(|(_, n)| *n).sum()
+    }
+
+    /// `<<"EOT"`, `<<'EOT'`, `<<EOT`, `<<~EOT`: the body is the lines after the current
+    /// one up to the terminator; it is cut out of the source so lexing goes on after the
+    /// `<<EOT` on the current line and then after the terminator.
+    fn heredoc(&mut self) -> Result<Tok, Diag> {
+        let start = self.pos;
+        if let Some((tok, end)) = self.heredocs.get(&start) {
+            self.pos = *end;
+            return Ok(tok.clone());
+        }
+        let line = self.line;
+        let mut p = start + 2;
+        let indent = self.src.get(p) == Some(&b'~');
+        if indent {
+            p += 1;
+        }
+        let (tag, interpolate) = match self.src.get(p).copied() {
+            Some(q) if q == b'"' || q == b'\'' => {
+                let close = self.src[p + 1..].iter().position(|c| *c == q).map(|i| p + 1 + i);
+                let Some(close) = close else { return Err(self.err_near(start)) };
+                let tag = self.src[p + 1..close].to_vec();
+                p = close + 1;
+                (tag, q == b'"')
+            }
+            _ => {
+                let s = p;
+                while p < self.src.len() && is_ident_char(self.src[p]) {
+                    p += 1;
+                }
+                (self.src[s..p].to_vec(), true)
+            }
+        };
+        let Some(nl) = self.src[p..].iter().position(|c| *c == b'\n').map(|i| p + i) else {
+            return Err(self.unterminated_heredoc(&tag, line));
+        };
+        // Find the terminator line.
+        let body_start = nl + 1;
+        let mut ls = body_start;
+        let mut body_lines = 0u32;
+        let (body_end, cut_end, term_indent) = loop {
+            if ls >= self.src.len() {
+                return Err(self.unterminated_heredoc(&tag, line));
+            }
+            let le = self.src[ls..].iter().position(|c| *c == b'\n').map(|i| ls + i).unwrap_or(self.src.len());
+            let text = &self.src[ls..le];
+            let trimmed = if indent { text.trim_ascii_start() } else { text };
+            body_lines += 1;
+            if trimmed == tag.as_slice() {
+                let ind = text.len() - trimmed.len();
+                break (ls, (le + 1).min(self.src.len()), text[..ind].to_vec());
+            }
+            ls = le + 1;
+        };
+        let mut body = self.src[body_start..body_end].to_vec();
+        if indent && !term_indent.is_empty() {
+            let mut out = Vec::with_capacity(body.len());
+            for l in body.split_inclusive(|c| *c == b'\n') {
+                out.extend_from_slice(l.strip_prefix(term_indent.as_slice()).unwrap_or(l.trim_ascii_start()));
+            }
+            body = out;
+        }
+        self.src.drain(body_start..cut_end);
+        self.line_skips.push((nl, body_lines));
+        let tok = Tok::Str { raw: body, interpolate, delim: if interpolate { b'\n' } else { 0 }, line };
+        self.heredocs.insert(start, (tok.clone(), p));
+        self.pos = p;
+        Ok(tok)
+    }
+
+    fn unterminated_heredoc(&self, tag: &[u8], line: u32) -> Diag {
+        let t = String::from_utf8_lossy(tag);
+        Diag { message: format!("Can't find string terminator \"{t}\" anywhere before EOF at {} line {line}.", self.file) }
     }
 
     /// Reads up to the closing delimiter (the opening one already consumed), honouring

@@ -194,6 +194,7 @@ impl FuncInfo for Func {
             Func::Rand => "rand",
             Func::Srand => "srand",
             Func::Atan2 => "atan2",
+            Func::Quotemeta => "quotemeta",
         }
     }
 
@@ -236,6 +237,7 @@ impl FuncInfo for Func {
             "rand" => Func::Rand,
             "srand" => Func::Srand,
             "atan2" => Func::Atan2,
+            "quotemeta" => Func::Quotemeta,
             _ => return None,
         })
     }
@@ -269,6 +271,7 @@ impl FuncInfo for Func {
                 | Func::Ref
                 | Func::Chomp
                 | Func::Chop
+                | Func::Quotemeta
         )
     }
 }

@@ -1441,7 +1441,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "bless" => "bless (objects)",
         "splice" => "splice",
         "pos" => "pos",
-        "quotemeta" => "quotemeta",
         "pack" => "pack",
         "unpack" => "unpack",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",

@@ -9,6 +9,10 @@ use crate::ops::{Const, OpId, OpKind};
 
 /// `'...'`: only `\\` and `\delim` are escapes.
 pub fn unescape_single(raw: &[u8], delim: u8) -> Vec<u8> {
+    if delim == 0 {
+        // `<<'EOT'`: no escapes at all.
+        return raw.to_vec();
+    }
     let mut out = Vec::with_capacity(raw.len());
     let mut i = 0;
     while i < raw.len() {
@@ -38,6 +42,15 @@ pub fn lit_const(lit: &[u32]) -> Const {
 
 fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
+}
+
+/// `\u` / `\l` applied to one character (ASCII, as perl does for byte strings).
+fn case_char(c: u32, m: u8) -> u32 {
+    match (m, char::from_u32(c)) {
+        (b'u', Some(ch)) if ch.is_ascii() => ch.to_ascii_uppercase() as u32,
+        (b'l', Some(ch)) if ch.is_ascii() => ch.to_ascii_lowercase() as u32,
+        _ => c,
+    }
 }
 
 /// The end of a (possibly package-qualified) name starting at `j`.
@@ -78,41 +91,105 @@ fn matching(raw: &[u8], open_at: usize) -> Option<usize> {
 }
 
 impl Parser {
-    /// A double-quoted string: constant text and variables, concatenated.
+    /// A double-quoted string: constant text and variables, concatenated; `\U \L \Q`
+    /// up to `\E` and `\u \l` wrap what they cover in `uc`, `lc`, `quotemeta`,
+    /// `ucfirst`, `lcfirst`.
     pub(crate) fn interpolate(&mut self, raw: &[u8], delim: u8, line: u32) -> Result<OpId, Diag> {
-        let mut parts: Vec<OpId> = vec![];
+        // Case-modifier frames: (modifier, parts, one-character modifier to apply after).
+        let mut frames: Vec<(u8, Vec<OpId>, Option<u8>)> = vec![(0, vec![], None)];
         let mut lit: Lit = vec![];
+        let mut pend: Option<u8> = None;
         let mut i = 0;
         while i < raw.len() {
             let c = raw[i];
             if c == b'\\' && i + 1 < raw.len() {
+                let m = raw[i + 1];
+                match m {
+                    b'U' | b'L' | b'Q' | b'F' => {
+                        let top = frames.len() - 1;
+                        self.flush_lit(&mut lit, &mut frames[top].1, line);
+                        frames.push((if m == b'F' { b'L' } else { m }, vec![], pend.take()));
+                        i += 2;
+                        continue;
+                    }
+                    b'E' => {
+                        let top = frames.len() - 1;
+                        self.flush_lit(&mut lit, &mut frames[top].1, line);
+                        if frames.len() > 1 {
+                            self.close_case_frame(&mut frames, line);
+                        }
+                        i += 2;
+                        continue;
+                    }
+                    b'u' | b'l' => {
+                        pend = Some(m);
+                        i += 2;
+                        continue;
+                    }
+                    _ => {}
+                }
+                let before = lit.len();
                 i = self.escape(raw, i + 1, delim, &mut lit, line)?;
+                if let (Some(p), true) = (pend, lit.len() > before) {
+                    lit[before] = case_char(lit[before], p);
+                    pend = None;
+                }
                 continue;
             }
-            if c == b'$' && i + 1 < raw.len() {
-                if let Some((op, next)) = self.interp_scalar(raw, i, line)? {
-                    self.flush_lit(&mut lit, &mut parts, line);
-                    parts.push(op);
-                    i = next;
-                    continue;
+            let var = if c == b'$' && i + 1 < raw.len() {
+                self.interp_scalar(raw, i, line)?
+            } else if c == b'@' && i + 1 < raw.len() {
+                self.interp_array(raw, i, line)?
+            } else {
+                None
+            };
+            if let Some((mut op, next)) = var {
+                let top = frames.len() - 1;
+                self.flush_lit(&mut lit, &mut frames[top].1, line);
+                if let Some(p) = pend.take() {
+                    let f = if p == b'u' { crate::ops::Func::Ucfirst } else { crate::ops::Func::Lcfirst };
+                    op = self.op(OpKind::Func(f, vec![op]), line);
                 }
+                frames[top].1.push(op);
+                i = next;
+                continue;
             }
-            if c == b'@' && i + 1 < raw.len() {
-                if let Some((op, next)) = self.interp_array(raw, i, line)? {
-                    self.flush_lit(&mut lit, &mut parts, line);
-                    parts.push(op);
-                    i = next;
-                    continue;
-                }
-            }
-            lit.push(c as u32);
+            lit.push(match pend.take() {
+                Some(p) => case_char(c as u32, p),
+                None => c as u32,
+            });
             i += 1;
         }
-        if parts.is_empty() {
-            return Ok(self.op(OpKind::Const(lit_const(&lit)), line));
+        let top = frames.len() - 1;
+        self.flush_lit(&mut lit, &mut frames[top].1, line);
+        while frames.len() > 1 {
+            self.close_case_frame(&mut frames, line);
         }
-        self.flush_lit(&mut lit, &mut parts, line);
-        Ok(self.op(OpKind::Stringify(parts), line))
+        let parts = frames.pop().map(|f| f.1).unwrap_or_default();
+        match parts.len() {
+            0 => Ok(self.op(OpKind::Const(Const::Str(vec![])), line)),
+            1 if matches!(self.kind(parts[0]), OpKind::Const(_)) => Ok(parts[0]),
+            _ => Ok(self.op(OpKind::Stringify(parts), line)),
+        }
+    }
+
+    /// Ends a `\U`/`\L`/`\Q` span: its text, converted, joins the enclosing span.
+    fn close_case_frame(&mut self, frames: &mut Vec<(u8, Vec<OpId>, Option<u8>)>, line: u32) {
+        let Some((kind, parts, after)) = frames.pop() else { return };
+        let inner = if parts.len() == 1 { parts[0] } else { self.op(OpKind::Stringify(parts), line) };
+        let f = match kind {
+            b'U' => crate::ops::Func::Uc,
+            b'L' => crate::ops::Func::Lc,
+            _ => crate::ops::Func::Quotemeta,
+        };
+        let mut op = self.op(OpKind::Func(f, vec![inner]), line);
+        if let Some(p) = after {
+            let g = if p == b'u' { crate::ops::Func::Ucfirst } else { crate::ops::Func::Lcfirst };
+            op = self.op(OpKind::Func(g, vec![op]), line);
+        }
+        if let Some(parent) = frames.last_mut() {
+            parent.1.push(op);
+        }
     }
 
     fn flush_lit(&mut self, lit: &mut Lit, parts: &mut Vec<OpId>, line: u32) {
@@ -180,9 +257,6 @@ impl Parser {
                 Ok(i + 2)
             }
             b'N' => Err(Diag::unsupported(self.file(), line, "\\N{...} character names")),
-            b'U' | b'L' | b'u' | b'l' | b'Q' | b'E' | b'F' => {
-                Err(Diag::unsupported(self.file(), line, &format!("the \\{} case escape in strings", c as char)))
-            }
             _ => {
                 // `\$`, `\@`, `\\`, `\"` and any other punctuation stand for themselves.
                 let _ = delim;

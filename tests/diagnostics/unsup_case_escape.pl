@@ -1,3 +1,0 @@
-use strict;
-my $n = "abc";
-print "\u$n\n";

@@ -1,5 +1,0 @@
-use strict;
-my $n = 1;
-print <<"EOT";
-hello
-EOT
