@@ -26,10 +26,10 @@ Modes and options:
                    --polls statement and report each build relative to the default build
                    (in wall time, or in instructions with --callgrind)
   --smoke          2 small programs once at BENCH_SCALE=0.01, no cargo build, exit 0 when
-                   both match perl (for the test suite; takes a few seconds)
+                   both match perl (for the test suite; well under a second)
   --filter SUBSTR  only programs whose path (e.g. "seed/loop-for-c") contains SUBSTR;
                    may be given several times (any match)
-  --reps N         repetitions per program (default 3; 1 with --quick)
+  --reps N         repetitions per program (default 3; 1 with --quick or --callgrind)
   --scale X        BENCH_SCALE passed to every program (default 1)
   --no-build       use the existing target/release/camelift
   --camelift PATH  compiler binary to use (implies --no-build)

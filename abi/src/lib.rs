@@ -210,11 +210,12 @@ pub enum Builtin {
     Srand,
     Atan2,
     Quotemeta,
+    RegisterEnd,
 }
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 37] = [
+    pub const ALL: [Builtin; 38] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -252,6 +253,7 @@ impl Builtin {
         Builtin::Srand,
         Builtin::Atan2,
         Builtin::Quotemeta,
+        Builtin::RegisterEnd,
     ];
 
     pub fn from_i32(i: i32) -> Option<Builtin> {

@@ -478,6 +478,12 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             }
             sv::mortal_pv(c, &out)
         }
+        Builtin::RegisterEnd => {
+            if let Some(p) = a0 {
+                interp(c).end_blocks.push(sv::inc(p));
+            }
+            sv::undef(c)
+        }
         Builtin::Atan2 => sv::mortal_num(c, Num::Nv(nv_of(0).atan2(nv_of(1)))),
         Builtin::Time => {
             // SAFETY: time(NULL) has no preconditions.

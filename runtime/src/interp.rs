@@ -29,6 +29,8 @@ pub struct Interp {
     pub closure_env: *mut *mut Sv,
     /// What `local` saved (see scope.rs).
     pub savestack: Vec<crate::scope::Save>,
+    /// END blocks, in definition order (run last first).
+    pub end_blocks: Vec<*mut Sv>,
     /// drand48 state (see rand.rs).
     pub rand_state: u64,
     pub rand_seeded: bool,
@@ -138,6 +140,7 @@ pub fn new_ctx() -> *mut Ctx {
         gv_sig: ptr::null_mut(),
         closure_env: ptr::null_mut(),
         savestack: vec![],
+        end_blocks: vec![],
         rand_state: 0,
         rand_seeded: false,
     };
@@ -259,6 +262,21 @@ const STACK_SIZE: usize = 1 << 30;
 /// Ends the process the way perl does: flush STDOUT (reporting a failed final flush),
 /// then exit with `code`.
 pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
+    // END blocks run first, last defined first, with `$?` holding the exit status; an END
+    // block that dies reports it and the others still run.
+    let mut code = code;
+    let status = gv_fetch(c, b"main::?");
+    sv::set_num(gv(status).sv, crate::num::Num::Iv(code as i64));
+    while let Some(cv) = interp(c).end_blocks.pop() {
+        let run = std::panic::catch_unwind(|| call_cv(c, cv, &[]));
+        if let Err(payload) = run {
+            if let Ok(d) = payload.downcast::<PerlDie>() {
+                let text = sv::to_bytes_quiet(d.0);
+                let _ = interp(c).stderr.write_all(&text);
+            }
+        }
+        code = crate::num::to_iv(sv::to_num(c, gv(status).sv, &Info::simple(""), usize::MAX)) as i32;
+    }
     let i = interp(c);
     let _ = i.stderr.flush();
     if let Err(e) = i.stdout.flush() {

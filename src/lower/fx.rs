@@ -548,6 +548,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(None)
             }
             OpKind::Nothing => Ok(None),
+            // Statements made by the parser itself (`use constant`'s assignments).
+            OpKind::Lineseq(_) => self.block(id, want),
             _ => self.lower(id, want).map(Some),
         }
     }

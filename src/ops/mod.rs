@@ -195,6 +195,7 @@ impl FuncInfo for Func {
             Func::Srand => "srand",
             Func::Atan2 => "atan2",
             Func::Quotemeta => "quotemeta",
+            Func::RegisterEnd => "END",
         }
     }
 

@@ -1114,6 +1114,9 @@ impl Parser {
             let args = self.paren_args(line)?;
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));
         }
+        if self.const_subs.contains(&full) {
+            return Ok(self.op(OpKind::Entersub { name: full, args: vec![] }, line));
+        }
         if self.sub_declared(&full) {
             let args = self.list_args()?;
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));

@@ -322,7 +322,7 @@ impl Parser {
             }
             let op = self.sub_expr(&raw[i..k], line)?;
             return Ok(Some((op, k)));
-        } else if b"&`'+!@/\\,;.0$".contains(&n) {
+        } else if b"&`'+!@/\\,;.0$?".contains(&n) {
             let name = (n as char).to_string();
             let op = self.scalar_var(&name, line)?;
             return Ok(Some((op, j + 1)));

@@ -59,6 +59,10 @@ pub struct Parser {
     parens: HashSet<OpId>,
     /// Loop labels in scope, innermost last, for `last LABEL` checking.
     labels: Vec<Option<String>>,
+    /// Statements that run before the program's own (BEGIN blocks, END registrations).
+    hoisted: Vec<OpId>,
+    /// Subs made by `use constant`: they take no arguments (prototype `()`).
+    pub(crate) const_subs: HashSet<String>,
 }
 
 /// Parses a whole program.
@@ -74,6 +78,8 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
         labels: vec![],
+        hoisted: vec![],
+        const_subs: HashSet::new(),
     };
     p.predeclare_subs(src);
     p.prog.subs.push(Sub { name: "MAIN".into(), body: OpId(0), pad: vec![], line: 1, closure: vec![] });
@@ -88,6 +94,12 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         }
     };
     let main = p.subs.pop().map(|s| s.pad).unwrap_or_default();
+    if !p.hoisted.is_empty() {
+        let hoisted = std::mem::take(&mut p.hoisted);
+        if let OpKind::Lineseq(stmts) = &mut p.prog.op_mut(body).kind {
+            stmts.splice(0..0, hoisted);
+        }
+    }
     p.prog.subs[0].body = body;
     p.prog.subs[0].pad = main;
     contextualize(&mut p.prog, body, Cx::Void);
@@ -401,16 +413,17 @@ impl Parser {
                     }
                     "use" | "no" => {
                         self.next(Expect::Term)?;
-                        self.parse_use(w == "use", line)?;
-                        return Ok(None);
+                        return self.parse_use(w == "use", line);
                     }
                     "package" => {
                         self.next(Expect::Term)?;
                         return self.parse_package(line);
                     }
-                    "BEGIN" | "END" | "INIT" | "CHECK" | "UNITCHECK" => {
-                        return Err(Diag::unsupported(&self.file, line, &format!("{w} block")))
+                    "BEGIN" | "END" if self.block_follows(&t) => {
+                        self.next(Expect::Term)?;
+                        return self.parse_phase_block(&w, line);
                     }
+                    "INIT" | "CHECK" | "UNITCHECK" => return Err(Diag::unsupported(&self.file, line, &format!("{w} block"))),
                     "format" => return Err(Diag::unsupported(&self.file, line, "format")),
                     _ => {}
                 }
@@ -722,7 +735,86 @@ impl Parser {
         Ok(None)
     }
 
-    fn parse_use(&mut self, is_use: bool, line: u32) -> Result<(), Diag> {
+    fn block_follows(&self, t: &Token) -> bool {
+        let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
+        let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+        rest.get(ws) == Some(&b'{')
+    }
+
+    /// `BEGIN {...}` runs first (we hoist it to the start of the program, which is when
+    /// perl's compile-time run would have happened relative to the program's own
+    /// statements); `END {...}` is registered to run at exit, last defined first.
+    fn parse_phase_block(&mut self, which: &str, line: u32) -> Result<Option<OpId>, Diag> {
+        if which == "BEGIN" {
+            let body = self.parse_loop_body(None)?;
+            let st = self.op(OpKind::Bare { label: None, body }, line);
+            self.hoisted.push(st);
+            return Ok(None);
+        }
+        let ix = self.parse_sub_body("__ANON__".into(), line)?;
+        let code = self.op(OpKind::AnonCode(ix), line);
+        let reg = self.op(OpKind::Func(crate::ops::Func::RegisterEnd, vec![code]), line);
+        self.hoisted.push(reg);
+        Ok(None)
+    }
+
+    /// `use constant NAME => LIST;` / `use constant { NAME => VALUE, ... };`: each constant
+    /// is a sub returning values computed once, when the `use` line is reached.
+    fn parse_constant(&mut self, line: u32) -> Result<Option<OpId>, Diag> {
+        let e = self.parse_expr(0)?;
+        self.end_statement()?;
+        let mut defs: Vec<(String, Vec<OpId>)> = vec![];
+        match self.kind(e).clone() {
+            OpKind::AnonHash(items) => {
+                for pair in items.chunks(2) {
+                    let OpKind::Const(crate::ops::Const::Str(n)) = self.kind(pair[0]).clone() else {
+                        return Err(Diag::unsupported(&self.file, line, "use constant with a computed name"));
+                    };
+                    defs.push((String::from_utf8_lossy(&n).into_owned(), pair.get(1).copied().into_iter().collect()));
+                }
+            }
+            OpKind::List(items) => {
+                let OpKind::Const(crate::ops::Const::Str(n)) = self.kind(items[0]).clone() else {
+                    return Err(Diag::unsupported(&self.file, line, "use constant with a computed name"));
+                };
+                defs.push((String::from_utf8_lossy(&n).into_owned(), items[1..].to_vec()));
+            }
+            OpKind::Const(crate::ops::Const::Str(n)) => defs.push((String::from_utf8_lossy(&n).into_owned(), vec![])),
+            _ => return Err(Diag::unsupported(&self.file, line, "this form of use constant")),
+        }
+        let mut inits = vec![];
+        for (name, values) in defs {
+            let values: Vec<OpId> = values
+                .into_iter()
+                .flat_map(|v| match self.kind(v) {
+                    OpKind::List(items) => items.clone(),
+                    _ => vec![v],
+                })
+                .collect();
+            let full = self.qualify(&name);
+            let store = self.prog.glob(&format!("camelift::constant::{full}"));
+            let arr = self.op(OpKind::Gvav(store), line);
+            let list = self.op(OpKind::List(values.clone()), line);
+            inits.push(self.op(OpKind::Aassign { lhs: arr, rhs: list }, line));
+            // The sub: one value is a scalar constant, several a list.
+            let arr2 = self.op(OpKind::Gvav(store), line);
+            let value = if values.len() == 1 {
+                let zero = self.op(OpKind::Const(crate::ops::Const::Iv(0)), line);
+                self.op(OpKind::Aelem { av: arr2, index: zero }, line)
+            } else {
+                arr2
+            };
+            let ret = self.op(OpKind::Return(Some(value)), line);
+            let body = self.op(OpKind::Lineseq(vec![ret]), line);
+            contextualize(&mut self.prog, body, Cx::Caller);
+            self.prog.subs.push(Sub { name: full.clone(), body, pad: vec![], line, closure: vec![] });
+            self.declared_subs.insert(full.clone());
+            self.const_subs.insert(full);
+        }
+        Ok(Some(self.op(OpKind::Lineseq(inits), line)))
+    }
+
+    fn parse_use(&mut self, is_use: bool, line: u32) -> Result<Option<OpId>, Diag> {
         let t = self.next(Expect::Term)?;
         let module = match &t.tok {
             Tok::Ident(m) => m.clone(),
@@ -734,7 +826,7 @@ impl Parser {
                 };
                 self.skip_to_semicolon()?;
                 self.use_version(minor);
-                return Ok(());
+                return Ok(None);
             }
             _ => return Err(self.syntax_at(&t)),
         };
@@ -743,7 +835,10 @@ impl Parser {
             let minor = module.split('.').nth(1).and_then(|m| m.parse::<u32>().ok()).unwrap_or(0);
             self.skip_to_semicolon()?;
             self.use_version(minor);
-            return Ok(());
+            return Ok(None);
+        }
+        if module == "constant" && is_use {
+            return self.parse_constant(line);
         }
         // The import list is read as words.
         let args = self.import_words()?;
@@ -775,7 +870,7 @@ impl Parser {
             "diagnostics" | "autodie" => return Err(Diag::unsupported(&self.file, line, &format!("use {module}"))),
             _ => return Err(Diag::unsupported(&self.file, line, &format!("use {module}"))),
         }
-        Ok(())
+        Ok(None)
     }
 
     /// `use VERSION`: 5.10 enables `say`, 5.12 strict, 5.35 warnings.
