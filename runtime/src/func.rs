@@ -95,13 +95,15 @@ pub extern "C-unwind" fn camelift_pp_print(c: *mut Ctx, handle: i32, mark: usize
     let ofs = sv::to_bytes_quiet(interp::gv(i.gv_ofs).sv);
     let ors_sv = interp::gv(i.gv_ors).sv;
     let mut out = Vec::new();
-    let named = items.len() == info.names.len();
+    // Operand names apply only when no list was flattened into the arguments; checked
+    // only when a warning is due.
+    let named = |info: &Info| items.len() == info.names_len();
     let mut wide = false;
     for (k, it) in items.iter().enumerate() {
         if k > 0 {
             out.extend_from_slice(&ofs);
         }
-        let idx = if named { k } else { usize::MAX };
+        let idx = if !sv::is_undef(*it) || named(&info) { k } else { usize::MAX };
         let b = sv::to_bytes(c, *it, &info, idx);
         if sv(*it).flags & SVF_UTF8 != 0 {
             // A raw handle takes bytes: characters up to 255 go out as one byte each; a
@@ -118,7 +120,7 @@ pub extern "C-unwind" fn camelift_pp_print(c: *mut Ctx, handle: i32, mark: usize
         }
     }
     if wide {
-        crate::interp::warn_text(c, &format!("Wide character in {}", info.desc));
+        crate::interp::warn_text(c, &format!("Wide character in {}", info.desc()));
     }
     if newline != 0 {
         out.push(b'\n');
@@ -317,8 +319,9 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
         }
         Builtin::Join => {
             // Operand names only when no list was flattened into the arguments.
-            let named = args.len() == info.names.len();
-            let jinfo = Info { desc: "join or string".into(), names: if named { info.names.clone() } else { vec![] } };
+            let any_undef = args.iter().any(|a| sv::is_undef(*a));
+            let named = any_undef && args.len() == info.names_len();
+            let jinfo = if named { info.with_desc("join or string") } else { Info::simple("join or string") };
             let sep = match args.first() {
                 Some(p) => (sv::to_bytes(c, *p, &jinfo, 0), sv(*p).flags & SVF_UTF8 != 0),
                 None => (Vec::new(), false),

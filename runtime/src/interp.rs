@@ -62,30 +62,55 @@ pub fn free_cv(c: *mut Ctx, any: *mut u8) {
 }
 
 /// An op's static description for warnings: its name and the names of its operands.
+/// Only a warning or a message reads it, so it stays a pointer to the compiler's
+/// `desc\x01name1\x01name2` string until then (parsing it on every operator call cost
+/// up to half the run time of float-heavy programs).
+#[derive(Clone, Copy)]
 pub struct Info {
-    pub desc: String,
-    pub names: Vec<String>,
+    raw: *const u8,
+    /// A description given by the runtime itself (then `raw` is null), or one that
+    /// replaces the compiler's while keeping its operand names.
+    desc: Option<&'static str>,
 }
 
 impl Info {
     pub fn from_ptr(p: *const u8) -> Info {
-        if p.is_null() {
-            return Info::simple("");
+        Info { raw: p, desc: None }
+    }
+
+    pub fn simple(desc: &'static str) -> Info {
+        Info { raw: std::ptr::null(), desc: Some(desc) }
+    }
+
+    /// The same operand names under another description ("join or string").
+    pub fn with_desc(self, desc: &'static str) -> Info {
+        Info { raw: self.raw, desc: Some(desc) }
+    }
+
+    fn parts(&self) -> Vec<String> {
+        if self.raw.is_null() {
+            return vec![String::new()];
         }
         // SAFETY: the compiler passes pointers to NUL-terminated strings in its read-only
         // data (`Lowering::string_data`).
-        let bytes = unsafe { std::ffi::CStr::from_ptr(p as *const std::ffi::c_char) }.to_bytes();
-        let mut parts = bytes.split(|b| *b == 1).map(|s| String::from_utf8_lossy(s).into_owned());
-        let desc = parts.next().unwrap_or_default();
-        Info { desc, names: parts.collect() }
+        let bytes = unsafe { std::ffi::CStr::from_ptr(self.raw as *const std::ffi::c_char) }.to_bytes();
+        bytes.split(|b| *b == 1).map(|s| String::from_utf8_lossy(s).into_owned()).collect()
     }
 
-    pub fn simple(desc: &str) -> Info {
-        Info { desc: desc.to_string(), names: vec![] }
+    pub fn desc(&self) -> String {
+        match self.desc {
+            Some(d) => d.to_string(),
+            None => self.parts().into_iter().next().unwrap_or_default(),
+        }
     }
 
-    pub fn name(&self, arg: usize) -> &str {
-        self.names.get(arg).map(|s| s.as_str()).unwrap_or("")
+    pub fn name(&self, arg: usize) -> String {
+        self.parts().into_iter().nth(arg + 1).unwrap_or_default()
+    }
+
+    /// How many operand names there are.
+    pub fn names_len(&self) -> usize {
+        self.parts().len().saturating_sub(1)
     }
 }
 
@@ -340,7 +365,7 @@ pub extern "C-unwind" fn camelift_sub_enter(c: *mut Ctx, mark: usize, depth_cell
         *d += 1;
         if *d == 100 && warnings_on(c) {
             let n = Info::from_ptr(name);
-            warn_text(c, &format!("Deep recursion on subroutine \"{}\"", n.desc));
+            warn_text(c, &format!("Deep recursion on subroutine \"{}\"", n.desc()));
         }
     }
 }
@@ -430,7 +455,7 @@ pub extern "C-unwind" fn camelift_cv_new(c: *mut Ctx, func: SubFn, name: *const 
     let cv = sv::new_sv(c);
     let h = sv(cv);
     h.flags = SVT_PVCV;
-    h.any = Box::into_raw(Box::new(Cv { func, name: n.desc.into_bytes(), env: vec![] })) as *mut u8;
+    h.any = Box::into_raw(Box::new(Cv { func, name: n.desc().into_bytes(), env: vec![] })) as *mut u8;
     // The value is a reference to the code.
     let r = sv::new_sv(c);
     sv(r).flags = SVF_ROK;
@@ -478,7 +503,7 @@ pub extern "C-unwind" fn camelift_die_msg(c: *mut Ctx, text: *const u8, len: usi
 #[no_mangle]
 pub extern "C-unwind" fn camelift_die_undef_sub(c: *mut Ctx, name: *const u8) {
     let n = Info::from_ptr(name);
-    die_msg(c, format!("Undefined subroutine &{} called", n.desc));
+    die_msg(c, format!("Undefined subroutine &{} called", n.desc()));
 }
 
 // ---- list assignment and ranges --------------------------------------------------------------
@@ -609,13 +634,14 @@ pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize) {
         if arg == 0 {
             return;
         }
-        name = rest;
+        name = rest.to_string();
     }
+    let desc = info.desc();
     let sep = if name.is_empty() { "" } else { " " };
-    if info.desc.is_empty() {
+    if desc.is_empty() {
         warn_text(c, &format!("Use of uninitialized value{sep}{name}"));
     } else {
-        warn_text(c, &format!("Use of uninitialized value{sep}{name} in {}", info.desc));
+        warn_text(c, &format!("Use of uninitialized value{sep}{name} in {desc}"));
     }
 }
 
@@ -624,10 +650,11 @@ pub fn warn_numeric(c: *mut Ctx, bytes: &[u8], info: &Info) {
         return;
     }
     let shown = display_pv(bytes);
-    if info.desc.is_empty() {
+    let desc = info.desc();
+    if desc.is_empty() {
         warn_text(c, &format!("Argument \"{shown}\" isn't numeric"));
     } else {
-        warn_text(c, &format!("Argument \"{shown}\" isn't numeric in {}", info.desc));
+        warn_text(c, &format!("Argument \"{shown}\" isn't numeric in {desc}"));
     }
 }
 
