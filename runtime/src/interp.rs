@@ -377,6 +377,8 @@ pub extern "C-unwind" fn camelift_sub_leave(c: *mut Ctx, _depth_cell: *mut i64) 
 
 /// Leaves the innermost sub call: restores @_, the temporaries floor, the depth count.
 fn pop_frame(c: *mut Ctx) {
+    // The callee's temporaries die with it (its return values are not mortal yet).
+    sv::camelift_free_tmps(c);
     let Some((saved, floor, depth_cell, ss)) = interp(c).frames.pop() else { return };
     crate::scope::camelift_leave_scope(c, ss);
     if !depth_cell.is_null() {
@@ -443,8 +445,22 @@ pub extern "C-unwind" fn camelift_sub_return_list(c: *mut Ctx, base: usize, from
     let items = pop_from(c, from);
     ctx(c).sp = base.min(ctx(c).sp);
     for it in items {
-        let copy = sv::camelift_sv_mortalcopy(c, it);
+        let copy = sv::newsv_copy(c, it);
         push(c, copy);
+    }
+}
+
+/// After the callee's temporaries are gone: its return values become mortals of the
+/// caller (the scalar `ret`, or the list at stack[mark..]).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_ret_mortalize(c: *mut Ctx, ret: *mut Sv, mark: usize, gimme: i64) {
+    if gimme == G_LIST {
+        let items: Vec<*mut Sv> = stack_slice(c, mark).to_vec();
+        for it in items {
+            sv::mortalize(c, it);
+        }
+    } else if sv::sv(ret).flags & SVF_IMMORTAL == 0 {
+        sv::mortalize(c, ret);
     }
 }
 

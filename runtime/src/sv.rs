@@ -440,6 +440,12 @@ pub extern "C-unwind" fn camelift_sv_mortalcopy(c: *mut Ctx, src: *mut Sv) -> *m
     mortalize(c, p)
 }
 
+/// A new (non-mortal) copy: a sub's return value before its temporaries are freed.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sv_newcopy(c: *mut Ctx, src: *mut Sv) -> *mut Sv {
+    newsv_copy(c, src)
+}
+
 /// A new (non-mortal) copy, for storing into containers.
 pub fn newsv_copy(c: *mut Ctx, src: *mut Sv) -> *mut Sv {
     let p = new_sv(c);

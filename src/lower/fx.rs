@@ -145,6 +145,9 @@ pub fn lower_unit(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fu
         fx.b.switch_to_block(exit_block);
         fx.poll("eval exit");
         let r = fx.b.use_var(ret_var);
+        if let Some((mark, gimme)) = fx.args {
+            fx.call_rt("ret_mortalize", &[r, mark, gimme]);
+        }
         fx.b.ins().return_(&[r]);
         return Ok(fx.finish());
     }
@@ -213,8 +216,9 @@ pub fn lower_unit(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fu
         fx.call_rt("sub_leave", &[cell]);
     }
     fx.poll("sub exit");
-    if fx.args.is_some() {
+    if let Some((mark, gimme)) = fx.args {
         let r = fx.b.use_var(ret_var);
+        fx.call_rt("ret_mortalize", &[r, mark, gimme]);
         fx.b.ins().return_(&[r]);
     } else {
         fx.b.ins().return_(&[]);
@@ -623,7 +627,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         if let Some(v) = v {
             let sv = self.to_sv(v);
-            let copy = self.call_rt("sv_mortalcopy", &[sv])[0];
+            let copy = self.call_rt("sv_newcopy", &[sv])[0];
             self.b.def_var(self.ret_var, copy);
         } else {
             let undef = self.load64(self.ctx, CTX_SV_UNDEF);

@@ -20,6 +20,10 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("sv_new_slow", &[], &[P]),
     ("sv_free", &[P], &[]),
     ("sv_mortalcopy", &[P], &[P]),
+    // Return values: copied un-mortal (`sv_newcopy`, `sub_return_list`) so the callee's
+    // temporaries can be freed as it leaves, then made mortal in the caller's region.
+    ("sv_newcopy", &[P], &[P]),
+    ("ret_mortalize", &[P, P, P], &[]),
     ("free_tmps", &[], &[]),
     ("tmps_grow", &[], &[]),
     ("stack_grow", &[], &[]),
