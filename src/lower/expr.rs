@@ -7,7 +7,7 @@ use super::fx::{Fx, Want};
 use crate::diag::Diag;
 use crate::ops::{BinOp, Const, Func, FuncInfo, Handle, OpId, OpKind};
 use camelift_abi::*;
-use cranelift_codegen::ir::{condcodes::IntCC, types, InstBuilder, Value};
+use cranelift_codegen::ir::{condcodes::FloatCC, condcodes::IntCC, types, InstBuilder, Value};
 
 /// A lowered scalar value.
 #[derive(Clone, Debug)]
@@ -860,7 +860,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     fn binop_values(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Result<V, Diag> {
         match op {
-            BinOp::Add | BinOp::Subtract | BinOp::Multiply => Ok(V::Sv(self.arith(op, av, bv, names))),
+            BinOp::Add | BinOp::Subtract | BinOp::Multiply | BinOp::Divide => Ok(V::Sv(self.arith(op, av, bv, names))),
             BinOp::NumEq | BinOp::NumNe | BinOp::NumLt | BinOp::NumGt | BinOp::NumLe | BinOp::NumGe => Ok(self.num_compare(op, av, bv, names)),
             BinOp::StrEq | BinOp::StrNe | BinOp::StrLt | BinOp::StrGt | BinOp::StrLe | BinOp::StrGe => {
                 let a = self.to_sv(av);
@@ -909,47 +909,98 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// `+ - *` with the integer case inline: both operands IVs and no overflow gives an IV
-    /// result from the inline constructor; anything else calls the runtime.
+    /// result from the inline constructor; then the float case: both plain numbers, not
+    /// both integral (perl would take its integer path), gives an NV result; anything else
+    /// calls the runtime. `/` has only the float case (perl divides in floating point).
     fn arith(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Value {
         let info = self.info(op.desc(), names);
         let fname = match op {
             BinOp::Add => "pp_add",
             BinOp::Subtract => "pp_subtract",
+            BinOp::Divide => "pp_divide",
             _ => "pp_multiply",
         };
-        let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) else {
-            let a = self.to_sv(av);
-            let b = self.to_sv(bv);
-            return self.call_rt(fname, &[a, b, info])[0];
-        };
-        let fast = self.b.create_block();
-        let slow = self.b.create_block();
         let done = self.b.create_block();
         self.b.append_block_param(done, types::I64);
-        let both = match (ca, cb) {
-            (Some(x), Some(y)) => Some(self.b.ins().band(x, y)),
-            (Some(x), None) | (None, Some(x)) => Some(x),
-            (None, None) => None,
-        };
-        match both {
-            Some(c) => {
-                self.b.ins().brif(c, fast, &[], slow, &[]);
-            }
-            None => {
-                self.b.ins().jump(fast, &[]);
+        let slow = self.b.create_block();
+        // Integer path.
+        if op != BinOp::Divide {
+            if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
+                let fast = self.b.create_block();
+                let next = self.b.create_block();
+                match self.both(ca, cb) {
+                    Some(c) => {
+                        self.b.ins().brif(c, fast, &[], next, &[]);
+                    }
+                    None => {
+                        self.b.ins().jump(fast, &[]);
+                    }
+                }
+                self.b.switch_to_block(fast);
+                let (r, of) = match op {
+                    BinOp::Add => self.b.ins().sadd_overflow(ia, ib),
+                    BinOp::Subtract => self.b.ins().ssub_overflow(ia, ib),
+                    _ => self.b.ins().smul_overflow(ia, ib),
+                };
+                let ok_b = self.b.create_block();
+                self.b.ins().brif(of, slow, &[], ok_b, &[]);
+                self.b.switch_to_block(ok_b);
+                let sv = self.new_mortal_iv(r);
+                self.b.ins().jump(done, &[sv.into()]);
+                self.b.switch_to_block(next);
             }
         }
-        self.b.switch_to_block(fast);
-        let (r, of) = match op {
-            BinOp::Add => self.b.ins().sadd_overflow(ia, ib),
-            BinOp::Subtract => self.b.ins().ssub_overflow(ia, ib),
-            _ => self.b.ins().smul_overflow(ia, ib),
-        };
-        let ok_b = self.b.create_block();
-        self.b.ins().brif(of, slow, &[], ok_b, &[]);
-        self.b.switch_to_block(ok_b);
-        let sv = self.new_mortal_iv(r);
-        self.b.ins().jump(done, &[sv.into()]);
+        // Float path.
+        if let (Some(fa), Some(fb)) = (self.num_operand(&av), self.num_operand(&bv)) {
+            let fast = self.b.create_block();
+            match self.both(fa.1, fb.1) {
+                Some(c) => {
+                    self.b.ins().brif(c, fast, &[], slow, &[]);
+                }
+                None => {
+                    self.b.ins().jump(fast, &[]);
+                }
+            }
+            self.b.switch_to_block(fast);
+            let (x, y) = (fa.0, fb.0);
+            let go = self.b.create_block();
+            let limit = self.b.ins().f64const(9007199254740992.0);
+            let ax = self.b.ins().fabs(x);
+            let ay = self.b.ins().fabs(y);
+            let x_ok = self.b.ins().fcmp(FloatCC::LessThan, ax, limit);
+            let y_ok = self.b.ins().fcmp(FloatCC::LessThan, ay, limit);
+            let bail = if op == BinOp::Divide {
+                // A zero divisor dies in the runtime; huge integers divide exactly there.
+                let zero = self.b.ins().f64const(0.0);
+                let y_zero = self.b.ins().fcmp(FloatCC::Equal, y, zero);
+                let small = self.b.ins().band(x_ok, y_ok);
+                let not_small = self.b.ins().bxor_imm_s(small, 1);
+                self.b.ins().bor(y_zero, not_small)
+            } else {
+                // Both integral: perl computes in integers (the result prints as one);
+                // beyond 2**53 the runtime keeps integers exact.
+                let tx = self.b.ins().trunc(x);
+                let ty = self.b.ins().trunc(y);
+                let x_int = self.b.ins().fcmp(FloatCC::Equal, tx, x);
+                let y_int = self.b.ins().fcmp(FloatCC::Equal, ty, y);
+                let both_int = self.b.ins().band(x_int, y_int);
+                let small = self.b.ins().band(x_ok, y_ok);
+                let not_small = self.b.ins().bxor_imm_s(small, 1);
+                self.b.ins().bor(both_int, not_small)
+            };
+            self.b.ins().brif(bail, slow, &[], go, &[]);
+            self.b.switch_to_block(go);
+            let r = match op {
+                BinOp::Add => self.b.ins().fadd(x, y),
+                BinOp::Subtract => self.b.ins().fsub(x, y),
+                BinOp::Divide => self.b.ins().fdiv(x, y),
+                _ => self.b.ins().fmul(x, y),
+            };
+            let sv = self.new_mortal_nv(r);
+            self.b.ins().jump(done, &[sv.into()]);
+        } else {
+            self.b.ins().jump(slow, &[]);
+        }
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
         let a = self.to_sv(av);
@@ -958,6 +1009,39 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
+    }
+
+    fn both(&mut self, a: Option<Value>, b: Option<Value>) -> Option<Value> {
+        match (a, b) {
+            (Some(x), Some(y)) => Some(self.b.ins().band(x, y)),
+            (Some(x), None) | (None, Some(x)) => Some(x),
+            (None, None) => None,
+        }
+    }
+
+    /// An operand as a float for the inline float path: (value, "is a plain number"
+    /// condition when it must be tested at run time). A plain number is an IV or an NV
+    /// with no string or reference form.
+    fn num_operand(&mut self, v: &V) -> Option<(Value, Option<Value>)> {
+        match v {
+            V::Const(Const::Nv(f)) => Some((self.b.ins().f64const(*f), None)),
+            V::Const(Const::Iv(i)) => Some((self.b.ins().f64const(*i as f64), None)),
+            V::Iv(i) => Some((self.b.ins().fcvt_from_sint(types::F64, *i), None)),
+            V::Sv(sv) => {
+                let sv = *sv;
+                let f = self.load32(sv, SV_FLAGS);
+                let m = self.b.ins().band_imm_s(f, (SVF_OK_MASK | SVF_ISUV | SVT_MASK) as i64);
+                let is_nv = self.b.ins().icmp_imm_s(IntCC::Equal, m, SVF_NOK as i64);
+                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, m, SVF_IOK as i64);
+                let ok = self.b.ins().bor(is_nv, is_iv);
+                let nv = self.b.ins().load(types::F64, super::inline::mem(), sv, SV_NV);
+                let iv = self.load64(sv, SV_IV);
+                let ivf = self.b.ins().fcvt_from_sint(types::F64, iv);
+                let val = self.b.ins().select(is_nv, nv, ivf);
+                Some((val, Some(ok)))
+            }
+            _ => None,
+        }
     }
 
     fn num_compare(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
