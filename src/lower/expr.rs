@@ -1044,37 +1044,51 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
+    /// Numeric comparisons: integers inline, then plain numbers below 2**53 as floats
+    /// (a NaN is never equal, as in perl), else the runtime.
     fn num_compare(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
-        let cc = match op {
-            BinOp::NumEq => IntCC::Equal,
-            BinOp::NumNe => IntCC::NotEqual,
-            BinOp::NumLt => IntCC::SignedLessThan,
-            BinOp::NumGt => IntCC::SignedGreaterThan,
-            BinOp::NumLe => IntCC::SignedLessThanOrEqual,
-            _ => IntCC::SignedGreaterThanOrEqual,
+        let (icc, fcc) = match op {
+            BinOp::NumEq => (IntCC::Equal, FloatCC::Equal),
+            BinOp::NumNe => (IntCC::NotEqual, FloatCC::NotEqual),
+            BinOp::NumLt => (IntCC::SignedLessThan, FloatCC::LessThan),
+            BinOp::NumGt => (IntCC::SignedGreaterThan, FloatCC::GreaterThan),
+            BinOp::NumLe => (IntCC::SignedLessThanOrEqual, FloatCC::LessThanOrEqual),
+            _ => (IntCC::SignedGreaterThanOrEqual, FloatCC::GreaterThanOrEqual),
         };
         let info = self.info(op.desc(), names);
-        let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) else {
-            let a = self.to_sv(av);
-            let b = self.to_sv(bv);
-            let code = self.iconst32(cmp_code(op));
-            let r = self.call_rt("pp_num_cmp", &[code, a, b, info])[0];
-            return V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0));
-        };
-        let both = match (ca, cb) {
-            (Some(x), Some(y)) => Some(self.b.ins().band(x, y)),
-            (Some(x), None) | (None, Some(x)) => Some(x),
-            (None, None) => None,
-        };
-        let fast_r = self.b.ins().icmp(cc, ia, ib);
-        let Some(both) = both else { return V::Bool(fast_r) };
-        let fast = self.b.create_block();
-        let slow = self.b.create_block();
         let done = self.b.create_block();
         self.b.append_block_param(done, types::I8);
-        self.b.ins().brif(both, fast, &[], slow, &[]);
-        self.b.switch_to_block(fast);
-        self.b.ins().jump(done, &[fast_r.into()]);
+        let slow = self.b.create_block();
+        if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
+            let r = self.b.ins().icmp(icc, ia, ib);
+            let Some(c) = self.both(ca, cb) else { return V::Bool(r) };
+            let next = self.b.create_block();
+            self.b.ins().brif(c, done, &[r.into()], next, &[]);
+            self.b.switch_to_block(next);
+        }
+        if let (Some(fa), Some(fb)) = (self.num_operand(&av), self.num_operand(&bv)) {
+            let fast = self.b.create_block();
+            match self.both(fa.1, fb.1) {
+                Some(c) => {
+                    self.b.ins().brif(c, fast, &[], slow, &[]);
+                }
+                None => {
+                    self.b.ins().jump(fast, &[]);
+                }
+            }
+            self.b.switch_to_block(fast);
+            let (x, y) = (fa.0, fb.0);
+            let limit = self.b.ins().f64const(9007199254740992.0);
+            let ax = self.b.ins().fabs(x);
+            let ay = self.b.ins().fabs(y);
+            let x_ok = self.b.ins().fcmp(FloatCC::LessThan, ax, limit);
+            let y_ok = self.b.ins().fcmp(FloatCC::LessThan, ay, limit);
+            let small = self.b.ins().band(x_ok, y_ok);
+            let r = self.b.ins().fcmp(fcc, x, y);
+            self.b.ins().brif(small, done, &[r.into()], slow, &[]);
+        } else {
+            self.b.ins().jump(slow, &[]);
+        }
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
         let a = self.to_sv(av);
