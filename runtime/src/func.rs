@@ -183,10 +183,10 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
     let args = pop_from(c, mark);
     let Some(f) = Builtin::from_i32(id) else { die_msg(c, "panic: unknown builtin") };
     let a0 = arg(&args, 0);
-    let s_of = |i: usize| -> Vec<u8> {
+    let s_of = |i: usize| -> std::borrow::Cow<'static, [u8]> {
         match args.get(i) {
-            Some(p) => sv::to_bytes(c, *p, &info, i),
-            None => Vec::new(),
+            Some(p) => sv::to_str(c, *p, &info, i),
+            None => std::borrow::Cow::Borrowed(&[]),
         }
     };
     let n_of = |i: usize| -> Num {
@@ -215,7 +215,7 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             let needle = s_of(1);
             let r = if f == Builtin::Index {
                 let start = if args.len() > 2 { num::to_iv(n_of(2)).clamp(0, hay.len() as i64) as usize } else { 0 };
-                (start..=hay.len()).find(|&i| hay[i..].starts_with(&needle)).map(|i| i as i64).unwrap_or(-1)
+                find_bytes(&hay, &needle, start).map(|i| i as i64).unwrap_or(-1)
             } else {
                 let start = if args.len() > 2 { num::to_iv(n_of(2)).clamp(0, hay.len() as i64) as usize } else { hay.len() };
                 let top = start.min(hay.len().saturating_sub(needle.len()));
@@ -228,7 +228,7 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             sv::mortal_iv(c, r)
         }
         Builtin::Uc | Builtin::Lc | Builtin::Ucfirst | Builtin::Lcfirst => {
-            let mut b = s_of(0);
+            let mut b = s_of(0).into_owned();
             match f {
                 Builtin::Uc => b.make_ascii_uppercase(),
                 Builtin::Lc => b.make_ascii_lowercase(),
@@ -473,7 +473,7 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
         Builtin::Quotemeta => {
             let b = s_of(0);
             let mut out = Vec::with_capacity(b.len() * 2);
-            for ch in b {
+            for &ch in b.iter() {
                 if !(ch.is_ascii_alphanumeric() || ch == b'_') {
                     out.push(b'\\');
                 }
@@ -666,4 +666,21 @@ pub fn merge_sort<T: Copy>(v: &mut Vec<T>, mut cmp: impl FnMut(&T, &T) -> std::c
         std::mem::swap(v, &mut buf);
         width *= 2;
     }
+}
+
+/// The first position at or after `start` where `needle` occurs: a scan for its first
+/// byte, then a comparison.
+pub fn find_bytes(hay: &[u8], needle: &[u8], start: usize) -> Option<usize> {
+    let Some((&first, rest)) = needle.split_first() else { return (start <= hay.len()).then_some(start) };
+    let last_start = hay.len().checked_sub(needle.len())?;
+    let mut i = start;
+    while i <= last_start {
+        let off = hay[i..=last_start].iter().position(|&b| b == first)?;
+        i += off;
+        if hay[i + 1..i + needle.len()] == *rest {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
 }

@@ -480,6 +480,16 @@ pub extern "C-unwind" fn camelift_sv_true(c: *mut Ctx, p: *mut Sv) -> i32 {
     truth(c, p) as i32
 }
 
+/// The string form of a scalar without copying a string that is already one (the
+/// borrow lives until the scalar is next modified).
+pub fn to_str<'a>(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> std::borrow::Cow<'a, [u8]> {
+    let s = sv(p);
+    if s.flags & SVF_POK != 0 {
+        return std::borrow::Cow::Borrowed(pv_bytes(s));
+    }
+    std::borrow::Cow::Owned(to_bytes(c, p, info, arg))
+}
+
 /// The string form of a scalar (sv_2pv), warning about undef under `use warnings`.
 pub fn to_bytes(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Vec<u8> {
     let s = sv(p);
@@ -678,13 +688,14 @@ pub fn upgrade_latin1(bytes: &[u8]) -> Vec<u8> {
 /// Concatenates scalars' strings as perl does: when any of them holds characters
 /// (SvUTF8), the byte strings are upgraded and the result is a character string.
 pub fn concat_strings(c: *mut Ctx, items: &[*mut Sv], info: &Info, name_base: usize, sep: Option<&(Vec<u8>, bool)>) -> (Vec<u8>, bool) {
-    let parts: Vec<(Vec<u8>, bool)> = items
+    let parts: Vec<(std::borrow::Cow<[u8]>, bool)> = items
         .iter()
         .enumerate()
-        .map(|(i, p)| (to_bytes(c, *p, info, name_base.saturating_add(i)), sv(*p).flags & SVF_UTF8 != 0))
+        .map(|(i, p)| (to_str(c, *p, info, name_base.saturating_add(i)), sv(*p).flags & SVF_UTF8 != 0))
         .collect();
     let utf8 = parts.iter().any(|p| p.1) || sep.is_some_and(|s| s.1);
-    let mut out = Vec::new();
+    let total: usize = parts.iter().map(|p| p.0.len()).sum::<usize>() + sep.map(|s| s.0.len() * parts.len()).unwrap_or(0);
+    let mut out = Vec::with_capacity(total);
     for (k, (b, u)) in parts.iter().enumerate() {
         if k > 0 {
             if let Some((s, su)) = sep {
