@@ -14,19 +14,27 @@ impl Diag {
     /// perl's parser error.
     pub fn syntax(file: &str, line: u32, near: String) -> Diag {
         if near.is_empty() {
-            return Diag { message: format!("syntax error at {file} line {line}, at EOF") };
+            return Diag {
+                message: format!("syntax error at {file} line {line}, at EOF"),
+            };
         }
-        Diag { message: format!("syntax error at {file} line {line}, near \"{near}\"") }
+        Diag {
+            message: format!("syntax error at {file} line {line}, near \"{near}\""),
+        }
     }
 
     /// A construct camelift does not compile yet.
     pub fn unsupported(file: &str, line: u32, what: &str) -> Diag {
-        Diag { message: format!("{what} is not supported yet at {file} line {line}.") }
+        Diag {
+            message: format!("{what} is not supported yet at {file} line {line}."),
+        }
     }
 
     /// Any other compile-time error, with perl's text.
     pub fn error(file: &str, line: u32, text: impl fmt::Display) -> Diag {
-        Diag { message: format!("{text} at {file} line {line}.") }
+        Diag {
+            message: format!("{text} at {file} line {line}."),
+        }
     }
 
     /// `Global symbol "$x" requires explicit package name ...` under `use strict 'vars'`.
@@ -40,7 +48,11 @@ impl Diag {
 
     /// `Bareword "x" not allowed while "strict subs" in use`.
     pub fn strict_subs(file: &str, line: u32, word: &str) -> Diag {
-        Diag::error(file, line, format!("Bareword \"{word}\" not allowed while \"strict subs\" in use"))
+        Diag::error(
+            file,
+            line,
+            format!("Bareword \"{word}\" not allowed while \"strict subs\" in use"),
+        )
     }
 }
 

@@ -39,7 +39,11 @@ const COMPILER_STACK: usize = 1 << 30;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match std::thread::Builder::new().stack_size(COMPILER_STACK).spawn(move || cli_main(&args)).map(|h| h.join()) {
+    match std::thread::Builder::new()
+        .stack_size(COMPILER_STACK)
+        .spawn(move || cli_main(&args))
+        .map(|h| h.join())
+    {
         Ok(Ok(code)) => code,
         _ => {
             eprintln!("camelift: out of memory");
@@ -62,7 +66,9 @@ fn cli_main(args: &[String]) -> ExitCode {
 }
 
 fn run_cli(args: &[String]) -> Result<ExitCode, String> {
-    let Some(cmd) = args.first() else { return Err(USAGE.into()) };
+    let Some(cmd) = args.first() else {
+        return Err(USAGE.into());
+    };
     match cmd.as_str() {
         "build" => {
             let b = parse_build_args(&args[1..])?;
@@ -103,12 +109,17 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
     let mut opts = Options::default();
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let mut value = |name: &str| it.next().cloned().ok_or(format!("camelift: {name} needs a value\n{USAGE}"));
+        let mut value = |name: &str| {
+            it.next()
+                .cloned()
+                .ok_or(format!("camelift: {name} needs a value\n{USAGE}"))
+        };
         match a.as_str() {
             "-o" => out = Some(PathBuf::from(value("-o")?)),
             "--target" => {
                 let t = value("--target")?;
-                target = Triple::from_str(&t).map_err(|e| format!("camelift: unknown target {t}: {e}"))?;
+                target = Triple::from_str(&t)
+                    .map_err(|e| format!("camelift: unknown target {t}: {e}"))?;
             }
             "--emit" => {
                 emit = match value("--emit")?.as_str() {
@@ -134,7 +145,14 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
         }
     }
     let file = file.ok_or(USAGE)?;
-    Ok(BuildArgs { file, out, target, emit, runtime_dir, opts })
+    Ok(BuildArgs {
+        file,
+        out,
+        target,
+        emit,
+        runtime_dir,
+        opts,
+    })
 }
 
 /// Writes to stdout; a closed pipe (`camelift ... | head`) is not an error worth a panic.
@@ -145,7 +163,8 @@ fn write_stdout(bytes: &[u8]) {
 }
 
 fn read_source(file: &str) -> Result<Vec<u8>, String> {
-    std::fs::read(file).map_err(|e| format!("Can't open perl script \"{file}\": {}", io_error_text(&e)))
+    std::fs::read(file)
+        .map_err(|e| format!("Can't open perl script \"{file}\": {}", io_error_text(&e)))
 }
 
 /// perl's wording of an OS error (`No such file or directory`), without Rust's suffix.
@@ -159,8 +178,15 @@ fn io_error_text(e: &std::io::Error) -> String {
 
 fn default_output(file: &str) -> PathBuf {
     let p = Path::new(file);
-    let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "a.out".into());
-    let stem = if p.extension().is_some_and(|e| e == "pl") { stem } else { format!("{stem}.out") };
+    let stem = p
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "a.out".into());
+    let stem = if p.extension().is_some_and(|e| e == "pl") {
+        stem
+    } else {
+        format!("{stem}.out")
+    };
     p.with_file_name(stem)
 }
 
@@ -173,7 +199,8 @@ fn build(b: &BuildArgs) -> Result<(), String> {
     }
     let mut opts = b.opts.clone();
     opts.want_clif = b.emit == Emit::Clif;
-    let out = driver::compile_object(&prog, &b.target, &opts).map_err(|d| driver::report(&d, &b.file))?;
+    let out =
+        driver::compile_object(&prog, &b.target, &opts).map_err(|d| driver::report(&d, &b.file))?;
     if b.emit == Emit::Clif {
         write_stdout(out.clif.as_bytes());
         return Ok(());
@@ -187,12 +214,24 @@ fn build(b: &BuildArgs) -> Result<(), String> {
         }
     });
     if b.emit == Emit::Obj {
-        return std::fs::write(&dest, &out.object).map_err(|e| format!("camelift: cannot write {}: {}", dest.display(), io_error_text(&e)));
+        return std::fs::write(&dest, &out.object).map_err(|e| {
+            format!(
+                "camelift: cannot write {}: {}",
+                dest.display(),
+                io_error_text(&e)
+            )
+        });
     }
     let runtime = driver::find_runtime(&b.target, b.runtime_dir.as_deref())?;
     let tmp = tempdir()?;
     let obj = tmp.join("program.o");
-    std::fs::write(&obj, &out.object).map_err(|e| format!("camelift: cannot write {}: {}", obj.display(), io_error_text(&e)))?;
+    std::fs::write(&obj, &out.object).map_err(|e| {
+        format!(
+            "camelift: cannot write {}: {}",
+            obj.display(),
+            io_error_text(&e)
+        )
+    })?;
     let r = driver::link(&obj, &runtime, &dest, &b.target);
     let _ = std::fs::remove_dir_all(&tmp);
     r
@@ -230,14 +269,27 @@ fn run_source(src: &[u8], file: &str, args: &[String]) -> Result<ExitCode, Strin
         }
     }
     let cache = cache_dir();
-    std::fs::create_dir_all(&cache).map_err(|e| format!("camelift: cannot create {}: {}", cache.display(), io_error_text(&e)))?;
+    std::fs::create_dir_all(&cache).map_err(|e| {
+        format!(
+            "camelift: cannot create {}: {}",
+            cache.display(),
+            io_error_text(&e)
+        )
+    })?;
     let exe = cache.join(format!("prog-{:016x}", h.finish()));
     if !exe.is_file() {
         let prog = driver::front_end(src, file).map_err(|d| driver::report(&d, file))?;
-        let out = driver::compile_object(&prog, &Triple::host(), &Options::default()).map_err(|d| driver::report(&d, file))?;
+        let out = driver::compile_object(&prog, &Triple::host(), &Options::default())
+            .map_err(|d| driver::report(&d, file))?;
         let runtime = driver::find_runtime(&Triple::host(), None)?;
         let obj = cache.join(format!("prog-{:016x}-{}.o", h.finish(), std::process::id()));
-        std::fs::write(&obj, &out.object).map_err(|e| format!("camelift: cannot write {}: {}", obj.display(), io_error_text(&e)))?;
+        std::fs::write(&obj, &out.object).map_err(|e| {
+            format!(
+                "camelift: cannot write {}: {}",
+                obj.display(),
+                io_error_text(&e)
+            )
+        })?;
         let partial = exe.with_extension(format!("tmp{}", std::process::id()));
         let r = driver::link(&obj, &runtime, &partial, &Triple::host());
         let _ = std::fs::remove_file(&obj);
@@ -246,7 +298,11 @@ fn run_source(src: &[u8], file: &str, args: &[String]) -> Result<ExitCode, Strin
     }
     use std::os::unix::process::CommandExt;
     let err = std::process::Command::new(&exe).args(args).exec();
-    Err(format!("camelift: cannot run {}: {}", exe.display(), io_error_text(&err)))
+    Err(format!(
+        "camelift: cannot run {}: {}",
+        exe.display(),
+        io_error_text(&err)
+    ))
 }
 
 fn cache_dir() -> PathBuf {

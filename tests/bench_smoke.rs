@@ -8,8 +8,18 @@ fn bench_harness_smoke() {
     let root = env!("CARGO_MANIFEST_DIR");
     let out = Command::new("python3")
         .current_dir(root)
-        .args(["bench/run.py", "--smoke", "--camelift", env!("CARGO_BIN_EXE_camelift")])
+        .args([
+            "bench/run.py",
+            "--smoke",
+            "--camelift",
+            env!("CARGO_BIN_EXE_camelift"),
+        ])
         .output()
         .expect("python3 runs");
-    assert!(out.status.success(), "bench/run.py --smoke failed:\n{}\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "bench/run.py --smoke failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

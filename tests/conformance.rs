@@ -33,14 +33,21 @@ fn suite_dir() -> PathBuf {
 }
 
 fn out_dir(target: &str) -> PathBuf {
-    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("conformance").join(target);
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("conformance")
+        .join(target);
     let _ = std::fs::create_dir_all(&d);
     d
 }
 
 /// Runs a command with a time limit; returns its output.
 fn run_limited(mut cmd: Command, limit: Duration) -> Result<Output, String> {
-    let mut child = cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().map_err(|e| format!("spawn: {e}"))?;
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("spawn: {e}"))?;
     let start = Instant::now();
     // Drain pipes on threads so a chatty program cannot block on a full pipe.
     let mut so = child.stdout.take();
@@ -72,7 +79,11 @@ fn run_limited(mut cmd: Command, limit: Duration) -> Result<Output, String> {
     };
     let stdout = t1.join().unwrap_or_default();
     let stderr = t2.join().unwrap_or_default();
-    Ok(Output { status, stdout, stderr })
+    Ok(Output {
+        status,
+        stdout,
+        stderr,
+    })
 }
 
 /// The exit status as a shell reports it (128 + signal for a killed process).
@@ -93,18 +104,32 @@ struct Expected {
 
 fn expected(name: &str) -> Result<Expected, String> {
     let d = suite_dir();
-    let read = |ext: &str| std::fs::read(d.join(format!("{name}.{ext}"))).map_err(|e| format!("{name}.{ext}: {e}"));
+    let read = |ext: &str| {
+        std::fs::read(d.join(format!("{name}.{ext}"))).map_err(|e| format!("{name}.{ext}: {e}"))
+    };
     let status_text = String::from_utf8_lossy(&read("status")?).trim().to_string();
-    Ok(Expected { stdout: read("stdout")?, stderr: read("stderr")?, status: status_text.parse().map_err(|_| format!("bad status {status_text:?}"))? })
+    Ok(Expected {
+        stdout: read("stdout")?,
+        stderr: read("stderr")?,
+        status: status_text
+            .parse()
+            .map_err(|_| format!("bad status {status_text:?}"))?,
+    })
 }
 
 fn compare(what: &str, got: &Output, exp: &Expected) -> Result<(), Failed> {
     let mut problems = vec![];
     if got.stdout != exp.stdout {
-        problems.push(format!("stdout differs:\n{}", diff(&exp.stdout, &got.stdout)));
+        problems.push(format!(
+            "stdout differs:\n{}",
+            diff(&exp.stdout, &got.stdout)
+        ));
     }
     if got.stderr != exp.stderr {
-        problems.push(format!("stderr differs:\n{}", diff(&exp.stderr, &got.stderr)));
+        problems.push(format!(
+            "stderr differs:\n{}",
+            diff(&exp.stderr, &got.stderr)
+        ));
     }
     let st = shell_status(got);
     if st != exp.status {
@@ -129,7 +154,12 @@ fn diff(exp: &[u8], got: &[u8]) -> String {
         let a = el.get(i).copied();
         let b = gl.get(i).copied();
         if a != b {
-            out.push_str(&format!("  line {}: expected {:?}\n           got      {:?}\n", i + 1, a.unwrap_or("<none>"), b.unwrap_or("<none>")));
+            out.push_str(&format!(
+                "  line {}: expected {:?}\n           got      {:?}\n",
+                i + 1,
+                a.unwrap_or("<none>"),
+                b.unwrap_or("<none>")
+            ));
             shown += 1;
             if shown >= 6 {
                 out.push_str("  ...\n");
@@ -149,7 +179,12 @@ fn run_perl(name: &str) -> Result<Output, String> {
 fn compile_and_run(name: &str, target: &str) -> Result<(), Failed> {
     let exe = out_dir(target).join(name);
     let mut build = Command::new(camelift());
-    build.current_dir(suite_dir()).arg("build").arg(format!("{name}.pl")).arg("-o").arg(&exe);
+    build
+        .current_dir(suite_dir())
+        .arg("build")
+        .arg(format!("{name}.pl"))
+        .arg("-o")
+        .arg(&exe);
     if target != "native" {
         build.arg("--target").arg(target);
     }
@@ -160,7 +195,12 @@ fn compile_and_run(name: &str, target: &str) -> Result<(), Failed> {
         if exp.stdout.is_empty() && b.stdout.is_empty() && compare(name, &b, &exp).is_ok() {
             return Ok(());
         }
-        return Err(format!("camelift build failed (status {}):\n{}", shell_status(&b), String::from_utf8_lossy(&b.stderr)).into());
+        return Err(format!(
+            "camelift build failed (status {}):\n{}",
+            shell_status(&b),
+            String::from_utf8_lossy(&b.stderr)
+        )
+        .into());
     }
     let cmd = if target == "native" {
         let mut c = Command::new(&exe);
@@ -168,7 +208,10 @@ fn compile_and_run(name: &str, target: &str) -> Result<(), Failed> {
         c
     } else {
         let mut c = Command::new("qemu-aarch64");
-        c.arg("-L").arg("/usr/aarch64-linux-gnu").arg(&exe).current_dir(suite_dir());
+        c.arg("-L")
+            .arg("/usr/aarch64-linux-gnu")
+            .arg(&exe)
+            .current_dir(suite_dir());
         c
     };
     let mut got = run_limited(cmd, RUN_TIMEOUT)?;
@@ -183,7 +226,11 @@ fn compile_and_run(name: &str, target: &str) -> Result<(), Failed> {
 fn perl_check(name: &str) -> Result<(), Failed> {
     let got = run_perl(name)?;
     let exp = expected(name)?;
-    compare(&format!("{name}: committed expectations no longer match perl (re-bless?)"), &got, &exp)
+    compare(
+        &format!("{name}: committed expectations no longer match perl (re-bless?)"),
+        &got,
+        &exp,
+    )
 }
 
 fn bless(names: &[String]) {
@@ -193,7 +240,10 @@ fn bless(names: &[String]) {
                 let d = suite_dir();
                 let _ = std::fs::write(d.join(format!("{name}.stdout")), &o.stdout);
                 let _ = std::fs::write(d.join(format!("{name}.stderr")), &o.stderr);
-                let _ = std::fs::write(d.join(format!("{name}.status")), format!("{}\n", shell_status(&o)));
+                let _ = std::fs::write(
+                    d.join(format!("{name}.status")),
+                    format!("{}\n", shell_status(&o)),
+                );
             }
             Err(e) => eprintln!("bless {name}: {e}"),
         }
@@ -204,7 +254,12 @@ fn program_names() -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(suite_dir())
         .map(|rd| {
             rd.filter_map(|e| e.ok())
-                .filter_map(|e| e.file_name().to_str().and_then(|n| n.strip_suffix(".pl")).map(|s| s.to_string()))
+                .filter_map(|e| {
+                    e.file_name()
+                        .to_str()
+                        .and_then(|n| n.strip_suffix(".pl"))
+                        .map(|s| s.to_string())
+                })
                 .collect()
         })
         .unwrap_or_default();
@@ -213,23 +268,43 @@ fn program_names() -> Vec<String> {
 }
 
 fn have(cmd: &str) -> bool {
-    Command::new("sh").arg("-c").arg(format!("command -v {cmd}")).stdout(Stdio::null()).status().is_ok_and(|s| s.success())
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("command -v {cmd}"))
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
 }
 
 /// Builds the runtime archives the compiler links against (the host one always; the
 /// aarch64 one when that Rust target is installed).
 fn build_runtimes() -> bool {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let host = Command::new(&cargo).args(["build", "--release", "-q", "-p", "camelift-rt"]).current_dir(root()).status();
+    let host = Command::new(&cargo)
+        .args(["build", "--release", "-q", "-p", "camelift-rt"])
+        .current_dir(root())
+        .status();
     if !host.is_ok_and(|s| s.success()) {
         eprintln!("warning: building the host runtime failed");
     }
-    let installed = Command::new("rustup").args(["target", "list", "--installed"]).output().map(|o| String::from_utf8_lossy(&o.stdout).contains(AARCH64)).unwrap_or(false);
+    let installed = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).contains(AARCH64))
+        .unwrap_or(false);
     if !installed || !have("aarch64-linux-gnu-gcc") || !have("qemu-aarch64") {
         return false;
     }
     Command::new(&cargo)
-        .args(["build", "--release", "-q", "-p", "camelift-rt", "--target", AARCH64])
+        .args([
+            "build",
+            "--release",
+            "-q",
+            "-p",
+            "camelift-rt",
+            "--target",
+            AARCH64,
+        ])
         .current_dir(root())
         .status()
         .is_ok_and(|s| s.success())
@@ -251,7 +326,10 @@ fn known_failures() -> std::collections::HashMap<String, String> {
 /// Wraps a conformance run of a known failure: it must still fail.
 fn expect_failure(r: Result<(), Failed>, name: &str, reason: &str) -> Result<(), Failed> {
     match r {
-        Ok(()) => Err(format!("{name} now passes: remove it from tests/conformance/KNOWN_FAILURES").into()),
+        Ok(()) => Err(format!(
+            "{name} now passes: remove it from tests/conformance/KNOWN_FAILURES"
+        )
+        .into()),
         Err(_) => {
             let _ = reason;
             Ok(())
@@ -269,7 +347,10 @@ fn main() {
     let aarch64 = build_runtimes();
     let require = std::env::var_os("CAMELIFT_REQUIRE_AARCH64").is_some();
     if !aarch64 {
-        eprintln!("note: aarch64 cross toolchain not available; aarch64 conformance runs are {}", if require { "FAILING" } else { "skipped" });
+        eprintln!(
+            "note: aarch64 cross toolchain not available; aarch64 conformance runs are {}",
+            if require { "FAILING" } else { "skipped" }
+        );
     }
     let have_perl = have("perl");
     let mut trials = vec![];
@@ -300,10 +381,18 @@ fn main() {
                 None => r,
             }
         });
-        trials.push(if aarch64 || require { t } else { t.with_ignored_flag(true) });
+        trials.push(if aarch64 || require {
+            t
+        } else {
+            t.with_ignored_flag(true)
+        });
         let n = name.clone();
         let t = Trial::test(format!("perl_agrees::{name}"), move || perl_check(&n));
-        trials.push(if have_perl { t } else { t.with_ignored_flag(true) });
+        trials.push(if have_perl {
+            t
+        } else {
+            t.with_ignored_flag(true)
+        });
     }
     let _ = Path::new("");
     libtest_mimic::run(&args, trials).exit();

@@ -19,7 +19,9 @@ use std::time::{Duration, Instant};
 const CHECK_TIMEOUT: Duration = Duration::from_secs(30);
 
 fn suite_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests").join("diagnostics")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("diagnostics")
 }
 
 fn names_with_ext(ext: &str) -> Vec<String> {
@@ -27,7 +29,12 @@ fn names_with_ext(ext: &str) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(suite_dir())
         .map(|rd| {
             rd.filter_map(|e| e.ok())
-                .filter_map(|e| e.file_name().to_str().and_then(|n| n.strip_suffix(suffix.as_str())).map(|s| s.to_string()))
+                .filter_map(|e| {
+                    e.file_name()
+                        .to_str()
+                        .and_then(|n| n.strip_suffix(suffix.as_str()))
+                        .map(|s| s.to_string())
+                })
                 .collect()
         })
         .unwrap_or_default();
@@ -37,7 +44,12 @@ fn names_with_ext(ext: &str) -> Vec<String> {
 
 /// Runs a command with a time limit, draining both pipes on threads.
 fn run_limited(mut cmd: Command, limit: Duration) -> Result<Output, String> {
-    let mut child = cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().map_err(|e| format!("spawn: {e}"))?;
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("spawn: {e}"))?;
     let mut so = child.stdout.take();
     let mut se = child.stderr.take();
     let t1 = std::thread::spawn(move || {
@@ -68,7 +80,11 @@ fn run_limited(mut cmd: Command, limit: Duration) -> Result<Output, String> {
     };
     let stdout = t1.join().unwrap_or_default();
     let stderr = t2.join().unwrap_or_default();
-    Ok(Output { status, stdout, stderr })
+    Ok(Output {
+        status,
+        stdout,
+        stderr,
+    })
 }
 
 /// The exit status as a shell reports it (128 + signal for a killed process).
@@ -84,7 +100,9 @@ fn shell_status(o: &Output) -> i32 {
 /// `camelift check NAME.pl` as the snapshot text: stderr, then `exit: N`.
 fn snapshot(name: &str) -> Result<(String, Vec<u8>), String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_camelift"));
-    cmd.arg("check").arg(format!("{name}.pl")).current_dir(suite_dir());
+    cmd.arg("check")
+        .arg(format!("{name}.pl"))
+        .current_dir(suite_dir());
     let out = run_limited(cmd, CHECK_TIMEOUT)?;
     let mut text = String::from_utf8_lossy(&out.stderr).into_owned();
     if !text.is_empty() && !text.ends_with('\n') {
@@ -97,14 +115,20 @@ fn snapshot(name: &str) -> Result<(String, Vec<u8>), String> {
 fn check(name: &str) -> Result<(), Failed> {
     let (got, stdout) = snapshot(name)?;
     let path = suite_dir().join(format!("{name}.expected"));
-    let exp = std::fs::read(&path).map_err(|e| format!("{name}.expected: {e} (run with CAMELIFT_BLESS=1 to create it)"))?;
+    let exp = std::fs::read(&path)
+        .map_err(|e| format!("{name}.expected: {e} (run with CAMELIFT_BLESS=1 to create it)"))?;
     let exp = String::from_utf8_lossy(&exp);
     let mut problems = vec![];
     if got != exp {
-        problems.push(format!("camelift check {name}.pl printed something else\n--- expected\n{exp}--- got\n{got}---"));
+        problems.push(format!(
+            "camelift check {name}.pl printed something else\n--- expected\n{exp}--- got\n{got}---"
+        ));
     }
     if !stdout.is_empty() {
-        problems.push(format!("stdout is not empty: {:?}", String::from_utf8_lossy(&stdout)));
+        problems.push(format!(
+            "stdout is not empty: {:?}",
+            String::from_utf8_lossy(&stdout)
+        ));
     }
     if problems.is_empty() {
         Ok(())
@@ -142,7 +166,10 @@ fn main() {
     // An `.expected` without its program is a renamed or deleted test left behind.
     let programs = names.clone();
     trials.push(Trial::test("no_orphan_expected_files", move || {
-        let orphans: Vec<String> = names_with_ext("expected").into_iter().filter(|n| !programs.contains(n)).collect();
+        let orphans: Vec<String> = names_with_ext("expected")
+            .into_iter()
+            .filter(|n| !programs.contains(n))
+            .collect();
         if orphans.is_empty() {
             Ok(())
         } else {
@@ -153,7 +180,12 @@ fn main() {
         if names.len() >= 30 {
             Ok(())
         } else {
-            Err(format!("only {} diagnostic programs found in {}", names.len(), suite_dir().display()).into())
+            Err(format!(
+                "only {} diagnostic programs found in {}",
+                names.len(),
+                suite_dir().display()
+            )
+            .into())
         }
     }));
     libtest_mimic::run(&args, trials).exit();

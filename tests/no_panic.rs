@@ -56,32 +56,268 @@ impl XorShift {
 
 const TOKENS: &[&str] = &[
     // declarations and variables
-    "my", "my ", "my $x", "my @a", "my %h", "my ($x, $y)", "$x", "$y", "@a", "%h", "$a[", "$h{", "$_", "@_", "$_[0]", "$#a", "$0", "$1",
-    "$a", "$b", "@ARGV", "%ENV", "$ENV{HOME}", "$SIG{ALRM}", "%SIG", "$!", "$@", "$,", "$\\", "$/", "$;", "$x[0]", "$h{k}", "@a[0,1]",
-    "@h{'a','b'}", "$#", "${", "@{", "%$", "$$", "&f", "*g", "local", "our", "state",
+    "my",
+    "my ",
+    "my $x",
+    "my @a",
+    "my %h",
+    "my ($x, $y)",
+    "$x",
+    "$y",
+    "@a",
+    "%h",
+    "$a[",
+    "$h{",
+    "$_",
+    "@_",
+    "$_[0]",
+    "$#a",
+    "$0",
+    "$1",
+    "$a",
+    "$b",
+    "@ARGV",
+    "%ENV",
+    "$ENV{HOME}",
+    "$SIG{ALRM}",
+    "%SIG",
+    "$!",
+    "$@",
+    "$,",
+    "$\\",
+    "$/",
+    "$;",
+    "$x[0]",
+    "$h{k}",
+    "@a[0,1]",
+    "@h{'a','b'}",
+    "$#",
+    "${",
+    "@{",
+    "%$",
+    "$$",
+    "&f",
+    "*g",
+    "local",
+    "our",
+    "state",
     // brackets and separators
-    "(", ")", "{", "}", "[", "]", ";", ",", "=>", "::", "->", "\\",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    ";",
+    ",",
+    "=>",
+    "::",
+    "->",
+    "\\",
     // operators
-    "+", "-", "*", "/", "%", "**", ".", "x", "x=", "=", "+=", "-=", "*=", "/=", ".=", "**=", "%=", "||=", "&&=", "//=", "==", "!=", "<", ">",
-    "<=", ">=", "<=>", "eq", "ne", "lt", "gt", "le", "ge", "cmp", "?", ":", "&&", "||", "//", "!", "not", "and", "or", "xor", "..",
-    "...", "++", "--", "=~", "!~", "~", "&", "|", "^", "<<", ">>", "-e", "-f",
+    "+",
+    "-",
+    "*",
+    "/",
+    "%",
+    "**",
+    ".",
+    "x",
+    "x=",
+    "=",
+    "+=",
+    "-=",
+    "*=",
+    "/=",
+    ".=",
+    "**=",
+    "%=",
+    "||=",
+    "&&=",
+    "//=",
+    "==",
+    "!=",
+    "<",
+    ">",
+    "<=",
+    ">=",
+    "<=>",
+    "eq",
+    "ne",
+    "lt",
+    "gt",
+    "le",
+    "ge",
+    "cmp",
+    "?",
+    ":",
+    "&&",
+    "||",
+    "//",
+    "!",
+    "not",
+    "and",
+    "or",
+    "xor",
+    "..",
+    "...",
+    "++",
+    "--",
+    "=~",
+    "!~",
+    "~",
+    "&",
+    "|",
+    "^",
+    "<<",
+    ">>",
+    "-e",
+    "-f",
     // control
-    "if", "elsif", "else", "unless", "while", "until", "for", "foreach", "last", "next", "redo", "return", "do", "LOOP:", "last LOOP",
-    "if (", "while (", "for my $i (", "foreach my $e (@a)", "} else {", "sub", "sub f {", "sub {", "f(", "f()", "g(1, 2)",
+    "if",
+    "elsif",
+    "else",
+    "unless",
+    "while",
+    "until",
+    "for",
+    "foreach",
+    "last",
+    "next",
+    "redo",
+    "return",
+    "do",
+    "LOOP:",
+    "last LOOP",
+    "if (",
+    "while (",
+    "for my $i (",
+    "foreach my $e (@a)",
+    "} else {",
+    "sub",
+    "sub f {",
+    "sub {",
+    "f(",
+    "f()",
+    "g(1, 2)",
     // builtins
-    "print", "say", "printf", "print STDERR", "printf STDERR", "sprintf(", "length", "substr(", "index(", "join(", "reverse", "sort",
-    "keys", "values", "each", "exists", "delete", "defined", "undef", "scalar", "wantarray", "push", "pop", "shift", "unshift",
-    "die", "warn", "exit", "abs", "int", "sqrt", "lc", "uc", "ord", "chr", "hex", "oct", "time", "sleep", "alarm", "kill",
-    "split", "map", "grep", "open", "eval",
+    "print",
+    "say",
+    "printf",
+    "print STDERR",
+    "printf STDERR",
+    "sprintf(",
+    "length",
+    "substr(",
+    "index(",
+    "join(",
+    "reverse",
+    "sort",
+    "keys",
+    "values",
+    "each",
+    "exists",
+    "delete",
+    "defined",
+    "undef",
+    "scalar",
+    "wantarray",
+    "push",
+    "pop",
+    "shift",
+    "unshift",
+    "die",
+    "warn",
+    "exit",
+    "abs",
+    "int",
+    "sqrt",
+    "lc",
+    "uc",
+    "ord",
+    "chr",
+    "hex",
+    "oct",
+    "time",
+    "sleep",
+    "alarm",
+    "kill",
+    "split",
+    "map",
+    "grep",
+    "open",
+    "eval",
     // literals and strings
-    "1", "0", "-1", "42", "0x1f", "0b101", "017", "1e5", "1.5e-3", ".5", "1_000", "1.2.3", "v5", "inf", "nan", "\"str $x @a\"",
-    "\"$h{k} $a[1] @a[0,1] ${x}\"", "\"\\t\\n\\x41\\x{263A}\\0\"", "\"\\u$x\"", "'q'", "'it\\'s'", "q{a}", "qq{$x}", "qw(a b)",
-    "qw/a b c/", "\"\"", "''", "\"@\"", "\"$\"", "\"a@b.c\"", "\"unterminated", "'unterminated", "<STDIN>", "<<\"EOT\"", "<<EOT",
-    "EOT\n", "`ls`", "/re/", "s/a/b/", "tr/a/b/", "m{x}", "__LINE__", "__FILE__", "__PACKAGE__", "STDOUT", "STDERR",
+    "1",
+    "0",
+    "-1",
+    "42",
+    "0x1f",
+    "0b101",
+    "017",
+    "1e5",
+    "1.5e-3",
+    ".5",
+    "1_000",
+    "1.2.3",
+    "v5",
+    "inf",
+    "nan",
+    "\"str $x @a\"",
+    "\"$h{k} $a[1] @a[0,1] ${x}\"",
+    "\"\\t\\n\\x41\\x{263A}\\0\"",
+    "\"\\u$x\"",
+    "'q'",
+    "'it\\'s'",
+    "q{a}",
+    "qq{$x}",
+    "qw(a b)",
+    "qw/a b c/",
+    "\"\"",
+    "''",
+    "\"@\"",
+    "\"$\"",
+    "\"a@b.c\"",
+    "\"unterminated",
+    "'unterminated",
+    "<STDIN>",
+    "<<\"EOT\"",
+    "<<EOT",
+    "EOT\n",
+    "`ls`",
+    "/re/",
+    "s/a/b/",
+    "tr/a/b/",
+    "m{x}",
+    "__LINE__",
+    "__FILE__",
+    "__PACKAGE__",
+    "STDOUT",
+    "STDERR",
     // layout, comments, pod, end markers, pragmas
-    " ", "  ", "\t", "\n", "\n\n", "#c\n", "# comment\n", "=pod\n", "=head1 X\n", "=cut\n", "__END__", "__DATA__", "use strict;",
-    "use warnings;", "no strict;", "use strict 'vars';", "use feature 'say';", "use v5.36;", "use 5.010;", "use POSIX;", "package Foo;",
-    "BEGIN {", "1;",
+    " ",
+    "  ",
+    "\t",
+    "\n",
+    "\n\n",
+    "#c\n",
+    "# comment\n",
+    "=pod\n",
+    "=head1 X\n",
+    "=cut\n",
+    "__END__",
+    "__DATA__",
+    "use strict;",
+    "use warnings;",
+    "no strict;",
+    "use strict 'vars';",
+    "use feature 'say';",
+    "use v5.36;",
+    "use 5.010;",
+    "use POSIX;",
+    "package Foo;",
+    "BEGIN {",
+    "1;",
 ];
 
 /// (a) random bytes.
@@ -136,7 +372,11 @@ fn mutate(rng: &mut XorShift, corpus: &[Vec<u8>]) -> Vec<u8> {
             2 => {
                 let (a, b) = range(rng);
                 let (c, d) = range(rng);
-                let (first, second) = if a <= c { ((a, b), (c, d)) } else { ((c, d), (a, b)) };
+                let (first, second) = if a <= c {
+                    ((a, b), (c, d))
+                } else {
+                    ((c, d), (a, b))
+                };
                 if first.1 <= second.0 {
                     let mut w = v[..first.0].to_vec();
                     w.extend_from_slice(&v[second.0..second.1]);
@@ -163,9 +403,16 @@ fn mutate(rng: &mut XorShift, corpus: &[Vec<u8>]) -> Vec<u8> {
 }
 
 fn corpus() -> Vec<Vec<u8>> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests").join("conformance");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("conformance");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map(|rd| rd.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "pl")).collect())
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "pl"))
+                .collect()
+        })
         .unwrap_or_default();
     files.sort();
     let mut progs: Vec<Vec<u8>> = files.iter().filter_map(|p| std::fs::read(p).ok()).collect();
@@ -206,22 +453,31 @@ fn stage<T>(name: &'static str, f: impl FnOnce() -> T) -> Result<T, Outcome> {
     match panic::catch_unwind(AssertUnwindSafe(f)) {
         Ok(v) => Ok(v),
         Err(payload) => {
-            let at = LAST_PANIC.with(|p| p.borrow_mut().take()).unwrap_or_default();
-            Err(Outcome::Panic(name, format!("{at}: {}", panic_text(payload.as_ref()))))
+            let at = LAST_PANIC
+                .with(|p| p.borrow_mut().take())
+                .unwrap_or_default();
+            Err(Outcome::Panic(
+                name,
+                format!("{at}: {}", panic_text(payload.as_ref())),
+            ))
         }
     }
 }
 
 fn pipeline(src: &[u8]) -> Outcome {
     let run = || -> Result<Outcome, Outcome> {
-        let prog = match stage("parse_program", || camelift::parse::parse_program(src, FILE))? {
+        let prog = match stage("parse_program", || {
+            camelift::parse::parse_program(src, FILE)
+        })? {
             Ok(p) => p,
             Err(d) => return Ok(Outcome::Err(d.message)),
         };
         stage("dump_program", || camelift::ops::dump_program(&prog))?;
         let triple = target_lexicon::Triple::host();
         let opts = camelift::lower::Options::default();
-        match stage("lower::compile", || camelift::lower::compile(&prog, &triple, &opts).map(|_| ()))? {
+        match stage("lower::compile", || {
+            camelift::lower::compile(&prog, &triple, &opts).map(|_| ())
+        })? {
             Ok(()) => Ok(Outcome::Ok),
             Err(d) => Ok(Outcome::Err(d.message)),
         }
@@ -236,23 +492,29 @@ fn pipeline(src: &[u8]) -> Outcome {
 fn run_one(src: &[u8], hang: Duration) -> Outcome {
     let (tx, rx) = mpsc::channel();
     let input = src.to_vec();
-    let spawned = std::thread::Builder::new().stack_size(8 << 20).spawn(move || {
-        let _ = tx.send(pipeline(&input));
-    });
+    let spawned = std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(move || {
+            let _ = tx.send(pipeline(&input));
+        });
     if spawned.is_err() {
         return Outcome::Panic("spawn", "could not start a worker thread".into());
     }
     match rx.recv_timeout(hang) {
         Ok(o) => o,
         Err(mpsc::RecvTimeoutError::Timeout) => Outcome::Hang,
-        Err(mpsc::RecvTimeoutError::Disconnected) => Outcome::Panic("worker", "worker thread died".into()),
+        Err(mpsc::RecvTimeoutError::Disconnected) => {
+            Outcome::Panic("worker", "worker thread died".into())
+        }
     }
 }
 
 /// Where a panic happened, without its message (which may quote the input).
 fn panic_site(o: &Outcome) -> Option<String> {
     match o {
-        Outcome::Panic(stage, text) => Some(format!("{stage} {}", text.split(": ").next().unwrap_or(""))),
+        Outcome::Panic(stage, text) => {
+            Some(format!("{stage} {}", text.split(": ").next().unwrap_or("")))
+        }
         _ => None,
     }
 }
@@ -306,7 +568,10 @@ fn escape(src: &[u8]) -> String {
 }
 
 fn env_num(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.trim().parse().ok()).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(default)
 }
 
 #[test]
@@ -320,7 +585,10 @@ fn front_and_back_end_never_panic() {
     // Panics are expected to be caught; record where they happen instead of printing each.
     let old_hook = panic::take_hook();
     panic::set_hook(Box::new(|info| {
-        let at = info.location().map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column())).unwrap_or_default();
+        let at = info
+            .location()
+            .map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column()))
+            .unwrap_or_default();
         LAST_PANIC.with(|p| *p.borrow_mut() = Some(at));
     }));
 
@@ -373,13 +641,29 @@ fn front_and_back_end_never_panic() {
     let mut report = String::new();
     for (input, what) in panics.iter().take(SHOW) {
         let site = panic_site(&run_one(input, hang)).unwrap_or_default();
-        let small = if site.is_empty() { input.clone() } else { shrink(input, &site, hang, Instant::now() + Duration::from_secs(5)) };
-        let _ = writeln!(report, "PANIC {what}\n  input ({} bytes): {}\n  shrunk ({} bytes): {}", input.len(), escape(input), small.len(), escape(&small));
+        let small = if site.is_empty() {
+            input.clone()
+        } else {
+            shrink(input, &site, hang, Instant::now() + Duration::from_secs(5))
+        };
+        let _ = writeln!(
+            report,
+            "PANIC {what}\n  input ({} bytes): {}\n  shrunk ({} bytes): {}",
+            input.len(),
+            escape(input),
+            small.len(),
+            escape(&small)
+        );
     }
     panic::set_hook(old_hook);
 
     for input in &hangs {
-        let _ = writeln!(report, "HANG (no answer within {hang:?})\n  input ({} bytes): {}", input.len(), escape(input));
+        let _ = writeln!(
+            report,
+            "HANG (no answer within {hang:?})\n  input ({} bytes): {}",
+            input.len(),
+            escape(input)
+        );
     }
     eprintln!(
         "no_panic: {total} inputs in {:.1}s (seed {seed:#x}; {} random bytes, {} token soups, {} mutations): {oks} Ok, {errs} Err, {} panic sites, {} hangs",
@@ -391,7 +675,10 @@ fn front_and_back_end_never_panic() {
         hangs.len()
     );
     for (input, m) in &internal {
-        eprintln!("note: internal error (not a failure): {m}\n  input: {}", escape(input));
+        eprintln!(
+            "note: internal error (not a failure): {m}\n  input: {}",
+            escape(input)
+        );
     }
     if !panics.is_empty() || !hangs.is_empty() {
         panic!("the compiler panicked or hung:\n{report}");

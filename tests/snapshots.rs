@@ -6,16 +6,29 @@ use std::path::PathBuf;
 use std::process::Command;
 
 fn dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests").join("snapshots")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("snapshots")
 }
 
 fn emit(name: &str, kind: &str) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_camelift"))
         .current_dir(dir())
-        .args(["build", &format!("{name}.pl"), "--emit", kind, "--target", "x86_64-unknown-linux-gnu"])
+        .args([
+            "build",
+            &format!("{name}.pl"),
+            "--emit",
+            kind,
+            "--target",
+            "x86_64-unknown-linux-gnu",
+        ])
         .output()
         .expect("run camelift");
-    assert!(out.status.success(), "camelift --emit {kind} {name}.pl failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "camelift --emit {kind} {name}.pl failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
@@ -27,7 +40,11 @@ fn check(name: &str, kind: &str) {
         return;
     }
     let want = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(got == want, "{} differs from the snapshot (run with CAMELIFT_BLESS=1 and review the diff)", path.display());
+    assert!(
+        got == want,
+        "{} differs from the snapshot (run with CAMELIFT_BLESS=1 and review the diff)",
+        path.display()
+    );
 }
 
 #[test]
@@ -40,12 +57,24 @@ fn loop_add_clif() {
     check("loop_add", "clif");
     let clif = emit("loop_add", "clif");
     // The structural promises of the design, visible in the IR:
-    assert!(clif.contains("inline constructor (IV)"), "inline constructor missing");
-    assert!(clif.contains("camelift_sv_new_slow"), "the constructor's slow path is the one runtime entry");
-    assert!(clif.contains("signal poll (loop back-edge)"), "no poll on the loop back-edge");
+    assert!(
+        clif.contains("inline constructor (IV)"),
+        "inline constructor missing"
+    );
+    assert!(
+        clif.contains("camelift_sv_new_slow"),
+        "the constructor's slow path is the one runtime entry"
+    );
+    assert!(
+        clif.contains("signal poll (loop back-edge)"),
+        "no poll on the loop back-edge"
+    );
     let stmt_lines = clif.matches("; line ").count();
     let polls = clif.matches("; signal poll").count();
-    assert!(polls < stmt_lines, "polls must not be per statement ({polls} polls, {stmt_lines} statements)");
+    assert!(
+        polls < stmt_lines,
+        "polls must not be per statement ({polls} polls, {stmt_lines} statements)"
+    );
 }
 
 #[test]

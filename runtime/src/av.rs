@@ -72,7 +72,11 @@ pub extern "C-unwind" fn camelift_av_fetch(c: *mut Ctx, p: *mut Sv, i: i64, lval
     let av = body(c, p);
     let Some(ix) = real_index(av.items.len(), i) else {
         if lval == 1 {
-            crate::interp::die_msg(c, "Modification of non-creatable array value attempted, subscript ".to_string() + &i.to_string());
+            crate::interp::die_msg(
+                c,
+                "Modification of non-creatable array value attempted, subscript ".to_string()
+                    + &i.to_string(),
+            );
         }
         return sv::undef(c);
     };
@@ -196,7 +200,11 @@ pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
 }
 
 pub fn elements(c: *mut Ctx, p: *mut Sv) -> Vec<*mut Sv> {
-    body(c, p).items.iter().map(|e| if e.is_null() { sv::undef(c) } else { *e }).collect()
+    body(c, p)
+        .items
+        .iter()
+        .map(|e| if e.is_null() { sv::undef(c) } else { *e })
+        .collect()
 }
 
 /// Builds @_ from the stack items (aliases: perl's @_ is not refcounted, AvREAL off; we

@@ -28,15 +28,30 @@ impl FmtArg for ArgSv<'_> {
 /// yields UTF-8 in an otherwise ASCII result, which is then a character string.
 fn format(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8>, bool) {
     let (out, _) = format_bytes(c, args, info, op);
-    let inputs_ascii = args.iter().all(|p| sv::sv(*p).flags & SVF_POK == 0 || sv::pv_bytes(sv::sv(*p)).is_ascii());
-    let wide = inputs_ascii && !out.is_ascii() && std::str::from_utf8(&out).is_ok_and(|s| s.chars().any(|ch| ch as u32 > 0xff));
+    let inputs_ascii = args
+        .iter()
+        .all(|p| sv::sv(*p).flags & SVF_POK == 0 || sv::pv_bytes(sv::sv(*p)).is_ascii());
+    let wide = inputs_ascii
+        && !out.is_ascii()
+        && std::str::from_utf8(&out).is_ok_and(|s| s.chars().any(|ch| ch as u32 > 0xff));
     (out, wide)
 }
 
 fn format_bytes(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8>, bool) {
-    let Some((&fmt, rest)) = args.split_first() else { return (vec![], false) };
+    let Some((&fmt, rest)) = args.split_first() else {
+        return (vec![], false);
+    };
     let fmt_bytes = sv::to_bytes(c, fmt, info, 0);
-    let wrapped: Vec<ArgSv> = rest.iter().enumerate().map(|(i, p)| ArgSv { c, p: *p, info, ix: i + 1 }).collect();
+    let wrapped: Vec<ArgSv> = rest
+        .iter()
+        .enumerate()
+        .map(|(i, p)| ArgSv {
+            c,
+            p: *p,
+            info,
+            ix: i + 1,
+        })
+        .collect();
     let dyn_args: Vec<&dyn FmtArg> = wrapped.iter().map(|a| a as &dyn FmtArg).collect();
     let warnings = interp::warnings_on(c);
     let mut warn = |w: String| {
@@ -88,7 +103,13 @@ impl interp::Interp {
 
 /// `print` / `say`: the items joined with `$,`, followed by `$\` (and a newline for say).
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_print(c: *mut Ctx, handle: i32, mark: usize, newline: i32, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_print(
+    c: *mut Ctx,
+    handle: i32,
+    mark: usize,
+    newline: i32,
+    info: *const u8,
+) -> *mut Sv {
     let info = Info::from_ptr(info);
     let items = pop_from(c, mark);
     let i = interp(c);
@@ -103,7 +124,11 @@ pub extern "C-unwind" fn camelift_pp_print(c: *mut Ctx, handle: i32, mark: usize
         if k > 0 {
             out.extend_from_slice(&ofs);
         }
-        let idx = if !sv::is_undef(*it) || named(&info) { k } else { usize::MAX };
+        let idx = if !sv::is_undef(*it) || named(&info) {
+            k
+        } else {
+            usize::MAX
+        };
         let b = sv::to_bytes(c, *it, &info, idx);
         if sv(*it).flags & SVF_UTF8 != 0 {
             // A raw handle takes bytes: characters up to 255 go out as one byte each; a
@@ -132,7 +157,12 @@ pub extern "C-unwind" fn camelift_pp_print(c: *mut Ctx, handle: i32, mark: usize
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_printf(c: *mut Ctx, handle: i32, mark: usize, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_printf(
+    c: *mut Ctx,
+    handle: i32,
+    mark: usize,
+    info: *const u8,
+) -> *mut Sv {
     let info = Info::from_ptr(info);
     let items = pop_from(c, mark);
     let (out, wide) = format(c, &items, &info, "printf");
@@ -169,19 +199,35 @@ fn chars_of(p: *mut Sv, bytes: &[u8]) -> Option<Vec<u32>> {
     if sv(p).flags & SVF_UTF8 == 0 {
         return None;
     }
-    Some(String::from_utf8_lossy(bytes).chars().map(|ch| ch as u32).collect())
+    Some(
+        String::from_utf8_lossy(bytes)
+            .chars()
+            .map(|ch| ch as u32)
+            .collect(),
+    )
 }
 
 fn encode_chars(chars: &[u32]) -> Vec<u8> {
-    let s: String = chars.iter().map(|&u| char::from_u32(u).unwrap_or('\u{FFFD}')).collect();
+    let s: String = chars
+        .iter()
+        .map(|&u| char::from_u32(u).unwrap_or('\u{FFFD}'))
+        .collect();
     s.into_bytes()
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gimme: i64, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_func(
+    c: *mut Ctx,
+    id: i32,
+    mark: usize,
+    gimme: i64,
+    info: *const u8,
+) -> *mut Sv {
     let info = Info::from_ptr(info);
     let args = pop_from(c, mark);
-    let Some(f) = Builtin::from_i32(id) else { die_msg(c, "panic: unknown builtin") };
+    let Some(f) = Builtin::from_i32(id) else {
+        die_msg(c, "panic: unknown builtin")
+    };
     let a0 = arg(&args, 0);
     let s_of = |i: usize| -> std::borrow::Cow<'static, [u8]> {
         match args.get(i) {
@@ -214,15 +260,29 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             let hay = s_of(0);
             let needle = s_of(1);
             let r = if f == Builtin::Index {
-                let start = if args.len() > 2 { num::to_iv(n_of(2)).clamp(0, hay.len() as i64) as usize } else { 0 };
-                find_bytes(&hay, &needle, start).map(|i| i as i64).unwrap_or(-1)
+                let start = if args.len() > 2 {
+                    num::to_iv(n_of(2)).clamp(0, hay.len() as i64) as usize
+                } else {
+                    0
+                };
+                find_bytes(&hay, &needle, start)
+                    .map(|i| i as i64)
+                    .unwrap_or(-1)
             } else {
-                let start = if args.len() > 2 { num::to_iv(n_of(2)).clamp(0, hay.len() as i64) as usize } else { hay.len() };
+                let start = if args.len() > 2 {
+                    num::to_iv(n_of(2)).clamp(0, hay.len() as i64) as usize
+                } else {
+                    hay.len()
+                };
                 let top = start.min(hay.len().saturating_sub(needle.len()));
                 if needle.len() > hay.len() {
                     -1
                 } else {
-                    (0..=top).rev().find(|&i| hay[i..].starts_with(&needle)).map(|i| i as i64).unwrap_or(-1)
+                    (0..=top)
+                        .rev()
+                        .find(|&i| hay[i..].starts_with(&needle))
+                        .map(|i| i as i64)
+                        .unwrap_or(-1)
                 }
             };
             sv::mortal_iv(c, r)
@@ -252,7 +312,19 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
         Builtin::Chr => {
             let n = n_of(0);
             let v = match n {
-                Num::Nv(f) if f.is_nan() || f.is_infinite() => die_msg(c, format!("Cannot chr {}", if f.is_nan() { "NaN" } else if f > 0.0 { "Inf" } else { "-Inf" })),
+                Num::Nv(f) if f.is_nan() || f.is_infinite() => die_msg(
+                    c,
+                    format!(
+                        "Cannot chr {}",
+                        if f.is_nan() {
+                            "NaN"
+                        } else if f > 0.0 {
+                            "Inf"
+                        } else {
+                            "-Inf"
+                        }
+                    ),
+                ),
                 _ => num::to_iv(n),
             };
             if (0..256).contains(&v) {
@@ -286,7 +358,10 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             if x < 0.0 {
                 let mut t = Vec::new();
                 num::format_nv(x, &mut t);
-                die_msg(c, format!("Can't take sqrt of {}", String::from_utf8_lossy(&t)));
+                die_msg(
+                    c,
+                    format!("Can't take sqrt of {}", String::from_utf8_lossy(&t)),
+                );
             }
             sv::mortal_num(c, Num::Nv(x.sqrt()))
         }
@@ -295,7 +370,10 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             if x <= 0.0 {
                 let mut t = Vec::new();
                 num::format_nv(x, &mut t);
-                die_msg(c, format!("Can't take log of {}", String::from_utf8_lossy(&t)));
+                die_msg(
+                    c,
+                    format!("Can't take log of {}", String::from_utf8_lossy(&t)),
+                );
             }
             sv::mortal_num(c, Num::Nv(x.ln()))
         }
@@ -304,13 +382,24 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
         Builtin::Exp => sv::mortal_num(c, Num::Nv(nv_of(0).exp())),
         Builtin::Hex | Builtin::Oct => {
             let s = s_of(0);
-            let n = if f == Builtin::Hex { num::parse_hex(&s) } else { num::parse_oct(&s) };
+            let n = if f == Builtin::Hex {
+                num::parse_hex(&s)
+            } else {
+                num::parse_oct(&s)
+            };
             if num::num_cmp(n, Num::Iv(0xffff_ffff)) == Some(std::cmp::Ordering::Greater) {
                 let t = s.trim_ascii_start();
-                let t = t.strip_prefix(b"0").filter(|r| f == Builtin::Oct && !r.is_empty() && r[0].is_ascii_alphabetic()).unwrap_or(t);
+                let t = t
+                    .strip_prefix(b"0")
+                    .filter(|r| f == Builtin::Oct && !r.is_empty() && r[0].is_ascii_alphabetic())
+                    .unwrap_or(t);
                 let warning = match (f, t.first().map(|b| b.to_ascii_lowercase())) {
-                    (Builtin::Hex, _) | (_, Some(b'x')) => "Hexadecimal number > 0xffffffff non-portable",
-                    (_, Some(b'b')) => "Binary number > 0b11111111111111111111111111111111 non-portable",
+                    (Builtin::Hex, _) | (_, Some(b'x')) => {
+                        "Hexadecimal number > 0xffffffff non-portable"
+                    }
+                    (_, Some(b'b')) => {
+                        "Binary number > 0b11111111111111111111111111111111 non-portable"
+                    }
                     _ => "Octal number > 037777777777 non-portable",
                 };
                 warn_if_enabled(c, warning);
@@ -321,12 +410,17 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             // Operand names only when no list was flattened into the arguments.
             let any_undef = args.iter().any(|a| sv::is_undef(*a));
             let named = any_undef && args.len() == info.names_len();
-            let jinfo = if named { info.with_desc("join or string") } else { Info::simple("join or string") };
+            let jinfo = if named {
+                info.with_desc("join or string")
+            } else {
+                Info::simple("join or string")
+            };
             let sep = match args.first() {
                 Some(p) => (sv::to_bytes(c, *p, &jinfo, 0), sv(*p).flags & SVF_UTF8 != 0),
                 None => (Vec::new(), false),
             };
-            let (out, utf8) = sv::concat_strings(c, args.get(1..).unwrap_or(&[]), &jinfo, 1, Some(&sep));
+            let (out, utf8) =
+                sv::concat_strings(c, args.get(1..).unwrap_or(&[]), &jinfo, 1, Some(&sep));
             sv::mortal_str(c, &out, utf8)
         }
         Builtin::Reverse => {
@@ -353,10 +447,16 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
                 return sv::undef(c);
             }
             let sinfo = Info::simple("sort");
-            let mut keyed: Vec<(Vec<u8>, *mut Sv)> = args.iter().map(|p| (sv::to_bytes(c, *p, &sinfo, usize::MAX), *p)).collect();
+            let mut keyed: Vec<(Vec<u8>, *mut Sv)> = args
+                .iter()
+                .map(|p| (sv::to_bytes(c, *p, &sinfo, usize::MAX), *p))
+                .collect();
             let mut order: Vec<usize> = (0..keyed.len()).collect();
             merge_sort(&mut order, |a, b| keyed[*a].0.cmp(&keyed[*b].0));
-            keyed = order.into_iter().map(|i| (Vec::new(), keyed[i].1)).collect();
+            keyed = order
+                .into_iter()
+                .map(|i| (Vec::new(), keyed[i].1))
+                .collect();
             for (_, p) in keyed {
                 push(c, p);
             }
@@ -389,13 +489,21 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             sv::yes(c)
         }
         Builtin::Exit => {
-            let code = if args.is_empty() { 0 } else { num::to_iv(n_of(0)) };
+            let code = if args.is_empty() {
+                0
+            } else {
+                num::to_iv(n_of(0))
+            };
             interp::exit_process(c, code as i32)
         }
         Builtin::Kill => sv::mortal_iv(c, crate::sig::kill(c, &args)),
         Builtin::Alarm => sv::mortal_iv(c, crate::sig::alarm(num::to_iv(n_of(0)))),
         Builtin::Sleep => {
-            let secs = if args.is_empty() { i64::MAX / 4 } else { num::to_iv(n_of(0)) };
+            let secs = if args.is_empty() {
+                i64::MAX / 4
+            } else {
+                num::to_iv(n_of(0))
+            };
             sv::mortal_iv(c, crate::sig::sleep(c, secs))
         }
         Builtin::Ref => {
@@ -403,7 +511,11 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             sv::mortal_pv(c, crate::refs::ref_type(p))
         }
         Builtin::Chomp | Builtin::Chop => {
-            let targets = if args.is_empty() { vec![interp::gv(interp::gv_fetch(c, b"main::_")).sv] } else { args.clone() };
+            let targets = if args.is_empty() {
+                vec![interp::gv(interp::gv_fetch(c, b"main::_")).sv]
+            } else {
+                args.clone()
+            };
             if f == Builtin::Chop {
                 let mut last = sv::no(c);
                 for t in targets {
@@ -460,9 +572,19 @@ pub extern "C-unwind" fn camelift_pp_func(c: *mut Ctx, id: i32, mark: usize, gim
             } else {
                 let text = s_of(0);
                 let t = text.trim_ascii_start();
-                let t = t.strip_prefix(b"-").or_else(|| t.strip_prefix(b"+")).unwrap_or(t);
-                let digits: Vec<u8> = t.iter().take_while(|b| b.is_ascii_digit()).copied().collect();
-                std::str::from_utf8(&digits).ok().and_then(|d| d.parse::<u64>().ok()).unwrap_or(u64::MAX)
+                let t = t
+                    .strip_prefix(b"-")
+                    .or_else(|| t.strip_prefix(b"+"))
+                    .unwrap_or(t);
+                let digits: Vec<u8> = t
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .copied()
+                    .collect();
+                std::str::from_utf8(&digits)
+                    .ok()
+                    .and_then(|d| d.parse::<u64>().ok())
+                    .unwrap_or(u64::MAX)
             };
             crate::rand::seed(c, seed);
             if seed == 0 {
@@ -532,7 +654,9 @@ pub fn substr_range(curlen: usize, off: i64, count: Option<i64>) -> Option<(usiz
 
 /// `substr EXPR, OFFSET[, LENGTH]` as an rvalue.
 fn substr(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
-    let Some(&p) = args.first() else { return sv::undef(c) };
+    let Some(&p) = args.first() else {
+        return sv::undef(c);
+    };
     let b = sv::to_bytes(c, p, info, 0);
     let chars = chars_of(p, &b);
     let len = chars.as_ref().map(|ch| ch.len()).unwrap_or(b.len());
@@ -568,9 +692,11 @@ pub extern "C-unwind" fn camelift_list_move(c: *mut Ctx, dst: usize, src: usize)
 pub extern "C-unwind" fn camelift_sort_fast(c: *mut Ctx, mark: usize, kind: i64) {
     let items = pop_from(c, mark);
     let info = Info::simple("sort");
-    let sorted: Vec<*mut Sv>;
-    if kind < 2 {
-        let keys: Vec<(Num, *mut Sv)> = items.iter().map(|p| (sv::to_num(c, *p, &info, usize::MAX), *p)).collect();
+    let sorted: Vec<*mut Sv> = if kind < 2 {
+        let keys: Vec<(Num, *mut Sv)> = items
+            .iter()
+            .map(|p| (sv::to_num(c, *p, &info, usize::MAX), *p))
+            .collect();
         let mut keyed = keys;
         merge_sort(&mut keyed, |x, y| {
             let o = match num::num_cmp(x.0, y.0) {
@@ -586,13 +712,22 @@ pub extern "C-unwind" fn camelift_sort_fast(c: *mut Ctx, mark: usize, kind: i64)
                 o
             }
         });
-        sorted = keyed.into_iter().map(|k| k.1).collect();
+        keyed.into_iter().map(|k| k.1).collect()
     } else {
-        let keys: Vec<Vec<u8>> = items.iter().map(|p| sv::to_bytes(c, *p, &info, usize::MAX)).collect();
+        let keys: Vec<Vec<u8>> = items
+            .iter()
+            .map(|p| sv::to_bytes(c, *p, &info, usize::MAX))
+            .collect();
         let mut order: Vec<usize> = (0..items.len()).collect();
-        merge_sort(&mut order, |x, y| if kind == 3 { keys[*y].cmp(&keys[*x]) } else { keys[*x].cmp(&keys[*y]) });
-        sorted = order.into_iter().map(|i| items[i]).collect::<Vec<_>>();
-    }
+        merge_sort(&mut order, |x, y| {
+            if kind == 3 {
+                keys[*y].cmp(&keys[*x])
+            } else {
+                keys[*x].cmp(&keys[*y])
+            }
+        });
+        order.into_iter().map(|i| items[i]).collect::<Vec<_>>()
+    };
     for p in sorted {
         push(c, p);
     }
@@ -604,7 +739,13 @@ pub type CmpFn = extern "C-unwind" fn(*mut Ctx, *mut u8, usize, i64) -> *mut Sv;
 /// `sort BLOCK LIST`: `globs` points at the globs of `$a` and `$b`, which alias each
 /// compared pair; the block's value decides the order (undef, as from a NaN `<=>`, is 0).
 #[no_mangle]
-pub extern "C-unwind" fn camelift_sort_by(c: *mut Ctx, mark: usize, f: CmpFn, pad: *mut u8, globs: *const *mut Gv) {
+pub extern "C-unwind" fn camelift_sort_by(
+    c: *mut Ctx,
+    mark: usize,
+    f: CmpFn,
+    pad: *mut u8,
+    globs: *const *mut Gv,
+) {
     let items = pop_from(c, mark);
     // SAFETY: the compiler passes a 2-element array of glob pointers on its stack.
     let (ga, gb) = unsafe { (*globs, *globs.add(1)) };
@@ -671,7 +812,9 @@ pub fn merge_sort<T: Copy>(v: &mut Vec<T>, mut cmp: impl FnMut(&T, &T) -> std::c
 /// The first position at or after `start` where `needle` occurs: a scan for its first
 /// byte, then a comparison.
 pub fn find_bytes(hay: &[u8], needle: &[u8], start: usize) -> Option<usize> {
-    let Some((&first, rest)) = needle.split_first() else { return (start <= hay.len()).then_some(start) };
+    let Some((&first, rest)) = needle.split_first() else {
+        return (start <= hay.len()).then_some(start);
+    };
     let last_start = hay.len().checked_sub(needle.len())?;
     let mut i = start;
     while i <= last_start {

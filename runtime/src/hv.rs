@@ -16,7 +16,10 @@ pub fn new_hv(c: *mut Ctx) -> *mut Sv {
     let p = new_sv(c);
     let s = sv(p);
     s.flags = SVT_PVHV;
-    s.any = Box::into_raw(Box::new(Hv { map: HashMap::new(), iter: None })) as *mut u8;
+    s.any = Box::into_raw(Box::new(Hv {
+        map: HashMap::new(),
+        iter: None,
+    })) as *mut u8;
     p
 }
 
@@ -59,7 +62,12 @@ fn key_of(c: *mut Ctx, k: *mut Sv) -> Vec<u8> {
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_hv_fetch(c: *mut Ctx, p: *mut Sv, k: *mut Sv, lval: i32) -> *mut Sv {
+pub extern "C-unwind" fn camelift_hv_fetch(
+    c: *mut Ctx,
+    p: *mut Sv,
+    k: *mut Sv,
+    lval: i32,
+) -> *mut Sv {
     let key = key_of(c, k);
     let h = body(c, p);
     if let Some(v) = h.map.get(&key) {
@@ -99,7 +107,11 @@ pub extern "C-unwind" fn camelift_hv_count(c: *mut Ctx, p: *mut Sv) -> i64 {
 /// Flattens a hash onto the stack as key/value pairs.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_push_hv(c: *mut Ctx, p: *mut Sv) {
-    let pairs: Vec<(Vec<u8>, *mut Sv)> = body(c, p).map.iter().map(|(k, v)| (k.clone(), *v)).collect();
+    let pairs: Vec<(Vec<u8>, *mut Sv)> = body(c, p)
+        .map
+        .iter()
+        .map(|(k, v)| (k.clone(), *v))
+        .collect();
     for (k, v) in pairs {
         let ks = sv::mortal_pv(c, &k);
         crate::interp::push(c, ks);
@@ -160,14 +172,18 @@ pub extern "C-unwind" fn camelift_pp_each(c: *mut Ctx, p: *mut Sv, gimme: i64) -
         h.iter = Some((h.map.keys().cloned().collect(), 0));
     }
     loop {
-        let Some((keys, pos)) = h.iter.as_mut() else { return sv::undef(c) };
+        let Some((keys, pos)) = h.iter.as_mut() else {
+            return sv::undef(c);
+        };
         if *pos >= keys.len() {
             h.iter = None;
             return sv::undef(c);
         }
         let k = keys[*pos].clone();
         *pos += 1;
-        let Some(v) = h.map.get(&k).copied() else { continue };
+        let Some(v) = h.map.get(&k).copied() else {
+            continue;
+        };
         let ks = sv::mortal_pv(c, &k);
         if gimme == G_LIST {
             crate::interp::push(c, ks);
@@ -183,7 +199,11 @@ pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
     let mut i = 0;
     while i < values.len() {
         let k = sv::to_bytes(c, values[i], &Info::simple("list assignment"), 0);
-        let v = if i + 1 < values.len() { sv::newsv_copy(c, values[i + 1]) } else { new_sv(c) };
+        let v = if i + 1 < values.len() {
+            sv::newsv_copy(c, values[i + 1])
+        } else {
+            new_sv(c)
+        };
         pairs.push((k, v));
         i += 2;
     }

@@ -79,12 +79,18 @@ impl Info {
     }
 
     pub fn simple(desc: &'static str) -> Info {
-        Info { raw: std::ptr::null(), desc: Some(desc) }
+        Info {
+            raw: std::ptr::null(),
+            desc: Some(desc),
+        }
     }
 
     /// The same operand names under another description ("join or string").
     pub fn with_desc(self, desc: &'static str) -> Info {
-        Info { raw: self.raw, desc: Some(desc) }
+        Info {
+            raw: self.raw,
+            desc: Some(desc),
+        }
     }
 
     fn parts(&self) -> Vec<String> {
@@ -93,8 +99,12 @@ impl Info {
         }
         // SAFETY: the compiler passes pointers to NUL-terminated strings in its read-only
         // data (`Lowering::string_data`).
-        let bytes = unsafe { std::ffi::CStr::from_ptr(self.raw as *const std::ffi::c_char) }.to_bytes();
-        bytes.split(|b| *b == 1).map(|s| String::from_utf8_lossy(s).into_owned()).collect()
+        let bytes =
+            unsafe { std::ffi::CStr::from_ptr(self.raw as *const std::ffi::c_char) }.to_bytes();
+        bytes
+            .split(|b| *b == 1)
+            .map(|s| String::from_utf8_lossy(s).into_owned())
+            .collect()
     }
 
     pub fn desc(&self) -> String {
@@ -226,6 +236,7 @@ pub extern "C-unwind" fn camelift_set_file(c: *mut Ctx, name: *const u8, len: us
 }
 
 /// Sets up @ARGV and %ENV.
+#[cfg(not(test))]
 fn init_args(c: *mut Ctx, args: &[Vec<u8>]) {
     let argv = gv(gv_fetch(c, b"main::ARGV")).av;
     for a in args {
@@ -253,21 +264,23 @@ pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
     use std::os::unix::ffi::OsStringExt;
     let args: Vec<Vec<u8>> = std::env::args_os().skip(1).map(|a| a.into_vec()).collect();
     crate::sig::block_all_in_this_thread();
-    let handle = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(move || {
-        crate::sig::unblock_all_in_this_thread();
-        let c = new_ctx();
-        crate::sig::init(c);
-        init_args(c, &args);
-        // SAFETY: the compiled program's entry point takes the context we just built.
-        let run = std::panic::catch_unwind(|| unsafe { camelift_program_main(c) });
-        match run {
-            Ok(()) => exit_process(c, 0),
-            Err(payload) => match payload.downcast::<PerlDie>() {
-                Ok(d) => die_uncaught(c, d.0),
-                Err(other) => std::panic::resume_unwind(other),
-            },
-        }
-    });
+    let handle = std::thread::Builder::new()
+        .stack_size(STACK_SIZE)
+        .spawn(move || {
+            crate::sig::unblock_all_in_this_thread();
+            let c = new_ctx();
+            crate::sig::init(c);
+            init_args(c, &args);
+            // SAFETY: the compiled program's entry point takes the context we just built.
+            let run = std::panic::catch_unwind(|| unsafe { camelift_program_main(c) });
+            match run {
+                Ok(()) => exit_process(c, 0),
+                Err(payload) => match payload.downcast::<PerlDie>() {
+                    Ok(d) => die_uncaught(c, d.0),
+                    Err(other) => std::panic::resume_unwind(other),
+                },
+            }
+        });
     match handle {
         Ok(h) => {
             let _ = h.join();
@@ -300,7 +313,8 @@ pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
                 let _ = interp(c).stderr.write_all(&text);
             }
         }
-        code = crate::num::to_iv(sv::to_num(c, gv(status).sv, &Info::simple(""), usize::MAX)) as i32;
+        code =
+            crate::num::to_iv(sv::to_num(c, gv(status).sv, &Info::simple(""), usize::MAX)) as i32;
     }
     let i = interp(c);
     let _ = i.stderr.flush();
@@ -349,7 +363,12 @@ pub fn pop_from(c: *mut Ctx, mark: usize) -> Vec<*mut Sv> {
 
 /// Sub entry: @_ from the arguments on the stack, SAVETMPS.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_sub_enter(c: *mut Ctx, mark: usize, depth_cell: *mut i64, name: *const u8) {
+pub extern "C-unwind" fn camelift_sub_enter(
+    c: *mut Ctx,
+    mark: usize,
+    depth_cell: *mut i64,
+    name: *const u8,
+) {
     let args = pop_from(c, mark);
     let av = crate::av::from_aliases(c, &args);
     let g = gv(interp(c).gv_args);
@@ -379,7 +398,9 @@ pub extern "C-unwind" fn camelift_sub_leave(c: *mut Ctx, _depth_cell: *mut i64) 
 fn pop_frame(c: *mut Ctx) {
     // The callee's temporaries die with it (its return values are not mortal yet).
     sv::camelift_free_tmps(c);
-    let Some((saved, floor, depth_cell, ss)) = interp(c).frames.pop() else { return };
+    let Some((saved, floor, depth_cell, ss)) = interp(c).frames.pop() else {
+        return;
+    };
     crate::scope::camelift_leave_scope(c, ss);
     if !depth_cell.is_null() {
         // SAFETY: as in `camelift_sub_enter`.
@@ -403,7 +424,13 @@ fn set_errsv(c: *mut Ctx, value: *mut Sv) {
 /// interrupted are left as `return` would leave them, and `$@` gets the exception. On
 /// success `$@` is the empty string.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_eval_block(c: *mut Ctx, f: EvalFn, pad: *mut u8, mark: usize, gimme: i64) -> *mut Sv {
+pub extern "C-unwind" fn camelift_eval_block(
+    c: *mut Ctx,
+    f: EvalFn,
+    pad: *mut u8,
+    mark: usize,
+    gimme: i64,
+) -> *mut Sv {
     let empty = sv::no(c);
     set_errsv(c, empty);
     let frames = interp(c).frames.len();
@@ -453,7 +480,12 @@ pub extern "C-unwind" fn camelift_sub_return_list(c: *mut Ctx, base: usize, from
 /// After the callee's temporaries are gone: its return values become mortals of the
 /// caller (the scalar `ret`, or the list at stack[mark..]).
 #[no_mangle]
-pub extern "C-unwind" fn camelift_ret_mortalize(c: *mut Ctx, ret: *mut Sv, mark: usize, gimme: i64) {
+pub extern "C-unwind" fn camelift_ret_mortalize(
+    c: *mut Ctx,
+    ret: *mut Sv,
+    mark: usize,
+    gimme: i64,
+) {
     if gimme == G_LIST {
         let items: Vec<*mut Sv> = stack_slice(c, mark).to_vec();
         for it in items {
@@ -471,7 +503,11 @@ pub extern "C-unwind" fn camelift_cv_new(c: *mut Ctx, func: SubFn, name: *const 
     let cv = sv::new_sv(c);
     let h = sv(cv);
     h.flags = SVT_PVCV;
-    h.any = Box::into_raw(Box::new(Cv { func, name: n.desc().into_bytes(), env: vec![] })) as *mut u8;
+    h.any = Box::into_raw(Box::new(Cv {
+        func,
+        name: n.desc().into_bytes(),
+        env: vec![],
+    })) as *mut u8;
     // The value is a reference to the code.
     let r = sv::new_sv(c);
     sv(r).flags = SVF_ROK;
@@ -481,7 +517,12 @@ pub extern "C-unwind" fn camelift_cv_new(c: *mut Ctx, func: SubFn, name: *const 
 
 /// `sub {...}` with captured variables: they are on the stack from `mark`.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_cv_new_closure(c: *mut Ctx, func: SubFn, name: *const u8, mark: usize) -> *mut Sv {
+pub extern "C-unwind" fn camelift_cv_new_closure(
+    c: *mut Ctx,
+    func: SubFn,
+    name: *const u8,
+    mark: usize,
+) -> *mut Sv {
     let env: Vec<*mut Sv> = pop_from(c, mark).into_iter().map(sv::inc).collect();
     let r = camelift_cv_new(c, func, name);
     let cv = sv(r).any as *mut Sv;
@@ -526,12 +567,20 @@ pub extern "C-unwind" fn camelift_die_undef_sub(c: *mut Ctx, name: *const u8) {
 
 /// `(targets) = (values)`: values are stack[rmark..lmark], targets stack[lmark..].
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_aassign(c: *mut Ctx, rmark: usize, lmark: usize, gimme: i64) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_aassign(
+    c: *mut Ctx,
+    rmark: usize,
+    lmark: usize,
+    gimme: i64,
+) -> *mut Sv {
     let targets = pop_from(c, lmark);
     let raw = pop_from(c, rmark);
     let nvalues = raw.len();
     // Copy first: `($a, $b) = ($b, $a)` must see the old values.
-    let values: Vec<*mut Sv> = raw.iter().map(|v| sv::camelift_sv_mortalcopy(c, *v)).collect();
+    let values: Vec<*mut Sv> = raw
+        .iter()
+        .map(|v| sv::camelift_sv_mortalcopy(c, *v))
+        .collect();
     let undef = sv::undef(c);
     let mut i = 0;
     for t in &targets {
@@ -625,7 +674,11 @@ pub fn warnings_on(c: *mut Ctx) -> bool {
 
 /// ` at FILE line N.\n`
 pub fn location(c: *mut Ctx) -> String {
-    format!(" at {} line {}.\n", String::from_utf8_lossy(&interp(c).file), curline(c))
+    format!(
+        " at {} line {}.\n",
+        String::from_utf8_lossy(&interp(c).file),
+        curline(c)
+    )
 }
 
 /// Writes a warning (the text gets the location appended).
@@ -657,7 +710,10 @@ pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize) {
     if desc.is_empty() {
         warn_text(c, &format!("Use of uninitialized value{sep}{name}"));
     } else {
-        warn_text(c, &format!("Use of uninitialized value{sep}{name} in {desc}"));
+        warn_text(
+            c,
+            &format!("Use of uninitialized value{sep}{name} in {desc}"),
+        );
     }
 }
 
@@ -708,7 +764,11 @@ pub fn display_pv(bytes: &[u8]) -> String {
 /// Dies with a message; without a trailing newline the location is appended.
 pub fn die_msg(c: *mut Ctx, msg: impl AsRef<str>) -> ! {
     let m = msg.as_ref();
-    let text = if m.ends_with('\n') { m.to_string() } else { format!("{m}{}", location(c)) };
+    let text = if m.ends_with('\n') {
+        m.to_string()
+    } else {
+        format!("{m}{}", location(c))
+    };
     die_raw(c, text.as_bytes())
 }
 

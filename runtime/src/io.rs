@@ -15,7 +15,12 @@ impl Out {
     pub fn new(fd: i32) -> Out {
         // SAFETY: isatty only inspects the descriptor.
         let tty = unsafe { libc::isatty(fd) } == 1;
-        Out { fd, buf: Vec::with_capacity(BLOCK), line_buffered: tty, unbuffered: fd == 2 }
+        Out {
+            fd,
+            buf: Vec::with_capacity(BLOCK),
+            line_buffered: tty,
+            unbuffered: fd == 2,
+        }
     }
 
     /// Buffers (or writes) `bytes`.
@@ -45,7 +50,9 @@ fn raw_write(fd: i32, mut bytes: &[u8]) -> Result<(), i32> {
         // SAFETY: the pointer and length describe a live slice.
         let n = unsafe { libc::write(fd, bytes.as_ptr() as *const libc::c_void, bytes.len()) };
         if n < 0 {
-            let e = std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EIO);
+            let e = std::io::Error::last_os_error()
+                .raw_os_error()
+                .unwrap_or(libc::EIO);
             if e == libc::EINTR {
                 continue;
             }

@@ -2,6 +2,12 @@
 //! links against. Compiled code calls the `camelift_*` entry points with the execution
 //! context first; the layouts it shares with the compiler live in the `camelift-abi` crate.
 
+// The `camelift_*` entry points take raw pointers from compiled code, which only passes
+// pointers the runtime itself handed out (heads, globs, its own read-only data); each
+// dereference carries a SAFETY note. Marking every entry `unsafe fn` would add nothing for
+// callers that are not Rust.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
 pub mod av;
 pub mod func;
 pub mod hv;

@@ -16,25 +16,45 @@ fn operands(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> (Num, Num) {
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_add(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_add(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     let (x, y) = operands(c, a, b, &Info::from_ptr(info));
     sv::mortal_num(c, num::add(x, y))
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_subtract(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_subtract(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     let (x, y) = operands(c, a, b, &Info::from_ptr(info));
     sv::mortal_num(c, num::sub(x, y))
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_multiply(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_multiply(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     let (x, y) = operands(c, a, b, &Info::from_ptr(info));
     sv::mortal_num(c, num::mul(x, y))
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_divide(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_divide(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     let (x, y) = operands(c, a, b, &Info::from_ptr(info));
     match num::div(x, y) {
         Some(r) => sv::mortal_num(c, r),
@@ -43,7 +63,12 @@ pub extern "C-unwind" fn camelift_pp_divide(c: *mut Ctx, a: *mut Sv, b: *mut Sv,
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_modulo(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_modulo(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     let (x, y) = operands(c, a, b, &Info::from_ptr(info));
     match num::modulo(x, y) {
         Some(r) => sv::mortal_num(c, r),
@@ -52,13 +77,23 @@ pub extern "C-unwind" fn camelift_pp_modulo(c: *mut Ctx, a: *mut Sv, b: *mut Sv,
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_pow(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_pow(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     let (x, y) = operands(c, a, b, &Info::from_ptr(info));
     sv::mortal_num(c, num::pow(x, y))
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_concat(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_concat(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     let info = Info::from_ptr(info);
     let (s, utf8) = sv::concat_strings(c, &[a, b], &info, 0, None);
     sv::mortal_str(c, &s, utf8)
@@ -82,7 +117,12 @@ pub fn repeat_count(c: *mut Ctx, b: *mut Sv, info: &Info) -> usize {
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_repeat(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_repeat(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     let info = Info::from_ptr(info);
     let s = sv::to_bytes(c, a, &info, 0);
     let n = repeat_count(c, b, &info);
@@ -94,7 +134,12 @@ pub extern "C-unwind" fn camelift_pp_repeat(c: *mut Ctx, a: *mut Sv, b: *mut Sv,
 
 /// `(list) x n` leaves the repeated list on the stack.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_repeat_list(c: *mut Ctx, mark: usize, b: *mut Sv, info: *const u8) {
+pub extern "C-unwind" fn camelift_pp_repeat_list(
+    c: *mut Ctx,
+    mark: usize,
+    b: *mut Sv,
+    info: *const u8,
+) {
     let info = Info::from_ptr(info);
     let n = repeat_count(c, b, &info);
     let items = crate::interp::pop_from(c, mark);
@@ -112,7 +157,13 @@ fn num_order(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> Option<Orderin
 
 /// Numeric comparison: code 0 `==`, 1 `!=`, 2 `<`, 3 `>`, 4 `<=`, 5 `>=`.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_num_cmp(c: *mut Ctx, code: i32, a: *mut Sv, b: *mut Sv, info: *const u8) -> i32 {
+pub extern "C-unwind" fn camelift_pp_num_cmp(
+    c: *mut Ctx,
+    code: i32,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> i32 {
     let ord = num_order(c, a, b, &Info::from_ptr(info));
     let r = match ord {
         None => code == 1,
@@ -129,7 +180,12 @@ pub extern "C-unwind" fn camelift_pp_num_cmp(c: *mut Ctx, code: i32, a: *mut Sv,
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_ncmp(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_ncmp(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     match num_order(c, a, b, &Info::from_ptr(info)) {
         None => sv::undef(c),
         Some(o) => sv::mortal_iv(c, o as i64),
@@ -143,7 +199,13 @@ fn str_order(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> Ordering {
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_str_cmp(c: *mut Ctx, code: i32, a: *mut Sv, b: *mut Sv, info: *const u8) -> i32 {
+pub extern "C-unwind" fn camelift_pp_str_cmp(
+    c: *mut Ctx,
+    code: i32,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> i32 {
     let o = str_order(c, a, b, &Info::from_ptr(info));
     let r = match code {
         0 => o == Ordering::Equal,
@@ -157,7 +219,12 @@ pub extern "C-unwind" fn camelift_pp_str_cmp(c: *mut Ctx, code: i32, a: *mut Sv,
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_scmp(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_scmp(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     let o = str_order(c, a, b, &Info::from_ptr(info));
     sv::mortal_iv(c, o as i64)
 }
@@ -188,7 +255,9 @@ pub extern "C-unwind" fn camelift_pp_negate(c: *mut Ctx, a: *mut Sv, info: *cons
 }
 
 fn magic_incable(s: &Sv) -> bool {
-    s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK) == 0 && !sv::pv_bytes(s).is_empty()
+    s.flags & SVF_POK != 0
+        && s.flags & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK) == 0
+        && !sv::pv_bytes(s).is_empty()
 }
 
 #[no_mangle]
@@ -230,7 +299,11 @@ fn lost_precision(c: *mut Ctx, before: Num, after: Num, what: &str) {
         Num::Iv(i64::MIN) if what == "decrementing" => i64::MIN as f64,
         _ => return,
     };
-    let beyond = if what == "incrementing" { was >= EXACT } else { was <= -EXACT };
+    let beyond = if what == "incrementing" {
+        was >= EXACT
+    } else {
+        was <= -EXACT
+    };
     if was.is_finite() && beyond {
         warn_if_enabled(c, &format!("Lost precision when {what} {was:.6} by 1"));
     }
@@ -251,21 +324,33 @@ pub extern "C-unwind" fn camelift_pp_predec(c: *mut Ctx, p: *mut Sv) {
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_postinc(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
-    let old = if sv::is_undef(p) { sv::mortal_iv(c, 0) } else { sv::camelift_sv_mortalcopy(c, p) };
+    let old = if sv::is_undef(p) {
+        sv::mortal_iv(c, 0)
+    } else {
+        sv::camelift_sv_mortalcopy(c, p)
+    };
     camelift_pp_preinc(c, p);
     old
 }
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_postdec(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
-    let old = if sv::is_undef(p) { sv::mortal_iv(c, 0) } else { sv::camelift_sv_mortalcopy(c, p) };
+    let old = if sv::is_undef(p) {
+        sv::mortal_iv(c, 0)
+    } else {
+        sv::camelift_sv_mortalcopy(c, p)
+    };
     camelift_pp_predec(c, p);
     old
 }
 
 /// String interpolation: the stack items from `mark` concatenated.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_stringify(c: *mut Ctx, mark: usize, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_stringify(
+    c: *mut Ctx,
+    mark: usize,
+    info: *const u8,
+) -> *mut Sv {
     let info = Info::from_ptr(info);
     let items = crate::interp::pop_from(c, mark);
     let (out, utf8) = sv::concat_strings(c, &items, &info, 0, None);
@@ -292,10 +377,17 @@ fn bitwise(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, op: u8) -> *mut
         // Both strings: the operator works byte by byte (`"10" | "3"` is "30").
         let x = sv::pv_bytes(sv(a)).to_vec();
         let y = sv::pv_bytes(sv(b)).to_vec();
-        let n = if op == b'&' { x.len().min(y.len()) } else { x.len().max(y.len()) };
+        let n = if op == b'&' {
+            x.len().min(y.len())
+        } else {
+            x.len().max(y.len())
+        };
         let out: Vec<u8> = (0..n)
             .map(|i| {
-                let (p, q) = (x.get(i).copied().unwrap_or(0), y.get(i).copied().unwrap_or(0));
+                let (p, q) = (
+                    x.get(i).copied().unwrap_or(0),
+                    y.get(i).copied().unwrap_or(0),
+                );
                 match op {
                     b'&' => p & q,
                     b'|' => p | q,
@@ -316,17 +408,32 @@ fn bitwise(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, op: u8) -> *mut
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_bit_and(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_bit_and(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     bitwise(c, a, b, info, b'&')
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_bit_or(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_bit_or(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     bitwise(c, a, b, info, b'|')
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_bit_xor(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_bit_xor(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     bitwise(c, a, b, info, b'^')
 }
 
@@ -336,7 +443,11 @@ fn shift(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, left: bool) -> *m
     let info = Info::from_ptr(info);
     let n = num::to_iv(sv::to_num(c, b, &info, 1));
     let x = bit_operand(c, a, &info, 0);
-    let (left, n) = if n < 0 { (!left, n.unsigned_abs()) } else { (left, n as u64) };
+    let (left, n) = if n < 0 {
+        (!left, n.unsigned_abs())
+    } else {
+        (left, n as u64)
+    };
     let r = if n >= 64 {
         0
     } else if left {
@@ -348,17 +459,31 @@ fn shift(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, left: bool) -> *m
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_left_shift(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_left_shift(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     shift(c, a, b, info, true)
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_right_shift(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_right_shift(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     shift(c, a, b, info, false)
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_complement(c: *mut Ctx, a: *mut Sv, info: *const u8) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_complement(
+    c: *mut Ctx,
+    a: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
     if pure_string(a) {
         let out: Vec<u8> = sv::pv_bytes(sv(a)).iter().map(|b| !b).collect();
         return sv::mortal_pv(c, &out);

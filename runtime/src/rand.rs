@@ -18,7 +18,10 @@ pub fn seed(c: *mut Ctx, seed: u64) {
 
 /// A seed for `srand()` / the first `rand` without `srand`.
 pub fn fresh_seed() -> u64 {
-    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0);
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
     // SAFETY: getpid has no preconditions.
     t ^ ((unsafe { libc::getpid() } as u64) << 16)
 }

@@ -82,7 +82,19 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
             return t;
         }
         let _ = kind_name(tt);
-        die_msg(c, format!("Not {} reference", if want == SVT_PVAV { "an ARRAY" } else if want == SVT_PVHV { "a HASH" } else { "a SCALAR" }));
+        die_msg(
+            c,
+            format!(
+                "Not {} reference",
+                if want == SVT_PVAV {
+                    "an ARRAY"
+                } else if want == SVT_PVHV {
+                    "a HASH"
+                } else {
+                    "a SCALAR"
+                }
+            ),
+        );
     }
     if sv::is_undef(r) {
         if flags & DEREF_VIVIFY != 0 && s.flags & SVF_READONLY == 0 {
@@ -97,14 +109,33 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
             return fresh;
         }
         if flags & DEREF_STRICT != 0 || want != SVT_SCALAR {
-            die_msg(c, format!("Can't use an undefined value as {} reference", if want == SVT_PVAV { "an ARRAY" } else if want == SVT_PVHV { "a HASH" } else { "a SCALAR" }));
+            die_msg(
+                c,
+                format!(
+                    "Can't use an undefined value as {} reference",
+                    if want == SVT_PVAV {
+                        "an ARRAY"
+                    } else if want == SVT_PVHV {
+                        "a HASH"
+                    } else {
+                        "a SCALAR"
+                    }
+                ),
+            );
         }
         return sv::undef(c);
     }
     // A string: a symbolic reference to a package variable.
     let name = sv::to_bytes(c, r, &Info::simple(""), usize::MAX);
     if flags & DEREF_STRICT != 0 {
-        die_msg(c, format!("Can't use string (\"{}\") as {} ref while \"strict refs\" in use", truncate32(&name), kind_ref(what)));
+        die_msg(
+            c,
+            format!(
+                "Can't use string (\"{}\") as {} ref while \"strict refs\" in use",
+                truncate32(&name),
+                kind_ref(what)
+            ),
+        );
     }
     let mut full = name.clone();
     if !full.windows(2).any(|w| w == b"::") {
@@ -130,7 +161,10 @@ fn kind_ref(what: &str) -> &'static str {
 fn truncate32(b: &[u8]) -> String {
     let s = String::from_utf8_lossy(b);
     if s.chars().count() > 32 {
-        format!("{}\"...", s.chars().take(32).collect::<String>()).trim_end_matches("\"...").to_string() + "\"..."
+        format!("{}\"...", s.chars().take(32).collect::<String>())
+            .trim_end_matches("\"...")
+            .to_string()
+            + "\"..."
     } else {
         s.into_owned()
     }
@@ -153,9 +187,18 @@ pub extern "C-unwind" fn camelift_rv2sv(c: *mut Ctx, r: *mut Sv, flags: i32) -> 
 
 /// `$code->(ARGS)`: arguments on the stack from `mark`.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_call_sv(c: *mut Ctx, code: *mut Sv, mark: usize, gimme: i64) -> *mut Sv {
+pub extern "C-unwind" fn camelift_call_sv(
+    c: *mut Ctx,
+    code: *mut Sv,
+    mark: usize,
+    gimme: i64,
+) -> *mut Sv {
     let s = sv(code);
-    let cv = if s.flags & SVF_ROK != 0 { s.any as *mut Sv } else { code };
+    let cv = if s.flags & SVF_ROK != 0 {
+        s.any as *mut Sv
+    } else {
+        code
+    };
     if sv(cv).flags & SVT_MASK != SVT_PVCV {
         if sv::is_undef(code) {
             die_msg(c, "Can't use an undefined value as a subroutine reference");
@@ -165,8 +208,7 @@ pub extern "C-unwind" fn camelift_call_sv(c: *mut Ctx, code: *mut Sv, mark: usiz
     // SAFETY: a CODE head's `any` is its Box<Cv>.
     let body = unsafe { &*(sv(cv).any as *const interp::Cv) };
     ctx_set_env(c, body.env.as_ptr() as *mut *mut Sv);
-    let r = (body.func)(c, mark, gimme);
-    r
+    (body.func)(c, mark, gimme)
 }
 
 fn ctx_set_env(c: *mut Ctx, env: *mut *mut Sv) {

@@ -25,7 +25,9 @@ pub extern "C-unwind" fn camelift_savestack_ix(c: *mut Ctx) -> usize {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
     while interp(c).savestack.len() > mark {
-        let Some(entry) = interp(c).savestack.pop() else { return };
+        let Some(entry) = interp(c).savestack.pop() else {
+            return;
+        };
         match entry {
             Save::Sv(g, old) => {
                 let cur = std::mem::replace(&mut gv(g).sv, old);
@@ -105,7 +107,10 @@ pub extern "C-unwind" fn camelift_local_aelem(c: *mut Ctx, av: *mut Sv, i: i64) 
     let len = crate::av::body(c, av).items.len() as i64;
     let ix = if i < 0 { len + i } else { i };
     if ix < 0 {
-        crate::interp::die_msg(c, format!("Modification of non-creatable array value attempted, subscript {i}"));
+        crate::interp::die_msg(
+            c,
+            format!("Modification of non-creatable array value attempted, subscript {i}"),
+        );
     }
     let ix = ix as usize;
     let fresh = sv::new_sv(c);

@@ -58,11 +58,18 @@ pub fn signo_of(name: &[u8]) -> Option<i32> {
     if n == b"POLL" {
         return Some(libc::SIGIO);
     }
-    NAMES.iter().find(|(s, _)| s.as_bytes() == n).map(|(_, v)| *v)
+    NAMES
+        .iter()
+        .find(|(s, _)| s.as_bytes() == n)
+        .map(|(_, v)| *v)
 }
 
 fn name_of(signo: i32) -> &'static str {
-    NAMES.iter().find(|(_, v)| *v == signo).map(|(s, _)| *s).unwrap_or("NUM")
+    NAMES
+        .iter()
+        .find(|(_, v)| *v == signo)
+        .map(|(s, _)| *s)
+        .unwrap_or("NUM")
 }
 
 extern "C" fn on_signal(signo: libc::c_int) {
@@ -146,8 +153,8 @@ pub extern "C-unwind" fn camelift_sig_assign(c: *mut Ctx, name: *mut Sv, value: 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sig_dispatch(c: *mut Ctx) {
     ctx(c).sig_pending = 0;
-    for signo in 1..NSIG {
-        if !PENDING[signo].swap(false, Ordering::SeqCst) {
+    for (signo, pending) in PENDING.iter().enumerate().skip(1) {
+        if !pending.swap(false, Ordering::SeqCst) {
             continue;
         }
         let name = name_of(signo as i32);
@@ -168,7 +175,11 @@ pub fn kill(c: *mut Ctx, args: &[*mut Sv]) -> i64 {
         interp::die_msg(c, "Not enough arguments for kill");
     };
     let s = sv(first);
-    let spec = if s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK) == 0 { Some(sv::pv_bytes(s).to_vec()) } else { None };
+    let spec = if s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK) == 0 {
+        Some(sv::pv_bytes(s).to_vec())
+    } else {
+        None
+    };
     let (signo, group) = match spec {
         Some(name) => {
             let (neg, name) = match name.strip_prefix(b"-") {
@@ -176,13 +187,25 @@ pub fn kill(c: *mut Ctx, args: &[*mut Sv]) -> i64 {
                 None => (false, name),
             };
             if name.iter().all(|b| b.is_ascii_digit()) && !name.is_empty() {
-                (std::str::from_utf8(&name).ok().and_then(|t| t.parse::<i32>().ok()).unwrap_or(0), neg)
+                (
+                    std::str::from_utf8(&name)
+                        .ok()
+                        .and_then(|t| t.parse::<i32>().ok())
+                        .unwrap_or(0),
+                    neg,
+                )
             } else if name == b"ZERO" || name == b"0" {
                 (0, neg)
             } else {
                 match signo_of(&name) {
                     Some(n) => (n, neg),
-                    None => interp::die_msg(c, format!("Unrecognized signal name \"{}\"", String::from_utf8_lossy(&name))),
+                    None => interp::die_msg(
+                        c,
+                        format!(
+                            "Unrecognized signal name \"{}\"",
+                            String::from_utf8_lossy(&name)
+                        ),
+                    ),
                 }
             }
         }
@@ -219,9 +242,15 @@ pub fn sleep(c: *mut Ctx, secs: i64) -> i64 {
     // perl reports the difference of time() readings.
     // SAFETY: time(NULL) has no preconditions.
     let start = unsafe { libc::time(std::ptr::null_mut()) };
-    let mut req = libc::timespec { tv_sec: secs.max(0) as libc::time_t, tv_nsec: 0 };
+    let mut req = libc::timespec {
+        tv_sec: secs.max(0) as libc::time_t,
+        tv_nsec: 0,
+    };
     loop {
-        let mut rem = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        let mut rem = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
         // SAFETY: nanosleep with valid timespec pointers.
         let r = unsafe { libc::nanosleep(&req, &mut rem) };
         if r == 0 {

@@ -31,7 +31,16 @@ pub fn ctx<'a>(c: *mut Ctx) -> &'a mut Ctx {
 fn grow_arena(c: &mut Ctx) {
     let mut arena: Vec<Sv> = Vec::with_capacity(ARENA_HEADS);
     for _ in 0..ARENA_HEADS {
-        arena.push(Sv { refcnt: 0, flags: SVT_FREED, iv: 0, nv: 0.0, pv: ptr::null_mut(), cur: 0, len: 0, any: ptr::null_mut() });
+        arena.push(Sv {
+            refcnt: 0,
+            flags: SVT_FREED,
+            iv: 0,
+            nv: 0.0,
+            pv: ptr::null_mut(),
+            cur: 0,
+            len: 0,
+            any: ptr::null_mut(),
+        });
     }
     let heads = Box::leak(arena.into_boxed_slice());
     let mut next = c.sv_free;
@@ -324,7 +333,10 @@ pub enum DefKey {
 pub fn new_defelem(c: *mut Ctx, container: *mut Sv, key: DefKey) -> *mut Sv {
     let p = new_sv(c);
     sv(p).flags |= SVF_DEFELEM;
-    sv(p).any = Box::into_raw(Box::new(DefElem { container: inc(container), key })) as *mut u8;
+    sv(p).any = Box::into_raw(Box::new(DefElem {
+        container: inc(container),
+        key,
+    })) as *mut u8;
     mortalize(c, p)
 }
 
@@ -503,7 +515,14 @@ pub fn to_bytes(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Vec<u8> {
         return out;
     }
     if f & SVF_IOK != 0 {
-        num::format_num(if f & SVF_ISUV != 0 { Num::Uv(s.iv as u64) } else { Num::Iv(s.iv) }, &mut out);
+        num::format_num(
+            if f & SVF_ISUV != 0 {
+                Num::Uv(s.iv as u64)
+            } else {
+                Num::Iv(s.iv)
+            },
+            &mut out,
+        );
         return out;
     }
     if f & SVF_NOK != 0 {
@@ -525,7 +544,14 @@ pub fn to_bytes_quiet(p: *mut Sv) -> Vec<u8> {
     if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
         ref_string(p, &mut out);
     } else if f & SVF_IOK != 0 {
-        num::format_num(if f & SVF_ISUV != 0 { Num::Uv(s.iv as u64) } else { Num::Iv(s.iv) }, &mut out);
+        num::format_num(
+            if f & SVF_ISUV != 0 {
+                Num::Uv(s.iv as u64)
+            } else {
+                Num::Iv(s.iv)
+            },
+            &mut out,
+        );
     } else if f & SVF_NOK != 0 {
         num::format_nv(s.nv, &mut out);
     }
@@ -562,13 +588,21 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
     let s = sv(p);
     let f = s.flags;
     if f & (SVF_IOK | SVP_IOK) != 0 && f & SVF_NOK == 0 {
-        return if f & SVF_ISUV != 0 { Num::Uv(s.iv as u64) } else { Num::Iv(s.iv) };
+        return if f & SVF_ISUV != 0 {
+            Num::Uv(s.iv as u64)
+        } else {
+            Num::Iv(s.iv)
+        };
     }
     if f & (SVF_NOK | SVP_NOK) != 0 {
         return Num::Nv(s.nv);
     }
     if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
-        let addr = if f & SVF_ROK != 0 { s.any as usize } else { p as usize };
+        let addr = if f & SVF_ROK != 0 {
+            s.any as usize
+        } else {
+            p as usize
+        };
         return Num::Uv(addr as u64);
     }
     if f & SVF_POK != 0 {
@@ -587,7 +621,11 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
                 }
                 Num::Uv(u) => {
                     s.iv = u as i64;
-                    s.flags |= if numeric { SVF_IOK | SVP_IOK | SVF_ISUV } else { SVP_IOK | SVF_ISUV };
+                    s.flags |= if numeric {
+                        SVF_IOK | SVP_IOK | SVF_ISUV
+                    } else {
+                        SVP_IOK | SVF_ISUV
+                    };
                 }
                 Num::Nv(v) => {
                     s.nv = v;
@@ -682,19 +720,35 @@ pub fn upgrade_latin1(bytes: &[u8]) -> Vec<u8> {
     if bytes.is_ascii() {
         return bytes.to_vec();
     }
-    bytes.iter().map(|b| *b as char).collect::<String>().into_bytes()
+    bytes
+        .iter()
+        .map(|b| *b as char)
+        .collect::<String>()
+        .into_bytes()
 }
 
 /// Concatenates scalars' strings as perl does: when any of them holds characters
 /// (SvUTF8), the byte strings are upgraded and the result is a character string.
-pub fn concat_strings(c: *mut Ctx, items: &[*mut Sv], info: &Info, name_base: usize, sep: Option<&(Vec<u8>, bool)>) -> (Vec<u8>, bool) {
+pub fn concat_strings(
+    c: *mut Ctx,
+    items: &[*mut Sv],
+    info: &Info,
+    name_base: usize,
+    sep: Option<&(Vec<u8>, bool)>,
+) -> (Vec<u8>, bool) {
     let parts: Vec<(std::borrow::Cow<[u8]>, bool)> = items
         .iter()
         .enumerate()
-        .map(|(i, p)| (to_str(c, *p, info, name_base.saturating_add(i)), sv(*p).flags & SVF_UTF8 != 0))
+        .map(|(i, p)| {
+            (
+                to_str(c, *p, info, name_base.saturating_add(i)),
+                sv(*p).flags & SVF_UTF8 != 0,
+            )
+        })
         .collect();
     let utf8 = parts.iter().any(|p| p.1) || sep.is_some_and(|s| s.1);
-    let total: usize = parts.iter().map(|p| p.0.len()).sum::<usize>() + sep.map(|s| s.0.len() * parts.len()).unwrap_or(0);
+    let total: usize = parts.iter().map(|p| p.0.len()).sum::<usize>()
+        + sep.map(|s| s.0.len() * parts.len()).unwrap_or(0);
     let mut out = Vec::with_capacity(total);
     for (k, (b, u)) in parts.iter().enumerate() {
         if k > 0 {

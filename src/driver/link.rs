@@ -22,8 +22,15 @@ pub fn find_runtime(triple: &Triple, override_dir: Option<&Path>) -> Result<Path
     if let Ok(exe) = std::env::current_exe() {
         if let Some(dir) = exe.parent() {
             // target/release/camelift (or target/release/deps/... for tests).
-            let profile_dir = if dir.ends_with("deps") { dir.parent().unwrap_or(dir) } else { dir };
-            let profile = profile_dir.file_name().map(|s| s.to_owned()).unwrap_or_default();
+            let profile_dir = if dir.ends_with("deps") {
+                dir.parent().unwrap_or(dir)
+            } else {
+                dir
+            };
+            let profile = profile_dir
+                .file_name()
+                .map(|s| s.to_owned())
+                .unwrap_or_default();
             if let Some(target_dir) = profile_dir.parent() {
                 candidates.push(target_dir.join(&triple_s).join(&profile).join(ARCHIVE));
                 if *triple == Triple::host() {
@@ -31,7 +38,13 @@ pub fn find_runtime(triple: &Triple, override_dir: Option<&Path>) -> Result<Path
                 }
             }
             if let Some(prefix) = dir.parent() {
-                candidates.push(prefix.join("lib").join("camelift").join(&triple_s).join(ARCHIVE));
+                candidates.push(
+                    prefix
+                        .join("lib")
+                        .join("camelift")
+                        .join(&triple_s)
+                        .join(ARCHIVE),
+                );
             }
         }
     }
@@ -47,7 +60,11 @@ pub fn find_runtime(triple: &Triple, override_dir: Option<&Path>) -> Result<Path
     };
     Err(format!(
         "camelift: no runtime archive for {triple_s} (looked in: {}). Build it with: {hint}",
-        candidates.iter().map(|c| c.display().to_string()).collect::<Vec<_>>().join(", ")
+        candidates
+            .iter()
+            .map(|c| c.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
     ))
 }
 
@@ -74,11 +91,24 @@ pub fn link(object: &Path, runtime: &Path, out: &Path, triple: &Triple) -> Resul
         .arg(out)
         .arg(object)
         .arg(runtime)
-        .args(["-Wl,--eh-frame-hdr", "-Wl,--as-needed", "-lgcc_s", "-lutil", "-lrt", "-lpthread", "-lm", "-ldl", "-lc"])
+        .args([
+            "-Wl,--eh-frame-hdr",
+            "-Wl,--as-needed",
+            "-lgcc_s",
+            "-lutil",
+            "-lrt",
+            "-lpthread",
+            "-lm",
+            "-ldl",
+            "-lc",
+        ])
         .output()
         .map_err(|e| format!("camelift: cannot run the linker {linker}: {e}"))?;
     if !output.status.success() {
-        return Err(format!("camelift: linking with {linker} failed:\n{}", String::from_utf8_lossy(&output.stderr)));
+        return Err(format!(
+            "camelift: linking with {linker} failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
     }
     Ok(())
 }

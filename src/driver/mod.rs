@@ -39,6 +39,10 @@ pub fn report(d: &Diag, file: &str) -> String {
     }
 }
 
-pub fn compile_object(prog: &Program, triple: &Triple, opts: &Options) -> Result<lower::Output, Diag> {
+pub fn compile_object(
+    prog: &Program,
+    triple: &Triple,
+    opts: &Options,
+) -> Result<lower::Output, Diag> {
     lower::compile(prog, triple, opts)
 }

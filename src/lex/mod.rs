@@ -23,11 +23,19 @@ pub enum Tok {
     Num(NumLit),
     /// A quoted string: raw text between the delimiters, and whether it interpolates.
     /// `delim` is the closing delimiter (so `\` + delim can be unescaped).
-    Str { raw: Vec<u8>, interpolate: bool, delim: u8, line: u32 },
+    Str {
+        raw: Vec<u8>,
+        interpolate: bool,
+        delim: u8,
+        line: u32,
+    },
     /// `qw(...)` words.
     Words(Vec<Vec<u8>>),
     /// A variable: sigil `$ @ % &` and name (`x`, `main::x`, `_`, `0`, `1`, `,` ...).
-    Var { sigil: u8, name: String },
+    Var {
+        sigil: u8,
+        name: String,
+    },
     /// `$#name`
     ArrayLen(String),
     /// A sigil applied to an expression: `$$r`, `@{...}`, `%$r`, `&$f`, `$#{...}` (sigil
@@ -68,12 +76,12 @@ pub struct Lexer {
 /// Operators by length, longest first so that maximal munch works.
 const OPS3: &[&str] = &["**=", "||=", "&&=", "//=", "<=>", "...", "<<=", ">>="];
 const OPS2: &[&str] = &[
-    "=>", "->", "++", "--", "**", "=~", "!~", "==", "!=", "<=", ">=", "&&", "||", "//", "..",
-    "::", "+=", "-=", "*=", "/=", ".=", "%=", "x=", "&=", "|=", "^=", "<<", ">>",
+    "=>", "->", "++", "--", "**", "=~", "!~", "==", "!=", "<=", ">=", "&&", "||", "//", "..", "::",
+    "+=", "-=", "*=", "/=", ".=", "%=", "x=", "&=", "|=", "^=", "<<", ">>",
 ];
 const OPS1: &[&str] = &[
-    "+", "-", "*", "/", "%", "=", "<", ">", "!", "~", "\\", "?", ":", ".", ",", ";", "(", ")",
-    "{", "}", "[", "]", "&", "|", "^", "@", "$",
+    "+", "-", "*", "/", "%", "=", "<", ">", "!", "~", "\\", "?", ":", ".", ",", ";", "(", ")", "{",
+    "}", "[", "]", "&", "|", "^", "@", "$",
 ];
 
 fn is_ident_start(c: u8) -> bool {
@@ -95,7 +103,14 @@ fn closing_delim(open: u8) -> u8 {
 
 impl Lexer {
     pub fn new(src: Vec<u8>, file: &str, line: u32) -> Self {
-        Lexer { src, file: file.to_string(), pos: 0, line, heredocs: Default::default(), line_skips: vec![] }
+        Lexer {
+            src,
+            file: file.to_string(),
+            pos: 0,
+            line,
+            heredocs: Default::default(),
+            line_skips: vec![],
+        }
     }
 
     fn peek_byte(&self, off: usize) -> u8 {
@@ -137,7 +152,10 @@ impl Lexer {
                 self.pos += 1;
             }
             let is_cut = self.src[line_start..self.pos].starts_with(b"=cut")
-                && !self.src.get(line_start + 4).is_some_and(|c| is_ident_char(*c));
+                && !self
+                    .src
+                    .get(line_start + 4)
+                    .is_some_and(|c| is_ident_char(*c));
             if self.pos < self.src.len() {
                 self.pos += 1;
                 self.line += 1;
@@ -157,7 +175,13 @@ impl Lexer {
         let start = self.pos;
         let line = self.line;
         let tok = self.lex_one(expect)?;
-        Ok(Token { tok, line, start, end: self.pos, space_before })
+        Ok(Token {
+            tok,
+            line,
+            start,
+            end: self.pos,
+            space_before,
+        })
     }
 
     fn lex_one(&mut self, expect: Expect) -> Result<Tok, Diag> {
@@ -165,7 +189,9 @@ impl Lexer {
         if self.pos >= self.src.len() {
             return Ok(Tok::Eof);
         }
-        if c.is_ascii_digit() || (c == b'.' && self.peek_byte(1).is_ascii_digit() && expect == Expect::Term) {
+        if c.is_ascii_digit()
+            || (c == b'.' && self.peek_byte(1).is_ascii_digit() && expect == Expect::Term)
+        {
             return self.lex_number();
         }
         if is_ident_start(c) {
@@ -176,15 +202,31 @@ impl Lexer {
                 self.pos += 1;
                 let line = self.line;
                 let raw = self.delimited(b'"', b'"')?;
-                return Ok(Tok::Str { raw, interpolate: true, delim: b'"', line });
+                return Ok(Tok::Str {
+                    raw,
+                    interpolate: true,
+                    delim: b'"',
+                    line,
+                });
             }
             b'\'' => {
                 self.pos += 1;
                 let line = self.line;
                 let raw = self.delimited(b'\'', b'\'')?;
-                return Ok(Tok::Str { raw, interpolate: false, delim: b'\'', line });
+                return Ok(Tok::Str {
+                    raw,
+                    interpolate: false,
+                    delim: b'\'',
+                    line,
+                });
             }
-            b'`' => return Err(Diag::unsupported(&self.file, self.line, "backtick command execution")),
+            b'`' => {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    self.line,
+                    "backtick command execution",
+                ))
+            }
             b'$' if expect == Expect::Term || self.var_follows() => return self.lex_scalar_var(),
             b'@' if expect == Expect::Term => {
                 let n = self.peek_byte(1);
@@ -210,7 +252,11 @@ impl Lexer {
                     return Ok(Tok::Cast(b'%'));
                 }
                 if n == b'+' || n == b'-' {
-                    return Err(Diag::unsupported(&self.file, self.line, "the %+ and %- capture hashes"));
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        self.line,
+                        "the %+ and %- capture hashes",
+                    ));
                 }
             }
             b'&' if expect == Expect::Term && self.peek_byte(1) != b'&' => {
@@ -224,25 +270,43 @@ impl Lexer {
                     self.pos += 1;
                     return Ok(Tok::Cast(b'&'));
                 }
-                return Err(Diag::unsupported(&self.file, self.line, "code dereference with &"));
+                return Err(Diag::unsupported(
+                    &self.file,
+                    self.line,
+                    "code dereference with &",
+                ));
             }
             b'/' if expect == Expect::Term => {
-                return Err(Diag::unsupported(&self.file, self.line, "regular expression match"));
+                return Err(Diag::unsupported(
+                    &self.file,
+                    self.line,
+                    "regular expression match",
+                ));
             }
             b'?' if expect == Expect::Term => {
                 return Err(Diag::unsupported(&self.file, self.line, "?PATTERN? match"));
             }
             b'<' if expect == Expect::Term && self.peek_byte(1) != b'<' => {
-                return Err(Diag::unsupported(&self.file, self.line, "<FILEHANDLE> readline"));
+                return Err(Diag::unsupported(
+                    &self.file,
+                    self.line,
+                    "<FILEHANDLE> readline",
+                ));
             }
             b'<' if expect == Expect::Term => {
                 let n = self.peek_byte(2);
                 if n == b'"' || n == b'\'' || n == b'~' || is_ident_start(n) {
                     return self.heredoc();
                 }
-                return Err(Diag::unsupported(&self.file, self.line, "<<>> or a here-document with this terminator"));
+                return Err(Diag::unsupported(
+                    &self.file,
+                    self.line,
+                    "<<>> or a here-document with this terminator",
+                ));
             }
-            b'*' if expect == Expect::Term && (is_ident_start(self.peek_byte(1)) || self.peek_byte(1) == b'{') => {
+            b'*' if expect == Expect::Term
+                && (is_ident_start(self.peek_byte(1)) || self.peek_byte(1) == b'{') =>
+            {
                 return Err(Diag::unsupported(&self.file, self.line, "typeglob"));
             }
             _ => {}
@@ -271,7 +335,10 @@ impl Lexer {
             let c = self.peek_byte(0);
             if is_ident_char(c) {
                 self.pos += 1;
-            } else if c == b':' && self.peek_byte(1) == b':' && (is_ident_char(self.peek_byte(2)) || self.pos == start) {
+            } else if c == b':'
+                && self.peek_byte(1) == b':'
+                && (is_ident_char(self.peek_byte(2)) || self.pos == start)
+            {
                 self.pos += 2;
             } else if c == b'\'' && is_ident_start(self.peek_byte(1)) && self.pos > start {
                 // Old-style package separator `main'x`.
@@ -348,7 +415,10 @@ impl Lexer {
                 return Ok(Tok::Cast(b'$'));
             }
             self.pos += 1;
-            return Ok(Tok::Var { sigil: b'$', name: "$".into() });
+            return Ok(Tok::Var {
+                sigil: b'$',
+                name: "$".into(),
+            });
         }
         if c == b'^' && self.peek_byte(1).is_ascii_uppercase() {
             let name = format!("^{}", self.peek_byte(1) as char);
@@ -357,7 +427,10 @@ impl Lexer {
         }
         if b"&`'+_./,\\;!@0\"<>()[]|?:-^~=%".contains(&c) && c != 0 {
             self.pos += 1;
-            return Ok(Tok::Var { sigil: b'$', name: (c as char).to_string() });
+            return Ok(Tok::Var {
+                sigil: b'$',
+                name: (c as char).to_string(),
+            });
         }
         Err(self.err_near(self.pos - 1))
     }
@@ -366,7 +439,16 @@ impl Lexer {
         let start = self.pos;
         let c = self.peek_byte(0);
         let n = self.peek_byte(1);
-        if c == b'0' && (n == b'x' || n == b'X' || n == b'b' || n == b'B' || n.is_ascii_digit() || n == b'_' || n == b'o' || n == b'O') {
+        if c == b'0'
+            && (n == b'x'
+                || n == b'X'
+                || n == b'b'
+                || n == b'B'
+                || n.is_ascii_digit()
+                || n == b'_'
+                || n == b'o'
+                || n == b'O')
+        {
             let (radix, skip) = match n {
                 b'x' | b'X' => (16, 2),
                 b'b' | b'B' => (2, 2),
@@ -386,21 +468,36 @@ impl Lexer {
                 let v = match (d as char).to_digit(16) {
                     Some(v) if v < radix => v,
                     Some(_) if radix == 8 && d.is_ascii_digit() => {
-                        return Err(Diag::error(&self.file, self.line, format!("Illegal octal digit '{}'", d as char)));
+                        return Err(Diag::error(
+                            &self.file,
+                            self.line,
+                            format!("Illegal octal digit '{}'", d as char),
+                        ));
                     }
                     Some(_) if radix == 2 && d.is_ascii_digit() => {
-                        return Err(Diag::error(&self.file, self.line, format!("Illegal binary digit '{}'", d as char)));
+                        return Err(Diag::error(
+                            &self.file,
+                            self.line,
+                            format!("Illegal binary digit '{}'", d as char),
+                        ));
                     }
                     _ => break,
                 };
                 self.pos += 1;
                 fval = fval * radix as f64 + v as f64;
-                match val.checked_mul(radix as u64).and_then(|x| x.checked_add(v as u64)) {
+                match val
+                    .checked_mul(radix as u64)
+                    .and_then(|x| x.checked_add(v as u64))
+                {
                     Some(x) => val = x,
                     None => overflow = true,
                 }
             }
-            return Ok(Tok::Num(if overflow { NumLit::Float(fval) } else { NumLit::Int(val) }));
+            return Ok(Tok::Num(if overflow {
+                NumLit::Float(fval)
+            } else {
+                NumLit::Int(val)
+            }));
         }
         let mut text = String::new();
         let mut is_float = false;
@@ -422,7 +519,11 @@ impl Lexer {
                 self.pos += 1;
             }
             if self.peek_byte(0) == b'.' && self.peek_byte(1).is_ascii_digit() {
-                return Err(Diag::unsupported(&self.file, self.line, "version string literal"));
+                return Err(Diag::unsupported(
+                    &self.file,
+                    self.line,
+                    "version string literal",
+                ));
             }
         }
         let e = self.peek_byte(0);
@@ -462,7 +563,10 @@ impl Lexer {
         let start = self.pos;
         let word = self.ident_with_pkg();
         // Quote-like operators, unless used as a hash key (`q => 1`) or a method name.
-        let is_quote = matches!(word.as_str(), "q" | "qq" | "qw" | "m" | "s" | "tr" | "y" | "qr" | "qx");
+        let is_quote = matches!(
+            word.as_str(),
+            "q" | "qq" | "qw" | "m" | "s" | "tr" | "y" | "qr" | "qx"
+        );
         if is_quote && expect == Expect::Term {
             let save = (self.pos, self.line);
             let mut p = self.pos;
@@ -471,26 +575,50 @@ impl Lexer {
             }
             let d = self.src.get(p).copied().unwrap_or(0);
             let fat_comma = d == b'=' && self.src.get(p + 1) == Some(&b'>');
-            let usable = d != 0 && !d.is_ascii_alphanumeric() && d != b'_' && !d.is_ascii_whitespace() && !matches!(d, b',' | b';' | b'}' | b')') && !fat_comma && !(d == b'=' && p > self.pos);
+            let usable = d != 0
+                && !d.is_ascii_alphanumeric()
+                && d != b'_'
+                && !d.is_ascii_whitespace()
+                && !matches!(d, b',' | b';' | b'}' | b')')
+                && !fat_comma
+                && !(d == b'=' && p > self.pos);
             if usable {
                 if matches!(word.as_str(), "m" | "s" | "tr" | "y" | "qr") {
-                    return Err(Diag::unsupported(&self.file, self.line, match word.as_str() {
-                        "m" => "regular expression match",
-                        "s" => "substitution (s///)",
-                        "qr" => "qr// regular expression objects",
-                        _ => "transliteration (tr///)",
-                    }));
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        self.line,
+                        match word.as_str() {
+                            "m" => "regular expression match",
+                            "s" => "substitution (s///)",
+                            "qr" => "qr// regular expression objects",
+                            _ => "transliteration (tr///)",
+                        },
+                    ));
                 }
                 if word == "qx" {
-                    return Err(Diag::unsupported(&self.file, self.line, "qx// command execution"));
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        self.line,
+                        "qx// command execution",
+                    ));
                 }
                 self.pos = p + 1;
                 let line = self.line;
                 let close = closing_delim(d);
                 let raw = self.delimited(d, close)?;
                 return Ok(match word.as_str() {
-                    "q" => Tok::Str { raw, interpolate: false, delim: close, line },
-                    "qq" => Tok::Str { raw, interpolate: true, delim: close, line },
+                    "q" => Tok::Str {
+                        raw,
+                        interpolate: false,
+                        delim: close,
+                        line,
+                    },
+                    "qq" => Tok::Str {
+                        raw,
+                        interpolate: true,
+                        delim: close,
+                        line,
+                    },
                     _ => Tok::Words(split_words(&raw)),
                 });
             }
@@ -498,7 +626,8 @@ impl Lexer {
             self.line = save.1;
         }
         // A version string `v5.36.0` is one word.
-        if word.len() > 1 && word.starts_with('v') && word[1..].chars().all(|c| c.is_ascii_digit()) {
+        if word.len() > 1 && word.starts_with('v') && word[1..].chars().all(|c| c.is_ascii_digit())
+        {
             let mut w = word.clone();
             while self.peek_byte(0) == b'.' && self.peek_byte(1).is_ascii_digit() {
                 w.push('.');
@@ -519,7 +648,11 @@ impl Lexer {
     }
 
     fn skipped_lines_at(&self, pos: usize) -> u32 {
-        self.line_skips.iter().filter(|(p, _)| *p == pos).map(|(_, n)| *n).sum()
+        self.line_skips
+            .iter()
+            .filter(|(p, _)| *p == pos)
+            .map(|(_, n)| *n)
+            .sum()
     }
 
     /// `<<"EOT"`, `<<'EOT'`, `<<EOT`, `<<~EOT`: the body is the lines after the current
@@ -539,8 +672,13 @@ impl Lexer {
         }
         let (tag, interpolate) = match self.src.get(p).copied() {
             Some(q) if q == b'"' || q == b'\'' => {
-                let close = self.src[p + 1..].iter().position(|c| *c == q).map(|i| p + 1 + i);
-                let Some(close) = close else { return Err(self.err_near(start)) };
+                let close = self.src[p + 1..]
+                    .iter()
+                    .position(|c| *c == q)
+                    .map(|i| p + 1 + i);
+                let Some(close) = close else {
+                    return Err(self.err_near(start));
+                };
                 let tag = self.src[p + 1..close].to_vec();
                 p = close + 1;
                 (tag, q == b'"')
@@ -553,7 +691,11 @@ impl Lexer {
                 (self.src[s..p].to_vec(), true)
             }
         };
-        let Some(nl) = self.src[p..].iter().position(|c| *c == b'\n').map(|i| p + i) else {
+        let Some(nl) = self.src[p..]
+            .iter()
+            .position(|c| *c == b'\n')
+            .map(|i| p + i)
+        else {
             return Err(self.unterminated_heredoc(&tag, line));
         };
         // Find the terminator line.
@@ -564,9 +706,17 @@ impl Lexer {
             if ls >= self.src.len() {
                 return Err(self.unterminated_heredoc(&tag, line));
             }
-            let le = self.src[ls..].iter().position(|c| *c == b'\n').map(|i| ls + i).unwrap_or(self.src.len());
+            let le = self.src[ls..]
+                .iter()
+                .position(|c| *c == b'\n')
+                .map(|i| ls + i)
+                .unwrap_or(self.src.len());
             let text = &self.src[ls..le];
-            let trimmed = if indent { text.trim_ascii_start() } else { text };
+            let trimmed = if indent {
+                text.trim_ascii_start()
+            } else {
+                text
+            };
             body_lines += 1;
             if trimmed == tag.as_slice() {
                 let ind = text.len() - trimmed.len();
@@ -578,13 +728,21 @@ impl Lexer {
         if indent && !term_indent.is_empty() {
             let mut out = Vec::with_capacity(body.len());
             for l in body.split_inclusive(|c| *c == b'\n') {
-                out.extend_from_slice(l.strip_prefix(term_indent.as_slice()).unwrap_or(l.trim_ascii_start()));
+                out.extend_from_slice(
+                    l.strip_prefix(term_indent.as_slice())
+                        .unwrap_or(l.trim_ascii_start()),
+                );
             }
             body = out;
         }
         self.src.drain(body_start..cut_end);
         self.line_skips.push((nl, body_lines));
-        let tok = Tok::Str { raw: body, interpolate, delim: if interpolate { b'\n' } else { 0 }, line };
+        let tok = Tok::Str {
+            raw: body,
+            interpolate,
+            delim: if interpolate { b'\n' } else { 0 },
+            line,
+        };
         self.heredocs.insert(start, (tok.clone(), p));
         self.pos = p;
         Ok(tok)
@@ -592,7 +750,12 @@ impl Lexer {
 
     fn unterminated_heredoc(&self, tag: &[u8], line: u32) -> Diag {
         let t = String::from_utf8_lossy(tag);
-        Diag { message: format!("Can't find string terminator \"{t}\" anywhere before EOF at {} line {line}.", self.file) }
+        Diag {
+            message: format!(
+                "Can't find string terminator \"{t}\" anywhere before EOF at {} line {line}.",
+                self.file
+            ),
+        }
     }
 
     /// Reads up to the closing delimiter (the opening one already consumed), honouring
@@ -606,7 +769,10 @@ impl Lexer {
                 return Err(Diag::error(
                     &self.file,
                     start_line,
-                    format!("Can't find string terminator \"{}\" anywhere before EOF", close as char),
+                    format!(
+                        "Can't find string terminator \"{}\" anywhere before EOF",
+                        close as char
+                    ),
                 ));
             };
             if c == b'\\' && self.pos + 1 < self.src.len() {
@@ -635,13 +801,20 @@ impl Lexer {
 }
 
 fn split_words(raw: &[u8]) -> Vec<Vec<u8>> {
-    raw.split(|c| c.is_ascii_whitespace()).filter(|w| !w.is_empty()).map(|w| w.to_vec()).collect()
+    raw.split(|c| c.is_ascii_whitespace())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.to_vec())
+        .collect()
 }
 
 /// The text perl shows after `near` in a syntax error: the rest of the line from the
 /// offending token (perl shows up to the end of the line, including the newline).
 pub fn near_text(src: &[u8], at: usize) -> String {
     let at = at.min(src.len());
-    let end = src[at..].iter().position(|&c| c == b'\n').map(|p| at + p + 1).unwrap_or(src.len());
+    let end = src[at..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .map(|p| at + p + 1)
+        .unwrap_or(src.len());
     String::from_utf8_lossy(&src[at..end]).into_owned()
 }

@@ -25,7 +25,7 @@ pub enum V {
 impl<'a, 'p> Fx<'a, 'p> {
     // ---- conversions ----------------------------------------------------------------
 
-    pub fn to_sv(&mut self, v: V) -> Value {
+    pub fn sv_of(&mut self, v: V) -> Value {
         match v {
             V::Sv(s) => s,
             V::Iv(i) => self.new_mortal_iv(i),
@@ -64,7 +64,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.block_params(done)[0]
     }
 
-    pub fn to_bool(&mut self, v: V) -> Value {
+    pub fn bool_of(&mut self, v: V) -> Value {
         match v {
             V::Bool(b) => b,
             V::Iv(i) => self.b.ins().icmp_imm_s(IntCC::NotEqual, i, 0),
@@ -77,13 +77,13 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// The IV of a value (SvIV), with perl's conversions and warnings in the runtime.
-    pub fn to_iv(&mut self, v: V) -> Value {
+    pub fn iv_of(&mut self, v: V) -> Value {
         match v {
             V::Iv(i) => i,
             V::Const(Const::Iv(i)) => self.iconst(i),
             V::Bool(b) => self.b.ins().uextend(types::I64, b),
             other => {
-                let sv = self.to_sv(other);
+                let sv = self.sv_of(other);
                 let fast = self.flags_are(sv, SVF_IOK, SVF_ISUV);
                 let fb = self.b.create_block();
                 let sb = self.b.create_block();
@@ -107,7 +107,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// case); otherwise goes through the general assignment.
     pub fn set_iv_in_place(&mut self, sv: Value, i: Value) {
         let f = self.load32(sv, SV_FLAGS);
-        let m = self.b.ins().band_imm_s(f, (SVF_READONLY | SVF_ROK | SVF_DEFELEM | SVT_MASK) as i64);
+        let m = self
+            .b
+            .ins()
+            .band_imm_s(f, (SVF_READONLY | SVF_ROK | SVF_DEFELEM | SVT_MASK) as i64);
         let fast = self.b.create_block();
         let slow = self.b.create_block();
         let done = self.b.create_block();
@@ -125,7 +128,12 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// Conditional branch on an expression's truth; `&&`, `||`, `!` become control flow.
-    pub fn branch(&mut self, cond: OpId, t: cranelift_codegen::ir::Block, f: cranelift_codegen::ir::Block) -> Result<(), Diag> {
+    pub fn branch(
+        &mut self,
+        cond: OpId,
+        t: cranelift_codegen::ir::Block,
+        f: cranelift_codegen::ir::Block,
+    ) -> Result<(), Diag> {
         match self.prog.op(cond).kind.clone() {
             OpKind::Not(a) => return self.branch(a, f, t),
             OpKind::And(a, b) => {
@@ -146,7 +154,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         if self.b.current_block().is_none() {
             return Ok(());
         }
-        let c = self.to_bool(v);
+        let c = self.bool_of(v);
         self.b.ins().brif(c, t, &[], f, &[]);
         let dead = self.b.create_block();
         self.b.switch_to_block(dead);
@@ -165,7 +173,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let v = match kind {
             OpKind::Const(c) => {
                 if list {
-                    let sv = self.to_sv(V::Const(c));
+                    let sv = self.sv_of(V::Const(c));
                     self.push_stack(sv);
                     return Ok(undef);
                 }
@@ -220,13 +228,17 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::Rv2sv(e) => {
                 let v = self.lower(e, Want::Scalar)?;
-                let r = self.to_sv(v);
+                let r = self.sv_of(v);
                 let strict = self.prog.op(id).strict_refs;
                 let flags = self.iconst32(if strict { 2 } else { 0 });
                 V::Sv(self.call_rt("rv2sv", &[r, flags])[0])
             }
             OpKind::RefGen(e) => V::Sv(self.refgen(e)?),
-            OpKind::MapGrep { grep, body, list: l } => return self.map_grep(grep, body, l, want),
+            OpKind::MapGrep {
+                grep,
+                body,
+                list: l,
+            } => return self.map_grep(grep, body, l, want),
             OpKind::SortBy { cmp, list: l } => {
                 let mark = self.mark();
                 self.lower(l, Want::List)?;
@@ -236,7 +248,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                         self.call_rt("sort_fast", &[mark, k]);
                     }
                     None => {
-                        let Some(k) = self.low.eval_index(id) else { return Err(self.err_unsupported("this sort block")) };
+                        let Some(k) = self.low.eval_index(id) else {
+                            return Err(self.err_unsupported("this sort block"));
+                        };
                         let f = self.eval_addr(k);
                         let base = match self.pad_base() {
                             Some(b) => b,
@@ -248,7 +262,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                         let ab = self.b.ins().iconst(types::I64, 0);
                         let _ = ab;
                         // The runtime aliases $a/$b through the glob pointers.
-                        let pair = self.b.create_sized_stack_slot(cranelift_codegen::ir::StackSlotData::new(cranelift_codegen::ir::StackSlotKind::ExplicitSlot, 16, 3));
+                        let pair = self.b.create_sized_stack_slot(
+                            cranelift_codegen::ir::StackSlotData::new(
+                                cranelift_codegen::ir::StackSlotKind::ExplicitSlot,
+                                16,
+                                3,
+                            ),
+                        );
                         let pa = self.b.ins().stack_addr(types::I64, pair, 0);
                         self.store(a, pa, 0);
                         self.store(b, pa, 8);
@@ -267,14 +287,21 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let v = self.localize(e)?;
                 if list {
                     if let Some(sv) = v {
-                        if !matches!(self.prog.op(e).kind, OpKind::Gvav(_) | OpKind::Gvhv(_) | OpKind::List(_)) {
+                        if !matches!(
+                            self.prog.op(e).kind,
+                            OpKind::Gvav(_) | OpKind::Gvhv(_) | OpKind::List(_)
+                        ) {
                             self.push_stack(sv);
                         }
                     }
                     return Ok(undef);
                 }
                 match v {
-                    Some(sv) if !matches!(self.prog.op(e).kind, OpKind::Gvav(_) | OpKind::Gvhv(_)) => V::Sv(sv),
+                    Some(sv)
+                        if !matches!(self.prog.op(e).kind, OpKind::Gvav(_) | OpKind::Gvhv(_)) =>
+                    {
+                        V::Sv(sv)
+                    }
                     _ => undef.clone(),
                 }
             }
@@ -282,7 +309,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let mark = self.mark();
                 self.lower(l, Want::List)?;
                 let nv = self.lower(n, Want::Scalar)?;
-                let count = self.to_sv(nv);
+                let count = self.sv_of(nv);
                 let info = self.info("repeat (x)", &[]);
                 self.call_rt("pp_repeat_list", &[mark, count, info]);
                 if list {
@@ -304,7 +331,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let mark = self.mark();
                 self.lower(l, Want::List)?;
                 let lval = self.iconst32(0);
-                let f = if matches!(self.prog.op(id).kind, OpKind::Aslice { .. }) { "aslice" } else { "hslice" };
+                let f = if matches!(self.prog.op(id).kind, OpKind::Aslice { .. }) {
+                    "aslice"
+                } else {
+                    "hslice"
+                };
                 self.call_rt(f, &[c, mark, lval]);
                 if list {
                     return Ok(undef);
@@ -337,12 +368,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::Range(a, b) => {
                 if !list {
-                    return Err(self.err_unsupported("the flip-flop operator (.. in scalar context)"));
+                    return Err(
+                        self.err_unsupported("the flip-flop operator (.. in scalar context)")
+                    );
                 }
                 let av = self.lower(a, Want::Scalar)?;
-                let a_sv = self.to_sv(av);
+                let a_sv = self.sv_of(av);
                 let bv = self.lower(b, Want::Scalar)?;
-                let b_sv = self.to_sv(bv);
+                let b_sv = self.sv_of(bv);
                 self.call_rt("pp_range", &[a_sv, b_sv]);
                 return Ok(undef);
             }
@@ -351,22 +384,24 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::AssignOp(op, a, b) => self.assign_op(op, a, b)?,
             OpKind::Negate(a) => {
                 let v = self.lower(a, Want::Scalar)?;
-                let sv = self.to_sv(v);
+                let sv = self.sv_of(v);
                 let info = self.info("negation (-)", &[self.var_name(a)]);
                 V::Sv(self.call_rt("pp_negate", &[sv, info])[0])
             }
             OpKind::Complement(a) => {
                 let v = self.lower(a, Want::Scalar)?;
-                let sv = self.to_sv(v);
+                let sv = self.sv_of(v);
                 let info = self.info("1's complement (~)", &[self.var_name(a)]);
                 V::Sv(self.call_rt("pp_complement", &[sv, info])[0])
             }
             OpKind::Not(a) => {
                 let v = self.lower(a, Want::Scalar)?;
-                let t = self.to_bool(v);
+                let t = self.bool_of(v);
                 V::Bool(self.b.ins().bxor_imm_s(t, 1))
             }
-            OpKind::Preinc(a) | OpKind::Predec(a) | OpKind::Postinc(a) | OpKind::Postdec(a) => self.incdec(id, a, want)?,
+            OpKind::Preinc(a) | OpKind::Predec(a) | OpKind::Postinc(a) | OpKind::Postdec(a) => {
+                self.incdec(id, a, want)?
+            }
             OpKind::And(a, b) | OpKind::Or(a, b) | OpKind::Dor(a, b) => {
                 let which = match self.prog.op(id).kind {
                     OpKind::And(..) => 0,
@@ -412,7 +447,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Sv(r)
             }
             OpKind::Func(f, args) => return self.func(f, &args, want),
-            OpKind::Print { handle, args, newline } => {
+            OpKind::Print {
+                handle,
+                args,
+                newline,
+            } => {
                 let mark = self.mark();
                 let names = self.arg_names(&args);
                 for a in &args {
@@ -439,7 +478,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     OpKind::Aelem { .. } | OpKind::Helem { .. } => self.elem(a, false)?,
                     _ => {
                         let v = self.lower(a, Want::Scalar)?;
-                        self.to_sv(v)
+                        self.sv_of(v)
                     }
                 };
                 let f = self.load32(sv, SV_FLAGS);
@@ -498,7 +537,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 };
                 let c = self.container(hv)?;
                 let kv = self.lower(key, Want::Scalar)?;
-                let k = self.to_sv(kv);
+                let k = self.sv_of(kv);
                 let r = self.call_rt("hv_exists", &[c, k])[0];
                 V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0))
             }
@@ -508,12 +547,14 @@ impl<'a, 'p> Fx<'a, 'p> {
                 };
                 let c = self.container(hv)?;
                 let kv = self.lower(key, Want::Scalar)?;
-                let k = self.to_sv(kv);
+                let k = self.sv_of(kv);
                 V::Sv(self.call_rt("hv_delete", &[c, k])[0])
             }
             OpKind::Wantarray => {
                 let ctx = self.ctx;
-                let Some((_, gimme)) = self.args else { return Ok(undef) };
+                let Some((_, gimme)) = self.args else {
+                    return Ok(undef);
+                };
                 let yes = self.load64(ctx, CTX_SV_YES);
                 let no = self.load64(ctx, CTX_SV_NO);
                 let un = self.load64(ctx, CTX_SV_UNDEF);
@@ -525,7 +566,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Entersub { name, args } => return self.entersub(&name, &args, want),
             OpKind::RefCode(name) => {
                 let Some(ix) = self.prog.sub_index(&name) else {
-                    return Err(self.err_unsupported(&format!("\\&{name} of a sub that is not defined in this file")));
+                    return Err(self.err_unsupported(&format!(
+                        "\\&{name} of a sub that is not defined in this file"
+                    )));
                 };
                 self.code_value(ix as usize)
             }
@@ -587,9 +630,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::SigAssign { name, value } => {
                 let nv = self.lower(name, Want::Scalar)?;
-                let n = self.to_sv(nv);
+                let n = self.sv_of(nv);
                 let vv = self.lower(value, Want::Scalar)?;
-                let v = self.to_sv(vv);
+                let v = self.sv_of(vv);
                 self.call_rt("sig_assign", &[n, v]);
                 V::Sv(v)
             }
@@ -609,12 +652,18 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.return_value(e)?;
                 undef.clone()
             }
-            OpKind::Lineseq(_) | OpKind::If { .. } | OpKind::While { .. } | OpKind::CFor { .. } | OpKind::Foreach { .. } | OpKind::Bare { .. } | OpKind::Nothing => {
+            OpKind::Lineseq(_)
+            | OpKind::If { .. }
+            | OpKind::While { .. }
+            | OpKind::CFor { .. }
+            | OpKind::Foreach { .. }
+            | OpKind::Bare { .. }
+            | OpKind::Nothing => {
                 return Err(self.err_unsupported("a statement used as an expression"));
             }
         };
         if list {
-            let sv = self.to_sv(v);
+            let sv = self.sv_of(v);
             self.push_stack(sv);
             return Ok(undef);
         }
@@ -628,7 +677,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.lower(id, Want::List)?;
         } else {
             let v = self.lower(id, Want::Scalar)?;
-            let sv = self.to_sv(v);
+            let sv = self.sv_of(v);
             self.push_stack(sv);
         }
         Ok(())
@@ -660,7 +709,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         // `my $x` runs each time: a fresh undef scalar (reused when nothing else holds it).
         let f = self.load32(v, SV_FLAGS);
         let rc = self.load32(v, SV_REFCNT);
-        let m = self.b.ins().band_imm_s(f, (SVF_OK_MASK | SVF_READONLY | SVF_PADSTALE) as i64);
+        let m = self
+            .b
+            .ins()
+            .band_imm_s(f, (SVF_OK_MASK | SVF_READONLY | SVF_PADSTALE) as i64);
         let rc1 = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
         let rc1 = self.b.ins().uextend(types::I32, rc1);
         let need = self.b.ins().bor(m, rc1);
@@ -690,13 +742,13 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Aelem { av, index } => {
                 let c = self.container(av)?;
                 let iv = self.lower(index, Want::Scalar)?;
-                let i = self.to_iv(iv);
+                let i = self.iv_of(iv);
                 Ok(self.call_rt("av_fetch", &[c, i, l])[0])
             }
             OpKind::Helem { hv, key } => {
                 let c = self.container(hv)?;
                 let kv = self.lower(key, Want::Scalar)?;
-                let k = self.to_sv(kv);
+                let k = self.sv_of(kv);
                 Ok(self.call_rt("hv_fetch", &[c, k, l])[0])
             }
             _ => Err(self.err_unsupported("this element expression")),
@@ -722,13 +774,13 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Helem { hv, key } => {
                 let c = self.container(hv)?;
                 let kv = self.lower(key, Want::Scalar)?;
-                let k = self.to_sv(kv);
+                let k = self.sv_of(kv);
                 self.call_rt("local_helem", &[c, k])[0]
             }
             OpKind::Aelem { av, index } => {
                 let c = self.container(av)?;
                 let iv = self.lower(index, Want::Scalar)?;
-                let i = self.to_iv(iv);
+                let i = self.iv_of(iv);
                 self.call_rt("local_aelem", &[c, i])[0]
             }
             OpKind::List(items) => {
@@ -775,7 +827,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         for it in items {
             match self.prog.op(it).kind.clone() {
-                OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2av(_) | OpKind::Rv2hv(_) => {
+                OpKind::Padav { .. }
+                | OpKind::Gvav(_)
+                | OpKind::Padhv { .. }
+                | OpKind::Gvhv(_)
+                | OpKind::Rv2av(_)
+                | OpKind::Rv2hv(_) => {
                     let c = self.container(it)?;
                     self.push_stack(c);
                 }
@@ -795,7 +852,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let mark = self.mark();
                     self.lower(list, Want::List)?;
                     let l = self.iconst32(1);
-                    let f = if matches!(self.prog.op(it).kind, OpKind::Aslice { .. }) { "aslice" } else { "hslice" };
+                    let f = if matches!(self.prog.op(it).kind, OpKind::Aslice { .. }) {
+                        "aslice"
+                    } else {
+                        "hslice"
+                    };
                     self.call_rt(f, &[c, mark, l]);
                 }
                 _ => {
@@ -833,7 +894,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                     _ => return String::new(),
                 };
                 match &self.prog.op(*key).kind {
-                    OpKind::Const(Const::Str(k)) => format!("${h}{{\"{}\"}}", String::from_utf8_lossy(k)),
+                    OpKind::Const(Const::Str(k)) => {
+                        format!("${h}{{\"{}\"}}", String::from_utf8_lossy(k))
+                    }
                     _ => String::new(),
                 }
             }
@@ -842,7 +905,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn pad_name(&self, ix: u32) -> String {
-        self.cur_pad().get(ix as usize).map(|e| e.name.clone()).unwrap_or_default()
+        self.cur_pad()
+            .get(ix as usize)
+            .map(|e| e.name.clone())
+            .unwrap_or_default()
     }
 
     fn arg_names(&self, args: &[OpId]) -> Vec<String> {
@@ -860,19 +926,31 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     fn binop_values(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Result<V, Diag> {
         match op {
-            BinOp::Add | BinOp::Subtract | BinOp::Multiply | BinOp::Divide => Ok(V::Sv(self.arith(op, av, bv, names))),
-            BinOp::NumEq | BinOp::NumNe | BinOp::NumLt | BinOp::NumGt | BinOp::NumLe | BinOp::NumGe => Ok(self.num_compare(op, av, bv, names)),
-            BinOp::StrEq | BinOp::StrNe | BinOp::StrLt | BinOp::StrGt | BinOp::StrLe | BinOp::StrGe => {
-                let a = self.to_sv(av);
-                let b = self.to_sv(bv);
+            BinOp::Add | BinOp::Subtract | BinOp::Multiply | BinOp::Divide => {
+                Ok(V::Sv(self.arith(op, av, bv, names)))
+            }
+            BinOp::NumEq
+            | BinOp::NumNe
+            | BinOp::NumLt
+            | BinOp::NumGt
+            | BinOp::NumLe
+            | BinOp::NumGe => Ok(self.num_compare(op, av, bv, names)),
+            BinOp::StrEq
+            | BinOp::StrNe
+            | BinOp::StrLt
+            | BinOp::StrGt
+            | BinOp::StrLe
+            | BinOp::StrGe => {
+                let a = self.sv_of(av);
+                let b = self.sv_of(bv);
                 let code = self.iconst32(cmp_code(op));
                 let info = self.info(op.desc(), names);
                 let r = self.call_rt("pp_str_cmp", &[code, a, b, info])[0];
                 Ok(V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0)))
             }
             _ => {
-                let a = self.to_sv(av);
-                let b = self.to_sv(bv);
+                let a = self.sv_of(av);
+                let b = self.sv_of(bv);
                 let info = self.info(op.desc(), names);
                 let f = match op {
                     BinOp::Divide => "pp_divide",
@@ -925,7 +1003,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         let slow = self.b.create_block();
         // Integer path.
         if op != BinOp::Divide {
-            if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
+            if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv))
+            {
                 let fast = self.b.create_block();
                 let next = self.b.create_block();
                 match self.both(ca, cb) {
@@ -1003,8 +1082,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
-        let a = self.to_sv(av);
-        let b = self.to_sv(bv);
+        let a = self.sv_of(av);
+        let b = self.sv_of(bv);
         let r = self.call_rt(fname, &[a, b, info])[0];
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
@@ -1030,11 +1109,17 @@ impl<'a, 'p> Fx<'a, 'p> {
             V::Sv(sv) => {
                 let sv = *sv;
                 let f = self.load32(sv, SV_FLAGS);
-                let m = self.b.ins().band_imm_s(f, (SVF_OK_MASK | SVF_ISUV | SVT_MASK) as i64);
+                let m = self
+                    .b
+                    .ins()
+                    .band_imm_s(f, (SVF_OK_MASK | SVF_ISUV | SVT_MASK) as i64);
                 let is_nv = self.b.ins().icmp_imm_s(IntCC::Equal, m, SVF_NOK as i64);
                 let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, m, SVF_IOK as i64);
                 let ok = self.b.ins().bor(is_nv, is_iv);
-                let nv = self.b.ins().load(types::F64, super::inline::mem(), sv, SV_NV);
+                let nv = self
+                    .b
+                    .ins()
+                    .load(types::F64, super::inline::mem(), sv, SV_NV);
                 let iv = self.load64(sv, SV_IV);
                 let ivf = self.b.ins().fcvt_from_sint(types::F64, iv);
                 let val = self.b.ins().select(is_nv, nv, ivf);
@@ -1061,7 +1146,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         let slow = self.b.create_block();
         if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
             let r = self.b.ins().icmp(icc, ia, ib);
-            let Some(c) = self.both(ca, cb) else { return V::Bool(r) };
+            let Some(c) = self.both(ca, cb) else {
+                return V::Bool(r);
+            };
             let next = self.b.create_block();
             self.b.ins().brif(c, done, &[r.into()], next, &[]);
             self.b.switch_to_block(next);
@@ -1091,8 +1178,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
-        let a = self.to_sv(av);
-        let b = self.to_sv(bv);
+        let a = self.sv_of(av);
+        let b = self.sv_of(bv);
         let code = self.iconst32(cmp_code(op));
         let r = self.call_rt("pp_num_cmp", &[code, a, b, info])[0];
         let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
@@ -1108,7 +1195,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         // `$x += int` / `$x -= int` in place when $x holds an IV and nothing overflows.
         if matches!(op, BinOp::Add | BinOp::Subtract) {
             if let Some((ib, cb)) = self.int_operand(&bv) {
-                let ok = self.flags_are(target, SVF_IOK, SVF_ISUV | SVF_READONLY | SVF_NOK | SVF_POK | SVF_ROK | SVF_DEFELEM | SVT_MASK);
+                let ok = self.flags_are(
+                    target,
+                    SVF_IOK,
+                    SVF_ISUV | SVF_READONLY | SVF_NOK | SVF_POK | SVF_ROK | SVF_DEFELEM | SVT_MASK,
+                );
                 let ok = match cb {
                     Some(c) => self.b.ins().band(ok, c),
                     None => ok,
@@ -1119,7 +1210,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.b.ins().brif(ok, fast, &[], slow, &[]);
                 self.b.switch_to_block(fast);
                 let ia = self.load64(target, SV_IV);
-                let (r, of) = if op == BinOp::Add { self.b.ins().sadd_overflow(ia, ib) } else { self.b.ins().ssub_overflow(ia, ib) };
+                let (r, of) = if op == BinOp::Add {
+                    self.b.ins().sadd_overflow(ia, ib)
+                } else {
+                    self.b.ins().ssub_overflow(ia, ib)
+                };
                 let st = self.b.create_block();
                 self.b.ins().brif(of, slow, &[], st, &[]);
                 self.b.switch_to_block(st);
@@ -1128,7 +1223,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.b.switch_to_block(slow);
                 self.b.set_cold_block(slow);
                 let r = self.binop_values(op, V::Sv(target), bv, &names)?;
-                let rs = self.to_sv(r);
+                let rs = self.sv_of(r);
                 self.call_rt("sv_setsv", &[target, rs]);
                 self.b.ins().jump(done, &[]);
                 self.b.switch_to_block(done);
@@ -1136,7 +1231,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
         }
         let r = self.binop_values(op, V::Sv(target), bv, &names)?;
-        let rs = self.to_sv(r);
+        let rs = self.sv_of(r);
         self.call_rt("sv_setsv", &[target, rs]);
         Ok(V::Sv(target))
     }
@@ -1160,7 +1255,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         let target = self.lvalue(a)?;
         // IV in place, unless at the edge of the range.
-        let ok = self.flags_are(target, SVF_IOK, SVF_ISUV | SVF_READONLY | SVF_NOK | SVF_POK | SVF_ROK | SVF_DEFELEM | SVT_MASK);
+        let ok = self.flags_are(
+            target,
+            SVF_IOK,
+            SVF_ISUV | SVF_READONLY | SVF_NOK | SVF_POK | SVF_ROK | SVF_DEFELEM | SVT_MASK,
+        );
         let fast = self.b.create_block();
         let slow = self.b.create_block();
         let done = self.b.create_block();
@@ -1168,13 +1267,20 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().brif(ok, fast, &[], slow, &[]);
         self.b.switch_to_block(fast);
         let iv = self.load64(target, SV_IV);
-        let edge = self.b.ins().icmp_imm_s(IntCC::Equal, iv, if inc { i64::MAX } else { i64::MIN });
+        let edge = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, iv, if inc { i64::MAX } else { i64::MIN });
         let st = self.b.create_block();
         self.b.ins().brif(edge, slow, &[], st, &[]);
         self.b.switch_to_block(st);
         let nv = self.b.ins().iadd_imm_s(iv, if inc { 1 } else { -1 });
         self.store(nv, target, SV_IV);
-        let result = if post && want != Want::Void { self.new_mortal_iv(iv) } else { target };
+        let result = if post && want != Want::Void {
+            self.new_mortal_iv(iv)
+        } else {
+            target
+        };
         self.b.ins().jump(done, &[result.into()]);
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
@@ -1213,7 +1319,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         if want == Want::List {
             // The left side's value is the result when it decides (pushed as one scalar).
             let av = self.lower(a, Want::Scalar)?;
-            let sv = self.to_sv(av.clone());
+            let sv = self.sv_of(av.clone());
             let t = self.logop_test(which, V::Sv(sv));
             let push_b = self.b.create_block();
             if which == 0 {
@@ -1234,7 +1340,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         self.b.append_block_param(done, types::I64);
         let av = self.lower(a, Want::Scalar)?;
-        let sv = self.to_sv(av);
+        let sv = self.sv_of(av);
         let t = self.logop_test(which, V::Sv(sv));
         if which == 0 {
             self.b.ins().brif(t, rhs_b, &[], done, &[sv.into()]);
@@ -1244,7 +1350,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(rhs_b);
         let bv = self.lower(b, Want::Scalar)?;
         if self.b.current_block().is_some() {
-            let bs = self.to_sv(bv);
+            let bs = self.sv_of(bv);
             self.b.ins().jump(done, &[bs.into()]);
         }
         self.b.switch_to_block(done);
@@ -1254,12 +1360,12 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// The deciding test: truth for `&&`/`||`, definedness for `//`.
     fn logop_test(&mut self, which: u8, v: V) -> Value {
         if which == 2 {
-            let sv = self.to_sv(v);
+            let sv = self.sv_of(v);
             let f = self.load32(sv, SV_FLAGS);
             let m = self.b.ins().band_imm_s(f, (SVF_OK_MASK | SVT_MASK) as i64);
             return self.b.ins().icmp_imm_s(IntCC::NotEqual, m, 0);
         }
-        self.to_bool(v)
+        self.bool_of(v)
     }
 
     fn logassign(&mut self, which: u8, a: OpId, b: OpId) -> Result<V, Diag> {
@@ -1274,7 +1380,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         self.b.switch_to_block(assign_b);
         let bv = self.lower(b, Want::Scalar)?;
-        let bs = self.to_sv(bv);
+        let bs = self.sv_of(bv);
         self.call_rt("sv_setsv", &[target, bs]);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
@@ -1292,7 +1398,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         for (blk, e) in [(tb, t), (fb, f)] {
             self.b.switch_to_block(blk);
-            let w = if want == Want::Scalar { Want::Scalar } else { self.want_of(e, want) };
+            let w = if want == Want::Scalar {
+                Want::Scalar
+            } else {
+                self.want_of(e, want)
+            };
             let w = if want == Want::Void { Want::Void } else { w };
             if want == Want::List && w != Want::List {
                 self.lower_pushed(e, w)?;
@@ -1304,7 +1414,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let v = self.lower(e, w)?;
             if self.b.current_block().is_some() {
                 if scalar {
-                    let sv = self.to_sv(v);
+                    let sv = self.sv_of(v);
                     self.b.ins().jump(done, &[sv.into()]);
                 } else {
                     self.b.ins().jump(done, &[]);
@@ -1321,7 +1431,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn sassign(&mut self, lhs: OpId, rhs: OpId) -> Result<V, Diag> {
         if let OpKind::AvLast(av) = self.prog.op(lhs).kind {
             let v = self.lower(rhs, Want::Scalar)?;
-            let sv = self.to_sv(v);
+            let sv = self.sv_of(v);
             let c = self.container(av)?;
             self.call_rt("av_set_last", &[c, sv]);
             return Ok(V::Sv(sv));
@@ -1335,7 +1445,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.set_iv_in_place(target, iv);
             }
             other => {
-                let sv = self.to_sv(other);
+                let sv = self.sv_of(other);
                 self.call_rt("sv_setsv", &[target, sv]);
             }
         }
@@ -1347,7 +1457,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let names = self.arg_names(parts);
         for p in parts {
             let v = self.lower(*p, Want::Scalar)?;
-            let sv = self.to_sv(v);
+            let sv = self.sv_of(v);
             self.push_stack(sv);
         }
         let info = self.info("concatenation (.) or string", &names);
@@ -1368,13 +1478,28 @@ impl<'a, 'p> Fx<'a, 'p> {
         let mark = self.mark();
         let names = self.arg_names(args);
         for a in args {
-            let w = if f.takes_list() { Want::List } else { Want::Scalar };
+            let w = if f.takes_list() {
+                Want::List
+            } else {
+                Want::Scalar
+            };
             self.lower_pushed(*a, w)?;
         }
         let id = self.iconst32(f as i64);
         let g = self.gimme_const(want);
         let info = self.info(f.name(), &names);
-        let r = self.call_rt(if matches!(f, Func::Die) { "pp_die" } else { "pp_func" }, &if matches!(f, Func::Die) { vec![mark] } else { vec![id, mark, g, info] });
+        let r = self.call_rt(
+            if matches!(f, Func::Die) {
+                "pp_die"
+            } else {
+                "pp_func"
+            },
+            &if matches!(f, Func::Die) {
+                vec![mark]
+            } else {
+                vec![id, mark, g, info]
+            },
+        );
         if f == Func::Exit {
             // exit never returns; keep the block structure valid.
         }
@@ -1394,7 +1519,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn entersub(&mut self, name: &str, args: &[OpId], want: Want) -> Result<V, Diag> {
         let mark = self.mark();
         for a in args {
-            if matches!(self.prog.op(*a).kind, OpKind::Aelem { .. } | OpKind::Helem { .. }) {
+            if matches!(
+                self.prog.op(*a).kind,
+                OpKind::Aelem { .. } | OpKind::Helem { .. }
+            ) {
                 let e = self.elem_mode(*a, 2)?;
                 self.push_stack(e);
                 continue;
@@ -1403,7 +1531,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.lower_pushed(*a, w)?;
         }
         let Some(ix) = self.prog.sub_index(name) else {
-            let short = name.strip_prefix("main::").map(|s| format!("main::{s}")).unwrap_or_else(|| name.to_string());
+            let short = name
+                .strip_prefix("main::")
+                .map(|s| format!("main::{s}"))
+                .unwrap_or_else(|| name.to_string());
             let info = self.info(&short, &[]);
             self.call_rt("die_undef_sub", &[info]);
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
@@ -1421,21 +1552,30 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `\EXPR`.
     fn refgen(&mut self, e: OpId) -> Result<Value, Diag> {
         match self.prog.op(e).kind.clone() {
-            OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::Rv2sv(_) => {
+            OpKind::Padsv { .. }
+            | OpKind::Gvsv(_)
+            | OpKind::Aelem { .. }
+            | OpKind::Helem { .. }
+            | OpKind::Rv2sv(_) => {
                 let t = self.lvalue(e)?;
                 Ok(self.call_rt("new_rv", &[t])[0])
             }
-            OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_) | OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2hv(_) => {
+            OpKind::Padav { .. }
+            | OpKind::Gvav(_)
+            | OpKind::Rv2av(_)
+            | OpKind::Padhv { .. }
+            | OpKind::Gvhv(_)
+            | OpKind::Rv2hv(_) => {
                 let c = self.container(e)?;
                 Ok(self.call_rt("new_rv", &[c])[0])
             }
             OpKind::RefCode(_) | OpKind::AnonCode(_) => {
                 let v = self.lower(e, Want::Scalar)?;
-                Ok(self.to_sv(v))
+                Ok(self.sv_of(v))
             }
             _ => {
                 let v = self.lower(e, Want::Scalar)?;
-                let sv = self.to_sv(v);
+                let sv = self.sv_of(v);
                 Ok(self.call_rt("new_rv_copy", &[sv])[0])
             }
         }
@@ -1444,10 +1584,13 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `$code->(ARGS)`.
     fn call_ref(&mut self, code: OpId, args: &[OpId], want: Want) -> Result<V, Diag> {
         let cv = self.lower(code, Want::Scalar)?;
-        let cv = self.to_sv(cv);
+        let cv = self.sv_of(cv);
         let mark = self.mark();
         for a in args {
-            if matches!(self.prog.op(*a).kind, OpKind::Aelem { .. } | OpKind::Helem { .. }) {
+            if matches!(
+                self.prog.op(*a).kind,
+                OpKind::Aelem { .. } | OpKind::Helem { .. }
+            ) {
                 let e = self.elem_mode(*a, 2)?;
                 self.push_stack(e);
                 continue;
@@ -1472,7 +1615,11 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     pub fn glob_index(&self, name: &str) -> u32 {
-        self.prog.globs.iter().position(|g| g.name == name).unwrap_or(0) as u32
+        self.prog
+            .globs
+            .iter()
+            .position(|g| g.name == name)
+            .unwrap_or(0) as u32
     }
 
     /// `map`/`grep`: the items stay on the stack while `$_` aliases each in turn; results
@@ -1506,8 +1653,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         let tix = self.load64(ctx, CTX_TMPS_IX);
         self.store(tix, ctx, CTX_TMPS_FLOOR);
         if grep {
-            let v = self.block(body, Want::Scalar)?.unwrap_or(V::Const(Const::Iv(0)));
-            let t = self.to_bool(v);
+            let v = self
+                .block(body, Want::Scalar)?
+                .unwrap_or(V::Const(Const::Iv(0)));
+            let t = self.bool_of(v);
             let keep = self.b.create_block();
             let next = self.b.create_block();
             self.b.ins().brif(t, keep, &[], next, &[]);

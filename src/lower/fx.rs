@@ -6,7 +6,9 @@ use super::Lowering;
 use crate::diag::Diag;
 use crate::ops::{Cx, LoopVar, OpId, OpKind, PadKind, Program};
 use camelift_abi::*;
-use cranelift_codegen::ir::{self, condcodes::IntCC, types, Block, FuncRef, GlobalValue, InstBuilder, Value};
+use cranelift_codegen::ir::{
+    self, condcodes::IntCC, types, Block, FuncRef, GlobalValue, InstBuilder, Value,
+};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_module::{DataId, Module};
 use std::collections::HashMap;
@@ -70,6 +72,9 @@ pub struct Fx<'a, 'p> {
 
 pub type Notes = Vec<(Block, usize, String)>;
 
+/// How a foreach binds its variable to each element.
+type Binder<'a, 'p> = Box<dyn Fn(&mut Fx<'a, 'p>, Value)>;
+
 /// Where a function's pad lives: in SSA variables, or in memory (a stack slot of the sub
 /// that owns it) when an `eval` block, compiled as a function of its own, shares it.
 pub enum PadStore {
@@ -85,7 +90,12 @@ pub enum Unit {
     Eval { sub: usize, body: OpId },
 }
 
-pub fn lower_unit(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut FunctionBuilderContext, unit: Unit) -> Result<Notes, Diag> {
+pub fn lower_unit(
+    low: &mut Lowering<'_>,
+    func: &mut ir::Function,
+    fctx: &mut FunctionBuilderContext,
+    unit: Unit,
+) -> Result<Notes, Diag> {
     let prog = low.prog;
     let (ix, eval_body) = match unit {
         Unit::Sub(ix) => (ix, None),
@@ -108,7 +118,11 @@ pub fn lower_unit(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fu
     let pad = match eval_body {
         Some(_) => PadStore::Mem(params[1]),
         None if low.subs_with_eval.contains(&ix) => {
-            let slot = b.create_sized_stack_slot(ir::StackSlotData::new(ir::StackSlotKind::ExplicitSlot, (sub.pad.len().max(1) * 8) as u32, 3));
+            let slot = b.create_sized_stack_slot(ir::StackSlotData::new(
+                ir::StackSlotKind::ExplicitSlot,
+                (sub.pad.len().max(1) * 8) as u32,
+                3,
+            ));
             PadStore::Mem(b.ins().stack_addr(types::I64, slot, 0))
         }
         None => PadStore::Vars(vec![]),
@@ -139,7 +153,11 @@ pub fn lower_unit(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fu
     if let Some(body) = eval_body {
         // An eval block: the pad and @_ belong to the enclosing sub; `return` leaves the
         // eval with a value, as in perl.
-        fx.note(format!("eval block of {} (line {})", sub.name, prog.op(body).line));
+        fx.note(format!(
+            "eval block of {} (line {})",
+            sub.name,
+            prog.op(body).line
+        ));
         fx.sub_body(body)?;
         fx.jump_to_exit();
         fx.b.switch_to_block(exit_block);
@@ -165,7 +183,11 @@ pub fn lower_unit(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fu
         }
         Some(cell)
     };
-    let env = if sub.closure.is_empty() { None } else { Some(fx.call_rt("closure_env", &[])[0]) };
+    let env = if sub.closure.is_empty() {
+        None
+    } else {
+        Some(fx.call_rt("closure_env", &[])[0])
+    };
     for (i, entry) in sub.pad.iter().enumerate() {
         if let (Some(k), Some(env)) = (entry.closure, env) {
             // A closed-over variable: shared with the closure's creator.
@@ -186,7 +208,10 @@ pub fn lower_unit(low: &mut Lowering<'_>, func: &mut ir::Function, fctx: &mut Fu
         } else if let Some(cid) = entry.capture {
             fx.captured_pad_entry(cid, kind)
         } else {
-            let published = prog.captures.iter().position(|c| c.owner as usize == ix && c.pad as usize == i);
+            let published = prog
+                .captures
+                .iter()
+                .position(|c| c.owner as usize == ix && c.pad as usize == i);
             let k = fx.iconst32(kind | if published.is_some() { 0x100 } else { 0 });
             let sv = fx.call_rt("pad_new", &[k])[0];
             if let Some(cid) = published {
@@ -279,7 +304,11 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn mark_alias_slots(&mut self, id: OpId) {
-        if let OpKind::Foreach { var: LoopVar::My(ix), .. } = &self.prog.op(id).kind {
+        if let OpKind::Foreach {
+            var: LoopVar::My(ix),
+            ..
+        } = &self.prog.op(id).kind
+        {
             if let Some(s) = self.alias_slots.get_mut(*ix as usize) {
                 *s = true;
             }
@@ -468,7 +497,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         let op = self.prog.op(id);
         self.line = op.line;
         self.warn = op.warn;
-        self.note(format!("line {}: {}", op.line, crate::ops::short_desc(&op.kind)));
+        self.note(format!(
+            "line {}: {}",
+            op.line,
+            crate::ops::short_desc(&op.kind)
+        ));
         self.set_curline();
         self.free_tmps();
         if self.low.opts.polls == super::PollMode::EveryStatement {
@@ -480,7 +513,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         let v = self.line | if self.warn { CURLINE_WARN } else { 0 };
         let c = self.iconst32(v as i64);
         let ctx = self.ctx;
-        self.b.ins().store(super::inline::mem(), c, ctx, CTX_CURLINE);
+        self.b
+            .ins()
+            .store(super::inline::mem(), c, ctx, CTX_CURLINE);
     }
 
     /// A block of statements; the last one is lowered as `last_want`. A block that uses
@@ -490,7 +525,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Lineseq(s) => s.clone(),
             _ => vec![id],
         };
-        let scope = if stmts.iter().any(|s| self.has_local(*s)) { Some(self.call_rt("savestack_ix", &[])[0]) } else { None };
+        let scope = if stmts.iter().any(|s| self.has_local(*s)) {
+            Some(self.call_rt("savestack_ix", &[])[0])
+        } else {
+            None
+        };
         let n = stmts.len();
         let mut result = None;
         for (i, st) in stmts.into_iter().enumerate() {
@@ -509,10 +548,18 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn has_local(&self, id: OpId) -> bool {
         match &self.prog.op(id).kind {
             OpKind::Local(_) => true,
-            OpKind::Lineseq(_) | OpKind::AnonCode(_) | OpKind::EvalBlock(_) | OpKind::DoBlock(_) => false,
+            OpKind::Lineseq(_)
+            | OpKind::AnonCode(_)
+            | OpKind::EvalBlock(_)
+            | OpKind::DoBlock(_) => false,
             OpKind::If { cond, .. } => self.has_local(*cond),
-            OpKind::While { .. } | OpKind::CFor { .. } | OpKind::Foreach { .. } | OpKind::Bare { .. } => false,
-            k => crate::ops::children_of(k).into_iter().any(|c| self.has_local(c)),
+            OpKind::While { .. }
+            | OpKind::CFor { .. }
+            | OpKind::Foreach { .. }
+            | OpKind::Bare { .. } => false,
+            k => crate::ops::children_of(k)
+                .into_iter()
+                .any(|c| self.has_local(c)),
         }
     }
 
@@ -522,7 +569,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         match &self.prog.op(id).kind {
             OpKind::Local(_) => true,
             OpKind::AnonCode(_) => false,
-            k => crate::ops::children_of(k).into_iter().any(|c| self.uses_local(c)),
+            k => crate::ops::children_of(k)
+                .into_iter()
+                .any(|c| self.uses_local(c)),
         }
     }
 
@@ -531,19 +580,39 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn statement(&mut self, id: OpId, want: Want) -> Result<Option<super::expr::V>, Diag> {
         let kind = self.prog.op(id).kind.clone();
         match kind {
-            OpKind::If { cond, then, els, .. } => {
+            OpKind::If {
+                cond, then, els, ..
+            } => {
                 self.if_stmt(cond, then, els, want)?;
                 Ok(None)
             }
-            OpKind::While { label, cond, body, cont, until, post } => {
+            OpKind::While {
+                label,
+                cond,
+                body,
+                cont,
+                until,
+                post,
+            } => {
                 self.while_loop(label, cond, body, cont, until, post)?;
                 Ok(None)
             }
-            OpKind::CFor { label, init, cond, step, body } => {
+            OpKind::CFor {
+                label,
+                init,
+                cond,
+                step,
+                body,
+            } => {
                 self.cfor_loop(label, init, cond, step, body)?;
                 Ok(None)
             }
-            OpKind::Foreach { label, var, list, body } => {
+            OpKind::Foreach {
+                label,
+                var,
+                list,
+                body,
+            } => {
                 self.foreach_loop(label, var, list, body)?;
                 Ok(None)
             }
@@ -626,7 +695,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             None => None,
         };
         if let Some(v) = v {
-            let sv = self.to_sv(v);
+            let sv = self.sv_of(v);
             let copy = self.call_rt("sv_newcopy", &[sv])[0];
             self.b.def_var(self.ret_var, copy);
         } else {
@@ -645,15 +714,24 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn statement_value(&mut self, id: OpId, want: Want) -> Result<Option<super::expr::V>, Diag> {
         let kind = self.prog.op(id).kind.clone();
         match kind {
-            OpKind::If { cond, then, els, unless } => {
+            OpKind::If {
+                cond,
+                then,
+                els,
+                unless,
+            } => {
                 let written = match (unless, &self.prog.op(cond).kind) {
                     (true, OpKind::Not(inner)) => *inner,
                     _ => cond,
                 };
                 let c = self.lower(written, Want::Scalar)?;
-                let sv = self.to_sv(c);
+                let sv = self.sv_of(c);
                 let t = self.sv_truth(sv);
-                let t = if unless && written != cond { self.b.ins().bxor_imm_s(t, 1) } else { t };
+                let t = if unless && written != cond {
+                    self.b.ins().bxor_imm_s(t, 1)
+                } else {
+                    t
+                };
                 let then_b = self.b.create_block();
                 let else_b = self.b.create_block();
                 let done = self.b.create_block();
@@ -671,7 +749,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                         }
                     };
                     let out = match (want, v) {
-                        (Want::Scalar, Some(v)) => self.to_sv(v),
+                        (Want::Scalar, Some(v)) => self.sv_of(v),
                         _ => self.load64(self.ctx, CTX_SV_UNDEF),
                     };
                     if self.b.current_block().is_some() {
@@ -681,7 +759,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.b.switch_to_block(done);
                 Ok(Some(super::expr::V::Sv(self.b.block_params(done)[0])))
             }
-            OpKind::While { .. } | OpKind::CFor { .. } | OpKind::Foreach { .. } | OpKind::Bare { .. } | OpKind::Nothing => {
+            OpKind::While { .. }
+            | OpKind::CFor { .. }
+            | OpKind::Foreach { .. }
+            | OpKind::Bare { .. }
+            | OpKind::Nothing => {
                 self.statement(id, Want::Void)?;
                 Ok(None)
             }
@@ -714,7 +796,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
-    fn if_stmt(&mut self, cond: OpId, then: OpId, els: Option<OpId>, want: Want) -> Result<(), Diag> {
+    fn if_stmt(
+        &mut self,
+        cond: OpId,
+        then: OpId,
+        els: Option<OpId>,
+        want: Want,
+    ) -> Result<(), Diag> {
         let then_b = self.b.create_block();
         let else_b = self.b.create_block();
         let done = self.b.create_block();
@@ -793,7 +881,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         if self.b.current_block().is_none() {
             return;
         }
-        let all: Vec<Vec<Cleanup>> = self.loops.iter().rev().map(|l| l.cleanups.clone()).collect();
+        let all: Vec<Vec<Cleanup>> = self
+            .loops
+            .iter()
+            .rev()
+            .map(|l| l.cleanups.clone())
+            .collect();
         for c in all {
             self.run_cleanups(&c);
         }
@@ -803,7 +896,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     pub fn loop_jump(&mut self, label: &Option<String>, which: u8) -> Result<(), Diag> {
         let pos = match label {
             None => self.loops.len().checked_sub(1),
-            Some(l) => self.loops.iter().rposition(|f| f.label.as_deref() == Some(l.as_str())),
+            Some(l) => self
+                .loops
+                .iter()
+                .rposition(|f| f.label.as_deref() == Some(l.as_str())),
         };
         let Some(pos) = pos else {
             let what = match which {
@@ -811,14 +907,27 @@ impl<'a, 'p> Fx<'a, 'p> {
                 1 => "next",
                 _ => "redo",
             };
-            return Err(Diag::unsupported(self.file, self.line, &format!("\"{what}\" outside a loop block")));
+            return Err(Diag::unsupported(
+                self.file,
+                self.line,
+                &format!("\"{what}\" outside a loop block"),
+            ));
         };
-        let inner: Vec<Vec<Cleanup>> = self.loops[pos + 1..].iter().rev().map(|l| l.cleanups.clone()).collect();
+        let inner: Vec<Vec<Cleanup>> = self.loops[pos + 1..]
+            .iter()
+            .rev()
+            .map(|l| l.cleanups.clone())
+            .collect();
         for c in inner {
             self.run_cleanups(&c);
         }
         // `next`/`redo` leave the iteration: what it localised is restored.
-        let own: Vec<Cleanup> = self.loops[pos].cleanups.iter().filter(|c| matches!(c, Cleanup::LeaveScope(_))).copied().collect();
+        let own: Vec<Cleanup> = self.loops[pos]
+            .cleanups
+            .iter()
+            .filter(|c| matches!(c, Cleanup::LeaveScope(_)))
+            .copied()
+            .collect();
         self.run_cleanups(&own);
         let f = &self.loops[pos];
         let target = match which {
@@ -836,7 +945,15 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(())
     }
 
-    fn while_loop(&mut self, label: Option<String>, cond: Option<OpId>, body: OpId, cont: Option<OpId>, until: bool, post: bool) -> Result<(), Diag> {
+    fn while_loop(
+        &mut self,
+        label: Option<String>,
+        cond: Option<OpId>,
+        body: OpId,
+        cont: Option<OpId>,
+        until: bool,
+        post: bool,
+    ) -> Result<(), Diag> {
         let cleanups = self.enter_loop(body);
         let header = self.b.create_block();
         let body_b = self.b.create_block();
@@ -855,7 +972,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(body_b);
         // `do {} while` is not a loop for `last`/`next` in perl.
         if !post {
-            self.loops.push(LoopFrame { label, next: next_b, last: last_b, redo: body_b, cleanups: cleanups.clone() });
+            self.loops.push(LoopFrame {
+                label,
+                next: next_b,
+                last: last_b,
+                redo: body_b,
+                cleanups: cleanups.clone(),
+            });
         }
         self.block(body, Want::Void)?;
         if !post {
@@ -877,7 +1000,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(())
     }
 
-    fn cfor_loop(&mut self, label: Option<String>, init: Option<OpId>, cond: Option<OpId>, step: Option<OpId>, body: OpId) -> Result<(), Diag> {
+    fn cfor_loop(
+        &mut self,
+        label: Option<String>,
+        init: Option<OpId>,
+        cond: Option<OpId>,
+        step: Option<OpId>,
+        body: OpId,
+    ) -> Result<(), Diag> {
         if let Some(i) = init {
             self.lower(i, Want::Void)?;
         }
@@ -895,7 +1025,13 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
         }
         self.b.switch_to_block(body_b);
-        self.loops.push(LoopFrame { label, next: next_b, last: last_b, redo: body_b, cleanups: cleanups.clone() });
+        self.loops.push(LoopFrame {
+            label,
+            next: next_b,
+            last: last_b,
+            redo: body_b,
+            cleanups: cleanups.clone(),
+        });
         self.block(body, Want::Void)?;
         self.loops.pop();
         self.b.ins().jump(next_b, &[]);
@@ -918,7 +1054,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         let last_b = self.b.create_block();
         self.b.ins().jump(body_b, &[]);
         self.b.switch_to_block(body_b);
-        self.loops.push(LoopFrame { label, next: last_b, last: last_b, redo: body_b, cleanups: vec![] });
+        self.loops.push(LoopFrame {
+            label,
+            next: last_b,
+            last: last_b,
+            redo: body_b,
+            cleanups: vec![],
+        });
         self.block(body, want)?;
         self.loops.pop();
         self.b.ins().jump(last_b, &[]);
@@ -930,7 +1072,13 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `foreach`: over a numeric range it counts without building the list; over one array
     /// it walks the array (seeing pushes made by the body, as perl does); otherwise it walks
     /// the list left on the argument stack. The variable aliases each element.
-    fn foreach_loop(&mut self, label: Option<String>, var: LoopVar, list: OpId, body: OpId) -> Result<(), Diag> {
+    fn foreach_loop(
+        &mut self,
+        label: Option<String>,
+        var: LoopVar,
+        list: OpId,
+        body: OpId,
+    ) -> Result<(), Diag> {
         let mark = self.mark();
         let sp_var = self.b.declare_var(types::I64);
         self.b.def_var(sp_var, mark);
@@ -947,13 +1095,17 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let i_var = self.b.declare_var(types::I64);
         let end_var = self.b.declare_var(types::I64);
-        let single = if items.len() == 1 { Some(items[0]) } else { None };
+        let single = if items.len() == 1 {
+            Some(items[0])
+        } else {
+            None
+        };
         let source = match single.map(|s| self.prog.op(s).kind.clone()) {
             Some(OpKind::Range(lo, hi)) if self.range_is_numeric(lo, hi) => {
                 let lo_v = self.lower(lo, Want::Scalar)?;
-                let lo_i = self.to_iv(lo_v);
+                let lo_i = self.iv_of(lo_v);
                 let hi_v = self.lower(hi, Want::Scalar)?;
-                let hi_i = self.to_iv(hi_v);
+                let hi_i = self.iv_of(hi_v);
                 self.b.def_var(i_var, lo_i);
                 self.b.def_var(end_var, hi_i);
                 let k = self.iconst32(0);
@@ -983,7 +1135,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         // SAVETMPS after the list is built: its temporaries must outlive the body's FREETMPS.
         cleanups.extend(self.enter_loop(body));
         // Bind the loop variable: save what it had, to restore after the loop.
-        let bind: Box<dyn Fn(&mut Self, Value)> = match var {
+        let bind: Binder<'a, 'p> = match var {
             LoopVar::My(ix) => Box::new(move |fx: &mut Self, sv| fx.pad_set(ix, sv)),
             LoopVar::Pad(ix) => {
                 let saved = self.b.declare_var(types::I64);
@@ -1022,7 +1174,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let fresh_b = self.b.create_block();
                 let have_b = self.b.create_block();
                 self.b.append_block_param(have_b, types::I64);
-                self.b.ins().brif(shared, fresh_b, &[], have_b, &[old.into()]);
+                self.b
+                    .ins()
+                    .brif(shared, fresh_b, &[], have_b, &[old.into()]);
                 self.b.switch_to_block(fresh_b);
                 let fresh = self.call_rt("pad_intro", &[old])[0];
                 self.b.ins().jump(have_b, &[fresh.into()]);
@@ -1055,7 +1209,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         let redo_b = self.b.create_block();
         self.b.ins().jump(redo_b, &[]);
         self.b.switch_to_block(redo_b);
-        self.loops.push(LoopFrame { label, next: next_b, last: last_b, redo: redo_b, cleanups: cleanups.clone() });
+        self.loops.push(LoopFrame {
+            label,
+            next: next_b,
+            last: last_b,
+            redo: redo_b,
+            cleanups: cleanups.clone(),
+        });
         self.block(body, Want::Void)?;
         self.loops.pop();
         self.b.ins().jump(next_b, &[]);
@@ -1085,10 +1245,17 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let classify = |id: OpId| match &self.prog.op(id).kind {
             OpKind::Const(Const::Str(s)) => K::Str(crate::ops::looks_like_int(s)),
-            OpKind::Binop(op, ..) if !matches!(op, crate::ops::BinOp::Concat | crate::ops::BinOp::Repeat) => K::Num,
+            OpKind::Binop(op, ..)
+                if !matches!(op, crate::ops::BinOp::Concat | crate::ops::BinOp::Repeat) =>
+            {
+                K::Num
+            }
             OpKind::Const(_) | OpKind::AvLast(_) | OpKind::Negate(_) => K::Num,
             OpKind::Scalar(_) | OpKind::Padav { .. } | OpKind::Gvav(_) => K::Num,
-            OpKind::Func(f, _) if matches!(f, Func::Length | Func::Int | Func::Abs | Func::Ord | Func::Hex | Func::Oct) => K::Num,
+            OpKind::Func(
+                Func::Length | Func::Int | Func::Abs | Func::Ord | Func::Hex | Func::Oct,
+                _,
+            ) => K::Num,
             _ => K::Unknown,
         };
         match (classify(lo), classify(hi)) {
@@ -1110,7 +1277,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let r = self.deref_source(e)?;
                 let strict = self.prog.op(id).strict_refs;
                 let flags = self.iconst32((vivify as i64) | if strict { 2 } else { 0 });
-                let f = if matches!(self.prog.op(id).kind, OpKind::Rv2av(_)) { "rv2av" } else { "rv2hv" };
+                let f = if matches!(self.prog.op(id).kind, OpKind::Rv2av(_)) {
+                    "rv2av"
+                } else {
+                    "rv2hv"
+                };
                 Ok(self.call_rt(f, &[r, flags])[0])
             }
             OpKind::Padav { ix, intro } | OpKind::Padhv { ix, intro } => {
@@ -1138,10 +1309,14 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// that autovivification can store the new reference into it.
     pub fn deref_source(&mut self, e: OpId) -> Result<Value, Diag> {
         match self.prog.op(e).kind {
-            OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Rv2sv(_) => self.lvalue(e),
+            OpKind::Aelem { .. }
+            | OpKind::Helem { .. }
+            | OpKind::Padsv { .. }
+            | OpKind::Gvsv(_)
+            | OpKind::Rv2sv(_) => self.lvalue(e),
             _ => {
                 let v = self.lower(e, Want::Scalar)?;
-                Ok(self.to_sv(v))
+                Ok(self.sv_of(v))
             }
         }
     }
@@ -1158,7 +1333,12 @@ impl<'a, 'p> Fx<'a, 'p> {
 }
 
 /// The CLIF text of a function, with the Perl statements as comments.
-pub fn clif_text(func: &ir::Function, name: &str, notes: &Notes, names: &dyn Fn(u32, u32) -> String) -> String {
+pub fn clif_text(
+    func: &ir::Function,
+    name: &str,
+    notes: &Notes,
+    names: &dyn Fn(u32, u32) -> String,
+) -> String {
     use cranelift_codegen::write::{FuncWriter, PlainWriter};
     use std::fmt::Write;
     struct W<'n> {
@@ -1167,7 +1347,13 @@ pub fn clif_text(func: &ir::Function, name: &str, notes: &Notes, names: &dyn Fn(
         pos: HashMap<Block, usize>,
     }
     impl FuncWriter for W<'_> {
-        fn write_block_header(&mut self, w: &mut dyn Write, func: &ir::Function, block: Block, indent: usize) -> std::fmt::Result {
+        fn write_block_header(
+            &mut self,
+            w: &mut dyn Write,
+            func: &ir::Function,
+            block: Block,
+            indent: usize,
+        ) -> std::fmt::Result {
             self.pos.insert(block, 0);
             self.plain.write_block_header(w, func, block, indent)
         }
@@ -1201,12 +1387,20 @@ pub fn clif_text(func: &ir::Function, name: &str, notes: &Notes, names: &dyn Fn(
         }
     }
     for (gv, data) in func.global_values.iter() {
-        if let ir::GlobalValueData::Symbol { name: ir::ExternalName::User(r), .. } = data {
+        if let ir::GlobalValueData::Symbol {
+            name: ir::ExternalName::User(r),
+            ..
+        } = data
+        {
             let u = &func.params.user_named_funcs()[*r];
             out.push_str(&format!("; {gv} = {}\n", names(u.namespace, u.index)));
         }
     }
-    let mut writer = W { notes, plain: PlainWriter, pos: HashMap::new() };
+    let mut writer = W {
+        notes,
+        plain: PlainWriter,
+        pos: HashMap::new(),
+    };
     let mut body = String::new();
     let _ = cranelift_codegen::write::decorate_function(&mut writer, &mut body, func);
     // Show callees by symbol rather than by declaration number, so the text is stable
@@ -1214,7 +1408,10 @@ pub fn clif_text(func: &ir::Function, name: &str, notes: &Notes, names: &dyn Fn(
     for data in func.dfg.ext_funcs.values() {
         if let ir::ExternalName::User(r) = &data.name {
             let u = &func.params.user_named_funcs()[*r];
-            body = body.replace(&format!(" u{}:{} sig", u.namespace, u.index), &format!(" %{} sig", names(u.namespace, u.index)));
+            body = body.replace(
+                &format!(" u{}:{} sig", u.namespace, u.index),
+                &format!(" %{} sig", names(u.namespace, u.index)),
+            );
         }
     }
     out.push_str(&body);

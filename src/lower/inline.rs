@@ -88,29 +88,16 @@ impl Fx<'_, '_> {
         sv
     }
 
-    /// A new mortal string sharing a constant's bytes (copied on first write, as perl's
-    /// copy-on-write constants are).
-    pub fn new_mortal_static_pv(&mut self, ptr: Value, len: usize) -> Value {
-        self.note("inline constructor (PV): pop ctx.sv_free, share the constant's bytes, mortalize".into());
-        let sv = self.new_sv_head();
-        let one = self.iconst32(1);
-        self.store(one, sv, SV_REFCNT);
-        let flags = self.iconst32(SVF_POK as i64);
-        self.store(flags, sv, SV_FLAGS);
-        self.store(ptr, sv, SV_PV);
-        let l = self.iconst(len as i64);
-        self.store(l, sv, SV_CUR);
-        self.mortalize(sv);
-        sv
-    }
-
     /// Pushes `sv` onto the temporaries stack (perl's sv_2mortal): freed at the next
     /// statement boundary.
     pub fn mortalize(&mut self, sv: Value) {
         let ctx = self.ctx;
         let ix = self.load64(ctx, CTX_TMPS_IX);
         let max = self.load64(ctx, CTX_TMPS_MAX);
-        let full = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, ix, max);
+        let full = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThanOrEqual, ix, max);
         let cold = self.b.create_block();
         let cont = self.b.create_block();
         self.b.ins().brif(full, cold, &[], cont, &[]);
@@ -151,7 +138,9 @@ impl Fx<'_, '_> {
             return;
         }
         let ctx = self.ctx;
-        self.note(format!("signal poll ({why}): load ctx.sig_pending, cold call when set"));
+        self.note(format!(
+            "signal poll ({why}): load ctx.sig_pending, cold call when set"
+        ));
         let flag = self.load32(ctx, CTX_SIG_PENDING);
         let cold = self.b.create_block();
         let cont = self.b.create_block();
@@ -168,7 +157,10 @@ impl Fx<'_, '_> {
         let ctx = self.ctx;
         let sp = self.load64(ctx, CTX_SP);
         let max = self.load64(ctx, CTX_STACK_MAX);
-        let full = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, sp, max);
+        let full = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThanOrEqual, sp, max);
         let cold = self.b.create_block();
         let cont = self.b.create_block();
         self.b.ins().brif(full, cold, &[], cont, &[]);

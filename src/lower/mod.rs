@@ -43,7 +43,11 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { inline_new: true, polls: PollMode::BackEdges, want_clif: false }
+        Options {
+            inline_new: true,
+            polls: PollMode::BackEdges,
+            want_clif: false,
+        }
     }
 }
 
@@ -78,13 +82,17 @@ pub(crate) struct Lowering<'p> {
 
 pub fn target_isa(triple: &Triple) -> Result<OwnedTargetIsa, String> {
     let mut flags = settings::builder();
-    let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| format!("cranelift setting {k}: {e}"));
+    let set = |f: &mut settings::Builder, k: &str, v: &str| {
+        f.set(k, v)
+            .map_err(|e| format!("cranelift setting {k}: {e}"))
+    };
     set(&mut flags, "opt_level", "speed")?;
     set(&mut flags, "is_pic", "true")?;
     set(&mut flags, "preserve_frame_pointers", "true")?;
     set(&mut flags, "unwind_info", "true")?;
     let isa = isa::lookup(triple.clone()).map_err(|e| format!("target {triple}: {e}"))?;
-    isa.finish(settings::Flags::new(flags)).map_err(|e| format!("target {triple}: {e}"))
+    isa.finish(settings::Flags::new(flags))
+        .map_err(|e| format!("target {triple}: {e}"))
 }
 
 /// The signature of every compiled Perl sub: `(ctx, mark, gimme) -> SV*`.
@@ -111,7 +119,9 @@ pub(crate) fn eval_signature(call_conv: CallConv) -> Signature {
 fn find_evals(prog: &Program, id: OpId, sub: usize, out: &mut Vec<(usize, OpId, OpId)>) {
     match prog.op(id).kind {
         crate::ops::OpKind::EvalBlock(body) => out.push((sub, id, body)),
-        crate::ops::OpKind::SortBy { cmp, .. } if fast_sort_kind(prog, cmp).is_none() => out.push((sub, id, cmp)),
+        crate::ops::OpKind::SortBy { cmp, .. } if fast_sort_kind(prog, cmp).is_none() => {
+            out.push((sub, id, cmp))
+        }
         _ => {}
     }
     for k in crate::ops::children_of(&prog.op(id).kind) {
@@ -128,7 +138,9 @@ pub(crate) fn fast_sort_kind(prog: &Program, cmp: OpId) -> Option<i64> {
         OpKind::Lineseq(s) if s.len() == 1 => s[0],
         _ => return None,
     };
-    let OpKind::Binop(op, x, y) = prog.op(body).kind else { return None };
+    let OpKind::Binop(op, x, y) = prog.op(body).kind else {
+        return None;
+    };
     let name = |id: OpId| match prog.op(id).kind {
         OpKind::Gvsv(g) => Some(prog.globs[g as usize].name.as_str()),
         _ => None,
@@ -147,15 +159,25 @@ pub(crate) fn fast_sort_kind(prog: &Program, cmp: OpId) -> Option<i64> {
 
 /// Symbol of a compiled sub.
 fn sub_symbol(ix: usize, name: &str) -> String {
-    let clean: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    let clean: String = name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
     format!("camelift_sub{ix}_{clean}")
 }
 
 pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output, Diag> {
-    let fail = |e: String| Diag { message: format!("camelift: internal error: {e}") };
+    let fail = |e: String| Diag {
+        message: format!("camelift: internal error: {e}"),
+    };
     let isa = target_isa(triple).map_err(fail)?;
     let call_conv = isa.default_call_conv();
-    let mut builder = ObjectBuilder::new(isa, "camelift_program", cranelift_module::default_libcall_names()).map_err(|e| fail(e.to_string()))?;
+    let mut builder = ObjectBuilder::new(
+        isa,
+        "camelift_program",
+        cranelift_module::default_libcall_names(),
+    )
+    .map_err(|e| fail(e.to_string()))?;
     // We write `.eh_frame` ourselves (PC-relative, see unwind.rs).
     builder.unwind_info(false);
     let mut module = ObjectModule::new(builder);
@@ -170,12 +192,18 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         for r in *rets {
             sig.returns.push(AbiParam::new(ty(*r)));
         }
-        let id = module.declare_function(&rt::symbol(name), Linkage::Import, &sig).map_err(|e| fail(e.to_string()))?;
+        let id = module
+            .declare_function(&rt::symbol(name), Linkage::Import, &sig)
+            .map_err(|e| fail(e.to_string()))?;
         rt_funcs.insert(*name, id);
     }
     let mut sub_funcs = vec![];
     for (i, sub) in prog.subs.iter().enumerate() {
-        let (sym, linkage) = if i == 0 { (camelift_abi::ENTRY_SYMBOL.to_string(), Linkage::Export) } else { (sub_symbol(i, &sub.name), Linkage::Local) };
+        let (sym, linkage) = if i == 0 {
+            (camelift_abi::ENTRY_SYMBOL.to_string(), Linkage::Export)
+        } else {
+            (sub_symbol(i, &sub.name), Linkage::Local)
+        };
         let sig = if i == 0 {
             let mut s = Signature::new(call_conv);
             s.params.push(AbiParam::new(ir::types::I64));
@@ -183,7 +211,9 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         } else {
             sub_signature(call_conv)
         };
-        let id = module.declare_function(&sym, linkage, &sig).map_err(|e| fail(e.to_string()))?;
+        let id = module
+            .declare_function(&sym, linkage, &sig)
+            .map_err(|e| fail(e.to_string()))?;
         sub_funcs.push(id);
     }
     // Eval blocks become functions of their own (called by the runtime under a catch).
@@ -193,14 +223,24 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
     }
     let mut eval_funcs = vec![];
     for (k, (sub, _, _)) in evals.iter().enumerate() {
-        let id = module.declare_function(&format!("camelift_eval{k}_of_sub{sub}"), Linkage::Local, &eval_signature(call_conv)).map_err(|e| fail(e.to_string()))?;
+        let id = module
+            .declare_function(
+                &format!("camelift_eval{k}_of_sub{sub}"),
+                Linkage::Local,
+                &eval_signature(call_conv),
+            )
+            .map_err(|e| fail(e.to_string()))?;
         eval_funcs.push(id);
     }
     let subs_with_eval = evals.iter().map(|e| e.0).collect();
-    let gv_table = module.declare_data("camelift_gv_table", Linkage::Local, true, false).map_err(|e| fail(e.to_string()))?;
+    let gv_table = module
+        .declare_data("camelift_gv_table", Linkage::Local, true, false)
+        .map_err(|e| fail(e.to_string()))?;
     let mut desc = DataDescription::new();
     desc.define_zeroinit(prog.globs.len().max(1) * 8);
-    module.define_data(gv_table, &desc).map_err(|e| fail(e.to_string()))?;
+    module
+        .define_data(gv_table, &desc)
+        .map_err(|e| fail(e.to_string()))?;
 
     let mut low = Lowering {
         module,
@@ -221,15 +261,24 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
     let mut unwind_infos = vec![];
     let mut fctx = FunctionBuilderContext::new();
     let mut ctx = Context::new();
-    let units: Vec<fx::Unit> =
-        (0..prog.subs.len()).map(fx::Unit::Sub).chain(evals.iter().map(|(sub, _, body)| fx::Unit::Eval { sub: *sub, body: *body })).collect();
+    let units: Vec<fx::Unit> = (0..prog.subs.len())
+        .map(fx::Unit::Sub)
+        .chain(evals.iter().map(|(sub, _, body)| fx::Unit::Eval {
+            sub: *sub,
+            body: *body,
+        }))
+        .collect();
     for (u, unit) in units.iter().enumerate() {
         low.module.clear_context(&mut ctx);
         let (i, id, title) = match *unit {
             fx::Unit::Sub(i) => (i, low.sub_funcs[i], prog.subs[i].name.clone()),
             fx::Unit::Eval { sub, .. } => {
                 let k = u - prog.subs.len();
-                (sub, low.eval_funcs[k], format!("{} eval block #{k}", prog.subs[sub].name))
+                (
+                    sub,
+                    low.eval_funcs[k],
+                    format!("{} eval block #{k}", prog.subs[sub].name),
+                )
             }
         };
         ctx.func.signature = match *unit {
@@ -247,18 +296,29 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
             let decls = low.module.declarations();
             let names = |ns: u32, ix: u32| -> String {
                 if ns == 0 {
-                    decls.get_function_decl(FuncId::from_u32(ix)).linkage_name(FuncId::from_u32(ix)).into_owned()
+                    decls
+                        .get_function_decl(FuncId::from_u32(ix))
+                        .linkage_name(FuncId::from_u32(ix))
+                        .into_owned()
                 } else {
-                    decls.get_data_decl(DataId::from_u32(ix)).linkage_name(DataId::from_u32(ix)).into_owned()
+                    decls
+                        .get_data_decl(DataId::from_u32(ix))
+                        .linkage_name(DataId::from_u32(ix))
+                        .into_owned()
                 }
             };
             let text = fx::clif_text(&ctx.func, &title, &comments, &names);
             low.clif.push_str(&text);
             low.clif.push('\n');
         }
-        low.module.define_function(id, &mut ctx).map_err(|e| fail(format!("{e:?} in {title}")))?;
+        low.module
+            .define_function(id, &mut ctx)
+            .map_err(|e| fail(format!("{e:?} in {title}")))?;
         if let Some(code) = ctx.compiled_code() {
-            if let Some(info) = code.create_unwind_info(low.module.isa()).map_err(|e| fail(e.to_string()))? {
+            if let Some(info) = code
+                .create_unwind_info(low.module.isa())
+                .map_err(|e| fail(e.to_string()))?
+            {
                 unwind_infos.push((id, info));
             }
         }
@@ -289,11 +349,21 @@ impl Lowering<'_> {
         if let Some(id) = self.capture_cells.get(&cid) {
             return *id;
         }
-        let id = self.module.declare_data(&format!("camelift_capture{cid}"), Linkage::Local, true, false).expect("fresh local data symbol");
+        let id = self
+            .module
+            .declare_data(
+                &format!("camelift_capture{cid}"),
+                Linkage::Local,
+                true,
+                false,
+            )
+            .expect("fresh local data symbol");
         let mut desc = DataDescription::new();
         desc.define_zeroinit(8);
         desc.set_align(8);
-        self.module.define_data(id, &desc).expect("defining fresh data cannot fail");
+        self.module
+            .define_data(id, &desc)
+            .expect("defining fresh data cannot fail");
         self.capture_cells.insert(cid, id);
         id
     }
@@ -307,7 +377,9 @@ impl Lowering<'_> {
         let mut desc = DataDescription::new();
         desc.define_zeroinit(8);
         desc.set_align(8);
-        self.module.define_data(id, &desc).expect("defining fresh data cannot fail");
+        self.module
+            .define_data(id, &desc)
+            .expect("defining fresh data cannot fail");
         id
     }
 
@@ -319,12 +391,17 @@ impl Lowering<'_> {
         }
         self.counter += 1;
         let name = format!("camelift_str{}", self.counter);
-        let id = self.module.declare_data(&name, Linkage::Local, false, false).expect("declaring a fresh local data symbol cannot clash");
+        let id = self
+            .module
+            .declare_data(&name, Linkage::Local, false, false)
+            .expect("declaring a fresh local data symbol cannot clash");
         let mut desc = DataDescription::new();
         let mut contents = bytes.to_vec();
         contents.push(0);
         desc.define(contents.into_boxed_slice());
-        self.module.define_data(id, &desc).expect("defining fresh data cannot fail");
+        self.module
+            .define_data(id, &desc)
+            .expect("defining fresh data cannot fail");
         self.strings.insert(bytes.to_vec(), id);
         id
     }
@@ -343,15 +420,30 @@ impl Lowering<'_> {
             Const::Uv(v) => (SVF_IOK | SVP_IOK | SVF_ISUV, *v as i64, 0.0, None, 0),
             Const::Nv(f) => (SVF_NOK | SVP_NOK, 0, *f, None, 0),
             Const::Str(s) => (SVF_POK, 0, 0.0, Some(self.string_data(s)), s.len()),
-            Const::Utf8(s) => (SVF_POK | SVF_UTF8, 0, 0.0, Some(self.string_data(s)), s.len()),
+            Const::Utf8(s) => (
+                SVF_POK | SVF_UTF8,
+                0,
+                0.0,
+                Some(self.string_data(s)),
+                s.len(),
+            ),
         };
         self.counter += 1;
         let name = format!("camelift_const{}", self.counter);
-        let id = self.module.declare_data(&name, Linkage::Local, true, false).expect("fresh local data symbol");
+        let id = self
+            .module
+            .declare_data(&name, Linkage::Local, true, false)
+            .expect("fresh local data symbol");
         let mut bytes = vec![0u8; SV_SIZE];
-        let put = |b: &mut Vec<u8>, off: i32, v: &[u8]| b[off as usize..off as usize + v.len()].copy_from_slice(v);
+        let put = |b: &mut Vec<u8>, off: i32, v: &[u8]| {
+            b[off as usize..off as usize + v.len()].copy_from_slice(v)
+        };
         put(&mut bytes, SV_REFCNT, &(u32::MAX / 2).to_le_bytes());
-        put(&mut bytes, SV_FLAGS, &(flags | SVF_READONLY | SVF_IMMORTAL).to_le_bytes());
+        put(
+            &mut bytes,
+            SV_FLAGS,
+            &(flags | SVF_READONLY | SVF_IMMORTAL).to_le_bytes(),
+        );
         put(&mut bytes, SV_IV, &iv.to_le_bytes());
         put(&mut bytes, SV_NV, &nv.to_le_bytes());
         put(&mut bytes, SV_CUR, &(cur as u64).to_le_bytes());
@@ -362,7 +454,9 @@ impl Lowering<'_> {
             let gv = self.module.declare_data_in_data(sid, &mut desc);
             desc.write_data_addr(SV_PV as u32, gv, 0);
         }
-        self.module.define_data(id, &desc).expect("defining fresh data cannot fail");
+        self.module
+            .define_data(id, &desc)
+            .expect("defining fresh data cannot fail");
         self.const_svs.insert(key, id);
         id
     }

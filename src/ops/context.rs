@@ -11,7 +11,11 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
     use Cx::*;
     let s = Scalar;
     match kind {
-        OpKind::Const(_) | OpKind::Undef | OpKind::Stub | OpKind::Padsv { .. } | OpKind::Gvsv(_) => {}
+        OpKind::Const(_)
+        | OpKind::Undef
+        | OpKind::Stub
+        | OpKind::Padsv { .. }
+        | OpKind::Gvsv(_) => {}
         OpKind::Padav { .. } | OpKind::Padhv { .. } | OpKind::Gvav(_) | OpKind::Gvhv(_) => {}
         OpKind::Wantarray | OpKind::RefCode(_) | OpKind::AnonCode(_) | OpKind::Nothing => {}
         OpKind::Last(_) | OpKind::Next(_) | OpKind::Redo(_) => {}
@@ -90,9 +94,13 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             contextualize(p, a, s);
             contextualize(p, b, s);
         }
-        OpKind::Negate(a) | OpKind::Complement(a) | OpKind::Not(a) | OpKind::Preinc(a) | OpKind::Predec(a) | OpKind::Postinc(a) | OpKind::Postdec(a) => {
-            contextualize(p, a, s)
-        }
+        OpKind::Negate(a)
+        | OpKind::Complement(a)
+        | OpKind::Not(a)
+        | OpKind::Preinc(a)
+        | OpKind::Predec(a)
+        | OpKind::Postinc(a)
+        | OpKind::Postdec(a) => contextualize(p, a, s),
         OpKind::And(a, b) | OpKind::Or(a, b) | OpKind::Dor(a, b) => {
             // The left side is tested as a scalar; its value is the result when it decides.
             contextualize(p, a, s);
@@ -150,14 +158,18 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             contextualize(p, value, s);
         }
         OpKind::Lineseq(_) => contextualize_block(p, id, cx),
-        OpKind::If { cond, then, els, .. } => {
+        OpKind::If {
+            cond, then, els, ..
+        } => {
             contextualize(p, cond, s);
             contextualize_block(p, then, cx);
             if let Some(e) = els {
                 contextualize_block(p, e, cx);
             }
         }
-        OpKind::While { cond, body, cont, .. } => {
+        OpKind::While {
+            cond, body, cont, ..
+        } => {
             if let Some(c) = cond {
                 contextualize(p, c, s);
             }
@@ -166,7 +178,13 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
                 contextualize_block(p, c, Void);
             }
         }
-        OpKind::CFor { init, cond, step, body, .. } => {
+        OpKind::CFor {
+            init,
+            cond,
+            step,
+            body,
+            ..
+        } => {
             if let Some(i) = init {
                 contextualize(p, i, Void);
             }
@@ -219,8 +237,12 @@ fn set_container(p: &mut Program, id: OpId) {
 fn set_target(p: &mut Program, id: OpId) {
     let kind = p.op(id).kind.clone();
     match kind {
-        OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::Padsv { .. } | OpKind::Gvsv(_) => contextualize(p, id, Cx::Scalar),
-        OpKind::Padav { .. } | OpKind::Padhv { .. } | OpKind::Gvav(_) | OpKind::Gvhv(_) => set_container(p, id),
+        OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::Padsv { .. } | OpKind::Gvsv(_) => {
+            contextualize(p, id, Cx::Scalar)
+        }
+        OpKind::Padav { .. } | OpKind::Padhv { .. } | OpKind::Gvav(_) | OpKind::Gvhv(_) => {
+            set_container(p, id)
+        }
         OpKind::Rv2av(e) | OpKind::Rv2hv(e) => {
             set_container(p, id);
             contextualize(p, e, Cx::Scalar);

@@ -46,9 +46,21 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::Padsv { ix, intro } => ("padsv".into(), pad_text(p, id, *ix, *intro), vec![]),
         OpKind::Padav { ix, intro } => ("padav".into(), pad_text(p, id, *ix, *intro), vec![]),
         OpKind::Padhv { ix, intro } => ("padhv".into(), pad_text(p, id, *ix, *intro), vec![]),
-        OpKind::Gvsv(g) => ("gvsv".into(), format!("${}", p.globs[*g as usize].name), vec![]),
-        OpKind::Gvav(g) => ("rv2av".into(), format!("@{}", p.globs[*g as usize].name), vec![]),
-        OpKind::Gvhv(g) => ("rv2hv".into(), format!("%{}", p.globs[*g as usize].name), vec![]),
+        OpKind::Gvsv(g) => (
+            "gvsv".into(),
+            format!("${}", p.globs[*g as usize].name),
+            vec![],
+        ),
+        OpKind::Gvav(g) => (
+            "rv2av".into(),
+            format!("@{}", p.globs[*g as usize].name),
+            vec![],
+        ),
+        OpKind::Gvhv(g) => (
+            "rv2hv".into(),
+            format!("%{}", p.globs[*g as usize].name),
+            vec![],
+        ),
         OpKind::Aelem { av, index } => ("aelem".into(), String::new(), vec![*av, *index]),
         OpKind::Helem { hv, key } => ("helem".into(), String::new(), vec![*hv, *key]),
         OpKind::Aslice { av, list } => ("aslice".into(), String::new(), vec![*av, *list]),
@@ -60,11 +72,21 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::RefGen(e) => ("srefgen".into(), String::new(), vec![*e]),
         OpKind::RepeatList(l, n) => ("repeat".into(), "list".into(), vec![*l, *n]),
         OpKind::Local(e) => ("local".into(), String::new(), vec![*e]),
-        OpKind::MapGrep { grep, body, list } => ((if *grep { "grepwhile" } else { "mapwhile" }).into(), String::new(), vec![*body, *list]),
-        OpKind::SortBy { cmp, list } => ("sort".into(), "with comparison".into(), vec![*cmp, *list]),
+        OpKind::MapGrep { grep, body, list } => (
+            (if *grep { "grepwhile" } else { "mapwhile" }).into(),
+            String::new(),
+            vec![*body, *list],
+        ),
+        OpKind::SortBy { cmp, list } => {
+            ("sort".into(), "with comparison".into(), vec![*cmp, *list])
+        }
         OpKind::AnonArray(items) => ("anonlist".into(), String::new(), items.clone()),
         OpKind::AnonHash(items) => ("anonhash".into(), String::new(), items.clone()),
-        OpKind::CallRef { code, args } => ("entersub".into(), "(code ref)".into(), [vec![*code], args.clone()].concat()),
+        OpKind::CallRef { code, args } => (
+            "entersub".into(),
+            "(code ref)".into(),
+            [vec![*code], args.clone()].concat(),
+        ),
         OpKind::List(items) => ("list".into(), String::new(), items.clone()),
         OpKind::Range(a, b) => ("range".into(), String::new(), vec![*a, *b]),
         OpKind::Stringify(parts) => ("stringify".into(), String::new(), parts.clone()),
@@ -87,15 +109,29 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::Sassign { lhs, rhs } => ("sassign".into(), String::new(), vec![*rhs, *lhs]),
         OpKind::Aassign { lhs, rhs } => ("aassign".into(), String::new(), vec![*rhs, *lhs]),
         OpKind::Func(f, args) => (f.name().into(), String::new(), args.clone()),
-        OpKind::Print { handle, args, newline } => {
-            (if *newline { "say" } else { "print" }.into(), format!("{handle:?}"), args.clone())
-        }
+        OpKind::Print {
+            handle,
+            args,
+            newline,
+        } => (
+            if *newline { "say" } else { "print" }.into(),
+            format!("{handle:?}"),
+            args.clone(),
+        ),
         OpKind::Printf { handle, args } => ("prtf".into(), format!("{handle:?}"), args.clone()),
         OpKind::Defined(a) => ("defined".into(), String::new(), vec![*a]),
         OpKind::UndefOf(a) => ("undef".into(), String::new(), vec![*a]),
         OpKind::Scalar(a) => ("scalar".into(), String::new(), vec![*a]),
-        OpKind::Push(a, items) => ("push".into(), String::new(), [vec![*a], items.clone()].concat()),
-        OpKind::Unshift(a, items) => ("unshift".into(), String::new(), [vec![*a], items.clone()].concat()),
+        OpKind::Push(a, items) => (
+            "push".into(),
+            String::new(),
+            [vec![*a], items.clone()].concat(),
+        ),
+        OpKind::Unshift(a, items) => (
+            "unshift".into(),
+            String::new(),
+            [vec![*a], items.clone()].concat(),
+        ),
         OpKind::Pop(a) => ("pop".into(), String::new(), vec![*a]),
         OpKind::Shift(a) => ("shift".into(), String::new(), vec![*a]),
         OpKind::Keys(a) => ("keys".into(), String::new(), vec![*a]),
@@ -109,44 +145,92 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::AnonCode(ix) => ("anoncode".into(), format!("sub #{ix}"), vec![]),
         OpKind::DoBlock(b) => ("leave".into(), "do".into(), vec![*b]),
         OpKind::EvalBlock(b) => ("entertry".into(), "eval".into(), vec![*b]),
-        OpKind::SigAssign { name, value } => ("sigassign".into(), String::new(), vec![*name, *value]),
+        OpKind::SigAssign { name, value } => {
+            ("sigassign".into(), String::new(), vec![*name, *value])
+        }
         OpKind::Lineseq(stmts) => ("lineseq".into(), String::new(), stmts.clone()),
         OpKind::Nothing => ("null".into(), String::new(), vec![]),
-        OpKind::If { cond, then, els, .. } => {
+        OpKind::If {
+            cond, then, els, ..
+        } => {
             let mut k = vec![*cond, *then];
             k.extend(els.iter().copied());
             ("cond_expr".into(), "if".into(), k)
         }
-        OpKind::While { label, cond, body, cont, until, post } => {
+        OpKind::While {
+            label,
+            cond,
+            body,
+            cont,
+            until,
+            post,
+        } => {
             let mut k: Vec<OpId> = cond.iter().copied().collect();
             k.push(*body);
             k.extend(cont.iter().copied());
-            let what = format!("{}{}{}", label_text(label), if *until { "until" } else { "while" }, if *post { " (do)" } else { "" });
+            let what = format!(
+                "{}{}{}",
+                label_text(label),
+                if *until { "until" } else { "while" },
+                if *post { " (do)" } else { "" }
+            );
             ("enterloop".into(), what, k)
         }
-        OpKind::CFor { label, init, cond, step, body } => {
+        OpKind::CFor {
+            label,
+            init,
+            cond,
+            step,
+            body,
+        } => {
             let mut k: Vec<OpId> = init.iter().copied().collect();
             k.extend(cond.iter().copied());
             k.extend(step.iter().copied());
             k.push(*body);
-            ("enterloop".into(), format!("{}for(;;)", label_text(label)), k)
+            (
+                "enterloop".into(),
+                format!("{}for(;;)", label_text(label)),
+                k,
+            )
         }
-        OpKind::Foreach { label, var, list, body } => {
+        OpKind::Foreach {
+            label,
+            var,
+            list,
+            body,
+        } => {
             let v = match var {
                 LoopVar::My(ix) => format!("my {}", p_pad_name(p, id, *ix)),
                 LoopVar::Pad(ix) => p_pad_name(p, id, *ix),
                 LoopVar::Global(g) => format!("${}", p.globs[*g as usize].name),
             };
-            ("enteriter".into(), format!("{}{v}", label_text(label)), vec![*list, *body])
+            (
+                "enteriter".into(),
+                format!("{}{v}", label_text(label)),
+                vec![*list, *body],
+            )
         }
-        OpKind::Bare { label, body } => ("enterloop".into(), format!("{}bare block", label_text(label)), vec![*body]),
+        OpKind::Bare { label, body } => (
+            "enterloop".into(),
+            format!("{}bare block", label_text(label)),
+            vec![*body],
+        ),
         OpKind::Last(l) => ("last".into(), l.clone().unwrap_or_default(), vec![]),
         OpKind::Next(l) => ("next".into(), l.clone().unwrap_or_default(), vec![]),
         OpKind::Redo(l) => ("redo".into(), l.clone().unwrap_or_default(), vec![]),
         OpKind::Return(e) => ("return".into(), String::new(), e.iter().copied().collect()),
     };
-    let detail = if detail.is_empty() { String::new() } else { format!(" {detail}") };
-    let _ = writeln!(out, "{indent}{name}{detail} [{}] line {}", cx_name(op.cx), op.line);
+    let detail = if detail.is_empty() {
+        String::new()
+    } else {
+        format!(" {detail}")
+    };
+    let _ = writeln!(
+        out,
+        "{indent}{name}{detail} [{}] line {}",
+        cx_name(op.cx),
+        op.line
+    );
     for k in kids {
         dump_op(p, k, depth + 1, out);
     }
@@ -182,7 +266,9 @@ fn contains(p: &Program, root: OpId, id: OpId) -> bool {
     if root == id {
         return true;
     }
-    children(&p.op(root).kind).into_iter().any(|k| contains(p, k, id))
+    children(&p.op(root).kind)
+        .into_iter()
+        .any(|k| contains(p, k, id))
 }
 
 /// The child ops of an op, in evaluation order.
@@ -223,7 +309,10 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::SortBy { cmp, list } => vec![*cmp, *list],
         OpKind::CallRef { code, args } => [vec![*code], args.clone()].concat(),
         OpKind::List(v) | OpKind::Stringify(v) | OpKind::Lineseq(v) => v.clone(),
-        OpKind::Func(_, v) | OpKind::Print { args: v, .. } | OpKind::Printf { args: v, .. } | OpKind::Entersub { args: v, .. } => v.clone(),
+        OpKind::Func(_, v)
+        | OpKind::Print { args: v, .. }
+        | OpKind::Printf { args: v, .. }
+        | OpKind::Entersub { args: v, .. } => v.clone(),
         OpKind::Range(a, b)
         | OpKind::Binop(_, a, b)
         | OpKind::AssignOp(_, a, b)
@@ -237,11 +326,30 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::SigAssign { name, value } => vec![*name, *value],
         OpKind::CondExpr(a, b, c) => vec![*a, *b, *c],
         OpKind::Push(a, v) | OpKind::Unshift(a, v) => [vec![*a], v.clone()].concat(),
-        OpKind::If { cond, then, els, .. } => [vec![*cond, *then], els.iter().copied().collect()].concat(),
-        OpKind::While { cond, body, cont, .. } => [cond.iter().copied().collect(), vec![*body], cont.iter().copied().collect()].concat(),
-        OpKind::CFor { init, cond, step, body, .. } => {
-            [init.iter().copied().collect::<Vec<_>>(), cond.iter().copied().collect(), step.iter().copied().collect(), vec![*body]].concat()
-        }
+        OpKind::If {
+            cond, then, els, ..
+        } => [vec![*cond, *then], els.iter().copied().collect()].concat(),
+        OpKind::While {
+            cond, body, cont, ..
+        } => [
+            cond.iter().copied().collect(),
+            vec![*body],
+            cont.iter().copied().collect(),
+        ]
+        .concat(),
+        OpKind::CFor {
+            init,
+            cond,
+            step,
+            body,
+            ..
+        } => [
+            init.iter().copied().collect::<Vec<_>>(),
+            cond.iter().copied().collect(),
+            step.iter().copied().collect(),
+            vec![*body],
+        ]
+        .concat(),
         OpKind::Foreach { list, body, .. } => vec![*list, *body],
         OpKind::Bare { body, .. } => vec![*body],
         OpKind::Return(e) => e.iter().copied().collect(),

@@ -135,11 +135,17 @@ impl BinOp {
     }
 
     pub fn is_numeric_compare(self) -> bool {
-        matches!(self, BinOp::NumEq | BinOp::NumNe | BinOp::NumLt | BinOp::NumGt | BinOp::NumLe | BinOp::NumGe)
+        matches!(
+            self,
+            BinOp::NumEq | BinOp::NumNe | BinOp::NumLt | BinOp::NumGt | BinOp::NumLe | BinOp::NumGe
+        )
     }
 
     pub fn is_string_compare(self) -> bool {
-        matches!(self, BinOp::StrEq | BinOp::StrNe | BinOp::StrLt | BinOp::StrGt | BinOp::StrLe | BinOp::StrGe)
+        matches!(
+            self,
+            BinOp::StrEq | BinOp::StrNe | BinOp::StrLt | BinOp::StrGt | BinOp::StrLe | BinOp::StrGe
+        )
     }
 }
 
@@ -245,7 +251,19 @@ impl FuncInfo for Func {
 
     /// Functions taking a list (everything else takes scalars).
     fn takes_list(self) -> bool {
-        matches!(self, Func::Join | Func::Reverse | Func::Sort | Func::Sprintf | Func::Die | Func::Warn | Func::Kill | Func::Chomp | Func::Chop | Func::Atan2)
+        matches!(
+            self,
+            Func::Join
+                | Func::Reverse
+                | Func::Sort
+                | Func::Sprintf
+                | Func::Die
+                | Func::Warn
+                | Func::Kill
+                | Func::Chomp
+                | Func::Chop
+                | Func::Atan2
+        )
     }
 
     /// Functions with one argument that defaults to `$_`.
@@ -306,18 +324,39 @@ pub enum OpKind {
     Undef,
     /// `()`.
     Stub,
-    Padsv { ix: PadIx, intro: bool },
-    Padav { ix: PadIx, intro: bool },
-    Padhv { ix: PadIx, intro: bool },
+    Padsv {
+        ix: PadIx,
+        intro: bool,
+    },
+    Padav {
+        ix: PadIx,
+        intro: bool,
+    },
+    Padhv {
+        ix: PadIx,
+        intro: bool,
+    },
     Gvsv(GlobIx),
     Gvav(GlobIx),
     Gvhv(GlobIx),
     /// `$a[i]`: `av` is a Padav/Gvav op.
-    Aelem { av: OpId, index: OpId },
+    Aelem {
+        av: OpId,
+        index: OpId,
+    },
     /// `$h{k}`: `hv` is a Padhv/Gvhv op.
-    Helem { hv: OpId, key: OpId },
-    Aslice { av: OpId, list: OpId },
-    Hslice { hv: OpId, list: OpId },
+    Helem {
+        hv: OpId,
+        key: OpId,
+    },
+    Aslice {
+        av: OpId,
+        list: OpId,
+    },
+    Hslice {
+        hv: OpId,
+        list: OpId,
+    },
     /// `$#a`.
     AvLast(OpId),
     /// Dereferences of a scalar expression: `$$r` / `${...}`, `@$r`, `%$r` (the array and
@@ -329,10 +368,17 @@ pub enum OpKind {
     /// `\EXPR`.
     RefGen(OpId),
     /// `map BLOCK LIST` / `map EXPR, LIST` (`grep` when `grep`): `$_` aliases each item.
-    MapGrep { grep: bool, body: OpId, list: OpId },
+    MapGrep {
+        grep: bool,
+        body: OpId,
+        list: OpId,
+    },
     /// `sort BLOCK LIST` / `sort SUBNAME LIST`: `cmp` is the comparison (a block compiled as
     /// a function of its own, or a call of the named sub), `$a`/`$b` alias the pair.
-    SortBy { cmp: OpId, list: OpId },
+    SortBy {
+        cmp: OpId,
+        list: OpId,
+    },
     /// `local EXPR`: the package variable or element is saved and replaced by a new
     /// undef value until the enclosing block exits.
     Local(OpId),
@@ -342,7 +388,10 @@ pub enum OpKind {
     AnonArray(Vec<OpId>),
     AnonHash(Vec<OpId>),
     /// `$code->(ARGS)`, `&$code(ARGS)`.
-    CallRef { code: OpId, args: Vec<OpId> },
+    CallRef {
+        code: OpId,
+        args: Vec<OpId>,
+    },
     List(Vec<OpId>),
     /// `a .. b` in list context.
     Range(OpId, OpId),
@@ -369,14 +418,27 @@ pub enum OpKind {
     DorAssign(OpId, OpId),
     CondExpr(OpId, OpId, OpId),
     /// `lhs = rhs` with a scalar left side.
-    Sassign { lhs: OpId, rhs: OpId },
+    Sassign {
+        lhs: OpId,
+        rhs: OpId,
+    },
     /// `(lhs...) = (rhs...)`.
-    Aassign { lhs: OpId, rhs: OpId },
+    Aassign {
+        lhs: OpId,
+        rhs: OpId,
+    },
 
     // Functions.
     Func(Func, Vec<OpId>),
-    Print { handle: Handle, args: Vec<OpId>, newline: bool },
-    Printf { handle: Handle, args: Vec<OpId> },
+    Print {
+        handle: Handle,
+        args: Vec<OpId>,
+        newline: bool,
+    },
+    Printf {
+        handle: Handle,
+        args: Vec<OpId>,
+    },
     Defined(OpId),
     /// `undef EXPR`.
     UndefOf(OpId),
@@ -392,7 +454,10 @@ pub enum OpKind {
     Delete(OpId),
     Wantarray,
     /// Call of a named sub (`entersub` on a constant name), fully qualified.
-    Entersub { name: String, args: Vec<OpId> },
+    Entersub {
+        name: String,
+        args: Vec<OpId>,
+    },
     /// `\&name`.
     RefCode(String),
     /// `sub { ... }` (without captured variables).
@@ -402,21 +467,50 @@ pub enum OpKind {
     /// `eval BLOCK`: runs the block catching `die` into `$@`.
     EvalBlock(OpId),
     /// `$SIG{NAME} = value`: the signal table is magic.
-    SigAssign { name: OpId, value: OpId },
+    SigAssign {
+        name: OpId,
+        value: OpId,
+    },
 
     // Statements.
     Lineseq(Vec<OpId>),
     Nothing,
     /// `if`, or `unless` (then `cond` is the `Not` of the written condition; the written
     /// condition is the statement's value when no branch runs).
-    If { cond: OpId, then: OpId, els: Option<OpId>, unless: bool },
+    If {
+        cond: OpId,
+        then: OpId,
+        els: Option<OpId>,
+        unless: bool,
+    },
     /// `while`/`until` loops, also `do {} while` (`post` = body runs before the first test).
-    While { label: Label, cond: Option<OpId>, body: OpId, cont: Option<OpId>, until: bool, post: bool },
+    While {
+        label: Label,
+        cond: Option<OpId>,
+        body: OpId,
+        cont: Option<OpId>,
+        until: bool,
+        post: bool,
+    },
     /// C-style `for (init; cond; step)`.
-    CFor { label: Label, init: Option<OpId>, cond: Option<OpId>, step: Option<OpId>, body: OpId },
-    Foreach { label: Label, var: LoopVar, list: OpId, body: OpId },
+    CFor {
+        label: Label,
+        init: Option<OpId>,
+        cond: Option<OpId>,
+        step: Option<OpId>,
+        body: OpId,
+    },
+    Foreach {
+        label: Label,
+        var: LoopVar,
+        list: OpId,
+        body: OpId,
+    },
     /// A bare block: a loop that runs once.
-    Bare { label: Label, body: OpId },
+    Bare {
+        label: Label,
+        body: OpId,
+    },
     Last(Label),
     Next(Label),
     Redo(Label),
@@ -505,7 +599,13 @@ impl Program {
 
     pub fn add(&mut self, kind: OpKind, line: u32, warn: bool, strict_refs: bool) -> OpId {
         let id = OpId(self.ops.len() as u32);
-        self.ops.push(Op { kind, cx: Cx::Scalar, line, warn, strict_refs });
+        self.ops.push(Op {
+            kind,
+            cx: Cx::Scalar,
+            line,
+            warn,
+            strict_refs,
+        });
         id
     }
 
@@ -513,7 +613,9 @@ impl Program {
         if let Some(i) = self.globs.iter().position(|g| g.name == name) {
             return i as GlobIx;
         }
-        self.globs.push(Glob { name: name.to_string() });
+        self.globs.push(Glob {
+            name: name.to_string(),
+        });
         (self.globs.len() - 1) as GlobIx
     }
 
@@ -527,7 +629,10 @@ impl Program {
     }
 
     pub fn sub_index(&self, name: &str) -> Option<SubIx> {
-        self.subs.iter().position(|s| s.name == name).map(|i| i as SubIx)
+        self.subs
+            .iter()
+            .position(|s| s.name == name)
+            .map(|i| i as SubIx)
     }
 }
 

@@ -39,9 +39,8 @@ fn infix_bp(op: &str) -> Option<(u8, u8)> {
         "or" | "xor" => (1, 2),
         "and" => (2, 3),
         "," | "=>" => (BP_COMMA, BP_COMMA + 1),
-        "=" | "+=" | "-=" | "*=" | "/=" | ".=" | "%=" | "x=" | "**=" | "||=" | "&&=" | "//=" | "|=" | "&=" | "^=" | "<<=" | ">>=" => {
-            (BP_ASSIGN, BP_ASSIGN)
-        }
+        "=" | "+=" | "-=" | "*=" | "/=" | ".=" | "%=" | "x=" | "**=" | "||=" | "&&=" | "//="
+        | "|=" | "&=" | "^=" | "<<=" | ">>=" => (BP_ASSIGN, BP_ASSIGN),
         "?" => (7, 7),
         ".." | "..." => (8, 9),
         "||" | "//" => (9, 10),
@@ -133,7 +132,20 @@ fn is_special_var(name: &str) -> bool {
     if name.len() == 1 && !name.as_bytes()[0].is_ascii_alphabetic() {
         return true;
     }
-    matches!(name, "ARGV" | "ENV" | "SIG" | "INC" | "STDIN" | "STDOUT" | "STDERR" | "ARGVOUT" | "a" | "b" | "_")
+    matches!(
+        name,
+        "ARGV"
+            | "ENV"
+            | "SIG"
+            | "INC"
+            | "STDIN"
+            | "STDOUT"
+            | "STDERR"
+            | "ARGVOUT"
+            | "a"
+            | "b"
+            | "_"
+    )
 }
 
 impl Parser {
@@ -147,7 +159,10 @@ impl Parser {
                     Some(o) => o,
                     None => {
                         // `x3` is `x 3`; `x=` is the repeat-assign operator.
-                        if let Some(n) = w.strip_prefix('x').filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())) {
+                        if let Some(n) = w
+                            .strip_prefix('x')
+                            .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+                        {
                             if 18 < min_bp {
                                 break;
                             }
@@ -163,12 +178,19 @@ impl Parser {
                 _ => break,
             };
             // `x=`: the lexer reads `x` as a word; an `=` right after makes it the assign op.
-            let op = if op == "x" && self.lx.src.get(t.end) == Some(&b'=') && !matches!(self.lx.src.get(t.end + 1), Some(b'=') | Some(b'~') | Some(b'>')) {
+            let op = if op == "x"
+                && self.lx.src.get(t.end) == Some(&b'=')
+                && !matches!(
+                    self.lx.src.get(t.end + 1),
+                    Some(b'=') | Some(b'~') | Some(b'>')
+                ) {
                 "x="
             } else {
                 op
             };
-            let Some((lbp, rbp)) = infix_bp(op) else { break };
+            let Some((lbp, rbp)) = infix_bp(op) else {
+                break;
+            };
             if lbp < min_bp {
                 break;
             }
@@ -198,7 +220,13 @@ impl Parser {
                     self.op(OpKind::Postdec(t), line)
                 }
                 "->" => self.arrow(lhs, line)?,
-                "=~" | "!~" => return Err(Diag::unsupported(self.file(), line, "regular expression binding (=~)")),
+                "=~" | "!~" => {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "regular expression binding (=~)",
+                    ))
+                }
                 "&&" | "||" | "//" | "and" | "or" => {
                     let rhs = self.parse_expr(rbp)?;
                     match op {
@@ -232,9 +260,14 @@ impl Parser {
                     let b = bit_op(&op[..op.len() - 1]);
                     self.op(OpKind::AssignOp(b, target, rhs), line)
                 }
-                _ if op.ends_with('=') && op.len() >= 2 && !matches!(op, "==" | "!=" | "<=" | ">=") => {
+                _ if op.ends_with('=')
+                    && op.len() >= 2
+                    && !matches!(op, "==" | "!=" | "<=" | ">=") =>
+                {
                     let base = &op[..op.len() - 1];
-                    let Some(b) = binop_of(base) else { return Err(self.syntax_at(&t)) };
+                    let Some(b) = binop_of(base) else {
+                        return Err(self.syntax_at(&t));
+                    };
                     let rhs = self.parse_expr(rbp)?;
                     let target = self.lvalue(lhs, line)?;
                     self.op(OpKind::AssignOp(b, target, rhs), line)
@@ -244,13 +277,23 @@ impl Parser {
                     self.op(OpKind::RepeatList(lhs, rhs), line)
                 }
                 _ => {
-                    let Some(b) = binop_of(op) else { return Err(self.syntax_at(&t)) };
+                    let Some(b) = binop_of(op) else {
+                        return Err(self.syntax_at(&t));
+                    };
                     let rhs = self.parse_expr(rbp)?;
                     if b.is_numeric_compare() || b.is_string_compare() {
                         // Chained comparisons (`a < b < c`) are a 5.32 feature we don't do yet.
                         if let OpKind::Binop(prev, ..) = self.kind(lhs) {
-                            if (prev.is_numeric_compare() || prev.is_string_compare()) && !self.has_parens(lhs) && infix_bp(op) == Some((lbp, rbp)) && compare_level(*prev) == lbp {
-                                return Err(Diag::unsupported(self.file(), line, "chained comparison"));
+                            if (prev.is_numeric_compare() || prev.is_string_compare())
+                                && !self.has_parens(lhs)
+                                && infix_bp(op) == Some((lbp, rbp))
+                                && compare_level(*prev) == lbp
+                            {
+                                return Err(Diag::unsupported(
+                                    self.file(),
+                                    line,
+                                    "chained comparison",
+                                ));
                             }
                         }
                     }
@@ -292,10 +335,28 @@ impl Parser {
         let t = self.peek(Expect::Term)?;
         Ok(match &t.tok {
             Tok::Eof => false,
-            Tok::Op(o) => matches!(*o, "(" | "-" | "!" | "\\" | "+" | "[" | "{" | "++" | "--" | "~"),
+            Tok::Op(o) => matches!(
+                *o,
+                "(" | "-" | "!" | "\\" | "+" | "[" | "{" | "++" | "--" | "~"
+            ),
             Tok::Ident(w) => !matches!(
                 w.as_str(),
-                "or" | "and" | "xor" | "x" | "if" | "unless" | "while" | "until" | "for" | "foreach" | "eq" | "ne" | "lt" | "gt" | "le" | "ge" | "cmp"
+                "or" | "and"
+                    | "xor"
+                    | "x"
+                    | "if"
+                    | "unless"
+                    | "while"
+                    | "until"
+                    | "for"
+                    | "foreach"
+                    | "eq"
+                    | "ne"
+                    | "lt"
+                    | "gt"
+                    | "le"
+                    | "ge"
+                    | "cmp"
             ),
             _ => true,
         })
@@ -305,12 +366,23 @@ impl Parser {
         if let OpKind::Helem { hv, key } = self.kind(lhs).clone() {
             if let OpKind::Gvhv(g) = self.kind(hv) {
                 if self.prog.globs[*g as usize].name == "main::SIG" {
-                    return Ok(self.op(OpKind::SigAssign { name: key, value: rhs }, line));
+                    return Ok(self.op(
+                        OpKind::SigAssign {
+                            name: key,
+                            value: rhs,
+                        },
+                        line,
+                    ));
                 }
             }
         }
         let local_list = match self.kind(lhs) {
-            OpKind::Local(e) => matches!(self.kind(*e), OpKind::List(_) | OpKind::Gvav(_) | OpKind::Gvhv(_)) || self.has_parens(*e),
+            OpKind::Local(e) => {
+                matches!(
+                    self.kind(*e),
+                    OpKind::List(_) | OpKind::Gvav(_) | OpKind::Gvhv(_)
+                ) || self.has_parens(*e)
+            }
             _ => false,
         };
         let is_list = self.has_parens(lhs)
@@ -360,7 +432,13 @@ impl Parser {
                 | OpKind::Stub => {}
                 OpKind::List(_) => self.check_list_lvalue(it, line)?,
                 OpKind::Local(_) => {}
-                _ => return Err(Diag::error(self.file(), line, "Can't modify non-lvalue subexpression in list assignment")),
+                _ => {
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        "Can't modify non-lvalue subexpression in list assignment",
+                    ))
+                }
             }
         }
         Ok(())
@@ -369,14 +447,34 @@ impl Parser {
     /// Checks that `id` can be assigned to, with perl's message otherwise.
     pub(crate) fn lvalue(&mut self, id: OpId, line: u32) -> Result<OpId, Diag> {
         match self.kind(id) {
-            OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::AvLast(_) | OpKind::Rv2sv(_) | OpKind::Local(_) => Ok(id),
-            OpKind::Const(_) => Err(Diag::error(self.file(), line, "Can't modify constant item in scalar assignment")),
-            OpKind::Func(Func::Substr, _) => Err(Diag::unsupported(self.file(), line, "substr as an lvalue")),
-            OpKind::CondExpr(..) => Err(Diag::unsupported(self.file(), line, "assignment to a conditional expression")),
-            OpKind::Padav { .. } | OpKind::Padhv { .. } | OpKind::Gvav(_) | OpKind::Gvhv(_) => {
-                Err(Diag::unsupported(self.file(), line, "this operator on an array or hash"))
+            OpKind::Padsv { .. }
+            | OpKind::Gvsv(_)
+            | OpKind::Aelem { .. }
+            | OpKind::Helem { .. }
+            | OpKind::AvLast(_)
+            | OpKind::Rv2sv(_)
+            | OpKind::Local(_) => Ok(id),
+            OpKind::Const(_) => Err(Diag::error(
+                self.file(),
+                line,
+                "Can't modify constant item in scalar assignment",
+            )),
+            OpKind::Func(Func::Substr, _) => {
+                Err(Diag::unsupported(self.file(), line, "substr as an lvalue"))
             }
-            _ => Err(Diag::error(self.file(), line, "Can't modify non-lvalue subexpression")),
+            OpKind::CondExpr(..) => Err(Diag::unsupported(
+                self.file(),
+                line,
+                "assignment to a conditional expression",
+            )),
+            OpKind::Padav { .. } | OpKind::Padhv { .. } | OpKind::Gvav(_) | OpKind::Gvhv(_) => Err(
+                Diag::unsupported(self.file(), line, "this operator on an array or hash"),
+            ),
+            _ => Err(Diag::error(
+                self.file(),
+                line,
+                "Can't modify non-lvalue subexpression",
+            )),
         }
     }
 
@@ -388,7 +486,12 @@ impl Parser {
         match t.tok.clone() {
             Tok::Num(NumLit::Int(v)) => Ok(self.const_int(v, line)),
             Tok::Num(NumLit::Float(f)) => Ok(self.op(OpKind::Const(Const::Nv(f)), line)),
-            Tok::Str { raw, interpolate, delim, line: sline } => {
+            Tok::Str {
+                raw,
+                interpolate,
+                delim,
+                line: sline,
+            } => {
                 if interpolate {
                     self.interpolate(&raw, delim, sline)
                 } else {
@@ -397,7 +500,10 @@ impl Parser {
                 }
             }
             Tok::Words(ws) => {
-                let items: Vec<OpId> = ws.into_iter().map(|w| self.op(OpKind::Const(Const::Str(w)), line)).collect();
+                let items: Vec<OpId> = ws
+                    .into_iter()
+                    .map(|w| self.op(OpKind::Const(Const::Str(w)), line))
+                    .collect();
                 let l = self.op(OpKind::List(items), line);
                 self.mark_parens(l);
                 if self.is_op("[", Expect::Operator)? {
@@ -433,7 +539,10 @@ impl Parser {
                     let w = w.clone();
                     if !self.is_known_function(&w) {
                         self.next(Expect::Term)?;
-                        return Ok(self.op(OpKind::Const(Const::Str(format!("-{w}").into_bytes())), line));
+                        return Ok(self.op(
+                            OpKind::Const(Const::Str(format!("-{w}").into_bytes())),
+                            line,
+                        ));
                     }
                 }
                 let e = self.parse_expr(BP_UNARY)?;
@@ -456,7 +565,11 @@ impl Parser {
                 }
                 let e = self.parse_expr(BP_UNARY)?;
                 if matches!(self.kind(e), OpKind::List(_)) {
-                    return Err(Diag::unsupported(self.file(), line, "\\(LIST) (a list of references)"));
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "\\(LIST) (a list of references)",
+                    ));
                 }
                 Ok(self.op(OpKind::RefGen(e), line))
             }
@@ -464,7 +577,11 @@ impl Parser {
             Tok::Op("++") | Tok::Op("--") => {
                 let e = self.parse_expr(BP_UNARY)?;
                 let target = self.lvalue(e, line)?;
-                Ok(if t.tok == Tok::Op("++") { self.op(OpKind::Preinc(target), line) } else { self.op(OpKind::Predec(target), line) })
+                Ok(if t.tok == Tok::Op("++") {
+                    self.op(OpKind::Preinc(target), line)
+                } else {
+                    self.op(OpKind::Predec(target), line)
+                })
             }
             Tok::Op("[") => {
                 let items = if self.eat_op("]", Expect::Term)? {
@@ -487,7 +604,11 @@ impl Parser {
                 };
                 Ok(self.op(OpKind::AnonHash(items), line))
             }
-            Tok::Op("<") => Err(Diag::unsupported(self.file(), line, "<FILEHANDLE> readline")),
+            Tok::Op("<") => Err(Diag::unsupported(
+                self.file(),
+                line,
+                "<FILEHANDLE> readline",
+            )),
             Tok::Ident(w) => self.parse_word(&w, &t),
             _ => Err(self.syntax_at(&t)),
         }
@@ -538,7 +659,11 @@ impl Parser {
                     Tok::Op("[") => {
                         self.next(Expect::Operator)?;
                         let av = self.op(OpKind::Rv2av(inner), line);
-                        let list = if self.is_op("]", Expect::Term)? { self.op(OpKind::Stub, line) } else { self.parse_expr(0)? };
+                        let list = if self.is_op("]", Expect::Term)? {
+                            self.op(OpKind::Stub, line)
+                        } else {
+                            self.parse_expr(0)?
+                        };
                         self.expect_op("]", Expect::Operator)?;
                         Ok(self.op(OpKind::Aslice { av, list }, line))
                     }
@@ -563,7 +688,11 @@ impl Parser {
                     let call = self.op(OpKind::CallRef { code: inner, args }, line);
                     return self.subscripts(call, false);
                 }
-                Err(Diag::unsupported(self.file(), line, "&$code call without parentheses (passing @_ through)"))
+                Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "&$code call without parentheses (passing @_ through)",
+                ))
             }
         }
     }
@@ -605,7 +734,10 @@ impl Parser {
                     let key = self.parse_hash_key()?;
                     e = self.op(OpKind::Helem { hv, key }, t.line);
                 }
-                Tok::Op("(") if implicit && matches!(self.kind(e), OpKind::Aelem { .. } | OpKind::Helem { .. }) => {
+                Tok::Op("(")
+                    if implicit
+                        && matches!(self.kind(e), OpKind::Aelem { .. } | OpKind::Helem { .. }) =>
+                {
                     self.next(Expect::Operator)?;
                     let args = self.paren_args(t.line)?;
                     e = self.op(OpKind::CallRef { code: e, args }, t.line);
@@ -649,10 +781,20 @@ impl Parser {
                 let args = self.paren_args(line)?;
                 Ok(self.op(OpKind::CallRef { code: e, args }, line))
             }
-            Tok::Op("@") if self.eat_op("*", Expect::Operator)? => Ok(self.op(OpKind::Rv2av(e), line)),
-            Tok::Op("%") if self.eat_op("*", Expect::Operator)? => Ok(self.op(OpKind::Rv2hv(e), line)),
-            Tok::Op("$") if self.eat_op("*", Expect::Operator)? => Ok(self.op(OpKind::Rv2sv(e), line)),
-            Tok::Ident(_) | Tok::Var { .. } => Err(Diag::unsupported(self.file(), line, "method calls (objects)")),
+            Tok::Op("@") if self.eat_op("*", Expect::Operator)? => {
+                Ok(self.op(OpKind::Rv2av(e), line))
+            }
+            Tok::Op("%") if self.eat_op("*", Expect::Operator)? => {
+                Ok(self.op(OpKind::Rv2hv(e), line))
+            }
+            Tok::Op("$") if self.eat_op("*", Expect::Operator)? => {
+                Ok(self.op(OpKind::Rv2sv(e), line))
+            }
+            Tok::Ident(_) | Tok::Var { .. } => Err(Diag::unsupported(
+                self.file(),
+                line,
+                "method calls (objects)",
+            )),
             _ => {
                 // `->$#*`
                 if let Tok::ArrayLen(_) = t.tok {
@@ -664,7 +806,11 @@ impl Parser {
     }
 
     fn const_int(&mut self, v: u64, line: u32) -> OpId {
-        let c = if v <= i64::MAX as u64 { Const::Iv(v as i64) } else { Const::Uv(v) };
+        let c = if v <= i64::MAX as u64 {
+            Const::Iv(v as i64)
+        } else {
+            Const::Uv(v)
+        };
         self.op(OpKind::Const(c), line)
     }
 
@@ -678,7 +824,9 @@ impl Parser {
                 };
                 self.op(OpKind::Const(c), line)
             }
-            OpKind::Const(Const::Uv(v)) if v == (i64::MAX as u64) + 1 => self.op(OpKind::Const(Const::Iv(i64::MIN)), line),
+            OpKind::Const(Const::Uv(v)) if v == (i64::MAX as u64) + 1 => {
+                self.op(OpKind::Const(Const::Iv(i64::MIN)), line)
+            }
             OpKind::Const(Const::Uv(v)) => self.op(OpKind::Const(Const::Nv(-(v as f64))), line),
             OpKind::Const(Const::Nv(f)) => self.op(OpKind::Const(Const::Nv(-f)), line),
             _ => self.op(OpKind::Negate(e), line),
@@ -693,7 +841,9 @@ impl Parser {
                 return format!("main::{rest}");
             }
             name.to_string()
-        } else if is_special_var(name) || matches!(name, "ENV" | "ARGV" | "INC" | "STDIN" | "STDOUT" | "STDERR") {
+        } else if is_special_var(name)
+            || matches!(name, "ENV" | "ARGV" | "INC" | "STDIN" | "STDOUT" | "STDERR")
+        {
             format!("main::{name}")
         } else {
             format!("{}::{name}", self.package())
@@ -719,10 +869,18 @@ impl Parser {
             return Ok(self.op(OpKind::Padsv { ix, intro: false }, line));
         }
         if name.chars().all(|c| c.is_ascii_digit()) && name != "0" {
-            return Err(Diag::unsupported(self.file(), line, "regex capture variables"));
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "regex capture variables",
+            ));
         }
         if matches!(name, "&" | "`" | "'" | "+") {
-            return Err(Diag::unsupported(self.file(), line, "regex match variables"));
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "regex match variables",
+            ));
         }
         let g = self.global_name(&full, line)?;
         Ok(self.op(OpKind::Gvsv(g), line))
@@ -775,7 +933,11 @@ impl Parser {
                     Tok::Op("[") => {
                         self.next(Expect::Operator)?;
                         let av = self.array_var(name, line)?;
-                        let list = if self.is_op("]", Expect::Term)? { self.op(OpKind::Stub, line) } else { self.parse_expr(0)? };
+                        let list = if self.is_op("]", Expect::Term)? {
+                            self.op(OpKind::Stub, line)
+                        } else {
+                            self.parse_expr(0)?
+                        };
                         self.expect_op("]", Expect::Operator)?;
                         Ok(self.op(OpKind::Aslice { av, list }, line))
                     }
@@ -796,7 +958,11 @@ impl Parser {
                     let args = self.paren_args(line)?;
                     return Ok(self.op(OpKind::Entersub { name: full, args }, line));
                 }
-                Err(Diag::unsupported(self.file(), line, "&name call without parentheses (passing @_ through)"))
+                Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "&name call without parentheses (passing @_ through)",
+                ))
             }
             _ => Err(Diag::syntax(self.file(), line, String::new())),
         }
@@ -810,7 +976,10 @@ impl Parser {
             Tok::Ident(w) => Some(w.clone()),
             Tok::Op("-") => {
                 let after = &self.lx.src[t.end..];
-                let n = after.iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+                let n = after
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+                    .count();
                 let rest = &after[n..];
                 let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
                 if n > 0 && !after[0].is_ascii_digit() && rest.get(ws) == Some(&b'}') {
@@ -818,7 +987,10 @@ impl Parser {
                     let w = self.next(Expect::Term)?;
                     if let Tok::Ident(w) = w.tok {
                         self.expect_op("}", Expect::Operator)?;
-                        return Ok(self.op(OpKind::Const(Const::Str(format!("-{w}").into_bytes())), line));
+                        return Ok(self.op(
+                            OpKind::Const(Const::Str(format!("-{w}").into_bytes())),
+                            line,
+                        ));
                     }
                 }
                 None
@@ -898,13 +1070,21 @@ impl Parser {
 
     /// `@_` inside a sub, `@ARGV` at file level: the default of `shift` and `pop`.
     fn default_array(&mut self, line: u32) -> OpId {
-        let name = if self.in_sub() { "main::_" } else { "main::ARGV" };
+        let name = if self.in_sub() {
+            "main::_"
+        } else {
+            "main::ARGV"
+        };
         let g = self.prog.glob(name);
         self.op(OpKind::Gvav(g), line)
     }
 
     fn is_known_function(&self, w: &str) -> bool {
-        Func::from_name(w).is_some() || matches!(w, "defined" | "scalar" | "undef" | "print" | "say" | "printf" | "shift" | "pop")
+        Func::from_name(w).is_some()
+            || matches!(
+                w,
+                "defined" | "scalar" | "undef" | "print" | "say" | "printf" | "shift" | "pop"
+            )
     }
 
     /// An array operand (`push @a`, `shift @a`), as an array op.
@@ -912,7 +1092,14 @@ impl Parser {
         let e = self.parse_expr(BP_NAMED_UNARY_ARG)?;
         match self.kind(e) {
             OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_) => Ok(e),
-            _ => Err(Diag::error(self.file(), line, format!("Type of arg 1 to {what} must be array (not {})", self.describe(e)))),
+            _ => Err(Diag::error(
+                self.file(),
+                line,
+                format!(
+                    "Type of arg 1 to {what} must be array (not {})",
+                    self.describe(e)
+                ),
+            )),
         }
     }
 
@@ -931,8 +1118,16 @@ impl Parser {
         if self.fat_comma_follows(t) {
             return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
         }
-        if w.len() > 1 && w.starts_with('v') && w[1..].chars().all(|c| c.is_ascii_digit() || c == '.') && w.contains('.') {
-            return Err(Diag::unsupported(self.file(), line, "version string literal"));
+        if w.len() > 1
+            && w.starts_with('v')
+            && w[1..].chars().all(|c| c.is_ascii_digit() || c == '.')
+            && w.contains('.')
+        {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "version string literal",
+            ));
         }
         match w {
             "map" | "grep" => return self.parse_map_grep(w == "grep", line),
@@ -958,7 +1153,13 @@ impl Parser {
                 self.check_localizable(e, line)?;
                 return Ok(self.op(OpKind::Local(e), line));
             }
-            "state" => return Err(Diag::unsupported(self.file(), line, "\"state\" declarations")),
+            "state" => {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "\"state\" declarations",
+                ))
+            }
             "print" | "say" | "printf" => return self.parse_print(w, line),
             "sub" => {
                 let ix = self.parse_sub_body("__ANON__".into(), line)?;
@@ -983,8 +1184,15 @@ impl Parser {
                     Some(a) => a,
                     None => self.topic(line),
                 };
-                if matches!(self.kind(a), OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Padhv { .. } | OpKind::Gvhv(_)) {
-                    return Err(Diag::error(self.file(), line, "Can't use 'defined(@array)' (Maybe you should just omit the defined()?)"));
+                if matches!(
+                    self.kind(a),
+                    OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Padhv { .. } | OpKind::Gvhv(_)
+                ) {
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        "Can't use 'defined(@array)' (Maybe you should just omit the defined()?)",
+                    ));
                 }
                 return Ok(self.op(OpKind::Defined(a), line));
             }
@@ -995,34 +1203,72 @@ impl Parser {
                 });
             }
             "scalar" => {
-                let Some(a) = self.unary_arg(line)? else { return Err(Diag::error(self.file(), line, "Not enough arguments for scalar")) };
+                let Some(a) = self.unary_arg(line)? else {
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        "Not enough arguments for scalar",
+                    ));
+                };
                 return Ok(self.op(OpKind::Scalar(a), line));
             }
             "exists" | "delete" => {
-                let Some(a) = self.unary_arg(line)? else { return Err(Diag::error(self.file(), line, format!("Not enough arguments for {w}"))) };
+                let Some(a) = self.unary_arg(line)? else {
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        format!("Not enough arguments for {w}"),
+                    ));
+                };
                 match self.kind(a) {
                     OpKind::Helem { .. } => {}
-                    OpKind::Aelem { .. } => return Err(Diag::unsupported(self.file(), line, &format!("{w} on array elements"))),
-                    _ => return Err(Diag::error(self.file(), line, format!("{w} argument is not a HASH or ARRAY element or a subroutine"))),
+                    OpKind::Aelem { .. } => {
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            &format!("{w} on array elements"),
+                        ))
+                    }
+                    _ => {
+                        return Err(Diag::error(
+                            self.file(),
+                            line,
+                            format!("{w} argument is not a HASH or ARRAY element or a subroutine"),
+                        ))
+                    }
                 }
-                return Ok(if w == "exists" { self.op(OpKind::Exists(a), line) } else { self.op(OpKind::Delete(a), line) });
+                return Ok(if w == "exists" {
+                    self.op(OpKind::Exists(a), line)
+                } else {
+                    self.op(OpKind::Delete(a), line)
+                });
             }
             "push" | "unshift" => {
                 let paren = self.eat_op("(", Expect::Operator)?;
                 let av = self.array_operand(w, line)?;
                 let mut items = vec![];
                 if self.eat_op(",", Expect::Operator)? {
-                    let e = if paren { self.parse_expr(0)? } else { self.parse_expr(BP_COMMA)? };
+                    let e = if paren {
+                        self.parse_expr(0)?
+                    } else {
+                        self.parse_expr(BP_COMMA)?
+                    };
                     items = self.flatten(e);
                 }
                 if paren {
                     self.expect_op(")", Expect::Operator)?;
                 }
-                return Ok(if w == "push" { self.op(OpKind::Push(av, items), line) } else { self.op(OpKind::Unshift(av, items), line) });
+                return Ok(if w == "push" {
+                    self.op(OpKind::Push(av, items), line)
+                } else {
+                    self.op(OpKind::Unshift(av, items), line)
+                });
             }
             "pop" | "shift" => {
                 let paren = self.eat_op("(", Expect::Operator)?;
-                let av = if (paren && self.is_op(")", Expect::Term)?) || (!paren && !self.starts_term_for_shift()?) {
+                let av = if (paren && self.is_op(")", Expect::Term)?)
+                    || (!paren && !self.starts_term_for_shift()?)
+                {
                     self.default_array(line)
                 } else {
                     self.array_operand(w, line)?
@@ -1030,7 +1276,11 @@ impl Parser {
                 if paren {
                     self.expect_op(")", Expect::Operator)?;
                 }
-                return Ok(if w == "pop" { self.op(OpKind::Pop(av), line) } else { self.op(OpKind::Shift(av), line) });
+                return Ok(if w == "pop" {
+                    self.op(OpKind::Pop(av), line)
+                } else {
+                    self.op(OpKind::Shift(av), line)
+                });
             }
             "keys" | "values" | "each" => {
                 let paren = self.eat_op("(", Expect::Operator)?;
@@ -1040,8 +1290,20 @@ impl Parser {
                 }
                 match self.kind(c) {
                     OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2hv(_) => {}
-                    OpKind::Padav { .. } | OpKind::Gvav(_) => return Err(Diag::unsupported(self.file(), line, &format!("{w} on an array"))),
-                    _ => return Err(Diag::error(self.file(), line, format!("Experimental {w} on scalar is now forbidden"))),
+                    OpKind::Padav { .. } | OpKind::Gvav(_) => {
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            &format!("{w} on an array"),
+                        ))
+                    }
+                    _ => {
+                        return Err(Diag::error(
+                            self.file(),
+                            line,
+                            format!("Experimental {w} on scalar is now forbidden"),
+                        ))
+                    }
                 }
                 return Ok(match w {
                     "keys" => self.op(OpKind::Keys(c), line),
@@ -1066,9 +1328,16 @@ impl Parser {
             }
             "last" | "next" | "redo" => {
                 let label = match self.peek(Expect::Term)?.tok.clone() {
-                    Tok::Ident(l) if l.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_') || !self.is_known_function(&l) => {
+                    Tok::Ident(l)
+                        if l.chars()
+                            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+                            || !self.is_known_function(&l) =>
+                    {
                         let l = l.clone();
-                        if matches!(l.as_str(), "if" | "unless" | "while" | "until" | "for" | "foreach" | "or" | "and") {
+                        if matches!(
+                            l.as_str(),
+                            "if" | "unless" | "while" | "until" | "for" | "foreach" | "or" | "and"
+                        ) {
                             None
                         } else {
                             self.next(Expect::Term)?;
@@ -1079,10 +1348,20 @@ impl Parser {
                 };
                 if let Some(l) = &label {
                     if !self.labels.iter().any(|x| x.as_deref() == Some(l.as_str())) {
-                        return Err(Diag::unsupported(self.file(), line, &format!("{w} to a label outside the current sub or not enclosing ({l})")));
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            &format!(
+                                "{w} to a label outside the current sub or not enclosing ({l})"
+                            ),
+                        ));
                     }
                 } else if self.labels.is_empty() {
-                    return Err(Diag::unsupported(self.file(), line, &format!("\"{w}\" outside a loop block in this sub")));
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        &format!("\"{w}\" outside a loop block in this sub"),
+                    ));
                 }
                 return Ok(match w {
                     "last" => self.op(OpKind::Last(label), line),
@@ -1099,7 +1378,13 @@ impl Parser {
                 let p = self.package().as_bytes().to_vec();
                 return Ok(self.op(OpKind::Const(Const::Str(p)), line));
             }
-            "STDIN" | "STDOUT" | "STDERR" => return Err(Diag::unsupported(self.file(), line, "filehandles as values")),
+            "STDIN" | "STDOUT" | "STDERR" => {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "filehandles as values",
+                ))
+            }
             _ => {}
         }
         if let Some(f) = Func::from_name(w) {
@@ -1115,7 +1400,13 @@ impl Parser {
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));
         }
         if self.const_subs.contains(&full) {
-            return Ok(self.op(OpKind::Entersub { name: full, args: vec![] }, line));
+            return Ok(self.op(
+                OpKind::Entersub {
+                    name: full,
+                    args: vec![],
+                },
+                line,
+            ));
         }
         if self.sub_declared(&full) {
             let args = self.list_args()?;
@@ -1131,7 +1422,10 @@ impl Parser {
     }
 
     fn starts_term_for_shift(&mut self) -> Result<bool, Diag> {
-        Ok(matches!(&self.peek(Expect::Term)?.tok, Tok::Var { sigil: b'@', .. } | Tok::Cast(b'@')))
+        Ok(matches!(
+            &self.peek(Expect::Term)?.tok,
+            Tok::Var { sigil: b'@', .. } | Tok::Cast(b'@')
+        ))
     }
 
     fn fat_comma_follows(&self, t: &Token) -> bool {
@@ -1147,7 +1441,9 @@ impl Parser {
         let mut items = vec![];
         loop {
             let t = self.next(Expect::Term)?;
-            let Tok::Var { sigil, name } = t.tok else { return Err(self.syntax_at(&t)) };
+            let Tok::Var { sigil, name } = t.tok else {
+                return Err(self.syntax_at(&t));
+            };
             let full = format!("{}{name}", sigil as char);
             let q = self.declare_our(&full);
             let g = self.prog.glob(&q);
@@ -1171,17 +1467,27 @@ impl Parser {
 
     fn check_localizable(&mut self, e: OpId, line: u32) -> Result<(), Diag> {
         match self.kind(e).clone() {
-            OpKind::Gvsv(_) | OpKind::Gvav(_) | OpKind::Gvhv(_) | OpKind::Helem { .. } | OpKind::Aelem { .. } => Ok(()),
+            OpKind::Gvsv(_)
+            | OpKind::Gvav(_)
+            | OpKind::Gvhv(_)
+            | OpKind::Helem { .. }
+            | OpKind::Aelem { .. } => Ok(()),
             OpKind::List(items) => {
                 for it in items {
                     self.check_localizable(it, line)?;
                 }
                 Ok(())
             }
-            OpKind::Padsv { .. } | OpKind::Padav { .. } | OpKind::Padhv { .. } => {
-                Err(Diag::error(self.file(), line, "Can't localize lexical variable"))
-            }
-            _ => Err(Diag::unsupported(self.file(), line, "local on this expression")),
+            OpKind::Padsv { .. } | OpKind::Padav { .. } | OpKind::Padhv { .. } => Err(Diag::error(
+                self.file(),
+                line,
+                "Can't localize lexical variable",
+            )),
+            _ => Err(Diag::unsupported(
+                self.file(),
+                line,
+                "local on this expression",
+            )),
         }
     }
 
@@ -1223,8 +1529,17 @@ impl Parser {
     }
 
     fn my_var(&mut self, sigil: u8, name: &str, line: u32) -> Result<OpId, Diag> {
-        if !(name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')) || name == "_" && sigil == b'$' {
-            return Err(Diag::error(self.file(), line, format!("Can't use global {}{name} in \"my\"", sigil as char)));
+        if !(name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_'))
+            || name == "_" && sigil == b'$'
+        {
+            return Err(Diag::error(
+                self.file(),
+                line,
+                format!("Can't use global {}{name} in \"my\"", sigil as char),
+            ));
         }
         let full = format!("{}{name}", sigil as char);
         let ix = self.declare_my(&full, line)?;
@@ -1240,7 +1555,13 @@ impl Parser {
         if w == "say" && !self.pragmas().say {
             if self.sub_declared("main::say") {
                 let args = self.list_args()?;
-                return Ok(self.op(OpKind::Entersub { name: "main::say".into(), args }, line));
+                return Ok(self.op(
+                    OpKind::Entersub {
+                        name: "main::say".into(),
+                        args,
+                    },
+                    line,
+                ));
             }
             return Err(Diag::error(self.file(), line, "say() requires \"use feature 'say'\" (or use v5.10) to be enabled; camelift reports this instead of perl's \"String found where operator expected\""));
         }
@@ -1251,24 +1572,66 @@ impl Parser {
             Tok::Ident(h) if (h == "STDOUT" || h == "STDERR") && !self.fat_comma_follows(&ht) => {
                 self.next(Expect::Term)?;
                 if self.is_op(",", Expect::Operator)? {
-                    return Err(Diag::error(self.file(), line, format!("No comma allowed after filehandle")));
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        "No comma allowed after filehandle",
+                    ));
                 }
-                handle = if h == "STDERR" { Handle::Stderr } else { Handle::Stdout };
+                handle = if h == "STDERR" {
+                    Handle::Stderr
+                } else {
+                    Handle::Stdout
+                };
             }
-            Tok::Ident(h) if h.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_') && !self.is_known_function(h) && h.len() > 1 && !self.fat_comma_follows(&ht) => {
+            Tok::Ident(h)
+                if h.chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+                    && !self.is_known_function(h)
+                    && h.len() > 1
+                    && !self.fat_comma_follows(&ht) =>
+            {
                 let after = &self.lx.src[ht.end..];
-                let ws = after.iter().take_while(|c| **c == b' ' || **c == b'\t').count();
-                if !matches!(after.get(ws), Some(b'(') | Some(b',') | Some(b';') | Some(b'-')) {
-                    return Err(Diag::unsupported(self.file(), line, &format!("printing to the filehandle {h}")));
+                let ws = after
+                    .iter()
+                    .take_while(|c| **c == b' ' || **c == b'\t')
+                    .count();
+                if !matches!(
+                    after.get(ws),
+                    Some(b'(') | Some(b',') | Some(b';') | Some(b'-')
+                ) {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        &format!("printing to the filehandle {h}"),
+                    ));
                 }
             }
-            Tok::Op("{") => return Err(Diag::unsupported(self.file(), line, "print {FILEHANDLE} LIST")),
+            Tok::Op("{") => {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "print {FILEHANDLE} LIST",
+                ))
+            }
             Tok::Var { sigil: b'$', .. } => {
                 // `print $fh LIST`: a scalar followed directly by a term.
                 let after = &self.lx.src[ht.end..];
-                let ws = after.iter().take_while(|c| **c == b' ' || **c == b'\t').count();
-                if ws > 0 && matches!(after.get(ws), Some(b'"') | Some(b'\'') | Some(b'$') | Some(b'@')) {
-                    return Err(Diag::unsupported(self.file(), line, "printing to a filehandle in a scalar"));
+                let ws = after
+                    .iter()
+                    .take_while(|c| **c == b' ' || **c == b'\t')
+                    .count();
+                if ws > 0
+                    && matches!(
+                        after.get(ws),
+                        Some(b'"') | Some(b'\'') | Some(b'$') | Some(b'@')
+                    )
+                {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "printing to a filehandle in a scalar",
+                    ));
                 }
             }
             _ => {}
@@ -1287,12 +1650,29 @@ impl Parser {
         if w == "printf" {
             if args.is_empty() {
                 let t = self.topic(line);
-                return Ok(self.op(OpKind::Printf { handle, args: vec![t] }, line));
+                return Ok(self.op(
+                    OpKind::Printf {
+                        handle,
+                        args: vec![t],
+                    },
+                    line,
+                ));
             }
             return Ok(self.op(OpKind::Printf { handle, args }, line));
         }
-        let args = if args.is_empty() { vec![self.topic(line)] } else { args };
-        Ok(self.op(OpKind::Print { handle, args, newline: w == "say" }, line))
+        let args = if args.is_empty() {
+            vec![self.topic(line)]
+        } else {
+            args
+        };
+        Ok(self.op(
+            OpKind::Print {
+                handle,
+                args,
+                newline: w == "say",
+            },
+            line,
+        ))
     }
 
     fn parse_func(&mut self, f: Func, line: u32) -> Result<OpId, Diag> {
@@ -1302,10 +1682,19 @@ impl Parser {
                 Some(self.expression_block()?)
             } else if let Tok::Ident(n) = self.peek(Expect::Term)?.tok.clone() {
                 // `sort NAME LIST`: NAME is a comparison sub unless it is a list operator.
-                let after = self.lx.src.get(self.peeked.as_ref().map(|p| p.0.end).unwrap_or(0)..).unwrap_or(&[]).to_vec();
+                let after = self
+                    .lx
+                    .src
+                    .get(self.peeked.as_ref().map(|p| p.0.end).unwrap_or(0)..)
+                    .unwrap_or(&[])
+                    .to_vec();
                 let ws = after.iter().take_while(|c| c.is_ascii_whitespace()).count();
                 let next = after.get(ws).copied().unwrap_or(0);
-                let is_list_op = self.is_known_function(&n) || matches!(n.as_str(), "keys" | "values" | "reverse" | "map" | "grep" | "sort" | "qw");
+                let is_list_op = self.is_known_function(&n)
+                    || matches!(
+                        n.as_str(),
+                        "keys" | "values" | "reverse" | "map" | "grep" | "sort" | "qw"
+                    );
                 if !is_list_op && next != b'(' && next != b',' {
                     let t = self.next(Expect::Term)?;
                     let name = self.qualify(&n);
@@ -1320,7 +1709,11 @@ impl Parser {
             if let Some(cmp) = cmp {
                 let _ = self.eat_op(",", Expect::Operator)?;
                 let e = if paren {
-                    let e = if self.is_op(")", Expect::Term)? { self.op(OpKind::Stub, line) } else { self.parse_expr(0)? };
+                    let e = if self.is_op(")", Expect::Term)? {
+                        self.op(OpKind::Stub, line)
+                    } else {
+                        self.parse_expr(0)?
+                    };
                     self.expect_op(")", Expect::Operator)?;
                     e
                 } else if self.starts_term()? {
@@ -1352,8 +1745,7 @@ impl Parser {
             args
         } else if matches!(f, Func::Substr | Func::Index | Func::Rindex) {
             if !self.eat_op("(", Expect::Operator)? {
-                let a = self.list_args()?;
-                a
+                self.list_args()?
             } else {
                 self.paren_args(line)?
             }
@@ -1377,13 +1769,21 @@ impl Parser {
             _ => (0, usize::MAX),
         };
         if args.len() < min {
-            return Err(Diag::error(self.file(), line, format!("Not enough arguments for {}", f.name())));
+            return Err(Diag::error(
+                self.file(),
+                line,
+                format!("Not enough arguments for {}", f.name()),
+            ));
         }
         if args.len() > max {
             if f == Func::Substr && args.len() == 4 {
                 return Err(Diag::unsupported(self.file(), line, "4-argument substr"));
             }
-            return Err(Diag::error(self.file(), line, format!("Too many arguments for {}", f.name())));
+            return Err(Diag::error(
+                self.file(),
+                line,
+                format!("Too many arguments for {}", f.name()),
+            ));
         }
         Ok(self.op(OpKind::Func(f, args), line))
     }
@@ -1409,7 +1809,11 @@ impl Parser {
             self.op(OpKind::Lineseq(vec![e]), line)
         };
         let e = if paren {
-            let e = if self.is_op(")", Expect::Term)? { self.op(OpKind::Stub, line) } else { self.parse_expr(0)? };
+            let e = if self.is_op(")", Expect::Term)? {
+                self.op(OpKind::Stub, line)
+            } else {
+                self.parse_expr(0)?
+            };
             self.expect_op(")", Expect::Operator)?;
             e
         } else if self.starts_term()? {
@@ -1440,7 +1844,11 @@ impl Parser {
 fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
         "split" => "split",
-        "open" | "close" | "binmode" | "eof" | "readline" | "opendir" | "readdir" | "closedir" | "unlink" | "mkdir" | "rmdir" | "rename" | "seek" | "tell" | "read" | "sysread" | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat" | "chdir" | "chmod" => "file I/O",
+        "open" | "close" | "binmode" | "eof" | "readline" | "opendir" | "readdir" | "closedir"
+        | "unlink" | "mkdir" | "rmdir" | "rename" | "seek" | "tell" | "read" | "sysread"
+        | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat" | "chdir" | "chmod" => {
+            "file I/O"
+        }
         "bless" => "bless (objects)",
         "splice" => "splice",
         "pos" => "pos",

@@ -16,7 +16,10 @@ pub fn unescape_single(raw: &[u8], delim: u8) -> Vec<u8> {
     let mut out = Vec::with_capacity(raw.len());
     let mut i = 0;
     while i < raw.len() {
-        if raw[i] == b'\\' && i + 1 < raw.len() && (raw[i + 1] == b'\\' || raw[i + 1] == delim || (delim == b')' && raw[i + 1] == b'(')) {
+        if raw[i] == b'\\'
+            && i + 1 < raw.len()
+            && (raw[i + 1] == b'\\' || raw[i + 1] == delim || (delim == b')' && raw[i + 1] == b'('))
+        {
             out.push(raw[i + 1]);
             i += 2;
         } else {
@@ -36,7 +39,10 @@ pub fn lit_const(lit: &[u32]) -> Const {
     if lit.iter().all(|c| *c < 0x100) {
         return Const::Str(lit.iter().map(|c| *c as u8).collect());
     }
-    let s: String = lit.iter().map(|c| char::from_u32(*c).unwrap_or('\u{FFFD}')).collect();
+    let s: String = lit
+        .iter()
+        .map(|c| char::from_u32(*c).unwrap_or('\u{FFFD}'))
+        .collect();
     Const::Utf8(s.into_bytes())
 }
 
@@ -55,7 +61,13 @@ fn case_char(c: u32, m: u8) -> u32 {
 
 /// The end of a (possibly package-qualified) name starting at `j`.
 fn scan_name(raw: &[u8], mut j: usize) -> usize {
-    while j < raw.len() && (raw[j].is_ascii_alphanumeric() || raw[j] == b'_' || (raw[j] == b':' && raw.get(j + 1) == Some(&b':') && raw.get(j + 2).is_some_and(|c| is_ident_start(*c)))) {
+    while j < raw.len()
+        && (raw[j].is_ascii_alphanumeric()
+            || raw[j] == b'_'
+            || (raw[j] == b':'
+                && raw.get(j + 1) == Some(&b':')
+                && raw.get(j + 2).is_some_and(|c| is_ident_start(*c))))
+    {
         j += if raw[j] == b':' { 2 } else { 1 };
     }
     j
@@ -147,7 +159,11 @@ impl Parser {
                 let top = frames.len() - 1;
                 self.flush_lit(&mut lit, &mut frames[top].1, line);
                 if let Some(p) = pend.take() {
-                    let f = if p == b'u' { crate::ops::Func::Ucfirst } else { crate::ops::Func::Lcfirst };
+                    let f = if p == b'u' {
+                        crate::ops::Func::Ucfirst
+                    } else {
+                        crate::ops::Func::Lcfirst
+                    };
                     op = self.op(OpKind::Func(f, vec![op]), line);
                 }
                 frames[top].1.push(op);
@@ -175,8 +191,14 @@ impl Parser {
 
     /// Ends a `\U`/`\L`/`\Q` span: its text, converted, joins the enclosing span.
     fn close_case_frame(&mut self, frames: &mut Vec<(u8, Vec<OpId>, Option<u8>)>, line: u32) {
-        let Some((kind, parts, after)) = frames.pop() else { return };
-        let inner = if parts.len() == 1 { parts[0] } else { self.op(OpKind::Stringify(parts), line) };
+        let Some((kind, parts, after)) = frames.pop() else {
+            return;
+        };
+        let inner = if parts.len() == 1 {
+            parts[0]
+        } else {
+            self.op(OpKind::Stringify(parts), line)
+        };
         let f = match kind {
             b'U' => crate::ops::Func::Uc,
             b'L' => crate::ops::Func::Lc,
@@ -184,7 +206,11 @@ impl Parser {
         };
         let mut op = self.op(OpKind::Func(f, vec![inner]), line);
         if let Some(p) = after {
-            let g = if p == b'u' { crate::ops::Func::Ucfirst } else { crate::ops::Func::Lcfirst };
+            let g = if p == b'u' {
+                crate::ops::Func::Ucfirst
+            } else {
+                crate::ops::Func::Lcfirst
+            };
             op = self.op(OpKind::Func(g, vec![op]), line);
         }
         if let Some(parent) = frames.last_mut() {
@@ -200,7 +226,14 @@ impl Parser {
     }
 
     /// One backslash escape starting at `i` (just past the backslash); returns the next index.
-    fn escape(&mut self, raw: &[u8], i: usize, delim: u8, out: &mut Lit, line: u32) -> Result<usize, Diag> {
+    fn escape(
+        &mut self,
+        raw: &[u8],
+        i: usize,
+        delim: u8,
+        out: &mut Lit,
+        line: u32,
+    ) -> Result<usize, Diag> {
         let c = raw[i];
         let simple = match c {
             b'n' => Some(b'\n'),
@@ -232,7 +265,13 @@ impl Parser {
                 let mut v: u32 = 0;
                 if raw.get(j) == Some(&b'{') {
                     let end = raw[j..].iter().position(|&c| c == b'}').map(|p| j + p);
-                    let Some(end) = end else { return Err(Diag::error(self.file(), line, "Missing right brace on \\x{}")) };
+                    let Some(end) = end else {
+                        return Err(Diag::error(
+                            self.file(),
+                            line,
+                            "Missing right brace on \\x{}",
+                        ));
+                    };
                     for &d in &raw[j + 1..end] {
                         if let Some(h) = (d as char).to_digit(16) {
                             v = v.saturating_mul(16).saturating_add(h);
@@ -252,11 +291,17 @@ impl Parser {
                 Ok(j)
             }
             b'c' => {
-                let Some(&ch) = raw.get(i + 1) else { return Ok(i + 1) };
+                let Some(&ch) = raw.get(i + 1) else {
+                    return Ok(i + 1);
+                };
                 out.push((ch.to_ascii_uppercase() ^ 64) as u32);
                 Ok(i + 2)
             }
-            b'N' => Err(Diag::unsupported(self.file(), line, "\\N{...} character names")),
+            b'N' => Err(Diag::unsupported(
+                self.file(),
+                line,
+                "\\N{...} character names",
+            )),
             _ => {
                 // `\$`, `\@`, `\\`, `\"` and any other punctuation stand for themselves.
                 let _ = delim;
@@ -270,24 +315,41 @@ impl Parser {
     /// followed by subscripts (`[...]`, `{...}`, `->[...]`, `->{...}`), as perl's
     /// `intuit_more` would take them. The whole expression is parsed by the expression
     /// parser over its text.
-    fn interp_scalar(&mut self, raw: &[u8], i: usize, line: u32) -> Result<Option<(OpId, usize)>, Diag> {
+    fn interp_scalar(
+        &mut self,
+        raw: &[u8],
+        i: usize,
+        line: u32,
+    ) -> Result<Option<(OpId, usize)>, Diag> {
         let mut j = i + 1;
         let n = raw[j];
         // The variable part, and whether it was a plain name (for the `[` heuristic).
         let mut plain_name: Option<String> = None;
         if n == b'{' {
-            let Some(end) = matching(raw, j) else { return Ok(None) };
+            let Some(end) = matching(raw, j) else {
+                return Ok(None);
+            };
             let inner = String::from_utf8_lossy(&raw[j + 1..end]).trim().to_string();
-            if !inner.is_empty() && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':') {
+            if !inner.is_empty()
+                && inner
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':')
+            {
                 plain_name = Some(inner);
             }
             j = end + 1;
-        } else if n == b'$' && raw.get(j + 1).is_some_and(|c| is_ident_start(*c) || *c == b'{' || *c == b'$' || *c == b':') {
+        } else if n == b'$'
+            && raw
+                .get(j + 1)
+                .is_some_and(|c| is_ident_start(*c) || *c == b'{' || *c == b'$' || *c == b':')
+        {
             while raw.get(j) == Some(&b'$') {
                 j += 1;
             }
             if raw.get(j) == Some(&b'{') {
-                let Some(end) = matching(raw, j) else { return Ok(None) };
+                let Some(end) = matching(raw, j) else {
+                    return Ok(None);
+                };
                 j = end + 1;
             } else {
                 j = scan_name(raw, j);
@@ -308,7 +370,9 @@ impl Parser {
             let start = j + 1;
             let mut k = start;
             if raw.get(start) == Some(&b'{') {
-                let Some(end) = matching(raw, start) else { return Ok(None) };
+                let Some(end) = matching(raw, start) else {
+                    return Ok(None);
+                };
                 k = end + 1;
             } else if raw.get(start) == Some(&b'$') {
                 k = scan_name(raw, start + 1);
@@ -333,7 +397,10 @@ impl Parser {
         let var_end = j;
         let mut first = true;
         loop {
-            let (arrow, at) = if raw.get(j) == Some(&b'-') && raw.get(j + 1) == Some(&b'>') && matches!(raw.get(j + 2), Some(b'[') | Some(b'{')) {
+            let (arrow, at) = if raw.get(j) == Some(&b'-')
+                && raw.get(j + 1) == Some(&b'>')
+                && matches!(raw.get(j + 2), Some(b'[') | Some(b'{'))
+            {
                 (true, j + 2)
             } else {
                 (false, j)
@@ -380,28 +447,47 @@ impl Parser {
             return Ok(true);
         }
         let first = inner[0];
-        Ok(first.is_ascii_digit() || first == b'$' || (first == b'-' && inner.get(1).is_some_and(|c| c.is_ascii_digit())))
+        Ok(first.is_ascii_digit()
+            || first == b'$'
+            || (first == b'-' && inner.get(1).is_some_and(|c| c.is_ascii_digit())))
     }
 
     /// `@name`, `@{name}`, `@$ref`, `@{ EXPR }`, with an optional slice subscript; joined
     /// with `$"`.
-    fn interp_array(&mut self, raw: &[u8], i: usize, line: u32) -> Result<Option<(OpId, usize)>, Diag> {
+    fn interp_array(
+        &mut self,
+        raw: &[u8],
+        i: usize,
+        line: u32,
+    ) -> Result<Option<(OpId, usize)>, Diag> {
         let mut j = i + 1;
         let n = raw[j];
         let mut plain_name: Option<String> = None;
         if n == b'{' {
-            let Some(end) = matching(raw, j) else { return Ok(None) };
+            let Some(end) = matching(raw, j) else {
+                return Ok(None);
+            };
             let inner = String::from_utf8_lossy(&raw[j + 1..end]).trim().to_string();
-            if !inner.is_empty() && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':') {
+            if !inner.is_empty()
+                && inner
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':')
+            {
                 plain_name = Some(inner);
             }
             j = end + 1;
-        } else if n == b'$' && raw.get(j + 1).is_some_and(|c| is_ident_start(*c) || *c == b'{' || *c == b'$') {
+        } else if n == b'$'
+            && raw
+                .get(j + 1)
+                .is_some_and(|c| is_ident_start(*c) || *c == b'{' || *c == b'$')
+        {
             while raw.get(j) == Some(&b'$') {
                 j += 1;
             }
             if raw.get(j) == Some(&b'{') {
-                let Some(end) = matching(raw, j) else { return Ok(None) };
+                let Some(end) = matching(raw, j) else {
+                    return Ok(None);
+                };
                 j = end + 1;
             } else {
                 j = scan_name(raw, j);
@@ -418,10 +504,18 @@ impl Parser {
             let name = name.clone();
             if self.lookup_my(&format!("@{name}"), line)?.is_none()
                 && !matches!(name.as_str(), "_" | "ARGV" | "INC" | "ENV")
-                && !self.prog.globs.iter().any(|g| g.name == self.qualify(&name))
+                && !self
+                    .prog
+                    .globs
+                    .iter()
+                    .any(|g| g.name == self.qualify(&name))
                 && self.pragmas_warn()
             {
-                let w = crate::diag::warning(self.file(), line, format!("Possible unintended interpolation of @{name} in string"));
+                let w = crate::diag::warning(
+                    self.file(),
+                    line,
+                    format!("Possible unintended interpolation of @{name} in string"),
+                );
                 self.prog.warnings.push(w);
             }
         }

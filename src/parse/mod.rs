@@ -13,7 +13,7 @@ use std::collections::{HashMap, HashSet};
 
 /// Lexically scoped compile-time state (`use strict`, `use warnings`, features).
 #[derive(Clone, Copy, Debug, Default)]
-struct Pragmas {
+pub(crate) struct Pragmas {
     strict_vars: bool,
     strict_subs: bool,
     strict_refs: bool,
@@ -70,11 +70,26 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
     let mut p = Parser {
         lx: Lexer::new(src.to_vec(), file, 1),
         peeked: None,
-        prog: Program { file: file.to_string(), ..Default::default() },
+        prog: Program {
+            file: file.to_string(),
+            ..Default::default()
+        },
         file: file.to_string(),
-        scopes: vec![Scope { vars: vec![], ours: vec![], pragmas: Pragmas::default(), package: "main".into() }],
+        scopes: vec![Scope {
+            vars: vec![],
+            ours: vec![],
+            pragmas: Pragmas::default(),
+            package: "main".into(),
+        }],
         pending: vec![],
-        subs: vec![SubState { pad: vec![], prog_ix: 0, anon: false, captures: HashMap::new(), closure: vec![], closure_map: HashMap::new() }],
+        subs: vec![SubState {
+            pad: vec![],
+            prog_ix: 0,
+            anon: false,
+            captures: HashMap::new(),
+            closure: vec![],
+            closure_map: HashMap::new(),
+        }],
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
         labels: vec![],
@@ -82,7 +97,13 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         const_subs: HashSet::new(),
     };
     p.predeclare_subs(src);
-    p.prog.subs.push(Sub { name: "MAIN".into(), body: OpId(0), pad: vec![], line: 1, closure: vec![] });
+    p.prog.subs.push(Sub {
+        name: "MAIN".into(),
+        body: OpId(0),
+        pad: vec![],
+        line: 1,
+        closure: vec![],
+    });
     let body = match p.parse_lineseq(true) {
         Ok(b) => b,
         Err(mut d) => {
@@ -172,7 +193,11 @@ impl Parser {
     }
 
     fn syntax_here(&self) -> Diag {
-        Diag::syntax(&self.file, self.lx.line, near_text(&self.lx.src, self.lx.pos))
+        Diag::syntax(
+            &self.file,
+            self.lx.line,
+            near_text(&self.lx.src, self.lx.pos),
+        )
     }
 
     pub(crate) fn line(&self) -> u32 {
@@ -218,11 +243,19 @@ impl Parser {
     fn push_scope(&mut self) {
         let pragmas = self.pragmas();
         let package = self.package().to_string();
-        self.scopes.push(Scope { vars: vec![], ours: vec![], pragmas, package });
+        self.scopes.push(Scope {
+            vars: vec![],
+            ours: vec![],
+            pragmas,
+            package,
+        });
     }
 
     pub(crate) fn package(&self) -> &str {
-        self.scopes.last().map(|s| s.package.as_str()).unwrap_or("main")
+        self.scopes
+            .last()
+            .map(|s| s.package.as_str())
+            .unwrap_or("main")
     }
 
     /// An `our` declaration visible here: the qualified name of the package variable.
@@ -263,13 +296,22 @@ impl Parser {
             _ => PadKind::Scalar,
         };
         if name[1..].contains("::") {
-            return Err(Diag::error(&self.file, line, format!("\"my\" variable {name} can't be in a package")));
+            return Err(Diag::error(
+                &self.file,
+                line,
+                format!("\"my\" variable {name} can't be in a package"),
+            ));
         }
         let depth = self.sub_depth();
         let Some(sub) = self.subs.last_mut() else {
             return Err(Diag::syntax(&self.file, line, String::new()));
         };
-        sub.pad.push(PadEntry { name: name.to_string(), kind, capture: None, closure: None });
+        sub.pad.push(PadEntry {
+            name: name.to_string(),
+            kind,
+            capture: None,
+            closure: None,
+        });
         let ix = (sub.pad.len() - 1) as PadIx;
         let _ = depth;
         self.pending.push((name.to_string(), ix));
@@ -300,7 +342,9 @@ impl Parser {
                 }
             }
         }
-        let Some((ix, d)) = found else { return Ok(None) };
+        let Some((ix, d)) = found else {
+            return Ok(None);
+        };
         if d == depth {
             return Ok(Some(ix));
         }
@@ -322,7 +366,12 @@ impl Parser {
             if st.anon {
                 let st = &mut self.subs[level];
                 st.closure.push(prev);
-                st.pad.push(PadEntry { name: name.to_string(), kind: kind.clone(), capture: None, closure: Some((st.closure.len() - 1) as u32) });
+                st.pad.push(PadEntry {
+                    name: name.to_string(),
+                    kind: kind.clone(),
+                    capture: None,
+                    closure: Some((st.closure.len() - 1) as u32),
+                });
                 let local = (st.pad.len() - 1) as PadIx;
                 st.closure_map.insert(prev, local);
                 prev = local;
@@ -335,11 +384,20 @@ impl Parser {
                 continue;
             }
             if d > 0 && !self.subs[d].anon && self.pragmas().warnings {
-                let w = crate::diag::warning(&self.file, line, format!("Variable \"{name}\" will not stay shared"));
+                let w = crate::diag::warning(
+                    &self.file,
+                    line,
+                    format!("Variable \"{name}\" will not stay shared"),
+                );
                 self.prog.warnings.push(w);
             }
             let st = &mut self.subs[level];
-            st.pad.push(PadEntry { name: name.to_string(), kind: kind.clone(), capture: Some(cid), closure: None });
+            st.pad.push(PadEntry {
+                name: name.to_string(),
+                kind: kind.clone(),
+                capture: Some(cid),
+                closure: None,
+            });
             let local = (st.pad.len() - 1) as PadIx;
             st.captures.insert(cid, local);
             st.closure_map.insert(prev, local);
@@ -395,7 +453,10 @@ impl Parser {
             Tok::Ident(w) => {
                 let w = w.clone();
                 // A label: `NAME:` (but not `NAME::`).
-                if w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !is_keyword(&w) && self.label_follows(&t) {
+                if w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                    && !is_keyword(&w)
+                    && self.label_follows(&t)
+                {
                     self.next(Expect::Term)?;
                     self.expect_op(":", Expect::Operator)?;
                     return self.parse_labelled(Some(w), line);
@@ -405,7 +466,9 @@ impl Parser {
                         self.next(Expect::Term)?;
                         return self.parse_if(w == "unless", line).map(Some);
                     }
-                    "while" | "until" | "for" | "foreach" => return self.parse_labelled(None, line),
+                    "while" | "until" | "for" | "foreach" => {
+                        return self.parse_labelled(None, line)
+                    }
                     "sub" => {
                         if let Some(st) = self.try_parse_named_sub()? {
                             return Ok(st);
@@ -423,7 +486,9 @@ impl Parser {
                         self.next(Expect::Term)?;
                         return self.parse_phase_block(&w, line);
                     }
-                    "INIT" | "CHECK" | "UNITCHECK" => return Err(Diag::unsupported(&self.file, line, &format!("{w} block"))),
+                    "INIT" | "CHECK" | "UNITCHECK" => {
+                        return Err(Diag::unsupported(&self.file, line, &format!("{w} block")))
+                    }
                     "format" => return Err(Diag::unsupported(&self.file, line, "format")),
                     _ => {}
                 }
@@ -455,10 +520,16 @@ impl Parser {
             }
             Some(b'$') => {
                 i += 1;
-                i += rest[i.min(rest.len())..].iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+                i += rest[i.min(rest.len())..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+                    .count();
             }
             Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {
-                i += rest[i..].iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+                i += rest[i..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+                    .count();
             }
             _ => return false,
         }
@@ -492,9 +563,14 @@ impl Parser {
     /// Statement modifiers: `EXPR if COND`, `unless`, `while`, `until`, `for`.
     fn parse_modifiers(&mut self, expr: OpId, line: u32) -> Result<OpId, Diag> {
         let t = self.peek(Expect::Operator)?.clone();
-        let Tok::Ident(w) = &t.tok else { return Ok(expr) };
+        let Tok::Ident(w) = &t.tok else {
+            return Ok(expr);
+        };
         let w = w.clone();
-        if !matches!(w.as_str(), "if" | "unless" | "while" | "until" | "for" | "foreach") {
+        if !matches!(
+            w.as_str(),
+            "if" | "unless" | "while" | "until" | "for" | "foreach"
+        ) {
             return Ok(expr);
         }
         self.next(Expect::Operator)?;
@@ -506,12 +582,30 @@ impl Parser {
                 // `do BLOCK while COND` runs the block before the first test.
                 let post = matches!(self.kind(expr), OpKind::DoBlock(_));
                 let body = self.op(OpKind::Lineseq(vec![expr]), line);
-                self.op(OpKind::While { label: None, cond: Some(cond), body, cont: None, until: w == "until", post }, line)
+                self.op(
+                    OpKind::While {
+                        label: None,
+                        cond: Some(cond),
+                        body,
+                        cont: None,
+                        until: w == "until",
+                        post,
+                    },
+                    line,
+                )
             }
             _ => {
                 let g = self.prog.glob("main::_");
                 let body = self.op(OpKind::Lineseq(vec![expr]), line);
-                self.op(OpKind::Foreach { label: None, var: crate::ops::LoopVar::Global(g), list: cond, body }, line)
+                self.op(
+                    OpKind::Foreach {
+                        label: None,
+                        var: crate::ops::LoopVar::Global(g),
+                        list: cond,
+                        body,
+                    },
+                    line,
+                )
             }
         })
     }
@@ -536,7 +630,15 @@ impl Parser {
             None
         };
         self.pop_scope();
-        Ok(self.op(OpKind::If { cond, then, els, unless }, line))
+        Ok(self.op(
+            OpKind::If {
+                cond,
+                then,
+                els,
+                unless,
+            },
+            line,
+        ))
     }
 
     fn parse_labelled(&mut self, label: Option<String>, line: u32) -> Result<Option<OpId>, Diag> {
@@ -546,14 +648,28 @@ impl Parser {
                 self.next(Expect::Term)?;
                 self.push_scope();
                 self.expect_op("(", Expect::Operator)?;
-                let cond = if self.is_op(")", Expect::Term)? { None } else { Some(self.parse_expr(0)?) };
+                let cond = if self.is_op(")", Expect::Term)? {
+                    None
+                } else {
+                    Some(self.parse_expr(0)?)
+                };
                 self.expect_op(")", Expect::Operator)?;
                 self.intro_pending();
                 let body = self.parse_loop_body(label.clone())?;
                 let cont = self.parse_continue()?;
                 self.pop_scope();
                 let until = w == "until";
-                Ok(Some(self.op(OpKind::While { label, cond, body, cont, until, post: false }, line)))
+                Ok(Some(self.op(
+                    OpKind::While {
+                        label,
+                        cond,
+                        body,
+                        cont,
+                        until,
+                        post: false,
+                    },
+                    line,
+                )))
             }
             Tok::Ident(w) if w == "for" || w == "foreach" => {
                 self.next(Expect::Term)?;
@@ -596,10 +712,16 @@ impl Parser {
             Tok::Ident(w) if w == "my" || w == "our" || w == "state" => {
                 self.next(Expect::Term)?;
                 if w != "my" {
-                    return Err(Diag::unsupported(&self.file, line, &format!("foreach with an \"{w}\" variable")));
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        line,
+                        &format!("foreach with an \"{w}\" variable"),
+                    ));
                 }
                 let v = self.next(Expect::Term)?;
-                let Tok::Var { sigil: b'$', name } = &v.tok else { return Err(self.syntax_at(&v)) };
+                let Tok::Var { sigil: b'$', name } = &v.tok else {
+                    return Err(self.syntax_at(&v));
+                };
                 let ix = self.declare_my(&format!("${name}"), line)?;
                 Some(LoopVar::My(ix))
             }
@@ -616,17 +738,38 @@ impl Parser {
         self.expect_op("(", Expect::Operator)?;
         if var.is_none() {
             // C-style `for (init; cond; step)` or `for (LIST)`.
-            let init = if self.is_op(";", Expect::Term)? { None } else { Some(self.parse_expr(0)?) };
+            let init = if self.is_op(";", Expect::Term)? {
+                None
+            } else {
+                Some(self.parse_expr(0)?)
+            };
             if self.eat_op(";", Expect::Operator)? {
                 self.intro_pending();
-                let cond = if self.is_op(";", Expect::Term)? { None } else { Some(self.parse_expr(0)?) };
+                let cond = if self.is_op(";", Expect::Term)? {
+                    None
+                } else {
+                    Some(self.parse_expr(0)?)
+                };
                 self.expect_op(";", Expect::Operator)?;
                 self.intro_pending();
-                let step = if self.is_op(")", Expect::Term)? { None } else { Some(self.parse_expr(0)?) };
+                let step = if self.is_op(")", Expect::Term)? {
+                    None
+                } else {
+                    Some(self.parse_expr(0)?)
+                };
                 self.expect_op(")", Expect::Operator)?;
                 let body = self.parse_loop_body(label.clone())?;
                 self.pop_scope();
-                return Ok(self.op(OpKind::CFor { label, init, cond, step, body }, line));
+                return Ok(self.op(
+                    OpKind::CFor {
+                        label,
+                        init,
+                        cond,
+                        step,
+                        body,
+                    },
+                    line,
+                ));
             }
             self.expect_op(")", Expect::Operator)?;
             let list = match init {
@@ -636,18 +779,44 @@ impl Parser {
             let g = self.prog.glob("main::_");
             let body = self.parse_loop_body(label.clone())?;
             self.pop_scope();
-            return Ok(self.op(OpKind::Foreach { label, var: LoopVar::Global(g), list, body }, line));
+            return Ok(self.op(
+                OpKind::Foreach {
+                    label,
+                    var: LoopVar::Global(g),
+                    list,
+                    body,
+                },
+                line,
+            ));
         }
-        let list = if self.is_op(")", Expect::Term)? { self.op(OpKind::Stub, line) } else { self.parse_expr(0)? };
+        let list = if self.is_op(")", Expect::Term)? {
+            self.op(OpKind::Stub, line)
+        } else {
+            self.parse_expr(0)?
+        };
         self.expect_op(")", Expect::Operator)?;
         self.intro_pending();
         let body = self.parse_loop_body(label.clone())?;
         if self.is_word("continue", Expect::Term)? {
-            return Err(Diag::unsupported(&self.file, line, "continue block on foreach"));
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                "continue block on foreach",
+            ));
         }
         self.pop_scope();
-        let Some(var) = var else { return Err(Diag::syntax(&self.file, line, String::new())) };
-        Ok(self.op(OpKind::Foreach { label, var, list, body }, line))
+        let Some(var) = var else {
+            return Err(Diag::syntax(&self.file, line, String::new()));
+        };
+        Ok(self.op(
+            OpKind::Foreach {
+                label,
+                var,
+                list,
+                body,
+            },
+            line,
+        ))
     }
 
     /// `sub NAME BLOCK` / `sub NAME;`. Returns None when `sub` starts an anonymous sub
@@ -669,7 +838,11 @@ impl Parser {
         self.next(Expect::Term)?;
         let full = self.qualify(&name);
         if self.is_op("(", Expect::Operator)? {
-            return Err(Diag::unsupported(&self.file, kw.line, "sub prototype or signature"));
+            return Err(Diag::unsupported(
+                &self.file,
+                kw.line,
+                "sub prototype or signature",
+            ));
         }
         if self.is_op(":", Expect::Operator)? {
             return Err(Diag::unsupported(&self.file, kw.line, "sub attributes"));
@@ -680,7 +853,8 @@ impl Parser {
         }
         if self.prog.sub_index(&full).is_some() {
             // perl warns "Subroutine f redefined" and the later body wins.
-            let w = crate::diag::warning(&self.file, kw.line, format!("Subroutine {name} redefined"));
+            let w =
+                crate::diag::warning(&self.file, kw.line, format!("Subroutine {name} redefined"));
             if self.pragmas().warnings {
                 self.prog.warnings.push(w);
             }
@@ -696,11 +870,24 @@ impl Parser {
         let prog_ix = match self.prog.sub_index(&name).filter(|_| !anon) {
             Some(ix) => ix as usize,
             None => {
-                self.prog.subs.push(Sub { name: name.clone(), body: OpId(0), pad: vec![], line, closure: vec![] });
+                self.prog.subs.push(Sub {
+                    name: name.clone(),
+                    body: OpId(0),
+                    pad: vec![],
+                    line,
+                    closure: vec![],
+                });
                 self.prog.subs.len() - 1
             }
         };
-        self.subs.push(SubState { pad: vec![], prog_ix, anon, captures: HashMap::new(), closure: vec![], closure_map: HashMap::new() });
+        self.subs.push(SubState {
+            pad: vec![],
+            prog_ix,
+            anon,
+            captures: HashMap::new(),
+            closure: vec![],
+            closure_map: HashMap::new(),
+        });
         let labels = std::mem::take(&mut self.labels);
         let pending = std::mem::take(&mut self.pending);
         let body = self.parse_block();
@@ -710,14 +897,22 @@ impl Parser {
         let body = body?;
         let (pad, closure) = state.map(|s| (s.pad, s.closure)).unwrap_or_default();
         contextualize(&mut self.prog, body, Cx::Caller);
-        self.prog.subs[prog_ix] = Sub { name, body, pad, line, closure };
+        self.prog.subs[prog_ix] = Sub {
+            name,
+            body,
+            pad,
+            line,
+            closure,
+        };
         Ok(prog_ix as u32)
     }
 
     /// `package NAME;` (to the end of the block or file) and `package NAME BLOCK`.
     fn parse_package(&mut self, line: u32) -> Result<Option<OpId>, Diag> {
         let t = self.next(Expect::Term)?;
-        let Tok::Ident(name) = t.tok else { return Err(self.syntax_at(&t)) };
+        let Tok::Ident(name) = t.tok else {
+            return Err(self.syntax_at(&t));
+        };
         if self.is_op("{", Expect::Operator)? {
             self.push_scope();
             if let Some(s) = self.scopes.last_mut() {
@@ -753,7 +948,10 @@ impl Parser {
         }
         let ix = self.parse_sub_body("__ANON__".into(), line)?;
         let code = self.op(OpKind::AnonCode(ix), line);
-        let reg = self.op(OpKind::Func(crate::ops::Func::RegisterEnd, vec![code]), line);
+        let reg = self.op(
+            OpKind::Func(crate::ops::Func::RegisterEnd, vec![code]),
+            line,
+        );
         self.hoisted.push(reg);
         Ok(None)
     }
@@ -767,20 +965,43 @@ impl Parser {
         match self.kind(e).clone() {
             OpKind::AnonHash(items) => {
                 for pair in items.chunks(2) {
-                    let OpKind::Const(crate::ops::Const::Str(n)) = self.kind(pair[0]).clone() else {
-                        return Err(Diag::unsupported(&self.file, line, "use constant with a computed name"));
+                    let OpKind::Const(crate::ops::Const::Str(n)) = self.kind(pair[0]).clone()
+                    else {
+                        return Err(Diag::unsupported(
+                            &self.file,
+                            line,
+                            "use constant with a computed name",
+                        ));
                     };
-                    defs.push((String::from_utf8_lossy(&n).into_owned(), pair.get(1).copied().into_iter().collect()));
+                    defs.push((
+                        String::from_utf8_lossy(&n).into_owned(),
+                        pair.get(1).copied().into_iter().collect(),
+                    ));
                 }
             }
             OpKind::List(items) => {
                 let OpKind::Const(crate::ops::Const::Str(n)) = self.kind(items[0]).clone() else {
-                    return Err(Diag::unsupported(&self.file, line, "use constant with a computed name"));
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        line,
+                        "use constant with a computed name",
+                    ));
                 };
-                defs.push((String::from_utf8_lossy(&n).into_owned(), items[1..].to_vec()));
+                defs.push((
+                    String::from_utf8_lossy(&n).into_owned(),
+                    items[1..].to_vec(),
+                ));
             }
-            OpKind::Const(crate::ops::Const::Str(n)) => defs.push((String::from_utf8_lossy(&n).into_owned(), vec![])),
-            _ => return Err(Diag::unsupported(&self.file, line, "this form of use constant")),
+            OpKind::Const(crate::ops::Const::Str(n)) => {
+                defs.push((String::from_utf8_lossy(&n).into_owned(), vec![]))
+            }
+            _ => {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    "this form of use constant",
+                ))
+            }
         }
         let mut inits = vec![];
         for (name, values) in defs {
@@ -795,19 +1016,37 @@ impl Parser {
             let store = self.prog.glob(&format!("camelift::constant::{full}"));
             let arr = self.op(OpKind::Gvav(store), line);
             let list = self.op(OpKind::List(values.clone()), line);
-            inits.push(self.op(OpKind::Aassign { lhs: arr, rhs: list }, line));
+            inits.push(self.op(
+                OpKind::Aassign {
+                    lhs: arr,
+                    rhs: list,
+                },
+                line,
+            ));
             // The sub: one value is a scalar constant, several a list.
             let arr2 = self.op(OpKind::Gvav(store), line);
             let value = if values.len() == 1 {
                 let zero = self.op(OpKind::Const(crate::ops::Const::Iv(0)), line);
-                self.op(OpKind::Aelem { av: arr2, index: zero }, line)
+                self.op(
+                    OpKind::Aelem {
+                        av: arr2,
+                        index: zero,
+                    },
+                    line,
+                )
             } else {
                 arr2
             };
             let ret = self.op(OpKind::Return(Some(value)), line);
             let body = self.op(OpKind::Lineseq(vec![ret]), line);
             contextualize(&mut self.prog, body, Cx::Caller);
-            self.prog.subs.push(Sub { name: full.clone(), body, pad: vec![], line, closure: vec![] });
+            self.prog.subs.push(Sub {
+                name: full.clone(),
+                body,
+                pad: vec![],
+                line,
+                closure: vec![],
+            });
             self.declared_subs.insert(full.clone());
             self.const_subs.insert(full);
         }
@@ -832,7 +1071,11 @@ impl Parser {
         };
         if module.starts_with('v') && module[1..].chars().all(|c| c.is_ascii_digit() || c == '.') {
             // `use v5.36`: a version string.
-            let minor = module.split('.').nth(1).and_then(|m| m.parse::<u32>().ok()).unwrap_or(0);
+            let minor = module
+                .split('.')
+                .nth(1)
+                .and_then(|m| m.parse::<u32>().ok())
+                .unwrap_or(0);
             self.skip_to_semicolon()?;
             self.use_version(minor);
             return Ok(None);
@@ -862,13 +1105,27 @@ impl Parser {
             }
             "warnings" => self.set_pragma(|p| p.warnings = is_use),
             "feature" => {
-                let say = args.iter().any(|a| a == "say" || a.starts_with(":5") || a == ":all");
+                let say = args
+                    .iter()
+                    .any(|a| a == "say" || a.starts_with(":5") || a == ":all");
                 if say {
                     self.set_pragma(|p| p.say = is_use);
                 }
             }
-            "diagnostics" | "autodie" => return Err(Diag::unsupported(&self.file, line, &format!("use {module}"))),
-            _ => return Err(Diag::unsupported(&self.file, line, &format!("use {module}"))),
+            "diagnostics" | "autodie" => {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    &format!("use {module}"),
+                ))
+            }
+            _ => {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    &format!("use {module}"),
+                ))
+            }
         }
         Ok(None)
     }
@@ -898,7 +1155,9 @@ impl Parser {
                 Tok::Op(";") => return Ok(words),
                 Tok::Eof | Tok::Op("}") => return Err(self.syntax_at(&t)),
                 Tok::Str { raw, .. } => words.push(String::from_utf8_lossy(&raw).into_owned()),
-                Tok::Words(ws) => words.extend(ws.iter().map(|w| String::from_utf8_lossy(w).into_owned())),
+                Tok::Words(ws) => {
+                    words.extend(ws.iter().map(|w| String::from_utf8_lossy(w).into_owned()))
+                }
                 Tok::Ident(w) => words.push(w),
                 _ => {}
             }
@@ -920,7 +1179,17 @@ impl Parser {
 fn is_keyword(w: &str) -> bool {
     matches!(
         w,
-        "if" | "unless" | "while" | "until" | "for" | "foreach" | "my" | "our" | "local" | "sub" | "return" | "print" | "default"
+        "if" | "unless"
+            | "while"
+            | "until"
+            | "for"
+            | "foreach"
+            | "my"
+            | "our"
+            | "local"
+            | "sub"
+            | "return"
+            | "print"
+            | "default"
     )
 }
-
