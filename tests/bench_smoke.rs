@@ -6,6 +6,16 @@ use std::process::Command;
 #[test]
 fn bench_harness_smoke() {
     let root = env!("CARGO_MANIFEST_DIR");
+    // `cargo test` does not build the runtime's static archive; the compiler links with it.
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let built = Command::new(cargo)
+        .current_dir(root)
+        .args(["build", "--release", "-q", "-p", "camelift-rt"])
+        .status();
+    assert!(
+        built.is_ok_and(|s| s.success()),
+        "building the runtime failed"
+    );
     let out = Command::new("python3")
         .current_dir(root)
         .args([
