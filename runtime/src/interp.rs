@@ -29,6 +29,8 @@ pub struct Interp {
     pub closure_env: *mut *mut Sv,
     /// What `local` saved (see scope.rs).
     pub savestack: Vec<crate::scope::Save>,
+    /// Named subs by fully qualified name.
+    pub subs: HashMap<Vec<u8>, SubFn>,
     /// END blocks, in definition order (run last first).
     pub end_blocks: Vec<*mut Sv>,
     /// drand48 state (see rand.rs).
@@ -175,6 +177,7 @@ pub fn new_ctx() -> *mut Ctx {
         gv_sig: ptr::null_mut(),
         closure_env: ptr::null_mut(),
         savestack: vec![],
+        subs: HashMap::new(),
         end_blocks: vec![],
         rand_state: 0,
         rand_seeded: false,
@@ -223,6 +226,34 @@ pub extern "C-unwind" fn camelift_gv_fetch(c: *mut Ctx, name: *const u8, len: us
     // SAFETY: the compiler passes a pointer to `len` bytes of read-only data.
     let n = unsafe { std::slice::from_raw_parts(name, len) };
     gv_fetch(c, n)
+}
+
+/// Registers a named sub (at program start).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_register_sub(c: *mut Ctx, name: *const u8, len: usize, f: SubFn) {
+    // SAFETY: the compiler passes `len` bytes of its read-only data.
+    let n = unsafe { std::slice::from_raw_parts(name, len) };
+    interp(c).subs.insert(n.to_vec(), f);
+}
+
+/// A named sub by (possibly unqualified) name, as a CODE value.
+pub fn named_code(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
+    let full = if name.windows(2).any(|w| w == b"::") {
+        name.to_vec()
+    } else {
+        [b"main::".as_slice(), name].concat()
+    };
+    let f = *interp(c).subs.get(&full)?;
+    let cv = sv::new_sv(c);
+    sv(cv).flags = SVT_PVCV;
+    sv(cv).any = Box::into_raw(Box::new(Cv {
+        func: f,
+        name: full,
+        env: vec![],
+    })) as *mut u8;
+    let r = crate::refs::new_rv(c, cv);
+    sv::dec(c, cv);
+    Some(r)
 }
 
 /// Records the script name for messages and `$0` (called first by the program).
@@ -544,7 +575,7 @@ pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv]) {
         push(c, *a);
     }
     let line = ctx(c).curline;
-    crate::refs::camelift_call_sv(c, code, mark, G_VOID);
+    crate::refs::camelift_call_sv(c, code, mark, G_VOID, 0);
     ctx(c).curline = line;
     ctx(c).sp = mark;
 }

@@ -192,9 +192,10 @@ pub extern "C-unwind" fn camelift_call_sv(
     code: *mut Sv,
     mark: usize,
     gimme: i64,
+    strict: i32,
 ) -> *mut Sv {
     let s = sv(code);
-    let cv = if s.flags & SVF_ROK != 0 {
+    let mut cv = if s.flags & SVF_ROK != 0 {
         s.any as *mut Sv
     } else {
         code
@@ -203,7 +204,37 @@ pub extern "C-unwind" fn camelift_call_sv(
         if sv::is_undef(code) {
             die_msg(c, "Can't use an undefined value as a subroutine reference");
         }
-        die_msg(c, "Not a CODE reference");
+        if s.flags & SVF_POK == 0 || s.flags & SVF_ROK != 0 {
+            die_msg(c, "Not a CODE reference");
+        }
+        // A symbolic reference to a named sub (`&$name()` without strict refs).
+        let n = sv::pv_bytes(s).to_vec();
+        if strict != 0 {
+            die_msg(
+                c,
+                format!(
+                    "Can't use string (\"{}\") as a subroutine ref while \"strict refs\" in use",
+                    truncate32(&n)
+                ),
+            );
+        }
+        match interp::named_code(c, &n) {
+            Some(r) => cv = sv(r).any as *mut Sv,
+            None => {
+                let full = if n.windows(2).any(|w| w == b"::") {
+                    n.clone()
+                } else {
+                    [b"main::".as_slice(), &n].concat()
+                };
+                die_msg(
+                    c,
+                    format!(
+                        "Undefined subroutine &{} called",
+                        String::from_utf8_lossy(&full)
+                    ),
+                )
+            }
+        }
     }
     // SAFETY: a CODE head's `any` is its Box<Cv>.
     let body = unsafe { &*(sv(cv).any as *const interp::Cv) };

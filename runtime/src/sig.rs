@@ -161,9 +161,16 @@ pub extern "C-unwind" fn camelift_sig_dispatch(c: *mut Ctx) {
         let hv = gv(interp(c).gv_sig).hv;
         let key = sv::mortal_pv(c, name.as_bytes());
         let handler = crate::hv::camelift_hv_fetch(c, hv, key, 0);
-        if sv(handler).flags & SVF_ROK != 0 {
+        let code = if sv(handler).flags & SVF_ROK != 0 {
+            Some(handler)
+        } else {
+            // A sub name: perl calls it (qualified into main:: when it has no package).
+            let n = sv::to_bytes_quiet(handler);
+            crate::interp::named_code(c, &n)
+        };
+        if let Some(code) = code {
             let arg = sv::mortal_pv(c, name.as_bytes());
-            call_cv(c, handler, &[arg]);
+            call_cv(c, code, &[arg]);
         }
     }
 }

@@ -1599,7 +1599,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.lower_pushed(*a, w)?;
         }
         let g = self.gimme_const(want);
-        let r = self.call_rt("call_sv", &[cv, mark, g])[0];
+        let strict = self.iconst32(self.prog.op(code).strict_refs as i64);
+        let r = self.call_rt("call_sv", &[cv, mark, g, strict])[0];
         self.set_curline();
         if want == Want::List {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));

@@ -366,6 +366,17 @@ impl<'a, 'p> Fx<'a, 'p> {
         let p = self.data_addr(name);
         let len = self.iconst(file.len() as i64);
         self.call_rt("set_file", &[p, len]);
+        // Named subs by name, for `$SIG{X} = 'name'` and symbolic calls.
+        for (ix, sub) in self.prog.subs.iter().enumerate().skip(1) {
+            if sub.name == "__ANON__" {
+                continue;
+            }
+            let n = self.low.string_data(sub.name.as_bytes());
+            let np = self.data_addr(n);
+            let nl = self.iconst(sub.name.len() as i64);
+            let f = self.sub_addr(ix);
+            self.call_rt("register_sub", &[np, nl, f]);
+        }
         let table = self.low.gv_table;
         let base = self.data_addr(table);
         for (i, g) in self.prog.globs.iter().enumerate() {

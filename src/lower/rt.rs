@@ -97,7 +97,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("new_rv_copy", &[P], &[P]),
     ("anon_array", &[P], &[P]),
     ("anon_hash", &[P], &[P]),
-    ("call_sv", &[P, P, P], &[P]),
+    ("call_sv", &[P, P, P, I], &[P]),
     // `local`: the save stack.
     ("savestack_ix", &[], &[P]),
     ("leave_scope", &[P], &[]),
@@ -127,6 +127,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     // Globals and signals.
     ("gv_fetch", &[P, P], &[P]),
     ("set_file", &[P, P], &[]),
+    ("register_sub", &[P, P, P], &[]),
     ("sig_assign", &[P, P], &[]),
     ("sig_dispatch", &[], &[]),
 ];

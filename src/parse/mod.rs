@@ -96,7 +96,6 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         hoisted: vec![],
         const_subs: HashSet::new(),
     };
-    p.predeclare_subs(src);
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
         body: OpId(0),
@@ -128,11 +127,6 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
 }
 
 impl Parser {
-    /// perl knows subs declared later in the file only when called with parentheses; a
-    /// pre-scan for `sub NAME` lets us give the better "Undefined subroutine" at run time for
-    /// the rest. Bareword calls without parens need an earlier declaration, as in perl.
-    fn predeclare_subs(&mut self, _src: &[u8]) {}
-
     // ---- token access -------------------------------------------------------------
 
     pub(crate) fn peek(&mut self, expect: Expect) -> Result<&Token, Diag> {
