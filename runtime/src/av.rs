@@ -215,3 +215,90 @@ pub fn from_aliases(c: *mut Ctx, items: &[*mut Sv]) -> *mut Sv {
     av.items = items.iter().map(|i| inc(*i)).collect();
     p
 }
+
+/// `exists $a[i]`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_exists(c: *mut Ctx, p: *mut Sv, i: i64) -> i32 {
+    let av = body(c, p);
+    match real_index(av.items.len(), i) {
+        Some(ix) => (ix < av.items.len() && !av.items[ix].is_null()) as i32,
+        None => 0,
+    }
+}
+
+/// `delete $a[i]`: the element's value; deleting the last elements shortens the array.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_delete(c: *mut Ctx, p: *mut Sv, i: i64) -> *mut Sv {
+    let av = body(c, p);
+    let Some(ix) = real_index(av.items.len(), i) else {
+        return sv::undef(c);
+    };
+    if ix >= av.items.len() {
+        return sv::undef(c);
+    }
+    let old = std::mem::replace(&mut av.items[ix], ptr::null_mut());
+    while av.items.last().is_some_and(|e| e.is_null()) {
+        av.items.pop();
+    }
+    if old.is_null() {
+        sv::undef(c)
+    } else {
+        sv::mortalize(c, old)
+    }
+}
+
+/// `splice ARRAY, OFFSET, LENGTH, LIST`: the arguments after the array are on the stack
+/// from `mark`; returns the removed elements (the last one in scalar context).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_splice(
+    c: *mut Ctx,
+    p: *mut Sv,
+    mark: usize,
+    gimme: i64,
+) -> *mut Sv {
+    let args = crate::interp::pop_from(c, mark);
+    let info = Info::simple("splice");
+    let len = body(c, p).items.len() as i64;
+    let off = match args.first() {
+        Some(a) => sv::to_iv(c, *a, &info, 0),
+        None => 0,
+    };
+    let off = if off < 0 {
+        (len + off).max(0)
+    } else {
+        off.min(len)
+    };
+    if off > len {
+        crate::interp::warn_if_enabled(c, "splice() offset past end of array");
+    }
+    let count = match args.get(1) {
+        Some(a) => {
+            let n = sv::to_iv(c, *a, &info, 1);
+            if n < 0 {
+                (len - off + n).max(0)
+            } else {
+                n.min(len - off)
+            }
+        }
+        None => len - off,
+    };
+    let inserts: Vec<*mut Sv> = args.iter().skip(2).map(|v| sv::newsv_copy(c, *v)).collect();
+    let (o, n) = (off as usize, count as usize);
+    let removed: Vec<*mut Sv> = body(c, p).items.splice(o..o + n, inserts).collect();
+    let removed: Vec<*mut Sv> = removed
+        .into_iter()
+        .map(|e| if e.is_null() { sv::new_sv(c) } else { e })
+        .collect();
+    if gimme == G_LIST {
+        for r in removed {
+            let m = sv::mortalize(c, r);
+            crate::interp::push(c, m);
+        }
+        return sv::undef(c);
+    }
+    let mut last = sv::undef(c);
+    for r in removed {
+        last = sv::mortalize(c, r);
+    }
+    last
+}

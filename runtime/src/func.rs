@@ -176,13 +176,30 @@ pub extern "C-unwind" fn camelift_pp_printf(
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize) {
     let items = pop_from(c, mark);
+    // An exception object (a reference) passes through unchanged.
+    if let [one] = items.as_slice() {
+        if sv::sv(*one).flags & SVF_ROK != 0 {
+            interp::throw(sv::newsv_copy(c, *one));
+        }
+    }
     let info = Info::simple("die");
     let mut msg = Vec::new();
     for it in &items {
         msg.extend_from_slice(&sv::to_bytes(c, *it, &info, usize::MAX));
     }
     if msg.is_empty() {
-        msg.extend_from_slice(b"Died");
+        // A bare `die` after a failed eval rethrows `$@`.
+        let err = interp::gv(interp::gv_fetch(c, b"main::@")).sv;
+        if sv::sv(err).flags & SVF_ROK != 0 {
+            interp::throw(sv::newsv_copy(c, err));
+        }
+        let e = sv::to_bytes_quiet(err);
+        if e.is_empty() {
+            msg.extend_from_slice(b"Died");
+        } else {
+            msg.extend_from_slice(&e);
+            msg.extend_from_slice(b"\t...propagated");
+        }
     }
     if !msg.ends_with(b"\n") {
         msg.extend_from_slice(interp::location(c).as_bytes());
@@ -826,4 +843,39 @@ pub fn find_bytes(hay: &[u8], needle: &[u8], start: usize) -> Option<usize> {
         i += 1;
     }
     None
+}
+
+/// `(LIST)[INDEXES]`: the list at stack[mark..imark], the indexes after it.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_list_slice(
+    c: *mut Ctx,
+    mark: usize,
+    imark: usize,
+    gimme: i64,
+) -> *mut Sv {
+    let idx = pop_from(c, imark);
+    let list = pop_from(c, mark);
+    let info = Info::simple("list slice");
+    let n = list.len() as i64;
+    let mut out = Vec::with_capacity(idx.len());
+    for i in idx {
+        let k = sv::to_iv(c, i, &info, usize::MAX);
+        let k = if k < 0 { n + k } else { k };
+        out.push(if (0..n).contains(&k) {
+            list[k as usize]
+        } else {
+            sv::undef(c)
+        });
+    }
+    // perl: a slice of an empty list is empty.
+    if list.is_empty() {
+        out.clear();
+    }
+    if gimme == G_LIST {
+        for o in out {
+            push(c, o);
+        }
+        return sv::undef(c);
+    }
+    out.last().copied().unwrap_or(sv::undef(c))
 }

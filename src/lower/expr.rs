@@ -305,6 +305,31 @@ impl<'a, 'p> Fx<'a, 'p> {
                     _ => undef.clone(),
                 }
             }
+            OpKind::ListSlice { list: l, idx } => {
+                let mark = self.mark();
+                self.lower(l, Want::List)?;
+                let imark = self.mark();
+                self.lower(idx, Want::List)?;
+                let g = self.gimme_const(if list { Want::List } else { Want::Scalar });
+                let r = self.call_rt("list_slice", &[mark, imark, g])[0];
+                if list {
+                    return Ok(undef);
+                }
+                V::Sv(r)
+            }
+            OpKind::Splice(av, args) => {
+                let c = self.container(av)?;
+                let mark = self.mark();
+                for (i, a) in args.into_iter().enumerate() {
+                    self.lower_pushed(a, if i < 2 { Want::Scalar } else { Want::List })?;
+                }
+                let g = self.gimme_const(if list { Want::List } else { Want::Scalar });
+                let r = self.call_rt("splice", &[c, mark, g])[0];
+                if list {
+                    return Ok(undef);
+                }
+                V::Sv(r)
+            }
             OpKind::RepeatList(l, n) => {
                 let mark = self.mark();
                 self.lower(l, Want::List)?;
@@ -532,6 +557,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Sv(r)
             }
             OpKind::Exists(e) => {
+                if let OpKind::Aelem { av, index } = self.prog.op(e).kind.clone() {
+                    let c = self.container(av)?;
+                    let iv = self.lower(index, Want::Scalar)?;
+                    let i = self.iv_of(iv);
+                    let r = self.call_rt("av_exists", &[c, i])[0];
+                    return Ok(V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0)));
+                }
                 let OpKind::Helem { hv, key } = self.prog.op(e).kind.clone() else {
                     return Err(self.err_unsupported("exists on this expression"));
                 };
@@ -542,6 +574,12 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0))
             }
             OpKind::Delete(e) => {
+                if let OpKind::Aelem { av, index } = self.prog.op(e).kind.clone() {
+                    let c = self.container(av)?;
+                    let iv = self.lower(index, Want::Scalar)?;
+                    let i = self.iv_of(iv);
+                    return Ok(V::Sv(self.call_rt("av_delete", &[c, i])[0]));
+                }
                 let OpKind::Helem { hv, key } = self.prog.op(e).kind.clone() else {
                     return Err(self.err_unsupported("delete on this expression"));
                 };

@@ -65,6 +65,10 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("pp_aassign", &[P, P, P], &[P]),
     // Lists: `list_move(dst, src)` moves stack[src..] down to dst; the sorts.
     ("list_move", &[P, P], &[]),
+    ("list_slice", &[P, P, P], &[P]),
+    ("splice", &[P, P, P], &[P]),
+    ("av_exists", &[P, P], &[I]),
+    ("av_delete", &[P, P], &[P]),
     ("sort_fast", &[P, P], &[]),
     ("sort_by", &[P, P, P, P], &[]),
     // Arrays.

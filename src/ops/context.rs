@@ -52,6 +52,16 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
                 contextualize(p, k, s);
             }
         }
+        OpKind::ListSlice { list, idx } => {
+            contextualize(p, list, List);
+            contextualize(p, idx, List);
+        }
+        OpKind::Splice(av, args) => {
+            set_container(p, av);
+            for (i, a) in args.into_iter().enumerate() {
+                contextualize(p, a, if i < 2 { s } else { List });
+            }
+        }
         OpKind::RepeatList(l, n) => {
             contextualize(p, l, List);
             contextualize(p, n, s);

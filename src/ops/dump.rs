@@ -71,6 +71,12 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::Rv2hv(e) => ("rv2hv".into(), String::new(), vec![*e]),
         OpKind::RefGen(e) => ("srefgen".into(), String::new(), vec![*e]),
         OpKind::RepeatList(l, n) => ("repeat".into(), "list".into(), vec![*l, *n]),
+        OpKind::ListSlice { list, idx } => ("lslice".into(), String::new(), vec![*list, *idx]),
+        OpKind::Splice(av, args) => (
+            "splice".into(),
+            String::new(),
+            [vec![*av], args.clone()].concat(),
+        ),
         OpKind::Local(e) => ("local".into(), String::new(), vec![*e]),
         OpKind::MapGrep { grep, body, list } => (
             (if *grep { "grepwhile" } else { "mapwhile" }).into(),
@@ -305,6 +311,8 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::Local(a) => vec![*a],
         OpKind::AnonArray(v) | OpKind::AnonHash(v) => v.clone(),
         OpKind::RepeatList(a, b) => vec![*a, *b],
+        OpKind::ListSlice { list, idx } => vec![*list, *idx],
+        OpKind::Splice(a, v) => [vec![*a], v.clone()].concat(),
         OpKind::MapGrep { body, list, .. } => vec![*body, *list],
         OpKind::SortBy { cmp, list } => vec![*cmp, *list],
         OpKind::CallRef { code, args } => [vec![*code], args.clone()].concat(),

@@ -382,6 +382,13 @@ pub enum OpKind {
     /// `local EXPR`: the package variable or element is saved and replaced by a new
     /// undef value until the enclosing block exits.
     Local(OpId),
+    /// `(LIST)[INDEXES]`.
+    ListSlice {
+        list: OpId,
+        idx: OpId,
+    },
+    /// `splice ARRAY, OFFSET, LENGTH, LIST`.
+    Splice(OpId, Vec<OpId>),
     /// `(LIST) x COUNT`: the list repeated.
     RepeatList(OpId, OpId),
     /// `[LIST]` and `{LIST}`.

@@ -506,10 +506,7 @@ impl Parser {
                     .collect();
                 let l = self.op(OpKind::List(items), line);
                 self.mark_parens(l);
-                if self.is_op("[", Expect::Operator)? {
-                    return Err(Diag::unsupported(self.file(), line, "list slice"));
-                }
-                Ok(l)
+                self.list_slice(l, line)
             }
             Tok::Var { sigil, name } => self.parse_variable(sigil, &name, line),
             Tok::ArrayLen(name) => {
@@ -520,18 +517,12 @@ impl Parser {
                 if self.eat_op(")", Expect::Term)? {
                     let s = self.op(OpKind::Stub, line);
                     self.mark_parens(s);
-                    if self.is_op("[", Expect::Operator)? {
-                        return Err(Diag::unsupported(self.file(), line, "list slice"));
-                    }
-                    return Ok(s);
+                    return self.list_slice(s, line);
                 }
                 let inner = self.parse_expr(0)?;
                 self.expect_op(")", Expect::Operator)?;
                 self.mark_parens(inner);
-                if self.is_op("[", Expect::Operator)? {
-                    return Err(Diag::unsupported(self.file(), line, "list slice"));
-                }
-                Ok(inner)
+                self.list_slice(inner, line)
             }
             Tok::Op("-") => {
                 // `-bareword` is the string "-bareword".
@@ -803,6 +794,17 @@ impl Parser {
                 Err(self.syntax_at(&t))
             }
         }
+    }
+
+    /// `(LIST)[INDEXES]`.
+    fn list_slice(&mut self, list: OpId, line: u32) -> Result<OpId, Diag> {
+        if !self.is_op("[", Expect::Operator)? {
+            return Ok(list);
+        }
+        self.next(Expect::Operator)?;
+        let idx = self.parse_expr(0)?;
+        self.expect_op("]", Expect::Operator)?;
+        Ok(self.op(OpKind::ListSlice { list, idx }, line))
     }
 
     fn const_int(&mut self, v: u64, line: u32) -> OpId {
@@ -1131,6 +1133,23 @@ impl Parser {
         }
         match w {
             "map" | "grep" => return self.parse_map_grep(w == "grep", line),
+            "splice" => {
+                let paren = self.eat_op("(", Expect::Operator)?;
+                let av = self.array_operand("splice", line)?;
+                let mut args = vec![];
+                if self.eat_op(",", Expect::Operator)? {
+                    let e = if paren {
+                        self.parse_expr(0)?
+                    } else {
+                        self.parse_expr(BP_COMMA)?
+                    };
+                    args = self.flatten(e);
+                }
+                if paren {
+                    self.expect_op(")", Expect::Operator)?;
+                }
+                return Ok(self.op(OpKind::Splice(av, args), line));
+            }
             "my" => return self.parse_my(line),
             "not" => {
                 if self.eat_op("(", Expect::Operator)? {
@@ -1221,14 +1240,7 @@ impl Parser {
                     ));
                 };
                 match self.kind(a) {
-                    OpKind::Helem { .. } => {}
-                    OpKind::Aelem { .. } => {
-                        return Err(Diag::unsupported(
-                            self.file(),
-                            line,
-                            &format!("{w} on array elements"),
-                        ))
-                    }
+                    OpKind::Helem { .. } | OpKind::Aelem { .. } => {}
                     _ => {
                         return Err(Diag::error(
                             self.file(),
@@ -1850,7 +1862,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
             "file I/O"
         }
         "bless" => "bless (objects)",
-        "splice" => "splice",
         "pos" => "pos",
         "pack" => "pack",
         "unpack" => "unpack",

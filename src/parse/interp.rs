@@ -386,6 +386,10 @@ impl Parser {
             }
             let op = self.sub_expr(&raw[i..k], line)?;
             return Ok(Some((op, k)));
+        } else if n == b'@' && raw.get(j + 1) == Some(&b'-') && raw.get(j + 2) == Some(&b'>') {
+            // `$@->{code}`: an exception object.
+            plain_name = Some("@".to_string());
+            j += 1;
         } else if b"&`'+!@/\\,;.0$?".contains(&n) {
             let name = (n as char).to_string();
             let op = self.scalar_var(&name, line)?;
