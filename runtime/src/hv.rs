@@ -68,17 +68,18 @@ pub extern "C-unwind" fn camelift_hv_fetch(
     k: *mut Sv,
     lval: i32,
 ) -> *mut Sv {
-    let key = key_of(c, k);
+    // Look up without copying the key; only a new element needs an owned one.
+    let key = sv::to_str(c, k, &Info::simple("hash element"), 0);
     let h = body(c, p);
-    if let Some(v) = h.map.get(&key) {
+    if let Some(v) = h.map.get(key.as_ref()) {
         return *v;
     }
     match lval {
         0 => sv::undef(c),
-        2 => sv::new_defelem(c, p, sv::DefKey::Key(key)),
+        2 => sv::new_defelem(c, p, sv::DefKey::Key(key.into_owned())),
         _ => {
             let e = new_sv(c);
-            h.map.insert(key, e);
+            h.map.insert(key.into_owned(), e);
             e
         }
     }
@@ -86,8 +87,8 @@ pub extern "C-unwind" fn camelift_hv_fetch(
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_exists(c: *mut Ctx, p: *mut Sv, k: *mut Sv) -> i32 {
-    let key = key_of(c, k);
-    body(c, p).map.contains_key(&key) as i32
+    let key = sv::to_str(c, k, &Info::simple("hash element"), 0);
+    body(c, p).map.contains_key(key.as_ref()) as i32
 }
 
 #[no_mangle]

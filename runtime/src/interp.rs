@@ -607,10 +607,19 @@ pub extern "C-unwind" fn camelift_pp_aassign(
     let targets = pop_from(c, lmark);
     let raw = pop_from(c, rmark);
     let nvalues = raw.len();
-    // Copy first: `($a, $b) = ($b, $a)` must see the old values.
+    // Copy first: `($a, $b) = ($b, $a)` must see the old values; fresh `my` targets
+    // (flag 0x100 from the compiler) cannot appear among the values.
+    let fresh = gimme & 0x100 != 0;
+    let gimme = gimme & 0xff;
     let values: Vec<*mut Sv> = raw
         .iter()
-        .map(|v| sv::camelift_sv_mortalcopy(c, *v))
+        .map(|v| {
+            if fresh {
+                *v
+            } else {
+                sv::camelift_sv_mortalcopy(c, *v)
+            }
+        })
         .collect();
     let undef = sv::undef(c);
     let mut i = 0;

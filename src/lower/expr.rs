@@ -460,11 +460,28 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.lower(rhs, Want::List)?;
                 let lmark = self.mark();
                 self.lvalue_list(lhs)?;
-                let g = self.iconst(match want {
-                    Want::List => G_LIST,
-                    Want::Scalar => G_SCALAR,
-                    Want::Void => G_VOID,
-                });
+                // `my (...) = ...`: new variables cannot be among the values, so the
+                // runtime need not copy the values first.
+                let fresh = match &self.prog.op(lhs).kind {
+                    OpKind::List(items) => items.iter().all(|i| {
+                        matches!(
+                            self.prog.op(*i).kind,
+                            OpKind::Padsv { intro: true, .. }
+                                | OpKind::Padav { intro: true, .. }
+                                | OpKind::Padhv { intro: true, .. }
+                                | OpKind::Undef
+                        )
+                    }),
+                    OpKind::Padav { intro: true, .. } | OpKind::Padhv { intro: true, .. } => true,
+                    _ => false,
+                };
+                let g = self.iconst(
+                    match want {
+                        Want::List => G_LIST,
+                        Want::Scalar => G_SCALAR,
+                        Want::Void => G_VOID,
+                    } | if fresh { 0x100 } else { 0 },
+                );
                 let r = self.call_rt("pp_aassign", &[rmark, lmark, g])[0];
                 if list {
                     return Ok(undef);
