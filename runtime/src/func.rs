@@ -179,7 +179,7 @@ pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize) {
     // An exception object (a reference) passes through unchanged.
     if let [one] = items.as_slice() {
         if sv::sv(*one).flags & SVF_ROK != 0 {
-            interp::throw(sv::newsv_copy(c, *one));
+            interp::die_value(c, sv::newsv_copy(c, *one));
         }
     }
     let info = Info::simple("die");
@@ -191,7 +191,7 @@ pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize) {
         // A bare `die` after a failed eval rethrows `$@`.
         let err = interp::gv(interp::gv_fetch(c, b"main::@")).sv;
         if sv::sv(err).flags & SVF_ROK != 0 {
-            interp::throw(sv::newsv_copy(c, err));
+            interp::die_value(c, sv::newsv_copy(c, err));
         }
         let e = sv::to_bytes_quiet(err);
         if e.is_empty() {
@@ -497,12 +497,19 @@ pub extern "C-unwind" fn camelift_pp_func(
                 msg.extend_from_slice(&sv::to_bytes(c, *it, &winfo, usize::MAX));
             }
             if msg.is_empty() {
-                msg.extend_from_slice(b"Warning: something's wrong");
+                // A bare `warn` after a failed eval reports `$@`.
+                let err = sv::to_bytes_quiet(interp::gv(interp::gv_fetch(c, b"main::@")).sv);
+                if err.is_empty() {
+                    msg.extend_from_slice(b"Warning: something's wrong");
+                } else {
+                    msg.extend_from_slice(&err);
+                    msg.extend_from_slice(b"\t...caught");
+                }
             }
             if !msg.ends_with(b"\n") {
                 msg.extend_from_slice(interp::location(c).as_bytes());
             }
-            let _ = interp(c).stderr.write_all(&msg);
+            interp::emit_warning(c, &msg);
             sv::yes(c)
         }
         Builtin::Exit => {

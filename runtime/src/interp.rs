@@ -29,6 +29,8 @@ pub struct Interp {
     pub closure_env: *mut *mut Sv,
     /// What `local` saved (see scope.rs).
     pub savestack: Vec<crate::scope::Save>,
+    /// Inside a `__WARN__`/`__DIE__` hook (which does not call itself).
+    pub in_hook: bool,
     /// Named subs by fully qualified name.
     pub subs: HashMap<Vec<u8>, SubFn>,
     /// END blocks, in definition order (run last first).
@@ -177,6 +179,7 @@ pub fn new_ctx() -> *mut Ctx {
         gv_sig: ptr::null_mut(),
         closure_env: ptr::null_mut(),
         savestack: vec![],
+        in_hook: false,
         subs: HashMap::new(),
         end_blocks: vec![],
         rand_state: 0,
@@ -724,7 +727,50 @@ pub fn location(c: *mut Ctx) -> String {
 /// Writes a warning (the text gets the location appended).
 pub fn warn_text(c: *mut Ctx, text: &str) {
     let msg = format!("{text}{}", location(c));
-    let _ = interp(c).stderr.write_all(msg.as_bytes());
+    emit_warning(c, msg.as_bytes());
+}
+
+/// A `%SIG` hook (`__WARN__`, `__DIE__`) when it holds code.
+fn sig_hook(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
+    let hv = gv(interp(c).gv_sig).hv;
+    let v = *crate::hv::body(c, hv).map.get(name)?;
+    (sv(v).flags & SVF_ROK != 0).then_some(v)
+}
+
+/// Every warning ends here: `$SIG{__WARN__}` gets it when set (not while it runs), else
+/// STDERR.
+pub fn emit_warning(c: *mut Ctx, msg: &[u8]) {
+    if !interp(c).in_hook {
+        if let Some(h) = sig_hook(c, b"__WARN__") {
+            interp(c).in_hook = true;
+            let arg = sv::mortal_pv(c, msg);
+            let r = std::panic::catch_unwind(|| call_cv(c, h, &[arg]));
+            interp(c).in_hook = false;
+            if let Err(p) = r {
+                std::panic::resume_unwind(p);
+            }
+            return;
+        }
+    }
+    let _ = interp(c).stderr.write_all(msg);
+}
+
+/// `die`: `$SIG{__DIE__}` sees the exception first (it may die with another), then the
+/// exception unwinds.
+pub fn die_value(c: *mut Ctx, value: *mut Sv) -> ! {
+    if !interp(c).in_hook {
+        if let Some(h) = sig_hook(c, b"__DIE__") {
+            interp(c).in_hook = true;
+            let arg = sv::mortalize(c, sv::newsv_copy(c, value));
+            let r = std::panic::catch_unwind(|| call_cv(c, h, &[arg]));
+            interp(c).in_hook = false;
+            if let Err(p) = r {
+                sv::dec(c, value);
+                std::panic::resume_unwind(p);
+            }
+        }
+    }
+    throw(value)
 }
 
 pub fn warn_if_enabled(c: *mut Ctx, text: &str) {
@@ -815,7 +861,7 @@ pub fn die_msg(c: *mut Ctx, msg: impl AsRef<str>) -> ! {
 /// The end of a `die`: print and exit with perl's status ($! if set, else 255).
 pub fn die_raw(c: *mut Ctx, text: &[u8]) -> ! {
     let value = sv::new_pv(c, text);
-    throw(value)
+    die_value(c, value)
 }
 
 /// A Perl exception in flight: the value `die` was given (becomes `$@`).
