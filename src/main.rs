@@ -222,17 +222,27 @@ fn build(b: &BuildArgs) -> Result<(), String> {
             )
         });
     }
-    let runtime = driver::find_runtime(&b.target, b.runtime_dir.as_deref())?;
+    link_executable(&out.object, &dest, &b.target, b.runtime_dir.as_deref())
+}
+
+/// Writes the object to a temporary file and links it with the runtime into `dest`.
+fn link_executable(
+    object: &[u8],
+    dest: &Path,
+    target: &Triple,
+    runtime_dir: Option<&Path>,
+) -> Result<(), String> {
+    let runtime = driver::find_runtime(target, runtime_dir)?;
     let tmp = tempdir()?;
     let obj = tmp.join("program.o");
-    std::fs::write(&obj, &out.object).map_err(|e| {
+    let written = std::fs::write(&obj, object).map_err(|e| {
         format!(
             "camelift: cannot write {}: {}",
             obj.display(),
             io_error_text(&e)
         )
-    })?;
-    let r = driver::link(&obj, &runtime, &dest, &b.target);
+    });
+    let r = written.and_then(|_| driver::link(&obj, &runtime, dest, target));
     let _ = std::fs::remove_dir_all(&tmp);
     r
 }
@@ -281,19 +291,9 @@ fn run_source(src: &[u8], file: &str, args: &[String]) -> Result<ExitCode, Strin
         let prog = driver::front_end(src, file).map_err(|d| driver::report(&d, file))?;
         let out = driver::compile_object(&prog, &Triple::host(), &Options::default())
             .map_err(|d| driver::report(&d, file))?;
-        let runtime = driver::find_runtime(&Triple::host(), None)?;
-        let obj = cache.join(format!("prog-{:016x}-{}.o", h.finish(), std::process::id()));
-        std::fs::write(&obj, &out.object).map_err(|e| {
-            format!(
-                "camelift: cannot write {}: {}",
-                obj.display(),
-                io_error_text(&e)
-            )
-        })?;
+        // Link under a temporary name: a concurrent run never sees a half-written binary.
         let partial = exe.with_extension(format!("tmp{}", std::process::id()));
-        let r = driver::link(&obj, &runtime, &partial, &Triple::host());
-        let _ = std::fs::remove_file(&obj);
-        r?;
+        link_executable(&out.object, &partial, &Triple::host(), None)?;
         std::fs::rename(&partial, &exe).map_err(|e| format!("camelift: {}", io_error_text(&e)))?;
     }
     use std::os::unix::process::CommandExt;

@@ -504,58 +504,43 @@ pub fn to_str<'a>(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> std::borr
 
 /// The string form of a scalar (sv_2pv), warning about undef under `use warnings`.
 pub fn to_bytes(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Vec<u8> {
-    let s = sv(p);
-    let f = s.flags;
-    if f & SVF_POK != 0 {
-        return pv_bytes(s).to_vec();
+    match format_value(p) {
+        Some(b) => b,
+        None => {
+            crate::interp::warn_uninit(c, info, arg);
+            Vec::new()
+        }
     }
-    let mut out = Vec::new();
-    if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
-        ref_string(p, &mut out);
-        return out;
-    }
-    if f & SVF_IOK != 0 {
-        num::format_num(
-            if f & SVF_ISUV != 0 {
-                Num::Uv(s.iv as u64)
-            } else {
-                Num::Iv(s.iv)
-            },
-            &mut out,
-        );
-        return out;
-    }
-    if f & SVF_NOK != 0 {
-        num::format_nv(s.nv, &mut out);
-        return out;
-    }
-    crate::interp::warn_uninit(c, info, arg);
-    out
 }
 
 /// The string form without warnings (for hash keys of known-defined values and messages).
 pub fn to_bytes_quiet(p: *mut Sv) -> Vec<u8> {
+    format_value(p).unwrap_or_default()
+}
+
+/// The string form of a defined value; None for undef.
+fn format_value(p: *mut Sv) -> Option<Vec<u8>> {
     let s = sv(p);
     let f = s.flags;
     if f & SVF_POK != 0 {
-        return pv_bytes(s).to_vec();
+        return Some(pv_bytes(s).to_vec());
     }
     let mut out = Vec::new();
     if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
         ref_string(p, &mut out);
     } else if f & SVF_IOK != 0 {
-        num::format_num(
-            if f & SVF_ISUV != 0 {
-                Num::Uv(s.iv as u64)
-            } else {
-                Num::Iv(s.iv)
-            },
-            &mut out,
-        );
+        let n = if f & SVF_ISUV != 0 {
+            Num::Uv(s.iv as u64)
+        } else {
+            Num::Iv(s.iv)
+        };
+        num::format_num(n, &mut out);
     } else if f & SVF_NOK != 0 {
         num::format_nv(s.nv, &mut out);
+    } else {
+        return None;
     }
-    out
+    Some(out)
 }
 
 /// `CODE(0x...)`-style text of a reference or aggregate.

@@ -532,10 +532,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// A block of statements; the last one is lowered as `last_want`. A block that uses
     /// `local` restores what it saved when it ends.
     pub fn block(&mut self, id: OpId, last_want: Want) -> Result<Option<super::expr::V>, Diag> {
-        let stmts = match &self.prog.op(id).kind {
-            OpKind::Lineseq(s) => s.clone(),
-            _ => vec![id],
-        };
+        let stmts = self.prog.statements(id);
         let scope = if stmts.iter().any(|s| self.has_local(*s)) {
             Some(self.call_rt("savestack_ix", &[])[0])
         } else {
@@ -640,10 +637,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// The body of a sub: its last statement gives the return value in the caller's context.
     fn sub_body(&mut self, body: OpId) -> Result<(), Diag> {
-        let stmts = match &self.prog.op(body).kind {
-            OpKind::Lineseq(s) => s.clone(),
-            _ => vec![body],
-        };
+        let stmts = self.prog.statements(body);
         let n = stmts.len();
         for (i, st) in stmts.into_iter().enumerate() {
             self.nextstate(st);
@@ -783,10 +777,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn block_value(&mut self, id: OpId, want: Want) -> Result<Option<super::expr::V>, Diag> {
-        let stmts = match &self.prog.op(id).kind {
-            OpKind::Lineseq(s) => s.clone(),
-            _ => vec![id],
-        };
+        let stmts = self.prog.statements(id);
         let n = stmts.len();
         let mut result = None;
         for (i, st) in stmts.into_iter().enumerate() {

@@ -95,24 +95,24 @@ pub fn target_isa(triple: &Triple) -> Result<OwnedTargetIsa, String> {
         .map_err(|e| format!("target {triple}: {e}"))
 }
 
-/// The signature of every compiled Perl sub: `(ctx, mark, gimme) -> SV*`.
-pub(crate) fn sub_signature(call_conv: CallConv) -> Signature {
+/// `(i64 × params) -> i64`.
+fn pointer_signature(call_conv: CallConv, params: usize) -> Signature {
     let mut sig = Signature::new(call_conv);
-    for _ in 0..3 {
+    for _ in 0..params {
         sig.params.push(AbiParam::new(ir::types::I64));
     }
     sig.returns.push(AbiParam::new(ir::types::I64));
     sig
 }
 
+/// The signature of every compiled Perl sub: `(ctx, mark, gimme) -> SV*`.
+pub(crate) fn sub_signature(call_conv: CallConv) -> Signature {
+    pointer_signature(call_conv, 3)
+}
+
 /// The signature of an outlined eval block: `(ctx, pad, mark, gimme) -> SV*`.
 pub(crate) fn eval_signature(call_conv: CallConv) -> Signature {
-    let mut sig = Signature::new(call_conv);
-    for _ in 0..4 {
-        sig.params.push(AbiParam::new(ir::types::I64));
-    }
-    sig.returns.push(AbiParam::new(ir::types::I64));
-    sig
+    pointer_signature(call_conv, 4)
 }
 
 /// Eval blocks in a sub's tree (not in other subs): (sub, the eval op, its body).
@@ -349,30 +349,21 @@ impl Lowering<'_> {
         if let Some(id) = self.capture_cells.get(&cid) {
             return *id;
         }
-        let id = self
-            .module
-            .declare_data(
-                &format!("camelift_capture{cid}"),
-                Linkage::Local,
-                true,
-                false,
-            )
-            .expect("fresh local data symbol");
-        let mut desc = DataDescription::new();
-        desc.define_zeroinit(8);
-        desc.set_align(8);
-        self.module
-            .define_data(id, &desc)
-            .expect("defining fresh data cannot fail");
+        let id = self.zeroed_cell(&format!("camelift_capture{cid}"));
         self.capture_cells.insert(cid, id);
         id
     }
 
     /// The recursion-depth counter of sub `ix` (for perl's "Deep recursion" warning).
     pub fn sub_depth_cell(&mut self, ix: usize) -> DataId {
+        self.zeroed_cell(&format!("camelift_depth{ix}"))
+    }
+
+    /// A writable, zeroed, 8-byte data object local to the program.
+    fn zeroed_cell(&mut self, name: &str) -> DataId {
         let id = self
             .module
-            .declare_data(&format!("camelift_depth{ix}"), Linkage::Local, true, false)
+            .declare_data(name, Linkage::Local, true, false)
             .expect("fresh local data symbol");
         let mut desc = DataDescription::new();
         desc.define_zeroinit(8);

@@ -600,6 +600,14 @@ impl Program {
         &self.ops[id.0 as usize]
     }
 
+    /// The statements of a block (a lone op is a block of one).
+    pub fn statements(&self, id: OpId) -> Vec<OpId> {
+        match &self.op(id).kind {
+            OpKind::Lineseq(s) => s.clone(),
+            _ => vec![id],
+        }
+    }
+
     pub fn op_mut(&mut self, id: OpId) -> &mut Op {
         &mut self.ops[id.0 as usize]
     }
