@@ -207,6 +207,38 @@ pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize) {
     interp::die_raw(c, &msg)
 }
 
+/// A builtin's arguments popped off the stack without allocating for the usual few.
+enum StackArgs {
+    Small([*mut Sv; 4], usize),
+    Big(Vec<*mut Sv>),
+}
+
+impl StackArgs {
+    fn pop(c: *mut Ctx, mark: usize) -> StackArgs {
+        let items = interp::stack_slice(c, mark);
+        let r = if items.len() <= 4 {
+            let mut a = [std::ptr::null_mut(); 4];
+            a[..items.len()].copy_from_slice(items);
+            StackArgs::Small(a, items.len())
+        } else {
+            StackArgs::Big(items.to_vec())
+        };
+        let cx = sv::ctx(c);
+        cx.sp = mark.min(cx.sp);
+        r
+    }
+}
+
+impl std::ops::Deref for StackArgs {
+    type Target = [*mut Sv];
+    fn deref(&self) -> &[*mut Sv] {
+        match self {
+            StackArgs::Small(a, n) => &a[..*n],
+            StackArgs::Big(v) => v,
+        }
+    }
+}
+
 fn arg(args: &[*mut Sv], i: usize) -> Option<*mut Sv> {
     args.get(i).copied()
 }
@@ -241,11 +273,12 @@ pub extern "C-unwind" fn camelift_pp_func(
     info: *const u8,
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
-    let args = pop_from(c, mark);
+    let args = StackArgs::pop(c, mark);
+    let args: &[*mut Sv] = &args;
     let Some(f) = Builtin::from_i32(id) else {
         die_msg(c, "panic: unknown builtin")
     };
-    let a0 = arg(&args, 0);
+    let a0 = arg(args, 0);
     let s_of = |i: usize| -> std::borrow::Cow<'static, [u8]> {
         match args.get(i) {
             Some(p) => sv::to_str(c, *p, &info, i),
@@ -272,7 +305,7 @@ pub extern "C-unwind" fn camelift_pp_func(
             };
             sv::mortal_iv(c, n as i64)
         }
-        Builtin::Substr => substr(c, &args, &info),
+        Builtin::Substr => substr(c, args, &info),
         Builtin::Index | Builtin::Rindex => {
             let hay = s_of(0);
             let needle = s_of(1);
@@ -453,7 +486,7 @@ pub extern "C-unwind" fn camelift_pp_func(
                 let topic = interp::gv(interp::gv_fetch(c, b"main::_")).sv;
                 out = sv::to_bytes(c, topic, &rinfo, usize::MAX);
             }
-            for it in &args {
+            for it in args {
                 out.extend_from_slice(&sv::to_bytes(c, *it, &rinfo, usize::MAX));
             }
             out.reverse();
@@ -480,11 +513,11 @@ pub extern "C-unwind" fn camelift_pp_func(
             sv::undef(c)
         }
         Builtin::Sprintf => {
-            let (out, wide) = format(c, &args, &info, "sprintf");
+            let (out, wide) = format(c, args, &info, "sprintf");
             sv::mortal_str(c, &out, wide)
         }
         Builtin::Die => {
-            for a in &args {
+            for a in args {
                 push(c, *a);
             }
             camelift_pp_die(c, mark);
@@ -493,7 +526,7 @@ pub extern "C-unwind" fn camelift_pp_func(
         Builtin::Warn => {
             let winfo = Info::simple("warn");
             let mut msg = Vec::new();
-            for it in &args {
+            for it in args {
                 msg.extend_from_slice(&sv::to_bytes(c, *it, &winfo, usize::MAX));
             }
             if msg.is_empty() {
@@ -520,7 +553,7 @@ pub extern "C-unwind" fn camelift_pp_func(
             };
             interp::exit_process(c, code as i32)
         }
-        Builtin::Kill => sv::mortal_iv(c, crate::sig::kill(c, &args)),
+        Builtin::Kill => sv::mortal_iv(c, crate::sig::kill(c, args)),
         Builtin::Alarm => sv::mortal_iv(c, crate::sig::alarm(num::to_iv(n_of(0)))),
         Builtin::Sleep => {
             let secs = if args.is_empty() {
@@ -538,7 +571,7 @@ pub extern "C-unwind" fn camelift_pp_func(
             let targets = if args.is_empty() {
                 vec![interp::gv(interp::gv_fetch(c, b"main::_")).sv]
             } else {
-                args.clone()
+                args.to_vec()
             };
             if f == Builtin::Chop {
                 let mut last = sv::no(c);

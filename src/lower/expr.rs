@@ -409,9 +409,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::AssignOp(op, a, b) => self.assign_op(op, a, b)?,
             OpKind::Negate(a) => {
                 let v = self.lower(a, Want::Scalar)?;
-                let sv = self.sv_of(v);
-                let info = self.info("negation (-)", &[self.var_name(a)]);
-                V::Sv(self.call_rt("pp_negate", &[sv, info])[0])
+                let name = self.var_name(a);
+                V::Sv(self.negate(v, &name))
             }
             OpKind::Complement(a) => {
                 let v = self.lower(a, Want::Scalar)?;
@@ -1096,40 +1095,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
             }
             self.b.switch_to_block(fast);
-            let (x, y) = (fa.0, fb.0);
-            let go = self.b.create_block();
-            let limit = self.b.ins().f64const(9007199254740992.0);
-            let ax = self.b.ins().fabs(x);
-            let ay = self.b.ins().fabs(y);
-            let x_ok = self.b.ins().fcmp(FloatCC::LessThan, ax, limit);
-            let y_ok = self.b.ins().fcmp(FloatCC::LessThan, ay, limit);
-            let bail = if op == BinOp::Divide {
-                // A zero divisor dies in the runtime; huge integers divide exactly there.
-                let zero = self.b.ins().f64const(0.0);
-                let y_zero = self.b.ins().fcmp(FloatCC::Equal, y, zero);
-                let small = self.b.ins().band(x_ok, y_ok);
-                let not_small = self.b.ins().bxor_imm_s(small, 1);
-                self.b.ins().bor(y_zero, not_small)
-            } else {
-                // Both integral: perl computes in integers (the result prints as one);
-                // beyond 2**53 the runtime keeps integers exact.
-                let tx = self.b.ins().trunc(x);
-                let ty = self.b.ins().trunc(y);
-                let x_int = self.b.ins().fcmp(FloatCC::Equal, tx, x);
-                let y_int = self.b.ins().fcmp(FloatCC::Equal, ty, y);
-                let both_int = self.b.ins().band(x_int, y_int);
-                let small = self.b.ins().band(x_ok, y_ok);
-                let not_small = self.b.ins().bxor_imm_s(small, 1);
-                self.b.ins().bor(both_int, not_small)
-            };
-            self.b.ins().brif(bail, slow, &[], go, &[]);
-            self.b.switch_to_block(go);
-            let r = match op {
-                BinOp::Add => self.b.ins().fadd(x, y),
-                BinOp::Subtract => self.b.ins().fsub(x, y),
-                BinOp::Divide => self.b.ins().fdiv(x, y),
-                _ => self.b.ins().fmul(x, y),
-            };
+            let r = self.float_op(op, fa.0, fb.0, slow);
             let sv = self.new_mortal_nv(r);
             self.b.ins().jump(done, &[sv.into()]);
         } else {
@@ -1140,6 +1106,73 @@ impl<'a, 'p> Fx<'a, 'p> {
         let a = self.sv_of(av);
         let b = self.sv_of(bv);
         let r = self.call_rt(fname, &[a, b, info])[0];
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// The float case of `+ - * /` on `x`, `y`: branches to `slow` where perl would not
+    /// compute in floating point (both integral: its integer path; beyond 2**53: exact
+    /// integers; a zero divisor: the runtime's error), else returns the result.
+    fn float_op(
+        &mut self,
+        op: BinOp,
+        x: Value,
+        y: Value,
+        slow: cranelift_codegen::ir::Block,
+    ) -> Value {
+        let go = self.b.create_block();
+        let limit = self.b.ins().f64const(9007199254740992.0);
+        let ax = self.b.ins().fabs(x);
+        let ay = self.b.ins().fabs(y);
+        let x_ok = self.b.ins().fcmp(FloatCC::LessThan, ax, limit);
+        let y_ok = self.b.ins().fcmp(FloatCC::LessThan, ay, limit);
+        let small = self.b.ins().band(x_ok, y_ok);
+        let not_small = self.b.ins().bxor_imm_s(small, 1);
+        let bail = if op == BinOp::Divide {
+            let zero = self.b.ins().f64const(0.0);
+            let y_zero = self.b.ins().fcmp(FloatCC::Equal, y, zero);
+            self.b.ins().bor(y_zero, not_small)
+        } else {
+            let tx = self.b.ins().trunc(x);
+            let ty = self.b.ins().trunc(y);
+            let x_int = self.b.ins().fcmp(FloatCC::Equal, tx, x);
+            let y_int = self.b.ins().fcmp(FloatCC::Equal, ty, y);
+            let both_int = self.b.ins().band(x_int, y_int);
+            self.b.ins().bor(both_int, not_small)
+        };
+        self.b.ins().brif(bail, slow, &[], go, &[]);
+        self.b.switch_to_block(go);
+        match op {
+            BinOp::Add => self.b.ins().fadd(x, y),
+            BinOp::Subtract => self.b.ins().fsub(x, y),
+            BinOp::Divide => self.b.ins().fdiv(x, y),
+            _ => self.b.ins().fmul(x, y),
+        }
+    }
+
+    /// Unary minus: an NV negates inline (strings have perl's string rules, and IV_MIN
+    /// turns into a UV/NV, in the runtime).
+    fn negate(&mut self, v: V, name: &str) -> Value {
+        let sv = self.sv_of(v);
+        let info = self.info("negation (-)", &[name.to_string()]);
+        let is_nv = self.flags_are(sv, SVF_NOK, SVF_IOK | SVF_POK | SVF_ROK | SVT_MASK);
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        self.b.ins().brif(is_nv, fast, &[], slow, &[]);
+        self.b.switch_to_block(fast);
+        let x = self
+            .b
+            .ins()
+            .load(types::F64, super::inline::mem(), sv, SV_NV);
+        let r = self.b.ins().fneg(x);
+        let out = self.new_mortal_nv(r);
+        self.b.ins().jump(done, &[out.into()]);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let r = self.call_rt("pp_negate", &[sv, info])[0];
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
@@ -1247,43 +1280,79 @@ impl<'a, 'p> Fx<'a, 'p> {
         let target = self.lvalue(a)?;
         let bv = self.lower(b, Want::Scalar)?;
         let names = Self::assign_names(op, [self.var_name(a), self.var_name(b)]);
-        // `$x += int` / `$x -= int` in place when $x holds an IV and nothing overflows.
-        if matches!(op, BinOp::Add | BinOp::Subtract) {
-            if let Some((ib, cb)) = self.int_operand(&bv) {
-                let ok = self.flags_are(
-                    target,
-                    SVF_IOK,
-                    SVF_ISUV | SVF_READONLY | SVF_NOK | SVF_POK | SVF_ROK | SVF_DEFELEM | SVT_MASK,
-                );
-                let ok = match cb {
-                    Some(c) => self.b.ins().band(ok, c),
-                    None => ok,
+        // In place: `$x += int` / `$x -= int` when $x holds an IV and nothing overflows,
+        // then `+= -= *= /=` on plain numbers in floating point; else the general path.
+        if matches!(
+            op,
+            BinOp::Add | BinOp::Subtract | BinOp::Multiply | BinOp::Divide
+        ) {
+            let done = self.b.create_block();
+            let slow = self.b.create_block();
+            if matches!(op, BinOp::Add | BinOp::Subtract) {
+                if let Some((ib, cb)) = self.int_operand(&bv) {
+                    let ok = self.flags_are(
+                        target,
+                        SVF_IOK,
+                        SVF_ISUV
+                            | SVF_READONLY
+                            | SVF_NOK
+                            | SVF_POK
+                            | SVF_ROK
+                            | SVF_DEFELEM
+                            | SVT_MASK,
+                    );
+                    let ok = match cb {
+                        Some(c) => self.b.ins().band(ok, c),
+                        None => ok,
+                    };
+                    let fast = self.b.create_block();
+                    let next = self.b.create_block();
+                    self.b.ins().brif(ok, fast, &[], next, &[]);
+                    self.b.switch_to_block(fast);
+                    let ia = self.load64(target, SV_IV);
+                    let (r, of) = if op == BinOp::Add {
+                        self.b.ins().sadd_overflow(ia, ib)
+                    } else {
+                        self.b.ins().ssub_overflow(ia, ib)
+                    };
+                    let st = self.b.create_block();
+                    self.b.ins().brif(of, slow, &[], st, &[]);
+                    self.b.switch_to_block(st);
+                    self.store(r, target, SV_IV);
+                    self.b.ins().jump(done, &[]);
+                    self.b.switch_to_block(next);
+                }
+            }
+            let float = match (self.num_operand(&V::Sv(target)), self.num_operand(&bv)) {
+                (Some(fa), Some(fb)) => Some((fa, fb)),
+                _ => None,
+            };
+            if let Some((fa, fb)) = float {
+                // The target must also be writable and plain (no magic, not read-only).
+                let writable = self.flags_are(target, 0, SVF_READONLY | SVF_DEFELEM | SVF_PADSTALE);
+                let ok = match self.both(fa.1, fb.1) {
+                    Some(c) => self.b.ins().band(c, writable),
+                    None => writable,
                 };
                 let fast = self.b.create_block();
-                let slow = self.b.create_block();
-                let done = self.b.create_block();
                 self.b.ins().brif(ok, fast, &[], slow, &[]);
                 self.b.switch_to_block(fast);
-                let ia = self.load64(target, SV_IV);
-                let (r, of) = if op == BinOp::Add {
-                    self.b.ins().sadd_overflow(ia, ib)
-                } else {
-                    self.b.ins().ssub_overflow(ia, ib)
-                };
-                let st = self.b.create_block();
-                self.b.ins().brif(of, slow, &[], st, &[]);
-                self.b.switch_to_block(st);
-                self.store(r, target, SV_IV);
+                let r = self.float_op(op, fa.0, fb.0, slow);
+                self.b.ins().store(super::inline::mem(), r, target, SV_NV);
+                let flags = self.iconst32((SVF_NOK | SVP_NOK) as i64);
+                self.store(flags, target, SV_FLAGS);
                 self.b.ins().jump(done, &[]);
-                self.b.switch_to_block(slow);
-                self.b.set_cold_block(slow);
-                let r = self.binop_values(op, V::Sv(target), bv, &names)?;
-                let rs = self.sv_of(r);
-                self.call_rt("sv_setsv", &[target, rs]);
-                self.b.ins().jump(done, &[]);
-                self.b.switch_to_block(done);
-                return Ok(V::Sv(target));
+            } else {
+                self.b.ins().jump(slow, &[]);
             }
+            self.b.switch_to_block(slow);
+            self.b.set_cold_block(slow);
+            let r = self.binop_values(op, V::Sv(target), bv, &names)?;
+            let rs = self.sv_of(r);
+            self.call_rt("sv_setsv", &[target, rs]);
+            self.b.ins().jump(done, &[]);
+            self.b.switch_to_block(done);
+            return Ok(V::Sv(target));
         }
         let r = self.binop_values(op, V::Sv(target), bv, &names)?;
         let rs = self.sv_of(r);
