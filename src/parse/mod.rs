@@ -123,6 +123,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
     p.prog.subs[0].body = body;
     p.prog.subs[0].pad = main;
     contextualize(&mut p.prog, body, Cx::Void);
+    p.void_warnings(body);
     Ok(p.prog)
 }
 
@@ -495,6 +496,64 @@ impl Parser {
         // perl reports the line where the statement starts (its nextstate).
         self.prog.op_mut(st).line = line;
         Ok(Some(st))
+    }
+
+    /// perl's compile-time "Useless use of ... in void context" warnings, for the
+    /// statements of a block (and nested blocks) whose value nothing uses.
+    fn void_warnings(&mut self, id: OpId) {
+        let op = self.prog.op(id).clone();
+        match &op.kind {
+            OpKind::Lineseq(stmts) => {
+                for st in stmts.clone() {
+                    self.void_warnings(st);
+                }
+                return;
+            }
+            OpKind::If { then, els, .. } => {
+                self.void_warnings(*then);
+                if let Some(e) = els {
+                    self.void_warnings(*e);
+                }
+                return;
+            }
+            OpKind::While { body, .. }
+            | OpKind::CFor { body, .. }
+            | OpKind::Foreach { body, .. }
+            | OpKind::Bare { body, .. } => {
+                self.void_warnings(*body);
+                return;
+            }
+            _ => {}
+        }
+        if op.cx != Cx::Void || !op.warn {
+            return;
+        }
+        let what = match &op.kind {
+            OpKind::Const(c) => {
+                let shown = match c {
+                    crate::ops::Const::Iv(0) | crate::ops::Const::Iv(1) => return,
+                    crate::ops::Const::Iv(i) => i.to_string(),
+                    crate::ops::Const::Uv(u) => u.to_string(),
+                    crate::ops::Const::Nv(f) => format!("{f}"),
+                    crate::ops::Const::Str(s) | crate::ops::Const::Utf8(s) => {
+                        // perl exempts the strings it uses as no-ops ("di", "ds", "ig").
+                        if s.starts_with(b"di") || s.starts_with(b"ds") || s.starts_with(b"ig") {
+                            return;
+                        }
+                        format!("\"{}\"", String::from_utf8_lossy(s))
+                    }
+                };
+                format!("a constant ({shown})")
+            }
+            OpKind::Binop(b, ..) => b.desc().to_string(),
+            _ => return,
+        };
+        let w = crate::diag::warning(
+            &self.file,
+            op.line,
+            format!("Useless use of {what} in void context"),
+        );
+        self.prog.warnings.push(w);
     }
 
     /// perl's guess at a `{` that starts a statement: an anonymous hash when the first
@@ -891,6 +950,7 @@ impl Parser {
         let body = body?;
         let (pad, closure) = state.map(|s| (s.pad, s.closure)).unwrap_or_default();
         contextualize(&mut self.prog, body, Cx::Caller);
+        self.void_warnings(body);
         self.prog.subs[prog_ix] = Sub {
             name,
             body,
