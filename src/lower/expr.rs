@@ -305,6 +305,27 @@ impl<'a, 'p> Fx<'a, 'p> {
                     _ => undef.clone(),
                 }
             }
+            OpKind::StateVar { var, .. } => return self.lower(var, want),
+            OpKind::StateInit { assign, state } => {
+                // Runs once: a flag cell per state variable.
+                let cell_id = self.low.state_cell(state, true);
+                let cell = self.data_addr(cell_id);
+                let done_flag = self.load64(cell, 0);
+                let first = self.b.create_block();
+                let after = self.b.create_block();
+                self.b.ins().brif(done_flag, after, &[], first, &[]);
+                self.b.switch_to_block(first);
+                let one = self.iconst(1);
+                self.store(one, cell, 0);
+                self.lower(assign, Want::Void)?;
+                self.b.ins().jump(after, &[]);
+                self.b.switch_to_block(after);
+                let target = match self.prog.op(assign).kind {
+                    OpKind::Sassign { lhs, .. } | OpKind::Aassign { lhs, .. } => lhs,
+                    _ => assign,
+                };
+                return self.lower(target, want);
+            }
             OpKind::ListSlice { list: l, idx } => {
                 let mark = self.mark();
                 self.lower(l, Want::List)?;

@@ -205,6 +205,9 @@ pub fn lower_unit(
         };
         let v = if fx.alias_slots[i] {
             fx.b.ins().iconst(types::I64, 0)
+        } else if let Some(k) = entry.state {
+            // A state variable lives in its cell across calls.
+            fx.state_pad_entry(k, kind)
         } else if let Some(cid) = entry.capture {
             fx.captured_pad_entry(cid, kind)
         } else {
@@ -340,6 +343,29 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().jump(done, &[sv.into()]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
+    }
+
+    /// A `state` variable: the instance in its cell, made on first use.
+    fn state_pad_entry(&mut self, k: u32, kind: i64) -> Value {
+        let cell_id = self.low.state_cell(k, false);
+        let cell = self.data_addr(cell_id);
+        let cur = self.load64(cell, 0);
+        let make = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        self.b.ins().brif(cur, done, &[cur.into()], make, &[]);
+        self.b.switch_to_block(make);
+        let kk = self.iconst32(kind);
+        let fresh = self.call_rt("pad_new", &[kk])[0];
+        self.store(fresh, cell, 0);
+        self.b.ins().jump(done, &[fresh.into()]);
+        self.b.switch_to_block(done);
+        let sv = self.b.block_params(done)[0];
+        // The pad holds its own reference (dropped at sub exit); the cell keeps one.
+        let rc = self.load32(sv, SV_REFCNT);
+        let rc1 = self.b.ins().iadd_imm_s(rc, 1);
+        self.store(rc1, sv, SV_REFCNT);
+        sv
     }
 
     /// The owner of a captured lexical publishes its first instance.

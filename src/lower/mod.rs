@@ -76,6 +76,7 @@ pub(crate) struct Lowering<'p> {
     pub gv_table: DataId,
     /// One cell per captured lexical (see `ops::Capture`).
     pub capture_cells: HashMap<u32, DataId>,
+    pub state_cells: HashMap<u32, DataId>,
     pub counter: usize,
     pub clif: String,
 }
@@ -255,6 +256,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         const_svs: HashMap::new(),
         gv_table,
         capture_cells: HashMap::new(),
+        state_cells: HashMap::new(),
         counter: 0,
         clif: String::new(),
     };
@@ -351,6 +353,20 @@ impl Lowering<'_> {
         }
         let id = self.zeroed_cell(&format!("camelift_capture{cid}"));
         self.capture_cells.insert(cid, id);
+        id
+    }
+
+    /// The cell holding `state` variable `k` (or, with `flag`, whether its initialiser ran).
+    pub fn state_cell(&mut self, k: u32, flag: bool) -> DataId {
+        let key = if flag { u32::MAX - k } else { k };
+        if let Some(id) = self.state_cells.get(&key) {
+            return *id;
+        }
+        let id = self.zeroed_cell(&format!(
+            "camelift_state{}{k}",
+            if flag { "_init" } else { "" }
+        ));
+        self.state_cells.insert(key, id);
         id
     }
 

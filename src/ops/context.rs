@@ -52,6 +52,8 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
                 contextualize(p, k, s);
             }
         }
+        OpKind::StateVar { var, .. } => contextualize(p, var, cx),
+        OpKind::StateInit { assign, .. } => contextualize(p, assign, cx),
         OpKind::ListSlice { list, idx } => {
             contextualize(p, list, List);
             contextualize(p, idx, List);

@@ -71,6 +71,10 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::Rv2hv(e) => ("rv2hv".into(), String::new(), vec![*e]),
         OpKind::RefGen(e) => ("srefgen".into(), String::new(), vec![*e]),
         OpKind::RepeatList(l, n) => ("repeat".into(), "list".into(), vec![*l, *n]),
+        OpKind::StateVar { var, state } => ("padsv".into(), format!("state #{state}"), vec![*var]),
+        OpKind::StateInit { assign, state } => {
+            ("once".into(), format!("state #{state}"), vec![*assign])
+        }
         OpKind::ListSlice { list, idx } => ("lslice".into(), String::new(), vec![*list, *idx]),
         OpKind::Splice(av, args) => (
             "splice".into(),
@@ -311,6 +315,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::Local(a) => vec![*a],
         OpKind::AnonArray(v) | OpKind::AnonHash(v) => v.clone(),
         OpKind::RepeatList(a, b) => vec![*a, *b],
+        OpKind::StateVar { var: a, .. } | OpKind::StateInit { assign: a, .. } => vec![*a],
         OpKind::ListSlice { list, idx } => vec![*list, *idx],
         OpKind::Splice(a, v) => [vec![*a], v.clone()].concat(),
         OpKind::MapGrep { body, list, .. } => vec![*body, *list],

@@ -382,6 +382,16 @@ pub enum OpKind {
     /// `local EXPR`: the package variable or element is saved and replaced by a new
     /// undef value until the enclosing block exits.
     Local(OpId),
+    /// A `state` declaration used as a value (`state $x;`): the variable itself.
+    StateVar {
+        var: OpId,
+        state: u32,
+    },
+    /// `state $x = EXPR`: the assignment runs once per program run.
+    StateInit {
+        assign: OpId,
+        state: u32,
+    },
     /// `(LIST)[INDEXES]`.
     ListSlice {
         list: OpId,
@@ -552,6 +562,9 @@ pub struct PadEntry {
     /// For an anonymous sub's use of an outer lexical: its index in the closure's
     /// environment.
     pub closure: Option<u32>,
+    /// A `state` variable: its number (the variable lives in a program-wide cell and is
+    /// initialised once).
+    pub state: Option<u32>,
 }
 
 /// An outer lexical captured by a named sub: the owning sub and its pad slot. The owner
@@ -590,6 +603,8 @@ pub struct Program {
     pub subs: Vec<Sub>,
     pub globs: Vec<Glob>,
     pub captures: Vec<Capture>,
+    /// How many `state` variables there are.
+    pub states: u32,
     pub file: String,
     /// Compile-time warnings, already formatted.
     pub warnings: Vec<String>,

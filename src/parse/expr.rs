@@ -363,6 +363,10 @@ impl Parser {
     }
 
     fn assign(&mut self, lhs: OpId, rhs: OpId, line: u32) -> Result<OpId, Diag> {
+        if let OpKind::StateVar { var, state } = self.kind(lhs).clone() {
+            let assign = self.assign(var, rhs, line)?;
+            return Ok(self.op(OpKind::StateInit { assign, state }, line));
+        }
         if let OpKind::Helem { hv, key } = self.kind(lhs).clone() {
             if let OpKind::Gvhv(g) = self.kind(hv) {
                 if self.prog.globs[*g as usize].name == "main::SIG" {
@@ -1173,11 +1177,40 @@ impl Parser {
                 return Ok(self.op(OpKind::Local(e), line));
             }
             "state" => {
-                return Err(Diag::unsupported(
-                    self.file(),
-                    line,
-                    "\"state\" declarations",
-                ))
+                let t = self.next(Expect::Term)?;
+                let Tok::Var { sigil, name } = t.tok else {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "this form of state declaration",
+                    ));
+                };
+                if self.in_anon_sub() {
+                    // Each closure instance has its own state variables in perl.
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "state variables in anonymous subs",
+                    ));
+                }
+                let var = self.my_var(sigil, &name, line)?;
+                // Not re-introduced each time: the value persists.
+                let ix = match self.kind(var) {
+                    OpKind::Padsv { ix, .. }
+                    | OpKind::Padav { ix, .. }
+                    | OpKind::Padhv { ix, .. } => *ix,
+                    _ => return Err(Diag::syntax(self.file(), line, String::new())),
+                };
+                let plain = match sigil {
+                    b'$' => OpKind::Padsv { ix, intro: false },
+                    b'@' => OpKind::Padav { ix, intro: false },
+                    _ => OpKind::Padhv { ix, intro: false },
+                };
+                self.prog.op_mut(var).kind = plain;
+                let state = self.prog.states;
+                self.prog.states += 1;
+                self.mark_state(ix, state);
+                return Ok(self.op(OpKind::StateVar { var, state }, line));
             }
             "print" | "say" | "printf" => return self.parse_print(w, line),
             "sub" => {
@@ -1500,6 +1533,12 @@ impl Parser {
                 line,
                 "local on this expression",
             )),
+        }
+    }
+
+    fn mark_state(&mut self, ix: u32, state: u32) {
+        if let Some(entry) = self.subs_last_pad().get_mut(ix as usize) {
+            entry.state = Some(state);
         }
     }
 

@@ -246,6 +246,15 @@ impl Parser {
         });
     }
 
+    pub(crate) fn in_anon_sub(&self) -> bool {
+        self.subs.last().is_some_and(|s| s.anon)
+    }
+
+    pub(crate) fn subs_last_pad(&mut self) -> &mut Vec<PadEntry> {
+        let n = self.subs.len() - 1;
+        &mut self.subs[n].pad
+    }
+
     pub(crate) fn package(&self) -> &str {
         self.scopes
             .last()
@@ -306,6 +315,7 @@ impl Parser {
             kind,
             capture: None,
             closure: None,
+            state: None,
         });
         let ix = (sub.pad.len() - 1) as PadIx;
         let _ = depth;
@@ -366,6 +376,7 @@ impl Parser {
                     kind: kind.clone(),
                     capture: None,
                     closure: Some((st.closure.len() - 1) as u32),
+                    state: None,
                 });
                 let local = (st.pad.len() - 1) as PadIx;
                 st.closure_map.insert(prev, local);
@@ -392,6 +403,7 @@ impl Parser {
                 kind: kind.clone(),
                 capture: Some(cid),
                 closure: None,
+                state: None,
             });
             let local = (st.pad.len() - 1) as PadIx;
             st.captures.insert(cid, local);
