@@ -12,10 +12,13 @@
 //! files from perl (never from camelift). `CAMELIFT_REQUIRE_AARCH64=1` makes a missing
 //! cross toolchain a failure instead of a skip (CI sets it).
 
+mod common;
+
+use common::{run_limited, shell_status};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const AARCH64: &str = "aarch64-unknown-linux-gnu";
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
@@ -38,62 +41,6 @@ fn out_dir(target: &str) -> PathBuf {
         .join(target);
     let _ = std::fs::create_dir_all(&d);
     d
-}
-
-/// Runs a command with a time limit; returns its output.
-fn run_limited(mut cmd: Command, limit: Duration) -> Result<Output, String> {
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("spawn: {e}"))?;
-    let start = Instant::now();
-    // Drain pipes on threads so a chatty program cannot block on a full pipe.
-    let mut so = child.stdout.take();
-    let mut se = child.stderr.take();
-    let t1 = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        if let Some(s) = so.as_mut() {
-            let _ = std::io::Read::read_to_end(s, &mut v);
-        }
-        v
-    });
-    let t2 = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        if let Some(s) = se.as_mut() {
-            let _ = std::io::Read::read_to_end(s, &mut v);
-        }
-        v
-    });
-    let status = loop {
-        if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
-            break st;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(format!("timed out after {limit:?}"));
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let stdout = t1.join().unwrap_or_default();
-    let stderr = t2.join().unwrap_or_default();
-    Ok(Output {
-        status,
-        stdout,
-        stderr,
-    })
-}
-
-/// The exit status as a shell reports it (128 + signal for a killed process).
-fn shell_status(o: &Output) -> i32 {
-    use std::os::unix::process::ExitStatusExt;
-    match (o.status.code(), o.status.signal()) {
-        (Some(c), _) => c,
-        (None, Some(s)) => 128 + s,
-        _ => -1,
-    }
 }
 
 struct Expected {

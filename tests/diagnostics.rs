@@ -11,10 +11,13 @@
 //! `CAMELIFT_BLESS=1 cargo test --release --test diagnostics` rewrites the `.expected`
 //! files from what camelift prints now; review the diff before committing it.
 
+mod common;
+
+use common::{run_limited, shell_status};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 const CHECK_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -40,61 +43,6 @@ fn names_with_ext(ext: &str) -> Vec<String> {
         .unwrap_or_default();
     names.sort();
     names
-}
-
-/// Runs a command with a time limit, draining both pipes on threads.
-fn run_limited(mut cmd: Command, limit: Duration) -> Result<Output, String> {
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("spawn: {e}"))?;
-    let mut so = child.stdout.take();
-    let mut se = child.stderr.take();
-    let t1 = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        if let Some(s) = so.as_mut() {
-            let _ = std::io::Read::read_to_end(s, &mut v);
-        }
-        v
-    });
-    let t2 = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        if let Some(s) = se.as_mut() {
-            let _ = std::io::Read::read_to_end(s, &mut v);
-        }
-        v
-    });
-    let start = Instant::now();
-    let status = loop {
-        if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
-            break st;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(format!("camelift check timed out after {limit:?}"));
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let stdout = t1.join().unwrap_or_default();
-    let stderr = t2.join().unwrap_or_default();
-    Ok(Output {
-        status,
-        stdout,
-        stderr,
-    })
-}
-
-/// The exit status as a shell reports it (128 + signal for a killed process).
-fn shell_status(o: &Output) -> i32 {
-    use std::os::unix::process::ExitStatusExt;
-    match (o.status.code(), o.status.signal()) {
-        (Some(c), _) => c,
-        (None, Some(s)) => 128 + s,
-        _ => -1,
-    }
 }
 
 /// `camelift check NAME.pl` as the snapshot text: stderr, then `exit: N`.
