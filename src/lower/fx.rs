@@ -909,11 +909,20 @@ impl<'a, 'p> Fx<'a, 'p> {
         if self.b.current_block().is_none() {
             return;
         }
+        // The argument stack is not restored: the return protocol has already put the
+        // return values where the caller expects them (restoring a loop's stack mark
+        // would drop them).
         let all: Vec<Vec<Cleanup>> = self
             .loops
             .iter()
             .rev()
-            .map(|l| l.cleanups.clone())
+            .map(|l| {
+                l.cleanups
+                    .iter()
+                    .filter(|c| !matches!(c, Cleanup::Sp(_)))
+                    .copied()
+                    .collect()
+            })
             .collect();
         for c in all {
             self.run_cleanups(&c);

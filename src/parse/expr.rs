@@ -530,9 +530,14 @@ impl Parser {
             }
             Tok::Op("-") => {
                 // `-bareword` is the string "-bareword".
-                if let Tok::Ident(w) = &self.peek(Expect::Term)?.tok {
+                let peeked = self.peek(Expect::Term)?.clone();
+                if let Tok::Ident(w) = &peeked.tok {
                     let w = w.clone();
-                    if !self.is_known_function(&w) {
+                    // Not when the word calls a sub: `-five()`, `-five` for a known sub.
+                    let rest = &self.lx.src[peeked.end.min(self.lx.src.len())..];
+                    let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+                    let call = rest.get(ws) == Some(&b'(') || self.sub_declared(&self.qualify(&w));
+                    if !self.is_known_function(&w) && !call {
                         self.next(Expect::Term)?;
                         return Ok(self.op(
                             OpKind::Const(Const::Str(format!("-{w}").into_bytes())),

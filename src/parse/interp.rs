@@ -59,6 +59,43 @@ fn case_char(c: u32, m: u8) -> u32 {
     }
 }
 
+/// The variable part after a sigil at `raw[j]`: `{name}` or `{ EXPR }`, a `$$ref` chain,
+/// or a name. Returns where it ends, and the name when it is a plain one.
+fn scan_var_part(raw: &[u8], j: usize) -> Option<(usize, Option<String>)> {
+    let n = *raw.get(j)?;
+    if n == b'{' {
+        let end = matching(raw, j)?;
+        let inner = String::from_utf8_lossy(&raw[j + 1..end]).trim().to_string();
+        let plain = !inner.is_empty()
+            && inner
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':');
+        return Some((end + 1, plain.then_some(inner)));
+    }
+    if n == b'$'
+        && raw
+            .get(j + 1)
+            .is_some_and(|c| is_ident_start(*c) || *c == b'{' || *c == b'$' || *c == b':')
+    {
+        let mut k = j;
+        while raw.get(k) == Some(&b'$') {
+            k += 1;
+        }
+        if raw.get(k) == Some(&b'{') {
+            return Some((matching(raw, k)? + 1, None));
+        }
+        return Some((scan_name(raw, k), None));
+    }
+    if is_ident_start(n) || (n == b':' && raw.get(j + 1) == Some(&b':')) {
+        let end = scan_name(raw, j);
+        return Some((
+            end,
+            Some(String::from_utf8_lossy(&raw[j..end]).into_owned()),
+        ));
+    }
+    None
+}
+
 /// The end of a (possibly package-qualified) name starting at `j`.
 fn scan_name(raw: &[u8], mut j: usize) -> usize {
     while j < raw.len()
@@ -324,39 +361,9 @@ impl Parser {
         let mut j = i + 1;
         let n = raw[j];
         // The variable part, and whether it was a plain name (for the `[` heuristic).
-        let mut plain_name: Option<String> = None;
-        if n == b'{' {
-            let Some(end) = matching(raw, j) else {
-                return Ok(None);
-            };
-            let inner = String::from_utf8_lossy(&raw[j + 1..end]).trim().to_string();
-            if !inner.is_empty()
-                && inner
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':')
-            {
-                plain_name = Some(inner);
-            }
-            j = end + 1;
-        } else if n == b'$'
-            && raw
-                .get(j + 1)
-                .is_some_and(|c| is_ident_start(*c) || *c == b'{' || *c == b'$' || *c == b':')
-        {
-            while raw.get(j) == Some(&b'$') {
-                j += 1;
-            }
-            if raw.get(j) == Some(&b'{') {
-                let Some(end) = matching(raw, j) else {
-                    return Ok(None);
-                };
-                j = end + 1;
-            } else {
-                j = scan_name(raw, j);
-            }
-        } else if is_ident_start(n) || n == b':' && raw.get(j + 1) == Some(&b':') {
-            let end = scan_name(raw, j);
-            plain_name = Some(String::from_utf8_lossy(&raw[j..end]).into_owned());
+        let plain_name: Option<String>;
+        if let Some((end, plain)) = scan_var_part(raw, j) {
+            plain_name = plain;
             j = end;
         } else if n.is_ascii_digit() {
             while j < raw.len() && raw[j].is_ascii_digit() {
@@ -464,45 +471,9 @@ impl Parser {
         i: usize,
         line: u32,
     ) -> Result<Option<(OpId, usize)>, Diag> {
-        let mut j = i + 1;
-        let n = raw[j];
-        let mut plain_name: Option<String> = None;
-        if n == b'{' {
-            let Some(end) = matching(raw, j) else {
-                return Ok(None);
-            };
-            let inner = String::from_utf8_lossy(&raw[j + 1..end]).trim().to_string();
-            if !inner.is_empty()
-                && inner
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':')
-            {
-                plain_name = Some(inner);
-            }
-            j = end + 1;
-        } else if n == b'$'
-            && raw
-                .get(j + 1)
-                .is_some_and(|c| is_ident_start(*c) || *c == b'{' || *c == b'$')
-        {
-            while raw.get(j) == Some(&b'$') {
-                j += 1;
-            }
-            if raw.get(j) == Some(&b'{') {
-                let Some(end) = matching(raw, j) else {
-                    return Ok(None);
-                };
-                j = end + 1;
-            } else {
-                j = scan_name(raw, j);
-            }
-        } else if is_ident_start(n) || (n == b':' && raw.get(j + 1) == Some(&b':')) {
-            let end = scan_name(raw, j);
-            plain_name = Some(String::from_utf8_lossy(&raw[j..end]).into_owned());
-            j = end;
-        } else {
+        let Some((mut j, plain_name)) = scan_var_part(raw, i + 1) else {
             return Ok(None);
-        }
+        };
         if let Some(name) = &plain_name {
             // perl warns about `"user@example.com"`: an array nobody declared.
             let name = name.clone();

@@ -583,6 +583,8 @@ impl Parser {
                 }
                 i += 1;
             }
+            // `{ %$h, k => v }` / `{ %h }`: a hash flattened into a new one.
+            Some(b'%') => return true,
             Some(b'$') => {
                 i += 1;
                 i += rest[i.min(rest.len())..]
