@@ -1764,21 +1764,7 @@ impl Parser {
             };
             if let Some(cmp) = cmp {
                 let _ = self.eat_op(",", Expect::Operator)?;
-                let e = if paren {
-                    let e = if self.is_op(")", Expect::Term)? {
-                        self.op(OpKind::Stub, line)
-                    } else {
-                        self.parse_expr(0)?
-                    };
-                    self.expect_op(")", Expect::Operator)?;
-                    e
-                } else if self.starts_term()? {
-                    self.parse_expr(BP_COMMA)?
-                } else {
-                    self.op(OpKind::Stub, line)
-                };
-                let items = self.flatten(e);
-                let list = self.op(OpKind::List(items), line);
+                let list = self.list_operand(paren, line)?;
                 self.prog.glob("main::a");
                 self.prog.glob("main::b");
                 return Ok(self.op(OpKind::SortBy { cmp, list }, line));
@@ -1852,18 +1838,9 @@ impl Parser {
         self.declared_subs.contains(full)
     }
 
-    /// `map BLOCK LIST`, `map EXPR, LIST` (and `grep`).
-    fn parse_map_grep(&mut self, grep: bool, line: u32) -> Result<OpId, Diag> {
-        let paren = self.eat_op("(", Expect::Operator)?;
-        let body = if self.is_op("{", Expect::Term)? {
-            let b = self.expression_block()?;
-            let _ = self.eat_op(",", Expect::Operator)?;
-            b
-        } else {
-            let e = self.parse_expr(BP_COMMA + 1)?;
-            self.expect_op(",", Expect::Operator)?;
-            self.op(OpKind::Lineseq(vec![e]), line)
-        };
+    /// The LIST after `map BLOCK` / `sort BLOCK`: up to the `)` when the call had
+    /// parentheses, else everything a list operator takes.
+    fn list_operand(&mut self, paren: bool, line: u32) -> Result<OpId, Diag> {
         let e = if paren {
             let e = if self.is_op(")", Expect::Term)? {
                 self.op(OpKind::Stub, line)
@@ -1878,7 +1855,22 @@ impl Parser {
             self.op(OpKind::Stub, line)
         };
         let items = self.flatten(e);
-        let list = self.op(OpKind::List(items), line);
+        Ok(self.op(OpKind::List(items), line))
+    }
+
+    /// `map BLOCK LIST`, `map EXPR, LIST` (and `grep`).
+    fn parse_map_grep(&mut self, grep: bool, line: u32) -> Result<OpId, Diag> {
+        let paren = self.eat_op("(", Expect::Operator)?;
+        let body = if self.is_op("{", Expect::Term)? {
+            let b = self.expression_block()?;
+            let _ = self.eat_op(",", Expect::Operator)?;
+            b
+        } else {
+            let e = self.parse_expr(BP_COMMA + 1)?;
+            self.expect_op(",", Expect::Operator)?;
+            self.op(OpKind::Lineseq(vec![e]), line)
+        };
+        let list = self.list_operand(paren, line)?;
         self.prog.glob("main::_");
         Ok(self.op(OpKind::MapGrep { grep, body, list }, line))
     }
