@@ -71,6 +71,9 @@ pub const SVT_SCALAR: u32 = 0;
 pub const SVT_PVAV: u32 = 1 << SVT_SHIFT;
 pub const SVT_PVHV: u32 = 2 << SVT_SHIFT;
 pub const SVT_PVCV: u32 = 3 << SVT_SHIFT;
+/// A compiled regular expression (the referent of a `qr//` object); `any` is the
+/// runtime's compiled pattern, the string buffer its `(?^flags:...)` form.
+pub const SVT_REGEXP: u32 = 4 << SVT_SHIFT;
 /// A head on the free list.
 pub const SVT_FREED: u32 = 0xff << SVT_SHIFT;
 
@@ -270,3 +273,31 @@ pub const SVF_PADSTALE: u32 = 0x0400;
 /// `any` points at the runtime's record of the container and key. Inline fast paths that
 /// write a scalar must take the slow path for it.
 pub const SVF_DEFELEM: u32 = 0x0800;
+
+/// The scalar has a `pos()` recorded (perl's pos magic): any write clears it, so inline
+/// fast paths that write a scalar must take the slow path for it.
+pub const SVF_POSMG: u32 = 0x1000;
+
+// Regex op flags, shared by the compiler and the runtime's `re` entry points.
+pub const RXF_I: u32 = 1;
+pub const RXF_M: u32 = 2;
+pub const RXF_S: u32 = 4;
+pub const RXF_X: u32 = 8;
+pub const RXF_XX: u32 = 16;
+pub const RXF_N: u32 = 32;
+/// The flags that change how a pattern compiles.
+pub const RXF_COMPILE_MASK: u32 = RXF_I | RXF_M | RXF_S | RXF_X | RXF_XX | RXF_N;
+pub const RXF_G: u32 = 64;
+pub const RXF_C: u32 = 128;
+pub const RXF_O: u32 = 256;
+pub const RXF_E: u32 = 512;
+pub const RXF_R: u32 = 1024;
+/// `split ' '` (awk mode: leading whitespace skipped, fields separated by runs of it).
+pub const RXF_SPLIT_AWK: u32 = 2048;
+/// `split` (the empty pattern is not "the last successful pattern" there).
+pub const RXF_SPLIT: u32 = 4096;
+// tr/// flags.
+pub const TRF_C: u32 = 1;
+pub const TRF_D: u32 = 2;
+pub const TRF_S: u32 = 4;
+pub const TRF_R: u32 = 8;

@@ -38,6 +38,17 @@ pub struct Interp {
     /// drand48 state (see rand.rs).
     pub rand_state: u64,
     pub rand_seeded: bool,
+    /// The last successful match (perl's PL_curpm) and its pattern (for the empty
+    /// pattern, which means "the last successful one").
+    pub curpm: Option<std::rc::Rc<crate::re::MatchRec>>,
+    pub last_re: Option<std::rc::Rc<crate::re::Regex>>,
+    /// Matches keep the whole subject (the program reads `` $` `` or `$'`).
+    pub re_whole_subject: bool,
+    /// `pos()` of scalars with SVF_POSMG, by address: byte offset, and whether the match
+    /// that set it was empty.
+    pub pos: HashMap<usize, (usize, bool)>,
+    /// Substitutions in progress (a replacement can run another `s///`).
+    pub substs: Vec<crate::re::Subst>,
 }
 
 pub fn interp<'a>(c: *mut Ctx) -> &'a mut Interp {
@@ -179,6 +190,11 @@ pub fn new_ctx() -> *mut Ctx {
         gv_sig: ptr::null_mut(),
         closure_env: ptr::null_mut(),
         savestack: vec![],
+        curpm: None,
+        last_re: None,
+        re_whole_subject: false,
+        pos: HashMap::new(),
+        substs: vec![],
         in_hook: false,
         subs: HashMap::new(),
         end_blocks: vec![],
@@ -469,6 +485,7 @@ pub extern "C-unwind" fn camelift_eval_block(
     set_errsv(c, empty);
     let frames = interp(c).frames.len();
     let ss = interp(c).savestack.len();
+    let substs = interp(c).substs.len();
     let floor = ctx(c).tmps_floor;
     let line = ctx(c).curline;
     // SAVETMPS: the block's statements must not free the enclosing statement's
@@ -487,6 +504,7 @@ pub extern "C-unwind" fn camelift_eval_block(
                     pop_frame(c);
                 }
                 crate::scope::camelift_leave_scope(c, ss);
+                crate::re::unwind_substs(c, substs);
                 let cx = ctx(c);
                 cx.tmps_floor = floor;
                 cx.sp = mark.min(cx.sp);

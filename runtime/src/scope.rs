@@ -14,6 +14,8 @@ pub enum Save {
     Helem(*mut Sv, Vec<u8>, Option<*mut Sv>),
     /// An array element: previous value (null if there was none).
     Aelem(*mut Sv, usize, *mut Sv),
+    /// The last successful match when a block that matches was entered.
+    Curpm(Option<std::rc::Rc<crate::re::MatchRec>>),
 }
 
 #[no_mangle]
@@ -61,6 +63,7 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
                 dec(c, cur);
                 dec(c, av);
             }
+            Save::Curpm(m) => interp(c).curpm = m,
         }
     }
 }

@@ -200,6 +200,9 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     s.flags = SVT_FREED;
     s.refcnt = 0;
     free_pv(s);
+    if flags & SVF_POSMG != 0 {
+        crate::re::clear_pos_of_freed(c, p);
+    }
     if flags & SVF_DEFELEM != 0 && !s.any.is_null() {
         // SAFETY: as in `vivify_defelem`.
         let d = unsafe { Box::from_raw(s.any as *mut DefElem) };
@@ -211,6 +214,7 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
         SVT_PVAV => crate::av::free_body(c, s.any),
         SVT_PVHV => crate::hv::free_body(c, s.any),
         SVT_PVCV => crate::interp::free_cv(c, s.any),
+        SVT_REGEXP => crate::re::free_regexp(s.any),
         _ => {
             if flags & SVF_ROK != 0 {
                 dec(c, s.any as *mut Sv);
@@ -377,6 +381,9 @@ pub fn check_writable(c: *mut Ctx, p: *mut Sv) {
     if f & SVF_DEFELEM != 0 {
         vivify_defelem(c, p);
     }
+    if f & SVF_POSMG != 0 {
+        crate::re::clear_pos(c, p);
+    }
 }
 
 /// Assignment (sv_setsv).
@@ -526,6 +533,10 @@ fn format_value(p: *mut Sv) -> Option<Vec<u8>> {
         return Some(pv_bytes(s).to_vec());
     }
     let mut out = Vec::new();
+    if f & SVF_ROK != 0 && sv(s.any as *mut Sv).flags & SVT_MASK == SVT_REGEXP {
+        // A qr// object stringifies as its pattern, `(?^i:...)`.
+        return Some(pv_bytes(sv(s.any as *mut Sv)).to_vec());
+    }
     if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
         ref_string(p, &mut out);
     } else if f & SVF_IOK != 0 {

@@ -31,6 +31,18 @@ pub enum Tok {
     },
     /// `qw(...)` words.
     Words(Vec<Vec<u8>>),
+    /// A pattern operator: `m//` (also `//`), `qr//`, `s///`, `tr///` (`y///`). `pat` and
+    /// `repl` are the raw text between the delimiters; `delim` is the opening delimiter of
+    /// the pattern (`'` turns interpolation off), `flags` the modifier letters.
+    Regex {
+        kind: RegexKind,
+        pat: Vec<u8>,
+        repl: Vec<u8>,
+        delim: u8,
+        repl_delim: u8,
+        flags: String,
+        line: u32,
+    },
     /// A variable: sigil `$ @ % &` and name (`x`, `main::x`, `_`, `0`, `1`, `,` ...).
     Var {
         sigil: u8,
@@ -46,6 +58,14 @@ pub enum Tok {
     /// Punctuation operator.
     Op(&'static str),
     Eof,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegexKind {
+    Match,
+    Qr,
+    Subst,
+    Trans,
 }
 
 #[derive(Clone, Debug)]
@@ -89,6 +109,11 @@ fn is_ident_start(c: u8) -> bool {
 }
 fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// The closing delimiter of a quote-like operator opened with `open`.
+pub fn closing_delim_of(open: u8) -> u8 {
+    closing_delim(open)
 }
 
 fn closing_delim(open: u8) -> u8 {
@@ -239,6 +264,13 @@ impl Lexer {
                     self.pos += 1;
                     return Ok(Tok::Cast(b'@'));
                 }
+                if n == b'-' || n == b'+' {
+                    self.pos += 2;
+                    return Ok(Tok::Var {
+                        sigil: b'@',
+                        name: (n as char).to_string(),
+                    });
+                }
             }
             b'%' if expect == Expect::Term => {
                 let n = self.peek_byte(1);
@@ -252,11 +284,11 @@ impl Lexer {
                     return Ok(Tok::Cast(b'%'));
                 }
                 if n == b'+' || n == b'-' {
-                    return Err(Diag::unsupported(
-                        &self.file,
-                        self.line,
-                        "the %+ and %- capture hashes",
-                    ));
+                    self.pos += 2;
+                    return Ok(Tok::Var {
+                        sigil: b'%',
+                        name: (n as char).to_string(),
+                    });
                 }
             }
             b'&' if expect == Expect::Term && self.peek_byte(1) != b'&' => {
@@ -277,11 +309,8 @@ impl Lexer {
                 ));
             }
             b'/' if expect == Expect::Term => {
-                return Err(Diag::unsupported(
-                    &self.file,
-                    self.line,
-                    "regular expression match",
-                ));
+                self.pos += 1;
+                return self.regex_rest(RegexKind::Match, b'/');
             }
             b'?' if expect == Expect::Term => {
                 return Err(Diag::unsupported(&self.file, self.line, "?PATTERN? match"));
@@ -584,16 +613,14 @@ impl Lexer {
                 && !(d == b'=' && p > self.pos);
             if usable {
                 if matches!(word.as_str(), "m" | "s" | "tr" | "y" | "qr") {
-                    return Err(Diag::unsupported(
-                        &self.file,
-                        self.line,
-                        match word.as_str() {
-                            "m" => "regular expression match",
-                            "s" => "substitution (s///)",
-                            "qr" => "qr// regular expression objects",
-                            _ => "transliteration (tr///)",
-                        },
-                    ));
+                    let kind = match word.as_str() {
+                        "m" => RegexKind::Match,
+                        "qr" => RegexKind::Qr,
+                        "s" => RegexKind::Subst,
+                        _ => RegexKind::Trans,
+                    };
+                    self.pos = p + 1;
+                    return self.regex_rest(kind, d);
                 }
                 if word == "qx" {
                     return Err(Diag::unsupported(
@@ -645,6 +672,64 @@ impl Lexer {
         }
         let _ = start;
         Ok(Tok::Ident(word))
+    }
+
+    /// The rest of a pattern operator after its opening delimiter `open`: the pattern,
+    /// for `s` and `tr` the replacement (with its own delimiters when the first pair
+    /// brackets), and the modifier letters.
+    fn regex_rest(&mut self, kind: RegexKind, open: u8) -> Result<Tok, Diag> {
+        let line = self.line;
+        let close = closing_delim(open);
+        let pat = self.delimited(open, close)?;
+        let mut repl = vec![];
+        let mut repl_delim = open;
+        if matches!(kind, RegexKind::Subst | RegexKind::Trans) {
+            if open != close {
+                // `s{...}{...}`, `s{...} /.../`: white space and comments may come between.
+                self.skip_space();
+                let d = self.peek_byte(0);
+                if d == 0 || d.is_ascii_alphanumeric() || d.is_ascii_whitespace() {
+                    return Err(Diag::error(
+                        &self.file,
+                        line,
+                        if kind == RegexKind::Subst {
+                            "Substitution replacement not terminated"
+                        } else {
+                            "Transliteration replacement not terminated"
+                        },
+                    ));
+                }
+                self.pos += 1;
+                repl_delim = d;
+                repl = self.delimited(d, closing_delim(d))?;
+            } else {
+                repl = self.delimited(open, close).map_err(|_| {
+                    Diag::error(
+                        &self.file,
+                        line,
+                        if kind == RegexKind::Subst {
+                            "Substitution replacement not terminated"
+                        } else {
+                            "Transliteration replacement not terminated"
+                        },
+                    )
+                })?;
+            }
+        }
+        let mut flags = String::new();
+        while self.peek_byte(0).is_ascii_alphabetic() {
+            flags.push(self.peek_byte(0) as char);
+            self.pos += 1;
+        }
+        Ok(Tok::Regex {
+            kind,
+            pat,
+            repl,
+            delim: open,
+            repl_delim,
+            flags,
+            line,
+        })
     }
 
     fn skipped_lines_at(&self, pos: usize) -> u32 {

@@ -703,6 +703,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 v.unwrap_or(undef.clone())
             }
+            OpKind::Match { .. }
+            | OpKind::Subst { .. }
+            | OpKind::Trans { .. }
+            | OpKind::Split { .. }
+            | OpKind::Qr { .. }
+            | OpKind::Pos(_)
+            | OpKind::MatchVar(_)
+            | OpKind::MatchAv(_)
+            | OpKind::MatchHv(_) => return self.lower_regex(id, want),
             OpKind::SigAssign { name, value } => {
                 let nv = self.lower(name, Want::Scalar)?;
                 let n = self.sv_of(nv);
@@ -889,6 +898,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(self.load64(gv, GV_SV))
             }
             OpKind::Aelem { .. } | OpKind::Helem { .. } => self.elem(id, true),
+            // `($copy = $s) =~ s///`: the assignment, then its left side.
+            OpKind::Sassign { lhs, rhs } => match self.sassign(lhs, rhs)? {
+                V::Sv(t) => Ok(t),
+                _ => Err(self.err_unsupported("assignment to this expression")),
+            },
             _ => Err(self.err_unsupported("assignment to this expression")),
         }
     }
@@ -1574,6 +1588,9 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn sassign(&mut self, lhs: OpId, rhs: OpId) -> Result<V, Diag> {
+        if let OpKind::Pos(t) = self.prog.op(lhs).kind {
+            return self.pos_assign(t, rhs);
+        }
         if let OpKind::AvLast(av) = self.prog.op(lhs).kind {
             let v = self.lower(rhs, Want::Scalar)?;
             let sv = self.sv_of(v);
@@ -1611,7 +1628,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     // ---- calls --------------------------------------------------------------------------
 
-    fn gimme_const(&mut self, want: Want) -> Value {
+    pub fn gimme_const(&mut self, want: Want) -> Value {
         self.iconst(match want {
             Want::Void => G_VOID,
             Want::Scalar => G_SCALAR,

@@ -1338,6 +1338,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let gv = self.gv(g);
                 Ok(self.load64(gv, GV_HV))
             }
+            OpKind::MatchAv(_) | OpKind::MatchHv(_) => Ok(self.match_container(id)),
             _ => Err(self.err_unsupported("this array or hash expression")),
         }
     }

@@ -7,6 +7,7 @@
 mod expr;
 mod fx;
 mod inline;
+mod regex;
 pub mod rt;
 mod unwind;
 
@@ -72,6 +73,8 @@ pub(crate) struct Lowering<'p> {
     pub strings: HashMap<Vec<u8>, DataId>,
     /// Static read-only SVs for constants, by a key describing the value.
     pub const_svs: HashMap<String, DataId>,
+    /// Cache cells of regex ops, by op.
+    pub regex_cells: HashMap<u32, DataId>,
     /// The table of glob pointers, filled at program start.
     pub gv_table: DataId,
     /// One cell per captured lexical (see `ops::Capture`).
@@ -254,6 +257,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         subs_with_eval,
         strings: HashMap::new(),
         const_svs: HashMap::new(),
+        regex_cells: HashMap::new(),
         gv_table,
         capture_cells: HashMap::new(),
         state_cells: HashMap::new(),
@@ -373,6 +377,16 @@ impl Lowering<'_> {
     /// The recursion-depth counter of sub `ix` (for perl's "Deep recursion" warning).
     pub fn sub_depth_cell(&mut self, ix: usize) -> DataId {
         self.zeroed_cell(&format!("camelift_depth{ix}"))
+    }
+
+    /// The cache cell of regex op `op` (its compiled pattern, kept by the runtime).
+    pub fn regex_cell(&mut self, op: u32) -> DataId {
+        if let Some(d) = self.regex_cells.get(&op) {
+            return *d;
+        }
+        let d = self.zeroed_cell(&format!("camelift_re{op}"));
+        self.regex_cells.insert(op, d);
+        d
     }
 
     /// A writable, zeroed, 8-byte data object local to the program.

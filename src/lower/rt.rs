@@ -128,6 +128,21 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("die_msg", &[P, P], &[]),
     // `eval BLOCK`: calls the outlined block (fn, pad, mark, gimme) catching `die`.
     ("eval_block", &[P, P, P, P], &[P]),
+    // Regexes (re.rs): each op passes its cache cell first.
+    ("re_match", &[P, P, I, P, P, P], &[P]),
+    ("re_subst_start", &[P, P, I, P, P], &[I]),
+    ("re_subst_next", &[P], &[I]),
+    ("re_subst_finish", &[], &[P]),
+    ("re_trans", &[P, P, P, I, I, P, P], &[P]),
+    ("re_split", &[P, P, I, P, P, P, P], &[P]),
+    ("re_qr", &[P, P, I], &[P]),
+    ("re_pos_get", &[P], &[P]),
+    ("re_pos_set", &[P, P], &[]),
+    ("re_capture", &[P], &[P]),
+    ("re_offsets", &[I], &[P]),
+    ("re_named", &[I], &[P]),
+    ("re_save_curpm", &[], &[]),
+    ("re_keep_subject", &[], &[]),
     // Globals and signals.
     ("gv_fetch", &[P, P], &[P]),
     ("set_file", &[P, P], &[]),

@@ -18,6 +18,38 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::Gvsv(_) => {}
         OpKind::Padav { .. } | OpKind::Padhv { .. } | OpKind::Gvav(_) | OpKind::Gvhv(_) => {}
         OpKind::Wantarray | OpKind::RefCode(_) | OpKind::AnonCode(_) | OpKind::Nothing => {}
+        OpKind::MatchVar(_) | OpKind::MatchAv(_) | OpKind::MatchHv(_) => {}
+        OpKind::Match { target, pat, .. } => {
+            if let Some(t) = target {
+                contextualize(p, t, s);
+            }
+            contextualize(p, pat, s);
+        }
+        OpKind::Subst {
+            target, pat, repl, ..
+        } => {
+            if let Some(t) = target {
+                contextualize(p, t, s);
+            }
+            contextualize(p, pat, s);
+            contextualize(p, repl, s);
+        }
+        OpKind::Trans { target, .. } => {
+            if let Some(t) = target {
+                contextualize(p, t, s);
+            }
+        }
+        OpKind::Split {
+            pat, expr, limit, ..
+        } => {
+            contextualize(p, pat, s);
+            contextualize(p, expr, s);
+            if let Some(l) = limit {
+                contextualize(p, l, s);
+            }
+        }
+        OpKind::Qr { pat, .. } => contextualize(p, pat, s),
+        OpKind::Pos(a) => contextualize(p, a, s),
         OpKind::Last(_) | OpKind::Next(_) | OpKind::Redo(_) => {}
         OpKind::Aelem { av, index } => {
             set_container(p, av);

@@ -116,6 +116,51 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::OrAssign(a, b) => ("orassign".into(), String::new(), vec![*a, *b]),
         OpKind::DorAssign(a, b) => ("dorassign".into(), String::new(), vec![*a, *b]),
         OpKind::CondExpr(c, t, f) => ("cond_expr".into(), String::new(), vec![*c, *t, *f]),
+        OpKind::Match { target, pat, flags } => (
+            "match".into(),
+            format!("flags {flags:#x}"),
+            [target.iter().copied().collect::<Vec<_>>(), vec![*pat]].concat(),
+        ),
+        OpKind::Subst {
+            target,
+            pat,
+            repl,
+            flags,
+        } => (
+            "subst".into(),
+            format!("flags {flags:#x}"),
+            [target.iter().copied().collect::<Vec<_>>(), vec![*pat, *repl]].concat(),
+        ),
+        OpKind::Trans {
+            target,
+            search,
+            repl,
+            flags,
+            ..
+        } => (
+            "trans".into(),
+            format!(
+                "{:?} -> {:?} flags {flags:#x}",
+                String::from_utf8_lossy(search),
+                String::from_utf8_lossy(repl)
+            ),
+            target.iter().copied().collect(),
+        ),
+        OpKind::Split {
+            pat,
+            expr,
+            limit,
+            flags,
+        } => (
+            "split".into(),
+            format!("flags {flags:#x}"),
+            [vec![*pat, *expr], limit.iter().copied().collect()].concat(),
+        ),
+        OpKind::Qr { pat, flags } => ("qr".into(), format!("flags {flags:#x}"), vec![*pat]),
+        OpKind::Pos(a) => ("pos".into(), String::new(), vec![*a]),
+        OpKind::MatchVar(n) => ("matchvar".into(), format!("{n}"), vec![]),
+        OpKind::MatchAv(e) => ("matchav".into(), (if *e { "@+" } else { "@-" }).into(), vec![]),
+        OpKind::MatchHv(a) => ("matchhv".into(), (if *a { "%-" } else { "%+" }).into(), vec![]),
         OpKind::Sassign { lhs, rhs } => ("sassign".into(), String::new(), vec![*rhs, *lhs]),
         OpKind::Aassign { lhs, rhs } => ("aassign".into(), String::new(), vec![*rhs, *lhs]),
         OpKind::Func(f, args) => (f.name().into(), String::new(), args.clone()),
@@ -337,6 +382,18 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::DorAssign(a, b) => vec![*a, *b],
         OpKind::Sassign { lhs, rhs } | OpKind::Aassign { lhs, rhs } => vec![*rhs, *lhs],
         OpKind::SigAssign { name, value } => vec![*name, *value],
+        OpKind::Match { target, pat, .. } => {
+            [target.iter().copied().collect::<Vec<_>>(), vec![*pat]].concat()
+        }
+        OpKind::Subst {
+            target, pat, repl, ..
+        } => [target.iter().copied().collect::<Vec<_>>(), vec![*pat, *repl]].concat(),
+        OpKind::Trans { target, .. } => target.iter().copied().collect(),
+        OpKind::Split {
+            pat, expr, limit, ..
+        } => [vec![*pat, *expr], limit.iter().copied().collect()].concat(),
+        OpKind::Qr { pat, .. } => vec![*pat],
+        OpKind::Pos(a) => vec![*a],
         OpKind::CondExpr(a, b, c) => vec![*a, *b, *c],
         OpKind::Push(a, v) | OpKind::Unshift(a, v) => [vec![*a], v.clone()].concat(),
         OpKind::If {

@@ -483,6 +483,50 @@ pub enum OpKind {
     DoBlock(OpId),
     /// `eval BLOCK`: runs the block catching `die` into `$@`.
     EvalBlock(OpId),
+    /// `TARGET =~ m/PAT/FLAGS` (`target` None: `$_`). `pat` is a constant or an
+    /// interpolated string (or any expression, for `$x =~ $re`); flags are `RXF_*`.
+    Match {
+        target: Option<OpId>,
+        pat: OpId,
+        flags: u32,
+    },
+    /// `TARGET =~ s/PAT/REPL/FLAGS`: `repl` is evaluated for each match (an interpolated
+    /// string, or the code of `/e`).
+    Subst {
+        target: Option<OpId>,
+        pat: OpId,
+        repl: OpId,
+        flags: u32,
+    },
+    /// `TARGET =~ tr/SEARCH/REPL/FLAGS`: the lists as written (escapes and ranges are
+    /// the runtime's), their delimiter, `TRF_*` flags.
+    Trans {
+        target: Option<OpId>,
+        search: Vec<u8>,
+        repl: Vec<u8>,
+        delim: u8,
+        flags: u32,
+    },
+    /// `split PAT, EXPR, LIMIT`.
+    Split {
+        pat: OpId,
+        expr: OpId,
+        limit: Option<OpId>,
+        flags: u32,
+    },
+    /// `qr/PAT/FLAGS`.
+    Qr {
+        pat: OpId,
+        flags: u32,
+    },
+    /// `pos SCALAR`.
+    Pos(OpId),
+    /// `$1`.. (`$&` is 0), `` $` `` (-1), `$'` (-2), `$+` (-3), `$^N` (-4).
+    MatchVar(i32),
+    /// `@-` (false) / `@+` (true).
+    MatchAv(bool),
+    /// `%+` (false) / `%-` (true).
+    MatchHv(bool),
     /// `$SIG{NAME} = value`: the signal table is magic.
     SigAssign {
         name: OpId,
@@ -608,6 +652,8 @@ pub struct Program {
     pub file: String,
     /// Compile-time warnings, already formatted.
     pub warnings: Vec<String>,
+    /// The program reads `` $` `` or `$'` (matches must keep their whole subject).
+    pub uses_prematch: bool,
 }
 
 impl Program {

@@ -221,11 +221,8 @@ impl Parser {
                 }
                 "->" => self.arrow(lhs, line)?,
                 "=~" | "!~" => {
-                    return Err(Diag::unsupported(
-                        self.file(),
-                        line,
-                        "regular expression binding (=~)",
-                    ))
+                    let rhs = self.parse_expr(rbp)?;
+                    self.bind_match(lhs, rhs, op == "!~", line)?
                 }
                 "&&" | "||" | "//" | "and" | "or" => {
                     let rhs = self.parse_expr(rbp)?;
@@ -322,6 +319,16 @@ impl Parser {
 
     /// Whether the next token can begin a term (used for optional arguments and trailing
     /// commas).
+    /// The next character is a `/` (for list operators, where it starts a pattern).
+    /// `//` counts only when `empty_ok` (after `split` it is the empty pattern, after
+    /// `print` it is more likely defined-or).
+    pub(crate) fn slash_follows(&self, empty_ok: bool) -> bool {
+        let pos = self.peeked.as_ref().map(|p| p.2).unwrap_or(self.lx.pos);
+        let rest = &self.lx.src[pos.min(self.lx.src.len())..];
+        let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+        rest.get(ws) == Some(&b'/') && (empty_ok || rest.get(ws + 1) != Some(&b'/'))
+    }
+
     pub(crate) fn starts_term(&mut self) -> Result<bool, Diag> {
         // After an operator that takes an optional argument, `/` divides or is `//`.
         {
@@ -457,6 +464,8 @@ impl Parser {
             | OpKind::Helem { .. }
             | OpKind::AvLast(_)
             | OpKind::Rv2sv(_)
+            | OpKind::Pos(_)
+            | OpKind::Sassign { .. }
             | OpKind::Local(_) => Ok(id),
             OpKind::Const(_) => Err(Diag::error(
                 self.file(),
@@ -512,6 +521,15 @@ impl Parser {
                 self.mark_parens(l);
                 self.list_slice(l, line)
             }
+            Tok::Regex {
+                kind,
+                pat,
+                repl,
+                delim,
+                repl_delim,
+                flags,
+                line: rline,
+            } => self.regex_op(kind, &pat, &repl, delim, repl_delim, &flags, rline),
             Tok::Var { sigil, name } => self.parse_variable(sigil, &name, line),
             Tok::ArrayLen(name) => {
                 let av = self.array_var(&name, line)?;
@@ -879,19 +897,8 @@ impl Parser {
         if let Some(ix) = self.lookup_my(&full, line)? {
             return Ok(self.op(OpKind::Padsv { ix, intro: false }, line));
         }
-        if name.chars().all(|c| c.is_ascii_digit()) && name != "0" {
-            return Err(Diag::unsupported(
-                self.file(),
-                line,
-                "regex capture variables",
-            ));
-        }
-        if matches!(name, "&" | "`" | "'" | "+") {
-            return Err(Diag::unsupported(
-                self.file(),
-                line,
-                "regex match variables",
-            ));
+        if let Some(op) = self.match_var(name, line) {
+            return Ok(op);
         }
         let g = self.global_name(&full, line)?;
         Ok(self.op(OpKind::Gvsv(g), line))
@@ -902,6 +909,9 @@ impl Parser {
         if let Some(ix) = self.lookup_my(&full, line)? {
             return Ok(self.op(OpKind::Padav { ix, intro: false }, line));
         }
+        if name == "-" || name == "+" {
+            return Ok(self.op(OpKind::MatchAv(name == "+"), line));
+        }
         let g = self.global_name(&full, line)?;
         Ok(self.op(OpKind::Gvav(g), line))
     }
@@ -910,6 +920,9 @@ impl Parser {
         let full = format!("%{name}");
         if let Some(ix) = self.lookup_my(&full, line)? {
             return Ok(self.op(OpKind::Padhv { ix, intro: false }, line));
+        }
+        if name == "-" || name == "+" {
+            return Ok(self.op(OpKind::MatchHv(name == "-"), line));
         }
         let g = self.global_name(&full, line)?;
         Ok(self.op(OpKind::Gvhv(g), line))
@@ -1094,7 +1107,16 @@ impl Parser {
         Func::from_name(w).is_some()
             || matches!(
                 w,
-                "defined" | "scalar" | "undef" | "print" | "say" | "printf" | "shift" | "pop"
+                "defined"
+                    | "scalar"
+                    | "undef"
+                    | "print"
+                    | "say"
+                    | "printf"
+                    | "shift"
+                    | "pop"
+                    | "split"
+                    | "pos"
             )
     }
 
@@ -1142,6 +1164,25 @@ impl Parser {
         }
         match w {
             "map" | "grep" => return self.parse_map_grep(w == "grep", line),
+            "split" => {
+                // A `/` after `split` starts its pattern.
+                let args = if self.eat_op("(", Expect::Operator)? {
+                    self.paren_args(line)?
+                } else if self.slash_follows(true) || self.starts_term()? {
+                    let e = self.parse_expr(BP_COMMA)?;
+                    self.flatten(e)
+                } else {
+                    vec![]
+                };
+                return self.parse_split(args, line);
+            }
+            "pos" => {
+                let a = match self.unary_arg(line)? {
+                    Some(a) => a,
+                    None => self.topic(line),
+                };
+                return Ok(self.op(OpKind::Pos(a), line));
+            }
             "splice" => {
                 let paren = self.eat_op("(", Expect::Operator)?;
                 let av = self.array_operand("splice", line)?;
@@ -1891,14 +1932,12 @@ impl Parser {
 /// undefined sub.
 fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
-        "split" => "split",
         "open" | "close" | "binmode" | "eof" | "readline" | "opendir" | "readdir" | "closedir"
         | "unlink" | "mkdir" | "rmdir" | "rename" | "seek" | "tell" | "read" | "sysread"
         | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat" | "chdir" | "chmod" => {
             "file I/O"
         }
         "bless" => "bless (objects)",
-        "pos" => "pos",
         "pack" => "pack",
         "unpack" => "unpack",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",

@@ -175,6 +175,13 @@ impl Parser {
                         i += 2;
                         continue;
                     }
+                    _ if self.in_pattern => {
+                        // The regex engine reads its own escapes.
+                        lit.push(b'\\' as u32);
+                        lit.push(m as u32);
+                        i += 2;
+                        continue;
+                    }
                     _ => {}
                 }
                 let before = lit.len();
@@ -397,6 +404,13 @@ impl Parser {
             // `$@->{code}`: an exception object.
             plain_name = Some("@".to_string());
             j += 1;
+        } else if (n == b'-' || n == b'+') && matches!(raw.get(j + 1), Some(b'[') | Some(b'{')) {
+            // `$-[1]`, `$+[0]`, `$+{name}`: elements of the match arrays and hashes.
+            let Some(end) = matching(raw, j + 1) else {
+                return Ok(None);
+            };
+            let op = self.sub_expr(&raw[i..end + 1], line)?;
+            return Ok(Some((op, end + 1)));
         } else if b"&`'+!@/\\,;.0$?".contains(&n) {
             let name = (n as char).to_string();
             let op = self.scalar_var(&name, line)?;
@@ -471,6 +485,17 @@ impl Parser {
         i: usize,
         line: u32,
     ) -> Result<Option<(OpId, usize)>, Diag> {
+        if matches!(raw.get(i + 1), Some(b'-') | Some(b'+'))
+            && !matches!(raw.get(i + 2), Some(b'[') | Some(b'{'))
+            && !self.in_pattern
+        {
+            // `@-` / `@+`.
+            let list = self.array_var(if raw[i + 1] == b'-' { "-" } else { "+" }, line)?;
+            let g = self.prog.glob("main::\"");
+            let sep = self.op(OpKind::Gvsv(g), line);
+            let join = self.op(OpKind::Func(crate::ops::Func::Join, vec![sep, list]), line);
+            return Ok(Some((join, i + 2)));
+        }
         let Some((mut j, plain_name)) = scan_var_part(raw, i + 1) else {
             return Ok(None);
         };
@@ -514,7 +539,7 @@ impl Parser {
     }
 
     /// Parses `text` (a subscript inside a string) as an expression with a nested lexer.
-    fn sub_expr(&mut self, text: &[u8], line: u32) -> Result<OpId, Diag> {
+    pub(crate) fn sub_expr(&mut self, text: &[u8], line: u32) -> Result<OpId, Diag> {
         let file = self.file().to_string();
         let saved_lx = std::mem::replace(&mut self.lx, Lexer::new(text.to_vec(), &file, line));
         let saved_peek = self.peeked.take();

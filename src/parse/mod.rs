@@ -5,6 +5,7 @@
 
 mod expr;
 mod interp;
+mod regex;
 
 use crate::diag::Diag;
 use crate::lex::{near_text, Expect, Lexer, Tok, Token};
@@ -63,6 +64,8 @@ pub struct Parser {
     hoisted: Vec<OpId>,
     /// Subs made by `use constant`: they take no arguments (prototype `()`).
     pub(crate) const_subs: HashSet<String>,
+    /// Interpolating a pattern: backslash escapes are the regex engine's, left as written.
+    in_pattern: bool,
 }
 
 /// Parses a whole program.
@@ -95,6 +98,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         labels: vec![],
         hoisted: vec![],
         const_subs: HashSet::new(),
+        in_pattern: false,
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),

@@ -1,0 +1,1057 @@
+//! Regular expressions: `m//`, `s///`, `split`, `qr//`, `pos`, and the match variables
+//! (`$1`, `$&`, `@-`, `%+`, ...). Patterns run on PCRE2 (see docs/decisions/regex-engine.md),
+//! compiled once per op and text: each regex op has a cache cell in the compiled program
+//! that holds the last compiled pattern, recompiled only when the pattern's text changes.
+//!
+//! The last successful match (perl's `PL_curpm`) is `Interp::curpm`; blocks that match
+//! save it on the save stack so that it is restored when they exit, as in perl.
+
+use crate::interp::{self, interp, push, Info};
+use crate::sv::{self, check_writable, sv};
+use camelift_abi::*;
+use pcre2_sys::*;
+use std::rc::Rc;
+
+/// A compiled pattern.
+pub struct Regex {
+    code: *mut pcre2_code_8,
+    md: *mut pcre2_match_data_8,
+    /// Number of capture groups (not counting the whole match).
+    pub ngroups: usize,
+    /// Named groups: name and group numbers, in pattern order.
+    pub names: Vec<(Vec<u8>, Vec<usize>)>,
+    /// The pattern text as given and its compile flags (for `qr//` stringification).
+    pub text: Vec<u8>,
+    pub flags: u32,
+    pub utf8: bool,
+    /// The pattern uses `\G`: matching starts at `pos()`.
+    pub anchor_g: bool,
+}
+
+impl Drop for Regex {
+    fn drop(&mut self) {
+        // SAFETY: both were created by pcre2 for this Regex and are freed once, here.
+        unsafe {
+            pcre2_match_data_free_8(self.md);
+            pcre2_code_free_8(self.code);
+        }
+    }
+}
+
+fn compile_opts(flags: u32, utf8: bool) -> u32 {
+    let mut o = PCRE2_DUPNAMES;
+    if flags & RXF_I != 0 {
+        o |= PCRE2_CASELESS;
+    }
+    if flags & RXF_M != 0 {
+        o |= PCRE2_MULTILINE;
+    }
+    if flags & RXF_S != 0 {
+        o |= PCRE2_DOTALL;
+    }
+    if flags & RXF_XX != 0 {
+        o |= PCRE2_EXTENDED_MORE;
+    } else if flags & RXF_X != 0 {
+        o |= PCRE2_EXTENDED;
+    }
+    if flags & RXF_N != 0 {
+        o |= PCRE2_NO_AUTO_CAPTURE;
+    }
+    if utf8 {
+        o |= PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF;
+    }
+    o
+}
+
+fn pcre_message(code: i32) -> String {
+    let mut buf = [0u8; 256];
+    // SAFETY: the buffer is writable for its whole length, which we pass.
+    let n = unsafe { pcre2_get_error_message_8(code, buf.as_mut_ptr(), buf.len()) };
+    let n = usize::try_from(n).unwrap_or(0).min(buf.len());
+    String::from_utf8_lossy(&buf[..n]).into_owned()
+}
+
+impl Regex {
+    /// Compiles `text`; Err is perl-style message text (without location).
+    pub fn compile(text: &[u8], flags: u32, utf8: bool) -> Result<Regex, String> {
+        let mut err: i32 = 0;
+        let mut off: usize = 0;
+        // SAFETY: pattern pointer and length describe `text`; the out-parameters are valid.
+        let code = unsafe {
+            pcre2_compile_8(
+                text.as_ptr(),
+                text.len(),
+                compile_opts(flags, utf8),
+                &mut err,
+                &mut off,
+                std::ptr::null_mut(),
+            )
+        };
+        if code.is_null() {
+            let off = off.min(text.len());
+            return Err(format!(
+                "{} in regex; marked by <-- HERE in m/{} <-- HERE {}/",
+                pcre_message(err),
+                String::from_utf8_lossy(&text[..off]),
+                String::from_utf8_lossy(&text[off..])
+            ));
+        }
+        // SAFETY: `code` is a valid compiled pattern. JIT failure is not an error: the
+        // interpreter runs the pattern instead.
+        unsafe { pcre2_jit_compile_8(code, PCRE2_JIT_COMPLETE) };
+        let mut count: u32 = 0;
+        // SAFETY: CAPTURECOUNT writes a u32.
+        unsafe {
+            pcre2_pattern_info_8(
+                code,
+                PCRE2_INFO_CAPTURECOUNT,
+                &mut count as *mut u32 as *mut libc::c_void,
+            )
+        };
+        let names = name_table(code);
+        // SAFETY: `code` is valid; a null general context means malloc.
+        let md = unsafe { pcre2_match_data_create_from_pattern_8(code, std::ptr::null_mut()) };
+        if md.is_null() {
+            // SAFETY: freeing the pattern we own.
+            unsafe { pcre2_code_free_8(code) };
+            interp::out_of_memory();
+        }
+        Ok(Regex {
+            code,
+            md,
+            ngroups: count as usize,
+            names,
+            text: text.to_vec(),
+            flags: flags & RXF_COMPILE_MASK,
+            utf8,
+            anchor_g: text.windows(2).any(|w| w == b"\\G"),
+        })
+    }
+
+    /// One match attempt from byte offset `start`: the offsets of every group (-1 for a
+    /// group that did not take part), or None.
+    pub fn exec(&self, subj: &[u8], start: usize, opts: u32) -> Option<Vec<isize>> {
+        if start > subj.len() {
+            return None;
+        }
+        let mut opts = opts;
+        loop {
+            // SAFETY: subject pointer/length describe `subj`; `md` belongs to this pattern.
+            let rc = unsafe {
+                pcre2_match_8(
+                    self.code,
+                    subj.as_ptr(),
+                    subj.len(),
+                    start,
+                    opts,
+                    self.md,
+                    std::ptr::null_mut(),
+                )
+            };
+            if rc >= 0 {
+                // SAFETY: the ovector has (ngroups + 1) pairs for match data made from
+                // this pattern.
+                let ov = unsafe {
+                    std::slice::from_raw_parts(
+                        pcre2_get_ovector_pointer_8(self.md),
+                        2 * (self.ngroups + 1),
+                    )
+                };
+                return Some(
+                    ov.iter()
+                        .map(|&o| if o == usize::MAX { -1 } else { o as isize })
+                        .collect(),
+                );
+            }
+            if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL {
+                return None;
+            }
+            if opts & PCRE2_NO_JIT == 0 {
+                // The JIT stack ran out (or another JIT limit): run the interpreter.
+                opts |= PCRE2_NO_JIT;
+                continue;
+            }
+            return None;
+        }
+    }
+}
+
+fn name_table(code: *mut pcre2_code_8) -> Vec<(Vec<u8>, Vec<usize>)> {
+    let mut count: u32 = 0;
+    let mut size: u32 = 0;
+    let mut table: *const u8 = std::ptr::null();
+    // SAFETY: each query writes the documented type (u32, u32, pointer).
+    unsafe {
+        pcre2_pattern_info_8(
+            code,
+            PCRE2_INFO_NAMECOUNT,
+            &mut count as *mut u32 as *mut libc::c_void,
+        );
+        pcre2_pattern_info_8(
+            code,
+            PCRE2_INFO_NAMEENTRYSIZE,
+            &mut size as *mut u32 as *mut libc::c_void,
+        );
+        pcre2_pattern_info_8(
+            code,
+            PCRE2_INFO_NAMETABLE,
+            &mut table as *mut *const u8 as *mut libc::c_void,
+        );
+    }
+    let mut out: Vec<(Vec<u8>, Vec<usize>)> = vec![];
+    if table.is_null() || count == 0 {
+        return out;
+    }
+    // SAFETY: the name table has `count` entries of `size` bytes each.
+    let t = unsafe { std::slice::from_raw_parts(table, count as usize * size as usize) };
+    let mut entries: Vec<(usize, Vec<u8>)> = t
+        .chunks(size as usize)
+        .map(|e| {
+            let n = ((e[0] as usize) << 8) | e[1] as usize;
+            let name: Vec<u8> = e[2..].iter().take_while(|b| **b != 0).copied().collect();
+            (n, name)
+        })
+        .collect();
+    // In group order, as perl lists them.
+    entries.sort();
+    for (n, name) in entries {
+        match out.iter_mut().find(|(k, _)| *k == name) {
+            Some((_, v)) => v.push(n),
+            None => out.push((name, vec![n])),
+        }
+    }
+    out
+}
+
+/// A regex op's cache cell: the last pattern compiled there.
+pub struct Slot {
+    re: Rc<Regex>,
+}
+
+/// The last successful match (perl's PL_curpm).
+pub struct MatchRec {
+    pub re: Rc<Regex>,
+    /// The matched part of the subject (from `base`), or all of it.
+    text: Vec<u8>,
+    base: usize,
+    /// Absolute byte offsets of each group in the subject.
+    offs: Vec<isize>,
+    utf8: bool,
+    /// Characters before `base` (UTF-8 subjects), for `@-`/`@+`.
+    base_chars: usize,
+    /// Whole subject kept (for `` $` `` and `$'`).
+    whole: bool,
+}
+
+impl MatchRec {
+    fn group(&self, n: usize) -> Option<&[u8]> {
+        let s = *self.offs.get(2 * n)?;
+        let e = *self.offs.get(2 * n + 1)?;
+        if s < 0 || e < s {
+            return None;
+        }
+        let (s, e) = (s as usize - self.base, e as usize - self.base);
+        self.text.get(s..e)
+    }
+
+    fn char_off(&self, byte: isize) -> isize {
+        if !self.utf8 || byte < 0 {
+            return byte;
+        }
+        let b = byte as usize;
+        let local = b.saturating_sub(self.base).min(self.text.len());
+        (self.base_chars + utf8_len(&self.text[..local])) as isize
+    }
+}
+
+fn utf8_len(b: &[u8]) -> usize {
+    b.iter().filter(|c| (**c & 0xC0) != 0x80).count()
+}
+
+/// Records a successful match as the current one.
+fn set_curpm(c: *mut Ctx, re: &Rc<Regex>, subj: &[u8], offs: Vec<isize>, utf8: bool) {
+    let whole = interp(c).re_whole_subject;
+    let (base, end) = if whole {
+        (0, subj.len())
+    } else {
+        let mut lo = usize::MAX;
+        let mut hi = 0usize;
+        for pair in offs.chunks(2) {
+            if pair[0] >= 0 && pair[1] >= pair[0] {
+                lo = lo.min(pair[0] as usize);
+                hi = hi.max(pair[1] as usize);
+            }
+        }
+        if lo == usize::MAX {
+            (0, 0)
+        } else {
+            (lo, hi.min(subj.len()))
+        }
+    };
+    let base_chars = if utf8 { utf8_len(&subj[..base]) } else { 0 };
+    interp(c).curpm = Some(Rc::new(MatchRec {
+        re: re.clone(),
+        text: subj[base..end].to_vec(),
+        base,
+        offs,
+        utf8,
+        base_chars,
+        whole,
+    }));
+    interp(c).last_re = Some(re.clone());
+}
+
+/// The pattern for a regex op: its cache cell, the pattern value and flags, and whether
+/// the subject is a character string.
+fn regex_for(c: *mut Ctx, slot: *mut *mut Slot, pat: *mut Sv, flags: u32, subj_utf8: bool) -> Rc<Regex> {
+    let cflags = flags & RXF_COMPILE_MASK;
+    // A qr// object used as the whole pattern: its own compiled form.
+    let p = sv(pat);
+    if p.flags & SVF_ROK != 0 {
+        let t = sv(p.any as *mut Sv);
+        if t.flags & SVT_MASK == SVT_REGEXP && !t.any.is_null() && cflags == 0 {
+            // SAFETY: a REGEXP head's `any` is an `Rc<Regex>` made by `camelift_re_qr`.
+            let re = unsafe { &*(t.any as *const Regex) };
+            if re.utf8 || !subj_utf8 {
+                // SAFETY: as above; the count is incremented for the clone we return.
+                unsafe { Rc::increment_strong_count(t.any as *const Regex) };
+                // SAFETY: balanced by the increment just above.
+                return unsafe { Rc::from_raw(t.any as *const Regex) };
+            }
+        }
+    }
+    let info = Info::simple("regexp compilation");
+    let text = sv::to_str(c, pat, &info, 0);
+    let pat_utf8 = p.flags & SVF_UTF8 != 0;
+    if text.is_empty() && flags & RXF_SPLIT == 0 {
+        if let Some(last) = interp(c).last_re.clone() {
+            return last;
+        }
+    }
+    let utf8 = subj_utf8 || pat_utf8;
+    // SAFETY: `slot` is the op's own 8-byte cell in the compiled program's data, holding
+    // null or a Box<Slot> leaked here.
+    let cell = unsafe { &mut *slot };
+    if !cell.is_null() {
+        // SAFETY: non-null cells hold a leaked Box<Slot>.
+        let s = unsafe { &**cell };
+        if s.re.flags == cflags && s.re.utf8 == utf8 && s.re.text.as_slice() == text.as_ref() {
+            return s.re.clone();
+        }
+    }
+    let src: Vec<u8> = if utf8 && !pat_utf8 {
+        sv::upgrade_latin1(&text)
+    } else {
+        text.to_vec()
+    };
+    let re = match Regex::compile(&src, cflags, utf8) {
+        Ok(mut r) => {
+            r.text = text.to_vec();
+            Rc::new(r)
+        }
+        Err(msg) => interp::die_msg(c, msg),
+    };
+    let fresh = Box::into_raw(Box::new(Slot { re: re.clone() }));
+    let old = std::mem::replace(cell, fresh);
+    if !old.is_null() {
+        // SAFETY: the previous leaked Box<Slot> of this cell, replaced above.
+        drop(unsafe { Box::from_raw(old) });
+    }
+    re
+}
+
+/// The subject of a match as bytes in the pattern's encoding.
+fn subject(c: *mut Ctx, target: *mut Sv, info: *const u8) -> (Vec<u8>, bool) {
+    let info = Info::from_ptr(info);
+    let s = sv::to_str(c, target, &info, 0).into_owned();
+    (s, sv(target).flags & SVF_UTF8 != 0)
+}
+
+fn subject_for(re: &Regex, subj: Vec<u8>, utf8: bool) -> Vec<u8> {
+    if re.utf8 && !utf8 {
+        sv::upgrade_latin1(&subj)
+    } else {
+        subj
+    }
+}
+
+// ---- pos ------------------------------------------------------------------------------
+
+/// `pos` of a scalar in bytes, and whether the match that set it was empty.
+fn pos_of(c: *mut Ctx, p: *mut Sv) -> Option<(usize, bool)> {
+    if sv(p).flags & SVF_POSMG == 0 {
+        return None;
+    }
+    interp(c).pos.get(&(p as usize)).copied()
+}
+
+fn set_pos(c: *mut Ctx, p: *mut Sv, v: Option<(usize, bool)>) {
+    match v {
+        Some(v) => {
+            interp(c).pos.insert(p as usize, v);
+            sv(p).flags |= SVF_POSMG;
+        }
+        None => clear_pos(c, p),
+    }
+}
+
+/// Drops a scalar's `pos` (on any write to it, and when it is freed).
+pub fn clear_pos(c: *mut Ctx, p: *mut Sv) {
+    if sv(p).flags & SVF_POSMG != 0 {
+        sv(p).flags &= !SVF_POSMG;
+        interp(c).pos.remove(&(p as usize));
+    }
+}
+
+/// A freed scalar's `pos` entry (its flags are already gone).
+pub fn clear_pos_of_freed(c: *mut Ctx, p: *mut Sv) {
+    interp(c).pos.remove(&(p as usize));
+}
+
+/// `pos SCALAR` (in characters).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_pos_get(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    match pos_of(c, p) {
+        None => sv::undef(c),
+        Some((b, _)) => {
+            let n = if sv(p).flags & SVF_UTF8 != 0 {
+                let s = sv::to_bytes_quiet(p);
+                utf8_len(&s[..b.min(s.len())])
+            } else {
+                b
+            };
+            sv::mortal_iv(c, n as i64)
+        }
+    }
+}
+
+/// `pos SCALAR = VALUE`: negative counts from the end; undef clears it.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_pos_set(c: *mut Ctx, p: *mut Sv, v: *mut Sv) {
+    if sv::is_undef(v) {
+        clear_pos(c, p);
+        return;
+    }
+    let info = Info::simple("pos");
+    let n = sv::to_iv(c, v, &info, 0);
+    let s = sv::to_bytes_quiet(p);
+    let utf8 = sv(p).flags & SVF_UTF8 != 0;
+    let len = if utf8 { utf8_len(&s) } else { s.len() } as i64;
+    let chars = if n < 0 { (len + n).max(0) } else { n.min(len) } as usize;
+    let bytes = if utf8 {
+        s.iter()
+            .enumerate()
+            .filter(|(_, b)| (**b & 0xC0) != 0x80)
+            .nth(chars)
+            .map(|(i, _)| i)
+            .unwrap_or(s.len())
+    } else {
+        chars
+    };
+    set_pos(c, p, Some((bytes, false)));
+}
+
+// ---- m// ------------------------------------------------------------------------------
+
+/// Pushes the captures of a match (or the whole match when the pattern has no groups).
+fn push_groups(c: *mut Ctx, re: &Regex, subj: &[u8], offs: &[isize], utf8: bool, whole_if_none: bool) {
+    if re.ngroups == 0 {
+        if whole_if_none {
+            let (s, e) = (offs[0] as usize, offs[1] as usize);
+            push(c, sv::mortal_str(c, &subj[s..e], utf8));
+        }
+        return;
+    }
+    for n in 1..=re.ngroups {
+        let (s, e) = (offs[2 * n], offs[2 * n + 1]);
+        if s < 0 || e < s {
+            push(c, sv::undef(c));
+        } else {
+            push(c, sv::mortal_str(c, &subj[s as usize..e as usize], utf8));
+        }
+    }
+}
+
+/// `TARGET =~ m/PAT/FLAGS`: true/false in scalar context; in list context pushes the
+/// captures (all matches' with /g) and returns their count.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_match(
+    c: *mut Ctx,
+    slot: *mut *mut Slot,
+    pat: *mut Sv,
+    flags: u32,
+    target: *mut Sv,
+    gimme: i64,
+    info: *const u8,
+) -> *mut Sv {
+    let (raw, utf8_in) = subject(c, target, info);
+    let re = regex_for(c, slot, pat, flags, utf8_in);
+    let utf8 = re.utf8;
+    let subj = subject_for(&re, raw, utf8_in);
+    let g = flags & RXF_G != 0;
+    if !g {
+        let start = if re.anchor_g {
+            pos_of(c, target).map(|p| p.0).unwrap_or(0)
+        } else {
+            0
+        };
+        let Some(offs) = re.exec(&subj, start, 0) else {
+            return if gimme == G_LIST { sv::undef(c) } else { sv::no(c) };
+        };
+        if gimme == G_LIST {
+            let r = if re.ngroups == 0 {
+                push(c, sv::mortal_iv(c, 1));
+                1
+            } else {
+                push_groups(c, &re, &subj, &offs, utf8, false);
+                re.ngroups
+            };
+            set_curpm(c, &re, &subj, offs, utf8);
+            return sv::mortal_iv(c, r as i64);
+        }
+        set_curpm(c, &re, &subj, offs, utf8);
+        return sv::yes(c);
+    }
+    // /g: start where the last /g match on this scalar ended.
+    let (mut at, mut empty) = pos_of(c, target).unwrap_or((0, false));
+    if at > subj.len() {
+        at = subj.len();
+        empty = false;
+    }
+    if gimme != G_LIST {
+        let opts = if empty { PCRE2_NOTEMPTY_ATSTART } else { 0 };
+        match re.exec(&subj, at, opts) {
+            Some(offs) => {
+                let (s, e) = (offs[0] as usize, offs[1] as usize);
+                set_pos(c, target, Some((e, s == e)));
+                set_curpm(c, &re, &subj, offs, utf8);
+                sv::yes(c)
+            }
+            None => {
+                if flags & RXF_C == 0 {
+                    clear_pos(c, target);
+                }
+                sv::no(c)
+            }
+        }
+    } else {
+        let mut count = 0usize;
+        let mut last: Option<Vec<isize>> = None;
+        loop {
+            let opts = if empty { PCRE2_NOTEMPTY_ATSTART } else { 0 };
+            let Some(offs) = re.exec(&subj, at, opts) else {
+                break;
+            };
+            push_groups(c, &re, &subj, &offs, utf8, true);
+            count += re.ngroups.max(1);
+            let (s, e) = (offs[0] as usize, offs[1] as usize);
+            at = e;
+            empty = s == e;
+            last = Some(offs);
+        }
+        match last {
+            Some(offs) => {
+                if flags & RXF_C != 0 {
+                    set_pos(c, target, Some((at, empty)));
+                } else {
+                    clear_pos(c, target);
+                }
+                set_curpm(c, &re, &subj, offs, utf8);
+            }
+            None => {
+                if flags & RXF_C == 0 {
+                    clear_pos(c, target);
+                }
+            }
+        }
+        sv::mortal_iv(c, count as i64)
+    }
+}
+
+// ---- s/// -----------------------------------------------------------------------------
+
+pub struct Subst {
+    target: *mut Sv,
+    re: Rc<Regex>,
+    subj: Vec<u8>,
+    utf8: bool,
+    out: Vec<u8>,
+    copied_to: usize,
+    cur: (usize, usize),
+    flags: u32,
+    count: usize,
+}
+
+/// `s///` begins: finds the first match. The compiled code then evaluates the
+/// replacement and calls `re_subst_next` for each match, and `re_subst_finish` at the end.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_subst_start(
+    c: *mut Ctx,
+    slot: *mut *mut Slot,
+    pat: *mut Sv,
+    flags: u32,
+    target: *mut Sv,
+    info: *const u8,
+) -> i32 {
+    let (raw, utf8_in) = subject(c, target, info);
+    let re = regex_for(c, slot, pat, flags, utf8_in);
+    let utf8 = re.utf8;
+    let subj = subject_for(&re, raw, utf8_in);
+    let first = re.exec(&subj, 0, 0);
+    let found = first.is_some();
+    let cur = match &first {
+        Some(o) => (o[0] as usize, o[1] as usize),
+        None => (0, 0),
+    };
+    if let Some(offs) = first {
+        set_curpm(c, &re, &subj, offs, utf8);
+    }
+    sv::inc(target);
+    interp(c).substs.push(Subst {
+        target,
+        re,
+        subj,
+        utf8,
+        out: vec![],
+        copied_to: 0,
+        cur,
+        flags,
+        count: 0,
+    });
+    found as i32
+}
+
+/// The replacement for the current match; finds the next match under /g.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_subst_next(c: *mut Ctx, repl: *mut Sv) -> i32 {
+    let info = Info::simple("substitution iterator");
+    let r = sv::to_str(c, repl, &info, 0).into_owned();
+    let r_utf8 = sv(repl).flags & SVF_UTF8 != 0;
+    let Some(st) = interp(c).substs.last_mut() else {
+        return 0;
+    };
+    let (s, e) = st.cur;
+    let r = if r_utf8 && !st.utf8 {
+        // A character replacement into a byte string: fine while every character fits
+        // in a byte.
+        match downgrade(&r) {
+            Some(b) => b,
+            None => interp::die_msg(
+                c,
+                "camelift: s/// with a wide-character replacement on a byte string is not supported yet",
+            ),
+        }
+    } else {
+        r
+    };
+    let Some(st) = interp(c).substs.last_mut() else {
+        return 0;
+    };
+    let r = if st.utf8 && !r_utf8 {
+        sv::upgrade_latin1(&r)
+    } else {
+        r
+    };
+    st.out.extend_from_slice(&st.subj[st.copied_to..s]);
+    st.out.extend_from_slice(&r);
+    st.copied_to = e;
+    st.count += 1;
+    if st.flags & RXF_G == 0 {
+        return 0;
+    }
+    let opts = if s == e { PCRE2_NOTEMPTY_ATSTART } else { 0 };
+    let re = st.re.clone();
+    match re.exec(&st.subj, e, opts) {
+        Some(offs) => {
+            let st = match interp(c).substs.last_mut() {
+                Some(st) => st,
+                None => return 0,
+            };
+            st.cur = (offs[0] as usize, offs[1] as usize);
+            let subj = std::mem::take(&mut st.subj);
+            let utf8 = st.utf8;
+            set_curpm(c, &re, &subj, offs, utf8);
+            if let Some(st) = interp(c).substs.last_mut() {
+                st.subj = subj;
+            }
+            1
+        }
+        None => 0,
+    }
+}
+
+/// UTF-8 text as Latin-1 bytes, when every character is below 256.
+fn downgrade(b: &[u8]) -> Option<Vec<u8>> {
+    let s = std::str::from_utf8(b).ok()?;
+    s.chars().map(|ch| u8::try_from(u32::from(ch)).ok()).collect()
+}
+
+/// `s///` ends: the count (or "" when nothing matched), or the new string under /r.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_subst_finish(c: *mut Ctx) -> *mut Sv {
+    let Some(mut st) = interp(c).substs.pop() else {
+        return sv::no(c);
+    };
+    let target = st.target;
+    let result = if st.count == 0 {
+        if st.flags & RXF_R != 0 {
+            sv::camelift_sv_mortalcopy(c, target)
+        } else {
+            sv::no(c)
+        }
+    } else {
+        st.out.extend_from_slice(&st.subj[st.copied_to.min(st.subj.len())..]);
+        if st.flags & RXF_R != 0 {
+            sv::mortal_str(c, &st.out, st.utf8)
+        } else {
+            check_writable(c, target);
+            assign_str(c, target, &st.out, st.utf8);
+            sv::mortal_iv(c, st.count as i64)
+        }
+    };
+    sv::dec(c, target);
+    result
+}
+
+/// Sets a scalar to a string, dropping any reference it held.
+fn assign_str(c: *mut Ctx, target: *mut Sv, bytes: &[u8], utf8: bool) {
+    let tmp = sv::mortal_str(c, bytes, utf8);
+    sv::camelift_sv_setsv(c, target, tmp);
+}
+
+/// Drops the state of substitutions a `die` interrupted.
+pub fn unwind_substs(c: *mut Ctx, depth: usize) {
+    while interp(c).substs.len() > depth {
+        if let Some(st) = interp(c).substs.pop() {
+            sv::dec(c, st.target);
+        }
+    }
+}
+
+// ---- tr/// ----------------------------------------------------------------------------
+
+/// `TARGET =~ tr/SEARCH/REPL/FLAGS`: the count, or the new string under /r.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub extern "C-unwind" fn camelift_re_trans(
+    c: *mut Ctx,
+    slot: *mut *mut crate::tr::TrTable,
+    search: *mut Sv,
+    repl: *mut Sv,
+    flags: u32,
+    delim: u32,
+    target: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    // SAFETY: `slot` is the op's own 8-byte cell, null or a leaked Box<TrTable>.
+    let cell = unsafe { &mut *slot };
+    if cell.is_null() {
+        let s = sv::to_bytes_quiet(search);
+        let r = sv::to_bytes_quiet(repl);
+        let f = crate::tr::TrFlags {
+            c: flags & TRF_C != 0,
+            d: flags & TRF_D != 0,
+            s: flags & TRF_S != 0,
+            r: flags & TRF_R != 0,
+        };
+        match crate::tr::TrTable::compile(&s, &r, delim as u8, f) {
+            Ok(t) => *cell = Box::into_raw(Box::new(t)),
+            Err(m) => interp::die_msg(c, m),
+        }
+    }
+    // SAFETY: set just above or on an earlier run.
+    let table = unsafe { &**cell };
+    let infop = Info::from_ptr(info);
+    if sv(target).flags & SVF_UTF8 != 0 {
+        interp::die_msg(c, "camelift: tr/// on a character string is not supported yet");
+    }
+    let s = sv::to_str(c, target, &infop, 0).into_owned();
+    let (count, new) = table.apply(&s);
+    if flags & TRF_R != 0 {
+        let out = new.unwrap_or(s);
+        return sv::mortal_str(c, &out, false);
+    }
+    if let Some(n) = new {
+        if n != s {
+            check_writable(c, target);
+            assign_str(c, target, &n, false);
+        }
+    }
+    sv::mortal_iv(c, count as i64)
+}
+
+// ---- split ----------------------------------------------------------------------------
+
+/// `split /PAT/, EXPR, LIMIT`: pushes the fields in list context; returns their number.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub extern "C-unwind" fn camelift_re_split(
+    c: *mut Ctx,
+    slot: *mut *mut Slot,
+    pat: *mut Sv,
+    flags: u32,
+    expr: *mut Sv,
+    limit: *mut Sv,
+    gimme: i64,
+    info: *const u8,
+) -> *mut Sv {
+    let (raw, utf8_in) = subject(c, expr, info);
+    let limit = if limit.is_null() {
+        0
+    } else {
+        sv::to_iv(c, limit, &Info::simple("split"), 0)
+    };
+    // A pattern given as a string of one space is awk mode too.
+    let mut awk = flags & RXF_SPLIT_AWK != 0;
+    if !awk && sv(pat).flags & SVF_ROK == 0 && sv(pat).flags & SVF_POK != 0 {
+        awk = sv::pv_bytes(sv(pat)) == b" ";
+    }
+    let mut fields: Vec<Option<(usize, usize)>> = vec![];
+    let mut subj = raw;
+    let mut utf8 = utf8_in;
+    let mut at = 0usize;
+    let maxfields = if limit > 0 { limit as usize } else { usize::MAX };
+    if awk {
+        let ws = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c);
+        while at < subj.len() && ws(subj[at]) {
+            at += 1;
+        }
+        while at < subj.len() {
+            if fields.len() + 1 >= maxfields {
+                break;
+            }
+            let Some(rel) = subj[at..].iter().position(|b| ws(*b)) else {
+                break;
+            };
+            let s = at + rel;
+            let mut e = s;
+            while e < subj.len() && ws(subj[e]) {
+                e += 1;
+            }
+            fields.push(Some((at, s)));
+            at = e;
+        }
+        if at < subj.len() || fields.len() + 1 <= maxfields {
+            fields.push(Some((at, subj.len())));
+        }
+    } else {
+        let mut f = flags | RXF_SPLIT;
+        let text_is_caret = sv(pat).flags & SVF_POK != 0 && sv::pv_bytes(sv(pat)) == b"^";
+        if text_is_caret {
+            f |= RXF_M;
+        }
+        let re = regex_for(c, slot, pat, f, utf8_in);
+        utf8 = re.utf8;
+        subj = subject_for(&re, subj, utf8_in);
+        while at < subj.len() && fields.len() + 1 < maxfields {
+            let Some(offs) = re.exec(&subj, at, PCRE2_NOTEMPTY_ATSTART) else {
+                break;
+            };
+            let (s, e) = (offs[0] as usize, offs[1] as usize);
+            if s >= subj.len() && e == s {
+                break;
+            }
+            fields.push(Some((at, s)));
+            for n in 1..=re.ngroups {
+                let (gs, ge) = (offs[2 * n], offs[2 * n + 1]);
+                fields.push(if gs < 0 || ge < gs {
+                    None
+                } else {
+                    Some((gs as usize, ge as usize))
+                });
+            }
+            at = e;
+        }
+        fields.push(Some((at, subj.len())));
+    }
+    if limit == 0 {
+        // Trailing empty fields (and undef captures) are dropped.
+        while let Some(last) = fields.last() {
+            match last {
+                Some((s, e)) if s < e => break,
+                _ => {
+                    fields.pop();
+                }
+            }
+        }
+    }
+    // An empty string gives no fields at all.
+    if subj.is_empty() {
+        fields.clear();
+    }
+    let n = fields.len();
+    if gimme == G_LIST {
+        for f in fields {
+            match f {
+                Some((s, e)) => push(c, sv::mortal_str(c, &subj[s..e], utf8)),
+                None => push(c, sv::undef(c)),
+            }
+        }
+    }
+    sv::mortal_iv(c, n as i64)
+}
+
+// ---- qr// -----------------------------------------------------------------------------
+
+/// `qr/PAT/FLAGS`: a reference to a REGEXP, blessed into `Regexp` as far as `ref` shows.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_qr(
+    c: *mut Ctx,
+    slot: *mut *mut Slot,
+    pat: *mut Sv,
+    flags: u32,
+) -> *mut Sv {
+    let utf8 = sv(pat).flags & SVF_UTF8 != 0;
+    let re = regex_for(c, slot, pat, flags | RXF_SPLIT, utf8);
+    let mut s = b"(?^".to_vec();
+    for (bit, ch) in [
+        (RXF_M, b'm'),
+        (RXF_S, b's'),
+        (RXF_I, b'i'),
+        (RXF_X, b'x'),
+        (RXF_XX, b'x'),
+        (RXF_N, b'n'),
+    ] {
+        if re.flags & bit != 0 {
+            s.push(ch);
+        }
+    }
+    s.push(b':');
+    s.extend_from_slice(&re.text);
+    s.push(b')');
+    let body = sv::new_pv(c, &s);
+    let b = sv(body);
+    b.flags |= SVT_REGEXP;
+    if re.utf8 || utf8 {
+        b.flags |= SVF_UTF8;
+    }
+    b.any = Rc::into_raw(re) as *mut u8;
+    let r = crate::refs::new_rv(c, body);
+    sv::dec(c, body);
+    sv::mortalize(c, r)
+}
+
+/// Frees a REGEXP head's compiled pattern.
+pub fn free_regexp(any: *mut u8) {
+    if !any.is_null() {
+        // SAFETY: a REGEXP head's `any` is the Rc<Regex> leaked by `camelift_re_qr`.
+        drop(unsafe { Rc::from_raw(any as *const Regex) });
+    }
+}
+
+// ---- match variables ------------------------------------------------------------------
+
+/// `$N` (`$&` is 0), `` $` `` (-1), `$'` (-2), `$+` (-3), `$^N` (-4).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_capture(c: *mut Ctx, n: i64) -> *mut Sv {
+    let Some(m) = interp(c).curpm.clone() else {
+        return sv::undef(c);
+    };
+    let bytes: Option<&[u8]> = match n {
+        -1 | -2 => {
+            if !m.whole {
+                return sv::undef(c);
+            }
+            let (s, e) = (m.offs[0].max(0) as usize, m.offs[1].max(0) as usize);
+            if n == -1 {
+                m.text.get(..s)
+            } else {
+                m.text.get(e..)
+            }
+        }
+        -3 => (1..=m.re.ngroups).rev().find_map(|g| m.group(g)),
+        -4 => {
+            // The most recently closed group: the one ending last (the outer one on ties).
+            let mut best: Option<(isize, usize)> = None;
+            for g in 1..=m.re.ngroups {
+                let e = m.offs[2 * g + 1];
+                if m.offs[2 * g] >= 0 && best.is_none_or(|(be, _)| e > be) {
+                    best = Some((e, g));
+                }
+            }
+            best.and_then(|(_, g)| m.group(g))
+        }
+        n if n >= 0 => m.group(n as usize),
+        _ => None,
+    };
+    match bytes {
+        Some(b) => sv::mortal_str(c, b, m.utf8),
+        None => sv::undef(c),
+    }
+}
+
+/// `@-` (false) or `@+` (true) as a new mortal array.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv {
+    let av = crate::av::new_av(c);
+    if let Some(m) = interp(c).curpm.clone() {
+        // perl's @- has entries up to the last group that matched; @+ up to the last group.
+        let last = if ends != 0 {
+            m.re.ngroups
+        } else {
+            (0..=m.re.ngroups)
+                .rev()
+                .find(|g| m.offs[2 * g] >= 0)
+                .unwrap_or(0)
+        };
+        let items = &mut crate::av::body(c, av).items;
+        for g in 0..=last {
+            let o = m.offs[2 * g + usize::from(ends != 0)];
+            let v = if o < 0 || m.offs[2 * g] < 0 {
+                sv::new_sv(c)
+            } else {
+                sv::new_iv(c, m.char_off(o) as i64)
+            };
+            items.push(v);
+        }
+    }
+    sv::mortalize(c, av)
+}
+
+/// `%+` (false: the leftmost defined group of each name) or `%-` (true: arrays of all).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
+    let hv = crate::hv::new_hv(c);
+    if let Some(m) = interp(c).curpm.clone() {
+        for (name, groups) in &m.re.names {
+            let v = if all != 0 {
+                let av = crate::av::new_av(c);
+                for g in groups {
+                    let item = match m.group(*g) {
+                        Some(b) => sv::new_pv(c, b),
+                        None => sv::new_sv(c),
+                    };
+                    crate::av::body(c, av).items.push(item);
+                }
+                let r = crate::refs::new_rv(c, av);
+                sv::dec(c, av);
+                r
+            } else {
+                match groups.iter().find_map(|g| m.group(*g)) {
+                    Some(b) => sv::new_pv(c, b),
+                    None => continue,
+                }
+            };
+            if m.utf8 && all == 0 {
+                sv(v).flags |= SVF_UTF8;
+            }
+            if let Some(old) = crate::hv::body(c, hv).map.insert(name.clone(), v) {
+                sv::dec(c, old);
+            }
+        }
+    }
+    sv::mortalize(c, hv)
+}
+
+/// Saves the current match for restoring when the enclosing block exits.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_save_curpm(c: *mut Ctx) {
+    let cur = interp(c).curpm.clone();
+    interp(c).savestack.push(crate::scope::Save::Curpm(cur));
+}
+
+/// The program reads `` $` `` or `$'`: matches keep the whole subject.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_keep_subject(c: *mut Ctx) {
+    interp(c).re_whole_subject = true;
+}

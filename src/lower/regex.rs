@@ -1,0 +1,188 @@
+//! Pattern operators. Each `m//`, `s///`, `tr///`, `split` and `qr//` has an 8-byte cache
+//! cell in the program's data where the runtime keeps the pattern it compiled last, so a
+//! constant pattern compiles once and a run-time one only when its text changes.
+//! `s///` is a loop in compiled code: the runtime finds each match, the replacement
+//! expression runs here (it may call subs, or run `/e` code), the runtime splices it in.
+
+use super::expr::V;
+use super::fx::{Fx, Want};
+use crate::diag::Diag;
+use crate::ops::{Const, OpId, OpKind};
+use camelift_abi::*;
+use cranelift_codegen::ir::InstBuilder;
+
+impl<'a, 'p> Fx<'a, 'p> {
+    /// The cache cell of regex op `id`.
+    fn regex_cell(&mut self, id: OpId) -> cranelift_codegen::ir::Value {
+        let d = self.low.regex_cell(id.0);
+        self.data_addr(d)
+    }
+
+    /// The scalar a pattern op applies to: its bound target, or `$_`.
+    fn regex_target(&mut self, target: Option<OpId>, lvalue: bool) -> Result<cranelift_codegen::ir::Value, Diag> {
+        match target {
+            Some(t) if lvalue => self.lvalue(t),
+            Some(t) => {
+                let v = self.lower(t, Want::Scalar)?;
+                Ok(self.sv_of(v))
+            }
+            None => {
+                let g = self.glob_index("main::_");
+                let gv = self.gv(g);
+                Ok(self.load64(gv, GV_SV))
+            }
+        }
+    }
+
+    fn pattern_sv(&mut self, pat: OpId) -> Result<cranelift_codegen::ir::Value, Diag> {
+        let v = self.lower(pat, Want::Scalar)?;
+        Ok(self.sv_of(v))
+    }
+
+    pub fn lower_regex(&mut self, id: OpId, want: Want) -> Result<V, Diag> {
+        let undef = V::Sv(self.load64(self.ctx, CTX_SV_UNDEF));
+        let kind = self.prog.op(id).kind.clone();
+        let v = match kind {
+            OpKind::Match { target, pat, flags } => {
+                let name = target.map(|t| self.var_name(t)).unwrap_or_else(|| "$_".into());
+                let t = self.regex_target(target, false)?;
+                let p = self.pattern_sv(pat)?;
+                let cell = self.regex_cell(id);
+                let f = self.iconst32(flags as i64);
+                let g = self.gimme_const(want);
+                let info = self.info("pattern match (m//)", &[name]);
+                let r = self.call_rt("re_match", &[cell, p, f, t, g, info])[0];
+                if want == Want::List {
+                    return Ok(undef);
+                }
+                V::Sv(r)
+            }
+            OpKind::Subst {
+                target,
+                pat,
+                repl,
+                flags,
+            } => {
+                let name = target.map(|t| self.var_name(t)).unwrap_or_else(|| "$_".into());
+                let t = self.regex_target(target, flags & RXF_R == 0 && target.is_some())?;
+                let p = self.pattern_sv(pat)?;
+                let cell = self.regex_cell(id);
+                let f = self.iconst32(flags as i64);
+                let info = self.info("substitution (s///)", &[name]);
+                let found = self.call_rt("re_subst_start", &[cell, p, f, t, info])[0];
+                let body = self.b.create_block();
+                let finish = self.b.create_block();
+                self.b.ins().brif(found, body, &[], finish, &[]);
+                self.b.switch_to_block(body);
+                let r = self.lower(repl, Want::Scalar)?;
+                let r = self.sv_of(r);
+                let more = self.call_rt("re_subst_next", &[r])[0];
+                let again = self.b.create_block();
+                self.b.ins().brif(more, again, &[], finish, &[]);
+                self.b.switch_to_block(again);
+                self.poll("s///g back-edge");
+                self.b.ins().jump(body, &[]);
+                self.b.switch_to_block(finish);
+                V::Sv(self.call_rt("re_subst_finish", &[])[0])
+            }
+            OpKind::Trans {
+                target,
+                search,
+                repl,
+                delim,
+                flags,
+            } => {
+                let name = target.map(|t| self.var_name(t)).unwrap_or_else(|| "$_".into());
+                let t = self.regex_target(target, false)?;
+                let cell = self.regex_cell(id);
+                let s = self.sv_of(V::Const(Const::Str(search)));
+                let r = self.sv_of(V::Const(Const::Str(repl)));
+                let f = self.iconst32(flags as i64);
+                let d = self.iconst32(delim as i64);
+                let info = self.info("transliteration (tr///)", &[name]);
+                V::Sv(self.call_rt("re_trans", &[cell, s, r, f, d, t, info])[0])
+            }
+            OpKind::Split {
+                pat,
+                expr,
+                limit,
+                flags,
+            } => {
+                let p = self.pattern_sv(pat)?;
+                let name = self.var_name(expr);
+                let e = self.lower(expr, Want::Scalar)?;
+                let e = self.sv_of(e);
+                let l = match limit {
+                    Some(l) => {
+                        let v = self.lower(l, Want::Scalar)?;
+                        self.sv_of(v)
+                    }
+                    None => self.iconst(0),
+                };
+                let cell = self.regex_cell(id);
+                let f = self.iconst32(flags as i64);
+                let g = self.gimme_const(want);
+                let info = self.info("split", &[name]);
+                let r = self.call_rt("re_split", &[cell, p, f, e, l, g, info])[0];
+                if want == Want::List {
+                    return Ok(undef);
+                }
+                V::Sv(r)
+            }
+            OpKind::Qr { pat, flags } => {
+                let p = self.pattern_sv(pat)?;
+                let cell = self.regex_cell(id);
+                let f = self.iconst32(flags as i64);
+                V::Sv(self.call_rt("re_qr", &[cell, p, f])[0])
+            }
+            OpKind::Pos(a) => {
+                let t = self.lvalue(a)?;
+                V::Sv(self.call_rt("re_pos_get", &[t])[0])
+            }
+            OpKind::MatchVar(n) => {
+                let n = self.iconst(n as i64);
+                V::Sv(self.call_rt("re_capture", &[n])[0])
+            }
+            OpKind::MatchAv(_) | OpKind::MatchHv(_) => {
+                let c = self.match_container(id);
+                let is_av = matches!(self.prog.op(id).kind, OpKind::MatchAv(_));
+                if want == Want::List {
+                    self.call_rt(if is_av { "push_av" } else { "push_hv" }, &[c]);
+                    return Ok(undef);
+                }
+                V::Iv(self.call_rt(if is_av { "av_count" } else { "hv_count" }, &[c])[0])
+            }
+            _ => return Err(self.err_unsupported("this pattern operator")),
+        };
+        if want == Want::List {
+            let sv = self.sv_of(v);
+            self.push_stack(sv);
+            return Ok(undef);
+        }
+        Ok(v)
+    }
+
+    /// `@-`, `@+`, `%+`, `%-` as containers (made afresh from the last match).
+    pub fn match_container(&mut self, id: OpId) -> cranelift_codegen::ir::Value {
+        match self.prog.op(id).kind {
+            OpKind::MatchAv(ends) => {
+                let e = self.iconst32(ends as i64);
+                self.call_rt("re_offsets", &[e])[0]
+            }
+            OpKind::MatchHv(all) => {
+                let a = self.iconst32(all as i64);
+                self.call_rt("re_named", &[a])[0]
+            }
+            _ => self.load64(self.ctx, CTX_SV_UNDEF),
+        }
+    }
+
+    /// `pos(X) = VALUE`.
+    pub fn pos_assign(&mut self, target: OpId, rhs: OpId) -> Result<V, Diag> {
+        let v = self.lower(rhs, Want::Scalar)?;
+        let v = self.sv_of(v);
+        let t = self.lvalue(target)?;
+        self.call_rt("re_pos_set", &[t, v]);
+        Ok(V::Sv(v))
+    }
+}

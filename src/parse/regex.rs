@@ -1,0 +1,287 @@
+//! Pattern operators: `m//`, `qr//`, `s///`, `tr///`, their binding with `=~`/`!~`,
+//! `split`, `pos`, and the match variables (`$1`, `$&`, `@-`, `%+`, ...).
+
+use super::Parser;
+use crate::diag::Diag;
+use crate::lex::RegexKind;
+use crate::ops::{Const, OpId, OpKind};
+use camelift_abi::*;
+
+/// The `RXF_*` bits of a match/substitution modifier string, or the offending letter.
+fn regex_flags(flags: &str, kind: RegexKind) -> Result<u32, char> {
+    let mut f = 0;
+    for ch in flags.chars() {
+        f |= match ch {
+            'i' => RXF_I,
+            'm' => RXF_M,
+            's' => RXF_S,
+            'x' if f & RXF_X != 0 => RXF_XX,
+            'x' => RXF_X,
+            'n' => RXF_N,
+            'g' if kind != RegexKind::Qr => RXF_G,
+            'c' if kind == RegexKind::Match => RXF_C,
+            'o' => RXF_O,
+            'e' if kind == RegexKind::Subst => {
+                if f & RXF_E != 0 {
+                    return Err('E');
+                }
+                RXF_E
+            }
+            'r' if kind == RegexKind::Subst => RXF_R,
+            // Character-set and match-variable modifiers change nothing for us: byte
+            // strings already match with ASCII rules.
+            'p' | 'a' | 'd' | 'u' | 'l' => 0,
+            _ => return Err(ch),
+        };
+    }
+    Ok(f)
+}
+
+impl Parser {
+    /// A pattern operator token as an op (unbound: it applies to `$_` until `=~` binds it).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn regex_op(
+        &mut self,
+        kind: RegexKind,
+        pat: &[u8],
+        repl: &[u8],
+        delim: u8,
+        repl_delim: u8,
+        flags: &str,
+        line: u32,
+    ) -> Result<OpId, Diag> {
+        if kind == RegexKind::Trans {
+            let mut f = 0;
+            for ch in flags.chars() {
+                f |= match ch {
+                    'c' => TRF_C,
+                    'd' => TRF_D,
+                    's' => TRF_S,
+                    'r' => TRF_R,
+                    _ => {
+                        return Err(Diag::error(
+                            self.file(),
+                            line,
+                            format!("Unknown transliteration modifier \"/{ch}\""),
+                        ))
+                    }
+                };
+            }
+            return Ok(self.op(
+                OpKind::Trans {
+                    target: None,
+                    search: pat.to_vec(),
+                    repl: repl.to_vec(),
+                    delim: crate::lex::closing_delim_of(delim),
+                    flags: f,
+                },
+                line,
+            ));
+        }
+        let f = match regex_flags(flags, kind) {
+            Ok(f) => f,
+            Err('E') => {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "s///ee (evaluating the replacement as a string of code)",
+                ))
+            }
+            Err(ch) => {
+                return Err(Diag::error(
+                    self.file(),
+                    line,
+                    format!("Unknown regexp modifier \"/{ch}\""),
+                ))
+            }
+        };
+        let pat_op = self.pattern(pat, delim, line)?;
+        match kind {
+            RegexKind::Match => Ok(self.op(
+                OpKind::Match {
+                    target: None,
+                    pat: pat_op,
+                    flags: f,
+                },
+                line,
+            )),
+            RegexKind::Qr => Ok(self.op(OpKind::Qr { pat: pat_op, flags: f }, line)),
+            _ => {
+                let close = crate::lex::closing_delim_of(repl_delim);
+                let repl_op = if f & RXF_E != 0 {
+                    self.sub_expr(repl, line)?
+                } else if repl_delim == b'\'' {
+                    let s = super::interp::unescape_single(repl, close);
+                    self.op(OpKind::Const(Const::Str(s)), line)
+                } else {
+                    self.interpolate(repl, close, line)?
+                };
+                Ok(self.op(
+                    OpKind::Subst {
+                        target: None,
+                        pat: pat_op,
+                        repl: repl_op,
+                        flags: f,
+                    },
+                    line,
+                ))
+            }
+        }
+    }
+
+    /// The pattern text: constant with `'` delimiters, else interpolated with the regex
+    /// engine's escapes left alone.
+    fn pattern(&mut self, raw: &[u8], delim: u8, line: u32) -> Result<OpId, Diag> {
+        if delim == b'\'' {
+            return Ok(self.op(OpKind::Const(Const::Str(raw.to_vec())), line));
+        }
+        self.in_pattern = true;
+        let r = self.interpolate(raw, crate::lex::closing_delim_of(delim), line);
+        self.in_pattern = false;
+        r
+    }
+
+    /// `LHS =~ RHS` (negated for `!~`).
+    pub(crate) fn bind_match(&mut self, lhs: OpId, rhs: OpId, neg: bool, line: u32) -> Result<OpId, Diag> {
+        let bound = match self.kind(rhs).clone() {
+            OpKind::Match {
+                target: None,
+                pat,
+                flags,
+            } => {
+                self.prog.op_mut(rhs).kind = OpKind::Match {
+                    target: Some(lhs),
+                    pat,
+                    flags,
+                };
+                rhs
+            }
+            OpKind::Subst {
+                target: None,
+                pat,
+                repl,
+                flags,
+            } => {
+                if neg && flags & RXF_R != 0 {
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        "Using !~ with s///r doesn't make sense",
+                    ));
+                }
+                let t = if flags & RXF_R != 0 {
+                    lhs
+                } else {
+                    self.lvalue(lhs, line)?
+                };
+                self.prog.op_mut(rhs).kind = OpKind::Subst {
+                    target: Some(t),
+                    pat,
+                    repl,
+                    flags,
+                };
+                rhs
+            }
+            OpKind::Trans {
+                target: None,
+                search,
+                repl,
+                delim,
+                flags,
+            } => {
+                if neg && flags & TRF_R != 0 {
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        "Using !~ with tr///r doesn't make sense",
+                    ));
+                }
+                self.prog.op_mut(rhs).kind = OpKind::Trans {
+                    target: Some(lhs),
+                    search,
+                    repl,
+                    delim,
+                    flags,
+                };
+                rhs
+            }
+            // `$x =~ $re`, `$x =~ "text"`: the value is the pattern.
+            _ => self.op(
+                OpKind::Match {
+                    target: Some(lhs),
+                    pat: rhs,
+                    flags: 0,
+                },
+                line,
+            ),
+        };
+        Ok(if neg {
+            self.op(OpKind::Not(bound), line)
+        } else {
+            bound
+        })
+    }
+
+    /// `split PATTERN, EXPR, LIMIT` (all optional), with or without parentheses.
+    pub(crate) fn parse_split(&mut self, args: Vec<OpId>, line: u32) -> Result<OpId, Diag> {
+        let mut it = args.into_iter();
+        let (pat, mut flags) = match it.next() {
+            None => {
+                let p = self.op(OpKind::Const(Const::Str(b" ".to_vec())), line);
+                (p, RXF_SPLIT_AWK)
+            }
+            Some(a) => match self.kind(a).clone() {
+                OpKind::Match {
+                    target: None,
+                    pat,
+                    flags,
+                } => (pat, flags),
+                OpKind::Const(Const::Str(s)) if s == b" " => (a, RXF_SPLIT_AWK),
+                _ => (a, 0),
+            },
+        };
+        flags |= RXF_SPLIT;
+        let expr = match it.next() {
+            Some(e) => e,
+            None => self.topic_sv(line),
+        };
+        let limit = it.next();
+        if it.next().is_some() {
+            return Err(Diag::error(self.file(), line, "Too many arguments for split"));
+        }
+        Ok(self.op(
+            OpKind::Split {
+                pat,
+                expr,
+                limit,
+                flags,
+            },
+            line,
+        ))
+    }
+
+    fn topic_sv(&mut self, line: u32) -> OpId {
+        let g = self.prog.glob("main::_");
+        self.op(OpKind::Gvsv(g), line)
+    }
+
+    /// `$1`, `$&`, ... as match-variable ops (None for other names).
+    pub(crate) fn match_var(&mut self, name: &str, line: u32) -> Option<OpId> {
+        let n = if !name.is_empty() && name.chars().all(|c| c.is_ascii_digit()) && name != "0" {
+            name.parse::<i32>().unwrap_or(i32::MAX)
+        } else {
+            match name {
+                "&" => 0,
+                "`" => -1,
+                "'" => -2,
+                "+" => -3,
+                "^N" => -4,
+                _ => return None,
+            }
+        };
+        if n == -1 || n == -2 {
+            self.prog.uses_prematch = true;
+        }
+        Some(self.op(OpKind::MatchVar(n), line))
+    }
+}
