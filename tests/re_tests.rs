@@ -31,6 +31,8 @@
 //! * `RE_TESTS_COMPILER=perl` runs perl in place of the compiled program: every run case
 //!   must then pass, which checks the generator and the comparison (the snapshot is left
 //!   alone). `RE_TESTS_COMPILER=/path/to/camelift` uses another compiler binary.
+//! * `RE_TESTS_LINES=335-340,1386` runs only those table lines and prints each snippet
+//!   with perl's and camelift's result (the snapshot is left alone).
 //!
 //! A second trial checks that perl's own output agrees with the table's expected column,
 //! i.e. that the snippets reproduce `regexp.t`'s semantics.

@@ -296,6 +296,8 @@ pub const RXF_R: u32 = 1024;
 pub const RXF_SPLIT_AWK: u32 = 2048;
 /// `split` (the empty pattern is not "the last successful pattern" there).
 pub const RXF_SPLIT: u32 = 4096;
+/// `split EXPR` with a pattern that is not a literal: a value of one space is awk mode.
+pub const RXF_SPLIT_EXPR: u32 = 8192;
 // tr/// flags.
 pub const TRF_C: u32 = 1;
 pub const TRF_D: u32 = 2;

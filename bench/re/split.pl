@@ -1,4 +1,5 @@
-# re/split: split /,/ and split ' ' on many records, summing the field counts and lengths.
+# re/split: split /,/ (empty fields, trailing ones dropped) and split ' ' (runs of blanks,
+# leading and trailing blanks ignored) on many records, summing the field counts and lengths.
 use strict;
 use warnings;
 
@@ -20,7 +21,7 @@ for my $i (1 .. 1000) {
         push @f, $k == 0 ? "" : $k == 1 ? rnd(1000) : "field" . rnd(100_000);
     }
     push @csv, join(",", @f);
-    push @ws, join(" " x (1 + rnd(2)), map { $_ eq "" ? "-" : $_ } @f) . ($i % 3 ? "" : "  ");
+    push @ws, ($i % 5 ? "" : "  ") . join(" " x (1 + rnd(2)), map { $_ eq "" ? "-" : $_ } @f) . ($i % 3 ? "" : "  ");
 }
 
 my $fields = 0;

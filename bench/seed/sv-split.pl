@@ -7,7 +7,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(460_000 * $scale) || 1;
+my $n = int(520_000 * $scale) || 1;
 
 my $str = "A" x 64;
 my @svs;

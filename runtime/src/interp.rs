@@ -40,7 +40,7 @@ pub struct Interp {
     pub rand_seeded: bool,
     /// The last successful match (perl's PL_curpm) and its pattern (for the empty
     /// pattern, which means "the last successful one").
-    pub curpm: Option<std::rc::Rc<crate::re::MatchRec>>,
+    pub curpm: Option<crate::re::CurPm>,
     pub last_re: Option<std::rc::Rc<crate::re::Regex>>,
     /// Matches keep the whole subject (the program reads `` $` `` or `$'`).
     pub re_whole_subject: bool,
@@ -494,6 +494,8 @@ pub extern "C-unwind" fn camelift_eval_block(
     let run = std::panic::catch_unwind(|| f(c, pad, mark, gimme));
     match run {
         Ok(v) => {
+            // The block is a scope: what it saved (`local`, the last match) comes back.
+            crate::scope::camelift_leave_scope(c, ss);
             ctx(c).tmps_floor = floor;
             set_errsv(c, sv::no(c));
             v

@@ -10,6 +10,7 @@ use crate::interp::{self, interp, push, Info};
 use crate::sv::{self, check_writable, sv};
 use camelift_abi::*;
 use pcre2_sys::*;
+use std::borrow::Cow;
 use std::rc::Rc;
 
 /// A compiled pattern.
@@ -36,6 +37,10 @@ impl Drop for Regex {
             pcre2_code_free_8(self.code);
         }
     }
+}
+
+fn jit_enabled() -> bool {
+    std::env::var_os("CAMELIFT_NO_JIT").is_none()
 }
 
 fn compile_opts(flags: u32, utf8: bool) -> u32 {
@@ -71,12 +76,82 @@ fn pcre_message(code: i32) -> String {
     String::from_utf8_lossy(&buf[..n]).into_owned()
 }
 
+/// perl's wording and `<-- HERE` position for the compile errors scripts meet most;
+/// PCRE2's own message otherwise.
+fn perl_error(code: i32, off: usize, text: &[u8]) -> (String, usize) {
+    let code = code as u32;
+    let after = |pos: usize| (pos + 1).min(text.len());
+    match code {
+        PCRE2_ERROR_MISSING_CLOSING_PARENTHESIS => {
+            // The first `(` left open.
+            let mut stack = vec![];
+            let mut i = 0;
+            let mut class = false;
+            while i < text.len() {
+                match text[i] {
+                    b'\\' => i += 1,
+                    b'[' if !class => class = true,
+                    b']' if class => class = false,
+                    b'(' if !class => stack.push(i),
+                    b')' if !class => {
+                        stack.pop();
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+            let at = stack.first().map(|p| after(*p)).unwrap_or(off);
+            ("Unmatched (".into(), at)
+        }
+        PCRE2_ERROR_UNMATCHED_CLOSING_PARENTHESIS => ("Unmatched )".into(), after(off)),
+        PCRE2_ERROR_MISSING_SQUARE_BRACKET => {
+            let open = text[..off.min(text.len())]
+                .iter()
+                .rposition(|c| *c == b'[')
+                .map(after)
+                .unwrap_or(off);
+            ("Unmatched [".into(), open)
+        }
+        PCRE2_ERROR_QUANTIFIER_INVALID => {
+            if off > 0 && matches!(text.get(off - 1), Some(b'*') | Some(b'+') | Some(b'?')) {
+                ("Nested quantifiers".into(), after(off))
+            } else {
+                ("Quantifier follows nothing".into(), after(off))
+            }
+        }
+        PCRE2_ERROR_BAD_SUBPATTERN_REFERENCE => {
+            let named = text[..off].ends_with(b"<")
+                || text[..off].ends_with(b"{")
+                || text[..off].ends_with(b"'");
+            if named {
+                let end = text[off..]
+                    .iter()
+                    .position(|c| matches!(c, b'>' | b'}' | b'\''))
+                    .map(|p| off + p)
+                    .unwrap_or(off);
+                ("Reference to nonexistent named group".into(), end)
+            } else {
+                ("Reference to nonexistent group".into(), off)
+            }
+        }
+        _ => (pcre_message(code as i32), off),
+    }
+}
+
 impl Regex {
     /// Compiles `text`; Err is perl-style message text (without location).
     pub fn compile(text: &[u8], flags: u32, utf8: bool) -> Result<Regex, String> {
         let mut err: i32 = 0;
         let mut off: usize = 0;
-        // SAFETY: pattern pointer and length describe `text`; the out-parameters are valid.
+        // perl passes an unknown escape (`\y`) through as the letter.
+        // SAFETY: a null general context means malloc; the context is freed below.
+        let cctx = unsafe { pcre2_compile_context_create_8(std::ptr::null_mut()) };
+        if !cctx.is_null() {
+            // SAFETY: `cctx` was just created.
+            unsafe { pcre2_set_compile_extra_options_8(cctx, PCRE2_EXTRA_BAD_ESCAPE_IS_LITERAL) };
+        }
+        // SAFETY: pattern pointer and length describe `text`; the out-parameters are valid;
+        // `cctx` is a compile context or null (defaults).
         let code = unsafe {
             pcre2_compile_8(
                 text.as_ptr(),
@@ -84,21 +159,27 @@ impl Regex {
                 compile_opts(flags, utf8),
                 &mut err,
                 &mut off,
-                std::ptr::null_mut(),
+                cctx,
             )
         };
+        if !cctx.is_null() {
+            // SAFETY: created above and no longer used.
+            unsafe { pcre2_compile_context_free_8(cctx) };
+        }
         if code.is_null() {
-            let off = off.min(text.len());
+            let (msg, off) = perl_error(err, off.min(text.len()), text);
             return Err(format!(
-                "{} in regex; marked by <-- HERE in m/{} <-- HERE {}/",
-                pcre_message(err),
+                "{msg} in regex; marked by <-- HERE in m/{} <-- HERE {}/",
                 String::from_utf8_lossy(&text[..off]),
                 String::from_utf8_lossy(&text[off..])
             ));
         }
         // SAFETY: `code` is a valid compiled pattern. JIT failure is not an error: the
         // interpreter runs the pattern instead.
-        unsafe { pcre2_jit_compile_8(code, PCRE2_JIT_COMPLETE) };
+        if jit_enabled() {
+            // SAFETY: as above.
+            unsafe { pcre2_jit_compile_8(code, PCRE2_JIT_COMPLETE) };
+        }
         let mut count: u32 = 0;
         // SAFETY: CAPTURECOUNT writes a u32.
         unsafe {
@@ -130,17 +211,25 @@ impl Regex {
 
     /// One match attempt from byte offset `start`: the offsets of every group (-1 for a
     /// group that did not take part), or None.
-    pub fn exec(&self, subj: &[u8], start: usize, opts: u32) -> Option<Vec<isize>> {
+    /// A match the engine gives up on (its backtracking limits) dies rather than fail
+    /// silently where perl would have matched.
+    pub fn exec(&self, c: *mut Ctx, subj: &[u8], start: usize, opts: u32) -> Option<Vec<isize>> {
         if start > subj.len() {
             return None;
         }
         let mut opts = opts;
+        // An empty slice's pointer is dangling; PCRE2 may still read at it.
+        let ptr = if subj.is_empty() {
+            b"\0".as_ptr()
+        } else {
+            subj.as_ptr()
+        };
         loop {
             // SAFETY: subject pointer/length describe `subj`; `md` belongs to this pattern.
             let rc = unsafe {
                 pcre2_match_8(
                     self.code,
-                    subj.as_ptr(),
+                    ptr,
                     subj.len(),
                     start,
                     opts,
@@ -171,7 +260,14 @@ impl Regex {
                 opts |= PCRE2_NO_JIT;
                 continue;
             }
-            return None;
+            interp::die_msg(
+                c,
+                format!(
+                    "camelift: the regex engine gave up on m/{}/ ({})",
+                    String::from_utf8_lossy(&self.text),
+                    pcre_message(rc)
+                ),
+            );
         }
     }
 }
@@ -223,14 +319,40 @@ fn name_table(code: *mut pcre2_code_8) -> Vec<(Vec<u8>, Vec<usize>)> {
     out
 }
 
-/// A regex op's cache cell: the last pattern compiled there.
+/// A regex op's cache cell: the last pattern compiled there, and the op's last match.
+/// As in perl, the match data belongs to the op: `PL_curpm` points at an op, so a
+/// recursive call that runs the same op overwrites what the caller's `$1` shows.
 pub struct Slot {
-    re: Rc<Regex>,
+    re: Option<Rc<Regex>>,
+    /// The pattern value `re` was compiled from when it is a constant of the program
+    /// (then the next run needs no text comparison).
+    const_pat: *mut Sv,
+    rec: CurPm,
 }
 
-/// The last successful match (perl's PL_curpm).
+/// The match data of one op, shared by `Interp::curpm` and the save stack.
+pub type CurPm = Rc<std::cell::RefCell<MatchRec>>;
+
+/// The op's cell, made on first use.
+fn slot_of<'a>(slot: *mut *mut Slot) -> &'a mut Slot {
+    // SAFETY: `slot` is the op's own 8-byte cell in the compiled program's data, holding
+    // null or a Box<Slot> leaked here (never freed: it lives as long as the program).
+    let cell = unsafe { &mut *slot };
+    if cell.is_null() {
+        *cell = Box::into_raw(Box::new(Slot {
+            re: None,
+            const_pat: std::ptr::null_mut(),
+            rec: Rc::new(std::cell::RefCell::new(MatchRec::default())),
+        }));
+    }
+    // SAFETY: non-null cells hold a leaked Box<Slot>.
+    unsafe { &mut **cell }
+}
+
+/// The last successful match of an op (what perl keeps in the op's regexp).
+#[derive(Default)]
 pub struct MatchRec {
-    pub re: Rc<Regex>,
+    pub re: Option<Rc<Regex>>,
     /// The matched part of the subject (from `base`), or all of it.
     text: Vec<u8>,
     base: usize,
@@ -244,6 +366,10 @@ pub struct MatchRec {
 }
 
 impl MatchRec {
+    fn ngroups(&self) -> usize {
+        self.re.as_ref().map_or(0, |r| r.ngroups)
+    }
+
     fn group(&self, n: usize) -> Option<&[u8]> {
         let s = *self.offs.get(2 * n)?;
         let e = *self.offs.get(2 * n + 1)?;
@@ -269,7 +395,14 @@ fn utf8_len(b: &[u8]) -> usize {
 }
 
 /// Records a successful match as the current one.
-fn set_curpm(c: *mut Ctx, re: &Rc<Regex>, subj: &[u8], offs: Vec<isize>, utf8: bool) {
+fn set_curpm(
+    c: *mut Ctx,
+    slot: *mut *mut Slot,
+    re: &Rc<Regex>,
+    subj: &[u8],
+    offs: Vec<isize>,
+    utf8: bool,
+) {
     let whole = interp(c).re_whole_subject;
     let (base, end) = if whole {
         (0, subj.len())
@@ -289,21 +422,29 @@ fn set_curpm(c: *mut Ctx, re: &Rc<Regex>, subj: &[u8], offs: Vec<isize>, utf8: b
         }
     };
     let base_chars = if utf8 { utf8_len(&subj[..base]) } else { 0 };
-    interp(c).curpm = Some(Rc::new(MatchRec {
-        re: re.clone(),
+    let rec = slot_of(slot).rec.clone();
+    *rec.borrow_mut() = MatchRec {
+        re: Some(re.clone()),
         text: subj[base..end].to_vec(),
         base,
         offs,
         utf8,
         base_chars,
         whole,
-    }));
+    };
+    interp(c).curpm = Some(rec);
     interp(c).last_re = Some(re.clone());
 }
 
 /// The pattern for a regex op: its cache cell, the pattern value and flags, and whether
 /// the subject is a character string.
-fn regex_for(c: *mut Ctx, slot: *mut *mut Slot, pat: *mut Sv, flags: u32, subj_utf8: bool) -> Rc<Regex> {
+fn regex_for(
+    c: *mut Ctx,
+    slot: *mut *mut Slot,
+    pat: *mut Sv,
+    flags: u32,
+    subj_utf8: bool,
+) -> Rc<Regex> {
     let cflags = flags & RXF_COMPILE_MASK;
     // A qr// object used as the whole pattern: its own compiled form.
     let p = sv(pat);
@@ -320,6 +461,15 @@ fn regex_for(c: *mut Ctx, slot: *mut *mut Slot, pat: *mut Sv, flags: u32, subj_u
             }
         }
     }
+    if pat == slot_of(slot).const_pat
+        && cflags == slot_of(slot).re.as_ref().map_or(u32::MAX, |r| r.flags)
+    {
+        if let Some(re) = &slot_of(slot).re {
+            if re.utf8 == (subj_utf8 || sv(pat).flags & SVF_UTF8 != 0) {
+                return re.clone();
+            }
+        }
+    }
     let info = Info::simple("regexp compilation");
     let text = sv::to_str(c, pat, &info, 0);
     let pat_utf8 = p.flags & SVF_UTF8 != 0;
@@ -329,14 +479,9 @@ fn regex_for(c: *mut Ctx, slot: *mut *mut Slot, pat: *mut Sv, flags: u32, subj_u
         }
     }
     let utf8 = subj_utf8 || pat_utf8;
-    // SAFETY: `slot` is the op's own 8-byte cell in the compiled program's data, holding
-    // null or a Box<Slot> leaked here.
-    let cell = unsafe { &mut *slot };
-    if !cell.is_null() {
-        // SAFETY: non-null cells hold a leaked Box<Slot>.
-        let s = unsafe { &**cell };
-        if s.re.flags == cflags && s.re.utf8 == utf8 && s.re.text.as_slice() == text.as_ref() {
-            return s.re.clone();
+    if let Some(re) = &slot_of(slot).re {
+        if re.flags == cflags && re.utf8 == utf8 && re.text.as_slice() == text.as_ref() {
+            return re.clone();
         }
     }
     let src: Vec<u8> = if utf8 && !pat_utf8 {
@@ -351,25 +496,27 @@ fn regex_for(c: *mut Ctx, slot: *mut *mut Slot, pat: *mut Sv, flags: u32, subj_u
         }
         Err(msg) => interp::die_msg(c, msg),
     };
-    let fresh = Box::into_raw(Box::new(Slot { re: re.clone() }));
-    let old = std::mem::replace(cell, fresh);
-    if !old.is_null() {
-        // SAFETY: the previous leaked Box<Slot> of this cell, replaced above.
-        drop(unsafe { Box::from_raw(old) });
-    }
+    slot_of(slot).re = Some(re.clone());
+    // A read-only immortal pattern is a constant in the compiled program.
+    let constant = p.flags & (SVF_READONLY | SVF_IMMORTAL) == SVF_READONLY | SVF_IMMORTAL;
+    slot_of(slot).const_pat = if constant { pat } else { std::ptr::null_mut() };
     re
 }
 
 /// The subject of a match as bytes in the pattern's encoding.
-fn subject(c: *mut Ctx, target: *mut Sv, info: *const u8) -> (Vec<u8>, bool) {
+/// The subject of a match: borrowed from the scalar (nothing runs that could change it
+/// while the match looks at it), and whether it is a character string.
+fn subject<'a>(c: *mut Ctx, target: *mut Sv, info: *const u8) -> (Cow<'a, [u8]>, bool) {
     let info = Info::from_ptr(info);
-    let s = sv::to_str(c, target, &info, 0).into_owned();
+    let s = sv::to_str(c, target, &info, 0);
     (s, sv(target).flags & SVF_UTF8 != 0)
 }
 
-fn subject_for(re: &Regex, subj: Vec<u8>, utf8: bool) -> Vec<u8> {
+/// The subject in the pattern's encoding (a byte string meeting a UTF-8 pattern is
+/// upgraded).
+fn subject_for<'a>(re: &Regex, subj: Cow<'a, [u8]>, utf8: bool) -> Cow<'a, [u8]> {
     if re.utf8 && !utf8 {
-        sv::upgrade_latin1(&subj)
+        Cow::Owned(sv::upgrade_latin1(&subj))
     } else {
         subj
     }
@@ -454,7 +601,14 @@ pub extern "C-unwind" fn camelift_re_pos_set(c: *mut Ctx, p: *mut Sv, v: *mut Sv
 // ---- m// ------------------------------------------------------------------------------
 
 /// Pushes the captures of a match (or the whole match when the pattern has no groups).
-fn push_groups(c: *mut Ctx, re: &Regex, subj: &[u8], offs: &[isize], utf8: bool, whole_if_none: bool) {
+fn push_groups(
+    c: *mut Ctx,
+    re: &Regex,
+    subj: &[u8],
+    offs: &[isize],
+    utf8: bool,
+    whole_if_none: bool,
+) {
     if re.ngroups == 0 {
         if whole_if_none {
             let (s, e) = (offs[0] as usize, offs[1] as usize);
@@ -495,8 +649,12 @@ pub extern "C-unwind" fn camelift_re_match(
         } else {
             0
         };
-        let Some(offs) = re.exec(&subj, start, 0) else {
-            return if gimme == G_LIST { sv::undef(c) } else { sv::no(c) };
+        let Some(offs) = re.exec(c, &subj, start, 0) else {
+            return if gimme == G_LIST {
+                sv::undef(c)
+            } else {
+                sv::no(c)
+            };
         };
         if gimme == G_LIST {
             let r = if re.ngroups == 0 {
@@ -506,10 +664,10 @@ pub extern "C-unwind" fn camelift_re_match(
                 push_groups(c, &re, &subj, &offs, utf8, false);
                 re.ngroups
             };
-            set_curpm(c, &re, &subj, offs, utf8);
+            set_curpm(c, slot, &re, &subj, offs, utf8);
             return sv::mortal_iv(c, r as i64);
         }
-        set_curpm(c, &re, &subj, offs, utf8);
+        set_curpm(c, slot, &re, &subj, offs, utf8);
         return sv::yes(c);
     }
     // /g: start where the last /g match on this scalar ended.
@@ -520,11 +678,11 @@ pub extern "C-unwind" fn camelift_re_match(
     }
     if gimme != G_LIST {
         let opts = if empty { PCRE2_NOTEMPTY_ATSTART } else { 0 };
-        match re.exec(&subj, at, opts) {
+        match re.exec(c, &subj, at, opts) {
             Some(offs) => {
                 let (s, e) = (offs[0] as usize, offs[1] as usize);
                 set_pos(c, target, Some((e, s == e)));
-                set_curpm(c, &re, &subj, offs, utf8);
+                set_curpm(c, slot, &re, &subj, offs, utf8);
                 sv::yes(c)
             }
             None => {
@@ -539,7 +697,7 @@ pub extern "C-unwind" fn camelift_re_match(
         let mut last: Option<Vec<isize>> = None;
         loop {
             let opts = if empty { PCRE2_NOTEMPTY_ATSTART } else { 0 };
-            let Some(offs) = re.exec(&subj, at, opts) else {
+            let Some(offs) = re.exec(c, &subj, at, opts) else {
                 break;
             };
             push_groups(c, &re, &subj, &offs, utf8, true);
@@ -556,7 +714,7 @@ pub extern "C-unwind" fn camelift_re_match(
                 } else {
                     clear_pos(c, target);
                 }
-                set_curpm(c, &re, &subj, offs, utf8);
+                set_curpm(c, slot, &re, &subj, offs, utf8);
             }
             None => {
                 if flags & RXF_C == 0 {
@@ -571,6 +729,7 @@ pub extern "C-unwind" fn camelift_re_match(
 // ---- s/// -----------------------------------------------------------------------------
 
 pub struct Subst {
+    slot: *mut *mut Slot,
     target: *mut Sv,
     re: Rc<Regex>,
     subj: Vec<u8>,
@@ -597,20 +756,21 @@ pub extern "C-unwind" fn camelift_re_subst_start(
     let re = regex_for(c, slot, pat, flags, utf8_in);
     let utf8 = re.utf8;
     let subj = subject_for(&re, raw, utf8_in);
-    let first = re.exec(&subj, 0, 0);
+    let first = re.exec(c, &subj, 0, 0);
     let found = first.is_some();
     let cur = match &first {
         Some(o) => (o[0] as usize, o[1] as usize),
         None => (0, 0),
     };
     if let Some(offs) = first {
-        set_curpm(c, &re, &subj, offs, utf8);
+        set_curpm(c, slot, &re, &subj, offs, utf8);
     }
     sv::inc(target);
     interp(c).substs.push(Subst {
+        slot,
         target,
         re,
-        subj,
+        subj: subj.into_owned(),
         utf8,
         out: vec![],
         copied_to: 0,
@@ -661,7 +821,7 @@ pub extern "C-unwind" fn camelift_re_subst_next(c: *mut Ctx, repl: *mut Sv) -> i
     }
     let opts = if s == e { PCRE2_NOTEMPTY_ATSTART } else { 0 };
     let re = st.re.clone();
-    match re.exec(&st.subj, e, opts) {
+    match re.exec(c, &st.subj, e, opts) {
         Some(offs) => {
             let st = match interp(c).substs.last_mut() {
                 Some(st) => st,
@@ -670,7 +830,8 @@ pub extern "C-unwind" fn camelift_re_subst_next(c: *mut Ctx, repl: *mut Sv) -> i
             st.cur = (offs[0] as usize, offs[1] as usize);
             let subj = std::mem::take(&mut st.subj);
             let utf8 = st.utf8;
-            set_curpm(c, &re, &subj, offs, utf8);
+            let slot = st.slot;
+            set_curpm(c, slot, &re, &subj, offs, utf8);
             if let Some(st) = interp(c).substs.last_mut() {
                 st.subj = subj;
             }
@@ -683,7 +844,9 @@ pub extern "C-unwind" fn camelift_re_subst_next(c: *mut Ctx, repl: *mut Sv) -> i
 /// UTF-8 text as Latin-1 bytes, when every character is below 256.
 fn downgrade(b: &[u8]) -> Option<Vec<u8>> {
     let s = std::str::from_utf8(b).ok()?;
-    s.chars().map(|ch| u8::try_from(u32::from(ch)).ok()).collect()
+    s.chars()
+        .map(|ch| u8::try_from(u32::from(ch)).ok())
+        .collect()
 }
 
 /// `s///` ends: the count (or "" when nothing matched), or the new string under /r.
@@ -700,7 +863,8 @@ pub extern "C-unwind" fn camelift_re_subst_finish(c: *mut Ctx) -> *mut Sv {
             sv::no(c)
         }
     } else {
-        st.out.extend_from_slice(&st.subj[st.copied_to.min(st.subj.len())..]);
+        st.out
+            .extend_from_slice(&st.subj[st.copied_to.min(st.subj.len())..]);
         if st.flags & RXF_R != 0 {
             sv::mortal_str(c, &st.out, st.utf8)
         } else {
@@ -763,7 +927,10 @@ pub extern "C-unwind" fn camelift_re_trans(
     let table = unsafe { &**cell };
     let infop = Info::from_ptr(info);
     if sv(target).flags & SVF_UTF8 != 0 {
-        interp::die_msg(c, "camelift: tr/// on a character string is not supported yet");
+        interp::die_msg(
+            c,
+            "camelift: tr/// on a character string is not supported yet",
+        );
     }
     let s = sv::to_str(c, target, &infop, 0).into_owned();
     let (count, new) = table.apply(&s);
@@ -803,14 +970,22 @@ pub extern "C-unwind" fn camelift_re_split(
     };
     // A pattern given as a string of one space is awk mode too.
     let mut awk = flags & RXF_SPLIT_AWK != 0;
-    if !awk && sv(pat).flags & SVF_ROK == 0 && sv(pat).flags & SVF_POK != 0 {
+    if !awk
+        && flags & RXF_SPLIT_EXPR != 0
+        && sv(pat).flags & SVF_ROK == 0
+        && sv(pat).flags & SVF_POK != 0
+    {
         awk = sv::pv_bytes(sv(pat)) == b" ";
     }
     let mut fields: Vec<Option<(usize, usize)>> = vec![];
     let mut subj = raw;
     let mut utf8 = utf8_in;
     let mut at = 0usize;
-    let maxfields = if limit > 0 { limit as usize } else { usize::MAX };
+    let maxfields = if limit > 0 {
+        limit as usize
+    } else {
+        usize::MAX
+    };
     if awk {
         let ws = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c);
         while at < subj.len() && ws(subj[at]) {
@@ -844,7 +1019,7 @@ pub extern "C-unwind" fn camelift_re_split(
         utf8 = re.utf8;
         subj = subject_for(&re, subj, utf8_in);
         while at < subj.len() && fields.len() + 1 < maxfields {
-            let Some(offs) = re.exec(&subj, at, PCRE2_NOTEMPTY_ATSTART) else {
+            let Some(offs) = re.exec(c, &subj, at, PCRE2_NOTEMPTY_ATSTART) else {
                 break;
             };
             let (s, e) = (offs[0] as usize, offs[1] as usize);
@@ -947,6 +1122,7 @@ pub extern "C-unwind" fn camelift_re_capture(c: *mut Ctx, n: i64) -> *mut Sv {
     let Some(m) = interp(c).curpm.clone() else {
         return sv::undef(c);
     };
+    let m = m.borrow();
     let bytes: Option<&[u8]> = match n {
         -1 | -2 => {
             if !m.whole {
@@ -959,11 +1135,11 @@ pub extern "C-unwind" fn camelift_re_capture(c: *mut Ctx, n: i64) -> *mut Sv {
                 m.text.get(e..)
             }
         }
-        -3 => (1..=m.re.ngroups).rev().find_map(|g| m.group(g)),
+        -3 => (1..=m.ngroups()).rev().find_map(|g| m.group(g)),
         -4 => {
             // The most recently closed group: the one ending last (the outer one on ties).
             let mut best: Option<(isize, usize)> = None;
-            for g in 1..=m.re.ngroups {
+            for g in 1..=m.ngroups() {
                 let e = m.offs[2 * g + 1];
                 if m.offs[2 * g] >= 0 && best.is_none_or(|(be, _)| e > be) {
                     best = Some((e, g));
@@ -985,11 +1161,12 @@ pub extern "C-unwind" fn camelift_re_capture(c: *mut Ctx, n: i64) -> *mut Sv {
 pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv {
     let av = crate::av::new_av(c);
     if let Some(m) = interp(c).curpm.clone() {
+        let m = m.borrow();
         // perl's @- has entries up to the last group that matched; @+ up to the last group.
         let last = if ends != 0 {
-            m.re.ngroups
+            m.ngroups()
         } else {
-            (0..=m.re.ngroups)
+            (0..=m.ngroups())
                 .rev()
                 .find(|g| m.offs[2 * g] >= 0)
                 .unwrap_or(0)
@@ -1013,7 +1190,9 @@ pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv 
 pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
     let hv = crate::hv::new_hv(c);
     if let Some(m) = interp(c).curpm.clone() {
-        for (name, groups) in &m.re.names {
+        let m = m.borrow();
+        let names = m.re.as_ref().map(|r| r.names.clone()).unwrap_or_default();
+        for (name, groups) in &names {
             let v = if all != 0 {
                 let av = crate::av::new_av(c);
                 for g in groups {

@@ -15,7 +15,7 @@ pub enum Save {
     /// An array element: previous value (null if there was none).
     Aelem(*mut Sv, usize, *mut Sv),
     /// The last successful match when a block that matches was entered.
-    Curpm(Option<std::rc::Rc<crate::re::MatchRec>>),
+    Curpm(Option<crate::re::CurPm>),
 }
 
 #[no_mangle]

@@ -42,6 +42,8 @@ pub enum Tok {
         repl_delim: u8,
         flags: String,
         line: u32,
+        /// Line where the replacement starts (for `/e` code).
+        repl_line: u32,
     },
     /// A variable: sigil `$ @ % &` and name (`x`, `main::x`, `_`, `0`, `1`, `,` ...).
     Var {
@@ -369,7 +371,14 @@ impl Lexer {
                 && (is_ident_char(self.peek_byte(2)) || self.pos == start)
             {
                 self.pos += 2;
-            } else if c == b'\'' && is_ident_start(self.peek_byte(1)) && self.pos > start {
+            } else if c == b'\''
+                && is_ident_start(self.peek_byte(1))
+                && self.pos > start
+                && !matches!(
+                    &self.src[start..self.pos],
+                    b"q" | b"qq" | b"qw" | b"m" | b"s" | b"tr" | b"y" | b"qr" | b"qx"
+                )
+            {
                 // Old-style package separator `main'x`.
                 self.pos += 1;
             } else {
@@ -404,6 +413,11 @@ impl Lexer {
             if n == b'$' {
                 self.pos += 1;
                 return Ok(Tok::Cast(b'#'));
+            }
+            if n == b'-' || n == b'+' {
+                // `$#-`, `$#+`: the last index of the match offset arrays.
+                self.pos += 2;
+                return Ok(Tok::ArrayLen((n as char).to_string()));
             }
             // `$#` alone: the obsolete output format variable.
             return Err(Diag::unsupported(&self.file, self.line, "the $# variable"));
@@ -608,7 +622,8 @@ impl Lexer {
                 && !d.is_ascii_alphanumeric()
                 && d != b'_'
                 && !d.is_ascii_whitespace()
-                && !matches!(d, b',' | b';' | b'}' | b')')
+                && !matches!(d, b';' | b'}' | b')')
+                && !(d == b',' && !matches!(word.as_str(), "m" | "s" | "tr" | "y" | "qr"))
                 && !fat_comma
                 && !(d == b'=' && p > self.pos);
             if usable {
@@ -683,6 +698,7 @@ impl Lexer {
         let pat = self.delimited(open, close)?;
         let mut repl = vec![];
         let mut repl_delim = open;
+        let mut repl_line = self.line;
         if matches!(kind, RegexKind::Subst | RegexKind::Trans) {
             if open != close {
                 // `s{...}{...}`, `s{...} /.../`: white space and comments may come between.
@@ -701,6 +717,7 @@ impl Lexer {
                 }
                 self.pos += 1;
                 repl_delim = d;
+                repl_line = self.line;
                 repl = self.delimited(d, closing_delim(d))?;
             } else {
                 repl = self.delimited(open, close).map_err(|_| {
@@ -729,6 +746,7 @@ impl Lexer {
             repl_delim,
             flags,
             line,
+            repl_line,
         })
     }
 

@@ -963,6 +963,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         let pad_name = |ix: u32| self.pad_name(ix);
         match &self.prog.op(id).kind {
             OpKind::Padsv { ix, .. } => pad_name(*ix),
+            OpKind::MatchVar(n) if *n > 0 => format!("${n}"),
+            OpKind::MatchVar(0) => "$&".into(),
             OpKind::Gvsv(g) => format!("${}", short_global(&self.prog.globs[*g as usize].name)),
             OpKind::Aelem { av, index } => {
                 let arr = match &self.prog.op(*av).kind {
@@ -1615,6 +1617,11 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn stringify(&mut self, parts: &[OpId]) -> Result<V, Diag> {
+        self.stringify_as(parts, "concatenation (.) or string")
+    }
+
+    /// Interpolation; `desc` names it in warnings ("regexp compilation" for a pattern).
+    pub fn stringify_as(&mut self, parts: &[OpId], desc: &str) -> Result<V, Diag> {
         let mark = self.mark();
         let names = self.arg_names(parts);
         for p in parts {
@@ -1622,7 +1629,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let sv = self.sv_of(v);
             self.push_stack(sv);
         }
-        let info = self.info("concatenation (.) or string", &names);
+        let info = self.info(desc, &names);
         Ok(V::Sv(self.call_rt("pp_stringify", &[mark, info])[0]))
     }
 

@@ -47,6 +47,8 @@ struct LoopFrame {
 }
 
 pub struct Fx<'a, 'p> {
+    /// The next `block` is a loop body (its loop saves the last match once).
+    pub loop_body: bool,
     pub low: &'a mut Lowering<'p>,
     pub b: FunctionBuilder<'a>,
     pub prog: &'p Program,
@@ -128,6 +130,7 @@ pub fn lower_unit(
         None => PadStore::Vars(vec![]),
     };
     let mut fx = Fx {
+        loop_body: false,
         low,
         b,
         prog,
@@ -392,6 +395,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         let p = self.data_addr(name);
         let len = self.iconst(file.len() as i64);
         self.call_rt("set_file", &[p, len]);
+        if self.prog.uses_prematch {
+            self.call_rt("re_keep_subject", &[]);
+        }
         // Named subs by name, for `$SIG{X} = 'name'` and symbolic calls.
         for (ix, sub) in self.prog.subs.iter().enumerate().skip(1) {
             if sub.name == "__ANON__" {
@@ -559,11 +565,18 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `local` restores what it saved when it ends.
     pub fn block(&mut self, id: OpId, last_want: Want) -> Result<Option<super::expr::V>, Diag> {
         let stmts = self.prog.statements(id);
-        let scope = if stmts.iter().any(|s| self.has_local(*s)) {
+        // A block that matches restores the last match when it exits (perl's PL_curpm);
+        // a loop body does that once for the whole loop (`enter_loop`).
+        let loop_body = std::mem::take(&mut self.loop_body);
+        let curpm = !loop_body && stmts.iter().any(|s| self.uses_regex(*s));
+        let scope = if curpm || stmts.iter().any(|s| self.has_local(*s)) {
             Some(self.call_rt("savestack_ix", &[])[0])
         } else {
             None
         };
+        if curpm {
+            self.call_rt("re_save_curpm", &[]);
+        }
         let n = stmts.len();
         let mut result = None;
         for (i, st) in stmts.into_iter().enumerate() {
@@ -594,6 +607,18 @@ impl<'a, 'p> Fx<'a, 'p> {
             k => crate::ops::children_of(k)
                 .into_iter()
                 .any(|c| self.has_local(c)),
+        }
+    }
+
+    /// Whether a match or substitution runs inside (other subs not counted): such a
+    /// block saves and restores the last successful match.
+    pub fn uses_regex(&self, id: OpId) -> bool {
+        match &self.prog.op(id).kind {
+            OpKind::Match { .. } | OpKind::Subst { .. } => true,
+            OpKind::AnonCode(_) => false,
+            k => crate::ops::children_of(k)
+                .into_iter()
+                .any(|c| self.uses_regex(c)),
         }
     }
 
@@ -665,6 +690,11 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn sub_body(&mut self, body: OpId) -> Result<(), Diag> {
         let stmts = self.prog.statements(body);
         let n = stmts.len();
+        // The caller's last match comes back when the sub (or eval) leaves: the save
+        // stack is unwound to its height at entry.
+        if stmts.iter().any(|s| self.uses_regex(*s)) {
+            self.call_rt("re_save_curpm", &[]);
+        }
         for (i, st) in stmts.into_iter().enumerate() {
             self.nextstate(st);
             if i + 1 == n {
@@ -856,7 +886,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// Loop entry: SAVETMPS (the loop's list survives the body's FREETMPS), and a save
     /// stack mark when the body uses `local`.
-    fn enter_loop(&mut self, body: OpId) -> Vec<Cleanup> {
+    fn enter_loop(&mut self, cond: Option<OpId>, body: OpId) -> Vec<Cleanup> {
         let ctx = self.ctx;
         let floor = self.load64(ctx, CTX_TMPS_FLOOR);
         let saved = self.b.declare_var(types::I64);
@@ -864,11 +894,15 @@ impl<'a, 'p> Fx<'a, 'p> {
         let ix = self.load64(ctx, CTX_TMPS_IX);
         self.store(ix, ctx, CTX_TMPS_FLOOR);
         let mut c = vec![Cleanup::TmpsFloor(saved)];
-        if self.uses_local(body) {
+        let curpm = cond.is_some_and(|x| self.uses_regex(x)) || self.uses_regex(body);
+        if self.uses_local(body) || curpm {
             let mark = self.call_rt("savestack_ix", &[])[0];
             let v = self.b.declare_var(types::I64);
             self.b.def_var(v, mark);
             c.push(Cleanup::LeaveScope(v));
+        }
+        if curpm {
+            self.call_rt("re_save_curpm", &[]);
         }
         c
     }
@@ -991,7 +1025,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         until: bool,
         post: bool,
     ) -> Result<(), Diag> {
-        let cleanups = self.enter_loop(body);
+        let cleanups = self.enter_loop(cond, body);
         let header = self.b.create_block();
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
@@ -1017,6 +1051,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 cleanups: cleanups.clone(),
             });
         }
+        self.loop_body = true;
         self.block(body, Want::Void)?;
         if !post {
             self.loops.pop();
@@ -1024,6 +1059,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().jump(next_b, &[]);
         self.b.switch_to_block(next_b);
         if let Some(c) = cont {
+            self.loop_body = true;
             self.block(c, Want::Void)?;
         }
         self.free_tmps();
@@ -1048,7 +1084,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         if let Some(i) = init {
             self.lower(i, Want::Void)?;
         }
-        let cleanups = self.enter_loop(body);
+        let cleanups = self.enter_loop(cond.or(step), body);
         let header = self.b.create_block();
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
@@ -1069,6 +1105,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             redo: body_b,
             cleanups: cleanups.clone(),
         });
+        self.loop_body = true;
         self.block(body, Want::Void)?;
         self.loops.pop();
         self.b.ins().jump(next_b, &[]);
@@ -1170,7 +1207,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
         };
         // SAVETMPS after the list is built: its temporaries must outlive the body's FREETMPS.
-        cleanups.extend(self.enter_loop(body));
+        cleanups.extend(self.enter_loop(None, body));
         // Bind the loop variable: save what it had, to restore after the loop.
         let bind: Binder<'a, 'p> = match var {
             LoopVar::My(ix) => Box::new(move |fx: &mut Self, sv| fx.pad_set(ix, sv)),
@@ -1253,6 +1290,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             redo: redo_b,
             cleanups: cleanups.clone(),
         });
+        self.loop_body = true;
         self.block(body, Want::Void)?;
         self.loops.pop();
         self.b.ins().jump(next_b, &[]);

@@ -19,7 +19,11 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// The scalar a pattern op applies to: its bound target, or `$_`.
-    fn regex_target(&mut self, target: Option<OpId>, lvalue: bool) -> Result<cranelift_codegen::ir::Value, Diag> {
+    fn regex_target(
+        &mut self,
+        target: Option<OpId>,
+        lvalue: bool,
+    ) -> Result<cranelift_codegen::ir::Value, Diag> {
         match target {
             Some(t) if lvalue => self.lvalue(t),
             Some(t) => {
@@ -35,6 +39,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn pattern_sv(&mut self, pat: OpId) -> Result<cranelift_codegen::ir::Value, Diag> {
+        if let OpKind::Stringify(parts) = &self.prog.op(pat).kind {
+            let v = self.stringify_as(&parts.clone(), "regexp compilation")?;
+            return Ok(self.sv_of(v));
+        }
         let v = self.lower(pat, Want::Scalar)?;
         Ok(self.sv_of(v))
     }
@@ -44,7 +52,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         let kind = self.prog.op(id).kind.clone();
         let v = match kind {
             OpKind::Match { target, pat, flags } => {
-                let name = target.map(|t| self.var_name(t)).unwrap_or_else(|| "$_".into());
+                let name = target
+                    .map(|t| self.var_name(t))
+                    .unwrap_or_else(|| "$_".into());
                 let t = self.regex_target(target, false)?;
                 let p = self.pattern_sv(pat)?;
                 let cell = self.regex_cell(id);
@@ -63,7 +73,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 repl,
                 flags,
             } => {
-                let name = target.map(|t| self.var_name(t)).unwrap_or_else(|| "$_".into());
+                let name = target
+                    .map(|t| self.var_name(t))
+                    .unwrap_or_else(|| "$_".into());
                 let t = self.regex_target(target, flags & RXF_R == 0 && target.is_some())?;
                 let p = self.pattern_sv(pat)?;
                 let cell = self.regex_cell(id);
@@ -92,7 +104,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 delim,
                 flags,
             } => {
-                let name = target.map(|t| self.var_name(t)).unwrap_or_else(|| "$_".into());
+                let name = target
+                    .map(|t| self.var_name(t))
+                    .unwrap_or_else(|| "$_".into());
                 let t = self.regex_target(target, false)?;
                 let cell = self.regex_cell(id);
                 let s = self.sv_of(V::Const(Const::Str(search)));

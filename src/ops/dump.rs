@@ -129,7 +129,11 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         } => (
             "subst".into(),
             format!("flags {flags:#x}"),
-            [target.iter().copied().collect::<Vec<_>>(), vec![*pat, *repl]].concat(),
+            [
+                target.iter().copied().collect::<Vec<_>>(),
+                vec![*pat, *repl],
+            ]
+            .concat(),
         ),
         OpKind::Trans {
             target,
@@ -159,8 +163,16 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::Qr { pat, flags } => ("qr".into(), format!("flags {flags:#x}"), vec![*pat]),
         OpKind::Pos(a) => ("pos".into(), String::new(), vec![*a]),
         OpKind::MatchVar(n) => ("matchvar".into(), format!("{n}"), vec![]),
-        OpKind::MatchAv(e) => ("matchav".into(), (if *e { "@+" } else { "@-" }).into(), vec![]),
-        OpKind::MatchHv(a) => ("matchhv".into(), (if *a { "%-" } else { "%+" }).into(), vec![]),
+        OpKind::MatchAv(e) => (
+            "matchav".into(),
+            (if *e { "@+" } else { "@-" }).into(),
+            vec![],
+        ),
+        OpKind::MatchHv(a) => (
+            "matchhv".into(),
+            (if *a { "%-" } else { "%+" }).into(),
+            vec![],
+        ),
         OpKind::Sassign { lhs, rhs } => ("sassign".into(), String::new(), vec![*rhs, *lhs]),
         OpKind::Aassign { lhs, rhs } => ("aassign".into(), String::new(), vec![*rhs, *lhs]),
         OpKind::Func(f, args) => (f.name().into(), String::new(), args.clone()),
@@ -387,7 +399,11 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         }
         OpKind::Subst {
             target, pat, repl, ..
-        } => [target.iter().copied().collect::<Vec<_>>(), vec![*pat, *repl]].concat(),
+        } => [
+            target.iter().copied().collect::<Vec<_>>(),
+            vec![*pat, *repl],
+        ]
+        .concat(),
         OpKind::Trans { target, .. } => target.iter().copied().collect(),
         OpKind::Split {
             pat, expr, limit, ..

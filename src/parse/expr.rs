@@ -413,6 +413,7 @@ impl Parser {
             );
         if is_list {
             self.check_list_lvalue(lhs, line)?;
+            self.split_implicit_limit(lhs, rhs, line);
             return Ok(self.op(OpKind::Aassign { lhs, rhs }, line));
         }
         let lhs = self.lvalue(lhs, line)?;
@@ -529,7 +530,15 @@ impl Parser {
                 repl_delim,
                 flags,
                 line: rline,
-            } => self.regex_op(kind, &pat, &repl, delim, repl_delim, &flags, rline),
+                repl_line,
+            } => self.regex_op(
+                kind,
+                &pat,
+                &repl,
+                (delim, repl_delim),
+                &flags,
+                (rline, repl_line),
+            ),
             Tok::Var { sigil, name } => self.parse_variable(sigil, &name, line),
             Tok::ArrayLen(name) => {
                 let av = self.array_var(&name, line)?;
@@ -1380,7 +1389,10 @@ impl Parser {
                     self.expect_op(")", Expect::Operator)?;
                 }
                 match self.kind(c) {
-                    OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2hv(_) => {}
+                    OpKind::Padhv { .. }
+                    | OpKind::Gvhv(_)
+                    | OpKind::Rv2hv(_)
+                    | OpKind::MatchHv(_) => {}
                     OpKind::Padav { .. } | OpKind::Gvav(_) => {
                         return Err(Diag::unsupported(
                             self.file(),

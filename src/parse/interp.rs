@@ -390,6 +390,8 @@ impl Parser {
                 k = end + 1;
             } else if raw.get(start) == Some(&b'$') {
                 k = scan_name(raw, start + 1);
+            } else if matches!(raw.get(start), Some(b'-') | Some(b'+')) && !self.in_pattern {
+                k = start + 1;
             } else {
                 while k < raw.len() && (raw[k].is_ascii_alphanumeric() || raw[k] == b'_') {
                     k += 1;
@@ -404,6 +406,10 @@ impl Parser {
             // `$@->{code}`: an exception object.
             plain_name = Some("@".to_string());
             j += 1;
+        } else if n == b'^' && raw.get(j + 1).is_some_and(|c| c.is_ascii_uppercase()) {
+            let name = format!("^{}", raw[j + 1] as char);
+            let op = self.scalar_var(&name, line)?;
+            return Ok(Some((op, j + 2)));
         } else if (n == b'-' || n == b'+') && matches!(raw.get(j + 1), Some(b'[') | Some(b'{')) {
             // `$-[1]`, `$+[0]`, `$+{name}`: elements of the match arrays and hashes.
             let Some(end) = matching(raw, j + 1) else {

@@ -39,17 +39,19 @@ fn regex_flags(flags: &str, kind: RegexKind) -> Result<u32, char> {
 
 impl Parser {
     /// A pattern operator token as an op (unbound: it applies to `$_` until `=~` binds it).
-    #[allow(clippy::too_many_arguments)]
+    /// `delims` are the opening delimiters of the pattern and the replacement; `lines`
+    /// where the operator and its replacement start.
     pub(crate) fn regex_op(
         &mut self,
         kind: RegexKind,
         pat: &[u8],
         repl: &[u8],
-        delim: u8,
-        repl_delim: u8,
+        delims: (u8, u8),
         flags: &str,
-        line: u32,
+        lines: (u32, u32),
     ) -> Result<OpId, Diag> {
+        let (delim, repl_delim) = delims;
+        let (line, repl_line) = lines;
         if kind == RegexKind::Trans {
             let mut f = 0;
             for ch in flags.chars() {
@@ -95,6 +97,13 @@ impl Parser {
                 ))
             }
         };
+        if pat.windows(3).any(|w| w == b"(?{") || pat.windows(4).any(|w| w == b"(??{") {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "code blocks in regular expressions ((?{ ... }))",
+            ));
+        }
         let pat_op = self.pattern(pat, delim, line)?;
         match kind {
             RegexKind::Match => Ok(self.op(
@@ -105,11 +114,21 @@ impl Parser {
                 },
                 line,
             )),
-            RegexKind::Qr => Ok(self.op(OpKind::Qr { pat: pat_op, flags: f }, line)),
+            RegexKind::Qr => Ok(self.op(
+                OpKind::Qr {
+                    pat: pat_op,
+                    flags: f,
+                },
+                line,
+            )),
             _ => {
                 let close = crate::lex::closing_delim_of(repl_delim);
                 let repl_op = if f & RXF_E != 0 {
-                    self.sub_expr(repl, line)?
+                    // The replacement is a block of code.
+                    let mut code = b"do {".to_vec();
+                    code.extend_from_slice(repl);
+                    code.extend_from_slice(b"\n}");
+                    self.sub_expr(&code, repl_line)?
                 } else if repl_delim == b'\'' {
                     let s = super::interp::unescape_single(repl, close);
                     self.op(OpKind::Const(Const::Str(s)), line)
@@ -142,7 +161,13 @@ impl Parser {
     }
 
     /// `LHS =~ RHS` (negated for `!~`).
-    pub(crate) fn bind_match(&mut self, lhs: OpId, rhs: OpId, neg: bool, line: u32) -> Result<OpId, Diag> {
+    pub(crate) fn bind_match(
+        &mut self,
+        lhs: OpId,
+        rhs: OpId,
+        neg: bool,
+        line: u32,
+    ) -> Result<OpId, Diag> {
         let bound = match self.kind(rhs).clone() {
             OpKind::Match {
                 target: None,
@@ -237,7 +262,8 @@ impl Parser {
                     flags,
                 } => (pat, flags),
                 OpKind::Const(Const::Str(s)) if s == b" " => (a, RXF_SPLIT_AWK),
-                _ => (a, 0),
+                // Any other expression: a value of one space is awk mode too.
+                _ => (a, RXF_SPLIT_EXPR),
             },
         };
         flags |= RXF_SPLIT;
@@ -247,7 +273,11 @@ impl Parser {
         };
         let limit = it.next();
         if it.next().is_some() {
-            return Err(Diag::error(self.file(), line, "Too many arguments for split"));
+            return Err(Diag::error(
+                self.file(),
+                line,
+                "Too many arguments for split",
+            ));
         }
         Ok(self.op(
             OpKind::Split {
@@ -258,6 +288,36 @@ impl Parser {
             },
             line,
         ))
+    }
+
+    /// `($a, $b) = split ...`: perl splits into at most one more field than there are
+    /// scalars to assign (so `() = split` gives one field).
+    pub(crate) fn split_implicit_limit(&mut self, lhs: OpId, rhs: OpId, line: u32) {
+        let OpKind::Split { limit: None, .. } = self.kind(rhs) else {
+            return;
+        };
+        let items = match self.kind(lhs) {
+            OpKind::List(items) => items.clone(),
+            OpKind::Stub => vec![],
+            _ => return,
+        };
+        let scalars = items.iter().all(|i| {
+            matches!(
+                self.kind(*i),
+                OpKind::Padsv { .. }
+                    | OpKind::Gvsv(_)
+                    | OpKind::Undef
+                    | OpKind::Aelem { .. }
+                    | OpKind::Helem { .. }
+            )
+        });
+        if !scalars {
+            return;
+        }
+        let n = self.op(OpKind::Const(Const::Iv(items.len() as i64 + 1)), line);
+        if let OpKind::Split { limit, .. } = &mut self.prog.op_mut(rhs).kind {
+            *limit = Some(n);
+        }
     }
 
     fn topic_sv(&mut self, line: u32) -> OpId {
