@@ -220,7 +220,7 @@ impl Regex {
         let mut opts = opts;
         // An empty slice's pointer is dangling; PCRE2 may still read at it.
         let ptr = if subj.is_empty() {
-            b"\0".as_ptr()
+            c"".as_ptr() as *const u8
         } else {
             subj.as_ptr()
         };
@@ -1006,7 +1006,7 @@ pub extern "C-unwind" fn camelift_re_split(
             fields.push(Some((at, s)));
             at = e;
         }
-        if at < subj.len() || fields.len() + 1 <= maxfields {
+        if at < subj.len() || fields.len() < maxfields {
             fields.push(Some((at, subj.len())));
         }
     } else {

@@ -623,7 +623,7 @@ impl Lexer {
                 && d != b'_'
                 && !d.is_ascii_whitespace()
                 && !matches!(d, b';' | b'}' | b')')
-                && !(d == b',' && !matches!(word.as_str(), "m" | "s" | "tr" | "y" | "qr"))
+                && (d != b',' || matches!(word.as_str(), "m" | "s" | "tr" | "y" | "qr"))
                 && !fat_comma
                 && !(d == b'=' && p > self.pos);
             if usable {

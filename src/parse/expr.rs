@@ -1126,6 +1126,7 @@ impl Parser {
                     | "pop"
                     | "split"
                     | "pos"
+                    | "study"
             )
     }
 
@@ -1184,6 +1185,12 @@ impl Parser {
                     vec![]
                 };
                 return self.parse_split(args, line);
+            }
+            "study" => {
+                // A no-op since perl 5.16 that returns true (its argument is a variable in
+                // practice; it is parsed and not run).
+                let _ = self.unary_arg(line)?;
+                return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
             }
             "pos" => {
                 let a = match self.unary_arg(line)? {
@@ -1961,7 +1968,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "dump" => "dump",
         "fc" => "fc",
         "vec" => "vec",
-        "study" => "study",
         "reset" => "reset",
         "prototype" => "prototype",
         "getc" => "getc",

@@ -1,3 +1,3 @@
 use strict;
 my $s = "abc";
-$s =~ s/b/c/;
+print "y\n" if $s =~ /b/q;

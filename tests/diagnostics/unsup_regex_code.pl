@@ -1,0 +1,3 @@
+use strict;
+my $n = 0;
+"aaa" =~ /a(?{ $n++ })/;

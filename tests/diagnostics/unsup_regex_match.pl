@@ -1,3 +1,0 @@
-use strict;
-my $s = "abc";
-print "yes\n" if $s =~ /b/;

@@ -1,3 +1,0 @@
-use strict;
-my $s = "a,b";
-my @p = split ",", $s;

@@ -1,4 +1,0 @@
-use strict;
-my $s = "abc";
-$_ = $s;
-s/b/c/;
