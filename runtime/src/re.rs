@@ -1009,6 +1009,27 @@ pub extern "C-unwind" fn camelift_re_split(
         if at < subj.len() || fields.len() < maxfields {
             fields.push(Some((at, subj.len())));
         }
+    } else if let Some(sep) = split_literal(pat, flags) {
+        // `split //` and `split /,/`: no regex engine needed.
+        let len = subj.len();
+        while at < len && fields.len() + 1 < maxfields {
+            let (s, e) = match sep {
+                None => {
+                    let mut next = at + 1;
+                    while utf8 && next < len && subj[next] & 0xC0 == 0x80 {
+                        next += 1;
+                    }
+                    (next, next)
+                }
+                Some(b) => match subj[at..].iter().position(|x| *x == b) {
+                    Some(p) => (at + p, at + p + 1),
+                    None => break,
+                },
+            };
+            fields.push(Some((at, s)));
+            at = e;
+        }
+        fields.push(Some((at, len)));
     } else {
         let mut f = flags | RXF_SPLIT;
         let text_is_caret = sv(pat).flags & SVF_POK != 0 && sv::pv_bytes(sv(pat)) == b"^";
@@ -1023,9 +1044,6 @@ pub extern "C-unwind" fn camelift_re_split(
                 break;
             };
             let (s, e) = (offs[0] as usize, offs[1] as usize);
-            if s >= subj.len() && e == s {
-                break;
-            }
             fields.push(Some((at, s)));
             for n in 1..=re.ngroups {
                 let (gs, ge) = (offs[2 * n], offs[2 * n + 1]);
@@ -1064,6 +1082,23 @@ pub extern "C-unwind" fn camelift_re_split(
         }
     }
     sv::mortal_iv(c, n as i64)
+}
+
+/// A `split` pattern that is the empty pattern (`Some(None)`: split into characters) or
+/// one ASCII character matched literally (`Some(Some(byte))`).
+fn split_literal(pat: *mut Sv, flags: u32) -> Option<Option<u8>> {
+    let p = sv(pat);
+    if flags & RXF_COMPILE_MASK != 0 || p.flags & SVF_ROK != 0 || p.flags & SVF_POK == 0 {
+        return None;
+    }
+    let text = sv::pv_bytes(p);
+    let meta = |b: u8| b"\\^$.|?*+()[]{}".contains(&b);
+    match text {
+        [] => Some(None),
+        [b] if b.is_ascii() && !meta(*b) => Some(Some(*b)),
+        [b'\\', b] if b.is_ascii_punctuation() => Some(Some(*b)),
+        _ => None,
+    }
 }
 
 // ---- qr// -----------------------------------------------------------------------------
