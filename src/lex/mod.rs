@@ -314,9 +314,8 @@ impl Lexer {
                 self.pos += 1;
                 return self.regex_rest(RegexKind::Match, b'/');
             }
-            b'?' if expect == Expect::Term => {
-                return Err(Diag::unsupported(&self.file, self.line, "?PATTERN? match"));
-            }
+            // `?PATTERN?` needs the `m` since perl 5.22: a `?` is the conditional operator
+            // (`defined ? $a : $b`).
             b'<' if expect == Expect::Term && self.peek_byte(1) != b'<' => {
                 return Err(Diag::unsupported(
                     &self.file,
