@@ -699,37 +699,26 @@ impl Lexer {
         let mut repl_delim = open;
         let mut repl_line = self.line;
         if matches!(kind, RegexKind::Subst | RegexKind::Trans) {
+            let unterminated = if kind == RegexKind::Subst {
+                "Substitution replacement not terminated"
+            } else {
+                "Transliteration replacement not terminated"
+            };
             if open != close {
                 // `s{...}{...}`, `s{...} /.../`: white space and comments may come between.
                 self.skip_space();
                 let d = self.peek_byte(0);
                 if d == 0 || d.is_ascii_alphanumeric() || d.is_ascii_whitespace() {
-                    return Err(Diag::error(
-                        &self.file,
-                        line,
-                        if kind == RegexKind::Subst {
-                            "Substitution replacement not terminated"
-                        } else {
-                            "Transliteration replacement not terminated"
-                        },
-                    ));
+                    return Err(Diag::error(&self.file, line, unterminated));
                 }
                 self.pos += 1;
                 repl_delim = d;
                 repl_line = self.line;
                 repl = self.delimited(d, closing_delim(d))?;
             } else {
-                repl = self.delimited(open, close).map_err(|_| {
-                    Diag::error(
-                        &self.file,
-                        line,
-                        if kind == RegexKind::Subst {
-                            "Substitution replacement not terminated"
-                        } else {
-                            "Transliteration replacement not terminated"
-                        },
-                    )
-                })?;
+                repl = self
+                    .delimited(open, close)
+                    .map_err(|_| Diag::error(&self.file, line, unterminated))?;
             }
         }
         let mut flags = String::new();
