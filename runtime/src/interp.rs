@@ -46,9 +46,28 @@ pub struct Interp {
     pub re_whole_subject: bool,
     /// `pos()` of scalars with SVF_POSMG, by address: byte offset, and whether the match
     /// that set it was empty.
-    pub pos: HashMap<usize, (usize, bool)>,
+    pub pos: HashMap<usize, (usize, bool), std::hash::BuildHasherDefault<AddrHasher>>,
     /// Substitutions in progress (a replacement can run another `s///`).
     pub substs: Vec<crate::re::Subst>,
+}
+
+/// A hasher for tables keyed by a scalar's address (no need for SipHash's flood
+/// resistance: addresses are not chosen by the program's input).
+#[derive(Default)]
+pub struct AddrHasher(u64);
+
+impl std::hash::Hasher for AddrHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(*b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (n as u64 ^ (n as u64 >> 29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
 }
 
 pub fn interp<'a>(c: *mut Ctx) -> &'a mut Interp {
@@ -193,7 +212,7 @@ pub fn new_ctx() -> *mut Ctx {
         curpm: None,
         last_re: None,
         re_whole_subject: false,
-        pos: HashMap::new(),
+        pos: HashMap::default(),
         substs: vec![],
         in_hook: false,
         subs: HashMap::new(),

@@ -423,17 +423,34 @@ fn set_curpm(
     };
     let base_chars = if utf8 { utf8_len(&subj[..base]) } else { 0 };
     let rec = slot_of(slot).rec.clone();
-    *rec.borrow_mut() = MatchRec {
-        re: Some(re.clone()),
-        text: subj[base..end].to_vec(),
-        base,
-        offs,
-        utf8,
-        base_chars,
-        whole,
-    };
-    interp(c).curpm = Some(rec);
-    interp(c).last_re = Some(re.clone());
+    {
+        // The op's record is reused: its text buffer keeps its capacity across matches.
+        let mut m = rec.borrow_mut();
+        if !m.re.as_ref().is_some_and(|r| Rc::ptr_eq(r, re)) {
+            m.re = Some(re.clone());
+        }
+        m.text.clear();
+        m.text.extend_from_slice(&subj[base..end]);
+        m.base = base;
+        m.offs = offs;
+        m.utf8 = utf8;
+        m.base_chars = base_chars;
+        m.whole = whole;
+    }
+    if !interp(c)
+        .curpm
+        .as_ref()
+        .is_some_and(|p| Rc::ptr_eq(p, &rec))
+    {
+        interp(c).curpm = Some(rec);
+    }
+    if !interp(c)
+        .last_re
+        .as_ref()
+        .is_some_and(|r| Rc::ptr_eq(r, re))
+    {
+        interp(c).last_re = Some(re.clone());
+    }
 }
 
 /// The pattern for a regex op: its cache cell, the pattern value and flags, and whether
@@ -932,15 +949,21 @@ pub extern "C-unwind" fn camelift_re_trans(
             "camelift: tr/// on a character string is not supported yet",
         );
     }
-    let s = sv::to_str(c, target, &infop, 0).into_owned();
+    let s = sv::to_str(c, target, &infop, 0);
     let (count, new) = table.apply(&s);
     if flags & TRF_R != 0 {
-        let out = new.unwrap_or(s);
+        let out = new.unwrap_or_else(|| s.into_owned());
         return sv::mortal_str(c, &out, false);
     }
+    if !table.is_identical() {
+        // perl dies on a read-only operand even when nothing would change.
+        check_writable(c, target);
+    }
     if let Some(n) = new {
-        if n != s {
-            check_writable(c, target);
+        if sv(target).flags & (SVF_ROK | SVT_MASK) == 0 {
+            // A plain scalar: the new string goes into its own buffer.
+            sv::set_pv(target, &n);
+        } else {
             assign_str(c, target, &n, false);
         }
     }
@@ -961,6 +984,7 @@ pub extern "C-unwind" fn camelift_re_split(
     limit: *mut Sv,
     gimme: i64,
     info: *const u8,
+    into: *mut Sv,
 ) -> *mut Sv {
     let (raw, utf8_in) = subject(c, expr, info);
     let limit = if limit.is_null() {
@@ -1073,6 +1097,26 @@ pub extern "C-unwind" fn camelift_re_split(
         fields.clear();
     }
     let n = fields.len();
+    if !into.is_null() {
+        // `@a = split ...`: new scalars first (the subject may be an element of `@a`),
+        // then they replace the array's contents.
+        let items: Vec<*mut Sv> = fields
+            .into_iter()
+            .map(|f| match f {
+                Some((s, e)) => {
+                    let v = sv::new_pv(c, &subj[s..e]);
+                    if utf8 {
+                        sv(v).flags |= SVF_UTF8;
+                    }
+                    v
+                }
+                None => sv::new_sv(c),
+            })
+            .collect();
+        crate::av::clear(c, into);
+        crate::av::body(c, into).items = items;
+        return sv::mortal_iv(c, n as i64);
+    }
     if gimme == G_LIST {
         for f in fields {
             match f {

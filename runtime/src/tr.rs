@@ -62,6 +62,9 @@ pub struct TrTable {
     /// Perl's `OPpTRANS_IDENTICAL`: the operator never modifies its operand
     /// (it only counts), so it may be applied to a read-only value.
     identical: bool,
+    /// The byte each byte becomes and whether it counts, when no byte is deleted and
+    /// runs are not squeezed (then the output has the input's length).
+    simple: Option<Box<([u8; 256], [bool; 256])>>,
 }
 
 /// One element of a parsed list: an inclusive range of code points (a single
@@ -165,10 +168,20 @@ impl TrTable {
             } else {
                 (0..256).all(|b| map[b] == UNMAPPED || map[b] == b as i16)
             };
+        let simple = (!flags.s && map.iter().all(|m| *m != DELETE)).then(|| {
+            let mut to = [0u8; 256];
+            let mut counted = [false; 256];
+            for b in 0..256 {
+                to[b] = if map[b] >= 0 { map[b] as u8 } else { b as u8 };
+                counted[b] = map[b] >= 0;
+            }
+            Box::new((to, counted))
+        });
         TrTable {
             map,
             flags,
             identical,
+            simple,
         }
     }
 
@@ -181,12 +194,34 @@ impl TrTable {
     /// (the value `tr///r` returns); `None` means `s` is unchanged.
     pub fn apply(&self, s: &[u8]) -> (usize, Option<Vec<u8>>) {
         if self.identical {
-            let count = s
-                .iter()
-                .filter(|&&b| self.map[b as usize] != UNMAPPED)
-                .count();
+            let count = match &self.simple {
+                Some(t) => s.iter().map(|&b| t.1[b as usize] as usize).sum(),
+                None => s
+                    .iter()
+                    .filter(|&&b| self.map[b as usize] != UNMAPPED)
+                    .count(),
+            };
             let out = if self.flags.r { Some(s.to_vec()) } else { None };
             return (count, out);
+        }
+        if let Some(t) = &self.simple {
+            let (to, counted) = &**t;
+            let mut count = 0usize;
+            let mut changed = false;
+            let out: Vec<u8> = s
+                .iter()
+                .map(|&b| {
+                    count += counted[b as usize] as usize;
+                    let n = to[b as usize];
+                    changed |= n != b;
+                    n
+                })
+                .collect();
+            return if self.flags.r || changed {
+                (count, Some(out))
+            } else {
+                (count, None)
+            };
         }
         let mut out = Vec::with_capacity(s.len());
         let mut count = 0usize;

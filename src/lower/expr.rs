@@ -476,6 +476,20 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::Sassign { lhs, rhs } => self.sassign(lhs, rhs)?,
             OpKind::Aassign { lhs, rhs } => {
+                // `@a = split ...`: the fields go straight into the array (perl's
+                // OPpSPLIT_ASSIGN), with no temporaries to copy.
+                if !list && matches!(self.prog.op(rhs).kind, OpKind::Split { .. }) {
+                    let target = match &self.prog.op(lhs).kind {
+                        OpKind::List(items) if items.len() == 1 => items[0],
+                        _ => lhs,
+                    };
+                    if matches!(
+                        self.prog.op(target).kind,
+                        OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_)
+                    ) {
+                        return self.split_into(rhs, Some(target), want);
+                    }
+                }
                 let rmark = self.mark();
                 self.lower(rhs, Want::List)?;
                 let lmark = self.mark();

@@ -116,33 +116,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let info = self.info("transliteration (tr///)", &[name]);
                 V::Sv(self.call_rt("re_trans", &[cell, s, r, f, d, t, info])[0])
             }
-            OpKind::Split {
-                pat,
-                expr,
-                limit,
-                flags,
-            } => {
-                let p = self.pattern_sv(pat)?;
-                let name = self.var_name(expr);
-                let e = self.lower(expr, Want::Scalar)?;
-                let e = self.sv_of(e);
-                let l = match limit {
-                    Some(l) => {
-                        let v = self.lower(l, Want::Scalar)?;
-                        self.sv_of(v)
-                    }
-                    None => self.iconst(0),
-                };
-                let cell = self.regex_cell(id);
-                let f = self.iconst32(flags as i64);
-                let g = self.gimme_const(want);
-                let info = self.info("split", &[name]);
-                let r = self.call_rt("re_split", &[cell, p, f, e, l, g, info])[0];
-                if want == Want::List {
-                    return Ok(undef);
-                }
-                V::Sv(r)
-            }
+            OpKind::Split { .. } => return self.split_into(id, None, want),
             OpKind::Qr { pat, flags } => {
                 let p = self.pattern_sv(pat)?;
                 let cell = self.regex_cell(id);
@@ -174,6 +148,44 @@ impl<'a, 'p> Fx<'a, 'p> {
             return Ok(undef);
         }
         Ok(v)
+    }
+
+    /// `split`: the fields are pushed (list context), or stored straight into the array
+    /// `into` (`@a = split ...`); the value is their number.
+    pub fn split_into(&mut self, id: OpId, into: Option<OpId>, want: Want) -> Result<V, Diag> {
+        let OpKind::Split {
+            pat,
+            expr,
+            limit,
+            flags,
+        } = self.prog.op(id).kind.clone()
+        else {
+            return Err(self.err_unsupported("this split"));
+        };
+        let p = self.pattern_sv(pat)?;
+        let name = self.var_name(expr);
+        let e = self.lower(expr, Want::Scalar)?;
+        let e = self.sv_of(e);
+        let l = match limit {
+            Some(l) => {
+                let v = self.lower(l, Want::Scalar)?;
+                self.sv_of(v)
+            }
+            None => self.iconst(0),
+        };
+        let av = match into {
+            Some(a) => self.container(a)?,
+            None => self.iconst(0),
+        };
+        let cell = self.regex_cell(id);
+        let f = self.iconst32(flags as i64);
+        let g = self.gimme_const(if into.is_some() { Want::Scalar } else { want });
+        let info = self.info("split", &[name]);
+        let r = self.call_rt("re_split", &[cell, p, f, e, l, g, info, av])[0];
+        if want == Want::List {
+            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+        }
+        Ok(V::Sv(r))
     }
 
     /// `@-`, `@+`, `%+`, `%-` as containers (made afresh from the last match).

@@ -134,7 +134,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("re_subst_next", &[P], &[I]),
     ("re_subst_finish", &[], &[P]),
     ("re_trans", &[P, P, P, I, I, P, P], &[P]),
-    ("re_split", &[P, P, I, P, P, P, P], &[P]),
+    ("re_split", &[P, P, I, P, P, P, P, P], &[P]),
     ("re_qr", &[P, P, I], &[P]),
     ("re_pos_get", &[P], &[P]),
     ("re_pos_set", &[P, P], &[]),
