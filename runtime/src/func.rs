@@ -714,7 +714,7 @@ fn substr(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
     let Some(&p) = args.first() else {
         return sv::undef(c);
     };
-    let b = sv::to_bytes(c, p, info, 0);
+    let b = sv::to_str(c, p, info, 0);
     let chars = chars_of(p, &b);
     let len = chars.as_ref().map(|ch| ch.len()).unwrap_or(b.len());
     let off = args.get(1).map(|a| sv::to_iv(c, *a, info, 1)).unwrap_or(0);

@@ -96,7 +96,29 @@ pub extern "C-unwind" fn camelift_pp_concat(
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
     let (s, utf8) = sv::concat_strings(c, &[a, b], &info, 0, None);
-    sv::mortal_str(c, &s, utf8)
+    sv::mortal_from_vec(c, s, utf8)
+}
+
+/// `a .= b`: appended in place when `a` is a plain string of the same kind as `b`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_concat_assign(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) {
+    let info = Info::from_ptr(info);
+    sv::check_writable(c, a);
+    let fa = sv(a).flags;
+    let same_kind = (fa & SVF_UTF8) == (sv(b).flags & SVF_UTF8);
+    if a != b && fa & (SVT_MASK | SVF_ROK) == 0 && fa & SVF_POK != 0 && same_kind {
+        let bs = sv::to_str(c, b, &info, 1);
+        sv::cat_pv(a, &bs);
+        return;
+    }
+    let (s, utf8) = sv::concat_strings(c, &[a, b], &info, 0, None);
+    let tmp = sv::mortal_str(c, &s, utf8);
+    sv::camelift_sv_setsv(c, a, tmp);
 }
 
 /// The repeat count of `x`, with perl's warnings for negative and non-finite counts.
@@ -354,7 +376,7 @@ pub extern "C-unwind" fn camelift_pp_stringify(
     let info = Info::from_ptr(info);
     let items = crate::interp::pop_from(c, mark);
     let (out, utf8) = sv::concat_strings(c, &items, &info, 0, None);
-    sv::mortal_str(c, &out, utf8)
+    sv::mortal_from_vec(c, out, utf8)
 }
 
 /// A "pure" string for the bitwise operators: a string never used as a number.

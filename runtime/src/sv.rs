@@ -724,7 +724,8 @@ pub fn upgrade_latin1(bytes: &[u8]) -> Vec<u8> {
 }
 
 /// Concatenates scalars' strings as perl does: when any of them holds characters
-/// (SvUTF8), the byte strings are upgraded and the result is a character string.
+/// (SvUTF8), the byte strings are upgraded and the result is a character string. Each
+/// value is converted once, straight into the result (numbers are formatted in place).
 pub fn concat_strings(
     c: *mut Ctx,
     items: &[*mut Sv],
@@ -732,21 +733,22 @@ pub fn concat_strings(
     name_base: usize,
     sep: Option<&(Vec<u8>, bool)>,
 ) -> (Vec<u8>, bool) {
-    let parts: Vec<(std::borrow::Cow<[u8]>, bool)> = items
+    let utf8 = items.iter().any(|p| sv(*p).flags & SVF_UTF8 != 0) || sep.is_some_and(|s| s.1);
+    let guess: usize = items
         .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            (
-                to_str(c, *p, info, name_base.saturating_add(i)),
-                sv(*p).flags & SVF_UTF8 != 0,
-            )
+        .map(|p| {
+            let s = sv(*p);
+            if s.flags & SVF_POK != 0 {
+                s.cur
+            } else {
+                8
+            }
         })
-        .collect();
-    let utf8 = parts.iter().any(|p| p.1) || sep.is_some_and(|s| s.1);
-    let total: usize = parts.iter().map(|p| p.0.len()).sum::<usize>()
-        + sep.map(|s| s.0.len() * parts.len()).unwrap_or(0);
-    let mut out = Vec::with_capacity(total);
-    for (k, (b, u)) in parts.iter().enumerate() {
+        .sum::<usize>()
+        + sep.map(|s| s.0.len() * items.len()).unwrap_or(0);
+    let mut out = Vec::with_capacity(guess);
+    let mut tmp = Vec::new();
+    for (k, p) in items.iter().enumerate() {
         if k > 0 {
             if let Some((s, su)) = sep {
                 if utf8 && !su {
@@ -756,13 +758,50 @@ pub fn concat_strings(
                 }
             }
         }
-        if utf8 && !u {
-            out.extend_from_slice(&upgrade_latin1(b));
+        let arg = name_base.saturating_add(k);
+        if utf8 && sv(*p).flags & SVF_UTF8 == 0 {
+            tmp.clear();
+            append_value(c, *p, info, arg, &mut tmp);
+            out.extend_from_slice(&upgrade_latin1(&tmp));
         } else {
-            out.extend_from_slice(b);
+            append_value(c, *p, info, arg, &mut out);
         }
     }
     (out, utf8)
+}
+
+/// Appends the string form of a value (warning about undef as `to_bytes` does).
+pub fn append_value(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize, out: &mut Vec<u8>) {
+    let s = sv(p);
+    let f = s.flags;
+    if f & SVF_POK != 0 {
+        out.extend_from_slice(pv_bytes(s));
+    } else if f & (SVF_ROK | SVT_MASK) == 0 && f & SVF_IOK != 0 {
+        let n = if f & SVF_ISUV != 0 {
+            Num::Uv(s.iv as u64)
+        } else {
+            Num::Iv(s.iv)
+        };
+        num::format_num(n, out);
+    } else if f & (SVF_ROK | SVT_MASK) == 0 && f & SVF_NOK != 0 {
+        num::format_nv(s.nv, out);
+    } else {
+        out.extend_from_slice(&to_bytes(c, p, info, arg));
+    }
+}
+
+/// A new mortal string that takes over `bytes` as its buffer (no copy).
+pub fn mortal_from_vec(c: *mut Ctx, bytes: Vec<u8>, utf8: bool) -> *mut Sv {
+    let mut bytes = bytes;
+    bytes.reserve(1);
+    let p = new_sv(c);
+    let s = sv(p);
+    let mut v = std::mem::ManuallyDrop::new(bytes);
+    s.pv = v.as_mut_ptr();
+    s.cur = v.len();
+    s.len = v.capacity();
+    s.flags = SVT_SCALAR | SVF_POK | if utf8 { SVF_UTF8 } else { 0 };
+    mortalize(c, p)
 }
 
 /// A new mortal string with the given UTF-8 flag.

@@ -1023,6 +1023,19 @@ impl<'a, 'p> Fx<'a, 'p> {
     // ---- operators --------------------------------------------------------------------
 
     fn binop(&mut self, op: BinOp, a: OpId, b: OpId) -> Result<V, Diag> {
+        // `a . b . c . d`: one concatenation of all the parts (perl's multiconcat), not
+        // a temporary per `.`.
+        if op == BinOp::Concat && matches!(self.prog.op(a).kind, OpKind::Binop(BinOp::Concat, ..)) {
+            let mut parts = vec![b];
+            let mut left = a;
+            while let OpKind::Binop(BinOp::Concat, l, r) = self.prog.op(left).kind {
+                parts.push(r);
+                left = l;
+            }
+            parts.push(left);
+            parts.reverse();
+            return self.stringify(&parts);
+        }
         let av = self.lower(a, Want::Scalar)?;
         let bv = self.lower(b, Want::Scalar)?;
         let names = [self.var_name(a), self.var_name(b)];
@@ -1403,6 +1416,13 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.call_rt("sv_setsv", &[target, rs]);
             self.b.ins().jump(done, &[]);
             self.b.switch_to_block(done);
+            return Ok(V::Sv(target));
+        }
+        if op == BinOp::Concat {
+            // `.=` appends in place.
+            let b = self.sv_of(bv);
+            let info = self.info(op.desc(), &names);
+            self.call_rt("pp_concat_assign", &[target, b, info]);
             return Ok(V::Sv(target));
         }
         let r = self.binop_values(op, V::Sv(target), bv, &names)?;
