@@ -1607,10 +1607,30 @@ pub fn format_nv(nv: f64, out: &mut Vec<u8>) {
 /// Perl's stringification of a number.
 pub fn format_num(n: Num, out: &mut Vec<u8>) {
     match n {
-        Num::Iv(i) => out.extend_from_slice(i.to_string().as_bytes()),
-        Num::Uv(u) => out.extend_from_slice(u.to_string().as_bytes()),
+        Num::Iv(i) => {
+            if i < 0 {
+                out.push(b'-');
+            }
+            format_u64(i.unsigned_abs(), out);
+        }
+        Num::Uv(u) => format_u64(u, out),
         Num::Nv(x) => format_nv(x, out),
     }
+}
+
+/// Decimal digits of an integer, without going through `fmt`.
+fn format_u64(mut u: u64, out: &mut Vec<u8>) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (u % 10) as u8;
+        u /= 10;
+        if u == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&buf[i..]);
 }
 
 // ---------------------------------------------------------------------------

@@ -490,6 +490,16 @@ impl<'a, 'p> Fx<'a, 'p> {
                         return self.split_into(rhs, Some(target), want);
                     }
                 }
+                // `%a = %b`: copied across directly.
+                let hash = |k: &OpKind| {
+                    matches!(k, OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2hv(_))
+                };
+                if !list && hash(&self.prog.op(lhs).kind) && hash(&self.prog.op(rhs).kind) {
+                    let src = self.container_mode(rhs, false)?;
+                    let dst = self.container(lhs)?;
+                    let n = self.call_rt("hv_copy", &[dst, src])[0];
+                    return Ok(V::Iv(n));
+                }
                 let rmark = self.mark();
                 self.lower(rhs, Want::List)?;
                 let lmark = self.mark();

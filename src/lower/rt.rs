@@ -44,6 +44,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("pp_pow", &[P, P, P], &[P]),
     ("pp_concat", &[P, P, P], &[P]),
     ("pp_concat_assign", &[P, P, P], &[]),
+    ("hv_copy", &[P, P], &[P]),
     ("pp_bit_and", &[P, P, P], &[P]),
     ("pp_bit_or", &[P, P, P], &[P]),
     ("pp_bit_xor", &[P, P, P], &[P]),
