@@ -426,6 +426,41 @@ impl<'a, 'p> Fx<'a, 'p> {
                 return Ok(undef);
             }
             OpKind::Stringify(parts) => self.stringify(&parts)?,
+            OpKind::Binop(op, a, b) if self.prog.op(id).integer && integer_code(op).is_some() => {
+                let av = self.lower(a, Want::Scalar)?;
+                let bv = self.lower(b, Want::Scalar)?;
+                let names = [self.var_name(a), self.var_name(b)];
+                self.integer_op(op, av, bv, &names)
+            }
+            OpKind::AssignOp(op, a, b)
+                if self.prog.op(id).integer && integer_code(op).is_some() =>
+            {
+                let target = self.lvalue(a)?;
+                let bv = self.lower(b, Want::Scalar)?;
+                let names = Self::assign_names(op, [self.var_name(a), self.var_name(b)]);
+                let r = self.integer_op(op, V::Sv(target), bv, &names);
+                let r = self.sv_of(r);
+                self.call_rt("sv_setsv", &[target, r]);
+                V::Sv(target)
+            }
+            OpKind::Negate(a) | OpKind::Complement(a) if self.prog.op(id).integer => {
+                let v = self.lower(a, Want::Scalar)?;
+                let names = [self.var_name(a), String::new()];
+                let neg = matches!(self.prog.op(id).kind, OpKind::Negate(_));
+                let code = if neg { 100 } else { 101 };
+                let sv = self.sv_of(v);
+                let undef = self.load64(self.ctx, CTX_SV_UNDEF);
+                let c = self.iconst32(code);
+                let info = self.info(
+                    if neg {
+                        "integer negation (-)"
+                    } else {
+                        "1's complement (~)"
+                    },
+                    &names,
+                );
+                V::Sv(self.call_rt("pp_i_op", &[c, sv, undef, info])[0])
+            }
             OpKind::Binop(op, a, b) => self.binop(op, a, b)?,
             OpKind::AssignOp(op, a, b) => self.assign_op(op, a, b)?,
             OpKind::Negate(a) => {
@@ -1050,6 +1085,23 @@ impl<'a, 'p> Fx<'a, 'p> {
         let bv = self.lower(b, Want::Scalar)?;
         let names = [self.var_name(a), self.var_name(b)];
         self.binop_values(op, av, bv, &names)
+    }
+
+    /// An operator under `use integer` (perl's `i_*` ops): both operands as IVs.
+    fn integer_op(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
+        let a = self.sv_of(av);
+        let b = self.sv_of(bv);
+        let code = self.iconst32(integer_code(op).unwrap_or(0) as i64);
+        let desc = if matches!(
+            op,
+            BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::ShiftLeft | BinOp::ShiftRight
+        ) {
+            op.desc().to_string()
+        } else {
+            format!("integer {}", op.desc().replace("numeric ", ""))
+        };
+        let info = self.info(&desc, names);
+        V::Sv(self.call_rt("pp_i_op", &[code, a, b, info])[0])
     }
 
     fn binop_values(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Result<V, Diag> {
@@ -1918,4 +1970,28 @@ fn cmp_code(op: BinOp) -> i64 {
         BinOp::NumLe | BinOp::StrLe => 4,
         _ => 5,
     }
+}
+
+/// The runtime's code for an operator that `use integer` changes (`pp_i_op`).
+fn integer_code(op: BinOp) -> Option<i32> {
+    Some(match op {
+        BinOp::Add => 0,
+        BinOp::Subtract => 1,
+        BinOp::Multiply => 2,
+        BinOp::Divide => 3,
+        BinOp::Modulo => 4,
+        BinOp::NumLt => 5,
+        BinOp::NumGt => 6,
+        BinOp::NumLe => 7,
+        BinOp::NumGe => 8,
+        BinOp::NumEq => 9,
+        BinOp::NumNe => 10,
+        BinOp::NumCmp => 11,
+        BinOp::BitAnd => 12,
+        BinOp::BitOr => 13,
+        BinOp::BitXor => 14,
+        BinOp::ShiftLeft => 15,
+        BinOp::ShiftRight => 16,
+        _ => return None,
+    })
 }

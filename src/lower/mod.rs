@@ -155,7 +155,8 @@ pub(crate) fn fast_sort_kind(prog: &Program, cmp: OpId) -> Option<i64> {
         _ => return None,
     };
     match op {
-        BinOp::NumCmp => Some(order),
+        // Under `use integer` `<=>` compares IVs: the comparator runs as written.
+        BinOp::NumCmp if !prog.op(body).integer => Some(order),
         BinOp::StrCmp => Some(2 + order),
         _ => None,
     }

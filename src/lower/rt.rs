@@ -45,6 +45,8 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("pp_concat", &[P, P, P], &[P]),
     ("pp_concat_assign", &[P, P, P], &[]),
     ("hv_copy", &[P, P], &[P]),
+    // `use integer` operators: (code, a, b, info).
+    ("pp_i_op", &[I, P, P, P], &[P]),
     ("pp_bit_and", &[P, P, P], &[P]),
     ("pp_bit_or", &[P, P, P], &[P]),
     ("pp_bit_xor", &[P, P, P], &[P]),

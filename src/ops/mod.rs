@@ -587,6 +587,8 @@ pub struct Op {
     pub warn: bool,
     /// `use strict 'refs'` in effect here (symbolic references die).
     pub strict_refs: bool,
+    /// `use integer` in effect here (arithmetic, comparisons and bit operators on IVs).
+    pub integer: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -673,7 +675,14 @@ impl Program {
         &mut self.ops[id.0 as usize]
     }
 
-    pub fn add(&mut self, kind: OpKind, line: u32, warn: bool, strict_refs: bool) -> OpId {
+    pub fn add(
+        &mut self,
+        kind: OpKind,
+        line: u32,
+        warn: bool,
+        strict_refs: bool,
+        integer: bool,
+    ) -> OpId {
         let id = OpId(self.ops.len() as u32);
         self.ops.push(Op {
             kind,
@@ -681,6 +690,7 @@ impl Program {
             line,
             warn,
             strict_refs,
+            integer,
         });
         id
     }

@@ -854,6 +854,10 @@ impl Parser {
 
     /// Unary minus; folded into numeric literals (`-5`) like perl's constant folding.
     fn negate(&mut self, e: OpId, line: u32) -> OpId {
+        if self.pragmas().integer && !matches!(self.kind(e), OpKind::Const(Const::Iv(_))) {
+            // `use integer`: integer negation (of `-3.7` too) at run time.
+            return self.op(OpKind::Negate(e), line);
+        }
         match self.kind(e).clone() {
             OpKind::Const(Const::Iv(v)) if !self.has_parens(e) => {
                 let c = match v.checked_neg() {

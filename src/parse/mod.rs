@@ -20,6 +20,7 @@ pub(crate) struct Pragmas {
     strict_refs: bool,
     warnings: bool,
     say: bool,
+    integer: bool,
 }
 
 struct Scope {
@@ -222,7 +223,8 @@ impl Parser {
 
     pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
         let p = self.pragmas();
-        self.prog.add(kind, line, p.warnings, p.strict_refs)
+        self.prog
+            .add(kind, line, p.warnings, p.strict_refs, p.integer)
     }
 
     pub(crate) fn kind(&self, id: OpId) -> &OpKind {
@@ -1176,6 +1178,7 @@ impl Parser {
                 });
             }
             "warnings" => self.set_pragma(|p| p.warnings = is_use),
+            "integer" => self.set_pragma(|p| p.integer = is_use),
             "feature" => {
                 let say = args
                     .iter()
