@@ -588,3 +588,21 @@ pub extern "C-unwind" fn camelift_pp_i_op(
     };
     sv::mortal_iv(c, r)
 }
+
+// libm, for compiled code's inline paths (the same functions `pp_func` uses).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_nv_sin(_c: *mut Ctx, x: f64) -> f64 {
+    x.sin()
+}
+#[no_mangle]
+pub extern "C-unwind" fn camelift_nv_cos(_c: *mut Ctx, x: f64) -> f64 {
+    x.cos()
+}
+#[no_mangle]
+pub extern "C-unwind" fn camelift_nv_exp(_c: *mut Ctx, x: f64) -> f64 {
+    x.exp()
+}
+#[no_mangle]
+pub extern "C-unwind" fn camelift_nv_log(_c: *mut Ctx, x: f64) -> f64 {
+    x.ln()
+}

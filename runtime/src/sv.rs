@@ -192,6 +192,19 @@ pub fn dec(c: *mut Ctx, p: *mut Sv) {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     let s = sv(p);
+    // The common case, a plain number or undef with no buffer: straight back on the
+    // free list.
+    if s.flags & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL) == 0 && s.len == 0 {
+        s.flags = SVT_FREED;
+        s.refcnt = 0;
+        s.pv = ptr::null_mut();
+        s.cur = 0;
+        s.any = ptr::null_mut();
+        let cx = ctx(c);
+        s.iv = cx.sv_free as i64;
+        cx.sv_free = p;
+        return;
+    }
     if s.flags & SVF_IMMORTAL != 0 || s.flags & SVT_MASK == SVT_FREED {
         return;
     }

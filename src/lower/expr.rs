@@ -1260,8 +1260,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             let y_zero = self.b.ins().fcmp(FloatCC::Equal, y, zero);
             self.b.ins().bor(y_zero, not_small)
         } else {
-            let tx = self.b.ins().trunc(x);
-            let ty = self.b.ins().trunc(y);
+            // Integral? (|x| < 2**53 is checked alongside, so the round trip through an
+            // integer is exact; `trunc` would be a libm call on baseline x86-64.)
+            let xi = self.b.ins().fcvt_to_sint_sat(types::I64, x);
+            let yi = self.b.ins().fcvt_to_sint_sat(types::I64, y);
+            let tx = self.b.ins().fcvt_from_sint(types::F64, xi);
+            let ty = self.b.ins().fcvt_from_sint(types::F64, yi);
             let x_int = self.b.ins().fcmp(FloatCC::Equal, tx, x);
             let y_int = self.b.ins().fcmp(FloatCC::Equal, ty, y);
             let both_int = self.b.ins().band(x_int, y_int);
@@ -1740,6 +1744,14 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn func(&mut self, f: Func, args: &[OpId], want: Want) -> Result<V, Diag> {
+        if matches!(
+            f,
+            Func::Sin | Func::Cos | Func::Exp | Func::Sqrt | Func::Log
+        ) && args.len() == 1
+            && want != Want::List
+        {
+            return self.math_func(f, args[0]);
+        }
         let mark = self.mark();
         let names = self.arg_names(args);
         for a in args {
@@ -1779,6 +1791,65 @@ impl<'a, 'p> Fx<'a, 'p> {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
         }
         Ok(V::Sv(r[0]))
+    }
+
+    /// `sin cos exp sqrt log` of a plain number: the libm call and an inline NV result;
+    /// anything else (strings, undef, `sqrt` of a negative, `log` of 0) via `pp_func`.
+    fn math_func(&mut self, f: Func, arg: OpId) -> Result<V, Diag> {
+        let v = self.lower(arg, Want::Scalar)?;
+        let Some((x, ok)) = self.num_operand(&v) else {
+            let sv = self.sv_of(v);
+            return Ok(V::Sv(self.math_slow(f, arg, sv)));
+        };
+        let zero = self.b.ins().f64const(0.0);
+        let domain = match f {
+            Func::Sqrt => Some(self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, x, zero)),
+            Func::Log => Some(self.b.ins().fcmp(FloatCC::GreaterThan, x, zero)),
+            _ => None,
+        };
+        let cond = match (ok, domain) {
+            (Some(a), Some(b)) => Some(self.b.ins().band(a, b)),
+            (a, b) => a.or(b),
+        };
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        match cond {
+            Some(c) => {
+                self.b.ins().brif(c, fast, &[], slow, &[]);
+            }
+            None => {
+                self.b.ins().jump(fast, &[]);
+            }
+        }
+        self.b.switch_to_block(fast);
+        let r = match f {
+            Func::Sqrt => self.b.ins().sqrt(x),
+            Func::Sin => self.call_rt("nv_sin", &[x])[0],
+            Func::Cos => self.call_rt("nv_cos", &[x])[0],
+            Func::Exp => self.call_rt("nv_exp", &[x])[0],
+            _ => self.call_rt("nv_log", &[x])[0],
+        };
+        let sv = self.new_mortal_nv(r);
+        self.b.ins().jump(done, &[sv.into()]);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let arg_sv = self.sv_of(v);
+        let r = self.math_slow(f, arg, arg_sv);
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(done);
+        Ok(V::Sv(self.b.block_params(done)[0]))
+    }
+
+    fn math_slow(&mut self, f: Func, arg: OpId, sv: Value) -> Value {
+        let mark = self.mark();
+        self.push_stack(sv);
+        let id = self.iconst32(f as i64);
+        let g = self.iconst(G_SCALAR);
+        let names = self.arg_names(&[arg]);
+        let info = self.info(f.name(), &names);
+        self.call_rt("pp_func", &[id, mark, g, info])[0]
     }
 
     fn entersub(&mut self, name: &str, args: &[OpId], want: Want) -> Result<V, Diag> {

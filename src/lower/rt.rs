@@ -47,6 +47,11 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("hv_copy", &[P, P], &[P]),
     // `use integer` operators: (code, a, b, info).
     ("pp_i_op", &[I, P, P, P], &[P]),
+    // libm for the inline paths of sin, cos, exp, log.
+    ("nv_sin", &[F], &[F]),
+    ("nv_cos", &[F], &[F]),
+    ("nv_exp", &[F], &[F]),
+    ("nv_log", &[F], &[F]),
     ("pp_bit_and", &[P, P, P], &[P]),
     ("pp_bit_or", &[P, P, P], &[P]),
     ("pp_bit_xor", &[P, P, P], &[P]),
