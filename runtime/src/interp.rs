@@ -653,16 +653,30 @@ pub extern "C-unwind" fn camelift_pp_aassign(
     // (flag 0x100 from the compiler) cannot appear among the values.
     let fresh = gimme & 0x100 != 0;
     let gimme = gimme & 0xff;
-    let values: Vec<*mut Sv> = raw
-        .iter()
-        .map(|v| {
-            if fresh {
-                *v
-            } else {
-                sv::camelift_sv_mortalcopy(c, *v)
-            }
-        })
-        .collect();
+    // A value that is itself one of the scalar targets must be copied before the
+    // targets change (`($a, $b) = ($b, $a)`); the others are held (a reference each)
+    // while the targets are assigned, so clearing a target cannot free them, and the
+    // targets copy what they store.
+    let scalar_target = |v: *mut Sv| {
+        targets
+            .iter()
+            .any(|t| *t == v && sv(*t).flags & SVT_MASK == SVT_SCALAR)
+    };
+    let mut held: Vec<*mut Sv> = Vec::new();
+    let values: Vec<*mut Sv> = if fresh {
+        raw
+    } else {
+        raw.iter()
+            .map(|v| {
+                if scalar_target(*v) {
+                    sv::camelift_sv_mortalcopy(c, *v)
+                } else {
+                    held.push(sv::inc(*v));
+                    *v
+                }
+            })
+            .collect()
+    };
     let undef = sv::undef(c);
     let mut i = 0;
     for t in &targets {
@@ -685,6 +699,9 @@ pub extern "C-unwind" fn camelift_pp_aassign(
                 i += 1;
             }
         }
+    }
+    for v in held {
+        sv::dec(c, v);
     }
     if gimme == G_LIST {
         for t in targets {
