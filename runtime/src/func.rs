@@ -743,6 +743,22 @@ pub extern "C-unwind" fn camelift_list_move(c: *mut Ctx, dst: usize, src: usize)
     }
 }
 
+/// Replaces stack[from..] with mortal copies (what a `map` block yields that is not a
+/// temporary).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_stack_copy(c: *mut Ctx, from: usize) {
+    let cx = sv::ctx(c);
+    for i in from..cx.sp {
+        // SAFETY: from..sp are initialised stack slots.
+        let p = unsafe { *cx.stack.add(i) };
+        if sv(p).flags & SVF_IMMORTAL == 0 {
+            let copy = sv::camelift_sv_mortalcopy(c, p);
+            // SAFETY: as above (mortalcopy does not move the argument stack).
+            unsafe { *sv::ctx(c).stack.add(i) = copy };
+        }
+    }
+}
+
 /// `sort { $a <=> $b }`, `{ $b <=> $a }`, `{ $a cmp $b }`, `{ $b cmp $a }` without a
 /// callback (kind 0..3). perl's mergesort is stable; so is `sort_by`. A NaN compares equal.
 #[no_mangle]

@@ -49,6 +49,8 @@ pub struct Interp {
     pub pos: HashMap<usize, (usize, bool), std::hash::BuildHasherDefault<AddrHasher>>,
     /// Substitutions in progress (a replacement can run another `s///`).
     pub substs: Vec<crate::re::Subst>,
+    /// Shared CVs of named subs and capture-free anonymous subs, by function address.
+    pub cvs: HashMap<usize, *mut Sv>,
 }
 
 /// A hasher for tables keyed by a scalar's address (no need for SipHash's flood
@@ -214,6 +216,7 @@ pub fn new_ctx() -> *mut Ctx {
         re_whole_subject: false,
         pos: HashMap::default(),
         substs: vec![],
+        cvs: HashMap::new(),
         in_hook: false,
         subs: HashMap::new(),
         end_blocks: vec![],
@@ -282,16 +285,8 @@ pub fn named_code(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
         [b"main::".as_slice(), name].concat()
     };
     let f = *interp(c).subs.get(&full)?;
-    let cv = sv::new_sv(c);
-    sv(cv).flags = SVT_PVCV;
-    sv(cv).any = Box::into_raw(Box::new(Cv {
-        func: f,
-        name: full,
-        env: vec![],
-    })) as *mut u8;
-    let r = crate::refs::new_rv(c, cv);
-    sv::dec(c, cv);
-    Some(r)
+    let cv = shared_cv(c, f, || full);
+    Some(crate::refs::new_rv(c, cv))
 }
 
 /// Records the script name for messages and `$0` (called first by the program).
@@ -573,19 +568,31 @@ pub extern "C-unwind" fn camelift_ret_mortalize(
 #[no_mangle]
 pub extern "C-unwind" fn camelift_cv_new(c: *mut Ctx, func: SubFn, name: *const u8) -> *mut Sv {
     let n = Info::from_ptr(name);
+    let cv = shared_cv(c, func, || n.desc().into_bytes());
+    // The value is a reference to the code.
+    let r = sv::new_sv(c);
+    sv(r).flags = SVF_ROK;
+    sv(r).any = sv::inc(cv) as *mut u8;
+    sv::mortalize(c, r)
+}
+
+/// The one CV of a named sub or of an anonymous sub without captures (perl shares it:
+/// `\&f == \&f`), made on first use and kept for the run.
+fn shared_cv(c: *mut Ctx, func: SubFn, name: impl FnOnce() -> Vec<u8>) -> *mut Sv {
+    let key = func as usize;
+    if let Some(cv) = interp(c).cvs.get(&key) {
+        return *cv;
+    }
     let cv = sv::new_sv(c);
     let h = sv(cv);
     h.flags = SVT_PVCV;
     h.any = Box::into_raw(Box::new(Cv {
         func,
-        name: n.desc().into_bytes(),
+        name: name(),
         env: vec![],
     })) as *mut u8;
-    // The value is a reference to the code.
-    let r = sv::new_sv(c);
-    sv(r).flags = SVF_ROK;
-    sv(r).any = cv as *mut u8;
-    sv::mortalize(c, r)
+    interp(c).cvs.insert(key, cv);
+    cv
 }
 
 /// `sub {...}` with captured variables: they are on the stack from `mark`.
@@ -597,11 +604,20 @@ pub extern "C-unwind" fn camelift_cv_new_closure(
     mark: usize,
 ) -> *mut Sv {
     let env: Vec<*mut Sv> = pop_from(c, mark).into_iter().map(sv::inc).collect();
-    let r = camelift_cv_new(c, func, name);
-    let cv = sv(r).any as *mut Sv;
-    // SAFETY: `camelift_cv_new` just made this CODE head with its Box<Cv>.
-    unsafe { (*(sv(cv).any as *mut Cv)).env = env };
-    r
+    // Each evaluation of a closure makes a new CV with its own captures.
+    let n = Info::from_ptr(name);
+    let cv = sv::new_sv(c);
+    let h = sv(cv);
+    h.flags = SVT_PVCV;
+    h.any = Box::into_raw(Box::new(Cv {
+        func,
+        name: n.desc().into_bytes(),
+        env,
+    })) as *mut u8;
+    let r = sv::new_sv(c);
+    sv(r).flags = SVF_ROK;
+    sv(r).any = cv as *mut u8;
+    sv::mortalize(c, r)
 }
 
 /// The environment of the closure being called (its prologue copies it into the pad).

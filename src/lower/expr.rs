@@ -2002,7 +2002,16 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.b.ins().jump(next, &[]);
             self.b.switch_to_block(next);
         } else {
+            let before = self.mark();
             self.block(body, Want::List)?;
+            // Variables the block yields are copied (perl's mapwhile copies what is not a
+            // temporary): a `my` in the block is a fresh variable next time round, and
+            // its old value must stay in the result.
+            if let Some(last) = self.prog.statements(body).last() {
+                if self.yields_variables(*last) && self.b.current_block().is_some() {
+                    self.call_rt("stack_copy", &[before]);
+                }
+            }
         }
         let i = self.b.use_var(i_var);
         let i1 = self.b.ins().iadd_imm_s(i, 1);
@@ -2020,6 +2029,49 @@ impl<'a, 'p> Fx<'a, 'p> {
         let count = self.b.ins().isub(sp, sp0);
         self.set_sp(mark);
         Ok(V::Iv(count))
+    }
+
+    /// Whether an expression's list value can include variables themselves (not
+    /// temporaries).
+    fn yields_variables(&self, id: OpId) -> bool {
+        match &self.prog.op(id).kind {
+            OpKind::Padsv { .. }
+            | OpKind::Padav { .. }
+            | OpKind::Padhv { .. }
+            | OpKind::Gvsv(_)
+            | OpKind::Gvav(_)
+            | OpKind::Gvhv(_)
+            | OpKind::Aelem { .. }
+            | OpKind::Helem { .. }
+            | OpKind::Rv2sv(_)
+            | OpKind::Rv2av(_)
+            | OpKind::Rv2hv(_)
+            | OpKind::Aslice { .. }
+            | OpKind::Hslice { .. }
+            | OpKind::StateVar { .. }
+            | OpKind::Sassign { .. }
+            | OpKind::Aassign { .. } => true,
+            OpKind::List(items) => items.iter().any(|i| self.yields_variables(*i)),
+            OpKind::CondExpr(_, a, b) | OpKind::Or(a, b) | OpKind::Dor(a, b) => {
+                self.yields_variables(*a) || self.yields_variables(*b)
+            }
+            OpKind::And(_, b) => self.yields_variables(*b),
+            OpKind::If { then, els, .. } => {
+                self.prog
+                    .statements(*then)
+                    .last()
+                    .is_some_and(|l| self.yields_variables(*l))
+                    || els.is_some_and(|e| {
+                        self.prog
+                            .statements(e)
+                            .last()
+                            .is_some_and(|l| self.yields_variables(*l))
+                    })
+            }
+            OpKind::Lineseq(s) => s.last().is_some_and(|l| self.yields_variables(*l)),
+            OpKind::DoBlock(b) => self.yields_variables(*b),
+            _ => false,
+        }
     }
 
     fn cur_pad(&self) -> &[crate::ops::PadEntry] {

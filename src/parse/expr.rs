@@ -339,7 +339,11 @@ impl Parser {
                 return Ok(false);
             }
         }
-        let t = self.peek(Expect::Term)?;
+        let t = self.peek(Expect::Term)?.clone();
+        // `x => 1`, `eq => 2`: any word before `=>` is a string.
+        if matches!(t.tok, Tok::Ident(_)) && self.fat_comma_follows(&t) {
+            return Ok(true);
+        }
         Ok(match &t.tok {
             Tok::Eof => false,
             Tok::Op(o) => matches!(
