@@ -319,13 +319,21 @@ pub extern "C-unwind" fn camelift_pp_func(
                     .map(|i| i as i64)
                     .unwrap_or(-1)
             } else {
-                let start = if args.len() > 2 {
-                    num::to_iv(n_of(2)).clamp(0, hay.len() as i64) as usize
+                let pos = if args.len() > 2 {
+                    num::to_iv(n_of(2))
                 } else {
-                    hay.len()
+                    hay.len() as i64
                 };
+                let start = pos.clamp(0, hay.len() as i64) as usize;
                 let top = start.min(hay.len().saturating_sub(needle.len()));
-                if needle.len() > hay.len() {
+                if pos < 0 {
+                    // Nothing ends before the start, except the empty string.
+                    if needle.is_empty() {
+                        0
+                    } else {
+                        -1
+                    }
+                } else if needle.len() > hay.len() {
                     -1
                 } else {
                     (0..=top)

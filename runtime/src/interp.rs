@@ -720,8 +720,14 @@ pub extern "C-unwind" fn camelift_pp_aassign(
         sv::dec(c, v);
     }
     if gimme == G_LIST {
+        // The assigned-to lvalues: an array or hash gives its contents.
         for t in targets {
-            push(c, t);
+            match sv(t).flags & SVT_MASK {
+                SVT_PVAV => crate::av::camelift_push_av(c, t),
+                SVT_PVHV => crate::hv::camelift_push_hv(c, t),
+                _ if t == undef => {}
+                _ => push(c, t),
+            }
         }
         return undef;
     }

@@ -15,6 +15,38 @@ fn operands(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> (Num, Num) {
     (na, nb)
 }
 
+/// perl's SvIV_please_nomg: a float operand of `+ - *` that holds an integer below 2**53
+/// gains the integer flag, so it prints as an integer from then on (`$v = 1e15;
+/// $v + 1; print $v` shows 1000000000000000). Returns whether the value is an integer.
+fn iv_please(p: *mut Sv) -> bool {
+    let s = sv(p);
+    let f = s.flags;
+    if f & SVF_IOK != 0 {
+        return true;
+    }
+    if f & SVF_NOK == 0 || f & (SVF_ROK | SVT_MASK) != 0 {
+        return false;
+    }
+    let x = s.nv;
+    if x.fract() == 0.0 && x.abs() < 9_007_199_254_740_992.0 {
+        // A constant of the program stays as written (perl folds those at compile time).
+        if f & SVF_READONLY == 0 {
+            s.iv = x as i64;
+            s.flags |= SVF_IOK | SVP_IOK;
+        }
+        return true;
+    }
+    false
+}
+
+/// The operands of `+ - *`, with perl's integer preference applied to them.
+fn arith_operands(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> (Num, Num) {
+    if iv_please(b) {
+        iv_please(a);
+    }
+    operands(c, a, b, info)
+}
+
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_add(
     c: *mut Ctx,
@@ -22,7 +54,7 @@ pub extern "C-unwind" fn camelift_pp_add(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
-    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    let (x, y) = arith_operands(c, a, b, &Info::from_ptr(info));
     sv::mortal_num(c, num::add(x, y))
 }
 
@@ -33,7 +65,7 @@ pub extern "C-unwind" fn camelift_pp_subtract(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
-    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    let (x, y) = arith_operands(c, a, b, &Info::from_ptr(info));
     sv::mortal_num(c, num::sub(x, y))
 }
 
@@ -44,7 +76,7 @@ pub extern "C-unwind" fn camelift_pp_multiply(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
-    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    let (x, y) = arith_operands(c, a, b, &Info::from_ptr(info));
     sv::mortal_num(c, num::mul(x, y))
 }
 

@@ -262,3 +262,18 @@ pub fn ref_type(p: *mut Sv) -> &'static [u8] {
         _ => b"SCALAR",
     }
 }
+
+/// `\(@a)`: pushes a reference to each element (a missing one is created, as perl does).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_refs_of_elements(c: *mut Ctx, av: *mut Sv) {
+    let n = crate::av::body(c, av).items.len();
+    for i in 0..n {
+        let items = &mut crate::av::body(c, av).items;
+        if items[i].is_null() {
+            items[i] = sv::new_sv(c);
+        }
+        let it = crate::av::body(c, av).items[i];
+        let r = new_rv(c, it);
+        crate::interp::push(c, r);
+    }
+}

@@ -60,6 +60,13 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
                     items.resize(i + 1, std::ptr::null_mut());
                 }
                 let cur = std::mem::replace(&mut items[i], old);
+                if old.is_null() && i + 1 == items.len() {
+                    // The element did not exist: deleting the last one shrinks the array
+                    // past any other missing ones, as perl's av_delete does.
+                    while items.last().is_some_and(|p| p.is_null()) {
+                        items.pop();
+                    }
+                }
                 dec(c, cur);
                 dec(c, av);
             }

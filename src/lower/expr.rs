@@ -233,6 +233,37 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let flags = self.iconst32(if strict { 2 } else { 0 });
                 V::Sv(self.call_rt("rv2sv", &[r, flags])[0])
             }
+            OpKind::RefGen(e) if matches!(self.prog.op(e).kind, OpKind::List(_)) => {
+                // `\(LIST)`: a reference to each item (to each element of an array).
+                let OpKind::List(items) = self.prog.op(e).kind.clone() else {
+                    unreachable!("matched above")
+                };
+                let mut last = None;
+                for it in items {
+                    if matches!(
+                        self.prog.op(it).kind,
+                        OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_)
+                    ) {
+                        let av = self.container(it)?;
+                        let mark = self.mark();
+                        self.call_rt("refs_of_elements", &[av]);
+                        if !list {
+                            last = Some(self.last_of_stack(mark));
+                        }
+                    } else {
+                        let r = self.refgen(it)?;
+                        if list {
+                            self.push_stack(r);
+                        } else {
+                            last = Some(V::Sv(r));
+                        }
+                    }
+                }
+                if list {
+                    return Ok(undef);
+                }
+                last.unwrap_or_else(|| undef.clone())
+            }
             OpKind::RefGen(e) => V::Sv(self.refgen(e)?),
             OpKind::MapGrep {
                 grep,
@@ -350,6 +381,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                     return Ok(undef);
                 }
                 V::Sv(r)
+            }
+            OpKind::RepeatList(l, n) if !list => {
+                // In scalar context `(LIST) x N` repeats the list's scalar value as a string.
+                let lv = self.lower(l, Want::Scalar)?;
+                let nv = self.lower(n, Want::Scalar)?;
+                let names = [String::new(), String::new()];
+                self.binop_values(BinOp::Repeat, lv, nv, &names)?
             }
             OpKind::RepeatList(l, n) => {
                 let mark = self.mark();
@@ -1908,6 +1946,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::RefCode(_) | OpKind::AnonCode(_) => {
                 let v = self.lower(e, Want::Scalar)?;
                 Ok(self.sv_of(v))
+            }
+            // `\42`: a reference to the read-only constant itself.
+            OpKind::Const(c) => {
+                let sv = self.sv_of(V::Const(c));
+                Ok(self.call_rt("new_rv", &[sv])[0])
             }
             _ => {
                 let v = self.lower(e, Want::Scalar)?;

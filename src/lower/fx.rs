@@ -734,7 +734,33 @@ impl<'a, 'p> Fx<'a, 'p> {
         let list_b = self.b.create_block();
         let scalar_b = self.b.create_block();
         let is_list = self.b.ins().icmp_imm_s(IntCC::Equal, gimme, G_LIST);
-        self.b.ins().brif(is_list, list_b, &[], scalar_b, &[]);
+        // A call returned as the value passes the caller's void context on (its
+        // `wantarray` is undef); other values just run as scalars.
+        let tail_call = e.is_some_and(|x| {
+            matches!(
+                self.prog.op(x).kind,
+                OpKind::Entersub { .. } | OpKind::CallRef { .. }
+            )
+        });
+        if tail_call {
+            let void_b = self.b.create_block();
+            let not_list = self.b.create_block();
+            self.b.ins().brif(is_list, list_b, &[], not_list, &[]);
+            self.b.switch_to_block(not_list);
+            let is_void = self.b.ins().icmp_imm_s(IntCC::Equal, gimme, G_VOID);
+            self.b.ins().brif(is_void, void_b, &[], scalar_b, &[]);
+            self.b.switch_to_block(void_b);
+            self.set_sp(mark);
+            if let Some(x) = e {
+                self.statement_value(x, Want::Void)?;
+            }
+            let undef = self.load64(self.ctx, CTX_SV_UNDEF);
+            self.b.def_var(self.ret_var, undef);
+            self.unwind_all_loops();
+            self.jump_to_exit();
+        } else {
+            self.b.ins().brif(is_list, list_b, &[], scalar_b, &[]);
+        }
 
         self.b.switch_to_block(list_b);
         if let Some(e) = e {

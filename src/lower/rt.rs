@@ -46,6 +46,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("pp_concat_assign", &[P, P, P], &[]),
     ("hv_copy", &[P, P], &[P]),
     ("stack_copy", &[P], &[]),
+    ("refs_of_elements", &[P], &[]),
     // `use integer` operators: (code, a, b, info).
     ("pp_i_op", &[I, P, P, P], &[P]),
     // libm for the inline paths of sin, cos, exp, log.

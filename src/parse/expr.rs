@@ -595,13 +595,16 @@ impl Parser {
                     return Ok(self.op(OpKind::RefCode(name), line));
                 }
                 let e = self.parse_expr(BP_UNARY)?;
-                if matches!(self.kind(e), OpKind::List(_)) {
-                    return Err(Diag::unsupported(
-                        self.file(),
-                        line,
-                        "\\(LIST) (a list of references)",
-                    ));
-                }
+                // `\(@a)` makes references to the elements: a list, like `\($x, @a)`.
+                let e = if self.has_parens(e)
+                    && matches!(
+                        self.kind(e),
+                        OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_)
+                    ) {
+                    self.op(OpKind::List(vec![e]), line)
+                } else {
+                    e
+                };
                 Ok(self.op(OpKind::RefGen(e), line))
             }
             Tok::Cast(sigil) => self.parse_cast(sigil, line),
@@ -1049,6 +1052,15 @@ impl Parser {
         }
         let key = self.parse_expr(0)?;
         self.expect_op("}", Expect::Operator)?;
+        // `$h{$i, $j}`: a multi-dimensional key, the parts joined with `$;`.
+        if let OpKind::List(items) = self.kind(key).clone() {
+            if items.len() > 1 && !self.has_parens(key) {
+                let g = self.prog.glob("main::;");
+                let sep = self.op(OpKind::Gvsv(g), line);
+                let list = self.op(OpKind::List(items), line);
+                return Ok(self.op(OpKind::Func(Func::Join, vec![sep, list]), line));
+            }
+        }
         Ok(key)
     }
 
@@ -1563,7 +1575,7 @@ impl Parser {
                 return Err(self.syntax_at(&t));
             };
             let full = format!("{}{name}", sigil as char);
-            let q = self.declare_our(&full);
+            let q = self.declare_our(&full, line);
             let g = self.prog.glob(&q);
             items.push(match sigil {
                 b'@' => self.op(OpKind::Gvav(g), line),

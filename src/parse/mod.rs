@@ -31,6 +31,8 @@ struct Scope {
     pragmas: Pragmas,
     /// The current package (`package NAME;` lasts to the end of the enclosing block).
     package: String,
+    /// The compile depth of the sub this scope belongs to.
+    sub_depth: usize,
 }
 
 /// The sub being compiled: its pad, and the depth in the nest of subs.
@@ -84,6 +86,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
             ours: vec![],
             pragmas: Pragmas::default(),
             package: "main".into(),
+            sub_depth: 0,
         }],
         pending: vec![],
         subs: vec![SubState {
@@ -244,11 +247,13 @@ impl Parser {
     fn push_scope(&mut self) {
         let pragmas = self.pragmas();
         let package = self.package().to_string();
+        let sub_depth = self.subs.len().saturating_sub(1);
         self.scopes.push(Scope {
             vars: vec![],
             ours: vec![],
             pragmas,
             package,
+            sub_depth,
         });
     }
 
@@ -269,6 +274,19 @@ impl Parser {
     }
 
     /// An `our` declaration visible here: the qualified name of the package variable.
+    /// Whether an `our` in an inner scope hides a `my` of an outer one for this name.
+    fn our_shadows(&self, name: &str) -> bool {
+        for scope in self.scopes.iter().rev() {
+            if scope.vars.iter().any(|(n, ..)| n == name) {
+                return false;
+            }
+            if scope.ours.iter().any(|(n, _)| n == name) {
+                return true;
+            }
+        }
+        false
+    }
+
     pub(crate) fn lookup_our(&self, name: &str) -> Option<String> {
         for scope in self.scopes.iter().rev() {
             if scope.vars.iter().any(|(n, ..)| n == name) {
@@ -281,8 +299,45 @@ impl Parser {
         None
     }
 
-    pub(crate) fn declare_our(&mut self, name: &str) -> String {
+    /// `our NAME`: from here on the name means the package variable. perl warns when it
+    /// hides a `my` of the same scope, or repeats an `our` still in scope.
+    pub(crate) fn declare_our(&mut self, name: &str, line: u32) -> String {
         let q = format!("{}::{}", self.package(), &name[1..]);
+        let warn = self.pragmas().warnings;
+        let depth = self.subs.len().saturating_sub(1);
+        let n = self.scopes.len();
+        let mut texts = vec![];
+        if let Some(s) = self.scopes.last_mut() {
+            if let Some(pos) = s.vars.iter().rposition(|(v, ..)| v == name) {
+                s.vars.remove(pos);
+                texts.push(crate::diag::warning(
+                    &self.file,
+                    line,
+                    format!("\"our\" variable {name} masks earlier declaration in same scope"),
+                ));
+            }
+        }
+        let earlier = self
+            .scopes
+            .iter()
+            .enumerate()
+            .rev()
+            .take_while(|(_, sc)| sc.sub_depth == depth)
+            .find(|(_, sc)| sc.ours.iter().any(|(v, qq)| v == name && *qq == q))
+            .map(|(i, _)| i);
+        if let Some(i) = earlier {
+            texts.push(crate::diag::warning(
+                &self.file,
+                line,
+                format!("\"our\" variable {name} redeclared"),
+            ));
+            if i + 1 < n {
+                texts.push("\t(Did you mean \"local\" instead of \"our\"?)\n".to_string());
+            }
+        }
+        if warn {
+            self.prog.warnings.extend(texts);
+        }
         if let Some(s) = self.scopes.last_mut() {
             s.ours.push((name.to_string(), q.clone()));
         }
@@ -343,6 +398,9 @@ impl Parser {
     /// Looks a lexical up by name (with sigil). A lexical of an enclosing sub used in a
     /// named sub becomes a capture.
     pub(crate) fn lookup_my(&mut self, name: &str, line: u32) -> Result<Option<PadIx>, Diag> {
+        if self.our_shadows(name) {
+            return Ok(None);
+        }
         let depth = self.sub_depth();
         let mut found = None;
         'outer: for scope in self.scopes.iter().rev() {
