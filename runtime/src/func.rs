@@ -741,6 +741,58 @@ fn substr(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
     }
 }
 
+/// `substr(EXPR, OFF, LEN, REPL)` and `substr(EXPR, OFF, LEN) = REPL`: the part is
+/// replaced in place; the old part is returned. Outside the string it dies.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_substr_replace(
+    c: *mut Ctx,
+    target: *mut Sv,
+    off: *mut Sv,
+    len: *mut Sv,
+    repl: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    sv::check_writable(c, target);
+    let cur = sv::to_bytes(c, target, &info, 0);
+    let off = sv::to_iv(c, off, &info, 1);
+    let count = (!len.is_null()).then(|| sv::to_iv(c, len, &info, 2));
+    let r = sv::to_bytes(c, repl, &info, 3);
+    let t_utf8 = sv(target).flags & SVF_UTF8 != 0;
+    let r_utf8 = sv(repl).flags & SVF_UTF8 != 0;
+    // Work in characters when either side holds them.
+    let utf8 = t_utf8 || r_utf8;
+    let chars: Vec<u32> = if t_utf8 {
+        chars_of(target, &cur).unwrap_or_default()
+    } else {
+        cur.iter().map(|b| *b as u32).collect()
+    };
+    let Some((s, e)) = substr_range(chars.len(), off, count) else {
+        die_msg(c, "substr outside of string");
+    };
+    let rchars: Vec<u32> = if r_utf8 {
+        chars_of(repl, &r).unwrap_or_default()
+    } else {
+        r.iter().map(|b| *b as u32).collect()
+    };
+    let old: Vec<u32> = chars[s..e].to_vec();
+    let mut new: Vec<u32> = Vec::with_capacity(chars.len() + rchars.len());
+    new.extend_from_slice(&chars[..s]);
+    new.extend_from_slice(&rchars);
+    new.extend_from_slice(&chars[e..]);
+    let to_bytes = |v: &[u32]| -> Vec<u8> {
+        if utf8 {
+            encode_chars(v)
+        } else {
+            v.iter().map(|c| *c as u8).collect()
+        }
+    };
+    let old_sv = sv::mortal_str(c, &to_bytes(&old), utf8 && t_utf8);
+    let new_sv = sv::mortal_str(c, &to_bytes(&new), utf8);
+    sv::camelift_sv_setsv(c, target, new_sv);
+    old_sv
+}
+
 /// Moves stack[src..sp] down to `dst` (the results of `map`/`grep` over their items).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_list_move(c: *mut Ctx, dst: usize, src: usize) {

@@ -239,11 +239,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                     unreachable!("matched above")
                 };
                 let mut last = None;
+                // Only `\(@a)` alone flattens; in `\($x, @a)` the array gives `\@a`.
+                let single = items.len() == 1;
                 for it in items {
-                    if matches!(
-                        self.prog.op(it).kind,
-                        OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_)
-                    ) {
+                    if single
+                        && matches!(
+                            self.prog.op(it).kind,
+                            OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_)
+                        )
+                    {
                         let av = self.container(it)?;
                         let mark = self.mark();
                         self.call_rt("refs_of_elements", &[av]);
@@ -500,6 +504,17 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Sv(self.call_rt("pp_i_op", &[c, sv, undef, info])[0])
             }
             OpKind::Binop(op, a, b) => self.binop(op, a, b)?,
+            OpKind::AssignOp(op, a, b) if self.substr_lvalue(a).is_some() => {
+                // `substr(...) .= X`: the part, the operator, the part replaced.
+                let args = self.substr_lvalue(a).unwrap_or_default();
+                let cur = self.func(Func::Substr, &args, Want::Scalar)?;
+                let bv = self.lower(b, Want::Scalar)?;
+                let names = [String::new(), self.var_name(b)];
+                let r = self.binop_values(op, cur, bv, &names)?;
+                let keep = self.sv_of(r.clone());
+                self.substr_replace(&args, r)?;
+                V::Sv(keep)
+            }
             OpKind::AssignOp(op, a, b) => self.assign_op(op, a, b)?,
             OpKind::Negate(a) => {
                 let v = self.lower(a, Want::Scalar)?;
@@ -1727,7 +1742,42 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)))
     }
 
+    /// `substr(T, OFF, LEN, REPL)` / `substr(T, OFF, LEN) = REPL`: `args` are T, OFF and
+    /// LEN if given; the old part is the value.
+    /// The arguments of `substr(EXPR, OFF[, LEN])` used as an lvalue.
+    pub fn substr_lvalue(&self, id: OpId) -> Option<Vec<OpId>> {
+        match &self.prog.op(id).kind {
+            OpKind::Func(Func::Substr, args) if (2..=3).contains(&args.len()) => Some(args.clone()),
+            _ => None,
+        }
+    }
+
+    pub fn substr_replace(&mut self, args: &[OpId], repl: V) -> Result<V, Diag> {
+        let names = self.arg_names(args);
+        let t = self.lvalue(args[0])?;
+        let o = self.lower(args[1], Want::Scalar)?;
+        let o = self.sv_of(o);
+        let l = match args.get(2) {
+            Some(a) => {
+                let v = self.lower(*a, Want::Scalar)?;
+                self.sv_of(v)
+            }
+            None => self.iconst(0),
+        };
+        let r = self.sv_of(repl);
+        let info = self.info("substr", &names);
+        Ok(V::Sv(
+            self.call_rt("substr_replace", &[t, o, l, r, info])[0],
+        ))
+    }
+
     fn sassign(&mut self, lhs: OpId, rhs: OpId) -> Result<V, Diag> {
+        if let OpKind::Func(Func::Substr, args) = self.prog.op(lhs).kind.clone() {
+            let v = self.lower(rhs, Want::Scalar)?;
+            let keep = self.sv_of(v.clone());
+            self.substr_replace(&args, v)?;
+            return Ok(V::Sv(keep));
+        }
         if let OpKind::Pos(t) = self.prog.op(lhs).kind {
             return self.pos_assign(t, rhs);
         }
@@ -1781,7 +1831,17 @@ impl<'a, 'p> Fx<'a, 'p> {
         })
     }
 
-    fn func(&mut self, f: Func, args: &[OpId], want: Want) -> Result<V, Diag> {
+    pub fn func(&mut self, f: Func, args: &[OpId], want: Want) -> Result<V, Diag> {
+        if f == Func::Substr && args.len() == 4 {
+            let r = self.lower(args[3], Want::Scalar)?;
+            let v = self.substr_replace(&args[..3], r)?;
+            if want == Want::List {
+                let sv = self.sv_of(v);
+                self.push_stack(sv);
+                return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+            }
+            return Ok(v);
+        }
         if matches!(
             f,
             Func::Sin | Func::Cos | Func::Exp | Func::Sqrt | Func::Log

@@ -38,6 +38,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
+    /// A modifiable copy of `substr(...)`'s part.
+    fn substr_copy(&mut self, args: &[OpId]) -> Result<cranelift_codegen::ir::Value, Diag> {
+        let v = self.func(crate::ops::Func::Substr, args, Want::Scalar)?;
+        let sv = self.sv_of(v);
+        Ok(self.call_rt("sv_mortalcopy", &[sv])[0])
+    }
+
     fn pattern_sv(&mut self, pat: OpId) -> Result<cranelift_codegen::ir::Value, Diag> {
         if let OpKind::Stringify(parts) = &self.prog.op(pat).kind {
             let v = self.stringify_as(&parts.clone(), "regexp compilation")?;
@@ -76,7 +83,14 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let name = target
                     .map(|t| self.var_name(t))
                     .unwrap_or_else(|| "$_".into());
-                let t = self.regex_target(target, flags & RXF_R == 0 && target.is_some())?;
+                let sub = target
+                    .and_then(|t| self.substr_lvalue(t))
+                    .filter(|_| flags & RXF_R == 0);
+                let t = match &sub {
+                    // `substr(...) =~ s///`: on a copy of the part, put back after.
+                    Some(args) => self.substr_copy(args)?,
+                    None => self.regex_target(target, flags & RXF_R == 0 && target.is_some())?,
+                };
                 let p = self.pattern_sv(pat)?;
                 let cell = self.regex_cell(id);
                 let f = self.iconst32(flags as i64);
@@ -95,7 +109,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.poll("s///g back-edge");
                 self.b.ins().jump(body, &[]);
                 self.b.switch_to_block(finish);
-                V::Sv(self.call_rt("re_subst_finish", &[])[0])
+                let r = self.call_rt("re_subst_finish", &[])[0];
+                if let Some(args) = sub {
+                    self.substr_replace(&args, V::Sv(t))?;
+                }
+                V::Sv(r)
             }
             OpKind::Trans {
                 target,
@@ -107,14 +125,24 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let name = target
                     .map(|t| self.var_name(t))
                     .unwrap_or_else(|| "$_".into());
-                let t = self.regex_target(target, false)?;
+                let sub = target
+                    .and_then(|t| self.substr_lvalue(t))
+                    .filter(|_| flags & TRF_R == 0);
+                let t = match &sub {
+                    Some(args) => self.substr_copy(args)?,
+                    None => self.regex_target(target, false)?,
+                };
                 let cell = self.regex_cell(id);
                 let s = self.sv_of(V::Const(Const::Str(search)));
                 let r = self.sv_of(V::Const(Const::Str(repl)));
                 let f = self.iconst32(flags as i64);
                 let d = self.iconst32(delim as i64);
                 let info = self.info("transliteration (tr///)", &[name]);
-                V::Sv(self.call_rt("re_trans", &[cell, s, r, f, d, t, info])[0])
+                let res = self.call_rt("re_trans", &[cell, s, r, f, d, t, info])[0];
+                if let Some(args) = sub {
+                    self.substr_replace(&args, V::Sv(t))?;
+                }
+                V::Sv(res)
             }
             OpKind::Split { .. } => return self.split_into(id, None, want),
             OpKind::Qr { pat, flags } => {

@@ -47,6 +47,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("hv_copy", &[P, P], &[P]),
     ("stack_copy", &[P], &[]),
     ("refs_of_elements", &[P], &[]),
+    ("substr_replace", &[P, P, P, P, P], &[P]),
     // `use integer` operators: (code, a, b, info).
     ("pp_i_op", &[I, P, P, P], &[P]),
     // libm for the inline paths of sin, cos, exp, log.

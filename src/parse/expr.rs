@@ -477,8 +477,10 @@ impl Parser {
                 line,
                 "Can't modify constant item in scalar assignment",
             )),
-            OpKind::Func(Func::Substr, _) => {
-                Err(Diag::unsupported(self.file(), line, "substr as an lvalue"))
+            OpKind::Func(Func::Substr, args) if (2..=3).contains(&args.len()) => {
+                let t = args[0];
+                self.lvalue(t, line)?;
+                Ok(id)
             }
             OpKind::CondExpr(..) => Err(Diag::unsupported(
                 self.file(),
@@ -1897,10 +1899,7 @@ impl Parser {
                 format!("Not enough arguments for {}", f.name()),
             ));
         }
-        if args.len() > max {
-            if f == Func::Substr && args.len() == 4 {
-                return Err(Diag::unsupported(self.file(), line, "4-argument substr"));
-            }
+        if args.len() > max && !(f == Func::Substr && args.len() == 4) {
             return Err(Diag::error(
                 self.file(),
                 line,
