@@ -314,3 +314,48 @@ pub extern "C-unwind" fn camelift_hv_copy(c: *mut Ctx, dst: *mut Sv, src: *mut S
     replace_contents(c, dst, pairs);
     n
 }
+
+/// `%h{KEYS}`, `%a[INDEXES]` (mode 2: key/value pairs), `delete @h{KEYS}` /
+/// `delete @a[INDEXES]` (mode 4), `delete %h{KEYS}` (6); mode 8 says the container is a
+/// hash. The keys on the stack from `mark` are replaced by the results; returns the last.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_slice_op(
+    c: *mut Ctx,
+    p: *mut Sv,
+    mark: usize,
+    mode: i32,
+) -> *mut Sv {
+    let keys: Vec<*mut Sv> = crate::interp::stack_slice(c, mark).to_vec();
+    ctx(c).sp = mark;
+    let kv = mode & 2 != 0;
+    let delete = mode & 4 != 0;
+    let hash = mode & 8 != 0;
+    let info = Info::simple(if hash { "hash slice" } else { "array slice" });
+    let mut last = sv::undef(c);
+    for k in keys {
+        let v = if hash {
+            if delete {
+                camelift_hv_delete(c, p, k)
+            } else {
+                let key = key_of(c, k);
+                match body(c, p).map.get(&key) {
+                    Some(v) => *v,
+                    None => sv::undef(c),
+                }
+            }
+        } else {
+            let i = sv::to_iv(c, k, &info, 0);
+            if delete {
+                crate::av::camelift_av_delete(c, p, i)
+            } else {
+                crate::av::camelift_av_fetch(c, p, i, 0)
+            }
+        };
+        if kv {
+            crate::interp::push(c, k);
+        }
+        crate::interp::push(c, v);
+        last = v;
+    }
+    last
+}

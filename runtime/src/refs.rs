@@ -277,3 +277,38 @@ pub extern "C-unwind" fn camelift_refs_of_elements(c: *mut Ctx, av: *mut Sv) {
         crate::interp::push(c, r);
     }
 }
+
+/// `\&{EXPR}`: a code reference as it is, or the named sub's (a symbolic reference,
+/// which `strict refs` forbids); undef when there is no such sub. With mode bit 2,
+/// `defined &{EXPR}`: whether that sub exists.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i32) -> *mut Sv {
+    let defined = mode & 2 != 0;
+    let s = sv(v);
+    if s.flags & SVF_ROK != 0 {
+        let is_code = sv(s.any as *mut Sv).flags & SVT_MASK == SVT_PVCV;
+        if defined {
+            return sv::bool_sv(c, is_code);
+        }
+        if !is_code {
+            crate::interp::die_msg(c, "Not a CODE reference");
+        }
+        return v;
+    }
+    let name = sv::to_bytes_quiet(v);
+    if mode & 1 != 0 && !defined {
+        crate::interp::die_msg(
+            c,
+            format!(
+                "Can't use string (\"{}\") as a subroutine ref while \"strict refs\" in use",
+                String::from_utf8_lossy(&name)
+            ),
+        );
+    }
+    let name = name.strip_prefix(b"::").map(|n| n.to_vec()).unwrap_or(name);
+    let found = crate::interp::named_code(c, &name);
+    if defined {
+        return sv::bool_sv(c, found.is_some());
+    }
+    found.unwrap_or_else(|| sv::undef(c))
+}

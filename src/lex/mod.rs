@@ -221,7 +221,13 @@ impl Lexer {
         {
             return self.lex_number();
         }
-        if is_ident_start(c) {
+        if is_ident_start(c)
+            || (c == b':'
+                && self.peek_byte(1) == b':'
+                && is_ident_start(self.peek_byte(2))
+                && expect == Expect::Term)
+        {
+            // (`::name` is `main::name`.)
             return self.lex_word(expect);
         }
         match c {

@@ -722,6 +722,23 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let r = self.call_rt("hv_exists", &[c, k])[0];
                 V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0))
             }
+            OpKind::Delete(e)
+                if matches!(
+                    self.prog.op(e).kind,
+                    OpKind::Hslice { .. } | OpKind::Aslice { .. } | OpKind::KvSlice { .. }
+                ) =>
+            {
+                return self.slice_op(e, true, want);
+            }
+            OpKind::KvSlice { .. } => return self.slice_op(id, false, want),
+            OpKind::CodeByName(e) | OpKind::DefinedCode(e) => {
+                let v = self.lower(e, Want::Scalar)?;
+                let sv = self.sv_of(v);
+                let strict = self.prog.op(id).strict_refs;
+                let defined = matches!(self.prog.op(id).kind, OpKind::DefinedCode(_));
+                let mode = self.iconst32((strict as i64) | if defined { 2 } else { 0 });
+                V::Sv(self.call_rt("code_by_name", &[sv, mode])[0])
+            }
             OpKind::Delete(e) => {
                 if let OpKind::Aelem { av, index } = self.prog.op(e).kind.clone() {
                     let c = self.container(av)?;
@@ -1744,6 +1761,33 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// `substr(T, OFF, LEN, REPL)` / `substr(T, OFF, LEN) = REPL`: `args` are T, OFF and
     /// LEN if given; the old part is the value.
+    /// `%h{...}`, `%a[...]` (key/value pairs), and `delete` of any slice: the runtime's
+    /// `slice_op` pushes the results; in scalar context the value is the last one.
+    fn slice_op(&mut self, id: OpId, delete: bool, want: Want) -> Result<V, Diag> {
+        let (container, list, kv, hash) = match self.prog.op(id).kind.clone() {
+            OpKind::KvSlice {
+                container,
+                list,
+                hash,
+            } => (container, list, true, hash),
+            OpKind::Hslice { hv, list } => (hv, list, false, true),
+            OpKind::Aslice { av, list } => (av, list, false, false),
+            _ => return Err(self.err_unsupported("this slice")),
+        };
+        let mark = self.mark();
+        self.lower(list, Want::List)?;
+        let c = self.container_mode(container, delete)?;
+        let mode = self.iconst32(
+            (if kv { 2 } else { 0 }) | (if delete { 4 } else { 0 }) | (if hash { 8 } else { 0 }),
+        );
+        let last = self.call_rt("slice_op", &[c, mark, mode])[0];
+        if want == Want::List {
+            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+        }
+        self.set_sp(mark);
+        Ok(V::Sv(last))
+    }
+
     /// The arguments of `substr(EXPR, OFF[, LEN])` used as an lvalue.
     pub fn substr_lvalue(&self, id: OpId) -> Option<Vec<OpId>> {
         match &self.prog.op(id).kind {

@@ -48,6 +48,10 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("stack_copy", &[P], &[]),
     ("refs_of_elements", &[P], &[]),
     ("substr_replace", &[P, P, P, P, P], &[P]),
+    // Key/value slices and delete of slices: (container, mark, mode).
+    ("slice_op", &[P, P, I], &[P]),
+    // `\\&{EXPR}` (mode bit 1: strict refs) and `defined &{EXPR}` (bit 2).
+    ("code_by_name", &[P, I], &[P]),
     // `use integer` operators: (code, a, b, info).
     ("pp_i_op", &[I, P, P, P], &[P]),
     // libm for the inline paths of sin, cos, exp, log.

@@ -67,7 +67,14 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             set_container(p, hv);
             contextualize(p, list, List);
         }
+        OpKind::KvSlice {
+            container, list, ..
+        } => {
+            set_container(p, container);
+            contextualize(p, list, List);
+        }
         OpKind::AvLast(av) => set_container(p, av),
+        OpKind::CodeByName(e) | OpKind::DefinedCode(e) => contextualize(p, e, s),
         OpKind::Rv2sv(e) | OpKind::Rv2av(e) | OpKind::Rv2hv(e) => contextualize(p, e, s),
         OpKind::RefGen(e) => set_target(p, e),
         OpKind::MapGrep { grep, body, list } => {

@@ -65,7 +65,18 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::Helem { hv, key } => ("helem".into(), String::new(), vec![*hv, *key]),
         OpKind::Aslice { av, list } => ("aslice".into(), String::new(), vec![*av, *list]),
         OpKind::Hslice { hv, list } => ("hslice".into(), String::new(), vec![*hv, *list]),
+        OpKind::KvSlice {
+            container,
+            list,
+            hash,
+        } => (
+            (if *hash { "kvhslice" } else { "kvaslice" }).into(),
+            String::new(),
+            vec![*container, *list],
+        ),
         OpKind::AvLast(av) => ("av2arylen".into(), String::new(), vec![*av]),
+        OpKind::CodeByName(e) => ("rv2cv".into(), "refgen".into(), vec![*e]),
+        OpKind::DefinedCode(e) => ("defined".into(), "code".into(), vec![*e]),
         OpKind::Rv2sv(e) => ("rv2sv".into(), String::new(), vec![*e]),
         OpKind::Rv2av(e) => ("rv2av".into(), String::new(), vec![*e]),
         OpKind::Rv2hv(e) => ("rv2hv".into(), String::new(), vec![*e]),
@@ -345,7 +356,12 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::Helem { hv, key } => vec![*hv, *key],
         OpKind::Aslice { av, list } => vec![*av, *list],
         OpKind::Hslice { hv, list } => vec![*hv, *list],
+        OpKind::KvSlice {
+            container, list, ..
+        } => vec![*container, *list],
         OpKind::AvLast(a)
+        | OpKind::CodeByName(a)
+        | OpKind::DefinedCode(a)
         | OpKind::Negate(a)
         | OpKind::Complement(a)
         | OpKind::Not(a)

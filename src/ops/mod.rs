@@ -357,6 +357,12 @@ pub enum OpKind {
         hv: OpId,
         list: OpId,
     },
+    /// `%h{LIST}` / `%a[LIST]`: key (or index) and value pairs.
+    KvSlice {
+        container: OpId,
+        list: OpId,
+        hash: bool,
+    },
     /// `$#a`.
     AvLast(OpId),
     /// Dereferences of a scalar expression: `$$r` / `${...}`, `@$r`, `%$r` (the array and
@@ -477,6 +483,11 @@ pub enum OpKind {
     },
     /// `\&name`.
     RefCode(String),
+    /// `\&{EXPR}` / `\&$name`: a code reference as it is, or the named sub's.
+    CodeByName(OpId),
+    /// `defined &name` / `exists &name` (the name as a constant string, or any
+    /// expression: `defined &{"main::$n"}`).
+    DefinedCode(OpId),
     /// `sub { ... }` (without captured variables).
     AnonCode(SubIx),
     /// `do BLOCK` as an expression.

@@ -596,6 +596,11 @@ impl Parser {
                     self.next(Expect::Term)?;
                     return Ok(self.op(OpKind::RefCode(name), line));
                 }
+                if let Tok::Cast(b'&') = self.peek(Expect::Term)?.tok {
+                    self.next(Expect::Term)?;
+                    let inner = self.parse_cast_inner(line)?;
+                    return Ok(self.op(OpKind::CodeByName(inner), line));
+                }
                 let e = self.parse_expr(BP_UNARY)?;
                 // `\(@a)` makes references to the elements: a list, like `\($x, @a)`.
                 let e = if self.has_parens(e)
@@ -706,14 +711,45 @@ impl Parser {
                     Tok::Op("{") => {
                         self.next(Expect::Operator)?;
                         let hv = self.op(OpKind::Rv2hv(inner), line);
-                        let list = self.parse_expr(0)?;
-                        self.expect_op("}", Expect::Operator)?;
+                        let list = self.slice_list("}")?;
                         Ok(self.op(OpKind::Hslice { hv, list }, line))
                     }
                     _ => Ok(self.op(OpKind::Rv2av(inner), line)),
                 }
             }
-            b'%' => Ok(self.op(OpKind::Rv2hv(inner), line)),
+            b'%' => {
+                // `%$r{...}`, `%$r[...]`: key/value slices through a reference.
+                let t = self.peek(Expect::Operator)?.clone();
+                match t.tok {
+                    Tok::Op("{") => {
+                        self.next(Expect::Operator)?;
+                        let container = self.op(OpKind::Rv2hv(inner), line);
+                        let list = self.slice_list("}")?;
+                        Ok(self.op(
+                            OpKind::KvSlice {
+                                container,
+                                list,
+                                hash: true,
+                            },
+                            line,
+                        ))
+                    }
+                    Tok::Op("[") => {
+                        self.next(Expect::Operator)?;
+                        let container = self.op(OpKind::Rv2av(inner), line);
+                        let list = self.slice_list("]")?;
+                        Ok(self.op(
+                            OpKind::KvSlice {
+                                container,
+                                list,
+                                hash: false,
+                            },
+                            line,
+                        ))
+                    }
+                    _ => Ok(self.op(OpKind::Rv2hv(inner), line)),
+                }
+            }
             b'#' => {
                 let av = self.op(OpKind::Rv2av(inner), line);
                 Ok(self.op(OpKind::AvLast(av), line))
@@ -772,7 +808,10 @@ impl Parser {
                 }
                 Tok::Op("(")
                     if implicit
-                        && matches!(self.kind(e), OpKind::Aelem { .. } | OpKind::Helem { .. }) =>
+                        && matches!(
+                            self.kind(e),
+                            OpKind::Aelem { .. } | OpKind::Helem { .. } | OpKind::CallRef { .. }
+                        ) =>
                 {
                     self.next(Expect::Operator)?;
                     let args = self.paren_args(t.line)?;
@@ -825,6 +864,50 @@ impl Parser {
             }
             Tok::Op("$") if self.eat_op("*", Expect::Operator)? => {
                 Ok(self.op(OpKind::Rv2sv(e), line))
+            }
+            // `->$#*`: the `#` would start a comment for the lexer.
+            Tok::Op("$") if self.lx.src[t.end.min(self.lx.src.len())..].starts_with(b"#*") => {
+                self.peeked = None;
+                self.lx.pos = t.end + 2;
+                let av = self.op(OpKind::Rv2av(e), line);
+                Ok(self.op(OpKind::AvLast(av), line))
+            }
+            // `->@[...]`, `->@{...}`, `->%[...]`, `->%{...}`: slices.
+            Tok::Op(sig @ ("@" | "%"))
+                if self.is_op("[", Expect::Operator)? || self.is_op("{", Expect::Operator)? =>
+            {
+                let hash = self.is_op("{", Expect::Operator)?;
+                self.next(Expect::Operator)?;
+                let container = if hash {
+                    self.op(OpKind::Rv2hv(e), line)
+                } else {
+                    self.op(OpKind::Rv2av(e), line)
+                };
+                let list = self.slice_list(if hash { "}" } else { "]" })?;
+                Ok(match (sig, hash) {
+                    ("@", true) => self.op(
+                        OpKind::Hslice {
+                            hv: container,
+                            list,
+                        },
+                        line,
+                    ),
+                    ("@", false) => self.op(
+                        OpKind::Aslice {
+                            av: container,
+                            list,
+                        },
+                        line,
+                    ),
+                    (_, hash) => self.op(
+                        OpKind::KvSlice {
+                            container,
+                            list,
+                            hash,
+                        },
+                        line,
+                    ),
+                })
             }
             Tok::Ident(_) | Tok::Var { .. } => Err(Diag::unsupported(
                 self.file(),
@@ -990,14 +1073,45 @@ impl Parser {
                     Tok::Op("{") => {
                         self.next(Expect::Operator)?;
                         let hv = self.hash_var(name, line)?;
-                        let list = self.parse_expr(0)?;
-                        self.expect_op("}", Expect::Operator)?;
+                        let list = self.slice_list("}")?;
                         Ok(self.op(OpKind::Hslice { hv, list }, line))
                     }
                     _ => self.array_var(name, line),
                 }
             }
-            b'%' => self.hash_var(name, line),
+            b'%' => {
+                // `%h{...}` / `%a[...]`: key/value slices.
+                let t = self.peek(Expect::Operator)?.clone();
+                match t.tok {
+                    Tok::Op("{") => {
+                        self.next(Expect::Operator)?;
+                        let container = self.hash_var(name, line)?;
+                        let list = self.slice_list("}")?;
+                        Ok(self.op(
+                            OpKind::KvSlice {
+                                container,
+                                list,
+                                hash: true,
+                            },
+                            line,
+                        ))
+                    }
+                    Tok::Op("[") => {
+                        self.next(Expect::Operator)?;
+                        let container = self.array_var(name, line)?;
+                        let list = self.slice_list("]")?;
+                        Ok(self.op(
+                            OpKind::KvSlice {
+                                container,
+                                list,
+                                hash: false,
+                            },
+                            line,
+                        ))
+                    }
+                    _ => self.hash_var(name, line),
+                }
+            }
             b'&' => {
                 let full = self.qualify(name);
                 if self.eat_op("(", Expect::Operator)? {
@@ -1012,6 +1126,46 @@ impl Parser {
             }
             _ => Err(Diag::syntax(self.file(), line, String::new())),
         }
+    }
+
+    /// `defined &name`, `exists &{...}`: the operand is a sub, not a call.
+    fn code_operand_follows(&mut self) -> Result<bool, Diag> {
+        let paren = self.is_op("(", Expect::Operator)?;
+        let pos = self.peeked.as_ref().map(|p| p.2).unwrap_or(self.lx.pos);
+        let rest = &self.lx.src[pos.min(self.lx.src.len())..];
+        let mut i = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+        if paren {
+            i += 1;
+            i += rest[i.min(rest.len())..]
+                .iter()
+                .take_while(|c| c.is_ascii_whitespace())
+                .count();
+        }
+        Ok(rest.get(i) == Some(&b'&') && rest.get(i + 1) != Some(&b'&'))
+    }
+
+    /// The inside of a slice subscript up to `close`; a lone bareword in `@h{word}` is a
+    /// string.
+    fn slice_list(&mut self, close: &'static str) -> Result<OpId, Diag> {
+        if close == "}" {
+            let t = self.peek(Expect::Term)?.clone();
+            if let Tok::Ident(w) = &t.tok {
+                let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
+                let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+                if rest.get(ws) == Some(&b'}') {
+                    self.next(Expect::Term)?;
+                    self.expect_op("}", Expect::Operator)?;
+                    return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), t.line));
+                }
+            }
+        }
+        if self.is_op(close, Expect::Term)? {
+            self.next(Expect::Term)?;
+            return Ok(self.op(OpKind::Stub, self.lx.line));
+        }
+        let list = self.parse_expr(0)?;
+        self.expect_op(close, Expect::Operator)?;
+        Ok(list)
     }
 
     /// The inside of `{...}` after a hash: a bareword (or `-bareword`) is a string key.
@@ -1315,6 +1469,21 @@ impl Parser {
                 }
                 return Err(Diag::unsupported(self.file(), line, "do FILE"));
             }
+            "defined" | "exists" if self.code_operand_follows()? => {
+                let paren = self.eat_op("(", Expect::Operator)?;
+                let t = self.next(Expect::Term)?;
+                let e = match t.tok {
+                    Tok::Var { sigil: b'&', name } => {
+                        let q = self.qualify(&name);
+                        self.op(OpKind::Const(Const::Str(q.into_bytes())), line)
+                    }
+                    _ => self.parse_cast_inner(line)?,
+                };
+                if paren {
+                    self.expect_op(")", Expect::Operator)?;
+                }
+                return Ok(self.op(OpKind::DefinedCode(e), line));
+            }
             "defined" => {
                 let a = match self.unary_arg(line)? {
                     Some(a) => a,
@@ -1358,6 +1527,8 @@ impl Parser {
                 };
                 match self.kind(a) {
                     OpKind::Helem { .. } | OpKind::Aelem { .. } => {}
+                    OpKind::Hslice { .. } | OpKind::Aslice { .. } | OpKind::KvSlice { .. }
+                        if w == "delete" => {}
                     _ => {
                         return Err(Diag::error(
                             self.file(),
@@ -1837,6 +2008,21 @@ impl Parser {
                     let t = self.next(Expect::Term)?;
                     let name = self.qualify(&n);
                     let call = self.op(OpKind::Entersub { name, args: vec![] }, t.line);
+                    Some(self.op(OpKind::Lineseq(vec![call]), t.line))
+                } else {
+                    None
+                }
+            } else if let Tok::Var { sigil: b'$', name } = self.peek(Expect::Term)?.tok.clone() {
+                // `sort $subref LIST`: a scalar followed straight by the list.
+                let end = self.peeked.as_ref().map(|p| p.0.end).unwrap_or(0);
+                let after = self.lx.src.get(end..).unwrap_or(&[]);
+                let ws = after.iter().take_while(|c| c.is_ascii_whitespace()).count();
+                let next = after.get(ws).copied().unwrap_or(0);
+                if matches!(next, b'@' | b'$' | b'(' | b'"' | b'\'') || next.is_ascii_alphanumeric()
+                {
+                    let t = self.next(Expect::Term)?;
+                    let code = self.scalar_var(&name, t.line)?;
+                    let call = self.op(OpKind::CallRef { code, args: vec![] }, t.line);
                     Some(self.op(OpKind::Lineseq(vec![call]), t.line))
                 } else {
                     None

@@ -506,9 +506,11 @@ impl Parser {
             return Ok(None);
         };
         if let Some(name) = &plain_name {
-            // perl warns about `"user@example.com"`: an array nobody declared.
+            // perl warns about `"user@example.com"`: an array nobody declared (for a
+            // slice `@h{...}`, the hash).
             let name = name.clone();
-            if self.lookup_my(&format!("@{name}"), line)?.is_none()
+            let sigil = if raw.get(j) == Some(&b'{') { '%' } else { '@' };
+            if self.lookup_my(&format!("{sigil}{name}"), line)?.is_none()
                 && !matches!(name.as_str(), "_" | "ARGV" | "INC" | "ENV")
                 && !self
                     .prog
