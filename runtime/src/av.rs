@@ -263,14 +263,16 @@ pub extern "C-unwind" fn camelift_splice(
         Some(a) => sv::to_iv(c, *a, &info, 0),
         None => 0,
     };
-    let off = if off < 0 {
-        (len + off).max(0)
-    } else {
-        off.min(len)
-    };
+    if off < 0 && len + off < 0 {
+        crate::interp::die_msg(
+            c,
+            format!("Modification of non-creatable array value attempted, subscript {off}"),
+        );
+    }
     if off > len {
         crate::interp::warn_if_enabled(c, "splice() offset past end of array");
     }
+    let off = if off < 0 { len + off } else { off.min(len) };
     let count = match args.get(1) {
         Some(a) => {
             let n = sv::to_iv(c, *a, &info, 1);

@@ -960,10 +960,29 @@ pub fn throw(value: *mut Sv) -> ! {
 /// ($! if set, else 255).
 pub fn die_uncaught(c: *mut Ctx, value: *mut Sv) -> ! {
     let text = sv::to_bytes_quiet(value);
-    let i = interp(c);
-    let _ = i.stderr.write_all(&text);
-    let code = if i.errno != 0 { i.errno & 0xff } else { 255 };
-    exit_process(c, if code == 0 { 255 } else { code })
+    let _ = interp(c).stderr.write_all(&text);
+    // perl's die status: $! if it is set, else $? >> 8 if that is, else 255.
+    let num_of = |name: &[u8]| {
+        let g = gv_fetch(c, name);
+        let v = gv(g).sv;
+        if v.is_null() || sv::is_undef(v) {
+            0
+        } else {
+            crate::num::to_iv(sv::to_num(c, v, &Info::simple(""), usize::MAX))
+        }
+    };
+    let errno = match num_of(b"main::!") {
+        0 => interp(c).errno as i64,
+        e => e,
+    };
+    let code = if errno & 0xff != 0 {
+        errno & 0xff
+    } else if (num_of(b"main::?") >> 8) & 0xff != 0 {
+        (num_of(b"main::?") >> 8) & 0xff
+    } else {
+        255
+    };
+    exit_process(c, code as i32)
 }
 
 /// Dies with perl's "Out of memory!".

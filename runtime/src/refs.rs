@@ -131,8 +131,8 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
         die_msg(
             c,
             format!(
-                "Can't use string (\"{}\") as {} ref while \"strict refs\" in use",
-                truncate32(&name),
+                "Can't use string ({}) as {} ref while \"strict refs\" in use",
+                quoted32(&name),
                 kind_ref(what)
             ),
         );
@@ -157,16 +157,14 @@ fn kind_ref(what: &str) -> &'static str {
     }
 }
 
-/// perl shows at most 32 characters of the string, then "...".
-fn truncate32(b: &[u8]) -> String {
+/// A string as perl quotes it in "Can't use string (...)": at most 32 characters, then
+/// `"...` when cut.
+fn quoted32(b: &[u8]) -> String {
     let s = String::from_utf8_lossy(b);
     if s.chars().count() > 32 {
-        format!("{}\"...", s.chars().take(32).collect::<String>())
-            .trim_end_matches("\"...")
-            .to_string()
-            + "\"..."
+        format!("\"{}\"...", s.chars().take(32).collect::<String>())
     } else {
-        s.into_owned()
+        format!("\"{s}\"")
     }
 }
 
@@ -213,8 +211,8 @@ pub extern "C-unwind" fn camelift_call_sv(
             die_msg(
                 c,
                 format!(
-                    "Can't use string (\"{}\") as a subroutine ref while \"strict refs\" in use",
-                    truncate32(&n)
+                    "Can't use string ({}) as a subroutine ref while \"strict refs\" in use",
+                    quoted32(&n)
                 ),
             );
         }
@@ -300,8 +298,8 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
         crate::interp::die_msg(
             c,
             format!(
-                "Can't use string (\"{}\") as a subroutine ref while \"strict refs\" in use",
-                String::from_utf8_lossy(&name)
+                "Can't use string ({}) as a subroutine ref while \"strict refs\" in use",
+                quoted32(&name)
             ),
         );
     }
