@@ -388,6 +388,17 @@ pub extern "C-unwind" fn camelift_pp_func(
             if (0..256).contains(&v) {
                 return sv::mortal_pv(c, &[v as u8]);
             }
+            if v < 0 {
+                let shown = match n {
+                    Num::Nv(f) => {
+                        let mut t = Vec::new();
+                        num::format_nv(f, &mut t);
+                        String::from_utf8_lossy(&t).into_owned()
+                    }
+                    _ => v.to_string(),
+                };
+                warn_if_enabled(c, &format!("Invalid negative number ({shown}) in chr"));
+            }
             let cp = if v < 0 { 0xFFFD } else { v as u32 };
             let r = sv::mortal_pv(c, &encode_chars(&[cp]));
             sv(r).flags |= SVF_UTF8;
@@ -440,6 +451,9 @@ pub extern "C-unwind" fn camelift_pp_func(
         Builtin::Exp => sv::mortal_num(c, Num::Nv(nv_of(0).exp())),
         Builtin::Hex | Builtin::Oct => {
             let s = s_of(0);
+            if let Some((kind, ch)) = illegal_digit(&s, f == Builtin::Hex) {
+                warn_if_enabled(c, &format!("Illegal {kind} digit '{}' ignored", ch as char));
+            }
             let n = if f == Builtin::Hex {
                 num::parse_hex(&s)
             } else {
@@ -739,6 +753,50 @@ fn substr(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
         }
         None => sv::mortal_pv(c, &b[s..e]),
     }
+}
+
+/// The first character that stops `hex`/`oct` with perl's "Illegal ... digit" warning:
+/// any non-digit in hex and binary, only 8 and 9 in octal (other characters end an octal
+/// number silently). Underscores between digits are allowed.
+fn illegal_digit(s: &[u8], hex: bool) -> Option<(&'static str, u8)> {
+    let t = s.trim_ascii_start();
+    let (kind, digits): (&str, &[u8]) = if hex {
+        let t = t
+            .strip_prefix(b"0x")
+            .or_else(|| t.strip_prefix(b"0X"))
+            .unwrap_or(t);
+        let t = t
+            .strip_prefix(b"x")
+            .or_else(|| t.strip_prefix(b"X"))
+            .unwrap_or(t);
+        ("hexadecimal", t)
+    } else {
+        let u = t.strip_prefix(b"0").unwrap_or(t);
+        match u.first().map(|b| b.to_ascii_lowercase()) {
+            Some(b'x') => ("hexadecimal", &u[1..]),
+            Some(b'b') => ("binary", &u[1..]),
+            Some(b'o') => ("octal", &u[1..]),
+            _ => ("octal", t),
+        }
+    };
+    for (i, &ch) in digits.iter().enumerate() {
+        let ok = match kind {
+            "hexadecimal" => ch.is_ascii_hexdigit(),
+            "binary" => ch == b'0' || ch == b'1',
+            _ => (b'0'..=b'7').contains(&ch),
+        };
+        if ok {
+            continue;
+        }
+        if ch == b'_' && i > 0 && digits.get(i + 1).is_some_and(|n| n.is_ascii_alphanumeric()) {
+            continue;
+        }
+        if kind == "octal" && !(ch == b'8' || ch == b'9') {
+            return None;
+        }
+        return Some((kind, ch));
+    }
+    None
 }
 
 /// `substr(EXPR, OFF, LEN, REPL)` and `substr(EXPR, OFF, LEN) = REPL`: the part is

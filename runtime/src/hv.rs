@@ -259,6 +259,23 @@ pub extern "C-unwind" fn camelift_pp_each(c: *mut Ctx, p: *mut Sv, gimme: i64) -
 
 /// List assignment into a hash; warns about an odd number of elements.
 pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
+    assign_as(c, p, values, "Odd number of elements in hash assignment")
+}
+
+/// List assignment into a hash; `odd` is the warning for an odd number of elements (a
+/// single reference gets perl's "Reference found" instead).
+pub fn assign_as(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv], odd: &str) {
+    if values.len() % 2 == 1 {
+        let single_ref = values.len() == 1 && sv(values[0]).flags & SVF_ROK != 0;
+        crate::interp::warn_if_enabled(
+            c,
+            if single_ref {
+                "Reference found where even-sized list expected"
+            } else {
+                odd
+            },
+        );
+    }
     let mut pairs = Vec::with_capacity(values.len() / 2 + 1);
     let mut i = 0;
     while i < values.len() {
@@ -270,9 +287,6 @@ pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
         };
         pairs.push((k, v));
         i += 2;
-    }
-    if values.len() % 2 == 1 {
-        crate::interp::warn_if_enabled(c, "Odd number of elements in hash assignment");
     }
     replace_contents(c, p, pairs);
 }

@@ -316,6 +316,12 @@ fn magic_incable(s: &Sv) -> bool {
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_preinc(c: *mut Ctx, p: *mut Sv) {
+    incr(c, p, "preincrement (++)");
+}
+
+/// `++`: magic string increment where it applies; else the number plus one (a string
+/// that is not a number warns, naming `desc`).
+fn incr(c: *mut Ctx, p: *mut Sv, desc: &'static str) {
     sv::check_writable(c, p);
     if magic_incable(sv(p)) {
         if let Some(next) = num::str_inc(sv::pv_bytes(sv(p))) {
@@ -327,7 +333,7 @@ pub extern "C-unwind" fn camelift_pp_preinc(c: *mut Ctx, p: *mut Sv) {
         sv::set_num(p, Num::Iv(1));
         return;
     }
-    let n = quiet_num(c, p);
+    let n = sv::to_num(c, p, &Info::simple(desc), 0);
     let r = num::add(n, Num::Iv(1));
     lost_precision(c, n, r, "incrementing");
     sv::set_num(p, r);
@@ -383,7 +389,7 @@ pub extern "C-unwind" fn camelift_pp_postinc(c: *mut Ctx, p: *mut Sv) -> *mut Sv
     } else {
         sv::camelift_sv_mortalcopy(c, p)
     };
-    camelift_pp_preinc(c, p);
+    incr(c, p, "postincrement (++)");
     old
 }
 

@@ -47,7 +47,7 @@ pub extern "C-unwind" fn camelift_anon_array(c: *mut Ctx, mark: usize) -> *mut S
 pub extern "C-unwind" fn camelift_anon_hash(c: *mut Ctx, mark: usize) -> *mut Sv {
     let items = interp::pop_from(c, mark);
     let hv = crate::hv::new_hv(c);
-    crate::hv::assign(c, hv, &items);
+    crate::hv::assign_as(c, hv, &items, "Odd number of elements in anonymous hash");
     let r = new_rv(c, hv);
     sv::dec(c, hv);
     r
