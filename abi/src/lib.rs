@@ -122,8 +122,15 @@ pub const CTX_SV_UNDEF: i32 = 72;
 pub const CTX_SV_YES: i32 = 80;
 pub const CTX_SV_NO: i32 = 88;
 
-/// Bit of `Ctx::curline` set when `use warnings` is in effect for the current statement.
+/// Bit of `Ctx::curline` set when `use warnings` is in effect for the current statement
+/// (every category but the two below, which have bits of their own).
 pub const CURLINE_WARN: u32 = 1 << 31;
+/// The `uninitialized` warnings category is on.
+pub const CURLINE_WARN_UNINIT: u32 = 1 << 30;
+/// The `numeric` warnings category is on.
+pub const CURLINE_WARN_NUMERIC: u32 = 1 << 29;
+/// The line number part of `Ctx::curline`.
+pub const CURLINE_LINE_MASK: u32 = (1 << 29) - 1;
 
 /// A glob: the package-variable slots of one name (`*main::x`). Compiled code caches glob
 /// pointers and loads the scalar slot directly; the slots are created on first use.

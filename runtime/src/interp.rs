@@ -786,7 +786,7 @@ pub extern "C-unwind" fn camelift_pp_range(c: *mut Ctx, a: *mut Sv, b: *mut Sv) 
 // ---- messages -------------------------------------------------------------------------------
 
 pub fn curline(c: *mut Ctx) -> u32 {
-    ctx(c).curline & !CURLINE_WARN
+    ctx(c).curline & CURLINE_LINE_MASK
 }
 
 pub fn warnings_on(c: *mut Ctx) -> bool {
@@ -858,7 +858,7 @@ pub fn warn_if_enabled(c: *mut Ctx, text: &str) {
 }
 
 pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize) {
-    if !warnings_on(c) {
+    if ctx(c).curline & CURLINE_WARN_UNINIT == 0 {
         return;
     }
     let mut name = info.name(arg);
@@ -882,7 +882,7 @@ pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize) {
 }
 
 pub fn warn_numeric(c: *mut Ctx, bytes: &[u8], info: &Info) {
-    if !warnings_on(c) {
+    if ctx(c).curline & CURLINE_WARN_NUMERIC == 0 {
         return;
     }
     let shown = display_pv(bytes);

@@ -69,6 +69,8 @@ pub struct Fx<'a, 'p> {
     ret_var: Variable,
     pub line: u32,
     pub warn: bool,
+    /// The `uninitialized`/`numeric` categories of the current statement.
+    pub warn_cats: u8,
     pub file: &'p str,
 }
 
@@ -148,6 +150,7 @@ pub fn lower_unit(
         ret_var,
         line: sub.line,
         warn: false,
+        warn_cats: 0,
         file: &prog.file,
     };
     fx.mark_alias_slots(sub.body);
@@ -540,6 +543,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let op = self.prog.op(id);
         self.line = op.line;
         self.warn = op.warn;
+        self.warn_cats = op.warn_cats;
         self.note(format!(
             "line {}: {}",
             op.line,
@@ -553,7 +557,18 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     pub fn set_curline(&mut self) {
-        let v = self.line | if self.warn { CURLINE_WARN } else { 0 };
+        let v = self.line
+            | if self.warn { CURLINE_WARN } else { 0 }
+            | if self.warn_cats & 1 != 0 {
+                CURLINE_WARN_UNINIT
+            } else {
+                0
+            }
+            | if self.warn_cats & 2 != 0 {
+                CURLINE_WARN_NUMERIC
+            } else {
+                0
+            };
         let c = self.iconst32(v as i64);
         let ctx = self.ctx;
         self.b

@@ -600,6 +600,9 @@ pub struct Op {
     pub strict_refs: bool,
     /// `use integer` in effect here (arithmetic, comparisons and bit operators on IVs).
     pub integer: bool,
+    /// The `uninitialized` (bit 0) and `numeric` (bit 1) warning categories, which can be
+    /// switched apart from the others (`no warnings 'uninitialized'`).
+    pub warn_cats: u8,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -686,13 +689,15 @@ impl Program {
         &mut self.ops[id.0 as usize]
     }
 
-    pub fn add(
+    /// A new op with the pragmas in effect where it was written.
+    pub fn add_with(
         &mut self,
         kind: OpKind,
         line: u32,
         warn: bool,
         strict_refs: bool,
         integer: bool,
+        warn_cats: u8,
     ) -> OpId {
         let id = OpId(self.ops.len() as u32);
         self.ops.push(Op {
@@ -702,6 +707,7 @@ impl Program {
             warn,
             strict_refs,
             integer,
+            warn_cats,
         });
         id
     }

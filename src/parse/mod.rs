@@ -21,6 +21,8 @@ pub(crate) struct Pragmas {
     warnings: bool,
     say: bool,
     integer: bool,
+    /// The `uninitialized` (bit 0) and `numeric` (bit 1) categories.
+    warn_cats: u8,
 }
 
 struct Scope {
@@ -226,8 +228,14 @@ impl Parser {
 
     pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
         let p = self.pragmas();
-        self.prog
-            .add(kind, line, p.warnings, p.strict_refs, p.integer)
+        self.prog.add_with(
+            kind,
+            line,
+            p.warnings,
+            p.strict_refs,
+            p.integer,
+            p.warn_cats,
+        )
     }
 
     pub(crate) fn kind(&self, id: OpId) -> &OpKind {
@@ -1235,7 +1243,39 @@ impl Parser {
                     }
                 });
             }
-            "warnings" => self.set_pragma(|p| p.warnings = is_use),
+            "warnings" => {
+                // Categories: `uninitialized` and `numeric` are tracked on their own; all
+                // the others share one switch (so `no warnings 'once'` is broader than
+                // perl's).
+                let mut cats = 0u8;
+                let mut others = args.is_empty();
+                for a in &args {
+                    match a.as_str() {
+                        "uninitialized" => cats |= 1,
+                        "numeric" => cats |= 2,
+                        "FATAL" | "NONFATAL" => {}
+                        "all" => {
+                            others = true;
+                            cats = 3;
+                        }
+                        // Other categories share one switch.
+                        _ => others = true,
+                    }
+                }
+                if args.is_empty() {
+                    cats = 3;
+                }
+                self.set_pragma(|p| {
+                    if others {
+                        p.warnings = is_use;
+                    }
+                    if is_use {
+                        p.warn_cats |= cats;
+                    } else {
+                        p.warn_cats &= !cats;
+                    }
+                });
+            }
             "integer" => self.set_pragma(|p| p.integer = is_use),
             "feature" => {
                 let say = args
@@ -1276,7 +1316,10 @@ impl Parser {
             });
         }
         if minor >= 35 {
-            self.set_pragma(|p| p.warnings = true);
+            self.set_pragma(|p| {
+                p.warnings = true;
+                p.warn_cats = 3;
+            });
         }
     }
 
