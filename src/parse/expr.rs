@@ -1765,7 +1765,10 @@ impl Parser {
             self.mark_parens(l);
             return Ok(l);
         }
-        Ok(items.pop().unwrap_or_else(|| self.op(OpKind::Stub, line)))
+        let e = items.pop().unwrap_or_else(|| self.op(OpKind::Stub, line));
+        // `our $x;` alone declares; it is not a useless use of the variable.
+        self.declarations.insert(e);
+        Ok(e)
     }
 
     fn check_localizable(&mut self, e: OpId, line: u32) -> Result<(), Diag> {

@@ -71,6 +71,8 @@ pub struct Parser {
     pub(crate) const_subs: HashSet<String>,
     /// Interpolating a pattern: backslash escapes are the regex engine's, left as written.
     in_pattern: bool,
+    /// Ops that are declarations (`our $x`), never "useless" in void context.
+    declarations: HashSet<OpId>,
 }
 
 /// Parses a whole program.
@@ -105,6 +107,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         hoisted: vec![],
         const_subs: HashSet::new(),
         in_pattern: false,
+        declarations: HashSet::new(),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -609,27 +612,68 @@ impl Parser {
             }
             _ => {}
         }
-        if op.cx != Cx::Void || !op.warn {
+        if op.cx != Cx::Void || !op.warn || self.declarations.contains(&id) {
             return;
         }
+        // `$x ? 1 : 2`: each branch is thrown away on its own.
+        if let OpKind::CondExpr(_, a, b) = op.kind {
+            for branch in [a, b] {
+                if matches!(self.prog.op(branch).kind, OpKind::Const(_)) {
+                    self.prog.op_mut(branch).cx = Cx::Void;
+                    self.void_warnings(branch);
+                }
+            }
+            return;
+        }
+        use crate::ops::FuncInfo;
         let what = match &op.kind {
             OpKind::Const(c) => {
                 let shown = match c {
+                    // 0 and 1 are the conventional dummies (`1 while ...`).
                     crate::ops::Const::Iv(0) | crate::ops::Const::Iv(1) => return,
+                    crate::ops::Const::Nv(f) if *f == 0.0 || *f == 1.0 => return,
                     crate::ops::Const::Iv(i) => i.to_string(),
                     crate::ops::Const::Uv(u) => u.to_string(),
                     crate::ops::Const::Nv(f) => format!("{f}"),
                     crate::ops::Const::Str(s) | crate::ops::Const::Utf8(s) => {
-                        // perl exempts the strings it uses as no-ops ("di", "ds", "ig").
-                        if s.starts_with(b"di") || s.starts_with(b"ds") || s.starts_with(b"ig") {
-                            return;
-                        }
                         format!("\"{}\"", String::from_utf8_lossy(s))
                     }
                 };
                 format!("a constant ({shown})")
             }
             OpKind::Binop(b, ..) => b.desc().to_string(),
+            OpKind::Padsv { intro: false, .. } => "private variable".into(),
+            OpKind::Padav { intro: false, .. } => "private array".into(),
+            OpKind::Padhv { intro: false, .. } => "private hash".into(),
+            OpKind::Gvsv(_) | OpKind::Gvav(_) | OpKind::Gvhv(_) => "a variable".into(),
+            OpKind::Aelem { .. } => "array element".into(),
+            OpKind::Helem { .. } => "hash element".into(),
+            OpKind::Aslice { .. } => "array slice".into(),
+            OpKind::Hslice { .. } => "hash slice".into(),
+            OpKind::Negate(_) => "negation (-)".into(),
+            OpKind::Not(_) => "not".into(),
+            OpKind::Defined(_) => "defined operator".into(),
+            OpKind::RefGen(_) => "single ref constructor".into(),
+            OpKind::AnonArray(_) => "anonymous array ([])".into(),
+            OpKind::AnonHash(_) => "anonymous hash ({})".into(),
+            OpKind::Func(f, _) => match f {
+                crate::ops::Func::Join => "join or string".into(),
+                crate::ops::Func::Ref => "reference-type operator".into(),
+                crate::ops::Func::Length
+                | crate::ops::Func::Uc
+                | crate::ops::Func::Lc
+                | crate::ops::Func::Ucfirst
+                | crate::ops::Func::Lcfirst
+                | crate::ops::Func::Chr
+                | crate::ops::Func::Ord
+                | crate::ops::Func::Abs
+                | crate::ops::Func::Int
+                | crate::ops::Func::Sqrt
+                | crate::ops::Func::Hex
+                | crate::ops::Func::Oct
+                | crate::ops::Func::Quotemeta => f.name().into(),
+                _ => return,
+            },
             _ => return,
         };
         let w = crate::diag::warning(
