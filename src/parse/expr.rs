@@ -418,6 +418,12 @@ impl Parser {
         if is_list {
             self.check_list_lvalue(lhs, line)?;
             self.split_implicit_limit(lhs, rhs, line);
+            // `@a[1] = ...` assigns a list: no "Scalar value" warning.
+            if let Some(i) = self.slice_warnings.get(&lhs).copied() {
+                if let Some(w) = self.prog.warnings.get_mut(i) {
+                    w.clear();
+                }
+            }
             return Ok(self.op(OpKind::Aassign { lhs, rhs }, line));
         }
         let lhs = self.lvalue(lhs, line)?;
@@ -1068,13 +1074,17 @@ impl Parser {
                             self.parse_expr(0)?
                         };
                         self.expect_op("]", Expect::Operator)?;
-                        Ok(self.op(OpKind::Aslice { av, list }, line))
+                        let op = self.op(OpKind::Aslice { av, list }, line);
+                        self.scalar_slice_warning(op, name, list, false, line);
+                        Ok(op)
                     }
                     Tok::Op("{") => {
                         self.next(Expect::Operator)?;
                         let hv = self.hash_var(name, line)?;
                         let list = self.slice_list("}")?;
-                        Ok(self.op(OpKind::Hslice { hv, list }, line))
+                        let op = self.op(OpKind::Hslice { hv, list }, line);
+                        self.scalar_slice_warning(op, name, list, true, line);
+                        Ok(op)
                     }
                     _ => self.array_var(name, line),
                 }
@@ -1126,6 +1136,34 @@ impl Parser {
             }
             _ => Err(Diag::syntax(self.file(), line, String::new())),
         }
+    }
+
+    /// perl's "Scalar value @a[0] better written as $a[0]" for a one-element slice of a
+    /// named array or hash (taken back if the slice turns out to be assigned to).
+    fn scalar_slice_warning(&mut self, slice: OpId, name: &str, sub: OpId, hash: bool, line: u32) {
+        if !self.pragmas().warnings {
+            return;
+        }
+        let shown = match self.kind(sub) {
+            OpKind::Const(Const::Iv(i)) => i.to_string(),
+            OpKind::Const(Const::Str(s)) if hash => format!("\"{}\"", String::from_utf8_lossy(s)),
+            OpKind::Const(Const::Str(s)) => String::from_utf8_lossy(s).into_owned(),
+            OpKind::Padsv { .. }
+            | OpKind::Gvsv(_)
+            | OpKind::Aelem { .. }
+            | OpKind::Helem { .. } => "...".into(),
+            _ => return,
+        };
+        let (open, close) = if hash { ('{', '}') } else { ('[', ']') };
+        let w = crate::diag::warning(
+            self.file(),
+            line,
+            format!(
+                "Scalar value @{name}{open}{shown}{close} better written as ${name}{open}{shown}{close}"
+            ),
+        );
+        self.slice_warnings.insert(slice, self.prog.warnings.len());
+        self.prog.warnings.push(w);
     }
 
     /// `defined &name`, `exists &{...}`: the operand is a sub, not a call.

@@ -73,6 +73,8 @@ pub struct Parser {
     in_pattern: bool,
     /// Ops that are declarations (`our $x`), never "useless" in void context.
     declarations: HashSet<OpId>,
+    /// One-element slices and the index of their "Scalar value" warning.
+    slice_warnings: HashMap<OpId, usize>,
 }
 
 /// Parses a whole program.
@@ -108,6 +110,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         const_subs: HashSet::new(),
         in_pattern: false,
         declarations: HashSet::new(),
+        slice_warnings: HashMap::new(),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
