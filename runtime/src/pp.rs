@@ -644,3 +644,9 @@ pub extern "C-unwind" fn camelift_nv_exp(_c: *mut Ctx, x: f64) -> f64 {
 pub extern "C-unwind" fn camelift_nv_log(_c: *mut Ctx, x: f64) -> f64 {
     x.ln()
 }
+
+/// The last count of a flip-flop: `"NE0"` (true, and numerically N).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_flip_flop_end(c: *mut Ctx, n: i64) -> *mut Sv {
+    sv::mortal_pv(c, format!("{n}E0").as_bytes())
+}

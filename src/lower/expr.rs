@@ -418,7 +418,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let c = self.container(av)?;
                 let mark = self.mark();
                 self.lower(l, Want::List)?;
-                let lval = self.iconst32(0);
+                let lval = self.iconst32(self.lval_slices.contains(&id) as i64);
                 let f = if matches!(self.prog.op(id).kind, OpKind::Aslice { .. }) {
                     "aslice"
                 } else {
@@ -454,12 +454,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 last
             }
+            OpKind::Range(a, b) if !list => self.flip_flop(id, a, b)?,
             OpKind::Range(a, b) => {
-                if !list {
-                    return Err(
-                        self.err_unsupported("the flip-flop operator (.. in scalar context)")
-                    );
-                }
                 let av = self.lower(a, Want::Scalar)?;
                 let a_sv = self.sv_of(av);
                 let bv = self.lower(b, Want::Scalar)?;
@@ -1761,6 +1757,71 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// `substr(T, OFF, LEN, REPL)` / `substr(T, OFF, LEN) = REPL`: `args` are T, OFF and
     /// LEN if given; the old part is the value.
+    /// `A .. B` in scalar context: false until A is true, then counts 1, 2, ... until B is
+    /// true, whose count gets "E0" appended; the state lives in a cell of its own. With
+    /// three dots B is not tested when A has just turned it on.
+    fn flip_flop(&mut self, id: OpId, a: OpId, b: OpId) -> Result<V, Diag> {
+        for side in [a, b] {
+            if matches!(
+                self.prog.op(side).kind,
+                OpKind::Const(Const::Iv(_)) | OpKind::Const(Const::Nv(_))
+            ) {
+                return Err(self.err_unsupported(
+                    "a flip-flop with a constant operand (compared with $., the input line number)",
+                ));
+            }
+        }
+        let three = self.prog.three_dots.contains(&id);
+        let cell_id = self.low.regex_cell(id.0);
+        let cell = self.data_addr(cell_id);
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        let off_b = self.b.create_block();
+        let on_b = self.b.create_block();
+        let check_b = self.b.create_block();
+        self.b.append_block_param(check_b, types::I64);
+        let state = self.load64(cell, 0);
+        self.b.ins().brif(state, on_b, &[], off_b, &[]);
+        // Off: test the left side.
+        self.b.switch_to_block(off_b);
+        let av = self.lower(a, Want::Scalar)?;
+        let t = self.bool_of(av);
+        let started = self.b.create_block();
+        let no = self.load64(self.ctx, CTX_SV_NO);
+        self.b.ins().brif(t, started, &[], done, &[no.into()]);
+        self.b.switch_to_block(started);
+        let one = self.iconst(1);
+        if three {
+            self.store(one, cell, 0);
+            let r = self.new_mortal_iv(one);
+            self.b.ins().jump(done, &[r.into()]);
+        } else {
+            self.b.ins().jump(check_b, &[one.into()]);
+        }
+        // On: count, then test the right side.
+        self.b.switch_to_block(on_b);
+        let n = self.b.ins().iadd_imm_s(state, 1);
+        self.b.ins().jump(check_b, &[n.into()]);
+        self.b.switch_to_block(check_b);
+        let n = self.b.block_params(check_b)[0];
+        let bv = self.lower(b, Want::Scalar)?;
+        let t = self.bool_of(bv);
+        let end = self.b.create_block();
+        let go_on = self.b.create_block();
+        self.b.ins().brif(t, end, &[], go_on, &[]);
+        self.b.switch_to_block(end);
+        let zero = self.iconst(0);
+        self.store(zero, cell, 0);
+        let r = self.call_rt("flip_flop_end", &[n])[0];
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(go_on);
+        self.store(n, cell, 0);
+        let r = self.new_mortal_iv(n);
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(done);
+        Ok(V::Sv(self.b.block_params(done)[0]))
+    }
+
     /// `%h{...}`, `%a[...]` (key/value pairs), and `delete` of any slice: the runtime's
     /// `slice_op` pushes the results; in scalar context the value is the last one.
     fn slice_op(&mut self, id: OpId, delete: bool, want: Want) -> Result<V, Diag> {
@@ -1997,6 +2058,9 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn entersub(&mut self, name: &str, args: &[OpId], want: Want) -> Result<V, Diag> {
         let mark = self.mark();
         for a in args {
+            self.mark_lval_slices(*a);
+        }
+        for a in args {
             if matches!(
                 self.prog.op(*a).kind,
                 OpKind::Aelem { .. } | OpKind::Helem { .. }
@@ -2070,6 +2134,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         let cv = self.sv_of(cv);
         let mark = self.mark();
         for a in args {
+            self.mark_lval_slices(*a);
+        }
+        for a in args {
             if matches!(
                 self.prog.op(*a).kind,
                 OpKind::Aelem { .. } | OpKind::Helem { .. }
@@ -2109,6 +2176,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `map`/`grep`: the items stay on the stack while `$_` aliases each in turn; results
     /// pile up above them and are moved down at the end.
     fn map_grep(&mut self, grep: bool, body: OpId, l: OpId, want: Want) -> Result<V, Diag> {
+        self.mark_lval_slices(l);
         let mark = self.mark();
         self.lower(l, Want::List)?;
         let sp0 = self.mark();

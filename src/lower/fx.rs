@@ -49,6 +49,9 @@ struct LoopFrame {
 pub struct Fx<'a, 'p> {
     /// The next `block` is a loop body (its loop saves the last match once).
     pub loop_body: bool,
+    /// Slices whose elements are aliased (foreach, map, grep, sub arguments): missing
+    /// elements are created, as perl does.
+    pub lval_slices: std::collections::HashSet<OpId>,
     pub low: &'a mut Lowering<'p>,
     pub b: FunctionBuilder<'a>,
     pub prog: &'p Program,
@@ -133,6 +136,7 @@ pub fn lower_unit(
     };
     let mut fx = Fx {
         loop_body: false,
+        lval_slices: Default::default(),
         low,
         b,
         prog,
@@ -622,6 +626,21 @@ impl<'a, 'p> Fx<'a, 'p> {
             k => crate::ops::children_of(k)
                 .into_iter()
                 .any(|c| self.has_local(c)),
+        }
+    }
+
+    /// Marks the slices among a list's items as aliased (their missing elements are made).
+    pub fn mark_lval_slices(&mut self, l: OpId) {
+        match &self.prog.op(l).kind {
+            OpKind::Aslice { .. } | OpKind::Hslice { .. } => {
+                self.lval_slices.insert(l);
+            }
+            OpKind::List(items) => {
+                for it in items.clone() {
+                    self.mark_lval_slices(it);
+                }
+            }
+            _ => {}
         }
     }
 
@@ -1237,6 +1256,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Source::Array { av }
             }
             _ => {
+                self.mark_lval_slices(list);
                 self.lower(list, Want::List)?;
                 let sp = self.mark();
                 let n = self.b.ins().isub(sp, mark);

@@ -52,6 +52,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("slice_op", &[P, P, I], &[P]),
     // `\\&{EXPR}` (mode bit 1: strict refs) and `defined &{EXPR}` (bit 2).
     ("code_by_name", &[P, I], &[P]),
+    ("flip_flop_end", &[P], &[P]),
     // `use integer` operators: (code, a, b, info).
     ("pp_i_op", &[I, P, P, P], &[P]),
     // libm for the inline paths of sin, cos, exp, log.

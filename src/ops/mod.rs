@@ -670,6 +670,9 @@ pub struct Program {
     pub warnings: Vec<String>,
     /// The program reads `` $` `` or `$'` (matches must keep their whole subject).
     pub uses_prematch: bool,
+    /// `Range` ops written with three dots (`...`: a flip-flop that does not test the
+    /// right side on the same evaluation that turned it on).
+    pub three_dots: std::collections::HashSet<OpId>,
 }
 
 impl Program {

@@ -235,7 +235,11 @@ impl Parser {
                 "xor" => return Err(Diag::unsupported(self.file(), line, "xor")),
                 ".." | "..." => {
                     let rhs = self.parse_expr(rbp)?;
-                    self.op(OpKind::Range(lhs, rhs), line)
+                    let r = self.op(OpKind::Range(lhs, rhs), line);
+                    if op == "..." {
+                        self.prog.three_dots.insert(r);
+                    }
+                    r
                 }
                 "&&=" | "||=" | "//=" => {
                     let rhs = self.parse_expr(rbp)?;
