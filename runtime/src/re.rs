@@ -944,10 +944,29 @@ pub extern "C-unwind" fn camelift_re_trans(
     let table = unsafe { &**cell };
     let infop = Info::from_ptr(info);
     if sv(target).flags & SVF_UTF8 != 0 {
-        interp::die_msg(
-            c,
-            "camelift: tr/// on a character string is not supported yet",
-        );
+        // A character string: by code points.
+        let bytes = sv::to_bytes_quiet(target);
+        let chars: Vec<u32> = String::from_utf8_lossy(&bytes)
+            .chars()
+            .map(u32::from)
+            .collect();
+        let (count, new) = table.apply_chars(&chars);
+        let encode = |v: &[u32]| -> Vec<u8> {
+            v.iter()
+                .map(|c| char::from_u32(*c).unwrap_or('\u{FFFD}'))
+                .collect::<String>()
+                .into_bytes()
+        };
+        if flags & TRF_R != 0 {
+            return sv::mortal_str(c, &encode(&new), true);
+        }
+        if !table.is_identical() {
+            check_writable(c, target);
+        }
+        if new != chars {
+            assign_str(c, target, &encode(&new), true);
+        }
+        return sv::mortal_iv(c, count as i64);
     }
     let s = sv::to_str(c, target, &infop, 0);
     let (count, new) = table.apply(&s);

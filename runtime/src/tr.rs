@@ -65,7 +65,13 @@ pub struct TrTable {
     /// The byte each byte becomes and whether it counts, when no byte is deleted and
     /// runs are not squeezed (then the output has the input's length).
     simple: Option<Box<([u8; 256], [bool; 256])>>,
+    /// What a character above 0xFF becomes (only `/c` lists contain them): `UNMAPPED`,
+    /// `DELETE`, `WIDE_SELF` (counted, unchanged) or a byte.
+    wide: i16,
 }
+
+/// In `wide`: the character stays as it is but counts.
+const WIDE_SELF: i16 = -3;
 
 /// One element of a parsed list: an inclusive range of code points (a single
 /// character is `lo == hi`).
@@ -177,12 +183,58 @@ impl TrTable {
             }
             Box::new((to, counted))
         });
+        let wide = if !flags.c {
+            UNMAPPED
+        } else if !repl_given && !flags.d {
+            WIDE_SELF
+        } else {
+            match repl.get(search.len()) {
+                Some(&b) => i16::from(b),
+                None if flags.d => DELETE,
+                None => repl.last().map(|b| i16::from(*b)).unwrap_or(DELETE),
+            }
+        };
         TrTable {
             map,
             flags,
             identical,
             simple,
+            wide,
         }
+    }
+
+    /// Applies the table to a character string (code points): characters up to 0xFF go
+    /// through the byte table, those above it are only in a complemented list.
+    pub fn apply_chars(&self, s: &[u32]) -> (usize, Vec<u32>) {
+        let mut out = Vec::with_capacity(s.len());
+        let mut count = 0usize;
+        let mut last: Option<usize> = None;
+        for &ch in s {
+            let m = if ch < 256 {
+                self.map[ch as usize]
+            } else {
+                self.wide
+            };
+            if m == UNMAPPED {
+                out.push(ch);
+                continue;
+            }
+            count += 1;
+            if m == DELETE {
+                continue;
+            }
+            let to = if m == WIDE_SELF { ch } else { m as u32 };
+            if self.flags.s {
+                if let Some(p) = last {
+                    if p + 1 == out.len() && out[p] == to {
+                        continue;
+                    }
+                }
+                last = Some(out.len());
+            }
+            out.push(to);
+        }
+        (count, out)
     }
 
     /// Applies the table to a byte string. Returns (number of characters
