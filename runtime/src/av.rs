@@ -304,3 +304,27 @@ pub extern "C-unwind" fn camelift_splice(
     }
     last
 }
+
+/// `my ($a, $b) = @array`: the fresh scalars on the stack from `mark` take the array's
+/// elements in order (the immortal undef marks a skipped position). Returns the number
+/// of elements, the value of the assignment in scalar context.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_assign_from_av(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
+    let targets = crate::interp::pop_from(c, mark);
+    let undef = sv::undef(c);
+    let n = body(c, p).items.len();
+    for (k, t) in targets.into_iter().enumerate() {
+        if t == undef {
+            continue;
+        }
+        let src = body(c, p)
+            .items
+            .get(k)
+            .copied()
+            .unwrap_or(std::ptr::null_mut());
+        if !src.is_null() {
+            sv::camelift_sv_setsv(c, t, src);
+        }
+    }
+    n as i64
+}

@@ -443,6 +443,38 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     }
 }
 
+/// Assignment of a temporary string that nothing else holds (perl's SvTEMP steal): the
+/// buffers are swapped instead of copied; otherwise a plain `sv_setsv`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sv_setsv_steal(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) {
+    let s = sv(src);
+    let d = sv(dst);
+    let plain = |f: u32| {
+        f & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG) == 0
+    };
+    if dst != src
+        && s.refcnt == 1
+        && plain(s.flags)
+        && s.flags & SVF_POK != 0
+        && s.len != 0
+        && plain(d.flags)
+        && d.flags & SVF_PADSTALE == 0
+    {
+        std::mem::swap(&mut d.pv, &mut s.pv);
+        std::mem::swap(&mut d.len, &mut s.len);
+        d.cur = s.cur;
+        s.cur = 0;
+        let keep = d.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8);
+        d.flags = keep | (s.flags & (SVF_POK | SVF_UTF8));
+        // The temporary keeps the old buffer (freed with it) and is an empty string.
+        if s.len == 0 {
+            s.pv = ptr::null_mut();
+        }
+        return;
+    }
+    camelift_sv_setsv(c, dst, src);
+}
+
 /// `$x = INTEGER` when `$x` is not a plain writable scalar.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sv_setiv(c: *mut Ctx, dst: *mut Sv, i: i64) {

@@ -584,6 +584,29 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let n = self.call_rt("hv_copy", &[dst, src])[0];
                     return Ok(V::Iv(n));
                 }
+                // `my ($x, $y) = @_;`: the scalars are set straight from the array.
+                let fresh_scalars = match &self.prog.op(lhs).kind {
+                    OpKind::List(items) => items.iter().all(|i| {
+                        matches!(
+                            self.prog.op(*i).kind,
+                            OpKind::Padsv { intro: true, .. } | OpKind::Undef
+                        )
+                    }),
+                    _ => false,
+                };
+                if !list
+                    && fresh_scalars
+                    && matches!(
+                        self.prog.op(rhs).kind,
+                        OpKind::Gvav(_) | OpKind::Padav { .. }
+                    )
+                {
+                    let av = self.container(rhs)?;
+                    let lmark = self.mark();
+                    self.lvalue_list(lhs)?;
+                    let n = self.call_rt("assign_from_av", &[av, lmark])[0];
+                    return Ok(V::Iv(n));
+                }
                 let rmark = self.mark();
                 self.lower(rhs, Want::List)?;
                 let lmark = self.mark();
@@ -1895,6 +1918,20 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let v = self.lower(rhs, Want::Scalar)?;
         let target = self.lvalue(lhs)?;
+        // A new string made for this assignment (interpolation, `.`, `x`, `join`,
+        // `sprintf`): its buffer moves into the variable instead of being copied.
+        let fresh_string = match &self.prog.op(rhs).kind {
+            OpKind::Stringify(_) => true,
+            OpKind::Binop(BinOp::Concat | BinOp::Repeat, ..) => true,
+            OpKind::Func(f, _) => matches!(f, Func::Join | Func::Sprintf),
+            _ => false,
+        };
+        if fresh_string {
+            if let V::Sv(sv) = v {
+                self.call_rt("sv_setsv_steal", &[target, sv]);
+                return Ok(V::Sv(target));
+            }
+        }
         match v {
             V::Iv(i) => self.set_iv_in_place(target, i),
             V::Const(Const::Iv(i)) => {

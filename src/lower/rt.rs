@@ -29,6 +29,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("stack_grow", &[], &[]),
     // Scalars.
     ("sv_setsv", &[P, P], &[]),
+    ("sv_setsv_steal", &[P, P], &[]),
     ("sv_setiv", &[P, P], &[]),
     ("sv_true", &[P], &[I]),
     ("sv_2iv", &[P, P], &[P]),
@@ -53,6 +54,8 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     // `\\&{EXPR}` (mode bit 1: strict refs) and `defined &{EXPR}` (bit 2).
     ("code_by_name", &[P, I], &[P]),
     ("flip_flop_end", &[P], &[P]),
+    // `my (...) = @array`: (array, mark of the new scalars) -> element count.
+    ("assign_from_av", &[P, P], &[P]),
     // `use integer` operators: (code, a, b, info).
     ("pp_i_op", &[I, P, P, P], &[P]),
     // libm for the inline paths of sin, cos, exp, log.
