@@ -366,6 +366,27 @@ impl Parser {
         line: u32,
     ) -> Result<Option<(OpId, usize)>, Diag> {
         let mut j = i + 1;
+        // perl allows white space between `$` and a name in a string: "$ x" is `$x`.
+        if !self.in_pattern && matches!(raw.get(j), Some(b' ') | Some(b'\t')) {
+            let k = j + raw[j..]
+                .iter()
+                .take_while(|c| **c == b' ' || **c == b'\t')
+                .count();
+            if raw
+                .get(k)
+                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            {
+                let end = if raw[k].is_ascii_digit() {
+                    k + raw[k..].iter().take_while(|c| c.is_ascii_digit()).count()
+                } else {
+                    scan_name(raw, k)
+                };
+                let name = String::from_utf8_lossy(&raw[k..end]).into_owned();
+                let op = self.scalar_var(&name, line)?;
+                return Ok(Some((op, end)));
+            }
+            return Ok(None);
+        }
         let n = raw[j];
         // The variable part, and whether it was a plain name (for the `[` heuristic).
         let plain_name: Option<String>;
