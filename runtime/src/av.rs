@@ -199,6 +199,83 @@ pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
     body(c, p).items = copies;
 }
 
+/// List assignment into an array whose values the caller holds (each has a reference of
+/// the caller's, so none of them is an element that nothing else holds): elements that
+/// nothing else holds are assigned in place, keeping their buffers.
+pub fn assign_held(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
+    let old = std::mem::take(&mut body(c, p).items);
+    let mut items = Vec::with_capacity(values.len());
+    let mut old_iter = old.into_iter();
+    for v in values {
+        let prev = old_iter.next().unwrap_or(std::ptr::null_mut());
+        if reusable(prev) {
+            sv::camelift_sv_setsv(c, prev, *v);
+            items.push(prev);
+        } else {
+            if !prev.is_null() {
+                dec(c, prev);
+            }
+            items.push(sv::newsv_copy(c, *v));
+        }
+    }
+    for rest in old_iter {
+        if !rest.is_null() {
+            dec(c, rest);
+        }
+    }
+    body(c, p).items = items;
+}
+
+/// The array becomes these strings (None: undef), written into its old elements where
+/// nothing else holds them. The strings must not live in the array's own elements.
+pub fn assign_strings<'a>(
+    c: *mut Ctx,
+    p: *mut Sv,
+    strings: impl Iterator<Item = Option<&'a [u8]>>,
+    utf8: bool,
+) {
+    let old = std::mem::take(&mut body(c, p).items);
+    let mut items = Vec::with_capacity(old.len());
+    let mut old_iter = old.into_iter();
+    for s in strings {
+        let prev = old_iter.next().unwrap_or(std::ptr::null_mut());
+        let target = if reusable(prev) && sv::sv(prev).flags & SVF_ROK == 0 {
+            prev
+        } else {
+            if !prev.is_null() {
+                dec(c, prev);
+            }
+            sv::new_sv(c)
+        };
+        match s {
+            Some(b) => {
+                sv::check_writable(c, target);
+                sv::set_pv(target, b);
+                if utf8 {
+                    sv::sv(target).flags |= SVF_UTF8;
+                }
+            }
+            None => sv::camelift_sv_set_undef(c, target),
+        }
+        items.push(target);
+    }
+    for rest in old_iter {
+        if !rest.is_null() {
+            dec(c, rest);
+        }
+    }
+    body(c, p).items = items;
+}
+
+/// An element that can take a new value in place: plain, and held only by its array.
+fn reusable(p: *mut Sv) -> bool {
+    !p.is_null()
+        && sv::sv(p).refcnt == 1
+        && sv::sv(p).flags
+            & (SVT_MASK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG | SVF_PADSTALE)
+            == 0
+}
+
 pub fn elements(c: *mut Ctx, p: *mut Sv) -> Vec<*mut Sv> {
     body(c, p)
         .items
@@ -324,6 +401,59 @@ pub extern "C-unwind" fn camelift_assign_from_av(c: *mut Ctx, p: *mut Sv, mark: 
             .unwrap_or(std::ptr::null_mut());
         if !src.is_null() {
             sv::camelift_sv_setsv(c, t, src);
+        }
+    }
+    n as i64
+}
+
+/// `@dst = @src`: element by element. An element of `@dst` that nothing else holds is
+/// assigned in place (keeping its string buffer); one that is held elsewhere (a reference,
+/// an alias in `@_`) is replaced by a new scalar, as perl does. Returns the count.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_copy(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) -> i64 {
+    let src_items: Vec<*mut Sv> = body(c, src).items.clone();
+    let n = src_items.len();
+    if dst == src {
+        return n as i64;
+    }
+    // Hold the values while the destination changes (clearing it could free them).
+    for s in &src_items {
+        if !s.is_null() {
+            inc(*s);
+        }
+    }
+    let old = std::mem::take(&mut body(c, dst).items);
+    let mut items = Vec::with_capacity(n);
+    let mut old_iter = old.into_iter();
+    for s in &src_items {
+        let prev = old_iter.next().unwrap_or(std::ptr::null_mut());
+        if reusable(prev) {
+            if s.is_null() {
+                sv::camelift_sv_set_undef(c, prev);
+            } else {
+                sv::camelift_sv_setsv(c, prev, *s);
+            }
+            items.push(prev);
+        } else {
+            if !prev.is_null() {
+                dec(c, prev);
+            }
+            items.push(if s.is_null() {
+                sv::new_sv(c)
+            } else {
+                sv::newsv_copy(c, *s)
+            });
+        }
+    }
+    for rest in old_iter {
+        if !rest.is_null() {
+            dec(c, rest);
+        }
+    }
+    body(c, dst).items = items;
+    for s in src_items {
+        if !s.is_null() {
+            dec(c, s);
         }
     }
     n as i64

@@ -699,7 +699,13 @@ pub extern "C-unwind" fn camelift_pp_aassign(
         let t = *t;
         match sv(t).flags & SVT_MASK {
             SVT_PVAV => {
-                crate::av::assign(c, t, values.get(i..).unwrap_or(&[]));
+                let vals = values.get(i..).unwrap_or(&[]);
+                if fresh {
+                    crate::av::assign(c, t, vals);
+                } else {
+                    // The values are held (or copied) above.
+                    crate::av::assign_held(c, t, vals);
+                }
                 i = values.len();
             }
             SVT_PVHV => {

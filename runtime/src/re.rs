@@ -1117,23 +1117,32 @@ pub extern "C-unwind" fn camelift_re_split(
     }
     let n = fields.len();
     if !into.is_null() {
-        // `@a = split ...`: new scalars first (the subject may be an element of `@a`),
-        // then they replace the array's contents.
-        let items: Vec<*mut Sv> = fields
+        // `@a = split ...`: the fields as scalars of their own first (the subject may be
+        // an element of `@a`), then they become the array's contents, assigned into the
+        // old elements where nothing else holds those.
+        if !crate::av::body(c, into).items.contains(&expr) {
+            crate::av::assign_strings(
+                c,
+                into,
+                fields.iter().map(|f| f.map(|(s, e)| &subj[s..e])),
+                utf8,
+            );
+            return sv::mortal_iv(c, n as i64);
+        }
+        let values: Vec<*mut Sv> = fields
             .into_iter()
             .map(|f| match f {
-                Some((s, e)) => {
-                    let v = sv::new_pv(c, &subj[s..e]);
-                    if utf8 {
-                        sv(v).flags |= SVF_UTF8;
-                    }
-                    v
-                }
-                None => sv::new_sv(c),
+                Some((s, e)) => sv::mortal_str(c, &subj[s..e], utf8),
+                None => sv::undef(c),
             })
             .collect();
-        crate::av::clear(c, into);
-        crate::av::body(c, into).items = items;
+        for v in &values {
+            sv::inc(*v);
+        }
+        crate::av::assign_held(c, into, &values);
+        for v in values {
+            sv::dec(c, v);
+        }
         return sv::mortal_iv(c, n as i64);
     }
     if gimme == G_LIST {

@@ -574,6 +574,16 @@ impl<'a, 'p> Fx<'a, 'p> {
                         return self.split_into(rhs, Some(target), want);
                     }
                 }
+                // `@a = @b`: copied across directly.
+                let array = |k: &OpKind| {
+                    matches!(k, OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_))
+                };
+                if !list && array(&self.prog.op(lhs).kind) && array(&self.prog.op(rhs).kind) {
+                    let src = self.container_mode(rhs, false)?;
+                    let dst = self.container(lhs)?;
+                    let n = self.call_rt("av_copy", &[dst, src])[0];
+                    return Ok(V::Iv(n));
+                }
                 // `%a = %b`: copied across directly.
                 let hash = |k: &OpKind| {
                     matches!(k, OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2hv(_))
