@@ -138,6 +138,33 @@ pub extern "C-unwind" fn camelift_av_push(c: *mut Ctx, p: *mut Sv, mark: usize) 
     av.items.len() as i64
 }
 
+/// `push @a, LIST` where every value is a new temporary string: each element is a new
+/// scalar that takes over the temporary's buffer.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_push_temps(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
+    let values = crate::interp::pop_from(c, mark);
+    let mut items = Vec::with_capacity(values.len());
+    for v in values {
+        let s = sv::sv(v);
+        let stealable = s.refcnt == 1
+            && s.flags
+                & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG)
+                == 0
+            && s.flags & SVF_POK != 0
+            && s.len != 0;
+        if stealable {
+            let n = sv::new_sv(c);
+            sv::camelift_sv_setsv_steal(c, n, v);
+            items.push(n);
+        } else {
+            items.push(sv::newsv_copy(c, v));
+        }
+    }
+    let av = body(c, p);
+    av.items.extend(items);
+    av.items.len() as i64
+}
+
 #[no_mangle]
 pub extern "C-unwind" fn camelift_av_unshift(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
     let copies = take_copies(c, mark);

@@ -710,10 +710,18 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let is_push = matches!(self.prog.op(id).kind, OpKind::Push(..));
                 let c = self.container(av)?;
                 let mark = self.mark();
+                // Fresh strings (`push @a, substr(...)`) give their buffers to the new
+                // elements instead of being copied.
+                let temps = is_push && items.iter().all(|i| self.fresh_string(*i));
                 for it in items {
                     self.lower_pushed(it, Want::List)?;
                 }
-                V::Iv(self.call_rt(if is_push { "av_push" } else { "av_unshift" }, &[c, mark])[0])
+                let f = match (is_push, temps) {
+                    (true, true) => "av_push_temps",
+                    (true, false) => "av_push",
+                    _ => "av_unshift",
+                };
+                V::Iv(self.call_rt(f, &[c, mark])[0])
             }
             OpKind::Pop(av) | OpKind::Shift(av) => {
                 let is_pop = matches!(self.prog.op(id).kind, OpKind::Pop(_));
@@ -1882,6 +1890,26 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(V::Sv(last))
     }
 
+    /// An expression whose value is a new temporary string that nothing else refers to.
+    pub fn fresh_string(&self, id: OpId) -> bool {
+        match &self.prog.op(id).kind {
+            OpKind::Stringify(_) | OpKind::Binop(BinOp::Concat | BinOp::Repeat, ..) => true,
+            OpKind::Func(f, args) => {
+                matches!(
+                    f,
+                    Func::Join
+                        | Func::Sprintf
+                        | Func::Uc
+                        | Func::Lc
+                        | Func::Ucfirst
+                        | Func::Lcfirst
+                        | Func::Chr
+                ) || (*f == Func::Substr && args.len() <= 3)
+            }
+            _ => false,
+        }
+    }
+
     /// The arguments of `substr(EXPR, OFF[, LEN])` used as an lvalue.
     pub fn substr_lvalue(&self, id: OpId) -> Option<Vec<OpId>> {
         match &self.prog.op(id).kind {
@@ -1930,12 +1958,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let target = self.lvalue(lhs)?;
         // A new string made for this assignment (interpolation, `.`, `x`, `join`,
         // `sprintf`): its buffer moves into the variable instead of being copied.
-        let fresh_string = match &self.prog.op(rhs).kind {
-            OpKind::Stringify(_) => true,
-            OpKind::Binop(BinOp::Concat | BinOp::Repeat, ..) => true,
-            OpKind::Func(f, _) => matches!(f, Func::Join | Func::Sprintf),
-            _ => false,
-        };
+        let fresh_string = self.fresh_string(rhs);
         if fresh_string {
             if let V::Sv(sv) = v {
                 self.call_rt("sv_setsv_steal", &[target, sv]);

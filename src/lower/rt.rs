@@ -47,6 +47,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("pp_concat_assign", &[P, P, P], &[]),
     ("hv_copy", &[P, P], &[P]),
     ("av_copy", &[P, P], &[P]),
+    ("av_push_temps", &[P, P], &[P]),
     ("stack_copy", &[P], &[]),
     ("refs_of_elements", &[P], &[]),
     ("substr_replace", &[P, P, P, P, P], &[P]),
