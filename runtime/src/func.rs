@@ -519,17 +519,17 @@ pub extern "C-unwind" fn camelift_pp_func(
                 return sv::undef(c);
             }
             let sinfo = Info::simple("sort");
-            let mut keyed: Vec<(Vec<u8>, *mut Sv)> = args
+            // String order is a total order, so any stable sort gives perl's result; the
+            // keys are borrowed from the scalars (nothing runs while sorting).
+            let keys: Vec<std::borrow::Cow<[u8]>> = args
                 .iter()
-                .map(|p| (sv::to_bytes(c, *p, &sinfo, usize::MAX), *p))
+                .map(|p| sv::to_str(c, *p, &sinfo, usize::MAX))
                 .collect();
-            let mut order: Vec<usize> = (0..keyed.len()).collect();
-            merge_sort(&mut order, |a, b| keyed[*a].0.cmp(&keyed[*b].0));
-            keyed = order
-                .into_iter()
-                .map(|i| (Vec::new(), keyed[i].1))
-                .collect();
-            for (_, p) in keyed {
+            let mut order: Vec<usize> = (0..keys.len()).collect();
+            order.sort_by(|a, b| keys[*a].cmp(&keys[*b]));
+            let sorted: Vec<*mut Sv> = order.into_iter().map(|i| args[i]).collect();
+            drop(keys);
+            for p in sorted {
                 push(c, p);
             }
             sv::undef(c)
@@ -905,12 +905,13 @@ pub extern "C-unwind" fn camelift_sort_fast(c: *mut Ctx, mark: usize, kind: i64)
         });
         keyed.into_iter().map(|k| k.1).collect()
     } else {
-        let keys: Vec<Vec<u8>> = items
+        let keys: Vec<std::borrow::Cow<[u8]>> = items
             .iter()
-            .map(|p| sv::to_bytes(c, *p, &info, usize::MAX))
+            .map(|p| sv::to_str(c, *p, &info, usize::MAX))
             .collect();
         let mut order: Vec<usize> = (0..items.len()).collect();
-        merge_sort(&mut order, |x, y| {
+        // A total order: the standard stable sort gives the same result as perl's.
+        order.sort_by(|x, y| {
             if kind == 3 {
                 keys[*y].cmp(&keys[*x])
             } else {
