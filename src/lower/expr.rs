@@ -500,6 +500,44 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Sv(self.call_rt("pp_i_op", &[c, sv, undef, info])[0])
             }
             OpKind::Binop(op, a, b) => self.binop(op, a, b)?,
+            OpKind::AssignOp(op, a, b) if matches!(self.prog.op(a).kind, OpKind::Pos(_)) => {
+                // `pos($s) += N`: read, operate, set.
+                let OpKind::Pos(t) = self.prog.op(a).kind else {
+                    unreachable!("matched above")
+                };
+                let target = self.lvalue(t)?;
+                let cur = self.call_rt("re_pos_get", &[target])[0];
+                let bv = self.lower(b, Want::Scalar)?;
+                let names = [String::new(), self.var_name(b)];
+                let r = self.binop_values(op, V::Sv(cur), bv, &names)?;
+                let r = self.sv_of(r);
+                self.call_rt("re_pos_set", &[target, r]);
+                V::Sv(r)
+            }
+            OpKind::Preinc(a) | OpKind::Predec(a) | OpKind::Postinc(a) | OpKind::Postdec(a)
+                if matches!(self.prog.op(a).kind, OpKind::Pos(_)) =>
+            {
+                let OpKind::Pos(t) = self.prog.op(a).kind else {
+                    unreachable!("matched above")
+                };
+                let inc = matches!(
+                    self.prog.op(id).kind,
+                    OpKind::Preinc(_) | OpKind::Postinc(_)
+                );
+                let post = matches!(
+                    self.prog.op(id).kind,
+                    OpKind::Postinc(_) | OpKind::Postdec(_)
+                );
+                let target = self.lvalue(t)?;
+                let cur = self.call_rt("re_pos_get", &[target])[0];
+                let one = V::Const(Const::Iv(1));
+                let names = [String::new(), String::new()];
+                let op = if inc { BinOp::Add } else { BinOp::Subtract };
+                let r = self.binop_values(op, V::Sv(cur), one, &names)?;
+                let r = self.sv_of(r);
+                self.call_rt("re_pos_set", &[target, r]);
+                V::Sv(if post { cur } else { r })
+            }
             OpKind::AssignOp(op, a, b) if self.substr_lvalue(a).is_some() => {
                 // `substr(...) .= X`: the part, the operator, the part replaced.
                 let args = self.substr_lvalue(a).unwrap_or_default();

@@ -157,6 +157,17 @@ impl Parser {
                     b'U' | b'L' | b'Q' | b'F' => {
                         let top = frames.len() - 1;
                         self.flush_lit(&mut lit, &mut frames[top].1, line);
+                        // `\U` or `\L` inside an open `\L`/`\U` replaces it (perl pops
+                        // back to it first); `\Q` nests.
+                        if m != b'Q' {
+                            if let Some(pos) =
+                                frames.iter().rposition(|f| matches!(f.0, b'U' | b'L'))
+                            {
+                                while frames.len() > pos {
+                                    self.close_case_frame(&mut frames, line);
+                                }
+                            }
+                        }
                         frames.push((if m == b'F' { b'L' } else { m }, vec![], pend.take()));
                         i += 2;
                         continue;
