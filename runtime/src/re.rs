@@ -141,6 +141,24 @@ fn perl_error(code: i32, off: usize, text: &[u8]) -> (String, usize) {
 impl Regex {
     /// Compiles `text`; Err is perl-style message text (without location).
     pub fn compile(text: &[u8], flags: u32, utf8: bool) -> Result<Regex, String> {
+        // perl: `\k` must name a group (PCRE2 would take the unknown escape literally).
+        let mut i = 0;
+        while i + 1 < text.len() {
+            if text[i] == b'\\' {
+                if text[i + 1] == b'k'
+                    && !matches!(text.get(i + 2), Some(b'<') | Some(b'{') | Some(b'\''))
+                {
+                    return Err(format!(
+                        "Sequence \\k... not terminated in regex; marked by <-- HERE in m/{} <-- HERE {}/",
+                        String::from_utf8_lossy(&text[..i + 2]),
+                        String::from_utf8_lossy(&text[i + 2..])
+                    ));
+                }
+                i += 2;
+                continue;
+            }
+            i += 1;
+        }
         let mut err: i32 = 0;
         let mut off: usize = 0;
         // perl passes an unknown escape (`\y`) through as the letter.
@@ -1263,10 +1281,29 @@ pub extern "C-unwind" fn camelift_re_capture(c: *mut Ctx, n: i64) -> *mut Sv {
     }
 }
 
-/// `@-` (false) or `@+` (true) as a new mortal array.
+/// `@-` (0), `@+` (1) or `@{^CAPTURE}` (2) as a new mortal array.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv {
     let av = crate::av::new_av(c);
+    if ends == 2 {
+        if let Some(m) = interp(c).curpm.clone() {
+            let m = m.borrow();
+            for g in 1..=m.ngroups() {
+                let v = match m.group(g) {
+                    Some(b) => {
+                        let v = sv::new_pv(c, b);
+                        if m.utf8 {
+                            sv(v).flags |= SVF_UTF8;
+                        }
+                        v
+                    }
+                    None => sv::new_sv(c),
+                };
+                crate::av::body(c, av).items.push(v);
+            }
+        }
+        return sv::mortalize(c, av);
+    }
     if let Some(m) = interp(c).curpm.clone() {
         let m = m.borrow();
         // perl's @- has entries up to the last group that matched; @+ up to the last group.

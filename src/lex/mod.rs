@@ -261,6 +261,25 @@ impl Lexer {
                 ))
             }
             b'$' if expect == Expect::Term || self.var_follows() => return self.lex_scalar_var(),
+            b'@' if expect == Expect::Term
+                && self.src[self.pos..].starts_with(b"@{^")
+                && self.peek_byte(3).is_ascii_uppercase() =>
+            {
+                // `@{^CAPTURE}`.
+                let mut e = self.pos + 3;
+                while e < self.src.len()
+                    && (self.src[e].is_ascii_uppercase() || self.src[e] == b'_')
+                {
+                    e += 1;
+                }
+                if self.src.get(e) == Some(&b'}') {
+                    let name = format!("^{}", String::from_utf8_lossy(&self.src[self.pos + 3..e]));
+                    self.pos = e + 1;
+                    return Ok(Tok::Var { sigil: b'@', name });
+                }
+                self.pos += 1;
+                return Ok(Tok::Cast(b'@'));
+            }
             b'@' if expect == Expect::Term => {
                 let n = self.peek_byte(1);
                 if is_ident_start(n) || n == b'_' || n == b':' {
@@ -438,6 +457,18 @@ impl Lexer {
             }
             let name = String::from_utf8_lossy(&self.src[start..self.pos]).into_owned();
             return Ok(Tok::Var { sigil: b'$', name });
+        }
+        if c == b'{' && self.peek_byte(1) == b'^' && self.peek_byte(2).is_ascii_uppercase() {
+            // `${^NAME}`.
+            let mut e = self.pos + 2;
+            while e < self.src.len() && (self.src[e].is_ascii_uppercase() || self.src[e] == b'_') {
+                e += 1;
+            }
+            if self.src.get(e) == Some(&b'}') {
+                let name = format!("^{}", String::from_utf8_lossy(&self.src[self.pos + 2..e]));
+                self.pos = e + 1;
+                return Ok(Tok::Var { sigil: b'$', name });
+            }
         }
         if c == b'{' {
             // `${name}` or `${^NAME}`; `${ expr }` is a dereference.

@@ -1215,7 +1215,19 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn binop(&mut self, op: BinOp, a: OpId, b: OpId) -> Result<V, Diag> {
         // `a . b . c . d`: one concatenation of all the parts (perl's multiconcat), not
         // a temporary per `.`.
-        if op == BinOp::Concat && matches!(self.prog.op(a).kind, OpKind::Binop(BinOp::Concat, ..)) {
+        // `$1 . (... =~ /.../ ...)`: perl reads `$1` when the operator runs, after the
+        // right side has matched again.
+        if matches!(self.prog.op(a).kind, OpKind::MatchVar(_)) && self.uses_regex(b) {
+            let bv = self.lower(b, Want::Scalar)?;
+            let bv = V::Sv(self.sv_of(bv));
+            let av = self.lower(a, Want::Scalar)?;
+            let names = [self.var_name(a), self.var_name(b)];
+            return self.binop_values(op, av, bv, &names);
+        }
+        if op == BinOp::Concat
+            && matches!(self.prog.op(a).kind, OpKind::Binop(BinOp::Concat, ..))
+            && !self.uses_regex(b)
+        {
             let mut parts = vec![b];
             let mut left = a;
             while let OpKind::Binop(BinOp::Concat, l, r) = self.prog.op(left).kind {

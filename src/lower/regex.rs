@@ -219,8 +219,8 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `@-`, `@+`, `%+`, `%-` as containers (made afresh from the last match).
     pub fn match_container(&mut self, id: OpId) -> cranelift_codegen::ir::Value {
         match self.prog.op(id).kind {
-            OpKind::MatchAv(ends) => {
-                let e = self.iconst32(ends as i64);
+            OpKind::MatchAv(which) => {
+                let e = self.iconst32(which as i64);
                 self.call_rt("re_offsets", &[e])[0]
             }
             OpKind::MatchHv(all) => {

@@ -176,7 +176,12 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::MatchVar(n) => ("matchvar".into(), format!("{n}"), vec![]),
         OpKind::MatchAv(e) => (
             "matchav".into(),
-            (if *e { "@+" } else { "@-" }).into(),
+            (match e {
+                0 => "@-",
+                1 => "@+",
+                _ => "@{^CAPTURE}",
+            })
+            .into(),
             vec![],
         ),
         OpKind::MatchHv(a) => (

@@ -534,8 +534,8 @@ pub enum OpKind {
     Pos(OpId),
     /// `$1`.. (`$&` is 0), `` $` `` (-1), `$'` (-2), `$+` (-3), `$^N` (-4).
     MatchVar(i32),
-    /// `@-` (false) / `@+` (true).
-    MatchAv(bool),
+    /// `@-` (0), `@+` (1), `@{^CAPTURE}` (2).
+    MatchAv(u8),
     /// `%+` (false) / `%-` (true).
     MatchHv(bool),
     /// `$SIG{NAME} = value`: the signal table is magic.

@@ -310,7 +310,8 @@ impl Parser {
         let line = self.prog.op(first).line;
         let mut items = vec![first];
         loop {
-            if !self.starts_term()? {
+            // After a comma a `/` starts a pattern.
+            if !(self.slash_follows(true) || self.starts_term()?) {
                 break;
             }
             items.push(self.parse_expr(BP_COMMA + 1)?);
@@ -1025,7 +1026,10 @@ impl Parser {
             return Ok(self.op(OpKind::Padav { ix, intro: false }, line));
         }
         if name == "-" || name == "+" {
-            return Ok(self.op(OpKind::MatchAv(name == "+"), line));
+            return Ok(self.op(OpKind::MatchAv(u8::from(name == "+")), line));
+        }
+        if name == "^CAPTURE" {
+            return Ok(self.op(OpKind::MatchAv(2), line));
         }
         let g = self.global_name(&full, line)?;
         Ok(self.op(OpKind::Gvav(g), line))
@@ -1276,7 +1280,8 @@ impl Parser {
     /// Arguments of a list operator without parentheses: everything up to a loose `or`/`and`
     /// or the end of the statement.
     fn list_args(&mut self) -> Result<Vec<OpId>, Diag> {
-        if !self.starts_term()? {
+        // After a list operator (`print`, `return`, `push`...) a `/` starts a pattern.
+        if !(self.slash_follows(false) || self.starts_term()?) {
             return Ok(vec![]);
         }
         let e = self.parse_expr(BP_COMMA)?;

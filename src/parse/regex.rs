@@ -124,9 +124,19 @@ impl Parser {
             _ => {
                 let close = crate::lex::closing_delim_of(repl_delim);
                 let repl_op = if f & RXF_E != 0 {
-                    // The replacement is a block of code.
+                    // The replacement is a block of code (an escaped delimiter in it is
+                    // the delimiter itself).
                     let mut code = b"do {".to_vec();
-                    code.extend_from_slice(repl);
+                    let mut i = 0;
+                    while i < repl.len() {
+                        if repl[i] == b'\\' && repl.get(i + 1) == Some(&close) && close != b'\\' {
+                            code.push(close);
+                            i += 2;
+                        } else {
+                            code.push(repl[i]);
+                            i += 1;
+                        }
+                    }
                     code.extend_from_slice(b"\n}");
                     self.sub_expr(&code, repl_line)?
                 } else if repl_delim == b'\'' {
@@ -336,6 +346,9 @@ impl Parser {
                 "'" => -2,
                 "+" => -3,
                 "^N" => -4,
+                "^MATCH" => 0,
+                "^PREMATCH" => -1,
+                "^POSTMATCH" => -2,
                 _ => return None,
             }
         };
