@@ -38,6 +38,30 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
+    /// The scalar `s///` or `tr///` works on: its name for warnings; when `substr_ok` and
+    /// it is `substr(...)`, the substr's arguments (the result is put back there) and a
+    /// copy of the part; else the target itself (fetched as an lvalue if `lvalue`).
+    #[allow(clippy::type_complexity)]
+    fn modified_target(
+        &mut self,
+        target: Option<OpId>,
+        lvalue: bool,
+        substr_ok: bool,
+    ) -> Result<(String, Option<Vec<OpId>>, cranelift_codegen::ir::Value), Diag> {
+        let name = target
+            .map(|t| self.var_name(t))
+            .unwrap_or_else(|| "$_".into());
+        let sub = target
+            .and_then(|t| self.substr_lvalue(t))
+            .filter(|_| substr_ok);
+        let t = match &sub {
+            // `substr(...) =~ s///`: on a copy of the part, put back after.
+            Some(args) => self.substr_copy(args)?,
+            None => self.regex_target(target, lvalue)?,
+        };
+        Ok((name, sub, t))
+    }
+
     /// A modifiable copy of `substr(...)`'s part.
     fn substr_copy(&mut self, args: &[OpId]) -> Result<cranelift_codegen::ir::Value, Diag> {
         let v = self.func(crate::ops::Func::Substr, args, Want::Scalar)?;
@@ -80,17 +104,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 repl,
                 flags,
             } => {
-                let name = target
-                    .map(|t| self.var_name(t))
-                    .unwrap_or_else(|| "$_".into());
-                let sub = target
-                    .and_then(|t| self.substr_lvalue(t))
-                    .filter(|_| flags & RXF_R == 0);
-                let t = match &sub {
-                    // `substr(...) =~ s///`: on a copy of the part, put back after.
-                    Some(args) => self.substr_copy(args)?,
-                    None => self.regex_target(target, flags & RXF_R == 0 && target.is_some())?,
-                };
+                let r = flags & RXF_R != 0;
+                let (name, sub, t) = self.modified_target(target, !r && target.is_some(), !r)?;
                 let p = self.pattern_sv(pat)?;
                 let cell = self.regex_cell(id);
                 let f = self.iconst32(flags as i64);
@@ -122,16 +137,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 delim,
                 flags,
             } => {
-                let name = target
-                    .map(|t| self.var_name(t))
-                    .unwrap_or_else(|| "$_".into());
-                let sub = target
-                    .and_then(|t| self.substr_lvalue(t))
-                    .filter(|_| flags & TRF_R == 0);
-                let t = match &sub {
-                    Some(args) => self.substr_copy(args)?,
-                    None => self.regex_target(target, false)?,
-                };
+                let (name, sub, t) = self.modified_target(target, false, flags & TRF_R == 0)?;
                 let cell = self.regex_cell(id);
                 let s = self.sv_of(V::Const(Const::Str(search)));
                 let r = self.sv_of(V::Const(Const::Str(repl)));

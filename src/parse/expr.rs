@@ -732,31 +732,15 @@ impl Parser {
                 // `%$r{...}`, `%$r[...]`: key/value slices through a reference.
                 let t = self.peek(Expect::Operator)?.clone();
                 match t.tok {
-                    Tok::Op("{") => {
+                    Tok::Op(open @ ("{" | "[")) => {
                         self.next(Expect::Operator)?;
-                        let container = self.op(OpKind::Rv2hv(inner), line);
-                        let list = self.slice_list("}")?;
-                        Ok(self.op(
-                            OpKind::KvSlice {
-                                container,
-                                list,
-                                hash: true,
-                            },
-                            line,
-                        ))
-                    }
-                    Tok::Op("[") => {
-                        self.next(Expect::Operator)?;
-                        let container = self.op(OpKind::Rv2av(inner), line);
-                        let list = self.slice_list("]")?;
-                        Ok(self.op(
-                            OpKind::KvSlice {
-                                container,
-                                list,
-                                hash: false,
-                            },
-                            line,
-                        ))
+                        let hash = open == "{";
+                        let container = if hash {
+                            self.op(OpKind::Rv2hv(inner), line)
+                        } else {
+                            self.op(OpKind::Rv2av(inner), line)
+                        };
+                        self.kv_slice(container, hash, line)
                     }
                     _ => Ok(self.op(OpKind::Rv2hv(inner), line)),
                 }
@@ -1101,31 +1085,15 @@ impl Parser {
                 // `%h{...}` / `%a[...]`: key/value slices.
                 let t = self.peek(Expect::Operator)?.clone();
                 match t.tok {
-                    Tok::Op("{") => {
+                    Tok::Op(open @ ("{" | "[")) => {
                         self.next(Expect::Operator)?;
-                        let container = self.hash_var(name, line)?;
-                        let list = self.slice_list("}")?;
-                        Ok(self.op(
-                            OpKind::KvSlice {
-                                container,
-                                list,
-                                hash: true,
-                            },
-                            line,
-                        ))
-                    }
-                    Tok::Op("[") => {
-                        self.next(Expect::Operator)?;
-                        let container = self.array_var(name, line)?;
-                        let list = self.slice_list("]")?;
-                        Ok(self.op(
-                            OpKind::KvSlice {
-                                container,
-                                list,
-                                hash: false,
-                            },
-                            line,
-                        ))
+                        let hash = open == "{";
+                        let container = if hash {
+                            self.hash_var(name, line)?
+                        } else {
+                            self.array_var(name, line)?
+                        };
+                        self.kv_slice(container, hash, line)
                     }
                     _ => self.hash_var(name, line),
                 }
@@ -1188,6 +1156,19 @@ impl Parser {
                 .count();
         }
         Ok(rest.get(i) == Some(&b'&') && rest.get(i + 1) != Some(&b'&'))
+    }
+
+    /// `%h{...}` / `%a[...]` after the opening bracket: the key/value slice op.
+    fn kv_slice(&mut self, container: OpId, hash: bool, line: u32) -> Result<OpId, Diag> {
+        let list = self.slice_list(if hash { "}" } else { "]" })?;
+        Ok(self.op(
+            OpKind::KvSlice {
+                container,
+                list,
+                hash,
+            },
+            line,
+        ))
     }
 
     /// The inside of a slice subscript up to `close`; a lone bareword in `@h{word}` is a
