@@ -755,6 +755,31 @@ fn substr(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
     }
 }
 
+/// `ord(substr($s, $i, 1))` without the temporary: the code of the character at `i`
+/// (negative from the end); outside the string, perl's two warnings and 0.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_ord_at(c: *mut Ctx, p: *mut Sv, i: i64, info: *const u8) -> i64 {
+    let info = Info::from_ptr(info);
+    let b = sv::to_str(c, p, &info, 0);
+    if sv(p).flags & SVF_UTF8 != 0 {
+        let chars = chars_of(p, &b).unwrap_or_default();
+        if let Some((s, e)) = substr_range(chars.len(), i, Some(1)) {
+            if s < e {
+                return chars[s] as i64;
+            }
+            return 0;
+        }
+    } else if let Some((s, e)) = substr_range(b.len(), i, Some(1)) {
+        if s < e {
+            return b[s] as i64;
+        }
+        return 0;
+    }
+    warn_if_enabled(c, "substr outside of string");
+    crate::interp::warn_uninit(c, &Info::simple("ord"), 0);
+    0
+}
+
 /// The first character that stops `hex`/`oct` with perl's "Illegal ... digit" warning:
 /// any non-digit in hex and binary, only 8 and 9 in octal (other characters end an octal
 /// number silently). Underscores between digits are allowed.

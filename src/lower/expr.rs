@@ -2057,6 +2057,22 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     pub fn func(&mut self, f: Func, args: &[OpId], want: Want) -> Result<V, Diag> {
+        // `ord(substr($s, $i, 1))`: the byte (or character) code without a temporary.
+        if f == Func::Ord && args.len() == 1 && want != Want::List {
+            if let OpKind::Func(Func::Substr, sargs) = self.prog.op(args[0]).kind.clone() {
+                if sargs.len() == 3
+                    && matches!(self.prog.op(sargs[2]).kind, OpKind::Const(Const::Iv(1)))
+                {
+                    let names = self.arg_names(&sargs);
+                    let sv = self.lower(sargs[0], Want::Scalar)?;
+                    let sv = self.sv_of(sv);
+                    let iv = self.lower(sargs[1], Want::Scalar)?;
+                    let i = self.iv_of(iv);
+                    let info = self.info("substr", &names);
+                    return Ok(V::Iv(self.call_rt("ord_at", &[sv, i, info])[0]));
+                }
+            }
+        }
         if f == Func::Substr && args.len() == 4 {
             let r = self.lower(args[3], Want::Scalar)?;
             let v = self.substr_replace(&args[..3], r)?;

@@ -48,6 +48,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("hv_copy", &[P, P], &[P]),
     ("av_copy", &[P, P], &[P]),
     ("av_push_temps", &[P, P], &[P]),
+    ("ord_at", &[P, P, P], &[P]),
     ("stack_copy", &[P], &[]),
     ("refs_of_elements", &[P], &[]),
     ("substr_replace", &[P, P, P, P, P], &[P]),
