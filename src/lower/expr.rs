@@ -1787,6 +1787,27 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn logassign(&mut self, which: u8, a: OpId, b: OpId) -> Result<V, Diag> {
+        if let OpKind::Pos(p) = self.prog.op(a).kind {
+            // `pos($s) ||= N`: the current position, then maybe a new one.
+            let target = self.lvalue(p)?;
+            let cur = self.call_rt("re_pos_get", &[target])[0];
+            let t = self.logop_test(which, V::Sv(cur));
+            let assign_b = self.b.create_block();
+            let done = self.b.create_block();
+            self.b.append_block_param(done, types::I64);
+            if which == 0 {
+                self.b.ins().brif(t, assign_b, &[], done, &[cur.into()]);
+            } else {
+                self.b.ins().brif(t, done, &[cur.into()], assign_b, &[]);
+            }
+            self.b.switch_to_block(assign_b);
+            let bv = self.lower(b, Want::Scalar)?;
+            let bs = self.sv_of(bv);
+            self.call_rt("re_pos_set", &[target, bs]);
+            self.b.ins().jump(done, &[bs.into()]);
+            self.b.switch_to_block(done);
+            return Ok(V::Sv(self.b.block_params(done)[0]));
+        }
         let target = self.lvalue(a)?;
         let t = self.logop_test(which, V::Sv(target));
         let assign_b = self.b.create_block();
