@@ -570,10 +570,7 @@ pub extern "C-unwind" fn camelift_cv_new(c: *mut Ctx, func: SubFn, name: *const 
     let n = Info::from_ptr(name);
     let cv = shared_cv(c, func, || n.desc().into_bytes());
     // The value is a reference to the code.
-    let r = sv::new_sv(c);
-    sv(r).flags = SVF_ROK;
-    sv(r).any = sv::inc(cv) as *mut u8;
-    sv::mortalize(c, r)
+    crate::refs::new_rv(c, cv)
 }
 
 /// The one CV of a named sub or of an anonymous sub without captures (perl shares it:
@@ -614,10 +611,7 @@ pub extern "C-unwind" fn camelift_cv_new_closure(
         name: n.desc().into_bytes(),
         env,
     })) as *mut u8;
-    let r = sv::new_sv(c);
-    sv(r).flags = SVF_ROK;
-    sv(r).any = cv as *mut u8;
-    sv::mortalize(c, r)
+    crate::refs::new_rv_owning(c, cv)
 }
 
 /// The environment of the closure being called (its prologue copies it into the pad).

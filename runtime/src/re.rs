@@ -1226,9 +1226,7 @@ pub extern "C-unwind" fn camelift_re_qr(
         b.flags |= SVF_UTF8;
     }
     b.any = Rc::into_raw(re) as *mut u8;
-    let r = crate::refs::new_rv(c, body);
-    sv::dec(c, body);
-    sv::mortalize(c, r)
+    crate::refs::new_rv_owning(c, body)
 }
 
 /// Frees a REGEXP head's compiled pattern.
@@ -1346,9 +1344,7 @@ pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
                     };
                     crate::av::body(c, av).items.push(item);
                 }
-                let r = crate::refs::new_rv(c, av);
-                sv::dec(c, av);
-                r
+                crate::refs::new_rv_owning(c, av)
             } else {
                 match groups.iter().find_map(|g| m.group(*g)) {
                     Some(b) => sv::new_pv(c, b),

@@ -17,6 +17,15 @@ pub fn new_rv(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
     sv::mortalize(c, r)
 }
 
+/// A new mortal reference that takes over the caller's reference to `target` (a value
+/// just made for it: `[...]`, `qr//`, an autovivified container).
+pub fn new_rv_owning(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
+    let r = sv::new_sv(c);
+    sv(r).flags = SVF_ROK;
+    sv(r).any = target as *mut u8;
+    sv::mortalize(c, r)
+}
+
 #[no_mangle]
 pub extern "C-unwind" fn camelift_new_rv(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
     new_rv(c, target)
@@ -25,10 +34,7 @@ pub extern "C-unwind" fn camelift_new_rv(c: *mut Ctx, target: *mut Sv) -> *mut S
 /// A copy of a value made for `\ EXPR` on a temporary.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_new_rv_copy(c: *mut Ctx, v: *mut Sv) -> *mut Sv {
-    let copy = sv::newsv_copy(c, v);
-    let r = new_rv(c, copy);
-    sv::dec(c, copy);
-    r
+    new_rv_owning(c, sv::newsv_copy(c, v))
 }
 
 /// `[LIST]`.
@@ -37,9 +43,7 @@ pub extern "C-unwind" fn camelift_anon_array(c: *mut Ctx, mark: usize) -> *mut S
     let items = interp::pop_from(c, mark);
     let av = crate::av::new_av(c);
     crate::av::assign(c, av, &items);
-    let r = new_rv(c, av);
-    sv::dec(c, av);
-    r
+    new_rv_owning(c, av)
 }
 
 /// `{LIST}`.
@@ -48,9 +52,7 @@ pub extern "C-unwind" fn camelift_anon_hash(c: *mut Ctx, mark: usize) -> *mut Sv
     let items = interp::pop_from(c, mark);
     let hv = crate::hv::new_hv(c);
     crate::hv::assign_as(c, hv, &items, "Odd number of elements in anonymous hash");
-    let r = new_rv(c, hv);
-    sv::dec(c, hv);
-    r
+    new_rv_owning(c, hv)
 }
 
 fn kind_name(t: u32) -> &'static str {
@@ -103,8 +105,7 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
                 SVT_PVHV => crate::hv::new_hv(c),
                 _ => sv::new_sv(c),
             };
-            let rv = new_rv(c, fresh);
-            sv::dec(c, fresh);
+            let rv = new_rv_owning(c, fresh);
             sv::camelift_sv_setsv(c, r, rv);
             return fresh;
         }

@@ -1308,6 +1308,23 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
+    /// Enters `fast` when `guard` holds (always when there is no guard), else `slow`.
+    pub fn enter_if(
+        &mut self,
+        guard: Option<Value>,
+        fast: cranelift_codegen::ir::Block,
+        slow: cranelift_codegen::ir::Block,
+    ) {
+        match guard {
+            Some(c) => {
+                self.b.ins().brif(c, fast, &[], slow, &[]);
+            }
+            None => {
+                self.b.ins().jump(fast, &[]);
+            }
+        }
+    }
+
     /// The IV of an operand for the integer fast path: (value, "is an IV" condition).
     fn int_operand(&mut self, v: &V) -> Option<(Value, Option<Value>)> {
         match v {
@@ -1344,14 +1361,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             {
                 let fast = self.b.create_block();
                 let next = self.b.create_block();
-                match self.both(ca, cb) {
-                    Some(c) => {
-                        self.b.ins().brif(c, fast, &[], next, &[]);
-                    }
-                    None => {
-                        self.b.ins().jump(fast, &[]);
-                    }
-                }
+                let guard = self.both(ca, cb);
+                self.enter_if(guard, fast, next);
                 self.b.switch_to_block(fast);
                 let (r, of) = match op {
                     BinOp::Add => self.b.ins().sadd_overflow(ia, ib),
@@ -1369,14 +1380,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         // Float path.
         if let (Some(fa), Some(fb)) = (self.num_operand(&av), self.num_operand(&bv)) {
             let fast = self.b.create_block();
-            match self.both(fa.1, fb.1) {
-                Some(c) => {
-                    self.b.ins().brif(c, fast, &[], slow, &[]);
-                }
-                None => {
-                    self.b.ins().jump(fast, &[]);
-                }
-            }
+            let guard = self.both(fa.1, fb.1);
+            self.enter_if(guard, fast, slow);
             self.b.switch_to_block(fast);
             let r = self.float_op(op, fa.0, fb.0, slow);
             let sv = self.new_mortal_nv(r);
@@ -1530,14 +1535,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         if let (Some(fa), Some(fb)) = (self.num_operand(&av), self.num_operand(&bv)) {
             let fast = self.b.create_block();
-            match self.both(fa.1, fb.1) {
-                Some(c) => {
-                    self.b.ins().brif(c, fast, &[], slow, &[]);
-                }
-                None => {
-                    self.b.ins().jump(fast, &[]);
-                }
-            }
+            let guard = self.both(fa.1, fb.1);
+            self.enter_if(guard, fast, slow);
             self.b.switch_to_block(fast);
             let (x, y) = (fa.0, fb.0);
             let limit = self.b.ins().f64const(9007199254740992.0);
@@ -2175,14 +2174,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.append_block_param(done, types::I64);
         let fast = self.b.create_block();
         let slow = self.b.create_block();
-        match cond {
-            Some(c) => {
-                self.b.ins().brif(c, fast, &[], slow, &[]);
-            }
-            None => {
-                self.b.ins().jump(fast, &[]);
-            }
-        }
+        let guard = cond;
+        self.enter_if(guard, fast, slow);
         self.b.switch_to_block(fast);
         let r = match f {
             Func::Sqrt => self.b.ins().sqrt(x),

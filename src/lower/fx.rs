@@ -580,6 +580,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             .store(super::inline::mem(), c, ctx, CTX_CURLINE);
     }
 
+    /// A loop's body (or `continue` block): its loop saves the last match once, so the
+    /// block does not.
+    fn loop_body_block(&mut self, body: OpId) -> Result<(), Diag> {
+        self.loop_body = true;
+        self.block(body, Want::Void)?;
+        Ok(())
+    }
+
     /// A block of statements; the last one is lowered as `last_want`. A block that uses
     /// `local` restores what it saved when it ends.
     pub fn block(&mut self, id: OpId, last_want: Want) -> Result<Option<super::expr::V>, Diag> {
@@ -1111,16 +1119,14 @@ impl<'a, 'p> Fx<'a, 'p> {
                 cleanups: cleanups.clone(),
             });
         }
-        self.loop_body = true;
-        self.block(body, Want::Void)?;
+        self.loop_body_block(body)?;
         if !post {
             self.loops.pop();
         }
         self.b.ins().jump(next_b, &[]);
         self.b.switch_to_block(next_b);
         if let Some(c) = cont {
-            self.loop_body = true;
-            self.block(c, Want::Void)?;
+            self.loop_body_block(c)?;
         }
         self.free_tmps();
         self.poll("loop back-edge");
@@ -1165,8 +1171,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             redo: body_b,
             cleanups: cleanups.clone(),
         });
-        self.loop_body = true;
-        self.block(body, Want::Void)?;
+        self.loop_body_block(body)?;
         self.loops.pop();
         self.b.ins().jump(next_b, &[]);
         self.b.switch_to_block(next_b);
@@ -1351,8 +1356,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             redo: redo_b,
             cleanups: cleanups.clone(),
         });
-        self.loop_body = true;
-        self.block(body, Want::Void)?;
+        self.loop_body_block(body)?;
         self.loops.pop();
         self.b.ins().jump(next_b, &[]);
         self.b.switch_to_block(next_b);

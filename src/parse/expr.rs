@@ -1334,6 +1334,25 @@ impl Parser {
             )
     }
 
+    /// `OP ARRAY, LIST` with or without parentheses (`push`, `unshift`, `splice`).
+    fn array_then_list(&mut self, what: &str, line: u32) -> Result<(OpId, Vec<OpId>), Diag> {
+        let paren = self.eat_op("(", Expect::Operator)?;
+        let av = self.array_operand(what, line)?;
+        let mut items = vec![];
+        if self.eat_op(",", Expect::Operator)? {
+            let e = if paren {
+                self.parse_expr(0)?
+            } else {
+                self.parse_expr(BP_COMMA)?
+            };
+            items = self.flatten(e);
+        }
+        if paren {
+            self.expect_op(")", Expect::Operator)?;
+        }
+        Ok((av, items))
+    }
+
     /// An array operand (`push @a`, `shift @a`), as an array op.
     fn array_operand(&mut self, what: &str, line: u32) -> Result<OpId, Diag> {
         let e = self.parse_expr(BP_NAMED_UNARY_ARG)?;
@@ -1404,20 +1423,7 @@ impl Parser {
                 return Ok(self.op(OpKind::Pos(a), line));
             }
             "splice" => {
-                let paren = self.eat_op("(", Expect::Operator)?;
-                let av = self.array_operand("splice", line)?;
-                let mut args = vec![];
-                if self.eat_op(",", Expect::Operator)? {
-                    let e = if paren {
-                        self.parse_expr(0)?
-                    } else {
-                        self.parse_expr(BP_COMMA)?
-                    };
-                    args = self.flatten(e);
-                }
-                if paren {
-                    self.expect_op(")", Expect::Operator)?;
-                }
+                let (av, args) = self.array_then_list("splice", line)?;
                 return Ok(self.op(OpKind::Splice(av, args), line));
             }
             "my" => return self.parse_my(line),
@@ -1572,20 +1578,7 @@ impl Parser {
                 });
             }
             "push" | "unshift" => {
-                let paren = self.eat_op("(", Expect::Operator)?;
-                let av = self.array_operand(w, line)?;
-                let mut items = vec![];
-                if self.eat_op(",", Expect::Operator)? {
-                    let e = if paren {
-                        self.parse_expr(0)?
-                    } else {
-                        self.parse_expr(BP_COMMA)?
-                    };
-                    items = self.flatten(e);
-                }
-                if paren {
-                    self.expect_op(")", Expect::Operator)?;
-                }
+                let (av, items) = self.array_then_list(w, line)?;
                 return Ok(if w == "push" {
                     self.op(OpKind::Push(av, items), line)
                 } else {
