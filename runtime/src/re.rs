@@ -1344,7 +1344,8 @@ pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
                     };
                     crate::av::body(c, av).items.push(item);
                 }
-                crate::refs::new_rv_owning(c, av)
+                // The hash holds its own reference (the new one is mortal).
+                sv::inc(crate::refs::new_rv_owning(c, av))
             } else {
                 match groups.iter().find_map(|g| m.group(*g)) {
                     Some(b) => sv::new_pv(c, b),
