@@ -315,9 +315,25 @@ pub fn elements(c: *mut Ctx, p: *mut Sv) -> Vec<*mut Sv> {
 /// take references so the body is uniform).
 pub fn from_aliases(c: *mut Ctx, items: &[*mut Sv]) -> *mut Sv {
     let p = new_av(c);
-    let av = body(c, p);
-    av.items = items.iter().map(|i| inc(*i)).collect();
+    fill_aliases(c, p, items);
     p
+}
+
+/// Makes the empty array `p` hold `items` themselves (each counted once more).
+pub fn fill_aliases(c: *mut Ctx, p: *mut Sv, items: &[*mut Sv]) {
+    let av = body(c, p);
+    av.items.extend(items.iter().map(|i| inc(*i)));
+}
+
+/// Empties the array but keeps its buffer for reuse.
+pub fn clear_keep(c: *mut Ctx, p: *mut Sv) {
+    let av = body(c, p);
+    while let Some(it) = av.items.pop() {
+        dec(c, it);
+    }
+    if av.items.capacity() > 1024 {
+        av.items = Vec::new();
+    }
 }
 
 /// `exists $a[i]`.
@@ -414,22 +430,24 @@ pub extern "C-unwind" fn camelift_splice(
 /// of elements, the value of the assignment in scalar context.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_assign_from_av(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
-    let targets = crate::interp::pop_from(c, mark);
     let undef = sv::undef(c);
     let n = body(c, p).items.len();
-    for (k, t) in targets.into_iter().enumerate() {
-        if t == undef {
-            continue;
-        }
+    let top = ctx(c).sp;
+    for k in 0..top.saturating_sub(mark) {
+        // SAFETY: stack[mark..top] are the pushed targets; assigning to fresh scalars
+        // neither pushes nor pops.
+        let t = unsafe { *ctx(c).stack.add(mark + k) };
         let src = body(c, p)
             .items
             .get(k)
             .copied()
             .unwrap_or(std::ptr::null_mut());
-        if !src.is_null() {
+        if t != undef && !src.is_null() {
             sv::camelift_sv_setsv(c, t, src);
         }
     }
+    let cx = ctx(c);
+    cx.sp = mark.min(cx.sp);
     n as i64
 }
 

@@ -15,6 +15,9 @@ pub struct Interp {
     /// Saved state of each active sub call: @_, the temporaries floor, the sub's
     /// recursion-depth counter, and the save stack's height at entry.
     pub frames: Vec<(*mut Sv, usize, *mut i64, usize)>,
+    /// Emptied `@_` arrays of returned calls, kept for the next calls (perl likewise
+    /// reuses each depth's @_ instead of making one per call).
+    pub args_pool: Vec<*mut Sv>,
     pub stdout: Out,
     pub stderr: Out,
     /// The last OS error (perl's `$!`), used for die's exit status.
@@ -201,6 +204,7 @@ pub fn new_ctx() -> *mut Ctx {
         file: b"-".to_vec(),
         stash: HashMap::new(),
         frames: vec![],
+        args_pool: vec![],
         stdout: Out::new(1),
         stderr: Out::new(2),
         errno: 0,
@@ -433,8 +437,13 @@ pub extern "C-unwind" fn camelift_sub_enter(
     depth_cell: *mut i64,
     name: *const u8,
 ) {
-    let args = pop_from(c, mark);
-    let av = crate::av::from_aliases(c, &args);
+    let av = match interp(c).args_pool.pop() {
+        Some(av) => av,
+        None => crate::av::new_av(c),
+    };
+    crate::av::fill_aliases(c, av, stack_slice(c, mark));
+    let cx = ctx(c);
+    cx.sp = mark.min(cx.sp);
     let g = gv(interp(c).gv_args);
     let saved = std::mem::replace(&mut g.av, av);
     let cx = ctx(c);
@@ -472,8 +481,20 @@ fn pop_frame(c: *mut Ctx) {
     }
     let g = gv(interp(c).gv_args);
     let cur = std::mem::replace(&mut g.av, saved);
-    sv::dec(c, cur);
+    release_args(c, cur);
     ctx(c).tmps_floor = floor;
+}
+
+/// A returned call's `@_`: emptied into the pool when nothing else holds it.
+fn release_args(c: *mut Ctx, av: *mut Sv) {
+    const POOL_MAX: usize = 64;
+    let s = sv::sv(av);
+    if s.refcnt == 1 && s.flags == SVT_PVAV && interp(c).args_pool.len() < POOL_MAX {
+        crate::av::clear_keep(c, av);
+        interp(c).args_pool.push(av);
+    } else {
+        sv::dec(c, av);
+    }
 }
 
 /// An outlined `eval` block: `(ctx, pad, mark, gimme) -> SV*`.

@@ -386,7 +386,16 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
 }
 
 /// Every write goes through here: read-only values die, deferred elements come alive.
+#[inline(always)]
 pub fn check_writable(c: *mut Ctx, p: *mut Sv) {
+    if sv(p).flags & (SVF_READONLY | SVF_DEFELEM | SVF_POSMG) != 0 {
+        check_writable_slow(c, p);
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn check_writable_slow(c: *mut Ctx, p: *mut Sv) {
     let f = sv(p).flags;
     if f & SVF_READONLY != 0 {
         crate::interp::die_msg(c, "Modification of a read-only value attempted");
@@ -506,7 +515,19 @@ pub extern "C-unwind" fn camelift_sv_mortalcopy(c: *mut Ctx, src: *mut Sv) -> *m
 
 /// A new (non-mortal) copy: a sub's return value before its temporaries are freed.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_sv_newcopy(c: *mut Ctx, src: *mut Sv) -> *mut Sv {
+pub extern "C-unwind" fn camelift_ret_copy(c: *mut Ctx, src: *mut Sv) -> *mut Sv {
+    // The callee's newest temporary, held by nothing but the temporaries stack (`return
+    // $x + $y`): taken off that stack and handed over instead of copied, as perl's
+    // leavesub passes an SvTEMP with a refcount of 1 through.
+    let cx = ctx(c);
+    if cx.tmps_ix > cx.tmps_floor && sv(src).refcnt == 1 && sv(src).flags & SVF_IMMORTAL == 0 {
+        // SAFETY: tmps_ix - 1 is a pushed slot (tmps_ix > tmps_floor >= 0).
+        let top = unsafe { *cx.tmps.add(cx.tmps_ix - 1) };
+        if top == src {
+            cx.tmps_ix -= 1;
+            return src;
+        }
+    }
     newsv_copy(c, src)
 }
 
@@ -729,6 +750,29 @@ pub extern "C-unwind" fn camelift_pad_new(c: *mut Ctx, kind: i32) -> *mut Sv {
         sv(p).flags |= SVF_PADSTALE;
     }
     p
+}
+
+/// A pad entry at sub exit that is not a plain scalar (see the compiler's
+/// `pad_give_back`): an array or hash nothing else holds is emptied, keeping its buffers,
+/// into the empty cache slot; anything else is released.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pad_release(c: *mut Ctx, p: *mut Sv, slot: *mut *mut Sv) {
+    let s = sv(p);
+    // SAFETY: `slot` is the address of this pad entry's 8-byte cell in the sub's cache.
+    let slot = unsafe { &mut *slot };
+    if s.refcnt == 1 && slot.is_null() && (s.flags == SVT_PVAV || s.flags == SVT_PVHV) {
+        if s.flags == SVT_PVAV {
+            crate::av::clear_keep(c, p);
+        } else {
+            crate::hv::clear(c, p);
+        }
+        // Clearing can run no code that could have taken the slot (no destructors).
+        if slot.is_null() && sv(p).refcnt == 1 {
+            *slot = p;
+            return;
+        }
+    }
+    dec(c, p);
 }
 
 /// `my` running again: reuse the pad entry when nothing else holds it, else a fresh one.

@@ -198,6 +198,14 @@ pub fn lower_unit(
     } else {
         Some(fx.call_rt("closure_env", &[])[0])
     };
+    // Entries a call makes afresh come from the pad cache when the last call left them.
+    let cache = if ix == 0 {
+        None
+    } else {
+        let id = fx.low.pad_cache(ix, sub.pad.len());
+        Some(fx.data_addr(id))
+    };
+    let mut cached = vec![false; sub.pad.len()];
     for (i, entry) in sub.pad.iter().enumerate() {
         if let (Some(k), Some(env)) = (entry.closure, env) {
             // A closed-over variable: shared with the closure's creator.
@@ -225,12 +233,20 @@ pub fn lower_unit(
                 .captures
                 .iter()
                 .position(|c| c.owner as usize == ix && c.pad as usize == i);
-            let k = fx.iconst32(kind | if published.is_some() { 0x100 } else { 0 });
-            let sv = fx.call_rt("pad_new", &[k])[0];
-            if let Some(cid) = published {
-                fx.publish_capture(cid as u32, sv);
+            match (published, cache) {
+                (None, Some(cache)) => {
+                    cached[i] = true;
+                    fx.pad_take(cache, i, kind)
+                }
+                _ => {
+                    let k = fx.iconst32(kind | if published.is_some() { 0x100 } else { 0 });
+                    let sv = fx.call_rt("pad_new", &[k])[0];
+                    if let Some(cid) = published {
+                        fx.publish_capture(cid as u32, sv);
+                    }
+                    sv
+                }
             }
-            sv
         };
         fx.pad_init(i, v);
     }
@@ -244,9 +260,16 @@ pub fn lower_unit(
     fx.b.switch_to_block(exit_block);
     fx.note("sub exit".to_string());
     for i in 0..sub.pad.len() {
-        if !fx.alias_slots[i] {
-            let v = fx.pad_get(i as u32);
-            fx.sv_dec(v);
+        if fx.alias_slots[i] {
+            continue;
+        }
+        let v = fx.pad_get(i as u32);
+        match cache {
+            Some(cache) if cached[i] => {
+                let cache = fx.b.ins().iadd_imm_s(cache, 0);
+                fx.pad_give_back(cache, i, v);
+            }
+            _ => fx.sv_dec(v),
         }
     }
     if let Some(cell) = depth_cell {
@@ -353,6 +376,63 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().jump(done, &[sv.into()]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
+    }
+
+    /// A pad entry at sub entry: the one in cache slot `i` (taking it), or a new one.
+    fn pad_take(&mut self, cache: Value, i: usize, kind: i64) -> Value {
+        let off = (i * 8) as i32;
+        let cur = self.load64(cache, off);
+        let make = self.b.create_block();
+        let take = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        self.b.ins().brif(cur, take, &[], make, &[]);
+        self.b.switch_to_block(take);
+        let zero = self.b.ins().iconst(types::I64, 0);
+        self.store(zero, cache, off);
+        self.b.ins().jump(done, &[cur.into()]);
+        self.b.set_cold_block(make);
+        self.b.switch_to_block(make);
+        let k = self.iconst32(kind);
+        let fresh = self.call_rt("pad_new", &[k])[0];
+        self.b.ins().jump(done, &[fresh.into()]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// A pad entry at sub exit: a plain scalar nothing else holds goes back to cache slot
+    /// `i` emptied (keeping its string buffer, as perl's SAVEt_CLEARSV does); anything
+    /// else is left to `pad_release` (arrays and hashes are emptied and cached there, a
+    /// value held elsewhere is released).
+    fn pad_give_back(&mut self, cache: Value, i: usize, sv: Value) {
+        let off = (i * 8) as i32;
+        let rc = self.load32(sv, SV_REFCNT);
+        let flags = self.load32(sv, SV_FLAGS);
+        let slot = self.load64(cache, off);
+        // Only value bits may be set: no type, reference, magic or read-only bits.
+        let value_bits = SVF_IOK | SVF_NOK | SVF_POK | SVF_ISUV | SVF_UTF8 | SVP_IOK | SVP_NOK;
+        let other = self.b.ins().band_imm_s(flags, !value_bits as i64);
+        let rc_other = self.b.ins().iadd_imm_s(rc, -1);
+        let blockers = self.b.ins().bor(other, rc_other);
+        let blockers = self.b.ins().uextend(types::I64, blockers);
+        let blockers = self.b.ins().bor(blockers, slot);
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.ins().brif(blockers, slow, &[], fast, &[]);
+        self.b.switch_to_block(fast);
+        let zero32 = self.iconst32(0);
+        self.store(zero32, sv, SV_FLAGS);
+        let zero = self.b.ins().iconst(types::I64, 0);
+        self.store(zero, sv, SV_CUR);
+        self.store(sv, cache, off);
+        self.b.ins().jump(done, &[]);
+        self.b.set_cold_block(slow);
+        self.b.switch_to_block(slow);
+        let at = self.b.ins().iadd_imm_s(cache, off as i64);
+        self.call_rt("pad_release", &[sv, at]);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
     }
 
     /// A `state` variable: the instance in its cell, made on first use.
@@ -825,7 +905,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         if let Some(v) = v {
             let sv = self.sv_of(v);
-            let copy = self.call_rt("sv_newcopy", &[sv])[0];
+            let copy = self.call_rt("ret_copy", &[sv])[0];
             self.b.def_var(self.ret_var, copy);
         } else {
             let undef = self.load64(self.ctx, CTX_SV_UNDEF);

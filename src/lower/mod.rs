@@ -390,14 +390,25 @@ impl Lowering<'_> {
         d
     }
 
+    /// Sub `ix`'s pad cache: one slot per pad entry, holding the entry a finished call
+    /// left behind for the next call (perl keeps a sub's pad between calls likewise).
+    pub fn pad_cache(&mut self, ix: usize, entries: usize) -> DataId {
+        self.zeroed_cells(&format!("camelift_padcache{ix}"), entries.max(1))
+    }
+
     /// A writable, zeroed, 8-byte data object local to the program.
     fn zeroed_cell(&mut self, name: &str) -> DataId {
+        self.zeroed_cells(name, 1)
+    }
+
+    /// A writable, zeroed data object of `n` 8-byte cells local to the program.
+    fn zeroed_cells(&mut self, name: &str, n: usize) -> DataId {
         let id = self
             .module
             .declare_data(name, Linkage::Local, true, false)
             .expect("fresh local data symbol");
         let mut desc = DataDescription::new();
-        desc.define_zeroinit(8);
+        desc.define_zeroinit(8 * n);
         desc.set_align(8);
         self.module
             .define_data(id, &desc)

@@ -20,9 +20,9 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("sv_new_slow", &[], &[P]),
     ("sv_free", &[P], &[]),
     ("sv_mortalcopy", &[P], &[P]),
-    // Return values: copied un-mortal (`sv_newcopy`, `sub_return_list`) so the callee's
+    // Return values: copied un-mortal (`ret_copy`, `sub_return_list`) so the callee's
     // temporaries can be freed as it leaves, then made mortal in the caller's region.
-    ("sv_newcopy", &[P], &[P]),
+    ("ret_copy", &[P], &[P]),
     ("ret_mortalize", &[P, P, P], &[]),
     ("free_tmps", &[], &[]),
     ("tmps_grow", &[], &[]),
@@ -36,6 +36,8 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("sv_set_undef", &[P], &[]),
     ("pad_new", &[I], &[P]),
     ("pad_intro", &[P], &[P]),
+    // Sub exit, for a pad entry the inline path does not cache: (entry, cache slot).
+    ("pad_release", &[P, P], &[]),
     // Operators; `info` (last P) points at the op's static description for warnings.
     ("pp_add", &[P, P, P], &[P]),
     ("pp_subtract", &[P, P, P], &[P]),
