@@ -219,11 +219,16 @@ pub extern "C-unwind" fn camelift_aslice(c: *mut Ctx, p: *mut Sv, mark: usize, l
     }
 }
 
-/// List assignment into an array.
+/// List assignment into an array that none of `values` belongs to (a new array, or a
+/// `my` array just introduced): copies of the values, in its emptied buffer.
 pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
-    let copies: Vec<*mut Sv> = values.iter().map(|v| sv::newsv_copy(c, *v)).collect();
-    clear(c, p);
-    body(c, p).items = copies;
+    clear_keep(c, p);
+    let av = body(c, p);
+    av.items.reserve(values.len());
+    for v in values {
+        let copy = sv::newsv_copy(c, *v);
+        body(c, p).items.push(copy);
+    }
 }
 
 /// List assignment into an array whose values the caller holds (each has a reference of

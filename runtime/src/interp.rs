@@ -558,12 +558,19 @@ pub extern "C-unwind" fn camelift_eval_block(
 /// Returns a list: mortal copies of stack[from..] moved down to `base`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sub_return_list(c: *mut Ctx, base: usize, from: usize) {
-    let items = pop_from(c, from);
-    ctx(c).sp = base.min(ctx(c).sp);
-    for it in items {
-        let copy = sv::newsv_copy(c, it);
-        push(c, copy);
+    let top = ctx(c).sp;
+    let n = top.saturating_sub(from);
+    for k in 0..n {
+        // SAFETY: stack[from..top] are pushed values and base <= from, so slot base + k
+        // is within the buffer and never ahead of the value still to be read; copying
+        // pushes nothing.
+        unsafe {
+            let it = *ctx(c).stack.add(from + k);
+            let copy = sv::newsv_copy(c, it);
+            *ctx(c).stack.add(base + k) = copy;
+        }
     }
+    ctx(c).sp = base + n;
 }
 
 /// After the callee's temporaries are gone: its return values become mortals of the
@@ -677,6 +684,21 @@ pub extern "C-unwind" fn camelift_pp_aassign(
     lmark: usize,
     gimme: i64,
 ) -> *mut Sv {
+    if gimme & 0x100 != 0 && ctx(c).sp == lmark + 1 && lmark >= rmark {
+        // `my @a = LIST`: the values go straight from the stack into the new array.
+        // SAFETY: stack[rmark..=lmark] are pushed values.
+        let t = unsafe { *ctx(c).stack.add(lmark) };
+        if sv(t).flags & SVT_MASK == SVT_PVAV {
+            let vals = &stack_slice(c, rmark)[..lmark - rmark];
+            crate::av::assign(c, t, vals);
+            ctx(c).sp = rmark;
+            if gimme & 0xff == G_LIST {
+                crate::av::camelift_push_av(c, t);
+                return sv::undef(c);
+            }
+            return sv::mortal_iv(c, (lmark - rmark) as i64);
+        }
+    }
     let targets = pop_from(c, lmark);
     let raw = pop_from(c, rmark);
     let nvalues = raw.len();

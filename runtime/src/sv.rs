@@ -786,7 +786,7 @@ pub extern "C-unwind" fn camelift_pad_intro(c: *mut Ctx, p: *mut Sv) -> *mut Sv 
     let t = s.flags & SVT_MASK;
     if s.refcnt == 1 && s.flags & SVF_READONLY == 0 {
         match t {
-            SVT_PVAV => crate::av::clear(c, p),
+            SVT_PVAV => crate::av::clear_keep(c, p),
             SVT_PVHV => crate::hv::clear(c, p),
             _ => camelift_sv_set_undef(c, p),
         }
