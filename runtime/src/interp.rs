@@ -417,6 +417,45 @@ pub fn stack_slice<'a>(c: *mut Ctx, mark: usize) -> &'a [*mut Sv] {
     unsafe { std::slice::from_raw_parts(cx.stack.add(mark), cx.sp - mark) }
 }
 
+/// Items popped off the stack, held without a heap allocation when there are few.
+pub struct Popped {
+    buf: [*mut Sv; 16],
+    n: usize,
+    heap: Vec<*mut Sv>,
+}
+
+impl std::ops::Deref for Popped {
+    type Target = [*mut Sv];
+    fn deref(&self) -> &[*mut Sv] {
+        if self.n <= self.buf.len() {
+            &self.buf[..self.n]
+        } else {
+            &self.heap
+        }
+    }
+}
+
+/// Pops the items from `mark` (a copy: the stack may move while they are used).
+pub fn pop_items(c: *mut Ctx, mark: usize) -> Popped {
+    let items = stack_slice(c, mark);
+    let n = items.len();
+    let mut p = Popped {
+        buf: [ptr::null_mut(); 16],
+        n,
+        heap: Vec::new(),
+    };
+    if n <= p.buf.len() {
+        p.buf[..n].copy_from_slice(items);
+    } else {
+        p.heap = items.to_vec();
+    }
+    let cx = ctx(c);
+    if mark < cx.sp {
+        cx.sp = mark;
+    }
+    p
+}
+
 /// Pops the items from `mark`, returning them.
 pub fn pop_from(c: *mut Ctx, mark: usize) -> Vec<*mut Sv> {
     let v = stack_slice(c, mark).to_vec();

@@ -1618,17 +1618,30 @@ pub fn format_num(n: Num, out: &mut Vec<u8>) {
     }
 }
 
-/// Decimal digits of an integer, without going through `fmt`.
+/// Decimal digits of an integer, without going through `fmt`: two digits per division.
 fn format_u64(mut u: u64, out: &mut Vec<u8>) {
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
     let mut buf = [0u8; 20];
     let mut i = buf.len();
-    loop {
+    while u >= 100 {
+        let d = (u % 100) as usize * 2;
+        u /= 100;
+        i -= 2;
+        buf[i] = PAIRS[d];
+        buf[i + 1] = PAIRS[d + 1];
+    }
+    if u >= 10 {
+        let d = u as usize * 2;
+        i -= 2;
+        buf[i] = PAIRS[d];
+        buf[i + 1] = PAIRS[d + 1];
+    } else {
         i -= 1;
-        buf[i] = b'0' + (u % 10) as u8;
-        u /= 10;
-        if u == 0 {
-            break;
-        }
+        buf[i] = b'0' + u as u8;
     }
     out.extend_from_slice(&buf[i..]);
 }

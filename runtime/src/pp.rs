@@ -412,9 +412,35 @@ pub extern "C-unwind" fn camelift_pp_stringify(
     info: *const u8,
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
-    let items = crate::interp::pop_from(c, mark);
+    let items = crate::interp::pop_items(c, mark);
     let (out, utf8) = sv::concat_strings(c, &items, &info, 0, None);
     sv::mortal_from_vec(c, out, utf8)
+}
+
+/// `$x = "...$y..."`: the interpolation is built in `$x`'s own buffer (perl's
+/// OPpTARGET_MY), unless `$x` is one of the parts or is not a plain scalar.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_stringify_into(
+    c: *mut Ctx,
+    dst: *mut Sv,
+    mark: usize,
+    info: *const u8,
+) {
+    let info = Info::from_ptr(info);
+    let items = crate::interp::pop_items(c, mark);
+    let plain = sv(dst).flags
+        & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG)
+        == 0;
+    if !plain || items.contains(&dst) {
+        let (out, utf8) = sv::concat_strings(c, &items, &info, 0, None);
+        let tmp = sv::mortal_from_vec(c, out, utf8);
+        sv::camelift_sv_setsv_steal(c, dst, tmp);
+        return;
+    }
+    let mut out = sv::take_buffer(dst);
+    sv::set_undef(dst);
+    let utf8 = sv::concat_into(c, &items, &info, 0, None, &mut out);
+    sv::set_pv_vec(dst, out, utf8);
 }
 
 /// A "pure" string for the bitwise operators: a string never used as a number.

@@ -822,20 +822,28 @@ pub fn concat_strings(
     name_base: usize,
     sep: Option<&(Vec<u8>, bool)>,
 ) -> (Vec<u8>, bool) {
-    let utf8 = items.iter().any(|p| sv(*p).flags & SVF_UTF8 != 0) || sep.is_some_and(|s| s.1);
-    let guess: usize = items
-        .iter()
-        .map(|p| {
-            let s = sv(*p);
-            if s.flags & SVF_POK != 0 {
-                s.cur
-            } else {
-                8
-            }
-        })
-        .sum::<usize>()
-        + sep.map(|s| s.0.len() * items.len()).unwrap_or(0);
-    let mut out = Vec::with_capacity(guess);
+    let mut out = Vec::new();
+    let utf8 = concat_into(c, items, info, name_base, sep, &mut out);
+    (out, utf8)
+}
+
+/// `concat_strings` appending to `out` (which should be empty); returns the UTF-8 flag.
+pub fn concat_into(
+    c: *mut Ctx,
+    items: &[*mut Sv],
+    info: &Info,
+    name_base: usize,
+    sep: Option<&(Vec<u8>, bool)>,
+    out: &mut Vec<u8>,
+) -> bool {
+    let mut utf8 = sep.is_some_and(|s| s.1);
+    let mut guess = sep.map(|s| s.0.len() * items.len()).unwrap_or(0);
+    for p in items {
+        let s = sv(*p);
+        utf8 |= s.flags & SVF_UTF8 != 0;
+        guess += if s.flags & SVF_POK != 0 { s.cur } else { 8 };
+    }
+    out.reserve(guess);
     let mut tmp = Vec::new();
     for (k, p) in items.iter().enumerate() {
         if k > 0 {
@@ -853,10 +861,40 @@ pub fn concat_strings(
             append_value(c, *p, info, arg, &mut tmp);
             out.extend_from_slice(&upgrade_latin1(&tmp));
         } else {
-            append_value(c, *p, info, arg, &mut out);
+            append_value(c, *p, info, arg, out);
         }
     }
-    (out, utf8)
+    utf8
+}
+
+/// Takes the scalar's own string buffer out as an empty Vec with its capacity, leaving the
+/// scalar without a buffer (its flags are the caller's business).
+pub fn take_buffer(p: *mut Sv) -> Vec<u8> {
+    let s = sv(p);
+    if s.len == 0 || s.pv.is_null() {
+        return Vec::new();
+    }
+    // SAFETY: an owned buffer (len != 0) was made from a Vec with capacity `len`.
+    let v = unsafe { Vec::from_raw_parts(s.pv, 0, s.len) };
+    s.pv = ptr::null_mut();
+    s.cur = 0;
+    s.len = 0;
+    v
+}
+
+/// The scalar's string value becomes `bytes`, which it takes over as its buffer.
+pub fn set_pv_vec(p: *mut Sv, bytes: Vec<u8>, utf8: bool) {
+    let s = sv(p);
+    free_pv(s);
+    let mut bytes = bytes;
+    bytes.reserve(1);
+    let mut v = std::mem::ManuallyDrop::new(bytes);
+    s.pv = v.as_mut_ptr();
+    s.cur = v.len();
+    s.len = v.capacity();
+    s.flags = (s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8))
+        | SVF_POK
+        | if utf8 { SVF_UTF8 } else { 0 };
 }
 
 /// Appends the string form of a value (warning about undef as `to_bytes` does).
@@ -881,15 +919,8 @@ pub fn append_value(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize, out: &mut 
 
 /// A new mortal string that takes over `bytes` as its buffer (no copy).
 pub fn mortal_from_vec(c: *mut Ctx, bytes: Vec<u8>, utf8: bool) -> *mut Sv {
-    let mut bytes = bytes;
-    bytes.reserve(1);
     let p = new_sv(c);
-    let s = sv(p);
-    let mut v = std::mem::ManuallyDrop::new(bytes);
-    s.pv = v.as_mut_ptr();
-    s.cur = v.len();
-    s.len = v.capacity();
-    s.flags = SVT_SCALAR | SVF_POK | if utf8 { SVF_UTF8 } else { 0 };
+    set_pv_vec(p, bytes, utf8);
     mortalize(c, p)
 }
 

@@ -1266,6 +1266,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             BinOp::Add | BinOp::Subtract | BinOp::Multiply | BinOp::Divide => {
                 Ok(V::Sv(self.arith(op, av, bv, names)))
             }
+            BinOp::Modulo => Ok(V::Sv(self.modulo(av, bv, names))),
             BinOp::NumEq
             | BinOp::NumNe
             | BinOp::NumLt
@@ -1394,6 +1395,40 @@ impl<'a, 'p> Fx<'a, 'p> {
         let a = self.sv_of(av);
         let b = self.sv_of(bv);
         let r = self.call_rt(fname, &[a, b, info])[0];
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// `%`: a non-negative IV by a positive IV inline; everything else (negative
+    /// operands, floats, strings, a zero divisor's error) in `pp_modulo`.
+    fn modulo(&mut self, av: V, bv: V, names: &[String; 2]) -> Value {
+        let info = self.info(BinOp::Modulo.desc(), names);
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        let slow = self.b.create_block();
+        if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
+            let fast = self.b.create_block();
+            let guard = self.both(ca, cb);
+            self.enter_if(guard, fast, slow);
+            self.b.switch_to_block(fast);
+            let a_ok = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, ia, 0);
+            let b_ok = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, ib, 0);
+            let ok = self.b.ins().band(a_ok, b_ok);
+            let go = self.b.create_block();
+            self.b.ins().brif(ok, go, &[], slow, &[]);
+            self.b.switch_to_block(go);
+            let r = self.b.ins().urem(ia, ib);
+            let sv = self.new_mortal_iv(r);
+            self.b.ins().jump(done, &[sv.into()]);
+        } else {
+            self.b.ins().jump(slow, &[]);
+        }
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let a = self.sv_of(av);
+        let b = self.sv_of(bv);
+        let r = self.call_rt("pp_modulo", &[a, b, info])[0];
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
@@ -2024,6 +2059,22 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.call_rt("av_set_last", &[c, sv]);
             return Ok(V::Sv(sv));
         }
+        if let OpKind::Stringify(parts) = self.prog.op(rhs).kind.clone() {
+            if matches!(self.prog.op(lhs).kind, OpKind::Padsv { .. } | OpKind::Gvsv(_)) {
+                // Interpolation into a variable: built in the variable's own buffer.
+                let mark = self.mark();
+                let names = self.arg_names(&parts);
+                for p in &parts {
+                    let v = self.lower(*p, Want::Scalar)?;
+                    let sv = self.sv_of(v);
+                    self.push_stack(sv);
+                }
+                let target = self.lvalue(lhs)?;
+                let info = self.info("concatenation (.) or string", &names);
+                self.call_rt("pp_stringify_into", &[target, mark, info]);
+                return Ok(V::Sv(target));
+            }
+        }
         let v = self.lower(rhs, Want::Scalar)?;
         let target = self.lvalue(lhs)?;
         // A new string made for this assignment (interpolation, `.`, `x`, `join`,
@@ -2111,6 +2162,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         {
             return self.math_func(f, args[0]);
         }
+        if f == Func::Length && args.len() == 1 && want != Want::List {
+            return self.length(args[0]);
+        }
         let mark = self.mark();
         let names = self.arg_names(args);
         for a in args {
@@ -2195,6 +2249,30 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(V::Sv(self.b.block_params(done)[0]))
     }
 
+    /// `length` of a byte string: its length inline; anything else (numbers, character
+    /// strings, undef, references) via `pp_func`.
+    fn length(&mut self, arg: OpId) -> Result<V, Diag> {
+        let v = self.lower(arg, Want::Scalar)?;
+        let sv = self.sv_of(v);
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let bytes = self.flags_are(sv, SVF_POK, SVF_UTF8 | SVF_ROK | SVT_MASK);
+        self.b.ins().brif(bytes, fast, &[], slow, &[]);
+        self.b.switch_to_block(fast);
+        let n = self.load64(sv, SV_CUR);
+        let r = self.new_mortal_iv(n);
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let r = self.math_slow(Func::Length, arg, sv);
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(done);
+        Ok(V::Sv(self.b.block_params(done)[0]))
+    }
+
+    /// A one-argument builtin through `pp_func` (the slow path of the inline ones).
     fn math_slow(&mut self, f: Func, arg: OpId, sv: Value) -> Value {
         let mark = self.mark();
         self.push_stack(sv);

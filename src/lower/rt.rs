@@ -30,6 +30,8 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     // Scalars.
     ("sv_setsv", &[P, P], &[]),
     ("sv_setsv_steal", &[P, P], &[]),
+    // `$x = "..."`: (target, mark of the parts, info).
+    ("pp_stringify_into", &[P, P, P], &[]),
     ("sv_setiv", &[P, P], &[]),
     ("sv_true", &[P], &[I]),
     ("sv_2iv", &[P, P], &[P]),
