@@ -309,39 +309,22 @@ pub extern "C-unwind" fn camelift_pp_func(
         Builtin::Index | Builtin::Rindex => {
             let hay = s_of(0);
             let needle = s_of(1);
-            let r = if f == Builtin::Index {
-                let start = if args.len() > 2 {
-                    num::to_iv(n_of(2)).clamp(0, hay.len() as i64) as usize
-                } else {
-                    0
-                };
-                find_bytes(&hay, &needle, start)
-                    .map(|i| i as i64)
-                    .unwrap_or(-1)
-            } else {
-                let pos = if args.len() > 2 {
-                    num::to_iv(n_of(2))
-                } else {
-                    hay.len() as i64
-                };
-                let start = pos.clamp(0, hay.len() as i64) as usize;
-                let top = start.min(hay.len().saturating_sub(needle.len()));
-                if pos < 0 {
-                    // Nothing ends before the start, except the empty string.
-                    if needle.is_empty() {
-                        0
+            let pos = (args.len() > 2).then(|| num::to_iv(n_of(2)));
+            let reverse = f == Builtin::Rindex;
+            let utf8 = |i: usize| args.get(i).is_some_and(|p| sv(*p).flags & SVF_UTF8 != 0);
+            let r = if utf8(0) || utf8(1) {
+                // Character strings: positions count characters (a byte string is read
+                // as Latin-1 characters).
+                let chars = |i: usize, b: &[u8]| -> Vec<u32> {
+                    if utf8(i) {
+                        String::from_utf8_lossy(b).chars().map(|ch| ch as u32).collect()
                     } else {
-                        -1
+                        b.iter().map(|&x| x as u32).collect()
                     }
-                } else if needle.len() > hay.len() {
-                    -1
-                } else {
-                    (0..=top)
-                        .rev()
-                        .find(|&i| hay[i..].starts_with(&needle))
-                        .map(|i| i as i64)
-                        .unwrap_or(-1)
-                }
+                };
+                index_in(&chars(0, &hay), &chars(1, &needle), pos, reverse, find_slice)
+            } else {
+                index_in(&hay, &needle, pos, reverse, find_bytes)
             };
             sv::mortal_iv(c, r)
         }
@@ -1028,21 +1011,70 @@ pub fn merge_sort<T: Copy>(v: &mut Vec<T>, mut cmp: impl FnMut(&T, &T) -> std::c
 
 /// The first position at or after `start` where `needle` occurs: a scan for its first
 /// byte, then a comparison.
-pub fn find_bytes(hay: &[u8], needle: &[u8], start: usize) -> Option<usize> {
-    let Some((&first, rest)) = needle.split_first() else {
-        return (start <= hay.len()).then_some(start);
-    };
-    let last_start = hay.len().checked_sub(needle.len())?;
-    let mut i = start;
-    while i <= last_start {
-        let off = hay[i..=last_start].iter().position(|&b| b == first)?;
-        i += off;
-        if hay[i + 1..i + needle.len()] == *rest {
-            return Some(i);
-        }
-        i += 1;
+/// `index`/`rindex` (`reverse`) of `needle` in `hay`, from position `pos`: -1 when absent.
+/// `find` is the forward search from a start position.
+fn index_in<T: PartialEq>(
+    hay: &[T],
+    needle: &[T],
+    pos: Option<i64>,
+    reverse: bool,
+    find: impl Fn(&[T], &[T], usize) -> Option<usize>,
+) -> i64 {
+    if !reverse {
+        let start = pos.unwrap_or(0).clamp(0, hay.len() as i64) as usize;
+        return find(hay, needle, start).map(|i| i as i64).unwrap_or(-1);
     }
-    None
+    let pos = pos.unwrap_or(hay.len() as i64);
+    if pos < 0 {
+        // Nothing ends before the start, except the empty string.
+        return if needle.is_empty() { 0 } else { -1 };
+    }
+    if needle.len() > hay.len() {
+        return -1;
+    }
+    let start = pos.clamp(0, hay.len() as i64) as usize;
+    let top = start.min(hay.len() - needle.len());
+    (0..=top)
+        .rev()
+        .find(|&i| hay[i..].starts_with(needle))
+        .map(|i| i as i64)
+        .unwrap_or(-1)
+}
+
+/// The first `needle` in `hay` at or after `start` (any element type).
+fn find_slice<T: PartialEq>(hay: &[T], needle: &[T], start: usize) -> Option<usize> {
+    if start > hay.len() || needle.len() > hay.len() - start {
+        return None;
+    }
+    (start..=hay.len() - needle.len()).find(|&i| hay[i..].starts_with(needle))
+}
+
+pub fn find_bytes(hay: &[u8], needle: &[u8], start: usize) -> Option<usize> {
+    if needle.is_empty() {
+        return (start <= hay.len()).then_some(start);
+    }
+    let rest = hay.get(start..)?;
+    if rest.len() < needle.len() {
+        return None;
+    }
+    // SAFETY: both pointers and lengths describe live slices; libc's memchr/memmem
+    // only read within them and return a pointer into `rest` or null.
+    let found = unsafe {
+        if needle.len() == 1 {
+            libc::memchr(rest.as_ptr() as *const libc::c_void, needle[0] as i32, rest.len())
+        } else {
+            libc::memmem(
+                rest.as_ptr() as *const libc::c_void,
+                rest.len(),
+                needle.as_ptr() as *const libc::c_void,
+                needle.len(),
+            )
+        }
+    };
+    if found.is_null() {
+        return None;
+    }
+    Some(start + (found as usize - rest.as_ptr() as usize))
 }
 
 /// `(LIST)[INDEXES]`: the list at stack[mark..imark], the indexes after it.
