@@ -3,17 +3,21 @@
 use crate::interp::Info;
 use crate::sv::{self, ctx, dec, inc, new_sv, sv};
 use camelift_abi::*;
+use std::collections::VecDeque;
 use std::ptr;
 
 pub struct Av {
-    pub items: Vec<*mut Sv>,
+    /// A deque, so that `shift` and `unshift` cost no more than `pop` and `push`.
+    pub items: VecDeque<*mut Sv>,
 }
 
 pub fn new_av(c: *mut Ctx) -> *mut Sv {
     let p = new_sv(c);
     let s = sv(p);
     s.flags = SVT_PVAV;
-    s.any = Box::into_raw(Box::new(Av { items: Vec::new() })) as *mut u8;
+    s.any = Box::into_raw(Box::new(Av {
+        items: VecDeque::new(),
+    })) as *mut u8;
     p
 }
 
@@ -169,14 +173,16 @@ pub extern "C-unwind" fn camelift_av_push_temps(c: *mut Ctx, p: *mut Sv, mark: u
 pub extern "C-unwind" fn camelift_av_unshift(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
     let copies = take_copies(c, mark);
     let av = body(c, p);
-    av.items.splice(0..0, copies);
+    for v in copies.into_iter().rev() {
+        av.items.push_front(v);
+    }
     av.items.len() as i64
 }
 
 /// pop/shift return the element itself, made mortal (its reference moves to the caller).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_av_pop(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
-    match body(c, p).items.pop() {
+    match body(c, p).items.pop_back() {
         Some(e) if !e.is_null() => sv::mortalize(c, e),
         _ => sv::undef(c),
     }
@@ -188,11 +194,11 @@ pub extern "C-unwind" fn camelift_av_shift(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
     if av.items.is_empty() {
         return sv::undef(c);
     }
-    let e = av.items.remove(0);
-    if e.is_null() {
-        return sv::undef(c);
+    // A deque: taking the first element moves nothing (perl moves AvARRAY instead).
+    match av.items.pop_front() {
+        Some(e) if !e.is_null() => sv::mortalize(c, e),
+        _ => sv::undef(c),
     }
-    sv::mortalize(c, e)
 }
 
 /// Flattens an array onto the stack (its elements themselves, for aliasing).
@@ -227,7 +233,7 @@ pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
     av.items.reserve(values.len());
     for v in values {
         let copy = sv::newsv_copy(c, *v);
-        body(c, p).items.push(copy);
+        body(c, p).items.push_back(copy);
     }
 }
 
@@ -255,7 +261,7 @@ pub fn assign_held(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
             dec(c, rest);
         }
     }
-    body(c, p).items = items;
+    body(c, p).items = items.into();
 }
 
 /// The array becomes these strings (None: undef), written into its old elements where
@@ -296,7 +302,7 @@ pub fn assign_strings<'a>(
             dec(c, rest);
         }
     }
-    body(c, p).items = items;
+    body(c, p).items = items.into();
 }
 
 /// An element that can take a new value in place: plain, and held only by its array.
@@ -333,11 +339,11 @@ pub fn fill_aliases(c: *mut Ctx, p: *mut Sv, items: &[*mut Sv]) {
 /// Empties the array but keeps its buffer for reuse.
 pub fn clear_keep(c: *mut Ctx, p: *mut Sv) {
     let av = body(c, p);
-    while let Some(it) = av.items.pop() {
+    while let Some(it) = av.items.pop_back() {
         dec(c, it);
     }
     if av.items.capacity() > 1024 {
-        av.items = Vec::new();
+        av.items = VecDeque::new();
     }
 }
 
@@ -362,8 +368,8 @@ pub extern "C-unwind" fn camelift_av_delete(c: *mut Ctx, p: *mut Sv, i: i64) -> 
         return sv::undef(c);
     }
     let old = std::mem::replace(&mut av.items[ix], ptr::null_mut());
-    while av.items.last().is_some_and(|e| e.is_null()) {
-        av.items.pop();
+    while av.items.back().is_some_and(|e| e.is_null()) {
+        av.items.pop_back();
     }
     if old.is_null() {
         sv::undef(c)
@@ -411,7 +417,11 @@ pub extern "C-unwind" fn camelift_splice(
     };
     let inserts: Vec<*mut Sv> = args.iter().skip(2).map(|v| sv::newsv_copy(c, *v)).collect();
     let (o, n) = (off as usize, count as usize);
-    let removed: Vec<*mut Sv> = body(c, p).items.splice(o..o + n, inserts).collect();
+    let items = &mut body(c, p).items;
+    let tail = items.split_off(o + n);
+    let removed: Vec<*mut Sv> = items.drain(o..).collect();
+    items.extend(inserts);
+    items.extend(tail);
     let removed: Vec<*mut Sv> = removed
         .into_iter()
         .map(|e| if e.is_null() { sv::new_sv(c) } else { e })
@@ -461,7 +471,7 @@ pub extern "C-unwind" fn camelift_assign_from_av(c: *mut Ctx, p: *mut Sv, mark: 
 /// an alias in `@_`) is replaced by a new scalar, as perl does. Returns the count.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_av_copy(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) -> i64 {
-    let src_items: Vec<*mut Sv> = body(c, src).items.clone();
+    let src_items: Vec<*mut Sv> = body(c, src).items.iter().copied().collect();
     let n = src_items.len();
     if dst == src {
         return n as i64;
@@ -500,7 +510,7 @@ pub extern "C-unwind" fn camelift_av_copy(c: *mut Ctx, dst: *mut Sv, src: *mut S
             dec(c, rest);
         }
     }
-    body(c, dst).items = items;
+    body(c, dst).items = items.into();
     for s in src_items {
         if !s.is_null() {
             dec(c, s);

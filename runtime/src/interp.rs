@@ -309,7 +309,7 @@ fn init_args(c: *mut Ctx, args: &[Vec<u8>]) {
     let argv = gv(gv_fetch(c, b"main::ARGV")).av;
     for a in args {
         let s = sv::new_pv(c, a);
-        crate::av::body(c, argv).items.push(s);
+        crate::av::body(c, argv).items.push_back(s);
     }
     let env = gv(gv_fetch(c, b"main::ENV")).hv;
     for (k, v) in std::env::vars_os() {

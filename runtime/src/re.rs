@@ -1297,7 +1297,7 @@ pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv 
                     }
                     None => sv::new_sv(c),
                 };
-                crate::av::body(c, av).items.push(v);
+                crate::av::body(c, av).items.push_back(v);
             }
         }
         return sv::mortalize(c, av);
@@ -1321,7 +1321,7 @@ pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv 
             } else {
                 sv::new_iv(c, m.char_off(o) as i64)
             };
-            items.push(v);
+            items.push_back(v);
         }
     }
     sv::mortalize(c, av)
@@ -1342,7 +1342,7 @@ pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
                         Some(b) => sv::new_pv(c, b),
                         None => sv::new_sv(c),
                     };
-                    crate::av::body(c, av).items.push(item);
+                    crate::av::body(c, av).items.push_back(item);
                 }
                 // The hash holds its own reference (the new one is mortal).
                 sv::inc(crate::refs::new_rv_owning(c, av))

@@ -63,8 +63,8 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
                 if old.is_null() && i + 1 == items.len() {
                     // The element did not exist: deleting the last one shrinks the array
                     // past any other missing ones, as perl's av_delete does.
-                    while items.last().is_some_and(|p| p.is_null()) {
-                        items.pop();
+                    while items.back().is_some_and(|p| p.is_null()) {
+                        items.pop_back();
                     }
                 }
                 dec(c, cur);
