@@ -128,27 +128,28 @@ pub extern "C-unwind" fn camelift_av_set_last(c: *mut Ctx, p: *mut Sv, v: *mut S
 /// Copies the stack items from `mark` into new scalars (list values are copied into
 /// containers), and pops them.
 fn take_copies(c: *mut Ctx, mark: usize) -> Vec<*mut Sv> {
-    let cx = ctx(c);
-    let items: Vec<*mut Sv> = crate::interp::stack_slice(c, mark).to_vec();
-    cx.sp = mark;
-    items.into_iter().map(|s| sv::newsv_copy(c, s)).collect()
+    let items = crate::interp::pop_items(c, mark);
+    items.iter().map(|s| sv::newsv_copy(c, *s)).collect()
 }
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_av_push(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
-    let copies = take_copies(c, mark);
-    let av = body(c, p);
-    av.items.extend(copies);
-    av.items.len() as i64
+    let values = crate::interp::pop_items(c, mark);
+    body(c, p).items.reserve(values.len());
+    for &v in values.iter() {
+        let copy = sv::newsv_copy(c, v);
+        body(c, p).items.push_back(copy);
+    }
+    body(c, p).items.len() as i64
 }
 
 /// `push @a, LIST` where every value is a new temporary string: each element is a new
 /// scalar that takes over the temporary's buffer.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_av_push_temps(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
-    let values = crate::interp::pop_from(c, mark);
-    let mut items = Vec::with_capacity(values.len());
-    for v in values {
+    let values = crate::interp::pop_items(c, mark);
+    body(c, p).items.reserve(values.len());
+    for &v in values.iter() {
         let s = sv::sv(v);
         let stealable = s.refcnt == 1
             && s.flags
@@ -156,17 +157,16 @@ pub extern "C-unwind" fn camelift_av_push_temps(c: *mut Ctx, p: *mut Sv, mark: u
                 == 0
             && s.flags & SVF_POK != 0
             && s.len != 0;
-        if stealable {
+        let item = if stealable {
             let n = sv::new_sv(c);
             sv::camelift_sv_setsv_steal(c, n, v);
-            items.push(n);
+            n
         } else {
-            items.push(sv::newsv_copy(c, v));
-        }
+            sv::newsv_copy(c, v)
+        };
+        body(c, p).items.push_back(item);
     }
-    let av = body(c, p);
-    av.items.extend(items);
-    av.items.len() as i64
+    body(c, p).items.len() as i64
 }
 
 #[no_mangle]

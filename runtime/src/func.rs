@@ -111,7 +111,7 @@ pub extern "C-unwind" fn camelift_pp_print(
     info: *const u8,
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
-    let items = pop_from(c, mark);
+    let items = interp::pop_items(c, mark);
     let i = interp(c);
     let ofs = sv::to_bytes_quiet(interp::gv(i.gv_ofs).sv);
     let ors_sv = interp::gv(i.gv_ors).sv;
@@ -164,7 +164,7 @@ pub extern "C-unwind" fn camelift_pp_printf(
     info: *const u8,
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
-    let items = pop_from(c, mark);
+    let items = interp::pop_items(c, mark);
     let (out, wide) = format(c, &items, &info, "printf");
     if wide {
         crate::interp::warn_text(c, "Wide character in printf");
@@ -207,38 +207,6 @@ pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize) {
     interp::die_raw(c, &msg)
 }
 
-/// A builtin's arguments popped off the stack without allocating for the usual few.
-enum StackArgs {
-    Small([*mut Sv; 4], usize),
-    Big(Vec<*mut Sv>),
-}
-
-impl StackArgs {
-    fn pop(c: *mut Ctx, mark: usize) -> StackArgs {
-        let items = interp::stack_slice(c, mark);
-        let r = if items.len() <= 4 {
-            let mut a = [std::ptr::null_mut(); 4];
-            a[..items.len()].copy_from_slice(items);
-            StackArgs::Small(a, items.len())
-        } else {
-            StackArgs::Big(items.to_vec())
-        };
-        let cx = sv::ctx(c);
-        cx.sp = mark.min(cx.sp);
-        r
-    }
-}
-
-impl std::ops::Deref for StackArgs {
-    type Target = [*mut Sv];
-    fn deref(&self) -> &[*mut Sv] {
-        match self {
-            StackArgs::Small(a, n) => &a[..*n],
-            StackArgs::Big(v) => v,
-        }
-    }
-}
-
 fn arg(args: &[*mut Sv], i: usize) -> Option<*mut Sv> {
     args.get(i).copied()
 }
@@ -273,7 +241,7 @@ pub extern "C-unwind" fn camelift_pp_func(
     info: *const u8,
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
-    let args = StackArgs::pop(c, mark);
+    let args = interp::pop_items(c, mark);
     let args: &[*mut Sv] = &args;
     let Some(f) = Builtin::from_i32(id) else {
         die_msg(c, "panic: unknown builtin")
@@ -862,6 +830,15 @@ pub extern "C-unwind" fn camelift_substr_replace(
 /// Moves stack[src..sp] down to `dst` (the results of `map`/`grep` over their items).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_list_move(c: *mut Ctx, dst: usize, src: usize) {
+    let cx = sv::ctx(c);
+    let n = cx.sp.saturating_sub(src);
+    if dst <= src {
+        // SAFETY: stack[src..sp] are pushed values and dst <= src, so the moved range
+        // stays inside the buffer (copy handles the overlap).
+        unsafe { std::ptr::copy(cx.stack.add(src), cx.stack.add(dst), n) };
+        cx.sp = dst + n;
+        return;
+    }
     let items = pop_from(c, src);
     sv::ctx(c).sp = dst;
     for it in items {
@@ -1050,31 +1027,29 @@ fn find_slice<T: PartialEq>(hay: &[T], needle: &[T], start: usize) -> Option<usi
 }
 
 pub fn find_bytes(hay: &[u8], needle: &[u8], start: usize) -> Option<usize> {
-    if needle.is_empty() {
+    let Some((&first, rest)) = needle.split_first() else {
         return (start <= hay.len()).then_some(start);
-    }
-    let rest = hay.get(start..)?;
-    if rest.len() < needle.len() {
-        return None;
-    }
-    // SAFETY: both pointers and lengths describe live slices; libc's memchr/memmem
-    // only read within them and return a pointer into `rest` or null.
-    let found = unsafe {
-        if needle.len() == 1 {
-            libc::memchr(rest.as_ptr() as *const libc::c_void, needle[0] as i32, rest.len())
-        } else {
-            libc::memmem(
-                rest.as_ptr() as *const libc::c_void,
-                rest.len(),
-                needle.as_ptr() as *const libc::c_void,
-                needle.len(),
-            )
-        }
     };
-    if found.is_null() {
-        return None;
+    let last_start = hay.len().checked_sub(needle.len())?;
+    let mut i = start;
+    while i <= last_start {
+        // The next candidate by libc's vectorised memchr (glibc's memmem is a plain
+        // byte loop), then the rest compared.
+        let window = &hay[i..=last_start];
+        // SAFETY: memchr reads only `window` and returns null or a pointer into it.
+        let at = unsafe {
+            libc::memchr(window.as_ptr() as *const libc::c_void, first as i32, window.len())
+        };
+        if at.is_null() {
+            return None;
+        }
+        i += at as usize - window.as_ptr() as usize;
+        if hay[i + 1..i + needle.len()] == *rest {
+            return Some(i);
+        }
+        i += 1;
     }
-    Some(start + (found as usize - rest.as_ptr() as usize))
+    None
 }
 
 /// `(LIST)[INDEXES]`: the list at stack[mark..imark], the indexes after it.

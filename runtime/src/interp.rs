@@ -417,43 +417,36 @@ pub fn stack_slice<'a>(c: *mut Ctx, mark: usize) -> &'a [*mut Sv] {
     unsafe { std::slice::from_raw_parts(cx.stack.add(mark), cx.sp - mark) }
 }
 
-/// Items popped off the stack, held without a heap allocation when there are few.
-pub struct Popped {
-    buf: [*mut Sv; 16],
-    n: usize,
-    heap: Vec<*mut Sv>,
+/// Items popped off the stack, held without a heap allocation when there are few (a
+/// copy: the stack may move while they are used).
+pub enum Popped {
+    Small([*mut Sv; 16], usize),
+    Big(Vec<*mut Sv>),
 }
 
 impl std::ops::Deref for Popped {
     type Target = [*mut Sv];
     fn deref(&self) -> &[*mut Sv] {
-        if self.n <= self.buf.len() {
-            &self.buf[..self.n]
-        } else {
-            &self.heap
+        match self {
+            Popped::Small(a, n) => &a[..*n],
+            Popped::Big(v) => v,
         }
     }
 }
 
-/// Pops the items from `mark` (a copy: the stack may move while they are used).
+/// Pops the items from `mark`.
 pub fn pop_items(c: *mut Ctx, mark: usize) -> Popped {
     let items = stack_slice(c, mark);
-    let n = items.len();
-    let mut p = Popped {
-        buf: [ptr::null_mut(); 16],
-        n,
-        heap: Vec::new(),
-    };
-    if n <= p.buf.len() {
-        p.buf[..n].copy_from_slice(items);
+    let r = if items.len() <= 16 {
+        let mut a = [ptr::null_mut(); 16];
+        a[..items.len()].copy_from_slice(items);
+        Popped::Small(a, items.len())
     } else {
-        p.heap = items.to_vec();
-    }
+        Popped::Big(items.to_vec())
+    };
     let cx = ctx(c);
-    if mark < cx.sp {
-        cx.sp = mark;
-    }
-    p
+    cx.sp = mark.min(cx.sp);
+    r
 }
 
 /// Pops the items from `mark`, returning them.

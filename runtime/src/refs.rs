@@ -40,7 +40,7 @@ pub extern "C-unwind" fn camelift_new_rv_copy(c: *mut Ctx, v: *mut Sv) -> *mut S
 /// `[LIST]`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_anon_array(c: *mut Ctx, mark: usize) -> *mut Sv {
-    let items = interp::pop_from(c, mark);
+    let items = interp::pop_items(c, mark);
     let av = crate::av::new_av(c);
     crate::av::assign(c, av, &items);
     new_rv_owning(c, av)
@@ -49,7 +49,7 @@ pub extern "C-unwind" fn camelift_anon_array(c: *mut Ctx, mark: usize) -> *mut S
 /// `{LIST}`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_anon_hash(c: *mut Ctx, mark: usize) -> *mut Sv {
-    let items = interp::pop_from(c, mark);
+    let items = interp::pop_items(c, mark);
     let hv = crate::hv::new_hv(c);
     crate::hv::assign_as(c, hv, &items, "Odd number of elements in anonymous hash");
     new_rv_owning(c, hv)
