@@ -17,7 +17,7 @@ use target_lexicon::Triple;
 
 const USAGE: &str = "usage:
   camelift build FILE [-o OUT] [--target TRIPLE] [--emit exe|obj|ops|clif] [--runtime-dir DIR]
-                 [--no-inline-new] [--polls backedge|statement|none]
+                 [--no-inline-new] [--polls backedge|statement|none] [--ctx-global]
   camelift run FILE [ARGS...]
   camelift -e 'CODE' [ARGS...]
   camelift check FILE
@@ -132,6 +132,7 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
             }
             "--runtime-dir" => runtime_dir = Some(PathBuf::from(value("--runtime-dir")?)),
             "--no-inline-new" => opts.inline_new = false,
+            "--ctx-global" => opts.ctx_global = true,
             "--polls" => {
                 opts.polls = match value("--polls")?.as_str() {
                     "backedge" => PollMode::BackEdges,

@@ -339,6 +339,8 @@ pub fn fill_aliases(c: *mut Ctx, p: *mut Sv, items: &[*mut Sv]) {
 /// Empties the array but keeps its buffer for reuse.
 pub fn clear_keep(c: *mut Ctx, p: *mut Sv) {
     let av = body(c, p);
+    // Each element leaves the array before it is released (releasing it cannot reach
+    // the array mid-loop).
     while let Some(it) = av.items.pop_back() {
         dec(c, it);
     }

@@ -194,6 +194,8 @@ pub fn new_ctx() -> *mut Ctx {
         sv_no: ptr::null_mut(),
         interp: ptr::null_mut(),
     }));
+    // SAFETY: written once, here, before anything reads it (single-threaded start-up).
+    unsafe { sv::camelift_ctx_global = c };
     sv::camelift_tmps_grow(c);
     sv::camelift_stack_grow(c);
     let cx = ctx(c);

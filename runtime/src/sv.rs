@@ -21,10 +21,25 @@ pub fn sv<'a>(p: *mut Sv) -> &'a mut Sv {
 }
 
 #[inline]
+#[cfg(not(feature = "ctx-global"))]
 pub fn ctx<'a>(c: *mut Ctx) -> &'a mut Ctx {
     // SAFETY: the context is created once by `interp::run` and passed to every compiled
     // function; it outlives the program.
     unsafe { &mut *c }
+}
+
+/// The context global: set once at start-up. Read by compiled code built with
+/// `--ctx-global`, and by the runtime itself when built with the `ctx-global` feature
+/// (the measured alternative to passing the context; docs/decisions/context-parameter.md).
+#[no_mangle]
+pub static mut camelift_ctx_global: *mut Ctx = ptr::null_mut();
+
+#[cfg(feature = "ctx-global")]
+#[inline]
+pub fn ctx<'a>(_c: *mut Ctx) -> &'a mut Ctx {
+    // SAFETY: set by `new_ctx` before any compiled code runs; the context outlives the
+    // program and the program is single-threaded.
+    unsafe { &mut *camelift_ctx_global }
 }
 
 /// Refills the free list with a new arena.

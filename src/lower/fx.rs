@@ -179,6 +179,12 @@ pub fn lower_unit(
         fx.b.ins().return_(&[r]);
         return Ok(fx.finish());
     }
+    if fx.low.opts.ctx_global {
+        // The ablation: the context read from the runtime's global, not the parameter.
+        let id = fx.low.ctx_global_data();
+        let addr = fx.data_addr(id);
+        fx.ctx = fx.load64(addr, 0);
+    }
     fx.note(format!("sub {} (line {})", sub.name, sub.line));
     let depth_cell = if ix == 0 {
         fx.init_globals();

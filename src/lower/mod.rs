@@ -38,6 +38,11 @@ pub struct Options {
     /// runtime; an ablation switch).
     pub inline_new: bool,
     pub polls: PollMode,
+    /// Compiled functions reach the context through the global `camelift_ctx_global`
+    /// instead of their parameter (an ablation switch: measured once, see
+    /// docs/decisions/context-parameter.md; pair it with a runtime built with the
+    /// `ctx-global` feature).
+    pub ctx_global: bool,
     /// Collect the CLIF text of every function.
     pub want_clif: bool,
 }
@@ -47,6 +52,7 @@ impl Default for Options {
         Options {
             inline_new: true,
             polls: PollMode::BackEdges,
+            ctx_global: false,
             want_clif: false,
         }
     }
@@ -394,6 +400,13 @@ impl Lowering<'_> {
     /// left behind for the next call (perl keeps a sub's pad between calls likewise).
     pub fn pad_cache(&mut self, ix: usize, entries: usize) -> DataId {
         self.zeroed_cells(&format!("camelift_padcache{ix}"), entries.max(1))
+    }
+
+    /// The runtime's `camelift_ctx_global` (for the `--ctx-global` ablation).
+    pub fn ctx_global_data(&mut self) -> DataId {
+        self.module
+            .declare_data("camelift_ctx_global", Linkage::Import, true, false)
+            .expect("declaring the runtime's context global cannot clash")
     }
 
     /// A writable, zeroed, 8-byte data object local to the program.
