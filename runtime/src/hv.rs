@@ -1,17 +1,18 @@
-//! Hashes (HV): byte-string keys to owned scalar pointers, in std's HashMap with our own
-//! key hash: a word-at-a-time multiply-xor hash with a per-process random seed (as perl's
-//! own short-key hashes are; iteration order is unspecified, as in perl). SipHash cost a
-//! fifth of the run time of hash-heavy programs.
+//! Hashes (HV): byte-string keys to owned scalar pointers, in an `HvMap` (hvmap.rs) with
+//! our own key hash: a word-at-a-time multiply-xor hash with a per-process random seed (as
+//! perl's own short-key hashes are). SipHash cost a fifth of the run time of hash-heavy
+//! programs. Iteration order is unspecified, as in perl (here: insertion order, with
+//! deleted keys' places reused only after a rebuild).
 
 use crate::interp::Info;
 use crate::sv::{self, ctx, dec, new_sv, sv};
 use camelift_abi::*;
-use std::collections::HashMap;
+pub use crate::hvmap::HvMap;
 
 pub struct Hv {
-    pub map: HashMap<Vec<u8>, *mut Sv, KeyHash>,
-    /// `each` iterator: a snapshot of the keys and the position in it.
-    iter: Option<(Vec<Vec<u8>>, usize)>,
+    pub map: HvMap,
+    /// `each` iterator: the next entry position.
+    iter: Option<usize>,
 }
 
 /// The per-process seed of the key hash.
@@ -79,7 +80,7 @@ pub fn new_hv(c: *mut Ctx) -> *mut Sv {
     let s = sv(p);
     s.flags = SVT_PVHV;
     s.any = Box::into_raw(Box::new(Hv {
-        map: HashMap::with_hasher(KeyHash),
+        map: HvMap::default(),
         iter: None,
     })) as *mut u8;
     p
@@ -170,15 +171,15 @@ pub extern "C-unwind" fn camelift_hv_count(c: *mut Ctx, p: *mut Sv) -> i64 {
 /// Flattens a hash onto the stack as key/value pairs.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_push_hv(c: *mut Ctx, p: *mut Sv) {
-    let pairs: Vec<(Vec<u8>, *mut Sv)> = body(c, p)
-        .map
-        .iter()
-        .map(|(k, v)| (k.clone(), *v))
-        .collect();
-    for (k, v) in pairs {
-        let ks = sv::mortal_pv(c, &k);
-        crate::interp::push(c, ks);
-        crate::interp::push(c, v);
+    // Making the key strings runs no code, so the entries stay put meanwhile.
+    let mut i = 0;
+    while i < body(c, p).map.positions() {
+        if let Some((k, v)) = body(c, p).map.entry_at(i) {
+            let ks = sv::mortal_pv(c, k);
+            crate::interp::push(c, ks);
+            crate::interp::push(c, v);
+        }
+        i += 1;
     }
 }
 
@@ -203,10 +204,13 @@ pub extern "C-unwind" fn camelift_pp_keys(c: *mut Ctx, p: *mut Sv, gimme: i64) -
         let n = h.map.len() as i64;
         return sv::mortal_iv(c, n);
     }
-    let keys: Vec<Vec<u8>> = h.map.keys().cloned().collect();
-    for k in keys {
-        let ks = sv::mortal_pv(c, &k);
-        crate::interp::push(c, ks);
+    let mut i = 0;
+    while i < body(c, p).map.positions() {
+        if let Some((k, _)) = body(c, p).map.entry_at(i) {
+            let ks = sv::mortal_pv(c, k);
+            crate::interp::push(c, ks);
+        }
+        i += 1;
     }
     sv::undef(c)
 }
@@ -219,9 +223,12 @@ pub extern "C-unwind" fn camelift_pp_values(c: *mut Ctx, p: *mut Sv, gimme: i64)
         let n = h.map.len() as i64;
         return sv::mortal_iv(c, n);
     }
-    let vals: Vec<*mut Sv> = h.map.values().copied().collect();
-    for v in vals {
-        crate::interp::push(c, v);
+    let mut i = 0;
+    while i < body(c, p).map.positions() {
+        if let Some((_, v)) = body(c, p).map.entry_at(i) {
+            crate::interp::push(c, v);
+        }
+        i += 1;
     }
     sv::undef(c)
 }
@@ -231,30 +238,21 @@ pub extern "C-unwind" fn camelift_pp_values(c: *mut Ctx, p: *mut Sv, gimme: i64)
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_each(c: *mut Ctx, p: *mut Sv, gimme: i64) -> *mut Sv {
     let h = body(c, p);
-    if h.iter.is_none() {
-        h.iter = Some((h.map.keys().cloned().collect(), 0));
-    }
-    loop {
-        let Some((keys, pos)) = h.iter.as_mut() else {
-            return sv::undef(c);
-        };
-        if *pos >= keys.len() {
-            h.iter = None;
-            return sv::undef(c);
+    let mut pos = h.iter.unwrap_or(0);
+    while pos < h.map.positions() {
+        if let Some((k, v)) = h.map.entry_at(pos) {
+            h.iter = Some(pos + 1);
+            let ks = sv::mortal_pv(c, k);
+            if gimme == G_LIST {
+                crate::interp::push(c, ks);
+                crate::interp::push(c, v);
+            }
+            return ks;
         }
-        // The snapshot's copy is not needed again.
-        let k = std::mem::take(&mut keys[*pos]);
-        *pos += 1;
-        let Some(v) = h.map.get(&k).copied() else {
-            continue;
-        };
-        let ks = sv::mortal_pv(c, &k);
-        if gimme == G_LIST {
-            crate::interp::push(c, ks);
-            crate::interp::push(c, v);
-        }
-        return ks;
+        pos += 1;
     }
+    h.iter = None;
+    sv::undef(c)
 }
 
 /// List assignment into a hash; warns about an odd number of elements.
@@ -295,10 +293,7 @@ pub fn assign_as(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv], odd: &str) {
 fn replace_contents(c: *mut Ctx, p: *mut Sv, pairs: Vec<(Vec<u8>, *mut Sv)>) {
     let h = body(c, p);
     h.iter = None;
-    let old = std::mem::replace(
-        &mut h.map,
-        HashMap::with_capacity_and_hasher(pairs.len(), KeyHash),
-    );
+    let old = std::mem::replace(&mut h.map, HvMap::with_capacity(pairs.len()));
     for (k, v) in pairs {
         if let Some(dup) = h.map.insert(k, v) {
             dec(c, dup);
@@ -318,7 +313,7 @@ pub extern "C-unwind" fn camelift_hv_copy(c: *mut Ctx, dst: *mut Sv, src: *mut S
     let pairs: Vec<(Vec<u8>, *mut Sv)> = body(c, src)
         .map
         .iter()
-        .map(|(k, v)| (k.clone(), *v))
+        .map(|(k, v)| (k.to_vec(), v))
         .collect();
     let pairs: Vec<(Vec<u8>, *mut Sv)> = pairs
         .into_iter()

@@ -11,6 +11,7 @@
 pub mod av;
 pub mod func;
 pub mod hv;
+pub mod hvmap;
 pub mod interp;
 pub mod io;
 pub mod num;
