@@ -20,6 +20,7 @@ pub mod re;
 pub mod refs;
 pub mod scope;
 pub mod sig;
+pub mod sort;
 pub mod sprintf;
 pub mod sv;
 pub mod tr;

@@ -2011,7 +2011,8 @@ impl Parser {
     fn parse_func(&mut self, f: Func, line: u32) -> Result<OpId, Diag> {
         if f == Func::Sort {
             let paren = self.eat_op("(", Expect::Operator)?;
-            let cmp = if self.is_op("{", Expect::Term)? {
+            let block = self.is_op("{", Expect::Term)?;
+            let cmp = if block {
                 Some(self.expression_block()?)
             } else if let Tok::Ident(n) = self.peek(Expect::Term)?.tok.clone() {
                 // `sort NAME LIST`: NAME is a comparison sub unless it is a list operator.
@@ -2057,6 +2058,9 @@ impl Parser {
             if let Some(cmp) = cmp {
                 let _ = self.eat_op(",", Expect::Operator)?;
                 let list = self.list_operand(paren, line)?;
+                if block {
+                    self.warn_lexical_sort_vars(cmp)?;
+                }
                 self.prog.glob("main::a");
                 self.prog.glob("main::b");
                 return Ok(self.op(OpKind::SortBy { cmp, list }, line));
@@ -2125,6 +2129,45 @@ impl Parser {
 
     fn sub_declared(&self, full: &str) -> bool {
         self.declared_subs.contains(full)
+    }
+
+    /// perl's warning for a lexical `$a` or `$b` compared by the last statement of a sort
+    /// block (`<=>` or `cmp`): sort sets the package variables, so the comparison reads
+    /// something else. perl gives it when it finishes the sort, at the line of the token
+    /// after the list.
+    fn warn_lexical_sort_vars(&mut self, block: OpId) -> Result<(), Diag> {
+        if !self.pragmas().warnings {
+            return Ok(());
+        }
+        let OpKind::Lineseq(stmts) = self.kind(block) else {
+            return Ok(());
+        };
+        let Some(&last) = stmts.last() else {
+            return Ok(());
+        };
+        let OpKind::Binop(BinOp::NumCmp | BinOp::StrCmp, x, y) = *self.kind(last) else {
+            return Ok(());
+        };
+        let mut texts = vec![];
+        for operand in [x, y] {
+            let OpKind::Padsv { ix, .. } = *self.kind(operand) else {
+                continue;
+            };
+            let entry = &self.subs_last_pad()[ix as usize];
+            if entry.name == "$a" || entry.name == "$b" {
+                let decl = if entry.state.is_some() { "state" } else { "my" };
+                texts.push(format!("\"{decl} {}\" used in sort comparison", entry.name));
+            }
+        }
+        if texts.is_empty() {
+            return Ok(());
+        }
+        let line = self.peek(Expect::Operator)?.line;
+        for t in texts {
+            let w = crate::diag::warning(self.file(), line, t);
+            self.prog.warnings.push(w);
+        }
+        Ok(())
     }
 
     /// The LIST after `map BLOCK` / `sort BLOCK`: up to the `)` when the call had
