@@ -500,6 +500,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Sv(self.call_rt("pp_i_op", &[c, sv, undef, info])[0])
             }
             OpKind::Binop(op, a, b) => self.binop(op, a, b)?,
+            OpKind::CmpChain { ops, operands } => self.cmp_chain(id, &ops, &operands)?,
             OpKind::AssignOp(op, a, b) if matches!(self.prog.op(a).kind, OpKind::Pos(_)) => {
                 // `pos($s) += N`: read, operate, set.
                 let OpKind::Pos(t) = self.prog.op(a).kind else {
@@ -1242,6 +1243,40 @@ impl<'a, 'p> Fx<'a, 'p> {
         let bv = self.lower(b, Want::Scalar)?;
         let names = [self.var_name(a), self.var_name(b)];
         self.binop_values(op, av, bv, &names)
+    }
+
+    /// `a < b <= c`: each operand is evaluated once and the same value serves both its
+    /// comparisons (perl's cmpchain_dup); the first false comparison ends the chain and
+    /// is the result. perl does not name the shared operand in the second comparison's
+    /// warnings.
+    fn cmp_chain(&mut self, id: OpId, ops: &[BinOp], operands: &[OpId]) -> Result<V, Diag> {
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I8);
+        let integer = self.prog.op(id).integer;
+        let mut left = self.lower(operands[0], Want::Scalar)?;
+        let mut left_name = self.var_name(operands[0]);
+        for (k, &op) in ops.iter().enumerate() {
+            let right_id = operands[k + 1];
+            let right = self.lower(right_id, Want::Scalar)?;
+            let names = [left_name, self.var_name(right_id)];
+            let r = if integer && integer_code(op).is_some() {
+                self.integer_op(op, left, right.clone(), &names)
+            } else {
+                self.binop_values(op, left, right.clone(), &names)?
+            };
+            let t = self.bool_of(r);
+            if k + 1 == ops.len() {
+                self.b.ins().jump(done, &[t.into()]);
+            } else {
+                let next = self.b.create_block();
+                self.b.ins().brif(t, next, &[], done, &[t.into()]);
+                self.b.switch_to_block(next);
+            }
+            left = right;
+            left_name = String::new();
+        }
+        self.b.switch_to_block(done);
+        Ok(V::Bool(self.b.block_params(done)[0]))
     }
 
     /// An operator under `use integer` (perl's `i_*` ops): both operands as IVs.

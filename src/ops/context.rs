@@ -145,6 +145,11 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             contextualize(p, a, s);
             contextualize(p, b, s);
         }
+        OpKind::CmpChain { operands, .. } => {
+            for operand in operands {
+                contextualize(p, operand, s);
+            }
+        }
         OpKind::Negate(a)
         | OpKind::Complement(a)
         | OpKind::Not(a)

@@ -112,6 +112,11 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::Range(a, b) => ("range".into(), String::new(), vec![*a, *b]),
         OpKind::Stringify(parts) => ("stringify".into(), String::new(), parts.clone()),
         OpKind::Binop(b, x, y) => (b.name().into(), String::new(), vec![*x, *y]),
+        OpKind::CmpChain { ops, operands } => (
+            "cmpchain".into(),
+            ops.iter().map(|o| o.name()).collect::<Vec<_>>().join(" "),
+            operands.clone(),
+        ),
         OpKind::AssignOp(b, x, y) => (b.name().into(), "assign".into(), vec![*x, *y]),
         OpKind::Negate(a) => ("negate".into(), String::new(), vec![*a]),
         OpKind::Complement(a) => ("complement".into(), String::new(), vec![*a]),
@@ -400,6 +405,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::SortBy { cmp, list } => vec![*cmp, *list],
         OpKind::CallRef { code, args } => [vec![*code], args.clone()].concat(),
         OpKind::List(v) | OpKind::Stringify(v) | OpKind::Lineseq(v) => v.clone(),
+        OpKind::CmpChain { operands, .. } => operands.clone(),
         OpKind::Func(_, v)
         | OpKind::Print { args: v, .. }
         | OpKind::Printf { args: v, .. }

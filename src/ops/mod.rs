@@ -423,6 +423,13 @@ pub enum OpKind {
 
     // Operators.
     Binop(BinOp, OpId, OpId),
+    /// A chained comparison (perl 5.32): `a < b <= c` or `a == b != c`. `ops[i]` compares
+    /// `operands[i]` with `operands[i + 1]`; each operand is evaluated once, and the
+    /// chain stops at the first false comparison (its value is the result).
+    CmpChain {
+        ops: Vec<BinOp>,
+        operands: Vec<OpId>,
+    },
     /// `lhs op= rhs`.
     AssignOp(BinOp, OpId, OpId),
     Negate(OpId),

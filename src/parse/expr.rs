@@ -60,12 +60,22 @@ fn infix_bp(op: &str) -> Option<(u8, u8)> {
     })
 }
 
-/// The precedence level of a comparison op (relational 14, equality 13).
-fn compare_level(op: BinOp) -> u8 {
-    match op {
-        BinOp::NumEq | BinOp::NumNe | BinOp::StrEq | BinOp::StrNe => 13,
-        _ => 14,
-    }
+/// A comparison op's precedence level (relational 14, equality 13) and whether it
+/// chains (all but `<=>` and `cmp`).
+fn compare_level(op: BinOp) -> Option<(u8, bool)> {
+    Some(match op {
+        BinOp::NumEq | BinOp::NumNe | BinOp::StrEq | BinOp::StrNe => (13, true),
+        BinOp::NumCmp | BinOp::StrCmp => (13, false),
+        BinOp::NumLt
+        | BinOp::NumGt
+        | BinOp::NumLe
+        | BinOp::NumGe
+        | BinOp::StrLt
+        | BinOp::StrGt
+        | BinOp::StrLe
+        | BinOp::StrGe => (14, true),
+        _ => return None,
+    })
 }
 
 fn binop_of(op: &str) -> Option<BinOp> {
@@ -194,6 +204,7 @@ impl Parser {
             if lbp < min_bp {
                 break;
             }
+            let before = self.last_token;
             self.next(Expect::Operator)?;
             if op == "x=" {
                 self.expect_op("=", Expect::Operator)?;
@@ -281,24 +292,41 @@ impl Parser {
                     let Some(b) = binop_of(op) else {
                         return Err(self.syntax_at(&t));
                     };
-                    let rhs = self.parse_expr(rbp)?;
-                    if b.is_numeric_compare() || b.is_string_compare() {
-                        // Chained comparisons (`a < b < c`) are a 5.32 feature we don't do yet.
-                        if let OpKind::Binop(prev, ..) = self.kind(lhs) {
-                            if (prev.is_numeric_compare() || prev.is_string_compare())
-                                && !self.has_parens(lhs)
-                                && infix_bp(op) == Some((lbp, rbp))
-                                && compare_level(*prev) == lbp
-                            {
-                                return Err(Diag::unsupported(
-                                    self.file(),
-                                    line,
-                                    "chained comparison",
-                                ));
+                    // Comparisons of one precedence level chain (perl 5.32): `a < b < c`,
+                    // `a == b != c`; `<=>` and `cmp` do not, with each other or with
+                    // `==`, which is a syntax error.
+                    let chain = match compare_level(b) {
+                        Some((level, chainable)) if !self.has_parens(lhs) => {
+                            let prev = match self.kind(lhs) {
+                                OpKind::Binop(p, ..) => compare_level(*p),
+                                OpKind::CmpChain { ops, .. } => compare_level(ops[0]),
+                                _ => None,
+                            };
+                            match prev {
+                                Some((l, prev_chainable)) if l == level => {
+                                    if !(chainable && prev_chainable) {
+                                        return Err(self.syntax_before(before, &t));
+                                    }
+                                    true
+                                }
+                                _ => false,
                             }
                         }
+                        _ => false,
+                    };
+                    let rhs = self.parse_expr(rbp)?;
+                    if chain {
+                        let (mut ops, mut operands) = match self.kind(lhs).clone() {
+                            OpKind::CmpChain { ops, operands } => (ops, operands),
+                            OpKind::Binop(p, x, y) => (vec![p], vec![x, y]),
+                            _ => unreachable!("a chain continues a comparison"),
+                        };
+                        ops.push(b);
+                        operands.push(rhs);
+                        self.op(OpKind::CmpChain { ops, operands }, line)
+                    } else {
+                        self.op(OpKind::Binop(b, lhs, rhs), line)
                     }
-                    self.op(OpKind::Binop(b, lhs, rhs), line)
                 }
             };
         }

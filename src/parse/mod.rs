@@ -75,6 +75,18 @@ pub struct Parser {
     declarations: HashSet<OpId>,
     /// One-element slices and the index of their "Scalar value" warning.
     slice_warnings: HashMap<OpId, usize>,
+    /// The last token taken (for perl's "near" texts, which begin at the token before
+    /// the one in error).
+    last_token: LastToken,
+}
+
+/// Where a token taken by the parser starts, its line, and whether perl's lexer reads
+/// past it (across lines) before the next token is asked for.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct LastToken {
+    start: usize,
+    line: u32,
+    reads_ahead: bool,
 }
 
 /// Parses a whole program.
@@ -111,6 +123,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         in_pattern: false,
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
+        last_token: LastToken::default(),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -166,7 +179,14 @@ impl Parser {
     pub(crate) fn next(&mut self, expect: Expect) -> Result<Token, Diag> {
         self.peek(expect)?;
         match self.peeked.take() {
-            Some((t, ..)) => Ok(t),
+            Some((t, ..)) => {
+                self.last_token = LastToken {
+                    start: t.start,
+                    line: t.line,
+                    reads_ahead: matches!(t.tok, Tok::Var { .. } | Tok::Op(")")),
+                };
+                Ok(t)
+            }
             None => Err(self.syntax_here()),
         }
     }
@@ -201,6 +221,21 @@ impl Parser {
             return Diag::syntax(&self.file, t.line, String::new());
         }
         Diag::syntax(&self.file, t.line, near_text(&self.lx.src, t.start))
+    }
+
+    /// A syntax error at token `t`, shown as perl shows an error found at the token after
+    /// an operand: "near" the previous token (`before`) through `t`. perl's lexer keeps
+    /// only the current line, so a previous token on an earlier line is not shown,
+    /// unless the lexer looked past it for more (after a variable or a `)`).
+    pub(crate) fn syntax_before(&self, before: LastToken, t: &Token) -> Diag {
+        let start = if before.start < t.start && (before.line == t.line || before.reads_ahead) {
+            before.start
+        } else {
+            t.start
+        };
+        let end = t.end.min(self.lx.src.len());
+        let near = String::from_utf8_lossy(&self.lx.src[start.min(end)..end]).into_owned();
+        Diag::syntax(&self.file, t.line, near)
     }
 
     fn syntax_here(&self) -> Diag {
