@@ -987,7 +987,9 @@ pub type CmpFn = extern "C-unwind" fn(*mut Ctx, *mut u8, usize, i64) -> *mut Sv;
 /// `sort BLOCK LIST`: `globs` points at the globs of `$a` and `$b`, which alias each
 /// compared pair. The block's value is taken as perl's `SvIV` truncated to 32 bits
 /// (undef warns and is 0, 0.5 is 0, a huge value may wrap), and perl's merge sort calls
-/// the block with the same pairs in the same order as perl does.
+/// the block with the same pairs in the same order as perl does. `named`: the block
+/// only calls the sub of `sort NAME LIST` (for a `last` inside, perl's sort is then a
+/// sub call, not a pseudo-block).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sort_by(
     c: *mut Ctx,
@@ -995,6 +997,7 @@ pub extern "C-unwind" fn camelift_sort_by(
     f: CmpFn,
     pad: *mut u8,
     globs: *const *mut Gv,
+    named: i32,
 ) {
     let items = pop_from(c, mark);
     // SAFETY: the compiler passes a 2-element array of glob pointers on its stack.
@@ -1006,17 +1009,24 @@ pub extern "C-unwind" fn camelift_sort_by(
     // SAVETMPS: the block's statements must not free the items being sorted.
     let floor = sv::ctx(c).tmps_floor;
     sv::ctx(c).tmps_floor = sv::ctx(c).tmps_ix;
-    let order = sort::mergesort(items.len(), |x, y| {
-        interp::gv(ga).sv = items[x];
-        interp::gv(gb).sv = items[y];
-        let sp = sv::ctx(c).sp;
-        let r = f(c, pad, sp, G_SCALAR);
-        sv::ctx(c).sp = sp;
-        if sv::is_undef(r) {
-            interp::warn_uninit(c, &info, usize::MAX);
-            return 0;
-        }
-        sv::to_iv(c, r, &result_info, usize::MAX) as i32
+    let barrier = if named != 0 {
+        None
+    } else {
+        Some("pseudo-block")
+    };
+    let order = crate::cx::with_barrier(c, barrier, || {
+        sort::mergesort(items.len(), |x, y| {
+            interp::gv(ga).sv = items[x];
+            interp::gv(gb).sv = items[y];
+            let sp = sv::ctx(c).sp;
+            let r = f(c, pad, sp, G_SCALAR);
+            sv::ctx(c).sp = sp;
+            if sv::is_undef(r) {
+                interp::warn_uninit(c, &info, usize::MAX);
+                return 0;
+            }
+            sv::to_iv(c, r, &result_info, usize::MAX) as i32
+        })
     });
     interp::gv(ga).sv = saved_a;
     interp::gv(gb).sv = saved_b;

@@ -51,6 +51,11 @@ pub struct Interp {
     pub substs: Vec<crate::re::Subst>,
     /// Shared CVs of named subs and capture-free anonymous subs, by function address.
     pub cvs: HashMap<usize, *mut Sv>,
+    /// Running loops that a `last` in a called sub may leave, evals, and barriers (see
+    /// cx.rs).
+    pub cxstack: Vec<crate::cx::CxEntry>,
+    /// The loop exit a catching call just took (`camelift_loop_exit_code`), or -1.
+    pub loop_exit: i64,
 }
 
 /// A hasher for tables keyed by a scalar's address (no need for SipHash's flood
@@ -218,6 +223,8 @@ pub fn new_ctx() -> *mut Ctx {
         substs: vec![],
         cvs: HashMap::new(),
         in_hook: false,
+        cxstack: vec![],
+        loop_exit: -1,
         subs: HashMap::new(),
         end_blocks: vec![],
         rand_state: 0,
@@ -459,7 +466,7 @@ pub extern "C-unwind" fn camelift_sub_leave(c: *mut Ctx, _depth_cell: *mut i64) 
 }
 
 /// Leaves the innermost sub call: restores @_, the temporaries floor, the depth count.
-fn pop_frame(c: *mut Ctx) {
+pub(crate) fn pop_frame(c: *mut Ctx) {
     // The callee's temporaries die with it (its return values are not mortal yet).
     sv::camelift_free_tmps(c);
     let Some((saved, floor, depth_cell, ss)) = interp(c).frames.pop() else {
@@ -497,11 +504,10 @@ pub extern "C-unwind" fn camelift_eval_block(
 ) -> *mut Sv {
     let empty = sv::no(c);
     set_errsv(c, empty);
-    let frames = interp(c).frames.len();
+    let state = crate::cx::CallState::new(c, mark);
     let ss = interp(c).savestack.len();
-    let substs = interp(c).substs.len();
     let floor = ctx(c).tmps_floor;
-    let line = ctx(c).curline;
+    crate::cx::push(c, crate::cx::CxKind::Eval);
     // SAVETMPS: the block's statements must not free the enclosing statement's
     // temporaries.
     ctx(c).tmps_floor = ctx(c).tmps_ix;
@@ -510,26 +516,23 @@ pub extern "C-unwind" fn camelift_eval_block(
         Ok(v) => {
             // The block is a scope: what it saved (`local`, the last match) comes back.
             crate::scope::camelift_leave_scope(c, ss);
+            crate::cx::pop(c);
             ctx(c).tmps_floor = floor;
             set_errsv(c, sv::no(c));
             v
         }
         Err(payload) => match payload.downcast::<PerlDie>() {
             Ok(d) => {
-                while interp(c).frames.len() > frames {
-                    pop_frame(c);
-                }
-                crate::scope::camelift_leave_scope(c, ss);
-                crate::re::unwind_substs(c, substs);
-                let cx = ctx(c);
-                cx.tmps_floor = floor;
-                cx.sp = mark.min(cx.sp);
-                cx.curline = line;
+                state.restore(c);
                 set_errsv(c, d.0);
                 sv::dec(c, d.0);
                 sv::undef(c)
             }
-            Err(other) => std::panic::resume_unwind(other),
+            // A `last` to a loop around the eval: null, as from `camelift_call_catch`.
+            Err(other) => {
+                state.take_loop_exit(c, other);
+                std::ptr::null_mut()
+            }
         },
     }
 }
@@ -815,6 +818,12 @@ fn sig_hook(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
     (sv(v).flags & SVF_ROK != 0).then_some(v)
 }
 
+/// Calls a `__WARN__`/`__DIE__` hook, which perl runs on a stack of its own (a `last` in
+/// it does not reach a loop outside).
+fn hook_call(c: *mut Ctx, h: *mut Sv, arg: *mut Sv) {
+    crate::cx::with_barrier(c, None, || call_cv(c, h, &[arg]))
+}
+
 /// Every warning ends here: `$SIG{__WARN__}` gets it when set (not while it runs), else
 /// STDERR.
 pub fn emit_warning(c: *mut Ctx, msg: &[u8]) {
@@ -822,7 +831,7 @@ pub fn emit_warning(c: *mut Ctx, msg: &[u8]) {
         if let Some(h) = sig_hook(c, b"__WARN__") {
             interp(c).in_hook = true;
             let arg = sv::mortal_pv(c, msg);
-            let r = std::panic::catch_unwind(|| call_cv(c, h, &[arg]));
+            let r = std::panic::catch_unwind(|| hook_call(c, h, arg));
             interp(c).in_hook = false;
             if let Err(p) = r {
                 std::panic::resume_unwind(p);
@@ -840,7 +849,7 @@ pub fn die_value(c: *mut Ctx, value: *mut Sv) -> ! {
         if let Some(h) = sig_hook(c, b"__DIE__") {
             interp(c).in_hook = true;
             let arg = sv::mortalize(c, sv::newsv_copy(c, value));
-            let r = std::panic::catch_unwind(|| call_cv(c, h, &[arg]));
+            let r = std::panic::catch_unwind(|| hook_call(c, h, arg));
             interp(c).in_hook = false;
             if let Err(p) = r {
                 sv::dec(c, value);

@@ -274,7 +274,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 body,
                 list: l,
             } => return self.map_grep(grep, body, l, want),
-            OpKind::SortBy { cmp, list: l } => {
+            OpKind::SortBy {
+                cmp,
+                list: l,
+                named,
+            } => {
                 let mark = self.mark();
                 self.lower(l, Want::List)?;
                 match crate::lower::fast_sort_kind(self.prog, cmp) {
@@ -294,8 +298,6 @@ impl<'a, 'p> Fx<'a, 'p> {
                         let ga = self.glob_index("main::a");
                         let gb = self.glob_index("main::b");
                         let (a, b) = (self.gv(ga), self.gv(gb));
-                        let ab = self.b.ins().iconst(types::I64, 0);
-                        let _ = ab;
                         // The runtime aliases $a/$b through the glob pointers.
                         let pair = self.b.create_sized_stack_slot(
                             cranelift_codegen::ir::StackSlotData::new(
@@ -307,7 +309,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                         let pa = self.b.ins().stack_addr(types::I64, pair, 0);
                         self.store(a, pa, 0);
                         self.store(b, pa, 8);
-                        self.call_rt("sort_by", &[mark, f, base, pa]);
+                        let named = self.iconst32(named as i64);
+                        self.call_rt("sort_by", &[mark, f, base, pa, named]);
                         self.set_curline();
                     }
                 }
@@ -886,6 +889,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                     _ => self.iconst(G_SCALAR),
                 };
                 let r = self.call_rt("eval_block", &[f, base, mark, g])[0];
+                if self.catches_loop_exits() {
+                    self.take_loop_exit(r);
+                }
                 self.set_curline();
                 if list {
                     return Ok(undef);
@@ -2267,7 +2273,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
         };
         let g = self.gimme_const(want);
-        let r = self.call_sub(ix as usize, mark, g);
+        let ix = ix as usize;
+        let r = self.call_in_loops(
+            |fx| fx.call_sub(ix, mark, g),
+            |fx| {
+                let f = fx.sub_addr(ix);
+                fx.call_rt("call_catch", &[f, mark, g])[0]
+            },
+        );
         // The callee set the line to its own statements; restore ours.
         self.set_curline();
         if want == Want::List {
@@ -2335,7 +2348,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let g = self.gimme_const(want);
         let strict = self.iconst32(self.prog.op(code).strict_refs as i64);
-        let r = self.call_rt("call_sv", &[cv, mark, g, strict])[0];
+        let r = self.call_in_loops(
+            |fx| fx.call_rt("call_sv", &[cv, mark, g, strict])[0],
+            |fx| fx.call_rt("call_sv_catch", &[cv, mark, g, strict])[0],
+        );
         self.set_curline();
         if want == Want::List {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));

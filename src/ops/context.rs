@@ -81,7 +81,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             contextualize(p, list, List);
             contextualize_block(p, body, if grep { s } else { List });
         }
-        OpKind::SortBy { cmp, list } => {
+        OpKind::SortBy { cmp, list, .. } => {
             contextualize(p, list, List);
             contextualize_block(p, cmp, s);
         }

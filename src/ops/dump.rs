@@ -98,7 +98,7 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
             String::new(),
             vec![*body, *list],
         ),
-        OpKind::SortBy { cmp, list } => {
+        OpKind::SortBy { cmp, list, .. } => {
             ("sort".into(), "with comparison".into(), vec![*cmp, *list])
         }
         OpKind::AnonArray(items) => ("anonlist".into(), String::new(), items.clone()),
@@ -402,7 +402,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::ListSlice { list, idx } => vec![*list, *idx],
         OpKind::Splice(a, v) => [vec![*a], v.clone()].concat(),
         OpKind::MapGrep { body, list, .. } => vec![*body, *list],
-        OpKind::SortBy { cmp, list } => vec![*cmp, *list],
+        OpKind::SortBy { cmp, list, .. } => vec![*cmp, *list],
         OpKind::CallRef { code, args } => [vec![*code], args.clone()].concat(),
         OpKind::List(v) | OpKind::Stringify(v) | OpKind::Lineseq(v) => v.clone(),
         OpKind::CmpChain { operands, .. } => operands.clone(),

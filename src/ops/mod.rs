@@ -380,10 +380,12 @@ pub enum OpKind {
         list: OpId,
     },
     /// `sort BLOCK LIST` / `sort SUBNAME LIST`: `cmp` is the comparison (a block compiled as
-    /// a function of its own, or a call of the named sub), `$a`/`$b` alias the pair.
+    /// a function of its own, or a call of the named sub: `named`), `$a`/`$b` alias the
+    /// pair.
     SortBy {
         cmp: OpId,
         list: OpId,
+        named: bool,
     },
     /// `local EXPR`: the package variable or element is saved and replaced by a new
     /// undef value until the enclosing block exits.

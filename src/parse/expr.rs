@@ -1698,23 +1698,8 @@ impl Parser {
                     }
                     _ => None,
                 };
-                if let Some(l) = &label {
-                    if !self.labels.iter().any(|x| x.as_deref() == Some(l.as_str())) {
-                        return Err(Diag::unsupported(
-                            self.file(),
-                            line,
-                            &format!(
-                                "{w} to a label outside the current sub or not enclosing ({l})"
-                            ),
-                        ));
-                    }
-                } else if self.labels.is_empty() {
-                    return Err(Diag::unsupported(
-                        self.file(),
-                        line,
-                        &format!("\"{w}\" outside a loop block in this sub"),
-                    ));
-                }
+                // With no loop (or label) around it here, the loop is looked for at run
+                // time among the callers' (perl's loops are dynamic).
                 return Ok(match w {
                     "last" => self.op(OpKind::Last(label), line),
                     "next" => self.op(OpKind::Next(label), line),
@@ -2091,7 +2076,8 @@ impl Parser {
                 }
                 self.prog.glob("main::a");
                 self.prog.glob("main::b");
-                return Ok(self.op(OpKind::SortBy { cmp, list }, line));
+                let named = !block;
+                return Ok(self.op(OpKind::SortBy { cmp, list, named }, line));
             }
             let args = if paren {
                 if self.eat_op(")", Expect::Term)? {

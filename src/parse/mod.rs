@@ -63,8 +63,6 @@ pub struct Parser {
     declared_subs: HashSet<String>,
     /// Ops that were written inside parentheses (`($x) = ...` is a list assignment).
     parens: HashSet<OpId>,
-    /// Loop labels in scope, innermost last, for `last LABEL` checking.
-    labels: Vec<Option<String>>,
     /// Statements that run before the program's own (BEGIN blocks, END registrations).
     hoisted: Vec<OpId>,
     /// Subs made by `use constant`: they take no arguments (prototype `()`).
@@ -117,7 +115,6 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         }],
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
-        labels: vec![],
         hoisted: vec![],
         const_subs: HashSet::new(),
         in_pattern: false,
@@ -567,7 +564,7 @@ impl Parser {
                 return Ok(None);
             }
             Tok::Op("{") if !self.anon_hash_follows(&t) => {
-                let body = self.parse_loop_body(None)?;
+                let body = self.parse_block()?;
                 return Ok(Some(self.op(OpKind::Bare { label: None, body }, line)));
             }
             Tok::Ident(w) => {
@@ -876,7 +873,7 @@ impl Parser {
                 };
                 self.expect_op(")", Expect::Operator)?;
                 self.intro_pending();
-                let body = self.parse_loop_body(label.clone())?;
+                let body = self.parse_block()?;
                 let cont = self.parse_continue()?;
                 self.pop_scope();
                 let until = w == "until";
@@ -897,7 +894,7 @@ impl Parser {
                 self.parse_for(label, line).map(Some)
             }
             Tok::Op("{") => {
-                let body = self.parse_loop_body(label.clone())?;
+                let body = self.parse_block()?;
                 Ok(Some(self.op(OpKind::Bare { label, body }, line)))
             }
             _ => {
@@ -908,13 +905,6 @@ impl Parser {
                 Ok(Some(st))
             }
         }
-    }
-
-    fn parse_loop_body(&mut self, label: Option<String>) -> Result<OpId, Diag> {
-        self.labels.push(label);
-        let body = self.parse_block();
-        self.labels.pop();
-        body
     }
 
     fn parse_continue(&mut self) -> Result<Option<OpId>, Diag> {
@@ -979,7 +969,7 @@ impl Parser {
                     Some(self.parse_expr(0)?)
                 };
                 self.expect_op(")", Expect::Operator)?;
-                let body = self.parse_loop_body(label.clone())?;
+                let body = self.parse_block()?;
                 self.pop_scope();
                 return Ok(self.op(
                     OpKind::CFor {
@@ -998,7 +988,7 @@ impl Parser {
                 None => self.op(OpKind::Stub, line),
             };
             let g = self.prog.glob("main::_");
-            let body = self.parse_loop_body(label.clone())?;
+            let body = self.parse_block()?;
             self.pop_scope();
             return Ok(self.op(
                 OpKind::Foreach {
@@ -1017,7 +1007,7 @@ impl Parser {
         };
         self.expect_op(")", Expect::Operator)?;
         self.intro_pending();
-        let body = self.parse_loop_body(label.clone())?;
+        let body = self.parse_block()?;
         if self.is_word("continue", Expect::Term)? {
             return Err(Diag::unsupported(
                 &self.file,
@@ -1109,10 +1099,8 @@ impl Parser {
             closure: vec![],
             closure_map: HashMap::new(),
         });
-        let labels = std::mem::take(&mut self.labels);
         let pending = std::mem::take(&mut self.pending);
         let body = self.parse_block();
-        self.labels = labels;
         self.pending = pending;
         let state = self.subs.pop();
         let body = body?;
@@ -1163,7 +1151,7 @@ impl Parser {
     /// statements); `END {...}` is registered to run at exit, last defined first.
     fn parse_phase_block(&mut self, which: &str, line: u32) -> Result<Option<OpId>, Diag> {
         if which == "BEGIN" {
-            let body = self.parse_loop_body(None)?;
+            let body = self.parse_block()?;
             let st = self.op(OpKind::Bare { label: None, body }, line);
             self.hoisted.push(st);
             return Ok(None);
