@@ -2385,6 +2385,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         let g = self.glob_index("main::_");
         let gv = self.gv(g);
         let saved_topic = self.load64(gv, GV_SV);
+        // A `last` out of the block (to a loop around the map) restores `$_` too.
+        let saved = self.b.declare_var(types::I64);
+        self.b.def_var(saved, saved_topic);
+        self.push_inner_cleanup(super::fx::Cleanup::GvSv { gv, saved });
         let ctx = self.ctx;
         let saved_floor = self.load64(ctx, CTX_TMPS_FLOOR);
         let i_var = self.b.declare_var(types::I64);
@@ -2435,6 +2439,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.poll("map/grep back-edge");
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(exit_b);
+        self.pop_inner_cleanup();
         self.store(saved_topic, gv, GV_SV);
         self.store(saved_floor, ctx, CTX_TMPS_FLOOR);
         if want == Want::List {

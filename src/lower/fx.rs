@@ -23,7 +23,7 @@ pub enum Want {
 
 /// What must be undone when control leaves a loop early (`last`, `return`).
 #[derive(Clone, Copy)]
-enum Cleanup {
+pub enum Cleanup {
     /// Restore the temporaries floor saved at loop entry.
     TmpsFloor(Variable),
     /// Restore the argument stack pointer.
@@ -46,6 +46,9 @@ struct LoopFrame {
     last: Block,
     redo: Block,
     cleanups: Vec<Cleanup>,
+    /// What constructs running inside the loop's body must undo when a `last` leaves
+    /// them (a `map` restores `$_`), innermost last.
+    inner: Vec<Cleanup>,
     /// Where calls made in this loop go when a `last` in the callee leaves one of this
     /// function's loops (`loop_exit_dispatch`), made on first use.
     dispatch: Option<Block>,
@@ -1065,8 +1068,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             .iter()
             .rev()
             .map(|l| {
-                l.cleanups
+                l.inner
                     .iter()
+                    .chain(&l.cleanups)
                     .filter(|c| !matches!(c, Cleanup::Sp(_)))
                     .copied()
                     .collect()
@@ -1100,11 +1104,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         let inner: Vec<Vec<Cleanup>> = self.loops[pos + 1..]
             .iter()
             .rev()
-            .map(|l| l.cleanups.clone())
+            .map(|l| [l.inner.clone(), l.cleanups.clone()].concat())
             .collect();
         for c in inner {
             self.run_cleanups(&c);
         }
+        let own = self.loops[pos].inner.clone();
+        self.run_cleanups(&own);
         self.jump_in_loop(pos, which);
         let dead = self.b.create_block();
         self.b.switch_to_block(dead);
@@ -1133,6 +1139,20 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.poll("redo");
         }
         self.b.ins().jump(target, &[]);
+    }
+
+    /// While a construct's code is lowered inside a loop: what a `last` leaving it must
+    /// undo (`pop_inner_cleanup` when it ends).
+    pub fn push_inner_cleanup(&mut self, c: Cleanup) {
+        if let Some(f) = self.loops.last_mut() {
+            f.inner.push(c);
+        }
+    }
+
+    pub fn pop_inner_cleanup(&mut self) {
+        if let Some(f) = self.loops.last_mut() {
+            f.inner.pop();
+        }
     }
 
     /// Whether a call made here must catch a `last` in the callee: the program has such
@@ -1165,7 +1185,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().brif(r, cont_b, &[], exit_b, &[]);
         self.b.switch_to_block(exit_b);
         let code = self.call_rt("loop_exit_code", &[])[0];
-        let dispatch = self.loop_exit_dispatch(self.loops.len() - 1);
+        let innermost = self.loops.len() - 1;
+        let inner = self.loops[innermost].inner.clone();
+        self.run_cleanups(&inner);
+        let dispatch = self.loop_exit_dispatch(innermost);
         self.b.ins().jump(dispatch, &[code.into()]);
         self.b.switch_to_block(cont_b);
     }
@@ -1217,6 +1240,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             // The runtime only reports exits to loops of this function.
             self.b.ins().trap(ir::TrapCode::unwrap_user(1));
         } else {
+            // What runs around this loop in the outer one's body (constant while this
+            // loop runs).
+            let around = self.loops[pos - 1].inner.clone();
+            self.run_cleanups(&around);
             let outer = self.loop_exit_dispatch(pos - 1);
             self.b.ins().jump(outer, &[outer_code.into()]);
         }
@@ -1255,6 +1282,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 last: last_b,
                 redo: body_b,
                 cleanups: cleanups.clone(),
+                inner: vec![],
                 dispatch: None,
             });
         }
@@ -1312,6 +1340,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             last: last_b,
             redo: body_b,
             cleanups: cleanups.clone(),
+            inner: vec![],
             dispatch: None,
         });
         self.b.ins().jump(header, &[]);
@@ -1352,6 +1381,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             last: last_b,
             redo: body_b,
             cleanups: cleanups.clone(),
+            inner: vec![],
             dispatch: None,
         });
         self.block(body, want)?;
@@ -1510,6 +1540,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             last: last_b,
             redo: redo_b,
             cleanups: cleanups.clone(),
+            inner: vec![],
             dispatch: None,
         });
         self.loop_body_block(body)?;
