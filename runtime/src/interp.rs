@@ -56,6 +56,8 @@ pub struct Interp {
     pub cxstack: Vec<crate::cx::CxEntry>,
     /// The loop exit a catching call just took (`camelift_loop_exit_code`), or -1.
     pub loop_exit: i64,
+    /// The next sub call keeps the caller's @_ (`&name;`, `camelift_share_args`).
+    pub share_args: bool,
 }
 
 /// A hasher for tables keyed by a scalar's address (no need for SipHash's flood
@@ -225,6 +227,7 @@ pub fn new_ctx() -> *mut Ctx {
         in_hook: false,
         cxstack: vec![],
         loop_exit: -1,
+        share_args: false,
         subs: HashMap::new(),
         end_blocks: vec![],
         rand_state: 0,
@@ -441,8 +444,14 @@ pub extern "C-unwind" fn camelift_sub_enter(
     name: *const u8,
 ) {
     let args = pop_from(c, mark);
-    let av = crate::av::from_aliases(c, &args);
     let g = gv(interp(c).gv_args);
+    let av = if std::mem::take(&mut interp(c).share_args) && !g.av.is_null() {
+        // `&name;`: the caller's @_ itself (`pop_frame` gives the reference back).
+        sv::inc(g.av);
+        g.av
+    } else {
+        crate::av::from_aliases(c, &args)
+    };
     let saved = std::mem::replace(&mut g.av, av);
     let cx = ctx(c);
     let floor = cx.tmps_floor;
@@ -458,6 +467,13 @@ pub extern "C-unwind" fn camelift_sub_enter(
             warn_text(c, &format!("Deep recursion on subroutine \"{}\"", n.desc()));
         }
     }
+}
+
+/// `&name;` / `&$code;`: the sub about to be called gets the caller's @_ itself, not a
+/// new array of its arguments.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_share_args(c: *mut Ctx) {
+    interp(c).share_args = true;
 }
 
 #[no_mangle]
@@ -845,6 +861,9 @@ pub fn emit_warning(c: *mut Ctx, msg: &[u8]) {
 /// `die`: `$SIG{__DIE__}` sees the exception first (it may die with another), then the
 /// exception unwinds.
 pub fn die_value(c: *mut Ctx, value: *mut Sv) -> ! {
+    // A call that dies before the sub is entered (`&nosuch;`) does not pass its @_ on
+    // to the next one.
+    interp(c).share_args = false;
     if !interp(c).in_hook {
         if let Some(h) = sig_hook(c, b"__DIE__") {
             interp(c).in_hook = true;

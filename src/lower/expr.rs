@@ -416,7 +416,14 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 V::Sv(self.call_rt(if is_av { "anon_array" } else { "anon_hash" }, &[mark])[0])
             }
-            OpKind::CallRef { code, args } => return self.call_ref(code, &args, want),
+            OpKind::CallRef { code, args } => return self.call_ref(code, &args, want, false),
+            OpKind::AmperCall(call) => {
+                return match self.prog.op(call).kind.clone() {
+                    OpKind::Entersub { name, .. } => self.entersub(&name, &[], want, true),
+                    OpKind::CallRef { code, .. } => self.call_ref(code, &[], want, true),
+                    _ => Err(self.err_unsupported("this &-call")),
+                }
+            }
             OpKind::Aslice { av, list: l } | OpKind::Hslice { hv: av, list: l } => {
                 let c = self.container(av)?;
                 let mark = self.mark();
@@ -846,7 +853,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let s = self.b.ins().select(is_scalar, no, un);
                 V::Sv(self.b.ins().select(is_list, yes, s))
             }
-            OpKind::Entersub { name, args } => return self.entersub(&name, &args, want),
+            OpKind::Entersub { name, args } => return self.entersub(&name, &args, want, false),
             OpKind::RefCode(name) => {
                 let Some(ix) = self.prog.sub_index(&name) else {
                     return Err(self.err_unsupported(&format!(
@@ -2246,7 +2253,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.call_rt("pp_func", &[id, mark, g, info])[0]
     }
 
-    fn entersub(&mut self, name: &str, args: &[OpId], want: Want) -> Result<V, Diag> {
+    /// A named sub's call; `share_args`: `&name;`, the callee gets our `@_` itself.
+    fn entersub(
+        &mut self,
+        name: &str,
+        args: &[OpId],
+        want: Want,
+        share_args: bool,
+    ) -> Result<V, Diag> {
         let mark = self.mark();
         for a in args {
             self.mark_lval_slices(*a);
@@ -2274,6 +2288,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         let g = self.gimme_const(want);
         let ix = ix as usize;
+        if share_args {
+            self.call_rt("share_args", &[]);
+        }
         let r = self.call_in_loops(
             |fx| fx.call_sub(ix, mark, g),
             |fx| {
@@ -2326,8 +2343,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
-    /// `$code->(ARGS)`.
-    fn call_ref(&mut self, code: OpId, args: &[OpId], want: Want) -> Result<V, Diag> {
+    /// `$code->(ARGS)`; `share_args`: `&$code;`, the callee gets our `@_` itself.
+    fn call_ref(
+        &mut self,
+        code: OpId,
+        args: &[OpId],
+        want: Want,
+        share_args: bool,
+    ) -> Result<V, Diag> {
         let cv = self.lower(code, Want::Scalar)?;
         let cv = self.sv_of(cv);
         let mark = self.mark();
@@ -2348,6 +2371,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let g = self.gimme_const(want);
         let strict = self.iconst32(self.prog.op(code).strict_refs as i64);
+        if share_args {
+            self.call_rt("share_args", &[]);
+        }
         let r = self.call_in_loops(
             |fx| fx.call_rt("call_sv", &[cv, mark, g, strict])[0],
             |fx| fx.call_rt("call_sv_catch", &[cv, mark, g, strict])[0],

@@ -141,6 +141,8 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     // Subs: `sub_enter(mark, depth_cell, name)` builds @_ and counts recursion depth.
     ("sub_enter", &[P, P, P], &[]),
     ("sub_leave", &[P], &[]),
+    // `&name;`: the next `sub_enter` keeps the caller's @_ as the callee's.
+    ("share_args", &[], &[]),
     ("sub_return_list", &[P, P], &[]),
     ("cv_new", &[P, P], &[P]),
     // A closure: `cv_new_closure(fn, name, mark)` with the captured variables on the stack;

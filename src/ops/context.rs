@@ -112,6 +112,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
                 contextualize(p, it, List);
             }
         }
+        OpKind::AmperCall(call) => contextualize(p, call, cx),
         OpKind::CallRef { code, args } => {
             contextualize(p, code, s);
             for a in args {

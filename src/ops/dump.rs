@@ -108,6 +108,7 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
             "(code ref)".into(),
             [vec![*code], args.clone()].concat(),
         ),
+        OpKind::AmperCall(call) => ("amper".into(), "(passes @_)".into(), vec![*call]),
         OpKind::List(items) => ("list".into(), String::new(), items.clone()),
         OpKind::Range(a, b) => ("range".into(), String::new(), vec![*a, *b]),
         OpKind::Stringify(parts) => ("stringify".into(), String::new(), parts.clone()),
@@ -395,7 +396,8 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::Rv2av(a)
         | OpKind::Rv2hv(a)
         | OpKind::RefGen(a)
-        | OpKind::Local(a) => vec![*a],
+        | OpKind::Local(a)
+        | OpKind::AmperCall(a) => vec![*a],
         OpKind::AnonArray(v) | OpKind::AnonHash(v) => v.clone(),
         OpKind::RepeatList(a, b) => vec![*a, *b],
         OpKind::StateVar { var: a, .. } | OpKind::StateInit { assign: a, .. } => vec![*a],

@@ -417,6 +417,9 @@ pub enum OpKind {
         code: OpId,
         args: Vec<OpId>,
     },
+    /// `&name;` / `&$code;`: the call (an `Entersub` or `CallRef` without arguments)
+    /// gives the callee the caller's own `@_`, not a new one.
+    AmperCall(OpId),
     List(Vec<OpId>),
     /// `a .. b` in list context.
     Range(OpId, OpId),

@@ -783,11 +783,15 @@ impl Parser {
                     let call = self.op(OpKind::CallRef { code: inner, args }, line);
                     return self.subscripts(call, false);
                 }
-                Err(Diag::unsupported(
-                    self.file(),
+                // `&$code;`: the call passes our @_ itself.
+                let call = self.op(
+                    OpKind::CallRef {
+                        code: inner,
+                        args: vec![],
+                    },
                     line,
-                    "&$code call without parentheses (passing @_ through)",
-                ))
+                );
+                Ok(self.op(OpKind::AmperCall(call), line))
             }
         }
     }
@@ -1132,11 +1136,15 @@ impl Parser {
                     let args = self.paren_args(line)?;
                     return Ok(self.op(OpKind::Entersub { name: full, args }, line));
                 }
-                Err(Diag::unsupported(
-                    self.file(),
+                // `&name;`: the call passes our @_ itself.
+                let call = self.op(
+                    OpKind::Entersub {
+                        name: full,
+                        args: vec![],
+                    },
                     line,
-                    "&name call without parentheses (passing @_ through)",
-                ))
+                );
+                Ok(self.op(OpKind::AmperCall(call), line))
             }
             _ => Err(Diag::syntax(self.file(), line, String::new())),
         }
