@@ -3,6 +3,7 @@
 
 use crate::interp::{self, die_msg, interp, pop_from, push, warn_if_enabled, Info};
 use crate::num::{self, Num};
+use crate::sort;
 use crate::sprintf::{self, FmtArg};
 use crate::sv::{self, sv};
 use camelift_abi::*;
@@ -469,18 +470,7 @@ pub extern "C-unwind" fn camelift_pp_func(
             if gimme != G_LIST {
                 return sv::undef(c);
             }
-            let sinfo = Info::simple("sort");
-            // String order is a total order, so any stable sort gives perl's result; the
-            // keys are borrowed from the scalars (nothing runs while sorting).
-            let keys: Vec<std::borrow::Cow<[u8]>> = args
-                .iter()
-                .map(|p| sv::to_str(c, *p, &sinfo, usize::MAX))
-                .collect();
-            let mut order: Vec<usize> = (0..keys.len()).collect();
-            order.sort_by(|a, b| keys[*a].cmp(&keys[*b]));
-            let sorted: Vec<*mut Sv> = order.into_iter().map(|i| args[i]).collect();
-            drop(keys);
-            for p in sorted {
+            for p in sort_simple(c, args, SORT_STR) {
                 push(c, p);
             }
             sv::undef(c)
@@ -863,58 +853,103 @@ pub extern "C-unwind" fn camelift_stack_copy(c: *mut Ctx, from: usize) {
 }
 
 /// `sort { $a <=> $b }`, `{ $b <=> $a }`, `{ $a cmp $b }`, `{ $b cmp $a }` without a
-/// callback (kind 0..3). perl's mergesort is stable; so is `sort_by`. A NaN compares equal.
+/// callback (kind 0..3, as `sort_simple` takes it).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sort_fast(c: *mut Ctx, mark: usize, kind: i64) {
     let items = pop_from(c, mark);
+    for p in sort_simple(c, &items, kind) {
+        push(c, p);
+    }
+}
+
+/// `sort_simple` kinds: numeric or string order, ascending or descending.
+const SORT_NUM: i64 = 0;
+const SORT_STR: i64 = 2;
+const SORT_DESC: i64 = 1;
+
+/// `sort LIST` and the four comparison blocks perl sorts without running them: as in
+/// pp_sort, every item is converted once first (warning about undef or a non-number),
+/// then the converted values are compared. An undef item has nothing to keep, so, as in
+/// perl, each comparison converts it again and warns again; a NaN makes `<=>` undefined,
+/// which warns and counts as equal. Descending compares the same pairs and negates the
+/// answer.
+fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
     let info = Info::simple("sort");
-    let sorted: Vec<*mut Sv> = if kind < 2 {
-        let keys: Vec<(Num, *mut Sv)> = items
+    let desc = kind & SORT_DESC != 0;
+    let order = if kind & !SORT_DESC == SORT_NUM {
+        let keys: Vec<Num> = items
             .iter()
-            .map(|p| (sv::to_num(c, *p, &info, usize::MAX), *p))
+            .map(|p| sv::to_num(c, *p, &info, usize::MAX))
             .collect();
-        let mut keyed = keys;
-        merge_sort(&mut keyed, |x, y| {
-            let o = match num::num_cmp(x.0, y.0) {
-                Some(o) => o,
-                None => {
-                    interp::warn_uninit(c, &info, usize::MAX);
-                    std::cmp::Ordering::Equal
-                }
-            };
-            if kind == 1 {
-                o.reverse()
-            } else {
-                o
-            }
-        });
-        keyed.into_iter().map(|k| k.1).collect()
+        let nan = keys.iter().any(|k| matches!(k, Num::Nv(x) if x.is_nan()));
+        sort_keys(c, items, &keys, desc, nan, |x, y| {
+            num::num_cmp(*x, *y).unwrap_or_else(|| {
+                interp::warn_uninit(c, &info, usize::MAX);
+                std::cmp::Ordering::Equal
+            })
+        })
     } else {
+        // The keys are borrowed from the scalars: nothing runs while sorting.
         let keys: Vec<std::borrow::Cow<[u8]>> = items
             .iter()
             .map(|p| sv::to_str(c, *p, &info, usize::MAX))
             .collect();
-        let mut order: Vec<usize> = (0..items.len()).collect();
-        // A total order: the standard stable sort gives the same result as perl's.
-        order.sort_by(|x, y| {
-            if kind == 3 {
-                keys[*y].cmp(&keys[*x])
-            } else {
-                keys[*x].cmp(&keys[*y])
-            }
-        });
-        order.into_iter().map(|i| items[i]).collect::<Vec<_>>()
+        sort_keys(c, items, &keys, desc, false, |x, y| x.cmp(y))
     };
-    for p in sorted {
-        push(c, p);
+    order.into_iter().map(|i| items[i]).collect()
+}
+
+/// Sorts the keys converted from `items` (`inconsistent`: some comparisons are
+/// undefined, as with NaN).
+/// When the order is total and no undef warns, every stable sort gives perl's result and
+/// the comparisons are not observable, so the standard library's (faster) sort does it;
+/// otherwise perl's merge sort makes perl's comparisons, each meeting an undef warning
+/// (the second operand first, as perl converts it first).
+fn sort_keys<K>(
+    c: *mut Ctx,
+    items: &[*mut Sv],
+    keys: &[K],
+    desc: bool,
+    inconsistent: bool,
+    cmp: impl Fn(&K, &K) -> std::cmp::Ordering,
+) -> Vec<usize> {
+    let any_undef = items.iter().any(|p| sv::is_undef(*p));
+    if !any_undef && !inconsistent {
+        let mut order: Vec<usize> = (0..keys.len()).collect();
+        if desc {
+            order.sort_by(|x, y| cmp(&keys[*y], &keys[*x]));
+        } else {
+            order.sort_by(|x, y| cmp(&keys[*x], &keys[*y]));
+        }
+        return order;
     }
+    let info = Info::simple("sort");
+    sort::mergesort(keys.len(), |x, y| {
+        if any_undef {
+            for z in [y, x] {
+                if sv::is_undef(items[z]) {
+                    interp::warn_uninit(c, &info, usize::MAX);
+                }
+            }
+        }
+        let o = cmp(&keys[x], &keys[y]) as i32;
+        if desc {
+            -o
+        } else {
+            o
+        }
+    })
 }
 
 /// An outlined comparison block: `(ctx, pad, mark, gimme) -> SV*`.
 pub type CmpFn = extern "C-unwind" fn(*mut Ctx, *mut u8, usize, i64) -> *mut Sv;
 
 /// `sort BLOCK LIST`: `globs` points at the globs of `$a` and `$b`, which alias each
-/// compared pair; the block's value decides the order (undef, as from a NaN `<=>`, is 0).
+/// compared pair. The block's value is taken as perl's `SvIV` truncated to 32 bits
+/// (undef warns and is 0, 0.5 is 0, a huge value may wrap), and perl's merge sort calls
+/// the block with the same pairs in the same order as perl does. `named`: the block
+/// only calls the sub of `sort NAME LIST` (for a `last` inside, perl's sort is then a
+/// sub call, not a pseudo-block).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sort_by(
     c: *mut Ctx,
@@ -922,67 +957,42 @@ pub extern "C-unwind" fn camelift_sort_by(
     f: CmpFn,
     pad: *mut u8,
     globs: *const *mut Gv,
+    named: i32,
 ) {
     let items = pop_from(c, mark);
     // SAFETY: the compiler passes a 2-element array of glob pointers on its stack.
     let (ga, gb) = unsafe { (*globs, *globs.add(1)) };
     let (saved_a, saved_b) = (interp::gv(ga).sv, interp::gv(gb).sv);
     let info = Info::simple("sort");
+    // perl reports a non-number the block returns without naming an op.
+    let result_info = Info::simple("");
     // SAVETMPS: the block's statements must not free the items being sorted.
     let floor = sv::ctx(c).tmps_floor;
     sv::ctx(c).tmps_floor = sv::ctx(c).tmps_ix;
-    let mut sorted = items.clone();
-    merge_sort(&mut sorted, |x, y| {
-        interp::gv(ga).sv = *x;
-        interp::gv(gb).sv = *y;
-        let sp = sv::ctx(c).sp;
-        let r = f(c, pad, sp, G_SCALAR);
-        sv::ctx(c).sp = sp;
-        if sv::is_undef(r) {
-            interp::warn_uninit(c, &info, usize::MAX);
-            return std::cmp::Ordering::Equal;
-        }
-        let n = sv::to_num(c, r, &info, usize::MAX);
-        num::num_cmp(n, Num::Iv(0)).unwrap_or(std::cmp::Ordering::Equal)
+    let barrier = if named != 0 {
+        None
+    } else {
+        Some("pseudo-block")
+    };
+    let order = crate::cx::with_barrier(c, barrier, || {
+        sort::mergesort(items.len(), |x, y| {
+            interp::gv(ga).sv = items[x];
+            interp::gv(gb).sv = items[y];
+            let sp = sv::ctx(c).sp;
+            let r = f(c, pad, sp, G_SCALAR);
+            sv::ctx(c).sp = sp;
+            if sv::is_undef(r) {
+                interp::warn_uninit(c, &info, usize::MAX);
+                return 0;
+            }
+            sv::to_iv(c, r, &result_info, usize::MAX) as i32
+        })
     });
     interp::gv(ga).sv = saved_a;
     interp::gv(gb).sv = saved_b;
     sv::ctx(c).tmps_floor = floor;
-    for p in sorted {
-        push(c, p);
-    }
-}
-
-/// A stable bottom-up merge sort. With a consistent comparison every stable sort agrees;
-/// with an inconsistent one (a NaN compares "equal" to everything) this one orders as
-/// perl's mergesort does on the cases we check (`sort { $a <=> $b } 3, NaN, 1, 0` gives
-/// `0 1 3 NaN`), where Rust's `sort_by` would not.
-pub fn merge_sort<T: Copy>(v: &mut Vec<T>, mut cmp: impl FnMut(&T, &T) -> std::cmp::Ordering) {
-    let n = v.len();
-    let mut width = 1;
-    let mut buf: Vec<T> = Vec::with_capacity(n);
-    while width < n {
-        buf.clear();
-        let mut lo = 0;
-        while lo < n {
-            let mid = (lo + width).min(n);
-            let hi = (lo + 2 * width).min(n);
-            let (mut i, mut j) = (lo, mid);
-            while i < mid && j < hi {
-                if cmp(&v[j], &v[i]) == std::cmp::Ordering::Less {
-                    buf.push(v[j]);
-                    j += 1;
-                } else {
-                    buf.push(v[i]);
-                    i += 1;
-                }
-            }
-            buf.extend_from_slice(&v[i..mid]);
-            buf.extend_from_slice(&v[j..hi]);
-            lo = hi;
-        }
-        std::mem::swap(v, &mut buf);
-        width *= 2;
+    for i in order {
+        push(c, items[i]);
     }
 }
 

@@ -54,6 +54,13 @@ pub struct Interp {
     pub substs: Vec<crate::re::Subst>,
     /// Shared CVs of named subs and capture-free anonymous subs, by function address.
     pub cvs: HashMap<usize, *mut Sv>,
+    /// Running loops that a `last` in a called sub may leave, evals, and barriers (see
+    /// cx.rs).
+    pub cxstack: Vec<crate::cx::CxEntry>,
+    /// The loop exit a catching call just took (`camelift_loop_exit_code`), or -1.
+    pub loop_exit: i64,
+    /// The next sub call keeps the caller's @_ (`&name;`, `camelift_share_args`).
+    pub share_args: bool,
 }
 
 /// A hasher for tables keyed by a scalar's address (no need for SipHash's flood
@@ -224,6 +231,9 @@ pub fn new_ctx() -> *mut Ctx {
         substs: vec![],
         cvs: HashMap::new(),
         in_hook: false,
+        cxstack: vec![],
+        loop_exit: -1,
+        share_args: false,
         subs: HashMap::new(),
         end_blocks: vec![],
         rand_state: 0,
@@ -471,14 +481,21 @@ pub extern "C-unwind" fn camelift_sub_enter(
     depth_cell: *mut i64,
     name: *const u8,
 ) {
-    let av = match interp(c).args_pool.pop() {
-        Some(av) => av,
-        None => crate::av::new_av(c),
+    let g = gv(interp(c).gv_args);
+    let av = if std::mem::take(&mut interp(c).share_args) && !g.av.is_null() {
+        // `&name;`: the caller's @_ itself (`pop_frame` gives the reference back).
+        sv::inc(g.av);
+        g.av
+    } else {
+        let av = match interp(c).args_pool.pop() {
+            Some(av) => av,
+            None => crate::av::new_av(c),
+        };
+        crate::av::fill_aliases(c, av, stack_slice(c, mark));
+        av
     };
-    crate::av::fill_aliases(c, av, stack_slice(c, mark));
     let cx = ctx(c);
     cx.sp = mark.min(cx.sp);
-    let g = gv(interp(c).gv_args);
     let saved = std::mem::replace(&mut g.av, av);
     let cx = ctx(c);
     let floor = cx.tmps_floor;
@@ -496,13 +513,20 @@ pub extern "C-unwind" fn camelift_sub_enter(
     }
 }
 
+/// `&name;` / `&$code;`: the sub about to be called gets the caller's @_ itself, not a
+/// new array of its arguments.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_share_args(c: *mut Ctx) {
+    interp(c).share_args = true;
+}
+
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sub_leave(c: *mut Ctx, _depth_cell: *mut i64) {
     pop_frame(c);
 }
 
 /// Leaves the innermost sub call: restores @_, the temporaries floor, the depth count.
-fn pop_frame(c: *mut Ctx) {
+pub(crate) fn pop_frame(c: *mut Ctx) {
     // The callee's temporaries die with it (its return values are not mortal yet).
     sv::camelift_free_tmps(c);
     let Some((saved, floor, depth_cell, ss)) = interp(c).frames.pop() else {
@@ -552,11 +576,10 @@ pub extern "C-unwind" fn camelift_eval_block(
 ) -> *mut Sv {
     let empty = sv::no(c);
     set_errsv(c, empty);
-    let frames = interp(c).frames.len();
+    let state = crate::cx::CallState::new(c, mark);
     let ss = interp(c).savestack.len();
-    let substs = interp(c).substs.len();
     let floor = ctx(c).tmps_floor;
-    let line = ctx(c).curline;
+    crate::cx::push(c, crate::cx::CxKind::Eval);
     // SAVETMPS: the block's statements must not free the enclosing statement's
     // temporaries.
     ctx(c).tmps_floor = ctx(c).tmps_ix;
@@ -565,26 +588,23 @@ pub extern "C-unwind" fn camelift_eval_block(
         Ok(v) => {
             // The block is a scope: what it saved (`local`, the last match) comes back.
             crate::scope::camelift_leave_scope(c, ss);
+            crate::cx::pop(c);
             ctx(c).tmps_floor = floor;
             set_errsv(c, sv::no(c));
             v
         }
         Err(payload) => match payload.downcast::<PerlDie>() {
             Ok(d) => {
-                while interp(c).frames.len() > frames {
-                    pop_frame(c);
-                }
-                crate::scope::camelift_leave_scope(c, ss);
-                crate::re::unwind_substs(c, substs);
-                let cx = ctx(c);
-                cx.tmps_floor = floor;
-                cx.sp = mark.min(cx.sp);
-                cx.curline = line;
+                state.restore(c);
                 set_errsv(c, d.0);
                 sv::dec(c, d.0);
                 sv::undef(c)
             }
-            Err(other) => std::panic::resume_unwind(other),
+            // A `last` to a loop around the eval: null, as from `camelift_call_catch`.
+            Err(other) => {
+                state.take_loop_exit(c, other);
+                std::ptr::null_mut()
+            }
         },
     }
 }
@@ -892,6 +912,12 @@ fn sig_hook(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
     (sv(v).flags & SVF_ROK != 0).then_some(v)
 }
 
+/// Calls a `__WARN__`/`__DIE__` hook, which perl runs on a stack of its own (a `last` in
+/// it does not reach a loop outside).
+fn hook_call(c: *mut Ctx, h: *mut Sv, arg: *mut Sv) {
+    crate::cx::with_barrier(c, None, || call_cv(c, h, &[arg]))
+}
+
 /// Every warning ends here: `$SIG{__WARN__}` gets it when set (not while it runs), else
 /// STDERR.
 pub fn emit_warning(c: *mut Ctx, msg: &[u8]) {
@@ -899,7 +925,7 @@ pub fn emit_warning(c: *mut Ctx, msg: &[u8]) {
         if let Some(h) = sig_hook(c, b"__WARN__") {
             interp(c).in_hook = true;
             let arg = sv::mortal_pv(c, msg);
-            let r = std::panic::catch_unwind(|| call_cv(c, h, &[arg]));
+            let r = std::panic::catch_unwind(|| hook_call(c, h, arg));
             interp(c).in_hook = false;
             if let Err(p) = r {
                 std::panic::resume_unwind(p);
@@ -913,11 +939,14 @@ pub fn emit_warning(c: *mut Ctx, msg: &[u8]) {
 /// `die`: `$SIG{__DIE__}` sees the exception first (it may die with another), then the
 /// exception unwinds.
 pub fn die_value(c: *mut Ctx, value: *mut Sv) -> ! {
+    // A call that dies before the sub is entered (`&nosuch;`) does not pass its @_ on
+    // to the next one.
+    interp(c).share_args = false;
     if !interp(c).in_hook {
         if let Some(h) = sig_hook(c, b"__DIE__") {
             interp(c).in_hook = true;
             let arg = sv::mortalize(c, sv::newsv_copy(c, value));
-            let r = std::panic::catch_unwind(|| call_cv(c, h, &[arg]));
+            let r = std::panic::catch_unwind(|| hook_call(c, h, arg));
             interp(c).in_hook = false;
             if let Err(p) = r {
                 sv::dec(c, value);

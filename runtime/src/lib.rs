@@ -9,6 +9,7 @@
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 pub mod av;
+pub mod cx;
 pub mod func;
 pub mod hv;
 pub mod hvmap;
@@ -21,6 +22,7 @@ pub mod re;
 pub mod refs;
 pub mod scope;
 pub mod sig;
+pub mod sort;
 pub mod sprintf;
 pub mod sv;
 pub mod tr;

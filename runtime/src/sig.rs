@@ -170,7 +170,9 @@ pub extern "C-unwind" fn camelift_sig_dispatch(c: *mut Ctx) {
         };
         if let Some(code) = code {
             let arg = sv::mortal_pv(c, name.as_bytes());
-            call_cv(c, code, &[arg]);
+            // perl runs a handler on a stack of its own, under an eval: a `last` in it
+            // does not reach the interrupted loop.
+            crate::cx::with_barrier(c, Some("eval"), || call_cv(c, code, &[arg]));
         }
     }
 }

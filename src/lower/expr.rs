@@ -274,7 +274,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 body,
                 list: l,
             } => return self.map_grep(grep, body, l, want),
-            OpKind::SortBy { cmp, list: l } => {
+            OpKind::SortBy {
+                cmp,
+                list: l,
+                named,
+            } => {
                 let mark = self.mark();
                 self.lower(l, Want::List)?;
                 match crate::lower::fast_sort_kind(self.prog, cmp) {
@@ -294,8 +298,6 @@ impl<'a, 'p> Fx<'a, 'p> {
                         let ga = self.glob_index("main::a");
                         let gb = self.glob_index("main::b");
                         let (a, b) = (self.gv(ga), self.gv(gb));
-                        let ab = self.b.ins().iconst(types::I64, 0);
-                        let _ = ab;
                         // The runtime aliases $a/$b through the glob pointers.
                         let pair = self.b.create_sized_stack_slot(
                             cranelift_codegen::ir::StackSlotData::new(
@@ -307,7 +309,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                         let pa = self.b.ins().stack_addr(types::I64, pair, 0);
                         self.store(a, pa, 0);
                         self.store(b, pa, 8);
-                        self.call_rt("sort_by", &[mark, f, base, pa]);
+                        let named = self.iconst32(named as i64);
+                        self.call_rt("sort_by", &[mark, f, base, pa, named]);
                         self.set_curline();
                     }
                 }
@@ -413,7 +416,14 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 V::Sv(self.call_rt(if is_av { "anon_array" } else { "anon_hash" }, &[mark])[0])
             }
-            OpKind::CallRef { code, args } => return self.call_ref(code, &args, want),
+            OpKind::CallRef { code, args } => return self.call_ref(code, &args, want, false),
+            OpKind::AmperCall(call) => {
+                return match self.prog.op(call).kind.clone() {
+                    OpKind::Entersub { name, .. } => self.entersub(&name, &[], want, true),
+                    OpKind::CallRef { code, .. } => self.call_ref(code, &[], want, true),
+                    _ => Err(self.err_unsupported("this &-call")),
+                }
+            }
             OpKind::Aslice { av, list: l } | OpKind::Hslice { hv: av, list: l } => {
                 let c = self.container(av)?;
                 let mark = self.mark();
@@ -500,6 +510,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Sv(self.call_rt("pp_i_op", &[c, sv, undef, info])[0])
             }
             OpKind::Binop(op, a, b) => self.binop(op, a, b)?,
+            OpKind::CmpChain { ops, operands } => self.cmp_chain(id, &ops, &operands)?,
             OpKind::AssignOp(op, a, b) if matches!(self.prog.op(a).kind, OpKind::Pos(_)) => {
                 // `pos($s) += N`: read, operate, set.
                 let OpKind::Pos(t) = self.prog.op(a).kind else {
@@ -842,7 +853,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let s = self.b.ins().select(is_scalar, no, un);
                 V::Sv(self.b.ins().select(is_list, yes, s))
             }
-            OpKind::Entersub { name, args } => return self.entersub(&name, &args, want),
+            OpKind::Entersub { name, args } => return self.entersub(&name, &args, want, false),
             OpKind::RefCode(name) => {
                 let Some(ix) = self.prog.sub_index(&name) else {
                     return Err(self.err_unsupported(&format!(
@@ -885,6 +896,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                     _ => self.iconst(G_SCALAR),
                 };
                 let r = self.call_rt("eval_block", &[f, base, mark, g])[0];
+                if self.catches_loop_exits() {
+                    self.take_loop_exit(r);
+                }
                 self.set_curline();
                 if list {
                     return Ok(undef);
@@ -1242,6 +1256,40 @@ impl<'a, 'p> Fx<'a, 'p> {
         let bv = self.lower(b, Want::Scalar)?;
         let names = [self.var_name(a), self.var_name(b)];
         self.binop_values(op, av, bv, &names)
+    }
+
+    /// `a < b <= c`: each operand is evaluated once and the same value serves both its
+    /// comparisons (perl's cmpchain_dup); the first false comparison ends the chain and
+    /// is the result. perl does not name the shared operand in the second comparison's
+    /// warnings.
+    fn cmp_chain(&mut self, id: OpId, ops: &[BinOp], operands: &[OpId]) -> Result<V, Diag> {
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I8);
+        let integer = self.prog.op(id).integer;
+        let mut left = self.lower(operands[0], Want::Scalar)?;
+        let mut left_name = self.var_name(operands[0]);
+        for (k, &op) in ops.iter().enumerate() {
+            let right_id = operands[k + 1];
+            let right = self.lower(right_id, Want::Scalar)?;
+            let names = [left_name, self.var_name(right_id)];
+            let r = if integer && integer_code(op).is_some() {
+                self.integer_op(op, left, right.clone(), &names)
+            } else {
+                self.binop_values(op, left, right.clone(), &names)?
+            };
+            let t = self.bool_of(r);
+            if k + 1 == ops.len() {
+                self.b.ins().jump(done, &[t.into()]);
+            } else {
+                let next = self.b.create_block();
+                self.b.ins().brif(t, next, &[], done, &[t.into()]);
+                self.b.switch_to_block(next);
+            }
+            left = right;
+            left_name = String::new();
+        }
+        self.b.switch_to_block(done);
+        Ok(V::Bool(self.b.block_params(done)[0]))
     }
 
     /// An operator under `use integer` (perl's `i_*` ops): both operands as IVs.
@@ -2283,7 +2331,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.call_rt("pp_func", &[id, mark, g, info])[0]
     }
 
-    fn entersub(&mut self, name: &str, args: &[OpId], want: Want) -> Result<V, Diag> {
+    /// A named sub's call; `share_args`: `&name;`, the callee gets our `@_` itself.
+    fn entersub(
+        &mut self,
+        name: &str,
+        args: &[OpId],
+        want: Want,
+        share_args: bool,
+    ) -> Result<V, Diag> {
         let mark = self.mark();
         for a in args {
             self.mark_lval_slices(*a);
@@ -2310,7 +2365,17 @@ impl<'a, 'p> Fx<'a, 'p> {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
         };
         let g = self.gimme_const(want);
-        let r = self.call_sub(ix as usize, mark, g);
+        let ix = ix as usize;
+        if share_args {
+            self.call_rt("share_args", &[]);
+        }
+        let r = self.call_in_loops(
+            |fx| fx.call_sub(ix, mark, g),
+            |fx| {
+                let f = fx.sub_addr(ix);
+                fx.call_rt("call_catch", &[f, mark, g])[0]
+            },
+        );
         // The callee set the line to its own statements; restore ours.
         self.set_curline();
         if want == Want::List {
@@ -2356,8 +2421,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
-    /// `$code->(ARGS)`.
-    fn call_ref(&mut self, code: OpId, args: &[OpId], want: Want) -> Result<V, Diag> {
+    /// `$code->(ARGS)`; `share_args`: `&$code;`, the callee gets our `@_` itself.
+    fn call_ref(
+        &mut self,
+        code: OpId,
+        args: &[OpId],
+        want: Want,
+        share_args: bool,
+    ) -> Result<V, Diag> {
         let cv = self.lower(code, Want::Scalar)?;
         let cv = self.sv_of(cv);
         let mark = self.mark();
@@ -2378,7 +2449,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let g = self.gimme_const(want);
         let strict = self.iconst32(self.prog.op(code).strict_refs as i64);
-        let r = self.call_rt("call_sv", &[cv, mark, g, strict])[0];
+        if share_args {
+            self.call_rt("share_args", &[]);
+        }
+        let r = self.call_in_loops(
+            |fx| fx.call_rt("call_sv", &[cv, mark, g, strict])[0],
+            |fx| fx.call_rt("call_sv_catch", &[cv, mark, g, strict])[0],
+        );
         self.set_curline();
         if want == Want::List {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
@@ -2412,6 +2489,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         let g = self.glob_index("main::_");
         let gv = self.gv(g);
         let saved_topic = self.load64(gv, GV_SV);
+        // A `last` out of the block (to a loop around the map) restores `$_` too.
+        let saved = self.b.declare_var(types::I64);
+        self.b.def_var(saved, saved_topic);
+        self.push_inner_cleanup(super::fx::Cleanup::GvSv { gv, saved });
         let ctx = self.ctx;
         let saved_floor = self.load64(ctx, CTX_TMPS_FLOOR);
         let i_var = self.b.declare_var(types::I64);
@@ -2462,6 +2543,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.poll("map/grep back-edge");
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(exit_b);
+        self.pop_inner_cleanup();
         self.store(saved_topic, gv, GV_SV);
         self.store(saved_floor, ctx, CTX_TMPS_FLOOR);
         if want == Want::List {

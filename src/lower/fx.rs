@@ -23,7 +23,7 @@ pub enum Want {
 
 /// What must be undone when control leaves a loop early (`last`, `return`).
 #[derive(Clone, Copy)]
-enum Cleanup {
+pub enum Cleanup {
     /// Restore the temporaries floor saved at loop entry.
     TmpsFloor(Variable),
     /// Restore the argument stack pointer.
@@ -36,6 +36,8 @@ enum Cleanup {
     Dec(Variable),
     /// Restore what `local` saved since the loop started.
     LeaveScope(Variable),
+    /// Take the loop off the runtime's context stack (see `enter_loop`).
+    LoopLeave,
 }
 
 struct LoopFrame {
@@ -44,6 +46,12 @@ struct LoopFrame {
     last: Block,
     redo: Block,
     cleanups: Vec<Cleanup>,
+    /// What constructs running inside the loop's body must undo when a `last` leaves
+    /// them (a `map` restores `$_`), innermost last.
+    inner: Vec<Cleanup>,
+    /// Where calls made in this loop go when a `last` in the callee leaves one of this
+    /// function's loops (`loop_exit_dispatch`), made on first use.
+    dispatch: Option<Block>,
 }
 
 pub struct Fx<'a, 'p> {
@@ -750,6 +758,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
+    /// Whether code here calls a sub or runs an eval block (other subs not counted): a
+    /// `last` there may leave a loop around it.
+    fn calls_out(&self, id: OpId) -> bool {
+        match &self.prog.op(id).kind {
+            OpKind::Entersub { .. } | OpKind::CallRef { .. } | OpKind::EvalBlock(_) => true,
+            OpKind::AnonCode(_) => false,
+            k => crate::ops::children_of(k)
+                .into_iter()
+                .any(|c| self.calls_out(c)),
+        }
+    }
+
     /// Whether `local` is used anywhere inside (for loops, whose `next`/`last` must
     /// restore what the current iteration saved).
     fn uses_local(&self, id: OpId) -> bool {
@@ -1040,7 +1060,16 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// Loop entry: SAVETMPS (the loop's list survives the body's FREETMPS), and a save
     /// stack mark when the body uses `local`.
-    fn enter_loop(&mut self, cond: Option<OpId>, body: OpId) -> Vec<Cleanup> {
+    /// Loop entry: SAVETMPS, and a save-stack mark when the loop localises or matches.
+    /// In a program where a `last` can leave a sub (or an eval), a loop whose `parts`
+    /// call out goes on the runtime's context stack, where that `last` looks for it.
+    fn enter_loop(
+        &mut self,
+        label: &Option<String>,
+        cond: Option<OpId>,
+        body: OpId,
+        parts: &[OpId],
+    ) -> Vec<Cleanup> {
         let ctx = self.ctx;
         let floor = self.load64(ctx, CTX_TMPS_FLOOR);
         let saved = self.b.declare_var(types::I64);
@@ -1058,7 +1087,24 @@ impl<'a, 'p> Fx<'a, 'p> {
         if curpm {
             self.call_rt("re_save_curpm", &[]);
         }
+        if let Some(l) = self.register_loop(label, parts) {
+            c.push(l);
+        }
         c
+    }
+
+    /// Puts the loop on the runtime's context stack when a `last` in a sub it calls may
+    /// need to find it (see runtime/src/cx.rs); the cleanup takes it off.
+    fn register_loop(&mut self, label: &Option<String>, parts: &[OpId]) -> Option<Cleanup> {
+        if !self.low.loop_exits || !parts.iter().any(|p| self.calls_out(*p)) {
+            return None;
+        }
+        let l = match label {
+            Some(l) => self.info(l, &[]),
+            None => self.iconst(0),
+        };
+        self.call_rt("loop_enter", &[l]);
+        Some(Cleanup::LoopLeave)
     }
 
     fn run_cleanups(&mut self, cleanups: &[Cleanup]) {
@@ -1089,6 +1135,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let mark = self.b.use_var(v);
                     self.call_rt("leave_scope", &[mark]);
                 }
+                Cleanup::LoopLeave => {
+                    self.call_rt("loop_leave", &[]);
+                }
             }
         }
     }
@@ -1105,8 +1154,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             .iter()
             .rev()
             .map(|l| {
-                l.cleanups
+                l.inner
                     .iter()
+                    .chain(&l.cleanups)
                     .filter(|c| !matches!(c, Cleanup::Sp(_)))
                     .copied()
                     .collect()
@@ -1117,7 +1167,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
-    /// `last`/`next`/`redo`: runs the cleanups of the loops being left, then jumps.
+    /// `last`/`next`/`redo`: runs the cleanups of the loops being left, then jumps. With
+    /// no such loop in this function, the runtime looks for one among the callers
+    /// (perl's loops are dynamic: a `last` in a sub leaves the caller's loop).
     pub fn loop_jump(&mut self, label: &Option<String>, which: u8) -> Result<(), Diag> {
         let pos = match label {
             None => self.loops.len().checked_sub(1),
@@ -1127,25 +1179,33 @@ impl<'a, 'p> Fx<'a, 'p> {
                 .rposition(|f| f.label.as_deref() == Some(l.as_str())),
         };
         let Some(pos) = pos else {
-            let what = match which {
-                0 => "last",
-                1 => "next",
-                _ => "redo",
+            let w = self.iconst32(which as i64);
+            let l = match label {
+                Some(l) => self.info(l, &[]),
+                None => self.iconst(0),
             };
-            return Err(Diag::unsupported(
-                self.file,
-                self.line,
-                &format!("\"{what}\" outside a loop block"),
-            ));
+            self.call_rt("loop_exit", &[w, l]);
+            return Ok(());
         };
         let inner: Vec<Vec<Cleanup>> = self.loops[pos + 1..]
             .iter()
             .rev()
-            .map(|l| l.cleanups.clone())
+            .map(|l| [l.inner.clone(), l.cleanups.clone()].concat())
             .collect();
         for c in inner {
             self.run_cleanups(&c);
         }
+        let own = self.loops[pos].inner.clone();
+        self.run_cleanups(&own);
+        self.jump_in_loop(pos, which);
+        let dead = self.b.create_block();
+        self.b.switch_to_block(dead);
+        Ok(())
+    }
+
+    /// The jump of `last`/`next`/`redo` once inside loop `pos` (the loops within it
+    /// are left already).
+    fn jump_in_loop(&mut self, pos: usize, which: u8) {
         // `next`/`redo` leave the iteration: what it localised is restored.
         let own: Vec<Cleanup> = self.loops[pos]
             .cleanups
@@ -1165,9 +1225,118 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.poll("redo");
         }
         self.b.ins().jump(target, &[]);
-        let dead = self.b.create_block();
-        self.b.switch_to_block(dead);
-        Ok(())
+    }
+
+    /// While a construct's code is lowered inside a loop: what a `last` leaving it must
+    /// undo (`pop_inner_cleanup` when it ends).
+    pub fn push_inner_cleanup(&mut self, c: Cleanup) {
+        if let Some(f) = self.loops.last_mut() {
+            f.inner.push(c);
+        }
+    }
+
+    pub fn pop_inner_cleanup(&mut self) {
+        if let Some(f) = self.loops.last_mut() {
+            f.inner.pop();
+        }
+    }
+
+    /// Whether a call made here must catch a `last` in the callee: the program has such
+    /// a `last` and we are in a loop.
+    pub fn catches_loop_exits(&self) -> bool {
+        self.low.loop_exits && !self.loops.is_empty()
+    }
+
+    /// A call made here (`plain`), or when it must catch a `last` in the callee, through
+    /// the runtime's catch (`catching`).
+    pub fn call_in_loops(
+        &mut self,
+        plain: impl FnOnce(&mut Self) -> Value,
+        catching: impl FnOnce(&mut Self) -> Value,
+    ) -> Value {
+        if !self.catches_loop_exits() {
+            return plain(self);
+        }
+        let r = catching(self);
+        self.take_loop_exit(r);
+        r
+    }
+
+    /// After a catching call: a null result means a `last` in the callee left one of our
+    /// loops; go there.
+    pub fn take_loop_exit(&mut self, r: Value) {
+        let exit_b = self.b.create_block();
+        let cont_b = self.b.create_block();
+        self.b.set_cold_block(exit_b);
+        self.b.ins().brif(r, cont_b, &[], exit_b, &[]);
+        self.b.switch_to_block(exit_b);
+        let code = self.call_rt("loop_exit_code", &[])[0];
+        let innermost = self.loops.len() - 1;
+        let inner = self.loops[innermost].inner.clone();
+        self.run_cleanups(&inner);
+        let dispatch = self.loop_exit_dispatch(innermost);
+        self.b.ins().jump(dispatch, &[code.into()]);
+        self.b.switch_to_block(cont_b);
+    }
+
+    /// The block that takes a caught loop exit (`(loops out << 2) | which`) from inside
+    /// loop `pos`: there if no loops out, else leave this loop and go on outwards.
+    fn loop_exit_dispatch(&mut self, pos: usize) -> Block {
+        if let Some(b) = self.loops[pos].dispatch {
+            return b;
+        }
+        let block = self.b.create_block();
+        self.b.set_cold_block(block);
+        self.b.append_block_param(block, types::I64);
+        self.loops[pos].dispatch = Some(block);
+        let here = self.b.current_block();
+        self.b.switch_to_block(block);
+        let code = self.b.block_params(block)[0];
+        let which_b: Vec<Block> = (0..3)
+            .map(|_| {
+                let b = self.b.create_block();
+                self.b.set_cold_block(b);
+                b
+            })
+            .collect();
+        let which = self.b.ins().band_imm_s(code, 3);
+        let out_b = self.b.create_block();
+        self.b.set_cold_block(out_b);
+        let levels = self.b.ins().ushr_imm_u(code, 2);
+        let here_b = self.b.create_block();
+        self.b.set_cold_block(here_b);
+        self.b.ins().brif(levels, out_b, &[], here_b, &[]);
+        self.b.switch_to_block(here_b);
+        let is_last = self.b.ins().icmp_imm_s(IntCC::Equal, which, 0);
+        let not_last = self.b.create_block();
+        self.b.set_cold_block(not_last);
+        self.b.ins().brif(is_last, which_b[0], &[], not_last, &[]);
+        self.b.switch_to_block(not_last);
+        let is_next = self.b.ins().icmp_imm_s(IntCC::Equal, which, 1);
+        self.b.ins().brif(is_next, which_b[1], &[], which_b[2], &[]);
+        for (w, wb) in which_b.iter().enumerate() {
+            self.b.switch_to_block(*wb);
+            self.jump_in_loop(pos, w as u8);
+        }
+        self.b.switch_to_block(out_b);
+        let cleanups = self.loops[pos].cleanups.clone();
+        self.run_cleanups(&cleanups);
+        let outer_code = self.b.ins().iadd_imm_s(code, -4);
+        if pos == 0 {
+            // The runtime only reports exits to loops of this function.
+            self.b.ins().trap(ir::TrapCode::unwrap_user(1));
+        } else {
+            // What runs around this loop in the outer one's body (constant while this
+            // loop runs).
+            let around = self.loops[pos - 1].inner.clone();
+            self.run_cleanups(&around);
+            let outer = self.loop_exit_dispatch(pos - 1);
+            self.b.ins().jump(outer, &[outer_code.into()]);
+        }
+        if let Some(h) = here {
+            self.b.switch_to_block(h);
+        }
+        block
     }
 
     fn while_loop(
@@ -1179,12 +1348,30 @@ impl<'a, 'p> Fx<'a, 'p> {
         until: bool,
         post: bool,
     ) -> Result<(), Diag> {
-        let cleanups = self.enter_loop(cond, body);
+        // `do {} while` is not a loop for `last`/`next` in perl.
+        let parts: Vec<OpId> = if post {
+            vec![]
+        } else {
+            cond.into_iter().chain([body]).chain(cont).collect()
+        };
+        let cleanups = self.enter_loop(&label, cond, body, &parts);
         let header = self.b.create_block();
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
         let last_b = self.b.create_block();
         let exit_b = self.b.create_block();
+        if !post {
+            // The condition and the continue block run inside the loop too.
+            self.loops.push(LoopFrame {
+                label,
+                next: next_b,
+                last: last_b,
+                redo: body_b,
+                cleanups: cleanups.clone(),
+                inner: vec![],
+                dispatch: None,
+            });
+        }
         self.b.ins().jump(if post { body_b } else { header }, &[]);
         self.b.switch_to_block(header);
         match cond {
@@ -1195,24 +1382,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
         }
         self.b.switch_to_block(body_b);
-        // `do {} while` is not a loop for `last`/`next` in perl.
-        if !post {
-            self.loops.push(LoopFrame {
-                label,
-                next: next_b,
-                last: last_b,
-                redo: body_b,
-                cleanups: cleanups.clone(),
-            });
-        }
         self.loop_body_block(body)?;
-        if !post {
-            self.loops.pop();
-        }
         self.b.ins().jump(next_b, &[]);
         self.b.switch_to_block(next_b);
         if let Some(c) = cont {
             self.loop_body_block(c)?;
+        }
+        if !post {
+            self.loops.pop();
         }
         self.free_tmps();
         self.poll("loop back-edge");
@@ -1236,11 +1413,22 @@ impl<'a, 'p> Fx<'a, 'p> {
         if let Some(i) = init {
             self.lower(i, Want::Void)?;
         }
-        let cleanups = self.enter_loop(cond.or(step), body);
+        let parts: Vec<OpId> = cond.into_iter().chain(step).chain([body]).collect();
+        let cleanups = self.enter_loop(&label, cond.or(step), body, &parts);
         let header = self.b.create_block();
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
         let last_b = self.b.create_block();
+        // The condition and the step run inside the loop too.
+        self.loops.push(LoopFrame {
+            label,
+            next: next_b,
+            last: last_b,
+            redo: body_b,
+            cleanups: cleanups.clone(),
+            inner: vec![],
+            dispatch: None,
+        });
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(header);
         match cond {
@@ -1250,21 +1438,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
         }
         self.b.switch_to_block(body_b);
-        self.loops.push(LoopFrame {
-            label,
-            next: next_b,
-            last: last_b,
-            redo: body_b,
-            cleanups: cleanups.clone(),
-        });
         self.loop_body_block(body)?;
-        self.loops.pop();
         self.b.ins().jump(next_b, &[]);
         self.b.switch_to_block(next_b);
         if let Some(s) = step {
             self.free_tmps();
             self.lower(s, Want::Void)?;
         }
+        self.loops.pop();
         self.free_tmps();
         self.poll("loop back-edge");
         self.b.ins().jump(header, &[]);
@@ -1275,6 +1456,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn bare_block(&mut self, label: Option<String>, body: OpId, want: Want) -> Result<(), Diag> {
+        let cleanups: Vec<Cleanup> = self.register_loop(&label, &[body]).into_iter().collect();
         let body_b = self.b.create_block();
         let last_b = self.b.create_block();
         self.b.ins().jump(body_b, &[]);
@@ -1284,12 +1466,15 @@ impl<'a, 'p> Fx<'a, 'p> {
             next: last_b,
             last: last_b,
             redo: body_b,
-            cleanups: vec![],
+            cleanups: cleanups.clone(),
+            inner: vec![],
+            dispatch: None,
         });
         self.block(body, want)?;
         self.loops.pop();
         self.b.ins().jump(last_b, &[]);
         self.b.switch_to_block(last_b);
+        self.run_cleanups(&cleanups);
         self.poll("block exit");
         Ok(())
     }
@@ -1359,7 +1544,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
         };
         // SAVETMPS after the list is built: its temporaries must outlive the body's FREETMPS.
-        cleanups.extend(self.enter_loop(None, body));
+        cleanups.extend(self.enter_loop(&label, None, body, &[body]));
         // Bind the loop variable: save what it had, to restore after the loop.
         let bind: Binder<'a, 'p> = match var {
             LoopVar::My(ix) => Box::new(move |fx: &mut Self, sv| fx.pad_set(ix, sv)),
@@ -1441,6 +1626,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             last: last_b,
             redo: redo_b,
             cleanups: cleanups.clone(),
+            inner: vec![],
+            dispatch: None,
         });
         self.loop_body_block(body)?;
         self.loops.pop();

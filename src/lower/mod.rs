@@ -75,6 +75,8 @@ pub(crate) struct Lowering<'p> {
     pub eval_funcs: Vec<FuncId>,
     /// Subs whose pad lives in memory because an eval block shares it.
     pub subs_with_eval: std::collections::HashSet<usize>,
+    /// Some `last`/`next`/`redo` may leave its function (`has_dynamic_loop_exits`).
+    pub loop_exits: bool,
     /// Constant strings, by content.
     pub strings: HashMap<Vec<u8>, DataId>,
     /// Static read-only SVs for constants, by a key describing the value.
@@ -137,6 +139,64 @@ fn find_evals(prog: &Program, id: OpId, sub: usize, out: &mut Vec<(usize, OpId, 
     for k in crate::ops::children_of(&prog.op(id).kind) {
         find_evals(prog, k, sub, out);
     }
+}
+
+/// Whether some `last`/`next`/`redo` has no loop (with its label) around it in its own
+/// function (a sub, an outlined eval or sort block): it leaves through the runtime's
+/// context stack, so loops that call out must register there (see runtime/src/cx.rs).
+fn has_dynamic_loop_exits(prog: &Program) -> bool {
+    use crate::ops::OpKind;
+    fn walk(prog: &Program, id: OpId, labels: &mut Vec<Option<String>>) -> bool {
+        let mut in_loop = |label: &Option<String>, outside: &[OpId], inside: &[OpId]| {
+            if outside.iter().any(|o| walk(prog, *o, labels)) {
+                return true;
+            }
+            labels.push(label.clone());
+            let r = inside.iter().any(|o| walk(prog, *o, labels));
+            labels.pop();
+            r
+        };
+        match &prog.op(id).kind {
+            OpKind::Last(l) | OpKind::Next(l) | OpKind::Redo(l) => match l {
+                None => labels.is_empty(),
+                Some(l) => !labels.iter().any(|x| x.as_deref() == Some(l.as_str())),
+            },
+            OpKind::EvalBlock(body) => walk(prog, *body, &mut vec![]),
+            OpKind::SortBy { cmp, list, .. } if fast_sort_kind(prog, *cmp).is_none() => {
+                walk(prog, *cmp, &mut vec![]) || walk(prog, *list, labels)
+            }
+            OpKind::While {
+                label,
+                cond,
+                body,
+                cont,
+                post: false,
+                ..
+            } => {
+                let inside: Vec<OpId> = cond.iter().chain([body]).chain(cont).copied().collect();
+                in_loop(label, &[], &inside)
+            }
+            OpKind::CFor {
+                label,
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                let outside: Vec<OpId> = init.iter().copied().collect();
+                let inside: Vec<OpId> = cond.iter().chain(step).chain([body]).copied().collect();
+                in_loop(label, &outside, &inside)
+            }
+            OpKind::Foreach {
+                label, list, body, ..
+            } => in_loop(label, &[*list], &[*body]),
+            OpKind::Bare { label, body } => in_loop(label, &[], &[*body]),
+            k => crate::ops::children_of(k)
+                .into_iter()
+                .any(|c| walk(prog, c, labels)),
+        }
+    }
+    prog.subs.iter().any(|s| walk(prog, s.body, &mut vec![]))
 }
 
 /// `sort { $a <=> $b }` and its three cousins need no callback: the runtime sorts
@@ -262,6 +322,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         evals: evals.clone(),
         eval_funcs,
         subs_with_eval,
+        loop_exits: has_dynamic_loop_exits(prog),
         strings: HashMap::new(),
         const_svs: HashMap::new(),
         regex_cells: HashMap::new(),

@@ -97,7 +97,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("av_exists", &[P, P], &[I]),
     ("av_delete", &[P, P], &[P]),
     ("sort_fast", &[P, P], &[]),
-    ("sort_by", &[P, P, P, P], &[]),
+    ("sort_by", &[P, P, P, P, I], &[]),
     // Arrays.
     ("av_fetch", &[P, P, I], &[P]),
     ("av_count", &[P], &[P]),
@@ -145,6 +145,8 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     // Subs: `sub_enter(mark, depth_cell, name)` builds @_ and counts recursion depth.
     ("sub_enter", &[P, P, P], &[]),
     ("sub_leave", &[P], &[]),
+    // `&name;`: the next `sub_enter` keeps the caller's @_ as the callee's.
+    ("share_args", &[], &[]),
     ("sub_return_list", &[P, P], &[]),
     ("cv_new", &[P, P], &[P]),
     // A closure: `cv_new_closure(fn, name, mark)` with the captured variables on the stack;
@@ -155,6 +157,14 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("die_msg", &[P, P], &[]),
     // `eval BLOCK`: calls the outlined block (fn, pad, mark, gimme) catching `die`.
     ("eval_block", &[P, P, P, P], &[P]),
+    // `last`/`next`/`redo` out of a sub (runtime/src/cx.rs): loops that a called sub may
+    // leave register; calls inside them catch (null: a loop exit, whose code says where).
+    ("loop_enter", &[P], &[]),
+    ("loop_leave", &[], &[]),
+    ("loop_exit", &[I, P], &[]),
+    ("call_catch", &[P, P, P], &[P]),
+    ("call_sv_catch", &[P, P, P, I], &[P]),
+    ("loop_exit_code", &[], &[P]),
     // Regexes (re.rs): each op passes its cache cell first.
     ("re_match", &[P, P, I, P, P, P], &[P]),
     ("re_subst_start", &[P, P, I, P, P], &[I]),
@@ -180,7 +190,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
 
 /// Runtime entries that never return (they die or exit).
 pub fn is_noreturn(name: &str) -> bool {
-    matches!(name, "pp_die" | "die_undef_sub" | "die_msg")
+    matches!(name, "pp_die" | "die_undef_sub" | "die_msg" | "loop_exit")
 }
 
 /// The symbol name of a runtime entry.

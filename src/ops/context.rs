@@ -81,7 +81,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             contextualize(p, list, List);
             contextualize_block(p, body, if grep { s } else { List });
         }
-        OpKind::SortBy { cmp, list } => {
+        OpKind::SortBy { cmp, list, .. } => {
             contextualize(p, list, List);
             contextualize_block(p, cmp, s);
         }
@@ -112,6 +112,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
                 contextualize(p, it, List);
             }
         }
+        OpKind::AmperCall(call) => contextualize(p, call, cx),
         OpKind::CallRef { code, args } => {
             contextualize(p, code, s);
             for a in args {
@@ -144,6 +145,11 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         OpKind::Binop(_, a, b) | OpKind::AssignOp(_, a, b) => {
             contextualize(p, a, s);
             contextualize(p, b, s);
+        }
+        OpKind::CmpChain { operands, .. } => {
+            for operand in operands {
+                contextualize(p, operand, s);
+            }
         }
         OpKind::Negate(a)
         | OpKind::Complement(a)

@@ -98,7 +98,7 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
             String::new(),
             vec![*body, *list],
         ),
-        OpKind::SortBy { cmp, list } => {
+        OpKind::SortBy { cmp, list, .. } => {
             ("sort".into(), "with comparison".into(), vec![*cmp, *list])
         }
         OpKind::AnonArray(items) => ("anonlist".into(), String::new(), items.clone()),
@@ -108,10 +108,16 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
             "(code ref)".into(),
             [vec![*code], args.clone()].concat(),
         ),
+        OpKind::AmperCall(call) => ("amper".into(), "(passes @_)".into(), vec![*call]),
         OpKind::List(items) => ("list".into(), String::new(), items.clone()),
         OpKind::Range(a, b) => ("range".into(), String::new(), vec![*a, *b]),
         OpKind::Stringify(parts) => ("stringify".into(), String::new(), parts.clone()),
         OpKind::Binop(b, x, y) => (b.name().into(), String::new(), vec![*x, *y]),
+        OpKind::CmpChain { ops, operands } => (
+            "cmpchain".into(),
+            ops.iter().map(|o| o.name()).collect::<Vec<_>>().join(" "),
+            operands.clone(),
+        ),
         OpKind::AssignOp(b, x, y) => (b.name().into(), "assign".into(), vec![*x, *y]),
         OpKind::Negate(a) => ("negate".into(), String::new(), vec![*a]),
         OpKind::Complement(a) => ("complement".into(), String::new(), vec![*a]),
@@ -390,16 +396,18 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::Rv2av(a)
         | OpKind::Rv2hv(a)
         | OpKind::RefGen(a)
-        | OpKind::Local(a) => vec![*a],
+        | OpKind::Local(a)
+        | OpKind::AmperCall(a) => vec![*a],
         OpKind::AnonArray(v) | OpKind::AnonHash(v) => v.clone(),
         OpKind::RepeatList(a, b) => vec![*a, *b],
         OpKind::StateVar { var: a, .. } | OpKind::StateInit { assign: a, .. } => vec![*a],
         OpKind::ListSlice { list, idx } => vec![*list, *idx],
         OpKind::Splice(a, v) => [vec![*a], v.clone()].concat(),
         OpKind::MapGrep { body, list, .. } => vec![*body, *list],
-        OpKind::SortBy { cmp, list } => vec![*cmp, *list],
+        OpKind::SortBy { cmp, list, .. } => vec![*cmp, *list],
         OpKind::CallRef { code, args } => [vec![*code], args.clone()].concat(),
         OpKind::List(v) | OpKind::Stringify(v) | OpKind::Lineseq(v) => v.clone(),
+        OpKind::CmpChain { operands, .. } => operands.clone(),
         OpKind::Func(_, v)
         | OpKind::Print { args: v, .. }
         | OpKind::Printf { args: v, .. }

@@ -380,10 +380,12 @@ pub enum OpKind {
         list: OpId,
     },
     /// `sort BLOCK LIST` / `sort SUBNAME LIST`: `cmp` is the comparison (a block compiled as
-    /// a function of its own, or a call of the named sub), `$a`/`$b` alias the pair.
+    /// a function of its own, or a call of the named sub: `named`), `$a`/`$b` alias the
+    /// pair.
     SortBy {
         cmp: OpId,
         list: OpId,
+        named: bool,
     },
     /// `local EXPR`: the package variable or element is saved and replaced by a new
     /// undef value until the enclosing block exits.
@@ -415,6 +417,9 @@ pub enum OpKind {
         code: OpId,
         args: Vec<OpId>,
     },
+    /// `&name;` / `&$code;`: the call (an `Entersub` or `CallRef` without arguments)
+    /// gives the callee the caller's own `@_`, not a new one.
+    AmperCall(OpId),
     List(Vec<OpId>),
     /// `a .. b` in list context.
     Range(OpId, OpId),
@@ -423,6 +428,13 @@ pub enum OpKind {
 
     // Operators.
     Binop(BinOp, OpId, OpId),
+    /// A chained comparison (perl 5.32): `a < b <= c` or `a == b != c`. `ops[i]` compares
+    /// `operands[i]` with `operands[i + 1]`; each operand is evaluated once, and the
+    /// chain stops at the first false comparison (its value is the result).
+    CmpChain {
+        ops: Vec<BinOp>,
+        operands: Vec<OpId>,
+    },
     /// `lhs op= rhs`.
     AssignOp(BinOp, OpId, OpId),
     Negate(OpId),

@@ -60,12 +60,22 @@ fn infix_bp(op: &str) -> Option<(u8, u8)> {
     })
 }
 
-/// The precedence level of a comparison op (relational 14, equality 13).
-fn compare_level(op: BinOp) -> u8 {
-    match op {
-        BinOp::NumEq | BinOp::NumNe | BinOp::StrEq | BinOp::StrNe => 13,
-        _ => 14,
-    }
+/// A comparison op's precedence level (relational 14, equality 13) and whether it
+/// chains (all but `<=>` and `cmp`).
+fn compare_level(op: BinOp) -> Option<(u8, bool)> {
+    Some(match op {
+        BinOp::NumEq | BinOp::NumNe | BinOp::StrEq | BinOp::StrNe => (13, true),
+        BinOp::NumCmp | BinOp::StrCmp => (13, false),
+        BinOp::NumLt
+        | BinOp::NumGt
+        | BinOp::NumLe
+        | BinOp::NumGe
+        | BinOp::StrLt
+        | BinOp::StrGt
+        | BinOp::StrLe
+        | BinOp::StrGe => (14, true),
+        _ => return None,
+    })
 }
 
 fn binop_of(op: &str) -> Option<BinOp> {
@@ -194,6 +204,7 @@ impl Parser {
             if lbp < min_bp {
                 break;
             }
+            let before = self.last_token;
             self.next(Expect::Operator)?;
             if op == "x=" {
                 self.expect_op("=", Expect::Operator)?;
@@ -281,24 +292,41 @@ impl Parser {
                     let Some(b) = binop_of(op) else {
                         return Err(self.syntax_at(&t));
                     };
-                    let rhs = self.parse_expr(rbp)?;
-                    if b.is_numeric_compare() || b.is_string_compare() {
-                        // Chained comparisons (`a < b < c`) are a 5.32 feature we don't do yet.
-                        if let OpKind::Binop(prev, ..) = self.kind(lhs) {
-                            if (prev.is_numeric_compare() || prev.is_string_compare())
-                                && !self.has_parens(lhs)
-                                && infix_bp(op) == Some((lbp, rbp))
-                                && compare_level(*prev) == lbp
-                            {
-                                return Err(Diag::unsupported(
-                                    self.file(),
-                                    line,
-                                    "chained comparison",
-                                ));
+                    // Comparisons of one precedence level chain (perl 5.32): `a < b < c`,
+                    // `a == b != c`; `<=>` and `cmp` do not, with each other or with
+                    // `==`, which is a syntax error.
+                    let chain = match compare_level(b) {
+                        Some((level, chainable)) if !self.has_parens(lhs) => {
+                            let prev = match self.kind(lhs) {
+                                OpKind::Binop(p, ..) => compare_level(*p),
+                                OpKind::CmpChain { ops, .. } => compare_level(ops[0]),
+                                _ => None,
+                            };
+                            match prev {
+                                Some((l, prev_chainable)) if l == level => {
+                                    if !(chainable && prev_chainable) {
+                                        return Err(self.syntax_before(before, &t));
+                                    }
+                                    true
+                                }
+                                _ => false,
                             }
                         }
+                        _ => false,
+                    };
+                    let rhs = self.parse_expr(rbp)?;
+                    if chain {
+                        let (mut ops, mut operands) = match self.kind(lhs).clone() {
+                            OpKind::CmpChain { ops, operands } => (ops, operands),
+                            OpKind::Binop(p, x, y) => (vec![p], vec![x, y]),
+                            _ => unreachable!("a chain continues a comparison"),
+                        };
+                        ops.push(b);
+                        operands.push(rhs);
+                        self.op(OpKind::CmpChain { ops, operands }, line)
+                    } else {
+                        self.op(OpKind::Binop(b, lhs, rhs), line)
                     }
-                    self.op(OpKind::Binop(b, lhs, rhs), line)
                 }
             };
         }
@@ -755,11 +783,15 @@ impl Parser {
                     let call = self.op(OpKind::CallRef { code: inner, args }, line);
                     return self.subscripts(call, false);
                 }
-                Err(Diag::unsupported(
-                    self.file(),
+                // `&$code;`: the call passes our @_ itself.
+                let call = self.op(
+                    OpKind::CallRef {
+                        code: inner,
+                        args: vec![],
+                    },
                     line,
-                    "&$code call without parentheses (passing @_ through)",
-                ))
+                );
+                Ok(self.op(OpKind::AmperCall(call), line))
             }
         }
     }
@@ -1104,11 +1136,15 @@ impl Parser {
                     let args = self.paren_args(line)?;
                     return Ok(self.op(OpKind::Entersub { name: full, args }, line));
                 }
-                Err(Diag::unsupported(
-                    self.file(),
+                // `&name;`: the call passes our @_ itself.
+                let call = self.op(
+                    OpKind::Entersub {
+                        name: full,
+                        args: vec![],
+                    },
                     line,
-                    "&name call without parentheses (passing @_ through)",
-                ))
+                );
+                Ok(self.op(OpKind::AmperCall(call), line))
             }
             _ => Err(Diag::syntax(self.file(), line, String::new())),
         }
@@ -1670,23 +1706,8 @@ impl Parser {
                     }
                     _ => None,
                 };
-                if let Some(l) = &label {
-                    if !self.labels.iter().any(|x| x.as_deref() == Some(l.as_str())) {
-                        return Err(Diag::unsupported(
-                            self.file(),
-                            line,
-                            &format!(
-                                "{w} to a label outside the current sub or not enclosing ({l})"
-                            ),
-                        ));
-                    }
-                } else if self.labels.is_empty() {
-                    return Err(Diag::unsupported(
-                        self.file(),
-                        line,
-                        &format!("\"{w}\" outside a loop block in this sub"),
-                    ));
-                }
+                // With no loop (or label) around it here, the loop is looked for at run
+                // time among the callers' (perl's loops are dynamic).
                 return Ok(match w {
                     "last" => self.op(OpKind::Last(label), line),
                     "next" => self.op(OpKind::Next(label), line),
@@ -2011,7 +2032,8 @@ impl Parser {
     fn parse_func(&mut self, f: Func, line: u32) -> Result<OpId, Diag> {
         if f == Func::Sort {
             let paren = self.eat_op("(", Expect::Operator)?;
-            let cmp = if self.is_op("{", Expect::Term)? {
+            let block = self.is_op("{", Expect::Term)?;
+            let cmp = if block {
                 Some(self.expression_block()?)
             } else if let Tok::Ident(n) = self.peek(Expect::Term)?.tok.clone() {
                 // `sort NAME LIST`: NAME is a comparison sub unless it is a list operator.
@@ -2057,9 +2079,13 @@ impl Parser {
             if let Some(cmp) = cmp {
                 let _ = self.eat_op(",", Expect::Operator)?;
                 let list = self.list_operand(paren, line)?;
+                if block {
+                    self.warn_lexical_sort_vars(cmp)?;
+                }
                 self.prog.glob("main::a");
                 self.prog.glob("main::b");
-                return Ok(self.op(OpKind::SortBy { cmp, list }, line));
+                let named = !block;
+                return Ok(self.op(OpKind::SortBy { cmp, list, named }, line));
             }
             let args = if paren {
                 if self.eat_op(")", Expect::Term)? {
@@ -2125,6 +2151,45 @@ impl Parser {
 
     fn sub_declared(&self, full: &str) -> bool {
         self.declared_subs.contains(full)
+    }
+
+    /// perl's warning for a lexical `$a` or `$b` compared by the last statement of a sort
+    /// block (`<=>` or `cmp`): sort sets the package variables, so the comparison reads
+    /// something else. perl gives it when it finishes the sort, at the line of the token
+    /// after the list.
+    fn warn_lexical_sort_vars(&mut self, block: OpId) -> Result<(), Diag> {
+        if !self.pragmas().warnings {
+            return Ok(());
+        }
+        let OpKind::Lineseq(stmts) = self.kind(block) else {
+            return Ok(());
+        };
+        let Some(&last) = stmts.last() else {
+            return Ok(());
+        };
+        let OpKind::Binop(BinOp::NumCmp | BinOp::StrCmp, x, y) = *self.kind(last) else {
+            return Ok(());
+        };
+        let mut texts = vec![];
+        for operand in [x, y] {
+            let OpKind::Padsv { ix, .. } = *self.kind(operand) else {
+                continue;
+            };
+            let entry = &self.subs_last_pad()[ix as usize];
+            if entry.name == "$a" || entry.name == "$b" {
+                let decl = if entry.state.is_some() { "state" } else { "my" };
+                texts.push(format!("\"{decl} {}\" used in sort comparison", entry.name));
+            }
+        }
+        if texts.is_empty() {
+            return Ok(());
+        }
+        let line = self.peek(Expect::Operator)?.line;
+        for t in texts {
+            let w = crate::diag::warning(self.file(), line, t);
+            self.prog.warnings.push(w);
+        }
+        Ok(())
     }
 
     /// The LIST after `map BLOCK` / `sort BLOCK`: up to the `)` when the call had

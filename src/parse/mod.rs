@@ -63,8 +63,6 @@ pub struct Parser {
     declared_subs: HashSet<String>,
     /// Ops that were written inside parentheses (`($x) = ...` is a list assignment).
     parens: HashSet<OpId>,
-    /// Loop labels in scope, innermost last, for `last LABEL` checking.
-    labels: Vec<Option<String>>,
     /// Statements that run before the program's own (BEGIN blocks, END registrations).
     hoisted: Vec<OpId>,
     /// Subs made by `use constant`: they take no arguments (prototype `()`).
@@ -75,6 +73,18 @@ pub struct Parser {
     declarations: HashSet<OpId>,
     /// One-element slices and the index of their "Scalar value" warning.
     slice_warnings: HashMap<OpId, usize>,
+    /// The last token taken (for perl's "near" texts, which begin at the token before
+    /// the one in error).
+    last_token: LastToken,
+}
+
+/// Where a token taken by the parser starts, its line, and whether perl's lexer reads
+/// past it (across lines) before the next token is asked for.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct LastToken {
+    start: usize,
+    line: u32,
+    reads_ahead: bool,
 }
 
 /// Parses a whole program.
@@ -105,12 +115,12 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         }],
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
-        labels: vec![],
         hoisted: vec![],
         const_subs: HashSet::new(),
         in_pattern: false,
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
+        last_token: LastToken::default(),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -166,7 +176,14 @@ impl Parser {
     pub(crate) fn next(&mut self, expect: Expect) -> Result<Token, Diag> {
         self.peek(expect)?;
         match self.peeked.take() {
-            Some((t, ..)) => Ok(t),
+            Some((t, ..)) => {
+                self.last_token = LastToken {
+                    start: t.start,
+                    line: t.line,
+                    reads_ahead: matches!(t.tok, Tok::Var { .. } | Tok::Op(")")),
+                };
+                Ok(t)
+            }
             None => Err(self.syntax_here()),
         }
     }
@@ -201,6 +218,21 @@ impl Parser {
             return Diag::syntax(&self.file, t.line, String::new());
         }
         Diag::syntax(&self.file, t.line, near_text(&self.lx.src, t.start))
+    }
+
+    /// A syntax error at token `t`, shown as perl shows an error found at the token after
+    /// an operand: "near" the previous token (`before`) through `t`. perl's lexer keeps
+    /// only the current line, so a previous token on an earlier line is not shown,
+    /// unless the lexer looked past it for more (after a variable or a `)`).
+    pub(crate) fn syntax_before(&self, before: LastToken, t: &Token) -> Diag {
+        let start = if before.start < t.start && (before.line == t.line || before.reads_ahead) {
+            before.start
+        } else {
+            t.start
+        };
+        let end = t.end.min(self.lx.src.len());
+        let near = String::from_utf8_lossy(&self.lx.src[start.min(end)..end]).into_owned();
+        Diag::syntax(&self.file, t.line, near)
     }
 
     fn syntax_here(&self) -> Diag {
@@ -532,7 +564,7 @@ impl Parser {
                 return Ok(None);
             }
             Tok::Op("{") if !self.anon_hash_follows(&t) => {
-                let body = self.parse_loop_body(None)?;
+                let body = self.parse_block()?;
                 return Ok(Some(self.op(OpKind::Bare { label: None, body }, line)));
             }
             Tok::Ident(w) => {
@@ -841,7 +873,7 @@ impl Parser {
                 };
                 self.expect_op(")", Expect::Operator)?;
                 self.intro_pending();
-                let body = self.parse_loop_body(label.clone())?;
+                let body = self.parse_block()?;
                 let cont = self.parse_continue()?;
                 self.pop_scope();
                 let until = w == "until";
@@ -862,7 +894,7 @@ impl Parser {
                 self.parse_for(label, line).map(Some)
             }
             Tok::Op("{") => {
-                let body = self.parse_loop_body(label.clone())?;
+                let body = self.parse_block()?;
                 Ok(Some(self.op(OpKind::Bare { label, body }, line)))
             }
             _ => {
@@ -873,13 +905,6 @@ impl Parser {
                 Ok(Some(st))
             }
         }
-    }
-
-    fn parse_loop_body(&mut self, label: Option<String>) -> Result<OpId, Diag> {
-        self.labels.push(label);
-        let body = self.parse_block();
-        self.labels.pop();
-        body
     }
 
     fn parse_continue(&mut self) -> Result<Option<OpId>, Diag> {
@@ -944,7 +969,7 @@ impl Parser {
                     Some(self.parse_expr(0)?)
                 };
                 self.expect_op(")", Expect::Operator)?;
-                let body = self.parse_loop_body(label.clone())?;
+                let body = self.parse_block()?;
                 self.pop_scope();
                 return Ok(self.op(
                     OpKind::CFor {
@@ -963,7 +988,7 @@ impl Parser {
                 None => self.op(OpKind::Stub, line),
             };
             let g = self.prog.glob("main::_");
-            let body = self.parse_loop_body(label.clone())?;
+            let body = self.parse_block()?;
             self.pop_scope();
             return Ok(self.op(
                 OpKind::Foreach {
@@ -982,7 +1007,7 @@ impl Parser {
         };
         self.expect_op(")", Expect::Operator)?;
         self.intro_pending();
-        let body = self.parse_loop_body(label.clone())?;
+        let body = self.parse_block()?;
         if self.is_word("continue", Expect::Term)? {
             return Err(Diag::unsupported(
                 &self.file,
@@ -1074,10 +1099,8 @@ impl Parser {
             closure: vec![],
             closure_map: HashMap::new(),
         });
-        let labels = std::mem::take(&mut self.labels);
         let pending = std::mem::take(&mut self.pending);
         let body = self.parse_block();
-        self.labels = labels;
         self.pending = pending;
         let state = self.subs.pop();
         let body = body?;
@@ -1128,7 +1151,7 @@ impl Parser {
     /// statements); `END {...}` is registered to run at exit, last defined first.
     fn parse_phase_block(&mut self, which: &str, line: u32) -> Result<Option<OpId>, Diag> {
         if which == "BEGIN" {
-            let body = self.parse_loop_body(None)?;
+            let body = self.parse_block()?;
             let st = self.op(OpKind::Bare { label: None, body }, line);
             self.hoisted.push(st);
             return Ok(None);

@@ -1,3 +1,0 @@
-use strict;
-sub f { return 1 }
-&f;
