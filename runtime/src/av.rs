@@ -272,11 +272,15 @@ pub fn assign_strings<'a>(
     strings: impl Iterator<Item = Option<&'a [u8]>>,
     utf8: bool,
 ) {
-    let old = std::mem::take(&mut body(c, p).items);
-    let mut items = Vec::with_capacity(old.len());
-    let mut old_iter = old.into_iter();
+    // Written over the old elements in place (the array keeps its buffer).
+    let old_len = body(c, p).items.len();
+    let mut k = 0;
     for s in strings {
-        let prev = old_iter.next().unwrap_or(std::ptr::null_mut());
+        let prev = if k < old_len {
+            std::mem::replace(&mut body(c, p).items[k], std::ptr::null_mut())
+        } else {
+            std::ptr::null_mut()
+        };
         let target = if reusable(prev) && sv::sv(prev).flags & SVF_ROK == 0 {
             prev
         } else {
@@ -295,14 +299,21 @@ pub fn assign_strings<'a>(
             }
             None => sv::camelift_sv_set_undef(c, target),
         }
-        items.push(target);
+        let items = &mut body(c, p).items;
+        if k < items.len() {
+            items[k] = target;
+        } else {
+            items.push_back(target);
+        }
+        k += 1;
     }
-    for rest in old_iter {
-        if !rest.is_null() {
-            dec(c, rest);
+    while body(c, p).items.len() > k {
+        if let Some(rest) = body(c, p).items.pop_back() {
+            if !rest.is_null() {
+                dec(c, rest);
+            }
         }
     }
-    body(c, p).items = items.into();
 }
 
 /// An element that can take a new value in place: plain, and held only by its array.

@@ -196,30 +196,41 @@ pub fn dec(c: *mut Ctx, p: *mut Sv) {
         return;
     }
     if s.refcnt <= 1 {
-        camelift_sv_free(c, p);
+        if !free_plain(c, p) {
+            camelift_sv_free(c, p);
+        }
     } else {
         s.refcnt -= 1;
     }
+}
+
+/// The common case of freeing, inline: a plain number or undef with no buffer goes
+/// straight back on the free list. False when the value needs `camelift_sv_free`.
+#[inline(always)]
+fn free_plain(c: *mut Ctx, p: *mut Sv) -> bool {
+    let s = sv(p);
+    if s.flags & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL) != 0 || s.len != 0 {
+        return false;
+    }
+    s.flags = SVT_FREED;
+    s.refcnt = 0;
+    s.pv = ptr::null_mut();
+    s.cur = 0;
+    s.any = ptr::null_mut();
+    let cx = ctx(c);
+    s.iv = cx.sv_free as i64;
+    cx.sv_free = p;
+    true
 }
 
 /// Called when the last reference goes: releases the body and returns the head to the
 /// free list.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
-    let s = sv(p);
-    // The common case, a plain number or undef with no buffer: straight back on the
-    // free list.
-    if s.flags & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL) == 0 && s.len == 0 {
-        s.flags = SVT_FREED;
-        s.refcnt = 0;
-        s.pv = ptr::null_mut();
-        s.cur = 0;
-        s.any = ptr::null_mut();
-        let cx = ctx(c);
-        s.iv = cx.sv_free as i64;
-        cx.sv_free = p;
+    if free_plain(c, p) {
         return;
     }
+    let s = sv(p);
     if s.flags & SVF_IMMORTAL != 0 || s.flags & SVT_MASK == SVT_FREED {
         return;
     }

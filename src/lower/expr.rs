@@ -1315,6 +1315,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(V::Sv(self.arith(op, av, bv, names)))
             }
             BinOp::Modulo => Ok(V::Sv(self.modulo(av, bv, names))),
+            BinOp::BitAnd
+            | BinOp::BitOr
+            | BinOp::BitXor
+            | BinOp::ShiftLeft
+            | BinOp::ShiftRight => Ok(V::Sv(self.bitop(op, av, bv, names))),
             BinOp::NumEq
             | BinOp::NumNe
             | BinOp::NumLt
@@ -1477,6 +1482,68 @@ impl<'a, 'p> Fx<'a, 'p> {
         let a = self.sv_of(av);
         let b = self.sv_of(bv);
         let r = self.call_rt("pp_modulo", &[a, b, info])[0];
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// `& | ^ << >>` on two non-negative IVs inline (a shift by 0..63, a left shift
+    /// that stays below 2**63): the result is that IV, as perl's UV arithmetic gives it.
+    /// Everything else (strings, negative numbers, floats, big shifts) in the runtime.
+    fn bitop(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Value {
+        let info = self.info(op.desc(), names);
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        let slow = self.b.create_block();
+        if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
+            let fast = self.b.create_block();
+            let guard = self.both(ca, cb);
+            self.enter_if(guard, fast, slow);
+            self.b.switch_to_block(fast);
+            let a_ok = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, ia, 0);
+            let b_ok = match op {
+                BinOp::ShiftLeft | BinOp::ShiftRight => {
+                    self.b.ins().icmp_imm_s(IntCC::UnsignedLessThan, ib, 64)
+                }
+                _ => self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, ib, 0),
+            };
+            let mut ok = self.b.ins().band(a_ok, b_ok);
+            let r = match op {
+                BinOp::BitAnd => self.b.ins().band(ia, ib),
+                BinOp::BitOr => self.b.ins().bor(ia, ib),
+                BinOp::BitXor => self.b.ins().bxor(ia, ib),
+                BinOp::ShiftRight => self.b.ins().ushr(ia, ib),
+                _ => {
+                    // Kept only when shifting back gives `a` and the sign bit is clear.
+                    let r = self.b.ins().ishl(ia, ib);
+                    let back = self.b.ins().ushr(r, ib);
+                    let same = self.b.ins().icmp(IntCC::Equal, back, ia);
+                    let pos = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, r, 0);
+                    let fits = self.b.ins().band(same, pos);
+                    ok = self.b.ins().band(ok, fits);
+                    r
+                }
+            };
+            let go = self.b.create_block();
+            self.b.ins().brif(ok, go, &[], slow, &[]);
+            self.b.switch_to_block(go);
+            let sv = self.new_mortal_iv(r);
+            self.b.ins().jump(done, &[sv.into()]);
+        } else {
+            self.b.ins().jump(slow, &[]);
+        }
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let a = self.sv_of(av);
+        let b = self.sv_of(bv);
+        let f = match op {
+            BinOp::BitAnd => "pp_bit_and",
+            BinOp::BitOr => "pp_bit_or",
+            BinOp::BitXor => "pp_bit_xor",
+            BinOp::ShiftLeft => "pp_left_shift",
+            _ => "pp_right_shift",
+        };
+        let r = self.call_rt(f, &[a, b, info])[0];
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
