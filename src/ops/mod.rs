@@ -594,15 +594,12 @@ pub struct Op {
     pub kind: OpKind,
     pub cx: Cx,
     pub line: u32,
-    /// `use warnings` in effect here.
-    pub warn: bool,
+    /// The warnings switched on here.
+    pub warnings: crate::diag::Warnings,
     /// `use strict 'refs'` in effect here (symbolic references die).
     pub strict_refs: bool,
     /// `use integer` in effect here (arithmetic, comparisons and bit operators on IVs).
     pub integer: bool,
-    /// The `uninitialized` (bit 0) and `numeric` (bit 1) warning categories, which can be
-    /// switched apart from the others (`no warnings 'uninitialized'`).
-    pub warn_cats: u8,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -697,20 +694,18 @@ impl Program {
         &mut self,
         kind: OpKind,
         line: u32,
-        warn: bool,
+        warnings: crate::diag::Warnings,
         strict_refs: bool,
         integer: bool,
-        warn_cats: u8,
     ) -> OpId {
         let id = OpId(self.ops.len() as u32);
         self.ops.push(Op {
             kind,
             cx: Cx::Scalar,
             line,
-            warn,
+            warnings,
             strict_refs,
             integer,
-            warn_cats,
         });
         id
     }

@@ -1117,7 +1117,7 @@ impl Parser {
     /// perl's "Scalar value @a[0] better written as $a[0]" for a one-element slice of a
     /// named array or hash (taken back if the slice turns out to be assigned to).
     fn scalar_slice_warning(&mut self, slice: OpId, name: &str, sub: OpId, hash: bool, line: u32) {
-        if !self.pragmas().warnings {
+        if !self.warn_on(crate::diag::WarnCat::Syntax) {
             return;
         }
         let shown = match self.kind(sub) {

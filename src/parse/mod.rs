@@ -7,7 +7,7 @@ mod expr;
 mod interp;
 mod regex;
 
-use crate::diag::Diag;
+use crate::diag::{Diag, WarnCat, Warnings};
 use crate::lex::{near_text, Expect, Lexer, Tok, Token};
 use crate::ops::{contextualize, Cx, OpId, OpKind, PadEntry, PadIx, PadKind, Program, Sub};
 use std::collections::{HashMap, HashSet};
@@ -18,11 +18,9 @@ pub(crate) struct Pragmas {
     strict_vars: bool,
     strict_subs: bool,
     strict_refs: bool,
-    warnings: bool,
+    warnings: Warnings,
     say: bool,
     integer: bool,
-    /// The `uninitialized` (bit 0) and `numeric` (bit 1) categories.
-    warn_cats: u8,
 }
 
 struct Scope {
@@ -224,8 +222,9 @@ impl Parser {
 
     // ---- op construction ----------------------------------------------------------
 
-    pub(crate) fn pragmas_warn(&self) -> bool {
-        self.pragmas().warnings
+    /// Whether warnings of category `cat` are on here (perl's `ckWARN`).
+    pub(crate) fn warn_on(&self, cat: WarnCat) -> bool {
+        self.pragmas().warnings.on(cat)
     }
 
     pub(crate) fn pragmas(&self) -> Pragmas {
@@ -234,14 +233,8 @@ impl Parser {
 
     pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
         let p = self.pragmas();
-        self.prog.add_with(
-            kind,
-            line,
-            p.warnings,
-            p.strict_refs,
-            p.integer,
-            p.warn_cats,
-        )
+        self.prog
+            .add_with(kind, line, p.warnings, p.strict_refs, p.integer)
     }
 
     pub(crate) fn kind(&self, id: OpId) -> &OpKind {
@@ -317,7 +310,7 @@ impl Parser {
     /// hides a `my` of the same scope, or repeats an `our` still in scope.
     pub(crate) fn declare_our(&mut self, name: &str, line: u32) -> String {
         let q = format!("{}::{}", self.package(), &name[1..]);
-        let warn = self.pragmas().warnings;
+        let warn = self.warn_on(WarnCat::Shadow);
         let depth = self.subs.len().saturating_sub(1);
         let n = self.scopes.len();
         let mut texts = vec![];
@@ -467,7 +460,7 @@ impl Parser {
                 prev = *local;
                 continue;
             }
-            if d > 0 && !self.subs[d].anon && self.pragmas().warnings {
+            if d > 0 && !self.subs[d].anon && self.warn_on(WarnCat::Closure) {
                 let w = crate::diag::warning(
                     &self.file,
                     line,
@@ -615,7 +608,7 @@ impl Parser {
             }
             _ => {}
         }
-        if op.cx != Cx::Void || !op.warn || self.declarations.contains(&id) {
+        if op.cx != Cx::Void || !op.warnings.on(WarnCat::Void) || self.declarations.contains(&id) {
             return;
         }
         // `$x ? 1 : 2`: each branch is thrown away on its own.
@@ -1041,7 +1034,7 @@ impl Parser {
             // perl warns "Subroutine f redefined" and the later body wins.
             let w =
                 crate::diag::warning(&self.file, kw.line, format!("Subroutine {name} redefined"));
-            if self.pragmas().warnings {
+            if self.warn_on(WarnCat::Redefine) {
                 self.prog.warnings.push(w);
             }
         }
@@ -1291,37 +1284,15 @@ impl Parser {
                 });
             }
             "warnings" => {
-                // Categories: `uninitialized` and `numeric` are tracked on their own; all
-                // the others share one switch (so `no warnings 'once'` is broader than
-                // perl's).
-                let mut cats = 0u8;
-                let mut others = args.is_empty();
-                for a in &args {
-                    match a.as_str() {
-                        "uninitialized" => cats |= 1,
-                        "numeric" => cats |= 2,
-                        "FATAL" | "NONFATAL" => {}
-                        "all" => {
-                            others = true;
-                            cats = 3;
-                        }
-                        // Other categories share one switch.
-                        _ => others = true,
-                    }
+                let mut w = self.pragmas().warnings;
+                if let Err(name) = w.switch(&args, is_use) {
+                    return Err(Diag::begin_failed(
+                        &self.file,
+                        line,
+                        format!("Unknown warnings category '{name}'"),
+                    ));
                 }
-                if args.is_empty() {
-                    cats = 3;
-                }
-                self.set_pragma(|p| {
-                    if others {
-                        p.warnings = is_use;
-                    }
-                    if is_use {
-                        p.warn_cats |= cats;
-                    } else {
-                        p.warn_cats &= !cats;
-                    }
-                });
+                self.set_pragma(|p| p.warnings = w);
             }
             "integer" => self.set_pragma(|p| p.integer = is_use),
             "feature" => {
@@ -1363,10 +1334,7 @@ impl Parser {
             });
         }
         if minor >= 35 {
-            self.set_pragma(|p| {
-                p.warnings = true;
-                p.warn_cats = 3;
-            });
+            self.set_pragma(|p| p.warnings = Warnings::ALL);
         }
     }
 
