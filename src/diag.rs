@@ -178,7 +178,7 @@ const GROUPS: [(&str, &[(u8, u8)]); 5] = [
 ];
 
 /// The warning categories camelift checks, by their bit in [`CATEGORIES`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum WarnCat {
     Closure = 1,
     Misc = 12,

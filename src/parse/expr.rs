@@ -205,6 +205,8 @@ impl Parser {
                     let then = self.parse_expr(BP_ASSIGN)?;
                     self.expect_op(":", Expect::Operator)?;
                     let els = self.parse_expr(rbp)?;
+                    let cond_line = self.prog.op(lhs).line;
+                    self.found_assign_warning(lhs, cond_line);
                     self.op(OpKind::CondExpr(lhs, then, els), line)
                 }
                 "=" => {
@@ -226,6 +228,8 @@ impl Parser {
                 }
                 "&&" | "||" | "//" | "and" | "or" => {
                     let rhs = self.parse_expr(rbp)?;
+                    let cond_line = self.prog.op(lhs).line;
+                    self.found_assign_warning(lhs, cond_line);
                     match op {
                         "&&" | "and" => self.op(OpKind::And(lhs, rhs), line),
                         "||" | "or" => self.op(OpKind::Or(lhs, rhs), line),

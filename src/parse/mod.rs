@@ -6,6 +6,7 @@
 mod expr;
 mod interp;
 mod regex;
+mod warnings;
 
 use crate::diag::{Diag, WarnCat, Warnings};
 use crate::lex::{near_text, Expect, Lexer, Tok, Token};
@@ -73,6 +74,10 @@ pub struct Parser {
     declarations: HashSet<OpId>,
     /// One-element slices and the index of their "Scalar value" warning.
     slice_warnings: HashMap<OpId, usize>,
+    /// Ops already given void context (checked for "Useless use" warnings).
+    voided: HashSet<OpId>,
+    /// Sorts already reported as useless in scalar context.
+    scalar_sorts: HashSet<OpId>,
 }
 
 /// Parses a whole program.
@@ -109,6 +114,8 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         in_pattern: false,
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
+        voided: HashSet::new(),
+        scalar_sorts: HashSet::new(),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -154,10 +161,21 @@ impl Parser {
             let (pos, line) = (self.lx.pos, self.lx.line);
             let t = self.lx.next(expect)?;
             self.peeked = Some((t, expect, pos, line));
+            self.lex_warnings();
         }
         match &self.peeked {
             Some((t, ..)) => Ok(t),
             None => Err(self.syntax_here()),
+        }
+    }
+
+    /// Reports the warnings the lexer found, where their category is on.
+    fn lex_warnings(&mut self) {
+        for w in std::mem::take(&mut self.lx.warnings) {
+            if self.warn_on(w.cat) {
+                let text = crate::diag::warning(&self.file, w.line, w.text);
+                self.prog.warnings.push(text);
+            }
         }
     }
 
@@ -503,6 +521,9 @@ impl Parser {
             }
             self.intro_pending();
         }
+        if !top {
+            self.block_end_warnings(&stmts);
+        }
         Ok(self.op(OpKind::Lineseq(stmts), line))
     }
 
@@ -542,7 +563,7 @@ impl Parser {
                 match w.as_str() {
                     "if" | "unless" => {
                         self.next(Expect::Term)?;
-                        return self.parse_if(w == "unless", line).map(Some);
+                        return self.parse_if(w == "unless", false, line).map(Some);
                     }
                     "while" | "until" | "for" | "foreach" => {
                         return self.parse_labelled(None, line)
@@ -575,109 +596,11 @@ impl Parser {
         }
         let expr = self.parse_expr(0)?;
         let st = self.parse_modifiers(expr, line)?;
+        self.scalar_cx_warnings(st);
         self.end_statement()?;
         // perl reports the line where the statement starts (its nextstate).
         self.prog.op_mut(st).line = line;
         Ok(Some(st))
-    }
-
-    /// perl's compile-time "Useless use of ... in void context" warnings, for the
-    /// statements of a block (and nested blocks) whose value nothing uses.
-    fn void_warnings(&mut self, id: OpId) {
-        let op = self.prog.op(id).clone();
-        match &op.kind {
-            OpKind::Lineseq(stmts) => {
-                for st in stmts.clone() {
-                    self.void_warnings(st);
-                }
-                return;
-            }
-            OpKind::If { then, els, .. } => {
-                self.void_warnings(*then);
-                if let Some(e) = els {
-                    self.void_warnings(*e);
-                }
-                return;
-            }
-            OpKind::While { body, .. }
-            | OpKind::CFor { body, .. }
-            | OpKind::Foreach { body, .. }
-            | OpKind::Bare { body, .. } => {
-                self.void_warnings(*body);
-                return;
-            }
-            _ => {}
-        }
-        if op.cx != Cx::Void || !op.warnings.on(WarnCat::Void) || self.declarations.contains(&id) {
-            return;
-        }
-        // `$x ? 1 : 2`: each branch is thrown away on its own.
-        if let OpKind::CondExpr(_, a, b) = op.kind {
-            for branch in [a, b] {
-                if matches!(self.prog.op(branch).kind, OpKind::Const(_)) {
-                    self.prog.op_mut(branch).cx = Cx::Void;
-                    self.void_warnings(branch);
-                }
-            }
-            return;
-        }
-        use crate::ops::FuncInfo;
-        let what = match &op.kind {
-            OpKind::Const(c) => {
-                let shown = match c {
-                    // 0 and 1 are the conventional dummies (`1 while ...`).
-                    crate::ops::Const::Iv(0) | crate::ops::Const::Iv(1) => return,
-                    crate::ops::Const::Nv(f) if *f == 0.0 || *f == 1.0 => return,
-                    crate::ops::Const::Iv(i) => i.to_string(),
-                    crate::ops::Const::Uv(u) => u.to_string(),
-                    crate::ops::Const::Nv(f) => format!("{f}"),
-                    crate::ops::Const::Str(s) | crate::ops::Const::Utf8(s) => {
-                        format!("\"{}\"", String::from_utf8_lossy(s))
-                    }
-                };
-                format!("a constant ({shown})")
-            }
-            OpKind::Binop(b, ..) => b.desc().to_string(),
-            OpKind::Padsv { intro: false, .. } => "private variable".into(),
-            OpKind::Padav { intro: false, .. } => "private array".into(),
-            OpKind::Padhv { intro: false, .. } => "private hash".into(),
-            OpKind::Gvsv(_) | OpKind::Gvav(_) | OpKind::Gvhv(_) => "a variable".into(),
-            OpKind::Aelem { .. } => "array element".into(),
-            OpKind::Helem { .. } => "hash element".into(),
-            OpKind::Aslice { .. } => "array slice".into(),
-            OpKind::Hslice { .. } => "hash slice".into(),
-            OpKind::Negate(_) => "negation (-)".into(),
-            OpKind::Not(_) => "not".into(),
-            OpKind::Defined(_) => "defined operator".into(),
-            OpKind::RefGen(_) => "single ref constructor".into(),
-            OpKind::AnonArray(_) => "anonymous array ([])".into(),
-            OpKind::AnonHash(_) => "anonymous hash ({})".into(),
-            OpKind::Func(f, _) => match f {
-                crate::ops::Func::Join => "join or string".into(),
-                crate::ops::Func::Ref => "reference-type operator".into(),
-                crate::ops::Func::Length
-                | crate::ops::Func::Uc
-                | crate::ops::Func::Lc
-                | crate::ops::Func::Ucfirst
-                | crate::ops::Func::Lcfirst
-                | crate::ops::Func::Chr
-                | crate::ops::Func::Ord
-                | crate::ops::Func::Abs
-                | crate::ops::Func::Int
-                | crate::ops::Func::Sqrt
-                | crate::ops::Func::Hex
-                | crate::ops::Func::Oct
-                | crate::ops::Func::Quotemeta => f.name().into(),
-                _ => return,
-            },
-            _ => return,
-        };
-        let w = crate::diag::warning(
-            &self.file,
-            op.line,
-            format!("Useless use of {what} in void context"),
-        );
-        self.prog.warnings.push(w);
     }
 
     /// perl's guess at a `{` that starts a statement: an anonymous hash when the first
@@ -754,6 +677,9 @@ impl Parser {
         }
         self.next(Expect::Operator)?;
         let cond = self.parse_expr(0)?;
+        if w != "for" && w != "foreach" {
+            self.found_assign_warning(cond, line);
+        }
         Ok(match w.as_str() {
             "if" => self.op(OpKind::And(cond, expr), line),
             "unless" => self.op(OpKind::Or(cond, expr), line),
@@ -789,25 +715,34 @@ impl Parser {
         })
     }
 
-    fn parse_if(&mut self, unless: bool, line: u32) -> Result<OpId, Diag> {
+    /// `if (COND) BLOCK ...`, `unless`, and the `elsif` parts (whose conditions perl wraps
+    /// in a statement of their own, so it does not check them for `=`).
+    fn parse_if(&mut self, unless: bool, elsif: bool, line: u32) -> Result<OpId, Diag> {
         self.push_scope();
         self.expect_op("(", Expect::Operator)?;
         let mut cond = self.parse_expr(0)?;
+        self.scalar_cx_warnings(cond);
         self.expect_op(")", Expect::Operator)?;
         self.intro_pending();
         if unless {
             cond = self.op(OpKind::Not(cond), line);
         }
+        let brace_line = self.peek(Expect::Term)?.line;
         let then = self.parse_block()?;
         let els = if self.is_word("elsif", Expect::Term)? {
             let t = self.next(Expect::Term)?;
-            Some(self.parse_if(false, t.line)?)
+            Some(self.parse_if(false, true, t.line)?)
         } else if self.is_word("else", Expect::Term)? {
             self.next(Expect::Term)?;
             Some(self.parse_block()?)
         } else {
             None
         };
+        if !elsif {
+            // perl checks the condition once it has seen whether an `else` follows, and
+            // names the line of the block's `{`.
+            self.found_assign_warning(cond, brace_line);
+        }
         self.pop_scope();
         Ok(self.op(
             OpKind::If {
@@ -832,10 +767,17 @@ impl Parser {
                 } else {
                     Some(self.parse_expr(0)?)
                 };
+                if let Some(c) = cond {
+                    self.scalar_cx_warnings(c);
+                }
                 self.expect_op(")", Expect::Operator)?;
                 self.intro_pending();
+                let brace_line = self.peek(Expect::Term)?.line;
                 let body = self.parse_loop_body(label.clone())?;
                 let cont = self.parse_continue()?;
+                if let Some(c) = cond {
+                    self.found_assign_warning(c, brace_line);
+                }
                 self.pop_scope();
                 let until = w == "until";
                 Ok(Some(self.op(
@@ -862,6 +804,7 @@ impl Parser {
                 // A label on a plain statement: allowed by perl, only useful for `goto`.
                 let expr = self.parse_expr(0)?;
                 let st = self.parse_modifiers(expr, line)?;
+                self.scalar_cx_warnings(st);
                 self.end_statement()?;
                 Ok(Some(st))
             }
@@ -922,6 +865,9 @@ impl Parser {
             } else {
                 Some(self.parse_expr(0)?)
             };
+            if let Some(i) = init {
+                self.scalar_cx_warnings(i);
+            }
             if self.eat_op(";", Expect::Operator)? {
                 self.intro_pending();
                 let cond = if self.is_op(";", Expect::Term)? {
@@ -936,8 +882,15 @@ impl Parser {
                 } else {
                     Some(self.parse_expr(0)?)
                 };
+                for e in [cond, step].into_iter().flatten() {
+                    self.scalar_cx_warnings(e);
+                }
                 self.expect_op(")", Expect::Operator)?;
+                let brace_line = self.peek(Expect::Term)?.line;
                 let body = self.parse_loop_body(label.clone())?;
+                if let Some(c) = cond {
+                    self.found_assign_warning(c, brace_line);
+                }
                 self.pop_scope();
                 return Ok(self.op(
                     OpKind::CFor {
@@ -973,6 +926,7 @@ impl Parser {
         } else {
             self.parse_expr(0)?
         };
+        self.scalar_cx_warnings(list);
         self.expect_op(")", Expect::Operator)?;
         self.intro_pending();
         let body = self.parse_loop_body(label.clone())?;
