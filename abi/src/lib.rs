@@ -3,7 +3,16 @@
 //! flag bits. The compiler emits loads and stores at these offsets (inline constructors,
 //! flag tests, the signal poll); the runtime uses the same structs. Nothing else about the
 //! runtime's insides is visible to compiled code.
+//!
+//! `pattern` is the other thing both sides share: perl's pattern syntax where PCRE2 reads
+//! it differently (the compiler reports perl's warnings about a pattern, the runtime
+//! rewrites it for PCRE2).
 #![no_std]
+
+extern crate alloc;
+
+pub mod pattern;
+pub mod tr_list;
 
 /// A scalar head. Every Perl value (scalar, array, hash, code) is one of these, handed out
 /// from arenas through the free list in `Ctx::sv_free`, and refcounted.

@@ -159,6 +159,16 @@ impl Regex {
             }
             i += 1;
         }
+        // Where PCRE2 reads perl's syntax otherwise (`[\w-z]`, `\b*`, `x{3,1}`), the text it
+        // compiles is rewritten to mean what perl means.
+        let extended = if flags & RXF_XX != 0 {
+            2
+        } else {
+            u8::from(flags & RXF_X != 0)
+        };
+        let scan = camelift_abi::pattern::scan(text, extended);
+        let rewritten = scan.rewrite(text);
+        let pcre_text = rewritten.as_deref().unwrap_or(text);
         let mut err: i32 = 0;
         let mut off: usize = 0;
         // perl passes an unknown escape (`\y`) through as the letter.
@@ -168,12 +178,12 @@ impl Regex {
             // SAFETY: `cctx` was just created.
             unsafe { pcre2_set_compile_extra_options_8(cctx, PCRE2_EXTRA_BAD_ESCAPE_IS_LITERAL) };
         }
-        // SAFETY: pattern pointer and length describe `text`; the out-parameters are valid;
+        // SAFETY: pattern pointer and length describe `pcre_text`; the out-parameters are valid;
         // `cctx` is a compile context or null (defaults).
         let code = unsafe {
             pcre2_compile_8(
-                text.as_ptr(),
-                text.len(),
+                pcre_text.as_ptr(),
+                pcre_text.len(),
                 compile_opts(flags, utf8),
                 &mut err,
                 &mut off,
@@ -185,6 +195,7 @@ impl Regex {
             unsafe { pcre2_compile_context_free_8(cctx) };
         }
         if code.is_null() {
+            let off = scan.original_offset(off.min(pcre_text.len()));
             let (msg, off) = perl_error(err, off.min(text.len()), text);
             return Err(format!(
                 "{msg} in regex; marked by <-- HERE in m/{} <-- HERE {}/",
