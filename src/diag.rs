@@ -192,6 +192,7 @@ pub enum WarnCat {
     Uninitialized = 41,
     Void = 45,
     Shadow = 68,
+    Scalar = 79,
 }
 
 /// The warnings switched on at a point of the program (perl's `${^WARNING_BITS}`), one bit
@@ -275,6 +276,7 @@ mod tests {
             (WarnCat::Uninitialized, "uninitialized"),
             (WarnCat::Void, "void"),
             (WarnCat::Shadow, "shadow"),
+            (WarnCat::Scalar, "scalar"),
         ] {
             assert_eq!(CATEGORIES[cat as usize], name);
         }

@@ -29,6 +29,10 @@ pub enum Finding {
     NullManyTimes { start: usize, here: usize },
     /// `x{3,1}`: a quantifier that can never match.
     ReversedQuantifier { here: usize },
+    /// `(?=a)+x`: a zero-width item required at least once, which perl's optimiser finds
+    /// (once per pattern, after the others; not when the pattern captures, alternates at
+    /// its top level, cannot match, or ends with the item repeated without bound).
+    ZeroLengthQuantifier,
 }
 
 impl Finding {
@@ -63,6 +67,13 @@ impl Finding {
                 String::from("Quantifier {n,m} with n > m can't match"),
                 here,
             ),
+            Finding::ZeroLengthQuantifier => {
+                let mut m =
+                    String::from("Quantifier unexpected on zero-length expression in regex m/");
+                m.push_str(&shown(0, pat.len()));
+                m.push('/');
+                return m;
+            }
         };
         let mut m = text;
         m.push_str(" in regex; marked by <-- HERE in m/");
@@ -163,6 +174,13 @@ struct Scanner<'a> {
     /// 0, 1 for `/x`, 2 for `/xx`.
     x: u8,
     out: Scan,
+    /// What decides perl's "Quantifier unexpected on zero-length expression": a
+    /// zero-width item quantified at least once, capture groups, `|` outside groups, a
+    /// quantifier that cannot match.
+    zero_required: bool,
+    captures: bool,
+    top_alternation: bool,
+    reversed: bool,
 }
 
 /// Scans `pat` compiled with `/x` (`extended` 1) or `/xx` (2).
@@ -171,8 +189,15 @@ pub fn scan(pat: &[u8], extended: u8) -> Scan {
         pat,
         x: extended,
         out: Scan::default(),
+        zero_required: false,
+        captures: false,
+        top_alternation: false,
+        reversed: false,
     };
     s.run();
+    if s.zero_required && !s.captures && !s.top_alternation && !s.reversed {
+        s.out.findings.push(Finding::ZeroLengthQuantifier);
+    }
     s.out.edits.sort_by_key(|e| e.at);
     s.out
 }
@@ -242,6 +267,7 @@ impl Scanner<'_> {
             let c = self.pat[i];
             let atom = match c {
                 b'|' => {
+                    self.top_alternation |= groups.is_empty();
                     i += 1;
                     pending = None;
                     continue;
@@ -262,6 +288,10 @@ impl Scanner<'_> {
                             assertion: false,
                         }
                     } else {
+                        let named = matches!(self.at(i + 2), b'<' | b'\'')
+                            && !matches!(self.at(i + 3), b'=' | b'!')
+                            || self.pat[i..].starts_with(b"(?P<");
+                        self.captures |= !matches!(self.at(i + 1), b'?' | b'*') || named;
                         groups.push(Group {
                             piece_start,
                             token: i,
@@ -675,6 +705,7 @@ impl Scanner<'_> {
             });
         }
         let reversed = matches!(max, Some(m) if min > m);
+        self.reversed |= reversed;
         if reversed {
             self.out.findings.push(Finding::ReversedQuantifier { here });
         }
@@ -693,6 +724,10 @@ impl Scanner<'_> {
         let mut next = here;
         if matches!(self.at(next), b'?' | b'+') {
             next += 1;
+        }
+        let at_end = self.skip_ignored(next) >= self.pat.len();
+        if a.zero && min >= 1 && !(max.is_none() && at_end) {
+            self.zero_required = true;
         }
         if reversed {
             let del = if next > here { next - i } else { end - i };
@@ -827,6 +862,42 @@ mod tests {
         assert_eq!(
             messages("\\b #c\n  * ", 1),
             ["\\b #c\n  *  matches null string many times in regex; marked by <-- HERE in m/\\b #c\n  *  <-- HERE /"]
+        );
+    }
+
+    #[test]
+    fn zero_length_quantifiers() {
+        let unexpected = |p: &str| {
+            scan(p.as_bytes(), 0)
+                .findings
+                .contains(&Finding::ZeroLengthQuantifier)
+        };
+        for p in [
+            r"(?=w)+word",
+            r"(?<=a){2}",
+            r"\B+x",
+            r"^+x",
+            r"x(?=a){2}",
+            r"(?:\B){3}",
+        ] {
+            assert!(unexpected(p), "{p}");
+        }
+        for p in [
+            r"(?<=a)+",
+            r"x\B+",
+            r"(?=w)?x",
+            r"(?=w)*x",
+            r"(\b)+x",
+            r"(?=(w))+x",
+            r"a|(?=w)+x",
+            r"\B+x{2,1}",
+            r"(?<n>\b)+x",
+        ] {
+            assert!(!unexpected(p), "{p}");
+        }
+        assert_eq!(
+            messages(r"(?=w)+word", 0)[1],
+            "Quantifier unexpected on zero-length expression in regex m/(?=w)+word/"
         );
     }
 

@@ -37,7 +37,7 @@ impl Parser {
         while let Some(id) = todo.pop() {
             let op = self.prog.op(id);
             let sort = matches!(op.kind, OpKind::Func(Func::Sort, _) | OpKind::SortBy { .. });
-            if sort && op.cx == Cx::Scalar && op.warnings.on(WarnCat::Void) {
+            if sort && op.cx == Cx::Scalar && op.warnings.on(WarnCat::Scalar) {
                 if self.scalar_sorts.insert(id) {
                     let line = self.line();
                     let w = crate::diag::warning(
