@@ -775,6 +775,8 @@ impl Parser {
                 let brace_line = self.peek(Expect::Term)?.line;
                 let body = self.parse_loop_body(label.clone())?;
                 let cont = self.parse_continue()?;
+                let blocks: Vec<OpId> = std::iter::once(body).chain(cont).collect();
+                self.loop_body_warnings(&blocks);
                 if let Some(c) = cond {
                     self.found_assign_warning(c, brace_line);
                 }
@@ -888,6 +890,7 @@ impl Parser {
                 self.expect_op(")", Expect::Operator)?;
                 let brace_line = self.peek(Expect::Term)?.line;
                 let body = self.parse_loop_body(label.clone())?;
+                self.loop_body_warnings(&[body]);
                 if let Some(c) = cond {
                     self.found_assign_warning(c, brace_line);
                 }
@@ -910,6 +913,7 @@ impl Parser {
             };
             let g = self.prog.glob("main::_");
             let body = self.parse_loop_body(label.clone())?;
+            self.loop_body_warnings(&[body]);
             self.pop_scope();
             return Ok(self.op(
                 OpKind::Foreach {
@@ -937,6 +941,7 @@ impl Parser {
                 "continue block on foreach",
             ));
         }
+        self.loop_body_warnings(&[body]);
         self.pop_scope();
         let Some(var) = var else {
             return Err(Diag::syntax(&self.file, line, String::new()));

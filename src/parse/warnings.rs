@@ -29,6 +29,19 @@ impl Parser {
         }
     }
 
+    /// A loop (not a bare block) runs its body and `continue` block in void context
+    /// through to their last statements, which perl checks when it builds the loop.
+    pub(crate) fn loop_body_warnings(&mut self, blocks: &[OpId]) {
+        for b in blocks {
+            if let OpKind::Lineseq(stmts) = self.kind(*b) {
+                if let Some(&last) = stmts.last() {
+                    contextualize(&mut self.prog, last, Cx::Void);
+                    self.void_warnings(last);
+                }
+            }
+        }
+    }
+
     /// perl's "Useless use of sort in scalar context" for the sorts that an expression
     /// (a statement, or a condition) puts in scalar context: sorting gives no count.
     pub(crate) fn scalar_cx_warnings(&mut self, e: OpId) {
@@ -121,11 +134,21 @@ impl Parser {
                 }
                 return;
             }
-            OpKind::If { then, els, .. } => {
-                self.void_warnings(*then);
-                if let Some(e) = els {
-                    self.void_warnings(*e);
+            OpKind::If {
+                then, els, unless, ..
+            } => {
+                // perl builds `unless` with its branches swapped.
+                let mut branches: Vec<OpId> = std::iter::once(*then).chain(*els).collect();
+                if *unless {
+                    branches.reverse();
                 }
+                for b in branches {
+                    self.void_warnings(b);
+                }
+                return;
+            }
+            OpKind::DoBlock(body) | OpKind::EvalBlock(body) if op.cx == Cx::Void => {
+                self.void_warnings(*body);
                 return;
             }
             OpKind::List(items) if op.cx == Cx::Void && !self.declarations.contains(&id) => {
