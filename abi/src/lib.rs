@@ -314,6 +314,8 @@ pub const RXF_SPLIT_AWK: u32 = 2048;
 pub const RXF_SPLIT: u32 = 4096;
 /// `split EXPR` with a pattern that is not a literal: a value of one space is awk mode.
 pub const RXF_SPLIT_EXPR: u32 = 8192;
+/// `m?PAT?`: matches once, then fails until `reset` (perl's PMf_ONCE).
+pub const RXF_ONCE: u32 = 16384;
 // tr/// flags.
 pub const TRF_C: u32 = 1;
 pub const TRF_D: u32 = 2;

@@ -357,6 +357,8 @@ pub struct Slot {
     /// (then the next run needs no text comparison).
     const_pat: *mut Sv,
     rec: CurPm,
+    /// An `m?PAT?` op has matched (it fails until `reset`).
+    used: bool,
 }
 
 /// The match data of one op, shared by `Interp::curpm` and the save stack.
@@ -372,6 +374,7 @@ fn slot_of<'a>(slot: *mut *mut Slot) -> &'a mut Slot {
             re: None,
             const_pat: std::ptr::null_mut(),
             rec: Rc::new(std::cell::RefCell::new(MatchRec::default())),
+            used: false,
         }));
     }
     // SAFETY: non-null cells hold a leaked Box<Slot>.
@@ -685,6 +688,21 @@ pub extern "C-unwind" fn camelift_re_match(
     info: *const u8,
 ) -> *mut Sv {
     let (raw, utf8_in) = subject(c, target, info);
+    let once = flags & RXF_ONCE != 0;
+    if once && slot_of(slot).used {
+        if flags & RXF_G != 0 && flags & RXF_C == 0 {
+            clear_pos(c, target);
+        }
+        return if gimme == G_LIST {
+            if flags & RXF_G != 0 {
+                sv::mortal_iv(c, 0)
+            } else {
+                sv::undef(c)
+            }
+        } else {
+            sv::no(c)
+        };
+    }
     let re = regex_for(c, slot, pat, flags, utf8_in);
     let utf8 = re.utf8;
     let subj = subject_for(&re, raw, utf8_in);
@@ -702,6 +720,7 @@ pub extern "C-unwind" fn camelift_re_match(
                 sv::no(c)
             };
         };
+        slot_of(slot).used = once;
         if gimme == G_LIST {
             let r = if re.ngroups == 0 {
                 push(c, sv::mortal_iv(c, 1));
@@ -729,6 +748,7 @@ pub extern "C-unwind" fn camelift_re_match(
                 let (s, e) = (offs[0] as usize, offs[1] as usize);
                 set_pos(c, target, Some((e, s == e)));
                 set_curpm(c, slot, &re, &subj, offs, utf8);
+                slot_of(slot).used = once;
                 sv::yes(c)
             }
             None => {
@@ -755,6 +775,7 @@ pub extern "C-unwind" fn camelift_re_match(
         }
         match last {
             Some(offs) => {
+                slot_of(slot).used = once;
                 if flags & RXF_C != 0 {
                     set_pos(c, target, Some((at, empty)));
                 } else {
@@ -770,6 +791,71 @@ pub extern "C-unwind" fn camelift_re_match(
         }
         sv::mortal_iv(c, count as i64)
     }
+}
+
+/// `reset EXPR` (perl's `sv_resetpvn`). With letters (`"a"`, `"a-z"`, `"XY"`), every
+/// variable of package `pkg` whose name starts with one of them becomes undefined (a
+/// read-only scalar stays) or empty (arrays, hashes). Without them, the package's
+/// `m?PAT?` ops, whose cache cells are the `n` at `cells`, may match again. Returns 1.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_reset(
+    c: *mut Ctx,
+    letters: *mut Sv,
+    pkg: *const u8,
+    pkg_len: usize,
+    cells: *const *mut *mut Slot,
+    n: usize,
+) -> *mut Sv {
+    let s = if letters.is_null() {
+        vec![]
+    } else {
+        sv::to_bytes_quiet(letters)
+    };
+    if s.is_empty() {
+        for i in 0..n {
+            // SAFETY: the compiler passes the addresses of `n` regex cells.
+            let cell = unsafe { *cells.add(i) };
+            // SAFETY: a cell holds null or a leaked Box<Slot> (see `slot_of`).
+            if let Some(slot) = unsafe { (*cell).as_mut() } {
+                slot.used = false;
+            }
+        }
+        return sv::mortal_iv(c, 1);
+    }
+    let mut todo = [false; 256];
+    let mut i = 0;
+    while i < s.len() {
+        let lo = s[i];
+        if s.get(i + 1) == Some(&b'-') {
+            i += 2;
+        }
+        let hi = s.get(i).copied().unwrap_or(0);
+        i += 1;
+        for ch in lo..=hi {
+            todo[ch as usize] = true;
+        }
+    }
+    // SAFETY: the compiler passes `pkg_len` bytes of its read-only data.
+    let pkg = unsafe { std::slice::from_raw_parts(pkg, pkg_len) };
+    let prefix = [pkg, b"::"].concat();
+    let globs: Vec<*mut Gv> = interp(c)
+        .stash
+        .iter()
+        .filter_map(|(name, g)| {
+            let rest = name.strip_prefix(prefix.as_slice())?;
+            let first = *rest.first()?;
+            (todo[first as usize] && !rest.windows(2).any(|w| w == b"::")).then_some(*g)
+        })
+        .collect();
+    for g in globs {
+        let g = interp::gv(g);
+        if sv(g.sv).flags & SVF_READONLY == 0 {
+            sv::camelift_sv_set_undef(c, g.sv);
+        }
+        crate::av::clear(c, g.av);
+        crate::hv::clear(c, g.hv);
+    }
+    sv::mortal_iv(c, 1)
 }
 
 // ---- s/// -----------------------------------------------------------------------------

@@ -829,6 +829,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let k = self.sv_of(kv);
                 V::Sv(self.call_rt("hv_delete", &[c, k])[0])
             }
+            OpKind::Reset { expr, package } => return self.reset(expr, &package, want),
             OpKind::Wantarray => {
                 let ctx = self.ctx;
                 let Some((_, gimme)) = self.args else {

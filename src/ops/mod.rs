@@ -476,6 +476,13 @@ pub enum OpKind {
     Exists(OpId),
     Delete(OpId),
     Wantarray,
+    /// `reset EXPR`: the variables of `package` whose names start with the letters EXPR
+    /// lists become undefined or empty; with no EXPR (or an empty one) the package's
+    /// `m?PAT?` matches may match again.
+    Reset {
+        expr: Option<OpId>,
+        package: String,
+    },
     /// Call of a named sub (`entersub` on a constant name), fully qualified.
     Entersub {
         name: String,
@@ -667,6 +674,8 @@ pub struct Program {
     pub warnings: Vec<String>,
     /// The program reads `` $` `` or `$'` (matches must keep their whole subject).
     pub uses_prematch: bool,
+    /// The `m?PAT?` ops (they match once until `reset`) and the package of each.
+    pub once_matches: Vec<(OpId, String)>,
     /// `Range` ops written with three dots (`...`: a flip-flop that does not test the
     /// right side on the same evaluation that turned it on).
     pub three_dots: std::collections::HashSet<OpId>,

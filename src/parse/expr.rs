@@ -1419,6 +1419,11 @@ impl Parser {
                 let _ = self.unary_arg(line)?;
                 return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
             }
+            "reset" => {
+                let expr = self.unary_arg(line)?;
+                let package = self.package().to_string();
+                return Ok(self.op(OpKind::Reset { expr, package }, line));
+            }
             "pos" => {
                 let a = match self.unary_arg(line)? {
                     Some(a) => a,
@@ -2201,7 +2206,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "dump" => "dump",
         "fc" => "fc",
         "vec" => "vec",
-        "reset" => "reset",
         "prototype" => "prototype",
         "getc" => "getc",
         "utime" => "utime",

@@ -110,6 +110,20 @@ impl Parser {
         let pat_op = self.pattern(pat, delim, line)?;
         self.pattern_warnings(pat_op, f, end_line);
         match kind {
+            // `m?PAT?` matches once until `reset` in its package.
+            RegexKind::Match if delim == b'?' => {
+                let m = self.op(
+                    OpKind::Match {
+                        target: None,
+                        pat: pat_op,
+                        flags: f | RXF_ONCE,
+                    },
+                    line,
+                );
+                let package = self.package().to_string();
+                self.prog.once_matches.push((m, package));
+                Ok(m)
+            }
             RegexKind::Match => Ok(self.op(
                 OpKind::Match {
                     target: None,
