@@ -38,7 +38,10 @@ pub enum Finding {
 impl Finding {
     /// perl's warning text (without " at FILE line N.") for this finding in `pat`.
     pub fn message(&self, pat: &[u8]) -> String {
-        let shown = |a: usize, b: usize| String::from_utf8_lossy(&pat[a.min(b)..b]).into_owned();
+        let shown = |a: usize, b: usize| {
+            let b = b.min(pat.len());
+            String::from_utf8_lossy(&pat[a.min(b)..b]).into_owned()
+        };
         let (text, here) = match *self {
             Finding::UnknownEscape {
                 here,

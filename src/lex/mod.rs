@@ -786,8 +786,13 @@ impl Lexer {
         if s.get(self.pos) != Some(&b' ') || s.get(self.pos + 1) != Some(&b'(') {
             return;
         }
+        // A method call, or a sub of that name being declared.
         let before = s[..start].trim_ascii_end();
-        if before.ends_with(b"->") {
+        let sub_decl = before.ends_with(b"sub")
+            && !before[..before.len() - 3]
+                .last()
+                .is_some_and(|c| is_ident_char(*c));
+        if before.ends_with(b"->") || sub_decl {
             return;
         }
         let eol = s[self.pos..]
