@@ -186,6 +186,15 @@ struct Scanner<'a> {
     reversed: bool,
 }
 
+/// The `/x` level of a pattern op's `RXF_*` flags: 0, 1 for `/x`, 2 for `/xx`.
+pub fn extended_level(flags: u32) -> u8 {
+    if flags & crate::RXF_XX != 0 {
+        2
+    } else {
+        u8::from(flags & crate::RXF_X != 0)
+    }
+}
+
 /// Scans `pat` compiled with `/x` (`extended` 1) or `/xx` (2).
 pub fn scan(pat: &[u8], extended: u8) -> Scan {
     let mut s = Scanner {

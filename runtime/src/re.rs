@@ -8,6 +8,7 @@
 
 use crate::interp::{self, interp, push, Info};
 use crate::sv::{self, check_writable, sv};
+use camelift_abi::pattern::Scan;
 use camelift_abi::*;
 use pcre2_sys::*;
 use std::borrow::Cow;
@@ -139,8 +140,9 @@ fn perl_error(code: i32, off: usize, text: &[u8]) -> (String, usize) {
 }
 
 impl Regex {
-    /// Compiles `text`; Err is perl-style message text (without location).
-    pub fn compile(text: &[u8], flags: u32, utf8: bool) -> Result<Regex, String> {
+    /// Compiles `text`, which `scan` is the scan of (with its edits for PCRE2); Err is
+    /// perl-style message text (without location).
+    pub fn compile(text: &[u8], scan: &Scan, flags: u32, utf8: bool) -> Result<Regex, String> {
         // perl: `\k` must name a group (PCRE2 would take the unknown escape literally).
         let mut i = 0;
         while i + 1 < text.len() {
@@ -161,12 +163,6 @@ impl Regex {
         }
         // Where PCRE2 reads perl's syntax otherwise (`[\w-z]`, `\b*`, `x{3,1}`), the text it
         // compiles is rewritten to mean what perl means.
-        let extended = if flags & RXF_XX != 0 {
-            2
-        } else {
-            u8::from(flags & RXF_X != 0)
-        };
-        let scan = camelift_abi::pattern::scan(text, extended);
         let rewritten = scan.rewrite(text);
         let pcre_text = rewritten.as_deref().unwrap_or(text);
         let mut err: i32 = 0;
@@ -538,7 +534,8 @@ fn regex_for(
     } else {
         text.to_vec()
     };
-    let re = match Regex::compile(&src, cflags, utf8) {
+    let scan = camelift_abi::pattern::scan(&src, camelift_abi::pattern::extended_level(cflags));
+    let re = match Regex::compile(&src, &scan, cflags, utf8) {
         Ok(mut r) => {
             r.text = text.to_vec();
             Rc::new(r)
@@ -546,9 +543,15 @@ fn regex_for(
         Err(msg) => interp::die_msg(c, msg),
     };
     slot_of(slot).re = Some(re.clone());
-    // A read-only immortal pattern is a constant in the compiled program.
+    // A read-only immortal pattern is a constant in the compiled program: the compiler
+    // gave perl's warnings about it. A pattern made at run time gets them now.
     let constant = p.flags & (SVF_READONLY | SVF_IMMORTAL) == SVF_READONLY | SVF_IMMORTAL;
     slot_of(slot).const_pat = if constant { pat } else { std::ptr::null_mut() };
+    if !constant && interp::warnings_on(c) {
+        for f in &scan.findings {
+            interp::warn_text(c, &f.message(&src));
+        }
+    }
     re
 }
 
@@ -791,6 +794,23 @@ pub extern "C-unwind" fn camelift_re_match(
         }
         sv::mortal_iv(c, count as i64)
     }
+}
+
+/// The pattern of an interpolating `m//`, `s///`, `split` or `qr//`: its parts (on the
+/// stack from `mark`) joined, except that a lone `qr//` object is used as it is (perl
+/// does not compile it again, nor warn about it again).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_pattern(c: *mut Ctx, mark: usize, info: *const u8) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    let items = interp::pop_from(c, mark);
+    if let [one] = items[..] {
+        let p = sv(one);
+        if p.flags & SVF_ROK != 0 && sv(p.any as *mut Sv).flags & SVT_MASK == SVT_REGEXP {
+            return one;
+        }
+    }
+    let (out, utf8) = sv::concat_strings(c, &items, &info, 0, None);
+    sv::mortal_from_vec(c, out, utf8)
 }
 
 /// `reset EXPR` (perl's `sv_resetpvn`). With letters (`"a"`, `"a-z"`, `"XY"`), every

@@ -119,8 +119,8 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn pattern_sv(&mut self, pat: OpId) -> Result<cranelift_codegen::ir::Value, Diag> {
-        if let OpKind::Stringify(parts) = &self.prog.op(pat).kind {
-            let v = self.stringify_as(&parts.clone(), "regexp compilation")?;
+        if let OpKind::Stringify(parts) = self.prog.op(pat).kind.clone() {
+            let v = self.join_parts(&parts, "regexp compilation", "re_pattern")?;
             return Ok(self.sv_of(v));
         }
         let v = self.lower(pat, Want::Scalar)?;

@@ -199,12 +199,8 @@ impl Parser {
         if !self.warn_on(WarnCat::Regexp) {
             return;
         }
-        let extended = if flags & RXF_XX != 0 {
-            2
-        } else {
-            u8::from(flags & RXF_X != 0)
-        };
         let text = text.clone();
+        let extended = camelift_abi::pattern::extended_level(flags);
         for finding in camelift_abi::pattern::scan(&text, extended).findings {
             self.warn(WarnCat::Regexp, line, finding.message(&text));
         }
