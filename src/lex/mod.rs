@@ -612,7 +612,7 @@ impl Lexer {
                 }
             }
             if overflow || val > 0xffff_ffff {
-                // perl's limit for numbers that fit every perl's integers.
+                // Wider than 32 bits: a perl built with 32-bit integers reads it otherwise.
                 let text = match radix {
                     16 => "Hexadecimal number > 0xffffffff".to_string(),
                     2 => format!("Binary number > 0b{}", "1".repeat(32)),

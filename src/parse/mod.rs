@@ -172,10 +172,7 @@ impl Parser {
     /// Reports the warnings the lexer found, where their category is on.
     fn lex_warnings(&mut self) {
         for w in std::mem::take(&mut self.lx.warnings) {
-            if self.warn_on(w.cat) {
-                let text = crate::diag::warning(&self.file, w.line, w.text);
-                self.prog.warnings.push(text);
-            }
+            self.warn(w.cat, w.line, w.text);
         }
     }
 
