@@ -37,6 +37,15 @@ impl Diag {
         }
     }
 
+    /// An error raised while a `use` runs at compile time (perl's `BEGIN` blocks).
+    pub fn begin_failed(file: &str, line: u32, text: impl fmt::Display) -> Diag {
+        Diag {
+            message: format!(
+                "{text} at {file} line {line}.\nBEGIN failed--compilation aborted at {file} line {line}."
+            ),
+        }
+    }
+
     /// `Global symbol "$x" requires explicit package name ...` under `use strict 'vars'`.
     pub fn strict_vars(file: &str, line: u32, var: &str) -> Diag {
         Diag::error(
@@ -71,4 +80,220 @@ pub fn warning(file: &str, line: u32, text: impl fmt::Display) -> String {
 /// The trailer perl prints after compile errors.
 pub fn aborted(file: &str) -> String {
     format!("Execution of {file} aborted due to compilation errors.\n")
+}
+
+/// perl's warning categories (warnings.pm's `%Offsets`), in its bit order: a category's
+/// bit is its index here.
+const CATEGORIES: [&str; 80] = [
+    "all",
+    "closure",
+    "deprecated",
+    "exiting",
+    "glob",
+    "io",
+    "closed",
+    "exec",
+    "layer",
+    "newline",
+    "pipe",
+    "unopened",
+    "misc",
+    "numeric",
+    "once",
+    "overflow",
+    "pack",
+    "portable",
+    "recursion",
+    "redefine",
+    "regexp",
+    "severe",
+    "debugging",
+    "inplace",
+    "internal",
+    "malloc",
+    "signal",
+    "substr",
+    "syntax",
+    "ambiguous",
+    "bareword",
+    "digit",
+    "parenthesis",
+    "precedence",
+    "printf",
+    "prototype",
+    "qw",
+    "reserved",
+    "semicolon",
+    "taint",
+    "threads",
+    "uninitialized",
+    "unpack",
+    "untie",
+    "utf8",
+    "void",
+    "imprecision",
+    "illegalproto",
+    "non_unicode",
+    "nonchar",
+    "surrogate",
+    "experimental",
+    "experimental::lexical_subs",
+    "experimental::regex_sets",
+    "experimental::smartmatch",
+    "experimental::postderef",
+    "experimental::signatures",
+    "syscalls",
+    "experimental::bitwise",
+    "experimental::const_attr",
+    "experimental::re_strict",
+    "experimental::refaliasing",
+    "locale",
+    "missing",
+    "redundant",
+    "experimental::declared_refs",
+    "experimental::alpha_assertions",
+    "experimental::script_run",
+    "shadow",
+    "experimental::private_use",
+    "experimental::uniprop_wildcards",
+    "experimental::vlb",
+    "experimental::isa",
+    "experimental::try",
+    "experimental::args_array_with_signatures",
+    "experimental::builtin",
+    "experimental::defer",
+    "experimental::extra_paired_delimiters",
+    "experimental::for_list",
+    "scalar",
+];
+
+/// The categories that name a group (warnings.pm's `%Bits`): the bits they switch besides
+/// their own (`all` switches every bit).
+const GROUPS: [(&str, &[(u8, u8)]); 5] = [
+    ("io", &[(5, 11), (57, 57)]),
+    ("severe", &[(21, 25)]),
+    ("syntax", &[(28, 38), (47, 47)]),
+    ("utf8", &[(44, 44), (48, 50)]),
+    ("experimental", &[(51, 56), (58, 61), (65, 67), (69, 78)]),
+];
+
+/// The warning categories camelift checks, by their bit in [`CATEGORIES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WarnCat {
+    Closure = 1,
+    Misc = 12,
+    Numeric = 13,
+    Overflow = 15,
+    Portable = 17,
+    Redefine = 19,
+    Regexp = 20,
+    Syntax = 28,
+    Ambiguous = 29,
+    Uninitialized = 41,
+    Void = 45,
+    Shadow = 68,
+    Scalar = 79,
+}
+
+/// The warnings switched on at a point of the program (perl's `${^WARNING_BITS}`), one bit
+/// per category. `use warnings` and `no warnings` change them for the rest of the
+/// enclosing block.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Warnings(u128);
+
+impl Warnings {
+    /// Every category (`use warnings`).
+    pub const ALL: Warnings = Warnings((1u128 << CATEGORIES.len()) - 1);
+
+    pub fn on(self, cat: WarnCat) -> bool {
+        self.0 & (1u128 << cat as u8) != 0
+    }
+
+    /// `use warnings NAMES` (`on`) or `no warnings NAMES`; no names means `all`. An unknown
+    /// name is returned as the error.
+    pub fn switch(&mut self, names: &[String], on: bool) -> Result<(), String> {
+        let mut mask = 0u128;
+        for name in names {
+            mask |= match name.as_str() {
+                "FATAL" | "NONFATAL" => continue,
+                "all" => Warnings::ALL.0,
+                n => category_mask(n).ok_or_else(|| n.to_string())?,
+            };
+        }
+        if names.iter().all(|n| n == "FATAL" || n == "NONFATAL") {
+            mask = Warnings::ALL.0;
+        }
+        if on {
+            self.0 |= mask;
+        } else {
+            self.0 &= !mask;
+        }
+        Ok(())
+    }
+
+    /// Whether the run-time warnings camelift checks as one switch are on: those of every
+    /// category except `uninitialized` and `numeric` (which compiled code tests on their
+    /// own) and the experimental ones (compile-time only). So `no warnings 'once'` silences
+    /// them all, where perl would keep the other categories.
+    pub fn runtime(self) -> bool {
+        let own = category_mask("experimental").unwrap_or(0)
+            | 1u128 << WarnCat::Uninitialized as u8
+            | 1u128 << WarnCat::Numeric as u8;
+        self.0 | own == Warnings::ALL.0
+    }
+}
+
+/// A category's bit together with the bits of its sub-categories.
+fn category_mask(name: &str) -> Option<u128> {
+    let bit = CATEGORIES.iter().position(|c| *c == name)?;
+    let mut mask = 1u128 << bit;
+    if let Some((_, ranges)) = GROUPS.iter().find(|(g, _)| *g == name) {
+        for &(lo, hi) in ranges.iter() {
+            for b in lo..=hi {
+                mask |= 1u128 << b;
+            }
+        }
+    }
+    Some(mask)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn categories_have_perls_bits() {
+        for (cat, name) in [
+            (WarnCat::Closure, "closure"),
+            (WarnCat::Misc, "misc"),
+            (WarnCat::Numeric, "numeric"),
+            (WarnCat::Overflow, "overflow"),
+            (WarnCat::Portable, "portable"),
+            (WarnCat::Redefine, "redefine"),
+            (WarnCat::Regexp, "regexp"),
+            (WarnCat::Syntax, "syntax"),
+            (WarnCat::Ambiguous, "ambiguous"),
+            (WarnCat::Uninitialized, "uninitialized"),
+            (WarnCat::Void, "void"),
+            (WarnCat::Shadow, "shadow"),
+            (WarnCat::Scalar, "scalar"),
+        ] {
+            assert_eq!(CATEGORIES[cat as usize], name);
+        }
+    }
+
+    #[test]
+    fn groups_switch_their_members() {
+        let mut w = Warnings::ALL;
+        w.switch(&["syntax".into()], false).unwrap();
+        assert!(!w.on(WarnCat::Syntax) && !w.on(WarnCat::Ambiguous) && w.on(WarnCat::Void));
+        assert!(!w.runtime());
+        w.switch(&["ambiguous".into()], true).unwrap();
+        assert!(w.on(WarnCat::Ambiguous) && !w.on(WarnCat::Syntax));
+        let mut x = Warnings::ALL;
+        x.switch(&["experimental::signatures".into()], false)
+            .unwrap();
+        assert!(x.runtime());
+        assert_eq!(x.switch(&["nonesuch".into()], true), Err("nonesuch".into()));
+    }
 }

@@ -5,7 +5,7 @@
 //!
 //! File name prefixes: `syn_` malformed input (perl's syntax errors), `strict_` `use strict`
 //! errors, `unsup_` constructs camelift does not compile yet (`X is not supported yet at
-//! FILE line N.`). Each program puts its construct on a line after the first, so the line
+//! FILE line N.`), `warn_` compile-time warnings (printed before an error, as perl does). Each program puts its construct on a line after the first, so the line
 //! number is part of the snapshot.
 //!
 //! `CAMELIFT_BLESS=1 cargo test --release --test diagnostics` rewrites the `.expected`

@@ -3,7 +3,16 @@
 //! flag bits. The compiler emits loads and stores at these offsets (inline constructors,
 //! flag tests, the signal poll); the runtime uses the same structs. Nothing else about the
 //! runtime's insides is visible to compiled code.
+//!
+//! `pattern` is the other thing both sides share: perl's pattern syntax where PCRE2 reads
+//! it differently (the compiler reports perl's warnings about a pattern, the runtime
+//! rewrites it for PCRE2).
 #![no_std]
+
+extern crate alloc;
+
+pub mod pattern;
+pub mod tr_list;
 
 /// A scalar head. Every Perl value (scalar, array, hash, code) is one of these, handed out
 /// from arenas through the free list in `Ctx::sv_free`, and refcounted.
@@ -305,6 +314,8 @@ pub const RXF_SPLIT_AWK: u32 = 2048;
 pub const RXF_SPLIT: u32 = 4096;
 /// `split EXPR` with a pattern that is not a literal: a value of one space is awk mode.
 pub const RXF_SPLIT_EXPR: u32 = 8192;
+/// `m?PAT?`: matches once, then fails until `reset` (perl's PMf_ONCE).
+pub const RXF_ONCE: u32 = 16384;
 // tr/// flags.
 pub const TRF_C: u32 = 1;
 pub const TRF_D: u32 = 2;

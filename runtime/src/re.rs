@@ -8,6 +8,7 @@
 
 use crate::interp::{self, interp, push, Info};
 use crate::sv::{self, check_writable, sv};
+use camelift_abi::pattern::Scan;
 use camelift_abi::*;
 use pcre2_sys::*;
 use std::borrow::Cow;
@@ -139,8 +140,9 @@ fn perl_error(code: i32, off: usize, text: &[u8]) -> (String, usize) {
 }
 
 impl Regex {
-    /// Compiles `text`; Err is perl-style message text (without location).
-    pub fn compile(text: &[u8], flags: u32, utf8: bool) -> Result<Regex, String> {
+    /// Compiles `text`, which `scan` is the scan of (with its edits for PCRE2); Err is
+    /// perl-style message text (without location).
+    pub fn compile(text: &[u8], scan: &Scan, flags: u32, utf8: bool) -> Result<Regex, String> {
         // perl: `\k` must name a group (PCRE2 would take the unknown escape literally).
         let mut i = 0;
         while i + 1 < text.len() {
@@ -159,6 +161,10 @@ impl Regex {
             }
             i += 1;
         }
+        // Where PCRE2 reads perl's syntax otherwise (`[\w-z]`, `\b*`, `x{3,1}`), the text it
+        // compiles is rewritten to mean what perl means.
+        let rewritten = scan.rewrite(text);
+        let pcre_text = rewritten.as_deref().unwrap_or(text);
         let mut err: i32 = 0;
         let mut off: usize = 0;
         // perl passes an unknown escape (`\y`) through as the letter.
@@ -168,12 +174,12 @@ impl Regex {
             // SAFETY: `cctx` was just created.
             unsafe { pcre2_set_compile_extra_options_8(cctx, PCRE2_EXTRA_BAD_ESCAPE_IS_LITERAL) };
         }
-        // SAFETY: pattern pointer and length describe `text`; the out-parameters are valid;
+        // SAFETY: pattern pointer and length describe `pcre_text`; the out-parameters are valid;
         // `cctx` is a compile context or null (defaults).
         let code = unsafe {
             pcre2_compile_8(
-                text.as_ptr(),
-                text.len(),
+                pcre_text.as_ptr(),
+                pcre_text.len(),
                 compile_opts(flags, utf8),
                 &mut err,
                 &mut off,
@@ -185,6 +191,7 @@ impl Regex {
             unsafe { pcre2_compile_context_free_8(cctx) };
         }
         if code.is_null() {
+            let off = scan.original_offset(off.min(pcre_text.len()));
             let (msg, off) = perl_error(err, off.min(text.len()), text);
             return Err(format!(
                 "{msg} in regex; marked by <-- HERE in m/{} <-- HERE {}/",
@@ -346,6 +353,8 @@ pub struct Slot {
     /// (then the next run needs no text comparison).
     const_pat: *mut Sv,
     rec: CurPm,
+    /// An `m?PAT?` op has matched (it fails until `reset`).
+    used: bool,
 }
 
 /// The match data of one op, shared by `Interp::curpm` and the save stack.
@@ -361,6 +370,7 @@ fn slot_of<'a>(slot: *mut *mut Slot) -> &'a mut Slot {
             re: None,
             const_pat: std::ptr::null_mut(),
             rec: Rc::new(std::cell::RefCell::new(MatchRec::default())),
+            used: false,
         }));
     }
     // SAFETY: non-null cells hold a leaked Box<Slot>.
@@ -524,7 +534,8 @@ fn regex_for(
     } else {
         text.to_vec()
     };
-    let re = match Regex::compile(&src, cflags, utf8) {
+    let scan = camelift_abi::pattern::scan(&src, camelift_abi::pattern::extended_level(cflags));
+    let re = match Regex::compile(&src, &scan, cflags, utf8) {
         Ok(mut r) => {
             r.text = text.to_vec();
             Rc::new(r)
@@ -532,9 +543,15 @@ fn regex_for(
         Err(msg) => interp::die_msg(c, msg),
     };
     slot_of(slot).re = Some(re.clone());
-    // A read-only immortal pattern is a constant in the compiled program.
+    // A read-only immortal pattern is a constant in the compiled program: the compiler
+    // gave perl's warnings about it. A pattern made at run time gets them now.
     let constant = p.flags & (SVF_READONLY | SVF_IMMORTAL) == SVF_READONLY | SVF_IMMORTAL;
     slot_of(slot).const_pat = if constant { pat } else { std::ptr::null_mut() };
+    if !constant && interp::warnings_on(c) {
+        for f in &scan.findings {
+            interp::warn_text(c, &f.message(&src));
+        }
+    }
     re
 }
 
@@ -674,6 +691,21 @@ pub extern "C-unwind" fn camelift_re_match(
     info: *const u8,
 ) -> *mut Sv {
     let (raw, utf8_in) = subject(c, target, info);
+    let once = flags & RXF_ONCE != 0;
+    if once && slot_of(slot).used {
+        if flags & RXF_G != 0 && flags & RXF_C == 0 {
+            clear_pos(c, target);
+        }
+        return if gimme == G_LIST {
+            if flags & RXF_G != 0 {
+                sv::mortal_iv(c, 0)
+            } else {
+                sv::undef(c)
+            }
+        } else {
+            sv::no(c)
+        };
+    }
     let re = regex_for(c, slot, pat, flags, utf8_in);
     let utf8 = re.utf8;
     let subj = subject_for(&re, raw, utf8_in);
@@ -691,6 +723,7 @@ pub extern "C-unwind" fn camelift_re_match(
                 sv::no(c)
             };
         };
+        slot_of(slot).used = once;
         if gimme == G_LIST {
             let r = if re.ngroups == 0 {
                 push(c, sv::mortal_iv(c, 1));
@@ -718,6 +751,7 @@ pub extern "C-unwind" fn camelift_re_match(
                 let (s, e) = (offs[0] as usize, offs[1] as usize);
                 set_pos(c, target, Some((e, s == e)));
                 set_curpm(c, slot, &re, &subj, offs, utf8);
+                slot_of(slot).used = once;
                 sv::yes(c)
             }
             None => {
@@ -744,6 +778,7 @@ pub extern "C-unwind" fn camelift_re_match(
         }
         match last {
             Some(offs) => {
+                slot_of(slot).used = once;
                 if flags & RXF_C != 0 {
                     set_pos(c, target, Some((at, empty)));
                 } else {
@@ -759,6 +794,88 @@ pub extern "C-unwind" fn camelift_re_match(
         }
         sv::mortal_iv(c, count as i64)
     }
+}
+
+/// The pattern of an interpolating `m//`, `s///`, `split` or `qr//`: its parts (on the
+/// stack from `mark`) joined, except that a lone `qr//` object is used as it is (perl
+/// does not compile it again, nor warn about it again).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_pattern(c: *mut Ctx, mark: usize, info: *const u8) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    let items = interp::pop_from(c, mark);
+    if let [one] = items[..] {
+        let p = sv(one);
+        if p.flags & SVF_ROK != 0 && sv(p.any as *mut Sv).flags & SVT_MASK == SVT_REGEXP {
+            return one;
+        }
+    }
+    let (out, utf8) = sv::concat_strings(c, &items, &info, 0, None);
+    sv::mortal_from_vec(c, out, utf8)
+}
+
+/// `reset EXPR` (perl's `sv_resetpvn`). With letters (`"a"`, `"a-z"`, `"XY"`), every
+/// variable of package `pkg` whose name starts with one of them becomes undefined (a
+/// read-only scalar stays) or empty (arrays, hashes). Without them, the package's
+/// `m?PAT?` ops, whose cache cells are the `n` at `cells`, may match again. Returns 1.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_reset(
+    c: *mut Ctx,
+    letters: *mut Sv,
+    pkg: *const u8,
+    pkg_len: usize,
+    cells: *const *mut *mut Slot,
+    n: usize,
+) -> *mut Sv {
+    let s = if letters.is_null() {
+        vec![]
+    } else {
+        sv::to_bytes_quiet(letters)
+    };
+    if s.is_empty() {
+        for i in 0..n {
+            // SAFETY: the compiler passes the addresses of `n` regex cells.
+            let cell = unsafe { *cells.add(i) };
+            // SAFETY: a cell holds null or a leaked Box<Slot> (see `slot_of`).
+            if let Some(slot) = unsafe { (*cell).as_mut() } {
+                slot.used = false;
+            }
+        }
+        return sv::mortal_iv(c, 1);
+    }
+    let mut todo = [false; 256];
+    let mut i = 0;
+    while i < s.len() {
+        let lo = s[i];
+        if s.get(i + 1) == Some(&b'-') {
+            i += 2;
+        }
+        let hi = s.get(i).copied().unwrap_or(0);
+        i += 1;
+        for ch in lo..=hi {
+            todo[ch as usize] = true;
+        }
+    }
+    // SAFETY: the compiler passes `pkg_len` bytes of its read-only data.
+    let pkg = unsafe { std::slice::from_raw_parts(pkg, pkg_len) };
+    let prefix = [pkg, b"::"].concat();
+    let globs: Vec<*mut Gv> = interp(c)
+        .stash
+        .iter()
+        .filter_map(|(name, g)| {
+            let rest = name.strip_prefix(prefix.as_slice())?;
+            let first = *rest.first()?;
+            (todo[first as usize] && !rest.windows(2).any(|w| w == b"::")).then_some(*g)
+        })
+        .collect();
+    for g in globs {
+        let g = interp::gv(g);
+        if sv(g.sv).flags & SVF_READONLY == 0 {
+            sv::camelift_sv_set_undef(c, g.sv);
+        }
+        crate::av::clear(c, g.av);
+        crate::hv::clear(c, g.hv);
+    }
+    sv::mortal_iv(c, 1)
 }
 
 // ---- s/// -----------------------------------------------------------------------------

@@ -30,9 +30,12 @@ pub fn front_end(src: &[u8], file: &str) -> Result<Program, Diag> {
 }
 
 /// A compile error as the user sees it: perl's trailer follows perl's own errors, our
-/// "not supported yet" messages stand alone.
+/// "not supported yet" messages and a failed `BEGIN` (which has its own) stand alone.
 pub fn report(d: &Diag, file: &str) -> String {
-    if d.message.contains("is not supported yet") || d.message.starts_with("camelift:") {
+    if d.message.contains("is not supported yet")
+        || d.message.starts_with("camelift:")
+        || d.message.contains("\nBEGIN failed--compilation aborted")
+    {
         format!("{}\n", d.message)
     } else {
         format!("{}\n{}", d.message, diag::aborted(file))

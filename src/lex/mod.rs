@@ -4,7 +4,7 @@
 //! that expectation with every request; the lexer itself is stateless between tokens apart
 //! from its position, so a token can be re-read under another expectation.
 
-use crate::diag::Diag;
+use crate::diag::{Diag, WarnCat};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expect {
@@ -93,6 +93,19 @@ pub struct Lexer {
     /// Newlines after which lines were cut out (a here-document's body): position of the
     /// newline and how many lines to count when passing it.
     line_skips: Vec<(usize, u32)>,
+    /// Warnings found while reading tokens (perl's lexer warns as it reads), for the parser
+    /// to report where their category is on.
+    pub warnings: Vec<LexWarning>,
+    /// Where warnings were already found, so a token read again does not warn twice.
+    warned: std::collections::HashSet<(usize, WarnCat)>,
+}
+
+/// A warning found by the lexer: its category, line and text.
+#[derive(Clone, Debug)]
+pub struct LexWarning {
+    pub cat: WarnCat,
+    pub line: u32,
+    pub text: String,
 }
 
 /// Operators by length, longest first so that maximal munch works.
@@ -137,6 +150,8 @@ impl Lexer {
             line,
             heredocs: Default::default(),
             line_skips: vec![],
+            warnings: vec![],
+            warned: Default::default(),
         }
     }
 
@@ -190,6 +205,17 @@ impl Lexer {
             if is_cut || self.pos >= self.src.len() {
                 return;
             }
+        }
+    }
+
+    /// A warning for the token at `at` (once, however often the token is read).
+    fn warn(&mut self, at: usize, cat: WarnCat, text: String) {
+        if self.warned.insert((at, cat)) {
+            self.warnings.push(LexWarning {
+                cat,
+                line: self.line,
+                text,
+            });
         }
     }
 
@@ -535,6 +561,11 @@ impl Lexer {
                 _ => (8, 1),
             };
             self.pos += skip;
+            let name = match radix {
+                16 => "hexadecimal",
+                2 => "binary",
+                _ => "octal",
+            };
             let mut val: u64 = 0;
             let mut overflow = false;
             let mut fval: f64 = 0.0;
@@ -569,8 +600,26 @@ impl Lexer {
                     .and_then(|x| x.checked_add(v as u64))
                 {
                     Some(x) => val = x,
-                    None => overflow = true,
+                    None if !overflow => {
+                        overflow = true;
+                        self.warn(
+                            start,
+                            WarnCat::Overflow,
+                            format!("Integer overflow in {name} number"),
+                        );
+                    }
+                    None => {}
                 }
+            }
+            if overflow || val > 0xffff_ffff {
+                // Wider than 32 bits: a perl built with 32-bit integers reads it otherwise.
+                let text = match radix {
+                    16 => "Hexadecimal number > 0xffffffff".to_string(),
+                    2 => format!("Binary number > 0b{}", "1".repeat(32)),
+                    _ if skip == 2 => "Octal number > 0o37777777777".to_string(),
+                    _ => "Octal number > 037777777777".to_string(),
+                };
+                self.warn(start, WarnCat::Portable, format!("{text} non-portable"));
             }
             return Ok(Tok::Num(if overflow {
                 NumLit::Float(fval)
@@ -717,12 +766,62 @@ impl Lexer {
             }
             return Ok(Tok::Ident(w));
         }
+        if matches!(word.as_str(), "print" | "printf" | "say" | "sort") {
+            self.check_paren_call(start, &word);
+        }
         if word == "__END__" || word == "__DATA__" {
             self.pos = self.src.len();
             return Ok(Tok::Eof);
         }
         let _ = start;
         Ok(Tok::Ident(word))
+    }
+
+    /// perl's `print (...) interpreted as function`: the list operator `word` (just read,
+    /// from `start`) followed by one space and a parenthesised list that more of the
+    /// expression follows on the same line (perl's own check, a heuristic it calls "not a
+    /// very solid hack": it counts parentheses without regard to strings).
+    fn check_paren_call(&mut self, start: usize, word: &str) {
+        let s = &self.src;
+        if s.get(self.pos) != Some(&b' ') || s.get(self.pos + 1) != Some(&b'(') {
+            return;
+        }
+        // A method call, or a sub of that name being declared.
+        let before = s[..start].trim_ascii_end();
+        let sub_decl = before.ends_with(b"sub")
+            && !before[..before.len() - 3]
+                .last()
+                .is_some_and(|c| is_ident_char(*c));
+        if before.ends_with(b"->") || sub_decl {
+            return;
+        }
+        let eol = s[self.pos..]
+            .iter()
+            .position(|c| *c == b'\n')
+            .map_or(s.len(), |n| self.pos + n);
+        let mut w = self.pos + 2;
+        let mut level = 1;
+        while w < eol && level > 0 {
+            match s[w] {
+                b'(' => level += 1,
+                b')' => level -= 1,
+                _ => {}
+            }
+            w += 1;
+        }
+        while w < eol && s[w].is_ascii_whitespace() {
+            w += 1;
+        }
+        // What may follow: the end of a statement, block or list, a boolean operator, or
+        // a statement modifier (`or and if unless until while foreach for`, `!=`, `==`).
+        let fine = w < eol && b";&/|})]oaiuwef!=".contains(&s[w]);
+        if !fine {
+            self.warn(
+                start,
+                WarnCat::Syntax,
+                format!("{word} (...) interpreted as function"),
+            );
+        }
     }
 
     /// The rest of a pattern operator after its opening delimiter `open`: the pattern,

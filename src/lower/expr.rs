@@ -840,6 +840,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let k = self.sv_of(kv);
                 V::Sv(self.call_rt("hv_delete", &[c, k])[0])
             }
+            OpKind::Reset { expr, package } => return self.reset(expr, &package, want),
             OpKind::Wantarray => {
                 let ctx = self.ctx;
                 let Some((_, gimme)) = self.args else {
@@ -2221,6 +2222,17 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// Interpolation; `desc` names it in warnings ("regexp compilation" for a pattern).
     pub fn stringify_as(&mut self, parts: &[OpId], desc: &str) -> Result<V, Diag> {
+        self.join_parts(parts, desc, "pp_stringify")
+    }
+
+    /// The parts of an interpolation on the stack, joined by runtime entry `join`
+    /// (`pp_stringify`, or `re_pattern` which keeps a lone `qr//` object).
+    pub fn join_parts(
+        &mut self,
+        parts: &[OpId],
+        desc: &str,
+        join: &'static str,
+    ) -> Result<V, Diag> {
         let mark = self.mark();
         let names = self.arg_names(parts);
         for p in parts {
@@ -2229,7 +2241,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.push_stack(sv);
         }
         let info = self.info(desc, &names);
-        Ok(V::Sv(self.call_rt("pp_stringify", &[mark, info])[0]))
+        Ok(V::Sv(self.call_rt(join, &[mark, info])[0]))
     }
 
     // ---- calls --------------------------------------------------------------------------

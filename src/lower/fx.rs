@@ -79,9 +79,8 @@ pub struct Fx<'a, 'p> {
     exit_block: Block,
     ret_var: Variable,
     pub line: u32,
-    pub warn: bool,
-    /// The `uninitialized`/`numeric` categories of the current statement.
-    pub warn_cats: u8,
+    /// The warnings switched on for the current statement.
+    pub warnings: crate::diag::Warnings,
     pub file: &'p str,
 }
 
@@ -161,8 +160,7 @@ pub fn lower_unit(
         exit_block,
         ret_var,
         line: sub.line,
-        warn: false,
-        warn_cats: 0,
+        warnings: Default::default(),
         file: &prog.file,
     };
     fx.mark_alias_slots(sub.body);
@@ -640,8 +638,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn nextstate(&mut self, id: OpId) {
         let op = self.prog.op(id);
         self.line = op.line;
-        self.warn = op.warn;
-        self.warn_cats = op.warn_cats;
+        self.warnings = op.warnings;
         self.note(format!(
             "line {}: {}",
             op.line,
@@ -655,14 +652,16 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     pub fn set_curline(&mut self) {
+        use crate::diag::WarnCat;
+        let w = self.warnings;
         let v = self.line
-            | if self.warn { CURLINE_WARN } else { 0 }
-            | if self.warn_cats & 1 != 0 {
+            | if w.runtime() { CURLINE_WARN } else { 0 }
+            | if w.on(WarnCat::Uninitialized) {
                 CURLINE_WARN_UNINIT
             } else {
                 0
             }
-            | if self.warn_cats & 2 != 0 {
+            | if w.on(WarnCat::Numeric) {
                 CURLINE_WARN_NUMERIC
             } else {
                 0

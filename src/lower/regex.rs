@@ -69,9 +69,58 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(self.call_rt("sv_mortalcopy", &[sv])[0])
     }
 
+    /// `reset EXPR`: the runtime gets the letters (null without EXPR), the package, and
+    /// the cache cells of the package's `m?PAT?` ops.
+    pub fn reset(&mut self, expr: Option<OpId>, package: &str, want: Want) -> Result<V, Diag> {
+        let letters = match expr {
+            Some(e) => {
+                let v = self.lower(e, Want::Scalar)?;
+                self.sv_of(v)
+            }
+            None => self.iconst(0),
+        };
+        let once: Vec<OpId> = self
+            .prog
+            .once_matches
+            .iter()
+            .filter(|(_, p)| p == package)
+            .map(|(id, _)| *id)
+            .collect();
+        let cells = if once.is_empty() {
+            self.iconst(0)
+        } else {
+            let slot = self
+                .b
+                .create_sized_stack_slot(cranelift_codegen::ir::StackSlotData::new(
+                    cranelift_codegen::ir::StackSlotKind::ExplicitSlot,
+                    8 * once.len() as u32,
+                    3,
+                ));
+            let base = self
+                .b
+                .ins()
+                .stack_addr(cranelift_codegen::ir::types::I64, slot, 0);
+            for (i, id) in once.iter().enumerate() {
+                let cell = self.regex_cell(*id);
+                self.store(cell, base, 8 * i as i32);
+            }
+            base
+        };
+        let n = self.iconst(once.len() as i64);
+        let pkg = self.low.string_data(package.as_bytes());
+        let pkg = self.data_addr(pkg);
+        let len = self.iconst(package.len() as i64);
+        let r = self.call_rt("re_reset", &[letters, pkg, len, cells, n])[0];
+        if want == Want::List {
+            self.push_stack(r);
+            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+        }
+        Ok(V::Sv(r))
+    }
+
     fn pattern_sv(&mut self, pat: OpId) -> Result<cranelift_codegen::ir::Value, Diag> {
-        if let OpKind::Stringify(parts) = &self.prog.op(pat).kind {
-            let v = self.stringify_as(&parts.clone(), "regexp compilation")?;
+        if let OpKind::Stringify(parts) = self.prog.op(pat).kind.clone() {
+            let v = self.join_parts(&parts, "regexp compilation", "re_pattern")?;
             return Ok(self.sv_of(v));
         }
         let v = self.lower(pat, Want::Scalar)?;

@@ -174,6 +174,8 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("re_split", &[P, P, I, P, P, P, P, P], &[P]),
     ("re_qr", &[P, P, I], &[P]),
     ("re_pos_get", &[P], &[P]),
+    ("re_reset", &[P, P, P, P, P], &[P]),
+    ("re_pattern", &[P, P], &[P]),
     ("re_pos_set", &[P, P], &[]),
     ("re_capture", &[P], &[P]),
     ("re_offsets", &[I], &[P]),

@@ -18,6 +18,11 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::Gvsv(_) => {}
         OpKind::Padav { .. } | OpKind::Padhv { .. } | OpKind::Gvav(_) | OpKind::Gvhv(_) => {}
         OpKind::Wantarray | OpKind::RefCode(_) | OpKind::AnonCode(_) | OpKind::Nothing => {}
+        OpKind::Reset { expr, .. } => {
+            if let Some(e) = expr {
+                contextualize(p, e, s);
+            }
+        }
         OpKind::MatchVar(_) | OpKind::MatchAv(_) | OpKind::MatchHv(_) => {}
         OpKind::Match { target, pat, .. } => {
             if let Some(t) = target {

@@ -229,6 +229,11 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::Exists(a) => ("exists".into(), String::new(), vec![*a]),
         OpKind::Delete(a) => ("delete".into(), String::new(), vec![*a]),
         OpKind::Wantarray => ("wantarray".into(), String::new(), vec![]),
+        OpKind::Reset { expr, package } => (
+            "reset".into(),
+            format!("package {package}"),
+            expr.iter().copied().collect(),
+        ),
         OpKind::Entersub { name, args } => ("entersub".into(), format!("&{name}"), args.clone()),
         OpKind::RefCode(name) => ("srefgen".into(), format!("\\&{name}"), vec![]),
         OpKind::AnonCode(ix) => ("anoncode".into(), format!("sub #{ix}"), vec![]),
@@ -468,6 +473,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::Foreach { list, body, .. } => vec![*list, *body],
         OpKind::Bare { body, .. } => vec![*body],
         OpKind::Return(e) => e.iter().copied().collect(),
+        OpKind::Reset { expr, .. } => expr.iter().copied().collect(),
         _ => vec![],
     }
 }

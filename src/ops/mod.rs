@@ -488,6 +488,13 @@ pub enum OpKind {
     Exists(OpId),
     Delete(OpId),
     Wantarray,
+    /// `reset EXPR`: the variables of `package` whose names start with the letters EXPR
+    /// lists become undefined or empty; with no EXPR (or an empty one) the package's
+    /// `m?PAT?` matches may match again.
+    Reset {
+        expr: Option<OpId>,
+        package: String,
+    },
     /// Call of a named sub (`entersub` on a constant name), fully qualified.
     Entersub {
         name: String,
@@ -606,15 +613,12 @@ pub struct Op {
     pub kind: OpKind,
     pub cx: Cx,
     pub line: u32,
-    /// `use warnings` in effect here.
-    pub warn: bool,
+    /// The warnings switched on here.
+    pub warnings: crate::diag::Warnings,
     /// `use strict 'refs'` in effect here (symbolic references die).
     pub strict_refs: bool,
     /// `use integer` in effect here (arithmetic, comparisons and bit operators on IVs).
     pub integer: bool,
-    /// The `uninitialized` (bit 0) and `numeric` (bit 1) warning categories, which can be
-    /// switched apart from the others (`no warnings 'uninitialized'`).
-    pub warn_cats: u8,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -682,6 +686,8 @@ pub struct Program {
     pub warnings: Vec<String>,
     /// The program reads `` $` `` or `$'` (matches must keep their whole subject).
     pub uses_prematch: bool,
+    /// The `m?PAT?` ops (they match once until `reset`) and the package of each.
+    pub once_matches: Vec<(OpId, String)>,
     /// `Range` ops written with three dots (`...`: a flip-flop that does not test the
     /// right side on the same evaluation that turned it on).
     pub three_dots: std::collections::HashSet<OpId>,
@@ -709,20 +715,18 @@ impl Program {
         &mut self,
         kind: OpKind,
         line: u32,
-        warn: bool,
+        warnings: crate::diag::Warnings,
         strict_refs: bool,
         integer: bool,
-        warn_cats: u8,
     ) -> OpId {
         let id = OpId(self.ops.len() as u32);
         self.ops.push(Op {
             kind,
             cx: Cx::Scalar,
             line,
-            warn,
+            warnings,
             strict_refs,
             integer,
-            warn_cats,
         });
         id
     }

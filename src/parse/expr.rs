@@ -216,6 +216,8 @@ impl Parser {
                     let then = self.parse_expr(BP_ASSIGN)?;
                     self.expect_op(":", Expect::Operator)?;
                     let els = self.parse_expr(rbp)?;
+                    let cond_line = self.prog.op(lhs).line;
+                    self.found_assign_warning(lhs, cond_line);
                     self.op(OpKind::CondExpr(lhs, then, els), line)
                 }
                 "=" => {
@@ -237,6 +239,8 @@ impl Parser {
                 }
                 "&&" | "||" | "//" | "and" | "or" => {
                     let rhs = self.parse_expr(rbp)?;
+                    let cond_line = self.prog.op(lhs).line;
+                    self.found_assign_warning(lhs, cond_line);
                     match op {
                         "&&" | "and" => self.op(OpKind::And(lhs, rhs), line),
                         "||" | "or" => self.op(OpKind::Or(lhs, rhs), line),
@@ -1153,7 +1157,7 @@ impl Parser {
     /// perl's "Scalar value @a[0] better written as $a[0]" for a one-element slice of a
     /// named array or hash (taken back if the slice turns out to be assigned to).
     fn scalar_slice_warning(&mut self, slice: OpId, name: &str, sub: OpId, hash: bool, line: u32) {
-        if !self.pragmas().warnings {
+        if !self.warn_on(crate::diag::WarnCat::Syntax) {
             return;
         }
         let shown = match self.kind(sub) {
@@ -1450,6 +1454,11 @@ impl Parser {
                 // practice; it is parsed and not run).
                 let _ = self.unary_arg(line)?;
                 return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
+            }
+            "reset" => {
+                let expr = self.unary_arg(line)?;
+                let package = self.package().to_string();
+                return Ok(self.op(OpKind::Reset { expr, package }, line));
             }
             "pos" => {
                 let a = match self.unary_arg(line)? {
@@ -2158,7 +2167,7 @@ impl Parser {
     /// something else. perl gives it when it finishes the sort, at the line of the token
     /// after the list.
     fn warn_lexical_sort_vars(&mut self, block: OpId) -> Result<(), Diag> {
-        if !self.pragmas().warnings {
+        if !self.pragmas().warnings.on(crate::diag::WarnCat::Syntax) {
             return Ok(());
         }
         let OpKind::Lineseq(stmts) = self.kind(block) else {
@@ -2262,7 +2271,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "dump" => "dump",
         "fc" => "fc",
         "vec" => "vec",
-        "reset" => "reset",
         "prototype" => "prototype",
         "getc" => "getc",
         "utime" => "utime",

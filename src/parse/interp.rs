@@ -549,7 +549,7 @@ impl Parser {
                     .globs
                     .iter()
                     .any(|g| g.name == self.qualify(&name))
-                && self.pragmas_warn()
+                && self.warn_on(crate::diag::WarnCat::Ambiguous)
             {
                 let w = crate::diag::warning(
                     self.file(),

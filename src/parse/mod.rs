@@ -6,8 +6,9 @@
 mod expr;
 mod interp;
 mod regex;
+mod warnings;
 
-use crate::diag::Diag;
+use crate::diag::{Diag, WarnCat, Warnings};
 use crate::lex::{near_text, Expect, Lexer, Tok, Token};
 use crate::ops::{contextualize, Cx, OpId, OpKind, PadEntry, PadIx, PadKind, Program, Sub};
 use std::collections::{HashMap, HashSet};
@@ -18,11 +19,9 @@ pub(crate) struct Pragmas {
     strict_vars: bool,
     strict_subs: bool,
     strict_refs: bool,
-    warnings: bool,
+    warnings: Warnings,
     say: bool,
     integer: bool,
-    /// The `uninitialized` (bit 0) and `numeric` (bit 1) categories.
-    warn_cats: u8,
 }
 
 struct Scope {
@@ -73,6 +72,10 @@ pub struct Parser {
     declarations: HashSet<OpId>,
     /// One-element slices and the index of their "Scalar value" warning.
     slice_warnings: HashMap<OpId, usize>,
+    /// Ops already given void context (checked for "Useless use" warnings).
+    voided: HashSet<OpId>,
+    /// Sorts already reported as useless in scalar context.
+    scalar_sorts: HashSet<OpId>,
     /// The last token taken (for perl's "near" texts, which begin at the token before
     /// the one in error).
     last_token: LastToken,
@@ -121,6 +124,8 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
         last_token: LastToken::default(),
+        voided: HashSet::new(),
+        scalar_sorts: HashSet::new(),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -166,10 +171,18 @@ impl Parser {
             let (pos, line) = (self.lx.pos, self.lx.line);
             let t = self.lx.next(expect)?;
             self.peeked = Some((t, expect, pos, line));
+            self.lex_warnings();
         }
         match &self.peeked {
             Some((t, ..)) => Ok(t),
             None => Err(self.syntax_here()),
+        }
+    }
+
+    /// Reports the warnings the lexer found, where their category is on.
+    fn lex_warnings(&mut self) {
+        for w in std::mem::take(&mut self.lx.warnings) {
+            self.warn(w.cat, w.line, w.text);
         }
     }
 
@@ -256,8 +269,9 @@ impl Parser {
 
     // ---- op construction ----------------------------------------------------------
 
-    pub(crate) fn pragmas_warn(&self) -> bool {
-        self.pragmas().warnings
+    /// Whether warnings of category `cat` are on here (perl's `ckWARN`).
+    pub(crate) fn warn_on(&self, cat: WarnCat) -> bool {
+        self.pragmas().warnings.on(cat)
     }
 
     pub(crate) fn pragmas(&self) -> Pragmas {
@@ -266,14 +280,8 @@ impl Parser {
 
     pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
         let p = self.pragmas();
-        self.prog.add_with(
-            kind,
-            line,
-            p.warnings,
-            p.strict_refs,
-            p.integer,
-            p.warn_cats,
-        )
+        self.prog
+            .add_with(kind, line, p.warnings, p.strict_refs, p.integer)
     }
 
     pub(crate) fn kind(&self, id: OpId) -> &OpKind {
@@ -349,7 +357,7 @@ impl Parser {
     /// hides a `my` of the same scope, or repeats an `our` still in scope.
     pub(crate) fn declare_our(&mut self, name: &str, line: u32) -> String {
         let q = format!("{}::{}", self.package(), &name[1..]);
-        let warn = self.pragmas().warnings;
+        let warn = self.warn_on(WarnCat::Shadow);
         let depth = self.subs.len().saturating_sub(1);
         let n = self.scopes.len();
         let mut texts = vec![];
@@ -499,7 +507,7 @@ impl Parser {
                 prev = *local;
                 continue;
             }
-            if d > 0 && !self.subs[d].anon && self.pragmas().warnings {
+            if d > 0 && !self.subs[d].anon && self.warn_on(WarnCat::Closure) {
                 let w = crate::diag::warning(
                     &self.file,
                     line,
@@ -542,6 +550,9 @@ impl Parser {
             }
             self.intro_pending();
         }
+        if !top {
+            self.block_end_warnings(&stmts);
+        }
         Ok(self.op(OpKind::Lineseq(stmts), line))
     }
 
@@ -581,7 +592,7 @@ impl Parser {
                 match w.as_str() {
                     "if" | "unless" => {
                         self.next(Expect::Term)?;
-                        return self.parse_if(w == "unless", line).map(Some);
+                        return self.parse_if(w == "unless", false, line).map(Some);
                     }
                     "while" | "until" | "for" | "foreach" => {
                         return self.parse_labelled(None, line)
@@ -614,109 +625,11 @@ impl Parser {
         }
         let expr = self.parse_expr(0)?;
         let st = self.parse_modifiers(expr, line)?;
+        self.scalar_cx_warnings(st);
         self.end_statement()?;
         // perl reports the line where the statement starts (its nextstate).
         self.prog.op_mut(st).line = line;
         Ok(Some(st))
-    }
-
-    /// perl's compile-time "Useless use of ... in void context" warnings, for the
-    /// statements of a block (and nested blocks) whose value nothing uses.
-    fn void_warnings(&mut self, id: OpId) {
-        let op = self.prog.op(id).clone();
-        match &op.kind {
-            OpKind::Lineseq(stmts) => {
-                for st in stmts.clone() {
-                    self.void_warnings(st);
-                }
-                return;
-            }
-            OpKind::If { then, els, .. } => {
-                self.void_warnings(*then);
-                if let Some(e) = els {
-                    self.void_warnings(*e);
-                }
-                return;
-            }
-            OpKind::While { body, .. }
-            | OpKind::CFor { body, .. }
-            | OpKind::Foreach { body, .. }
-            | OpKind::Bare { body, .. } => {
-                self.void_warnings(*body);
-                return;
-            }
-            _ => {}
-        }
-        if op.cx != Cx::Void || !op.warn || self.declarations.contains(&id) {
-            return;
-        }
-        // `$x ? 1 : 2`: each branch is thrown away on its own.
-        if let OpKind::CondExpr(_, a, b) = op.kind {
-            for branch in [a, b] {
-                if matches!(self.prog.op(branch).kind, OpKind::Const(_)) {
-                    self.prog.op_mut(branch).cx = Cx::Void;
-                    self.void_warnings(branch);
-                }
-            }
-            return;
-        }
-        use crate::ops::FuncInfo;
-        let what = match &op.kind {
-            OpKind::Const(c) => {
-                let shown = match c {
-                    // 0 and 1 are the conventional dummies (`1 while ...`).
-                    crate::ops::Const::Iv(0) | crate::ops::Const::Iv(1) => return,
-                    crate::ops::Const::Nv(f) if *f == 0.0 || *f == 1.0 => return,
-                    crate::ops::Const::Iv(i) => i.to_string(),
-                    crate::ops::Const::Uv(u) => u.to_string(),
-                    crate::ops::Const::Nv(f) => format!("{f}"),
-                    crate::ops::Const::Str(s) | crate::ops::Const::Utf8(s) => {
-                        format!("\"{}\"", String::from_utf8_lossy(s))
-                    }
-                };
-                format!("a constant ({shown})")
-            }
-            OpKind::Binop(b, ..) => b.desc().to_string(),
-            OpKind::Padsv { intro: false, .. } => "private variable".into(),
-            OpKind::Padav { intro: false, .. } => "private array".into(),
-            OpKind::Padhv { intro: false, .. } => "private hash".into(),
-            OpKind::Gvsv(_) | OpKind::Gvav(_) | OpKind::Gvhv(_) => "a variable".into(),
-            OpKind::Aelem { .. } => "array element".into(),
-            OpKind::Helem { .. } => "hash element".into(),
-            OpKind::Aslice { .. } => "array slice".into(),
-            OpKind::Hslice { .. } => "hash slice".into(),
-            OpKind::Negate(_) => "negation (-)".into(),
-            OpKind::Not(_) => "not".into(),
-            OpKind::Defined(_) => "defined operator".into(),
-            OpKind::RefGen(_) => "single ref constructor".into(),
-            OpKind::AnonArray(_) => "anonymous array ([])".into(),
-            OpKind::AnonHash(_) => "anonymous hash ({})".into(),
-            OpKind::Func(f, _) => match f {
-                crate::ops::Func::Join => "join or string".into(),
-                crate::ops::Func::Ref => "reference-type operator".into(),
-                crate::ops::Func::Length
-                | crate::ops::Func::Uc
-                | crate::ops::Func::Lc
-                | crate::ops::Func::Ucfirst
-                | crate::ops::Func::Lcfirst
-                | crate::ops::Func::Chr
-                | crate::ops::Func::Ord
-                | crate::ops::Func::Abs
-                | crate::ops::Func::Int
-                | crate::ops::Func::Sqrt
-                | crate::ops::Func::Hex
-                | crate::ops::Func::Oct
-                | crate::ops::Func::Quotemeta => f.name().into(),
-                _ => return,
-            },
-            _ => return,
-        };
-        let w = crate::diag::warning(
-            &self.file,
-            op.line,
-            format!("Useless use of {what} in void context"),
-        );
-        self.prog.warnings.push(w);
     }
 
     /// perl's guess at a `{` that starts a statement: an anonymous hash when the first
@@ -793,6 +706,9 @@ impl Parser {
         }
         self.next(Expect::Operator)?;
         let cond = self.parse_expr(0)?;
+        if w != "for" && w != "foreach" {
+            self.found_assign_warning(cond, line);
+        }
         Ok(match w.as_str() {
             "if" => self.op(OpKind::And(cond, expr), line),
             "unless" => self.op(OpKind::Or(cond, expr), line),
@@ -828,25 +744,34 @@ impl Parser {
         })
     }
 
-    fn parse_if(&mut self, unless: bool, line: u32) -> Result<OpId, Diag> {
+    /// `if (COND) BLOCK ...`, `unless`, and the `elsif` parts (whose conditions perl wraps
+    /// in a statement of their own, so it does not check them for `=`).
+    fn parse_if(&mut self, unless: bool, elsif: bool, line: u32) -> Result<OpId, Diag> {
         self.push_scope();
         self.expect_op("(", Expect::Operator)?;
         let mut cond = self.parse_expr(0)?;
+        self.scalar_cx_warnings(cond);
         self.expect_op(")", Expect::Operator)?;
         self.intro_pending();
         if unless {
             cond = self.op(OpKind::Not(cond), line);
         }
+        let brace_line = self.peek(Expect::Term)?.line;
         let then = self.parse_block()?;
         let els = if self.is_word("elsif", Expect::Term)? {
             let t = self.next(Expect::Term)?;
-            Some(self.parse_if(false, t.line)?)
+            Some(self.parse_if(false, true, t.line)?)
         } else if self.is_word("else", Expect::Term)? {
             self.next(Expect::Term)?;
             Some(self.parse_block()?)
         } else {
             None
         };
+        if !elsif {
+            // perl checks the condition once it has seen whether an `else` follows, and
+            // names the line of the block's `{`.
+            self.found_assign_warning(cond, brace_line);
+        }
         self.pop_scope();
         Ok(self.op(
             OpKind::If {
@@ -871,10 +796,19 @@ impl Parser {
                 } else {
                     Some(self.parse_expr(0)?)
                 };
+                if let Some(c) = cond {
+                    self.scalar_cx_warnings(c);
+                }
                 self.expect_op(")", Expect::Operator)?;
                 self.intro_pending();
+                let brace_line = self.peek(Expect::Term)?.line;
                 let body = self.parse_block()?;
                 let cont = self.parse_continue()?;
+                let blocks: Vec<OpId> = std::iter::once(body).chain(cont).collect();
+                self.loop_body_warnings(&blocks);
+                if let Some(c) = cond {
+                    self.found_assign_warning(c, brace_line);
+                }
                 self.pop_scope();
                 let until = w == "until";
                 Ok(Some(self.op(
@@ -901,6 +835,7 @@ impl Parser {
                 // A label on a plain statement: allowed by perl, only useful for `goto`.
                 let expr = self.parse_expr(0)?;
                 let st = self.parse_modifiers(expr, line)?;
+                self.scalar_cx_warnings(st);
                 self.end_statement()?;
                 Ok(Some(st))
             }
@@ -954,6 +889,9 @@ impl Parser {
             } else {
                 Some(self.parse_expr(0)?)
             };
+            if let Some(i) = init {
+                self.scalar_cx_warnings(i);
+            }
             if self.eat_op(";", Expect::Operator)? {
                 self.intro_pending();
                 let cond = if self.is_op(";", Expect::Term)? {
@@ -968,8 +906,16 @@ impl Parser {
                 } else {
                     Some(self.parse_expr(0)?)
                 };
+                for e in [cond, step].into_iter().flatten() {
+                    self.scalar_cx_warnings(e);
+                }
                 self.expect_op(")", Expect::Operator)?;
+                let brace_line = self.peek(Expect::Term)?.line;
                 let body = self.parse_block()?;
+                self.loop_body_warnings(&[body]);
+                if let Some(c) = cond {
+                    self.found_assign_warning(c, brace_line);
+                }
                 self.pop_scope();
                 return Ok(self.op(
                     OpKind::CFor {
@@ -989,6 +935,7 @@ impl Parser {
             };
             let g = self.prog.glob("main::_");
             let body = self.parse_block()?;
+            self.loop_body_warnings(&[body]);
             self.pop_scope();
             return Ok(self.op(
                 OpKind::Foreach {
@@ -1005,6 +952,7 @@ impl Parser {
         } else {
             self.parse_expr(0)?
         };
+        self.scalar_cx_warnings(list);
         self.expect_op(")", Expect::Operator)?;
         self.intro_pending();
         let body = self.parse_block()?;
@@ -1015,6 +963,7 @@ impl Parser {
                 "continue block on foreach",
             ));
         }
+        self.loop_body_warnings(&[body]);
         self.pop_scope();
         let Some(var) = var else {
             return Err(Diag::syntax(&self.file, line, String::new()));
@@ -1066,7 +1015,7 @@ impl Parser {
             // perl warns "Subroutine f redefined" and the later body wins.
             let w =
                 crate::diag::warning(&self.file, kw.line, format!("Subroutine {name} redefined"));
-            if self.pragmas().warnings {
+            if self.warn_on(WarnCat::Redefine) {
                 self.prog.warnings.push(w);
             }
         }
@@ -1314,37 +1263,15 @@ impl Parser {
                 });
             }
             "warnings" => {
-                // Categories: `uninitialized` and `numeric` are tracked on their own; all
-                // the others share one switch (so `no warnings 'once'` is broader than
-                // perl's).
-                let mut cats = 0u8;
-                let mut others = args.is_empty();
-                for a in &args {
-                    match a.as_str() {
-                        "uninitialized" => cats |= 1,
-                        "numeric" => cats |= 2,
-                        "FATAL" | "NONFATAL" => {}
-                        "all" => {
-                            others = true;
-                            cats = 3;
-                        }
-                        // Other categories share one switch.
-                        _ => others = true,
-                    }
+                let mut w = self.pragmas().warnings;
+                if let Err(name) = w.switch(&args, is_use) {
+                    return Err(Diag::begin_failed(
+                        &self.file,
+                        line,
+                        format!("Unknown warnings category '{name}'"),
+                    ));
                 }
-                if args.is_empty() {
-                    cats = 3;
-                }
-                self.set_pragma(|p| {
-                    if others {
-                        p.warnings = is_use;
-                    }
-                    if is_use {
-                        p.warn_cats |= cats;
-                    } else {
-                        p.warn_cats &= !cats;
-                    }
-                });
+                self.set_pragma(|p| p.warnings = w);
             }
             "integer" => self.set_pragma(|p| p.integer = is_use),
             "feature" => {
@@ -1386,10 +1313,7 @@ impl Parser {
             });
         }
         if minor >= 35 {
-            self.set_pragma(|p| {
-                p.warnings = true;
-                p.warn_cats = 3;
-            });
+            self.set_pragma(|p| p.warnings = Warnings::ALL);
         }
     }
 

@@ -2,7 +2,7 @@
 //! `split`, `pos`, and the match variables (`$1`, `$&`, `@-`, `%+`, ...).
 
 use super::Parser;
-use crate::diag::Diag;
+use crate::diag::{Diag, WarnCat};
 use crate::lex::RegexKind;
 use crate::ops::{Const, OpId, OpKind};
 use camelift_abi::*;
@@ -52,6 +52,8 @@ impl Parser {
     ) -> Result<OpId, Diag> {
         let (delim, repl_delim) = delims;
         let (line, repl_line) = lines;
+        // perl's warnings about the operator name the line where it ends.
+        let end_line = self.line();
         if kind == RegexKind::Trans {
             let mut f = 0;
             for ch in flags.chars() {
@@ -69,6 +71,7 @@ impl Parser {
                     }
                 };
             }
+            self.trans_warnings(pat, repl, delims, f, end_line);
             return Ok(self.op(
                 OpKind::Trans {
                     target: None,
@@ -105,7 +108,22 @@ impl Parser {
             ));
         }
         let pat_op = self.pattern(pat, delim, line)?;
+        self.pattern_warnings(pat_op, f, end_line);
         match kind {
+            // `m?PAT?` matches once until `reset` in its package.
+            RegexKind::Match if delim == b'?' => {
+                let m = self.op(
+                    OpKind::Match {
+                        target: None,
+                        pat: pat_op,
+                        flags: f | RXF_ONCE,
+                    },
+                    line,
+                );
+                let package = self.package().to_string();
+                self.prog.once_matches.push((m, package));
+                Ok(m)
+            }
             RegexKind::Match => Ok(self.op(
                 OpKind::Match {
                     target: None,
@@ -170,6 +188,91 @@ impl Parser {
         r
     }
 
+    /// perl's warnings about a pattern it compiles with the program (one without
+    /// variables in it): unknown escapes, false ranges, quantifiers that cannot work.
+    fn pattern_warnings(&mut self, pat_op: OpId, flags: u32, line: u32) {
+        let (OpKind::Const(Const::Str(text)) | OpKind::Const(Const::Utf8(text))) =
+            self.kind(pat_op)
+        else {
+            return;
+        };
+        if !self.warn_on(WarnCat::Regexp) {
+            return;
+        }
+        let text = text.clone();
+        let extended = camelift_abi::pattern::extended_level(flags);
+        for finding in camelift_abi::pattern::scan(&text, extended).findings {
+            self.warn(WarnCat::Regexp, line, finding.message(&text));
+        }
+    }
+
+    /// perl's "Replacement list is longer than search list" for `tr///` (whose extra
+    /// replacement characters are never used) unless it complements the search list.
+    fn trans_warnings(
+        &mut self,
+        search: &[u8],
+        repl: &[u8],
+        delims: (u8, u8),
+        flags: u32,
+        line: u32,
+    ) {
+        use camelift_abi::tr_list::{list_len, parse_list};
+        if flags & TRF_C != 0 || !self.warn_on(WarnCat::Misc) {
+            return;
+        }
+        let close = crate::lex::closing_delim_of;
+        // A malformed list is reported when the operator runs.
+        if let (Ok(t), Ok(r)) = (
+            parse_list(search, close(delims.0)),
+            parse_list(repl, close(delims.1)),
+        ) {
+            if list_len(&r) > list_len(&t) {
+                self.warn(
+                    WarnCat::Misc,
+                    line,
+                    "Replacement list is longer than search list",
+                );
+            }
+        }
+    }
+
+    /// perl's "Applying pattern match (m//) to @a will act on scalar(@a)": binding an
+    /// array or hash matches against its count.
+    fn bind_aggregate_warning(&mut self, lhs: OpId, rhs: OpId) {
+        let name = match self.kind(lhs) {
+            OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } => {
+                let ix = *ix as usize;
+                match self.subs.last().and_then(|s| s.pad.get(ix)) {
+                    Some(e) => e.name.clone(),
+                    None => return,
+                }
+            }
+            OpKind::Gvav(g) | OpKind::Gvhv(g) => {
+                let sigil = if matches!(self.kind(lhs), OpKind::Gvav(_)) {
+                    '@'
+                } else {
+                    '%'
+                };
+                let full = &self.prog.globs[*g as usize].name;
+                format!("{sigil}{}", full.strip_prefix("main::").unwrap_or(full))
+            }
+            OpKind::Rv2av(_) => "@array".into(),
+            OpKind::Rv2hv(_) => "%hash".into(),
+            _ => return,
+        };
+        let what = match self.kind(rhs) {
+            OpKind::Subst { .. } => "substitution (s///)",
+            OpKind::Trans { .. } => "transliteration (tr///)",
+            _ => "pattern match (m//)",
+        };
+        let line = self.line();
+        self.warn(
+            WarnCat::Misc,
+            line,
+            format!("Applying {what} to {name} will act on scalar({name})"),
+        );
+    }
+
     /// `LHS =~ RHS` (negated for `!~`).
     pub(crate) fn bind_match(
         &mut self,
@@ -178,6 +281,7 @@ impl Parser {
         neg: bool,
         line: u32,
     ) -> Result<OpId, Diag> {
+        self.bind_aggregate_warning(lhs, rhs);
         let bound = match self.kind(rhs).clone() {
             OpKind::Match {
                 target: None,
@@ -276,6 +380,14 @@ impl Parser {
                 _ => (a, RXF_SPLIT_EXPR),
             },
         };
+        if flags & RXF_G != 0 {
+            let line = self.line();
+            self.warn(
+                WarnCat::Regexp,
+                line,
+                "Use of /g modifier is meaningless in split",
+            );
+        }
         flags |= RXF_SPLIT;
         let expr = match it.next() {
             Some(e) => e,

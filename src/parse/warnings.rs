@@ -1,0 +1,241 @@
+//! perl's compile-time warnings about the program's meaning, given as the op tree is built
+//! (perl's `scalarvoid`, `scalar` and `scalarboolean` checks): "Useless use of ... in void
+//! context", "Useless use of sort in scalar context", "Found = in conditional". perl
+//! prints each when the op it is about is built, so they come in that order among the
+//! lexer's warnings and the pattern checks.
+
+use super::Parser;
+use crate::diag::WarnCat;
+use crate::ops::{contextualize, Const, Cx, Func, FuncInfo, OpId, OpKind};
+
+impl Parser {
+    /// A compile-time warning of category `cat`, if it is on here.
+    pub(crate) fn warn(&mut self, cat: WarnCat, line: u32, text: impl std::fmt::Display) {
+        if self.warn_on(cat) {
+            let w = crate::diag::warning(&self.file, line, text);
+            self.prog.warnings.push(w);
+        }
+    }
+
+    /// The end of a block (perl's `block_end`): every statement but the last runs in void
+    /// context, which perl checks now; the last one's context comes from the enclosing
+    /// code, checked when that is known.
+    pub(crate) fn block_end_warnings(&mut self, stmts: &[OpId]) {
+        if let Some((_, rest)) = stmts.split_last() {
+            for st in rest {
+                contextualize(&mut self.prog, *st, Cx::Void);
+                self.void_warnings(*st);
+            }
+        }
+    }
+
+    /// A loop (not a bare block) runs its body and `continue` block in void context
+    /// through to their last statements, which perl checks when it builds the loop.
+    pub(crate) fn loop_body_warnings(&mut self, blocks: &[OpId]) {
+        for b in blocks {
+            if let OpKind::Lineseq(stmts) = self.kind(*b) {
+                if let Some(&last) = stmts.last() {
+                    contextualize(&mut self.prog, last, Cx::Void);
+                    self.void_warnings(last);
+                }
+            }
+        }
+    }
+
+    /// perl's "Useless use of sort in scalar context" for the sorts that an expression
+    /// (a statement, or a condition) puts in scalar context: sorting gives no count.
+    pub(crate) fn scalar_cx_warnings(&mut self, e: OpId) {
+        contextualize(&mut self.prog, e, Cx::Void);
+        let mut todo = vec![e];
+        while let Some(id) = todo.pop() {
+            let op = self.prog.op(id);
+            let sort = matches!(op.kind, OpKind::Func(Func::Sort, _) | OpKind::SortBy { .. });
+            if sort && op.cx == Cx::Scalar && op.warnings.on(WarnCat::Scalar) {
+                if self.scalar_sorts.insert(id) {
+                    let line = self.line();
+                    let w = crate::diag::warning(
+                        &self.file,
+                        line,
+                        "Useless use of sort in scalar context",
+                    );
+                    self.prog.warnings.push(w);
+                }
+                continue;
+            }
+            let mut kids = crate::ops::children_of(&op.kind);
+            kids.reverse();
+            todo.extend(kids);
+        }
+    }
+
+    /// perl's "Found = in conditional, should be ==": a condition that assigns a constant
+    /// (`if ($x = 1)`, also negated: `unless`, `!($x = 1)`).
+    pub(crate) fn found_assign_warning(&mut self, cond: OpId, line: u32) {
+        let assign = match self.kind(cond) {
+            OpKind::Not(a) => *a,
+            _ => cond,
+        };
+        if let OpKind::Sassign { rhs, .. } = self.kind(assign) {
+            if self.is_folded_const(*rhs) {
+                self.warn(
+                    WarnCat::Syntax,
+                    line,
+                    "Found = in conditional, should be ==",
+                );
+            }
+        }
+    }
+
+    /// An expression perl folds into a constant when it compiles it: a literal, or an
+    /// operator on constants (a constant sub's value is not one: perl marks it apart).
+    fn is_folded_const(&self, id: OpId) -> bool {
+        match self.kind(id) {
+            OpKind::Const(_) => true,
+            OpKind::Negate(a) | OpKind::Not(a) | OpKind::Complement(a) => self.is_folded_const(*a),
+            // A division by zero is left to run (and die) at run time.
+            OpKind::Binop(b, x, y) => {
+                let zero = matches!(self.kind(*y), OpKind::Const(Const::Iv(0)))
+                    || matches!(self.kind(*y), OpKind::Const(Const::Nv(f)) if *f == 0.0);
+                !(zero && matches!(b, crate::ops::BinOp::Divide | crate::ops::BinOp::Modulo))
+                    && self.is_folded_const(*x)
+                    && self.is_folded_const(*y)
+            }
+            OpKind::Func(
+                Func::Length
+                | Func::Uc
+                | Func::Lc
+                | Func::Ucfirst
+                | Func::Lcfirst
+                | Func::Chr
+                | Func::Ord
+                | Func::Abs
+                | Func::Int
+                | Func::Hex
+                | Func::Oct,
+                args,
+            ) => args.iter().all(|a| self.is_folded_const(*a)),
+            _ => false,
+        }
+    }
+
+    /// perl's compile-time "Useless use of ... in void context" warnings, for the
+    /// statements of a block (and nested blocks) whose value nothing uses.
+    pub(crate) fn void_warnings(&mut self, id: OpId) {
+        // perl gives an op its context once: a statement checked at the end of its block
+        // is not checked again with the enclosing one.
+        if !self.voided.insert(id) {
+            return;
+        }
+        let op = self.prog.op(id).clone();
+        match &op.kind {
+            OpKind::Lineseq(stmts) => {
+                for st in stmts.clone() {
+                    self.void_warnings(st);
+                }
+                return;
+            }
+            OpKind::If {
+                then, els, unless, ..
+            } => {
+                // perl builds `unless` with its branches swapped.
+                let mut branches: Vec<OpId> = std::iter::once(*then).chain(*els).collect();
+                if *unless {
+                    branches.reverse();
+                }
+                for b in branches {
+                    self.void_warnings(b);
+                }
+                return;
+            }
+            OpKind::DoBlock(body) | OpKind::EvalBlock(body) if op.cx == Cx::Void => {
+                self.void_warnings(*body);
+                return;
+            }
+            OpKind::List(items) if op.cx == Cx::Void && !self.declarations.contains(&id) => {
+                for it in items.clone() {
+                    self.void_warnings(it);
+                }
+                return;
+            }
+            OpKind::While { body, .. }
+            | OpKind::CFor { body, .. }
+            | OpKind::Foreach { body, .. }
+            | OpKind::Bare { body, .. } => {
+                self.void_warnings(*body);
+                return;
+            }
+            _ => {}
+        }
+        if op.cx != Cx::Void || !op.warnings.on(WarnCat::Void) || self.declarations.contains(&id) {
+            return;
+        }
+        // `$x ? 1 : 2`: each branch is thrown away on its own.
+        if let OpKind::CondExpr(_, a, b) = op.kind {
+            for branch in [a, b] {
+                if matches!(self.prog.op(branch).kind, OpKind::Const(_)) {
+                    self.prog.op_mut(branch).cx = Cx::Void;
+                    self.void_warnings(branch);
+                }
+            }
+            return;
+        }
+        let what = match &op.kind {
+            OpKind::Const(c) => {
+                let shown = match c {
+                    // 0 and 1 are the conventional dummies (`1 while ...`).
+                    Const::Iv(0) | Const::Iv(1) => return,
+                    Const::Nv(f) if *f == 0.0 || *f == 1.0 => return,
+                    Const::Iv(i) => i.to_string(),
+                    Const::Uv(u) => u.to_string(),
+                    Const::Nv(f) => format!("{f}"),
+                    Const::Str(s) | Const::Utf8(s) => {
+                        format!("\"{}\"", String::from_utf8_lossy(s))
+                    }
+                };
+                format!("a constant ({shown})")
+            }
+            OpKind::Binop(b, ..) => b.desc().to_string(),
+            OpKind::Padsv { intro: false, .. } => "private variable".into(),
+            OpKind::Padav { intro: false, .. } => "private array".into(),
+            OpKind::Padhv { intro: false, .. } => "private hash".into(),
+            OpKind::Gvsv(_) | OpKind::Gvav(_) | OpKind::Gvhv(_) => "a variable".into(),
+            OpKind::Aelem { .. } => "array element".into(),
+            OpKind::Helem { .. } => "hash element".into(),
+            OpKind::Aslice { .. } => "array slice".into(),
+            OpKind::Hslice { .. } => "hash slice".into(),
+            OpKind::Negate(_) => "negation (-)".into(),
+            OpKind::Not(_) => "not".into(),
+            OpKind::Defined(_) => "defined operator".into(),
+            OpKind::RefGen(_) => "single ref constructor".into(),
+            OpKind::AnonArray(_) => "anonymous array ([])".into(),
+            OpKind::AnonHash(_) => "anonymous hash ({})".into(),
+            OpKind::SortBy { .. } => "sort".into(),
+            OpKind::Func(f, _) => match f {
+                Func::Join => "join or string".into(),
+                Func::Sort => "sort".into(),
+                Func::Ref => "reference-type operator".into(),
+                Func::Length
+                | Func::Uc
+                | Func::Lc
+                | Func::Ucfirst
+                | Func::Lcfirst
+                | Func::Chr
+                | Func::Ord
+                | Func::Abs
+                | Func::Int
+                | Func::Sqrt
+                | Func::Hex
+                | Func::Oct
+                | Func::Quotemeta => f.name().into(),
+                _ => return,
+            },
+            _ => return,
+        };
+        let w = crate::diag::warning(
+            &self.file,
+            op.line,
+            format!("Useless use of {what} in void context"),
+        );
+        self.prog.warnings.push(w);
+    }
+}

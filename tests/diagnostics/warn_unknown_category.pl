@@ -1,0 +1,3 @@
+use warnings;
+no warnings "syntaxx";
+print "never\n";
