@@ -696,6 +696,23 @@ fn substr(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
     }
 }
 
+/// `substr(EXPR, OFF[, LEN])` as an rvalue, called directly (`len` null when absent).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_substr(
+    c: *mut Ctx,
+    p: *mut Sv,
+    off: *mut Sv,
+    len: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    if len.is_null() {
+        substr(c, &[p, off], &info)
+    } else {
+        substr(c, &[p, off, len], &info)
+    }
+}
+
 /// `ord(substr($s, $i, 1))` without the temporary: the code of the character at `i`
 /// (negative from the end); outside the string, perl's two warnings and 0.
 #[no_mangle]

@@ -2292,6 +2292,21 @@ impl<'a, 'p> Fx<'a, 'p> {
         if f == Func::Length && args.len() == 1 && want != Want::List {
             return self.length(args[0]);
         }
+        if f == Func::Substr && (2..=3).contains(&args.len()) && want != Want::List {
+            // The common rvalue `substr`: a direct call, no argument stack.
+            let names = self.arg_names(args);
+            let mut svs = vec![];
+            for a in args {
+                let v = self.lower(*a, Want::Scalar)?;
+                svs.push(self.sv_of(v));
+            }
+            if svs.len() == 2 {
+                svs.push(self.iconst(0));
+            }
+            let info = self.info(f.name(), &names);
+            svs.push(info);
+            return Ok(V::Sv(self.call_rt("pp_substr", &svs)[0]));
+        }
         let mark = self.mark();
         let names = self.arg_names(args);
         for a in args {

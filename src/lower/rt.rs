@@ -53,6 +53,8 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("av_copy", &[P, P], &[P]),
     ("av_push_temps", &[P, P], &[P]),
     ("ord_at", &[P, P, P], &[P]),
+    // `substr(EXPR, OFF[, LEN])` rvalue: (string, offset, length or null, info).
+    ("pp_substr", &[P, P, P, P], &[P]),
     ("stack_copy", &[P], &[]),
     ("refs_of_elements", &[P], &[]),
     ("substr_replace", &[P, P, P, P, P], &[P]),
