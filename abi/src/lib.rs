@@ -146,6 +146,35 @@ pub const GV_AV: i32 = 8;
 pub const GV_HV: i32 = 16;
 pub const GV_CV: i32 = 24;
 
+// ---- Operand names ---------------------------------------------------------------------
+//
+// An op that can warn passes the runtime its description (`info`): a NUL-terminated
+// string in the program's read-only data, read only when a warning fires:
+//
+//   info    = desc [INFO_EXACT "m"] { INFO_OPERAND operand }
+//   operand = ""                       an operand perl does not name
+//           | "=" operand              the left operand of `+= -= .=` (never warned about)
+//           | NAME                     a scalar, e.g. `$x`, `$1`
+//           | INFO_ENTRY "k"           a defined constant (not counted as an operand)
+//           | INFO_ENTRY "s" F NAME F src        a scalar and the variable itself
+//           | INFO_ENTRY "e" F AGG F src F sub   an element of `AGG` (`@a` or `%h`)
+//           | INFO_ENTRY "a" F AGG F src         an array or hash flattened into a list
+//   sub     = "c" INDEX | "k" HEX-OF-KEY-BYTES | "v" src (a scalar variable) | "x" (other)
+//   src     = "" | INFO_SLOT ("#" | "*") N     record slot N: the value itself | its glob
+//   (F is INFO_FIELD)
+//
+// INFO_EXACT marks ops whose operands perl names only when they are the undefined value
+// itself (print, printf). When an operand has a `src`, the compiler passes instead of the
+// string's address the address of a record on its stack, tagged with INFO_RECORD_TAG:
+// the string's address followed by one slot per `src`.
+pub const INFO_OPERAND: u8 = 1;
+pub const INFO_ENTRY: u8 = 2;
+pub const INFO_FIELD: u8 = 3;
+pub const INFO_EXACT: u8 = 4;
+pub const INFO_SLOT: u8 = 5;
+/// Low bit of an `info` pointer that points at a record (the strings are 2-aligned).
+pub const INFO_RECORD_TAG: usize = 1;
+
 /// Calling context of a sub call, as perl's G_VOID / G_SCALAR / G_LIST.
 pub const G_VOID: i64 = 0;
 pub const G_SCALAR: i64 = 1;

@@ -110,26 +110,18 @@ pub extern "C-unwind" fn camelift_pp_print(
     newline: i32,
     info: *const u8,
 ) -> *mut Sv {
-    let info = Info::from_ptr(info);
     let items = pop_from(c, mark);
+    let info = Info::from_ptr(info).with_items(items.len());
     let i = interp(c);
     let ofs = sv::to_bytes_quiet(interp::gv(i.gv_ofs).sv);
     let ors_sv = interp::gv(i.gv_ors).sv;
     let mut out = Vec::new();
-    // Operand names apply only when no list was flattened into the arguments; checked
-    // only when a warning is due.
-    let named = |info: &Info| items.len() == info.names_len();
     let mut wide = false;
     for (k, it) in items.iter().enumerate() {
         if k > 0 {
             out.extend_from_slice(&ofs);
         }
-        let idx = if !sv::is_undef(*it) || named(&info) {
-            k
-        } else {
-            usize::MAX
-        };
-        let b = sv::to_bytes(c, *it, &info, idx);
+        let b = sv::to_bytes(c, *it, &info, k);
         if sv(*it).flags & SVF_UTF8 != 0 {
             // A raw handle takes bytes: characters up to 255 go out as one byte each; a
             // wider one makes perl warn and write the UTF-8 encoding.
@@ -163,8 +155,8 @@ pub extern "C-unwind" fn camelift_pp_printf(
     mark: usize,
     info: *const u8,
 ) -> *mut Sv {
-    let info = Info::from_ptr(info);
     let items = pop_from(c, mark);
+    let info = Info::from_ptr(info).with_items(items.len());
     let (out, wide) = format(c, &items, &info, "printf");
     if wide {
         crate::interp::warn_text(c, "Wide character in printf");
@@ -174,18 +166,22 @@ pub extern "C-unwind" fn camelift_pp_printf(
 
 /// `die LIST`.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize) {
+pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize, info: *const u8) {
     let items = pop_from(c, mark);
+    die_list(c, &items, &Info::from_ptr(info))
+}
+
+fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
     // An exception object (a reference) passes through unchanged.
-    if let [one] = items.as_slice() {
+    if let [one] = items {
         if sv::sv(*one).flags & SVF_ROK != 0 {
             interp::die_value(c, sv::newsv_copy(c, *one));
         }
     }
-    let info = Info::simple("die");
+    let info = info.with_items(items.len());
     let mut msg = Vec::new();
-    for it in &items {
-        msg.extend_from_slice(&sv::to_bytes(c, *it, &info, usize::MAX));
+    for (k, it) in items.iter().enumerate() {
+        msg.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
     }
     if msg.is_empty() {
         // A bare `die` after a failed eval rethrows `$@`.
@@ -272,9 +268,9 @@ pub extern "C-unwind" fn camelift_pp_func(
     gimme: i64,
     info: *const u8,
 ) -> *mut Sv {
-    let info = Info::from_ptr(info);
     let args = StackArgs::pop(c, mark);
     let args: &[*mut Sv] = &args;
+    let info = Info::from_ptr(info).with_items(args.len());
     let Some(f) = Builtin::from_i32(id) else {
         die_msg(c, "panic: unknown builtin")
     };
@@ -479,14 +475,7 @@ pub extern "C-unwind" fn camelift_pp_func(
             sv::mortal_num(c, n)
         }
         Builtin::Join => {
-            // Operand names only when no list was flattened into the arguments.
-            let any_undef = args.iter().any(|a| sv::is_undef(*a));
-            let named = any_undef && args.len() == info.names_len();
-            let jinfo = if named {
-                info.with_desc("join or string")
-            } else {
-                Info::simple("join or string")
-            };
+            let jinfo = info.with_desc("join or string").with_items(args.len());
             let sep = match args.first() {
                 Some(p) => (sv::to_bytes(c, *p, &jinfo, 0), sv(*p).flags & SVF_UTF8 != 0),
                 None => (Vec::new(), false),
@@ -538,18 +527,11 @@ pub extern "C-unwind" fn camelift_pp_func(
             let (out, wide) = format(c, args, &info, "sprintf");
             sv::mortal_str(c, &out, wide)
         }
-        Builtin::Die => {
-            for a in args {
-                push(c, *a);
-            }
-            camelift_pp_die(c, mark);
-            sv::undef(c)
-        }
+        Builtin::Die => die_list(c, args, &info),
         Builtin::Warn => {
-            let winfo = Info::simple("warn");
             let mut msg = Vec::new();
-            for it in args {
-                msg.extend_from_slice(&sv::to_bytes(c, *it, &winfo, usize::MAX));
+            for (k, it) in args.iter().enumerate() {
+                msg.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
             }
             if msg.is_empty() {
                 // A bare `warn` after a failed eval reports `$@`.
@@ -776,7 +758,7 @@ pub extern "C-unwind" fn camelift_ord_at(c: *mut Ctx, p: *mut Sv, i: i64, info: 
         return 0;
     }
     warn_if_enabled(c, "substr outside of string");
-    crate::interp::warn_uninit(c, &Info::simple("ord"), 0);
+    crate::interp::warn_uninit(c, &Info::simple("ord"), 0, sv::undef(c));
     0
 }
 
@@ -918,7 +900,7 @@ pub extern "C-unwind" fn camelift_sort_fast(c: *mut Ctx, mark: usize, kind: i64)
             let o = match num::num_cmp(x.0, y.0) {
                 Some(o) => o,
                 None => {
-                    interp::warn_uninit(c, &info, usize::MAX);
+                    interp::warn_uninit(c, &info, usize::MAX, sv::undef(c));
                     std::cmp::Ordering::Equal
                 }
             };
@@ -979,7 +961,7 @@ pub extern "C-unwind" fn camelift_sort_by(
         let r = f(c, pad, sp, G_SCALAR);
         sv::ctx(c).sp = sp;
         if sv::is_undef(r) {
-            interp::warn_uninit(c, &info, usize::MAX);
+            interp::warn_uninit(c, &info, usize::MAX, r);
             return std::cmp::Ordering::Equal;
         }
         let n = sv::to_num(c, r, &info, usize::MAX);

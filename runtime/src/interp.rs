@@ -97,66 +97,121 @@ pub fn free_cv(c: *mut Ctx, any: *mut u8) {
     }
 }
 
-/// An op's static description for warnings: its name and the names of its operands.
-/// Only a warning or a message reads it, so it stays a pointer to the compiler's
-/// `desc\x01name1\x01name2` string until then (parsing it on every operator call cost
-/// up to half the run time of float-heavy programs).
+/// An op's description for warnings: its name and how to name its operands (the format
+/// is in the abi crate, "Operand names"). Only a warning or a message reads it, so it
+/// stays a pointer to the compiler's string until then (parsing it on every operator call
+/// cost up to half the run time of float-heavy programs). When some names depend on run
+/// time values, the compiler passes a tagged pointer to a record on its stack instead:
+/// the string's address followed by the record's slots.
 #[derive(Clone, Copy)]
 pub struct Info {
     raw: *const u8,
+    /// The record's slots (null without a record).
+    slots: *const *mut u8,
     /// A description given by the runtime itself (then `raw` is null), or one that
     /// replaces the compiler's while keeping its operand names.
     desc: Option<&'static str>,
+    /// For a list operator: how many items its operands gave.
+    items: Option<usize>,
 }
 
 impl Info {
     pub fn from_ptr(p: *const u8) -> Info {
-        Info { raw: p, desc: None }
+        let (raw, slots) = if p as usize & INFO_RECORD_TAG != 0 {
+            let rec = (p as usize & !INFO_RECORD_TAG) as *const *mut u8;
+            // SAFETY: a tagged pointer is the address of the record the compiled caller
+            // filled on its stack just before this call (`Fx::info`): the string's
+            // address, then the slots.
+            unsafe { (*rec as *const u8, rec.add(1)) }
+        } else {
+            (p, ptr::null())
+        };
+        Info {
+            raw,
+            slots,
+            desc: None,
+            items: None,
+        }
     }
 
     pub fn simple(desc: &'static str) -> Info {
         Info {
-            raw: std::ptr::null(),
+            raw: ptr::null(),
+            slots: ptr::null(),
             desc: Some(desc),
+            items: None,
         }
     }
 
     /// The same operand names under another description ("join or string").
     pub fn with_desc(self, desc: &'static str) -> Info {
         Info {
-            raw: self.raw,
             desc: Some(desc),
+            ..self
         }
     }
 
-    fn parts(&self) -> Vec<String> {
+    /// For a list operator whose operands gave `n` items: warnings then pass item
+    /// indexes, which name operands only when the two line up.
+    pub fn with_items(self, n: usize) -> Info {
+        Info {
+            items: Some(n),
+            ..self
+        }
+    }
+
+    pub fn items(&self) -> Option<usize> {
+        self.items
+    }
+
+    fn text(&self) -> &[u8] {
         if self.raw.is_null() {
-            return vec![String::new()];
+            return b"";
         }
         // SAFETY: the compiler passes pointers to NUL-terminated strings in its read-only
         // data (`Lowering::string_data`).
-        let bytes =
-            unsafe { std::ffi::CStr::from_ptr(self.raw as *const std::ffi::c_char) }.to_bytes();
-        bytes
-            .split(|b| *b == 1)
-            .map(|s| String::from_utf8_lossy(s).into_owned())
-            .collect()
+        unsafe { std::ffi::CStr::from_ptr(self.raw as *const std::ffi::c_char) }.to_bytes()
+    }
+
+    /// The description and its flags (before the first operand).
+    fn head(&self) -> &[u8] {
+        let t = self.text();
+        t.split(|b| *b == INFO_OPERAND).next().unwrap_or(t)
     }
 
     pub fn desc(&self) -> String {
         match self.desc {
             Some(d) => d.to_string(),
-            None => self.parts().into_iter().next().unwrap_or_default(),
+            None => {
+                let h = self.head();
+                let d = h.split(|b| *b == INFO_EXACT).next().unwrap_or(h);
+                String::from_utf8_lossy(d).into_owned()
+            }
         }
     }
 
-    pub fn name(&self, arg: usize) -> String {
-        self.parts().into_iter().nth(arg + 1).unwrap_or_default()
+    /// perl names an operand only when it is the undefined value itself (print, printf).
+    pub fn exact(&self) -> bool {
+        self.head().contains(&INFO_EXACT)
+    }
+
+    /// The operand entries.
+    pub fn operands(&self) -> Vec<&[u8]> {
+        self.text().split(|b| *b == INFO_OPERAND).skip(1).collect()
     }
 
     /// How many operand names there are.
     pub fn names_len(&self) -> usize {
-        self.parts().len().saturating_sub(1)
+        self.operands().len()
+    }
+
+    /// Slot `n` of the record.
+    pub fn slot(&self, n: usize) -> Option<*mut u8> {
+        if self.slots.is_null() {
+            return None;
+        }
+        // SAFETY: the compiler writes every slot its operand entries refer to.
+        Some(unsafe { *self.slots.add(n) })
     }
 }
 
@@ -857,18 +912,17 @@ pub fn warn_if_enabled(c: *mut Ctx, text: &str) {
     }
 }
 
-pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize) {
+/// "Use of uninitialized value", naming the variable as perl does; `arg` is the operand
+/// (or item) that gave `value`.
+pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize, value: *mut Sv) {
     if ctx(c).curline & CURLINE_WARN_UNINIT == 0 {
         return;
     }
-    let mut name = info.name(arg);
-    // The left operand of `+= -= .=` may be undef silently.
-    if let Some(rest) = name.strip_prefix('=') {
-        if arg == 0 {
-            return;
-        }
-        name = rest.to_string();
-    }
+    let name = match crate::uninit::naming(c, info, arg, value) {
+        crate::uninit::Naming::Silent => return,
+        crate::uninit::Naming::Unnamed => String::new(),
+        crate::uninit::Naming::Named(n) => n,
+    };
     let desc = info.desc();
     let sep = if name.is_empty() { "" } else { " " };
     if desc.is_empty() {

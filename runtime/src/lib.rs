@@ -23,3 +23,4 @@ pub mod sig;
 pub mod sprintf;
 pub mod sv;
 pub mod tr;
+pub mod uninit;

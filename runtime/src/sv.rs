@@ -559,7 +559,7 @@ pub fn to_bytes(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Vec<u8> {
     match format_value(p) {
         Some(b) => b,
         None => {
-            crate::interp::warn_uninit(c, info, arg);
+            crate::interp::warn_uninit(c, info, arg, p);
             Vec::new()
         }
     }
@@ -676,7 +676,7 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
         }
         return n;
     }
-    crate::interp::warn_uninit(c, info, arg);
+    crate::interp::warn_uninit(c, info, arg, p);
     Num::Iv(0)
 }
 

@@ -1,0 +1,219 @@
+//! Operand names for perl's "Use of uninitialized value NAME in OP" warnings.
+//!
+//! Each op that can warn passes the runtime its `info`: the op's description and an entry
+//! per operand (format in the abi crate, "Operand names"). What the compiler knows goes
+//! into the entry: a constant, a scalar's name, an element's aggregate and constant
+//! subscript. What perl decides at the moment the warning fires (which element of
+//! `@a` holds the undef, the current value of `$i` in `$a[$i]`) needs the aggregate and
+//! the subscript variable then: for such operands `info` puts them in a record on the
+//! stack, filled just before the op's call (in the slow block of ops with an inline fast
+//! path), and the runtime works out the name only when a warning fires.
+
+use super::fx::Fx;
+use crate::ops::{Const, OpId, OpKind};
+use camelift_abi::*;
+use cranelift_codegen::ir::{self, types, InstBuilder, Value};
+
+impl<'a, 'p> Fx<'a, 'p> {
+    /// The entry for an operand in scalar context (`$x`, `$a[3]`, `$h{$k}`).
+    pub fn var_name(&self, id: OpId) -> String {
+        self.operand_name(id, false)
+    }
+
+    pub fn arg_names(&self, args: &[OpId]) -> Vec<String> {
+        args.iter().map(|a| self.var_name(*a)).collect()
+    }
+
+    /// The entries for the operands of a list op. Arrays and hashes come with the
+    /// aggregate (perl names `$a[1]` or says "within @a"). When some operand may give
+    /// other than one item, the runtime cannot tell which operand gave a value and looks
+    /// for the variable that is the value, so scalars and elements come with theirs.
+    pub fn list_names(&self, args: &[OpId]) -> Vec<String> {
+        let lined_up = args.iter().all(|a| self.one_item(*a));
+        args.iter()
+            .map(|a| match &self.prog.op(*a).kind {
+                OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } => {
+                    entry(&["a", &self.pad_name(*ix), &pad_src(*ix)])
+                }
+                OpKind::Gvav(g) => entry(&["a", &self.glob_name('@', *g), &glob_src(*g)]),
+                OpKind::Gvhv(g) => entry(&["a", &self.glob_name('%', *g), &glob_src(*g)]),
+                _ => self.operand_name(*a, !lined_up),
+            })
+            .collect()
+    }
+
+    /// Whether an operand in list context surely gives one item.
+    fn one_item(&self, id: OpId) -> bool {
+        matches!(
+            self.prog.op(id).kind,
+            OpKind::Const(_)
+                | OpKind::Undef
+                | OpKind::Padsv { .. }
+                | OpKind::Gvsv(_)
+                | OpKind::MatchVar(_)
+                | OpKind::Aelem { .. }
+                | OpKind::Helem { .. }
+                | OpKind::Stringify(_)
+                | OpKind::Binop(..)
+                | OpKind::Negate(_)
+        )
+    }
+
+    /// `with_var`: scalars and elements carry their variables (for an exact match).
+    fn operand_name(&self, id: OpId, with_var: bool) -> String {
+        match &self.prog.op(id).kind {
+            OpKind::Const(_) => entry(&["k"]),
+            OpKind::Padsv { ix, .. } if with_var => {
+                entry(&["s", &self.pad_name(*ix), &pad_src(*ix)])
+            }
+            OpKind::Padsv { ix, .. } => self.pad_name(*ix),
+            OpKind::Gvsv(g) if with_var => entry(&["s", &self.glob_name('$', *g), &glob_src(*g)]),
+            OpKind::Gvsv(g) => self.glob_name('$', *g),
+            OpKind::MatchVar(n) if *n > 0 => format!("${n}"),
+            OpKind::MatchVar(0) => "$&".into(),
+            OpKind::Aelem { av, index } => self.elem_name(*av, *index, with_var),
+            OpKind::Helem { hv, key } => self.elem_name(*hv, *key, with_var),
+            _ => String::new(),
+        }
+    }
+
+    /// `$a[...]` / `$h{...}` of a named array or hash (perl names no other element).
+    fn elem_name(&self, agg: OpId, sub: OpId, with_var: bool) -> String {
+        let (name, src) = match &self.prog.op(agg).kind {
+            OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } => {
+                (self.pad_name(*ix), pad_src(*ix))
+            }
+            OpKind::Gvav(g) => (self.glob_name('@', *g), glob_src(*g)),
+            OpKind::Gvhv(g) => (self.glob_name('%', *g), glob_src(*g)),
+            _ => return String::new(),
+        };
+        let hash = name.starts_with('%');
+        let subscript = match &self.prog.op(sub).kind {
+            OpKind::Const(Const::Iv(i)) if !hash => Some(format!("c{i}")),
+            OpKind::Const(Const::Iv(i)) => Some(format!("k{}", hex(i.to_string().as_bytes()))),
+            OpKind::Const(Const::Str(k) | Const::Utf8(k)) if hash => Some(format!("k{}", hex(k))),
+            _ => None,
+        };
+        match subscript {
+            // A constant subscript: the aggregate only to check an exact match.
+            Some(s) => entry(&["e", &name, if with_var { &src } else { "" }, &s]),
+            None => {
+                let s = match &self.prog.op(sub).kind {
+                    OpKind::Padsv { ix, .. } => format!("v{}", pad_src(*ix)),
+                    OpKind::Gvsv(g) => format!("v{}", glob_src(*g)),
+                    _ => "x".into(),
+                };
+                entry(&["e", &name, &src, &s])
+            }
+        }
+    }
+
+    pub fn pad_name(&self, ix: u32) -> String {
+        self.prog.subs[self.sub_ix]
+            .pad
+            .get(ix as usize)
+            .map(|e| e.name.clone())
+            .unwrap_or_default()
+    }
+
+    /// A package variable as perl names it: `$x` in main, else `$Pkg::x`.
+    fn glob_name(&self, sigil: char, g: u32) -> String {
+        let name = &self.prog.globs[g as usize].name;
+        format!("{sigil}{}", name.strip_prefix("main::").unwrap_or(name))
+    }
+
+    /// An op's `info`: its description and operand entries.
+    pub fn info(&mut self, desc: &str, names: &[String]) -> Value {
+        self.info_with(desc, names, false)
+    }
+
+    /// `info` for ops whose operands perl names only when they are the undefined value
+    /// itself (print, say, printf: they can warn about values they make).
+    pub fn info_exact(&mut self, desc: &str, names: &[String]) -> Value {
+        self.info_with(desc, names, true)
+    }
+
+    fn info_with(&mut self, desc: &str, names: &[String], exact: bool) -> Value {
+        let mut bytes = desc.as_bytes().to_vec();
+        if exact {
+            bytes.extend_from_slice(&[INFO_EXACT, b'm']);
+        }
+        // The variables the entries refer to become the record's slots.
+        let mut slots: Vec<(u8, u32)> = Vec::new();
+        for n in names {
+            bytes.push(INFO_OPERAND);
+            let mut rest = n.as_bytes();
+            while let Some(at) = rest.iter().position(|b| *b == INFO_SLOT) {
+                bytes.extend_from_slice(&rest[..at]);
+                let kind = rest.get(at + 1).copied().unwrap_or(b'p');
+                let digits = rest[(at + 2).min(rest.len())..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+                let end = (at + 2 + digits).min(rest.len());
+                let ix: u32 = std::str::from_utf8(&rest[(at + 2).min(end)..end])
+                    .ok()
+                    .and_then(|d| d.parse().ok())
+                    .unwrap_or(0);
+                let slot = match slots.iter().position(|s| *s == (kind, ix)) {
+                    Some(k) => k,
+                    None => {
+                        slots.push((kind, ix));
+                        slots.len() - 1
+                    }
+                };
+                bytes.push(INFO_SLOT);
+                bytes.push(if kind == b'g' { b'*' } else { b'#' });
+                bytes.extend_from_slice(slot.to_string().as_bytes());
+                rest = &rest[end..];
+            }
+            bytes.extend_from_slice(rest);
+        }
+        let id = self.low.string_data(&bytes);
+        let addr = self.data_addr(id);
+        if slots.is_empty() {
+            return addr;
+        }
+        let record = self.b.create_sized_stack_slot(ir::StackSlotData::new(
+            ir::StackSlotKind::ExplicitSlot,
+            ((slots.len() + 1) * 8) as u32,
+            3,
+        ));
+        let base = self.b.ins().stack_addr(types::I64, record, 0);
+        self.store(addr, base, 0);
+        for (k, (kind, ix)) in slots.into_iter().enumerate() {
+            let v = if kind == b'g' {
+                self.gv(ix)
+            } else {
+                self.pad_get(ix)
+            };
+            self.store(v, base, ((k + 1) * 8) as i32);
+        }
+        self.b.ins().iadd_imm_s(base, INFO_RECORD_TAG as i64)
+    }
+}
+
+/// A structured operand entry from its fields.
+fn entry(fields: &[&str]) -> String {
+    let mut s = String::from(INFO_ENTRY as char);
+    for (i, f) in fields.iter().enumerate() {
+        if i > 0 {
+            s.push(INFO_FIELD as char);
+        }
+        s.push_str(f);
+    }
+    s
+}
+
+/// A reference to a pad variable / a glob, made a record slot by `info`.
+fn pad_src(ix: u32) -> String {
+    format!("{}p{ix}", INFO_SLOT as char)
+}
+
+fn glob_src(g: u32) -> String {
+    format!("{}g{g}", INFO_SLOT as char)
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
