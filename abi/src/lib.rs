@@ -159,6 +159,7 @@ pub const GV_CV: i32 = 24;
 //           | INFO_ENTRY "s" F NAME F src        a scalar and the variable itself
 //           | INFO_ENTRY "e" F AGG F src F sub   an element of `AGG` (`@a` or `%h`)
 //           | INFO_ENTRY "a" F AGG F src         an array or hash flattened into a list
+//           | INFO_ENTRY "l" F AGG F src         a slice of one (`@a[...]`, `@h{...}`)
 //   sub     = "c" INDEX | "k" HEX-OF-KEY-BYTES | "v" src (a scalar variable) | "x" (other)
 //   src     = "" | INFO_SLOT ("#" | "*") N     record slot N: the value itself | its glob
 //   (F is INFO_FIELD)

@@ -303,23 +303,17 @@ pub extern "C-unwind" fn camelift_pp_func(
         }
         Builtin::Substr => substr(c, args, &info),
         Builtin::Index | Builtin::Rindex => {
+            // perl takes the position first (its warning comes first).
+            let given_pos = (args.len() > 2).then(|| num::to_iv(n_of(2)));
             let hay = s_of(0);
             let needle = s_of(1);
             let r = if f == Builtin::Index {
-                let start = if args.len() > 2 {
-                    num::to_iv(n_of(2)).clamp(0, hay.len() as i64) as usize
-                } else {
-                    0
-                };
+                let start = given_pos.unwrap_or(0).clamp(0, hay.len() as i64) as usize;
                 find_bytes(&hay, &needle, start)
                     .map(|i| i as i64)
                     .unwrap_or(-1)
             } else {
-                let pos = if args.len() > 2 {
-                    num::to_iv(n_of(2))
-                } else {
-                    hay.len() as i64
-                };
+                let pos = given_pos.unwrap_or(hay.len() as i64);
                 let start = pos.clamp(0, hay.len() as i64) as usize;
                 let top = start.min(hay.len().saturating_sub(needle.len()));
                 if pos < 0 {
@@ -497,8 +491,8 @@ pub extern "C-unwind" fn camelift_pp_func(
                 let topic = interp::gv(interp::gv_fetch(c, b"main::_")).sv;
                 out = sv::to_bytes(c, topic, &rinfo, usize::MAX);
             }
-            for it in args {
-                out.extend_from_slice(&sv::to_bytes(c, *it, &rinfo, usize::MAX));
+            for (k, it) in args.iter().enumerate() {
+                out.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
             }
             out.reverse();
             sv::mortal_pv(c, &out)
@@ -670,7 +664,11 @@ pub extern "C-unwind" fn camelift_pp_func(
             }
             sv::undef(c)
         }
-        Builtin::Atan2 => sv::mortal_num(c, Num::Nv(nv_of(0).atan2(nv_of(1)))),
+        Builtin::Atan2 => {
+            // perl takes the right operand first.
+            let x = nv_of(1);
+            sv::mortal_num(c, Num::Nv(nv_of(0).atan2(x)))
+        }
         Builtin::Time => {
             // SAFETY: time(NULL) has no preconditions.
             let t = unsafe { libc::time(std::ptr::null_mut()) };
@@ -718,11 +716,12 @@ fn substr(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
     let Some(&p) = args.first() else {
         return sv::undef(c);
     };
+    // perl takes the length, then the offset, then the string.
+    let count = args.get(2).map(|a| sv::to_iv(c, *a, info, 2));
+    let off = args.get(1).map(|a| sv::to_iv(c, *a, info, 1)).unwrap_or(0);
     let b = sv::to_str(c, p, info, 0);
     let chars = chars_of(p, &b);
     let len = chars.as_ref().map(|ch| ch.len()).unwrap_or(b.len());
-    let off = args.get(1).map(|a| sv::to_iv(c, *a, info, 1)).unwrap_or(0);
-    let count = args.get(2).map(|a| sv::to_iv(c, *a, info, 2));
     let Some((s, e)) = substr_range(len, off, count) else {
         warn_if_enabled(c, "substr outside of string");
         return sv::undef(c);

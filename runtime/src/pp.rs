@@ -458,8 +458,8 @@ fn bitwise(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, op: u8) -> *mut
             .collect();
         return sv::mortal_pv(c, &out);
     }
-    let y = bit_operand(c, b, &info, 1);
     let x = bit_operand(c, a, &info, 0);
+    let y = bit_operand(c, b, &info, 1);
     let r = match op {
         b'&' => x & y,
         b'|' => x | y,

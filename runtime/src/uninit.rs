@@ -49,10 +49,12 @@ enum Operand {
         container: Option<*mut Sv>,
         sub: Subscript,
     },
-    /// `@a` / `%h` flattened into a list.
+    /// `@a` / `%h` flattened into a list, or a slice of it (named only when its
+    /// element is found: perl's slice op has the subscripts as another operand).
     Agg {
         agg: String,
         container: Option<*mut Sv>,
+        slice: bool,
     },
 }
 
@@ -146,12 +148,13 @@ fn parse(entry: &[u8], info: &Info) -> Operand {
     match fields.first().copied() {
         Some(b"k") => Operand::Const,
         Some(b"s") => Operand::Scalar(text(1), slot(2, b'$')),
-        Some(b"a") => {
+        Some(kind @ (b"a" | b"l")) => {
             let agg = text(1);
             let sigil = agg.bytes().next().unwrap_or(b'@');
             Operand::Agg {
                 container: slot(2, sigil),
                 agg,
+                slice: kind == b"l",
             }
         }
         Some(b"e") => {
@@ -214,11 +217,15 @@ fn name_of(c: *mut Ctx, op: &Operand, matching: Option<Lined>, uninit: *mut Sv) 
         Operand::Anon | Operand::Const => None,
         Operand::Named(n) | Operand::Scalar(n, None) => (!exact || lined_up).then(|| n.clone()),
         Operand::Scalar(n, Some(v)) => (!exact || *v == uninit).then(|| n.clone()),
-        Operand::Agg { agg, container } => {
+        Operand::Agg {
+            agg,
+            container,
+            slice,
+        } => {
             let found = container.and_then(|p| search(c, p, uninit));
             match found {
                 Some(sub) => Some(elem_name(agg, &sub)),
-                None if exact => None,
+                None if exact || *slice => None,
                 None => Some(format!("within {agg}")),
             }
         }

@@ -2067,6 +2067,19 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     pub fn func(&mut self, f: Func, args: &[OpId], want: Want) -> Result<V, Diag> {
+        // `join $sep, $x` is `"$x"` (perl's ck_join): the separator is not stringified.
+        if let [sep, item] = args {
+            if f == Func::Join
+                && want != Want::List
+                && matches!(
+                    self.prog.op(*sep).kind,
+                    OpKind::Const(_) | OpKind::Padsv { .. } | OpKind::Gvsv(_)
+                )
+                && self.one_item(*item)
+            {
+                return self.stringify_as(&[*item], "join or string");
+            }
+        }
         // `ord(substr($s, $i, 1))`: the byte (or character) code without a temporary.
         if f == Func::Ord && args.len() == 1 && want != Want::List {
             if let OpKind::Func(Func::Substr, sargs) = self.prog.op(args[0]).kind.clone() {

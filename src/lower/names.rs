@@ -37,13 +37,24 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 OpKind::Gvav(g) => entry(&["a", &self.glob_name('@', *g), &glob_src(*g)]),
                 OpKind::Gvhv(g) => entry(&["a", &self.glob_name('%', *g), &glob_src(*g)]),
+                // A slice: its elements are looked for in the aggregate.
+                OpKind::Aslice { av: agg, .. } | OpKind::Hslice { hv: agg, .. } => {
+                    match &self.prog.op(*agg).kind {
+                        OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } => {
+                            entry(&["l", &self.pad_name(*ix), &pad_src(*ix)])
+                        }
+                        OpKind::Gvav(g) => entry(&["l", &self.glob_name('@', *g), &glob_src(*g)]),
+                        OpKind::Gvhv(g) => entry(&["l", &self.glob_name('%', *g), &glob_src(*g)]),
+                        _ => String::new(),
+                    }
+                }
                 _ => self.operand_name(*a, !lined_up),
             })
             .collect()
     }
 
     /// Whether an operand in list context surely gives one item.
-    fn one_item(&self, id: OpId) -> bool {
+    pub fn one_item(&self, id: OpId) -> bool {
         matches!(
             self.prog.op(id).kind,
             OpKind::Const(_)
@@ -100,7 +111,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             None => {
                 let s = match &self.prog.op(sub).kind {
                     OpKind::Padsv { ix, .. } => format!("v{}", pad_src(*ix)),
-                    OpKind::Gvsv(g) => format!("v{}", glob_src(*g)),
+                    // perl does not look up a magic subscript (`$$`, `$1`).
+                    OpKind::Gvsv(g) if !self.magic_glob(*g) => format!("v{}", glob_src(*g)),
                     _ => "x".into(),
                 };
                 entry(&["e", &name, &src, &s])
@@ -120,6 +132,13 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn glob_name(&self, sigil: char, g: u32) -> String {
         let name = &self.prog.globs[g as usize].name;
         format!("{sigil}{}", name.strip_prefix("main::").unwrap_or(name))
+    }
+
+    /// Punctuation and `^X` variables other than `$_` (perl's are magic).
+    fn magic_glob(&self, g: u32) -> bool {
+        let name = &self.prog.globs[g as usize].name;
+        let short = name.strip_prefix("main::").unwrap_or(name);
+        short != "_" && !short.starts_with(|ch: char| ch.is_alphabetic() || ch == '_')
     }
 
     /// An op's `info`: its description and operand entries.
