@@ -200,11 +200,6 @@ impl Info {
         self.text().split(|b| *b == INFO_OPERAND).skip(1).collect()
     }
 
-    /// How many operand names there are.
-    pub fn names_len(&self) -> usize {
-        self.operands().len()
-    }
-
     /// Slot `n` of the record.
     pub fn slot(&self, n: usize) -> Option<*mut u8> {
         if self.slots.is_null() {
