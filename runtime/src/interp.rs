@@ -100,46 +100,33 @@ pub fn free_cv(c: *mut Ctx, any: *mut u8) {
 /// An op's description for warnings: its name and how to name its operands (the format
 /// is in the abi crate, "Operand names"). Only a warning or a message reads it, so it
 /// stays a pointer to the compiler's string until then (parsing it on every operator call
-/// cost up to half the run time of float-heavy programs). When some names depend on run
-/// time values, the compiler passes a tagged pointer to a record on its stack instead:
-/// the string's address followed by the record's slots.
+/// cost up to half the run time of float-heavy programs). Names that depend on run-time
+/// values refer to the variables compiled code put in `Ctx::uninit_vars` for the call.
 #[derive(Clone, Copy)]
 pub struct Info {
     raw: *const u8,
-    /// The record's slots (null without a record).
-    slots: *const *mut u8,
     /// A description given by the runtime itself (then `raw` is null), or one that
     /// replaces the compiler's while keeping its operand names.
     desc: Option<&'static str>,
-    /// For a list operator: how many items its operands gave.
-    items: Option<usize>,
+    /// For a list operator: how many items its operands gave (usize::MAX: not one).
+    items: usize,
 }
 
 impl Info {
+    /// Free of work: the pointer is looked at only when a warning is due.
     pub fn from_ptr(p: *const u8) -> Info {
-        let (raw, slots) = if p as usize & INFO_RECORD_TAG != 0 {
-            let rec = (p as usize & !INFO_RECORD_TAG) as *const *mut u8;
-            // SAFETY: a tagged pointer is the address of the record the compiled caller
-            // filled on its stack just before this call (`Fx::info`): the string's
-            // address, then the slots.
-            unsafe { (*rec as *const u8, rec.add(1)) }
-        } else {
-            (p, ptr::null())
-        };
         Info {
-            raw,
-            slots,
+            raw: p,
             desc: None,
-            items: None,
+            items: usize::MAX,
         }
     }
 
     pub fn simple(desc: &'static str) -> Info {
         Info {
             raw: ptr::null(),
-            slots: ptr::null(),
             desc: Some(desc),
-            items: None,
+            items: usize::MAX,
         }
     }
 
@@ -154,14 +141,11 @@ impl Info {
     /// For a list operator whose operands gave `n` items: warnings then pass item
     /// indexes, which name operands only when the two line up.
     pub fn with_items(self, n: usize) -> Info {
-        Info {
-            items: Some(n),
-            ..self
-        }
+        Info { items: n, ..self }
     }
 
     pub fn items(&self) -> Option<usize> {
-        self.items
+        (self.items != usize::MAX).then_some(self.items)
     }
 
     fn text(&self) -> &[u8] {
@@ -200,13 +184,13 @@ impl Info {
         self.text().split(|b| *b == INFO_OPERAND).skip(1).collect()
     }
 
-    /// Slot `n` of the record.
-    pub fn slot(&self, n: usize) -> Option<*mut u8> {
-        if self.slots.is_null() {
+    /// The variable operand names refer to as `n` (stored by compiled code just before
+    /// the call that warns; see `emit_warning` for handlers that run meanwhile).
+    pub fn var(&self, c: *mut Ctx, n: usize) -> Option<*mut u8> {
+        if self.raw.is_null() {
             return None;
         }
-        // SAFETY: the compiler writes every slot its operand entries refer to.
-        Some(unsafe { *self.slots.add(n) })
+        ctx(c).uninit_vars.get(n).copied()
     }
 }
 
@@ -240,6 +224,7 @@ pub fn new_ctx() -> *mut Ctx {
         sv_yes: ptr::null_mut(),
         sv_no: ptr::null_mut(),
         interp: ptr::null_mut(),
+        uninit_vars: [ptr::null_mut(); UNINIT_VARS],
     }));
     sv::camelift_tmps_grow(c);
     sv::camelift_stack_grow(c);
@@ -872,7 +857,11 @@ pub fn emit_warning(c: *mut Ctx, msg: &[u8]) {
         if let Some(h) = sig_hook(c, b"__WARN__") {
             interp(c).in_hook = true;
             let arg = sv::mortal_pv(c, msg);
+            // The op that warns may warn again after the handler, naming variables the
+            // handler's own ops would overwrite.
+            let vars = ctx(c).uninit_vars;
             let r = std::panic::catch_unwind(|| call_cv(c, h, &[arg]));
+            ctx(c).uninit_vars = vars;
             interp(c).in_hook = false;
             if let Err(p) = r {
                 std::panic::resume_unwind(p);

@@ -5,7 +5,8 @@
 //! abi crate, "Operand names"): a constant, a scalar by name, an element of a named array
 //! or hash with its subscript, or an aggregate flattened into a list. What can only be
 //! known at run time (which element holds the undef, the current value of a subscript
-//! variable) comes from the aggregates and scalars the compiler put in the op's record.
+//! variable) comes from the aggregates and scalars compiled code put in
+//! `Ctx::uninit_vars` for the op's call.
 //!
 //! perl's rules, as followed here:
 //! - an op with one operand that is not a defined constant names that operand; with
@@ -81,7 +82,7 @@ pub fn naming(c: *mut Ctx, info: &Info, arg: usize, uninit: *mut Sv) -> Naming {
     }
     let ops: Vec<(usize, Operand)> = entries
         .iter()
-        .map(|e| parse(e.strip_prefix(b"=").unwrap_or(e), info))
+        .map(|e| parse(c, e.strip_prefix(b"=").unwrap_or(e), info))
         .enumerate()
         .filter(|(_, o)| !matches!(o, Operand::Const))
         .collect();
@@ -133,7 +134,7 @@ fn found(name: Option<String>) -> Naming {
 }
 
 /// Parses one operand entry (see the abi crate's "Operand names").
-fn parse(entry: &[u8], info: &Info) -> Operand {
+fn parse(c: *mut Ctx, entry: &[u8], info: &Info) -> Operand {
     let Some(rest) = entry.strip_prefix(&[INFO_ENTRY]) else {
         return if entry.is_empty() {
             Operand::Anon
@@ -144,7 +145,7 @@ fn parse(entry: &[u8], info: &Info) -> Operand {
     let fields: Vec<&[u8]> = rest.split(|b| *b == INFO_FIELD).collect();
     let text =
         |i: usize| String::from_utf8_lossy(fields.get(i).copied().unwrap_or(b"")).into_owned();
-    let slot = |i: usize, sigil: u8| fields.get(i).and_then(|f| resolve(info, f, sigil));
+    let slot = |i: usize, sigil: u8| fields.get(i).and_then(|f| resolve(c, info, f, sigil));
     match fields.first().copied() {
         Some(b"k") => Operand::Const,
         Some(b"s") => Operand::Scalar(text(1), slot(2, b'$')),
@@ -167,7 +168,7 @@ fn parse(entry: &[u8], info: &Info) -> Operand {
                     .and_then(|s| s.parse().ok())
                     .map_or(Subscript::Expr, Subscript::Index),
                 Some((b'k', hex)) => Subscript::Key(unhex(hex)),
-                Some((b'v', src)) => Subscript::Var(resolve(info, src, b'$')),
+                Some((b'v', src)) => Subscript::Var(resolve(c, info, src, b'$')),
                 _ => Subscript::Expr,
             };
             Operand::Elem {
@@ -180,14 +181,17 @@ fn parse(entry: &[u8], info: &Info) -> Operand {
     }
 }
 
-/// A record slot reference: `#N` holds the value itself, `*N` a glob whose slot for
-/// `sigil` is meant.
-fn resolve(info: &Info, field: &[u8], sigil: u8) -> Option<*mut Sv> {
+/// A variable reference: `#N` is the value itself, `*N` a glob whose slot for `sigil` is
+/// meant.
+fn resolve(c: *mut Ctx, info: &Info, field: &[u8], sigil: u8) -> Option<*mut Sv> {
     let [INFO_SLOT, kind, digits @ ..] = field else {
         return None;
     };
     let n: usize = std::str::from_utf8(digits).ok()?.parse().ok()?;
-    let p = info.slot(n)?;
+    let p = info.var(c, n)?;
+    if p.is_null() {
+        return None;
+    }
     let v = if *kind == b'*' {
         let g = crate::interp::gv(p as *mut Gv);
         match sigil {
@@ -208,7 +212,7 @@ fn unhex(hex: &[u8]) -> Vec<u8> {
 }
 
 /// perl's find_uninit_var for one operand: with `matching` (several operands) the name
-/// only if the operand is `uninit` itself, judged from the record's variables or else
+/// only if the operand is `uninit` itself, judged from the variables in `Ctx::uninit_vars` or else
 /// from the item positions.
 fn name_of(c: *mut Ctx, op: &Operand, matching: Option<Lined>, uninit: *mut Sv) -> Option<String> {
     let exact = matching.is_some();

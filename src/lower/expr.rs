@@ -563,7 +563,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Complement(a) => {
                 let v = self.lower(a, Want::Scalar)?;
                 let sv = self.sv_of(v);
-                let info = self.info("1's complement (~)", &[self.var_name(a)]);
+                let names = [self.var_name(a)];
+                let info = self.info("1's complement (~)", &names);
                 V::Sv(self.call_rt("pp_complement", &[sv, info])[0])
             }
             OpKind::Not(a) => {
@@ -1043,7 +1044,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let c = self.container(hv)?;
                 let kv = self.lower(key, Want::Scalar)?;
                 let k = self.sv_of(kv);
-                let info = self.info("hash element", &[self.var_name(key)]);
+                let names = [self.var_name(key)];
+                let info = self.info("hash element", &names);
                 Ok(self.call_rt("hv_fetch", &[c, k, l, info])[0])
             }
             _ => Err(self.err_unsupported("this element expression")),
@@ -1205,7 +1207,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// The operand names of a binary operator. `x` stringifies a copy of its left
     /// operand, which perl can name only when the count is a constant (then the left
     /// operand is the only one that can be undefined).
-    fn binop_names(&self, op: BinOp, a: OpId, b: OpId) -> [String; 2] {
+    fn binop_names(&mut self, op: BinOp, a: OpId, b: OpId) -> [String; 2] {
         let left = if op == BinOp::Repeat && !matches!(self.prog.op(b).kind, OpKind::Const(_)) {
             String::new()
         } else {
@@ -2167,9 +2169,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// anything else (strings, undef, `sqrt` of a negative, `log` of 0) via `pp_func`.
     fn math_func(&mut self, f: Func, arg: OpId) -> Result<V, Diag> {
         let v = self.lower(arg, Want::Scalar)?;
+        let names = self.arg_names(&[arg]);
         let Some((x, ok)) = self.num_operand(&v) else {
             let sv = self.sv_of(v);
-            return Ok(V::Sv(self.math_slow(f, arg, sv)));
+            return Ok(V::Sv(self.math_slow(f, &names, sv)));
         };
         let zero = self.b.ins().f64const(0.0);
         let domain = match f {
@@ -2200,19 +2203,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
         let arg_sv = self.sv_of(v);
-        let r = self.math_slow(f, arg, arg_sv);
+        let r = self.math_slow(f, &names, arg_sv);
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
         Ok(V::Sv(self.b.block_params(done)[0]))
     }
 
-    fn math_slow(&mut self, f: Func, arg: OpId, sv: Value) -> Value {
+    fn math_slow(&mut self, f: Func, names: &[String], sv: Value) -> Value {
         let mark = self.mark();
         self.push_stack(sv);
         let id = self.iconst32(f as i64);
         let g = self.iconst(G_SCALAR);
-        let names = self.arg_names(&[arg]);
-        let info = self.info(f.name(), &names);
+        let info = self.info(f.name(), names);
         self.call_rt("pp_func", &[id, mark, g, info])[0]
     }
 

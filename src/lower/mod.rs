@@ -422,8 +422,6 @@ impl Lowering<'_> {
         let mut contents = bytes.to_vec();
         contents.push(0);
         desc.define(contents.into_boxed_slice());
-        // Even addresses: an op's `info` pointer with the low bit set is a record.
-        desc.set_align(2);
         self.module
             .define_data(id, &desc)
             .expect("defining fresh data cannot fail");

@@ -5,22 +5,25 @@
 //! into the entry: a constant, a scalar's name, an element's aggregate and constant
 //! subscript. What perl decides at the moment the warning fires (which element of
 //! `@a` holds the undef, the current value of `$i` in `$a[$i]`) needs the aggregate and
-//! the subscript variable then: for such operands `info` puts them in a record on the
-//! stack, filled just before the op's call (in the slow block of ops with an inline fast
-//! path), and the runtime works out the name only when a warning fires.
+//! the subscript variable then: for such operands `info` stores them in
+//! `Ctx::uninit_vars` just before the op's call (in the slow block of ops with an inline
+//! fast path), and the runtime works out the name only when a warning fires. Nothing
+//! else is added to the fast paths: the stores go through the context pointer (a stack
+//! record's address would be hoisted out of loops and kept in a register), and the
+//! variables' values are taken where their operands are evaluated.
 
 use super::fx::Fx;
 use crate::ops::{Const, OpId, OpKind};
 use camelift_abi::*;
-use cranelift_codegen::ir::{self, types, InstBuilder, Value};
+use cranelift_codegen::ir::Value;
 
 impl<'a, 'p> Fx<'a, 'p> {
     /// The entry for an operand in scalar context (`$x`, `$a[3]`, `$h{$k}`).
-    pub fn var_name(&self, id: OpId) -> String {
+    pub fn var_name(&mut self, id: OpId) -> String {
         self.operand_name(id, false)
     }
 
-    pub fn arg_names(&self, args: &[OpId]) -> Vec<String> {
+    pub fn arg_names(&mut self, args: &[OpId]) -> Vec<String> {
         args.iter().map(|a| self.var_name(*a)).collect()
     }
 
@@ -28,12 +31,12 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// aggregate (perl names `$a[1]` or says "within @a"). When some operand may give
     /// other than one item, the runtime cannot tell which operand gave a value and looks
     /// for the variable that is the value, so scalars and elements come with theirs.
-    pub fn list_names(&self, args: &[OpId]) -> Vec<String> {
+    pub fn list_names(&mut self, args: &[OpId]) -> Vec<String> {
         let lined_up = args.iter().all(|a| self.one_item(*a));
         args.iter()
             .map(|a| match &self.prog.op(*a).kind {
                 OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } => {
-                    entry(&["a", &self.pad_name(*ix), &pad_src(*ix)])
+                    entry(&["a", &self.pad_name(*ix), &self.pad_src(*ix)])
                 }
                 OpKind::Gvav(g) => entry(&["a", &self.glob_name('@', *g), &glob_src(*g)]),
                 OpKind::Gvhv(g) => entry(&["a", &self.glob_name('%', *g), &glob_src(*g)]),
@@ -41,7 +44,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 OpKind::Aslice { av: agg, .. } | OpKind::Hslice { hv: agg, .. } => {
                     match &self.prog.op(*agg).kind {
                         OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } => {
-                            entry(&["l", &self.pad_name(*ix), &pad_src(*ix)])
+                            entry(&["l", &self.pad_name(*ix), &self.pad_src(*ix)])
                         }
                         OpKind::Gvav(g) => entry(&["l", &self.glob_name('@', *g), &glob_src(*g)]),
                         OpKind::Gvhv(g) => entry(&["l", &self.glob_name('%', *g), &glob_src(*g)]),
@@ -71,11 +74,11 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// `with_var`: scalars and elements carry their variables (for an exact match).
-    fn operand_name(&self, id: OpId, with_var: bool) -> String {
+    fn operand_name(&mut self, id: OpId, with_var: bool) -> String {
         match &self.prog.op(id).kind {
             OpKind::Const(_) => entry(&["k"]),
             OpKind::Padsv { ix, .. } if with_var => {
-                entry(&["s", &self.pad_name(*ix), &pad_src(*ix)])
+                entry(&["s", &self.pad_name(*ix), &self.pad_src(*ix)])
             }
             OpKind::Padsv { ix, .. } => self.pad_name(*ix),
             OpKind::Gvsv(g) if with_var => entry(&["s", &self.glob_name('$', *g), &glob_src(*g)]),
@@ -89,10 +92,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// `$a[...]` / `$h{...}` of a named array or hash (perl names no other element).
-    fn elem_name(&self, agg: OpId, sub: OpId, with_var: bool) -> String {
+    fn elem_name(&mut self, agg: OpId, sub: OpId, with_var: bool) -> String {
         let (name, src) = match &self.prog.op(agg).kind {
             OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } => {
-                (self.pad_name(*ix), pad_src(*ix))
+                (self.pad_name(*ix), self.pad_src(*ix))
             }
             OpKind::Gvav(g) => (self.glob_name('@', *g), glob_src(*g)),
             OpKind::Gvhv(g) => (self.glob_name('%', *g), glob_src(*g)),
@@ -110,13 +113,25 @@ impl<'a, 'p> Fx<'a, 'p> {
             Some(s) => entry(&["e", &name, if with_var { &src } else { "" }, &s]),
             None => {
                 let s = match &self.prog.op(sub).kind {
-                    OpKind::Padsv { ix, .. } => format!("v{}", pad_src(*ix)),
+                    OpKind::Padsv { ix, .. } => format!("v{}", self.pad_src(*ix)),
                     // perl does not look up a magic subscript (`$$`, `$1`).
                     OpKind::Gvsv(g) if !self.magic_glob(*g) => format!("v{}", glob_src(*g)),
                     _ => "x".into(),
                 };
                 entry(&["e", &name, &src, &s])
             }
+        }
+    }
+
+    /// A reference to a pad variable for `info`: in memory, the pad slot (read where the
+    /// variable is stored); in an SSA variable, its value here, where the operand is
+    /// evaluated (reading it in the cold block of an inline fast path would thread it
+    /// through the fast path's blocks).
+    fn pad_src(&mut self, ix: u32) -> String {
+        let slot = INFO_SLOT as char;
+        match self.pad_base() {
+            Some(_) => format!("{slot}p{ix}"),
+            None => format!("{slot}v{}", self.pad_get(ix).as_u32()),
         }
     }
 
@@ -157,8 +172,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         if exact {
             bytes.extend_from_slice(&[INFO_EXACT, b'm']);
         }
-        // The variables the entries refer to become the record's slots.
-        let mut slots: Vec<(u8, u32)> = Vec::new();
+        // The variables the entries refer to go to `Ctx::uninit_vars`, one slot each.
+        let mut vars: Vec<(u8, u32)> = Vec::new();
         for n in names {
             bytes.push(INFO_OPERAND);
             let mut rest = n.as_bytes();
@@ -174,41 +189,31 @@ impl<'a, 'p> Fx<'a, 'p> {
                     .ok()
                     .and_then(|d| d.parse().ok())
                     .unwrap_or(0);
-                let slot = match slots.iter().position(|s| *s == (kind, ix)) {
+                let k = match vars.iter().position(|s| *s == (kind, ix)) {
                     Some(k) => k,
                     None => {
-                        slots.push((kind, ix));
-                        slots.len() - 1
+                        vars.push((kind, ix));
+                        vars.len() - 1
                     }
                 };
                 bytes.push(INFO_SLOT);
                 bytes.push(if kind == b'g' { b'*' } else { b'#' });
-                bytes.extend_from_slice(slot.to_string().as_bytes());
+                bytes.extend_from_slice(k.to_string().as_bytes());
                 rest = &rest[end..];
             }
             bytes.extend_from_slice(rest);
         }
-        let id = self.low.string_data(&bytes);
-        let addr = self.data_addr(id);
-        if slots.is_empty() {
-            return addr;
-        }
-        let record = self.b.create_sized_stack_slot(ir::StackSlotData::new(
-            ir::StackSlotKind::ExplicitSlot,
-            ((slots.len() + 1) * 8) as u32,
-            3,
-        ));
-        let base = self.b.ins().stack_addr(types::I64, record, 0);
-        self.store(addr, base, 0);
-        for (k, (kind, ix)) in slots.into_iter().enumerate() {
-            let v = if kind == b'g' {
-                self.gv(ix)
-            } else {
-                self.pad_get(ix)
+        for (k, (kind, ix)) in vars.into_iter().take(UNINIT_VARS).enumerate() {
+            let v = match kind {
+                b'g' => self.gv(ix),
+                b'v' => Value::from_u32(ix),
+                _ => self.pad_get(ix),
             };
-            self.store(v, base, ((k + 1) * 8) as i32);
+            let ctx = self.ctx;
+            self.store(v, ctx, CTX_UNINIT_VARS + (k * 8) as i32);
         }
-        self.b.ins().iadd_imm_s(base, INFO_RECORD_TAG as i64)
+        let id = self.low.string_data(&bytes);
+        self.data_addr(id)
     }
 }
 
@@ -224,11 +229,7 @@ fn entry(fields: &[&str]) -> String {
     s
 }
 
-/// A reference to a pad variable / a glob, made a record slot by `info`.
-fn pad_src(ix: u32) -> String {
-    format!("{}p{ix}", INFO_SLOT as char)
-}
-
+/// A reference to a glob for `info`.
 fn glob_src(g: u32) -> String {
     format!("{}g{g}", INFO_SLOT as char)
 }
