@@ -115,7 +115,13 @@ pub struct Ctx {
     pub sv_no: *mut Sv,
     /// Runtime-private interpreter state.
     pub interp: *mut u8,
+    /// The variables an op's operand names refer to (see "Operand names"), stored by
+    /// compiled code just before a call whose `info` needs them.
+    pub uninit_vars: [*mut u8; UNINIT_VARS],
 }
+
+/// How many variables an op's operand names can refer to.
+pub const UNINIT_VARS: usize = 8;
 
 pub const CTX_SV_FREE: i32 = 0;
 pub const CTX_SIG_PENDING: i32 = 8;
@@ -130,6 +136,7 @@ pub const CTX_STACK_MAX: i32 = 64;
 pub const CTX_SV_UNDEF: i32 = 72;
 pub const CTX_SV_YES: i32 = 80;
 pub const CTX_SV_NO: i32 = 88;
+pub const CTX_UNINIT_VARS: i32 = 104;
 
 /// Bit of `Ctx::curline` set when `use warnings` is in effect for the current statement
 /// (every category but the two below, which have bits of their own).
@@ -154,6 +161,34 @@ pub const GV_SV: i32 = 0;
 pub const GV_AV: i32 = 8;
 pub const GV_HV: i32 = 16;
 pub const GV_CV: i32 = 24;
+
+// ---- Operand names ---------------------------------------------------------------------
+//
+// An op that can warn passes the runtime its description (`info`): a NUL-terminated
+// string in the program's read-only data, read only when a warning fires:
+//
+//   info    = desc [INFO_EXACT "m"] { INFO_OPERAND operand }
+//   operand = ""                       an operand perl does not name
+//           | "=" operand              the left operand of `+= -= .=` (never warned about)
+//           | NAME                     a scalar, e.g. `$x`, `$1`
+//           | INFO_ENTRY "k"           a defined constant (not counted as an operand)
+//           | INFO_ENTRY "s" F NAME F src        a scalar and the variable itself
+//           | INFO_ENTRY "e" F AGG F src F sub   an element of `AGG` (`@a` or `%h`)
+//           | INFO_ENTRY "a" F AGG F src         an array or hash flattened into a list
+//           | INFO_ENTRY "l" F AGG F src         a slice of one (`@a[...]`, `@h{...}`)
+//   sub     = "c" INDEX | "k" HEX-OF-KEY-BYTES | "v" src (a scalar variable) | "x" (other)
+//   src     = "" | INFO_SLOT ("#" | "*") N     `Ctx::uninit_vars[N]`: the value | its glob
+//   (F is INFO_FIELD)
+//
+// INFO_EXACT marks ops whose operands perl names only when they are the undefined value
+// itself (print, printf). When operands have a `src`, compiled code stores the variables
+// in `Ctx::uninit_vars` just before the op's call (in its slow block when it has an inline
+// fast path); N past UNINIT_VARS is never stored and names nothing.
+pub const INFO_OPERAND: u8 = 1;
+pub const INFO_ENTRY: u8 = 2;
+pub const INFO_FIELD: u8 = 3;
+pub const INFO_EXACT: u8 = 4;
+pub const INFO_SLOT: u8 = 5;
 
 /// Calling context of a sub call, as perl's G_VOID / G_SCALAR / G_LIST.
 pub const G_VOID: i64 = 0;
@@ -183,6 +218,7 @@ const _: () = {
     assert!(core::mem::offset_of!(Ctx, sv_undef) == CTX_SV_UNDEF as usize);
     assert!(core::mem::offset_of!(Ctx, sv_yes) == CTX_SV_YES as usize);
     assert!(core::mem::offset_of!(Ctx, sv_no) == CTX_SV_NO as usize);
+    assert!(core::mem::offset_of!(Ctx, uninit_vars) == CTX_UNINIT_VARS as usize);
 };
 
 /// Name of the compiled program's entry point, called by the runtime's `main`.

@@ -111,26 +111,18 @@ pub extern "C-unwind" fn camelift_pp_print(
     newline: i32,
     info: *const u8,
 ) -> *mut Sv {
-    let info = Info::from_ptr(info);
     let items = interp::pop_items(c, mark);
+    let info = Info::from_ptr(info).with_items(items.len());
     let i = interp(c);
     let ofs = sv::to_bytes_quiet(interp::gv(i.gv_ofs).sv);
     let ors_sv = interp::gv(i.gv_ors).sv;
     let mut out = Vec::new();
-    // Operand names apply only when no list was flattened into the arguments; checked
-    // only when a warning is due.
-    let named = |info: &Info| items.len() == info.names_len();
     let mut wide = false;
     for (k, it) in items.iter().enumerate() {
         if k > 0 {
             out.extend_from_slice(&ofs);
         }
-        let idx = if !sv::is_undef(*it) || named(&info) {
-            k
-        } else {
-            usize::MAX
-        };
-        let b = sv::to_bytes(c, *it, &info, idx);
+        let b = sv::to_bytes(c, *it, &info, k);
         if sv(*it).flags & SVF_UTF8 != 0 {
             // A raw handle takes bytes: characters up to 255 go out as one byte each; a
             // wider one makes perl warn and write the UTF-8 encoding.
@@ -164,8 +156,8 @@ pub extern "C-unwind" fn camelift_pp_printf(
     mark: usize,
     info: *const u8,
 ) -> *mut Sv {
-    let info = Info::from_ptr(info);
     let items = interp::pop_items(c, mark);
+    let info = Info::from_ptr(info).with_items(items.len());
     let (out, wide) = format(c, &items, &info, "printf");
     if wide {
         crate::interp::warn_text(c, "Wide character in printf");
@@ -175,18 +167,22 @@ pub extern "C-unwind" fn camelift_pp_printf(
 
 /// `die LIST`.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize) {
+pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize, info: *const u8) {
     let items = pop_from(c, mark);
+    die_list(c, &items, &Info::from_ptr(info))
+}
+
+fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
     // An exception object (a reference) passes through unchanged.
-    if let [one] = items.as_slice() {
+    if let [one] = items {
         if sv::sv(*one).flags & SVF_ROK != 0 {
             interp::die_value(c, sv::newsv_copy(c, *one));
         }
     }
-    let info = Info::simple("die");
+    let info = info.with_items(items.len());
     let mut msg = Vec::new();
-    for it in &items {
-        msg.extend_from_slice(&sv::to_bytes(c, *it, &info, usize::MAX));
+    for (k, it) in items.iter().enumerate() {
+        msg.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
     }
     if msg.is_empty() {
         // A bare `die` after a failed eval rethrows `$@`.
@@ -241,9 +237,9 @@ pub extern "C-unwind" fn camelift_pp_func(
     gimme: i64,
     info: *const u8,
 ) -> *mut Sv {
-    let info = Info::from_ptr(info);
     let args = interp::pop_items(c, mark);
     let args: &[*mut Sv] = &args;
+    let info = Info::from_ptr(info).with_items(args.len());
     let Some(f) = Builtin::from_i32(id) else {
         die_msg(c, "panic: unknown builtin")
     };
@@ -276,9 +272,11 @@ pub extern "C-unwind" fn camelift_pp_func(
         }
         Builtin::Substr => substr(c, args, &info),
         Builtin::Index | Builtin::Rindex => {
+            // perl takes the position first (its warning comes first).
+            let given_pos = (args.len() > 2).then(|| num::to_iv(n_of(2)));
             let hay = s_of(0);
             let needle = s_of(1);
-            let pos = (args.len() > 2).then(|| num::to_iv(n_of(2)));
+            let pos = given_pos;
             let reverse = f == Builtin::Rindex;
             let utf8 = |i: usize| args.get(i).is_some_and(|p| sv(*p).flags & SVF_UTF8 != 0);
             let r = if utf8(0) || utf8(1) {
@@ -431,14 +429,7 @@ pub extern "C-unwind" fn camelift_pp_func(
             sv::mortal_num(c, n)
         }
         Builtin::Join => {
-            // Operand names only when no list was flattened into the arguments.
-            let any_undef = args.iter().any(|a| sv::is_undef(*a));
-            let named = any_undef && args.len() == info.names_len();
-            let jinfo = if named {
-                info.with_desc("join or string")
-            } else {
-                Info::simple("join or string")
-            };
+            let jinfo = info.with_desc("join or string").with_items(args.len());
             let sep = match args.first() {
                 Some(p) => (sv::to_bytes(c, *p, &jinfo, 0), sv(*p).flags & SVF_UTF8 != 0),
                 None => (Vec::new(), false),
@@ -460,8 +451,8 @@ pub extern "C-unwind" fn camelift_pp_func(
                 let topic = interp::gv(interp::gv_fetch(c, b"main::_")).sv;
                 out = sv::to_bytes(c, topic, &rinfo, usize::MAX);
             }
-            for it in args {
-                out.extend_from_slice(&sv::to_bytes(c, *it, &rinfo, usize::MAX));
+            for (k, it) in args.iter().enumerate() {
+                out.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
             }
             out.reverse();
             sv::mortal_pv(c, &out)
@@ -479,18 +470,11 @@ pub extern "C-unwind" fn camelift_pp_func(
             let (out, wide) = format(c, args, &info, "sprintf");
             sv::mortal_str(c, &out, wide)
         }
-        Builtin::Die => {
-            for a in args {
-                push(c, *a);
-            }
-            camelift_pp_die(c, mark);
-            sv::undef(c)
-        }
+        Builtin::Die => die_list(c, args, &info),
         Builtin::Warn => {
-            let winfo = Info::simple("warn");
             let mut msg = Vec::new();
-            for it in args {
-                msg.extend_from_slice(&sv::to_bytes(c, *it, &winfo, usize::MAX));
+            for (k, it) in args.iter().enumerate() {
+                msg.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
             }
             if msg.is_empty() {
                 // A bare `warn` after a failed eval reports `$@`.
@@ -629,7 +613,11 @@ pub extern "C-unwind" fn camelift_pp_func(
             }
             sv::undef(c)
         }
-        Builtin::Atan2 => sv::mortal_num(c, Num::Nv(nv_of(0).atan2(nv_of(1)))),
+        Builtin::Atan2 => {
+            // perl takes the right operand first.
+            let x = nv_of(1);
+            sv::mortal_num(c, Num::Nv(nv_of(0).atan2(x)))
+        }
         Builtin::Time => {
             // SAFETY: time(NULL) has no preconditions.
             let t = unsafe { libc::time(std::ptr::null_mut()) };
@@ -677,11 +665,12 @@ fn substr(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
     let Some(&p) = args.first() else {
         return sv::undef(c);
     };
+    // perl takes the length, then the offset, then the string.
+    let count = args.get(2).map(|a| sv::to_iv(c, *a, info, 2));
+    let off = args.get(1).map(|a| sv::to_iv(c, *a, info, 1)).unwrap_or(0);
     let b = sv::to_str(c, p, info, 0);
     let chars = chars_of(p, &b);
     let len = chars.as_ref().map(|ch| ch.len()).unwrap_or(b.len());
-    let off = args.get(1).map(|a| sv::to_iv(c, *a, info, 1)).unwrap_or(0);
-    let count = args.get(2).map(|a| sv::to_iv(c, *a, info, 2));
     let Some((s, e)) = substr_range(len, off, count) else {
         warn_if_enabled(c, "substr outside of string");
         return sv::undef(c);
@@ -734,7 +723,7 @@ pub extern "C-unwind" fn camelift_ord_at(c: *mut Ctx, p: *mut Sv, i: i64, info: 
         return 0;
     }
     warn_if_enabled(c, "substr outside of string");
-    crate::interp::warn_uninit(c, &Info::simple("ord"), 0);
+    crate::interp::warn_uninit(c, &Info::simple("ord"), 0, sv::undef(c));
     0
 }
 
@@ -901,7 +890,7 @@ fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
         let nan = keys.iter().any(|k| matches!(k, Num::Nv(x) if x.is_nan()));
         sort_keys(c, items, &keys, desc, nan, |x, y| {
             num::num_cmp(*x, *y).unwrap_or_else(|| {
-                interp::warn_uninit(c, &info, usize::MAX);
+                interp::warn_uninit(c, &info, usize::MAX, sv::undef(c));
                 std::cmp::Ordering::Equal
             })
         })
@@ -945,7 +934,7 @@ fn sort_keys<K>(
         if any_undef {
             for z in [y, x] {
                 if sv::is_undef(items[z]) {
-                    interp::warn_uninit(c, &info, usize::MAX);
+                    interp::warn_uninit(c, &info, usize::MAX, items[z]);
                 }
             }
         }
@@ -999,7 +988,7 @@ pub extern "C-unwind" fn camelift_sort_by(
             let r = f(c, pad, sp, G_SCALAR);
             sv::ctx(c).sp = sp;
             if sv::is_undef(r) {
-                interp::warn_uninit(c, &info, usize::MAX);
+                interp::warn_uninit(c, &info, usize::MAX, r);
                 return 0;
             }
             sv::to_iv(c, r, &result_info, usize::MAX) as i32

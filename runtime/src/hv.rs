@@ -124,15 +124,30 @@ fn key_of(c: *mut Ctx, k: *mut Sv) -> Vec<u8> {
     sv::to_bytes(c, k, &Info::simple("hash element"), 0)
 }
 
+/// `$h{k}`: the element, or undef when absent and not `lval`; with `lval` 1 the element
+/// is created, with 2 a stand-in is made (see `new_defelem`). `info` names the key for
+/// its warnings (null: the runtime's own fetches).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_fetch(
     c: *mut Ctx,
     p: *mut Sv,
     k: *mut Sv,
     lval: i32,
+    info: *const u8,
 ) -> *mut Sv {
     // Look up without copying the key; only a new element needs an owned one.
-    let key = sv::to_str(c, k, &Info::simple("hash element"), 0);
+    let key = sv::to_str_lazy(
+        c,
+        k,
+        || {
+            if info.is_null() {
+                Info::simple("hash element")
+            } else {
+                Info::from_ptr(info)
+            }
+        },
+        0,
+    );
     let h = body(c, p);
     if let Some(v) = h.map.get(key.as_ref()) {
         return *v;
@@ -189,7 +204,7 @@ pub extern "C-unwind" fn camelift_hslice(c: *mut Ctx, p: *mut Sv, mark: usize, l
     let keys: Vec<*mut Sv> = crate::interp::stack_slice(c, mark).to_vec();
     ctx(c).sp = mark;
     for k in keys {
-        let e = camelift_hv_fetch(c, p, k, lval);
+        let e = camelift_hv_fetch(c, p, k, lval, std::ptr::null());
         crate::interp::push(c, e);
     }
 }

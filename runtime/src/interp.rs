@@ -107,66 +107,100 @@ pub fn free_cv(c: *mut Ctx, any: *mut u8) {
     }
 }
 
-/// An op's static description for warnings: its name and the names of its operands.
-/// Only a warning or a message reads it, so it stays a pointer to the compiler's
-/// `desc\x01name1\x01name2` string until then (parsing it on every operator call cost
-/// up to half the run time of float-heavy programs).
+/// An op's description for warnings: its name and how to name its operands (the format
+/// is in the abi crate, "Operand names"). Only a warning or a message reads it, so it
+/// stays a pointer to the compiler's string until then (parsing it on every operator call
+/// cost up to half the run time of float-heavy programs). Names that depend on run-time
+/// values refer to the variables compiled code put in `Ctx::uninit_vars` for the call.
 #[derive(Clone, Copy)]
 pub struct Info {
     raw: *const u8,
     /// A description given by the runtime itself (then `raw` is null), or one that
     /// replaces the compiler's while keeping its operand names.
     desc: Option<&'static str>,
+    /// For a list operator: how many items its operands gave (usize::MAX: not one).
+    items: usize,
 }
 
 impl Info {
+    /// Free of work: the pointer is looked at only when a warning is due.
     pub fn from_ptr(p: *const u8) -> Info {
-        Info { raw: p, desc: None }
+        Info {
+            raw: p,
+            desc: None,
+            items: usize::MAX,
+        }
     }
 
     pub fn simple(desc: &'static str) -> Info {
         Info {
-            raw: std::ptr::null(),
+            raw: ptr::null(),
             desc: Some(desc),
+            items: usize::MAX,
         }
     }
 
     /// The same operand names under another description ("join or string").
     pub fn with_desc(self, desc: &'static str) -> Info {
         Info {
-            raw: self.raw,
             desc: Some(desc),
+            ..self
         }
     }
 
-    fn parts(&self) -> Vec<String> {
+    /// For a list operator whose operands gave `n` items: warnings then pass item
+    /// indexes, which name operands only when the two line up.
+    pub fn with_items(self, n: usize) -> Info {
+        Info { items: n, ..self }
+    }
+
+    pub fn items(&self) -> Option<usize> {
+        (self.items != usize::MAX).then_some(self.items)
+    }
+
+    fn text(&self) -> &[u8] {
         if self.raw.is_null() {
-            return vec![String::new()];
+            return b"";
         }
         // SAFETY: the compiler passes pointers to NUL-terminated strings in its read-only
         // data (`Lowering::string_data`).
-        let bytes =
-            unsafe { std::ffi::CStr::from_ptr(self.raw as *const std::ffi::c_char) }.to_bytes();
-        bytes
-            .split(|b| *b == 1)
-            .map(|s| String::from_utf8_lossy(s).into_owned())
-            .collect()
+        unsafe { std::ffi::CStr::from_ptr(self.raw as *const std::ffi::c_char) }.to_bytes()
+    }
+
+    /// The description and its flags (before the first operand).
+    fn head(&self) -> &[u8] {
+        let t = self.text();
+        t.split(|b| *b == INFO_OPERAND).next().unwrap_or(t)
     }
 
     pub fn desc(&self) -> String {
         match self.desc {
             Some(d) => d.to_string(),
-            None => self.parts().into_iter().next().unwrap_or_default(),
+            None => {
+                let h = self.head();
+                let d = h.split(|b| *b == INFO_EXACT).next().unwrap_or(h);
+                String::from_utf8_lossy(d).into_owned()
+            }
         }
     }
 
-    pub fn name(&self, arg: usize) -> String {
-        self.parts().into_iter().nth(arg + 1).unwrap_or_default()
+    /// perl names an operand only when it is the undefined value itself (print, printf).
+    pub fn exact(&self) -> bool {
+        self.head().contains(&INFO_EXACT)
     }
 
-    /// How many operand names there are.
-    pub fn names_len(&self) -> usize {
-        self.parts().len().saturating_sub(1)
+    /// The operand entries.
+    pub fn operands(&self) -> Vec<&[u8]> {
+        self.text().split(|b| *b == INFO_OPERAND).skip(1).collect()
+    }
+
+    /// The variable operand names refer to as `n` (stored by compiled code just before
+    /// the call that warns; see `emit_warning` for handlers that run meanwhile).
+    pub fn var(&self, c: *mut Ctx, n: usize) -> Option<*mut u8> {
+        if self.raw.is_null() {
+            return None;
+        }
+        ctx(c).uninit_vars.get(n).copied()
     }
 }
 
@@ -200,6 +234,7 @@ pub fn new_ctx() -> *mut Ctx {
         sv_yes: ptr::null_mut(),
         sv_no: ptr::null_mut(),
         interp: ptr::null_mut(),
+        uninit_vars: [ptr::null_mut(); UNINIT_VARS],
     }));
     // SAFETY: written once, here, before anything reads it (single-threaded start-up).
     unsafe { sv::camelift_ctx_global = c };
@@ -925,7 +960,11 @@ pub fn emit_warning(c: *mut Ctx, msg: &[u8]) {
         if let Some(h) = sig_hook(c, b"__WARN__") {
             interp(c).in_hook = true;
             let arg = sv::mortal_pv(c, msg);
+            // The op that warns may warn again after the handler, naming variables the
+            // handler's own ops would overwrite.
+            let vars = ctx(c).uninit_vars;
             let r = std::panic::catch_unwind(|| hook_call(c, h, arg));
+            ctx(c).uninit_vars = vars;
             interp(c).in_hook = false;
             if let Err(p) = r {
                 std::panic::resume_unwind(p);
@@ -963,18 +1002,17 @@ pub fn warn_if_enabled(c: *mut Ctx, text: &str) {
     }
 }
 
-pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize) {
+/// "Use of uninitialized value", naming the variable as perl does; `arg` is the operand
+/// (or item) that gave `value`.
+pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize, value: *mut Sv) {
     if ctx(c).curline & CURLINE_WARN_UNINIT == 0 {
         return;
     }
-    let mut name = info.name(arg);
-    // The left operand of `+= -= .=` may be undef silently.
-    if let Some(rest) = name.strip_prefix('=') {
-        if arg == 0 {
-            return;
-        }
-        name = rest.to_string();
-    }
+    let name = match crate::uninit::naming(c, info, arg, value) {
+        crate::uninit::Naming::Silent => return,
+        crate::uninit::Naming::Unnamed => String::new(),
+        crate::uninit::Naming::Named(n) => n,
+    };
     let desc = info.desc();
     let sep = if name.is_empty() { "" } else { " " };
     if desc.is_empty() {

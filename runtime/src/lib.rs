@@ -26,3 +26,4 @@ pub mod sort;
 pub mod sprintf;
 pub mod sv;
 pub mod tr;
+pub mod uninit;

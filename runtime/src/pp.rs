@@ -178,8 +178,9 @@ pub extern "C-unwind" fn camelift_pp_repeat(
     info: *const u8,
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
-    let s = sv::to_bytes(c, a, &info, 0);
+    // perl takes the count first (its warnings come before the string's).
     let n = repeat_count(c, b, &info);
+    let s = sv::to_bytes(c, a, &info, 0);
     if s.len().checked_mul(n).is_none_or(|t| t > (1usize << 40)) {
         crate::interp::out_of_memory();
     }
@@ -483,8 +484,8 @@ fn bitwise(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, op: u8) -> *mut
             .collect();
         return sv::mortal_pv(c, &out);
     }
-    let y = bit_operand(c, b, &info, 1);
     let x = bit_operand(c, a, &info, 0);
+    let y = bit_operand(c, b, &info, 1);
     let r = match op {
         b'&' => x & y,
         b'|' => x | y,

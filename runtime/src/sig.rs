@@ -130,7 +130,7 @@ pub extern "C-unwind" fn camelift_sig_assign(c: *mut Ctx, name: *mut Sv, value: 
     let key = sv::to_bytes(c, name, &info, 0);
     let hv = gv(interp(c).gv_sig).hv;
     let keysv = sv::mortal_pv(c, &key);
-    let slot = crate::hv::camelift_hv_fetch(c, hv, keysv, 1);
+    let slot = crate::hv::camelift_hv_fetch(c, hv, keysv, 1, std::ptr::null());
     sv::camelift_sv_setsv(c, slot, value);
     let Some(signo) = signo_of(&key) else {
         // __WARN__, __DIE__ and unknown names are only stored.
@@ -160,7 +160,7 @@ pub extern "C-unwind" fn camelift_sig_dispatch(c: *mut Ctx) {
         let name = name_of(signo as i32);
         let hv = gv(interp(c).gv_sig).hv;
         let key = sv::mortal_pv(c, name.as_bytes());
-        let handler = crate::hv::camelift_hv_fetch(c, hv, key, 0);
+        let handler = crate::hv::camelift_hv_fetch(c, hv, key, 0, std::ptr::null());
         let code = if sv(handler).flags & SVF_ROK != 0 {
             Some(handler)
         } else {

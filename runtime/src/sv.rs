@@ -594,11 +594,22 @@ pub extern "C-unwind" fn camelift_sv_true(c: *mut Ctx, p: *mut Sv) -> i32 {
 /// The string form of a scalar without copying a string that is already one (the
 /// borrow lives until the scalar is next modified).
 pub fn to_str<'a>(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> std::borrow::Cow<'a, [u8]> {
+    to_str_lazy(c, p, || *info, arg)
+}
+
+/// `to_str` whose `Info` is made only when the scalar is not a string already.
+#[inline(always)]
+pub fn to_str_lazy<'a>(
+    c: *mut Ctx,
+    p: *mut Sv,
+    info: impl FnOnce() -> Info,
+    arg: usize,
+) -> std::borrow::Cow<'a, [u8]> {
     let s = sv(p);
     if s.flags & SVF_POK != 0 {
         return std::borrow::Cow::Borrowed(pv_bytes(s));
     }
-    std::borrow::Cow::Owned(to_bytes(c, p, info, arg))
+    std::borrow::Cow::Owned(to_bytes(c, p, &info(), arg))
 }
 
 /// The string form of a scalar (sv_2pv), warning about undef under `use warnings`.
@@ -606,7 +617,7 @@ pub fn to_bytes(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Vec<u8> {
     match format_value(p) {
         Some(b) => b,
         None => {
-            crate::interp::warn_uninit(c, info, arg);
+            crate::interp::warn_uninit(c, info, arg, p);
             Vec::new()
         }
     }
@@ -723,7 +734,7 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
         }
         return n;
     }
-    crate::interp::warn_uninit(c, info, arg);
+    crate::interp::warn_uninit(c, info, arg, p);
     Num::Iv(0)
 }
 

@@ -78,6 +78,11 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// The IV of a value (SvIV), with perl's conversions and warnings in the runtime.
     pub fn iv_of(&mut self, v: V) -> Value {
+        self.iv_of_named(v, "numeric", &[])
+    }
+
+    /// SvIV of an operand of `desc` named `names` (for its warnings).
+    pub fn iv_of_named(&mut self, v: V, desc: &str, names: &[String]) -> Value {
         match v {
             V::Iv(i) => i,
             V::Const(Const::Iv(i)) => self.iconst(i),
@@ -94,7 +99,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let iv = self.load64(sv, SV_IV);
                 self.b.ins().jump(done, &[iv.into()]);
                 self.b.switch_to_block(sb);
-                let info = self.info("numeric", &[]);
+                let info = self.info(desc, names);
                 let r = self.call_rt("sv_2iv", &[sv, info])[0];
                 self.b.ins().jump(done, &[r.into()]);
                 self.b.switch_to_block(done);
@@ -569,7 +574,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Complement(a) => {
                 let v = self.lower(a, Want::Scalar)?;
                 let sv = self.sv_of(v);
-                let info = self.info("1's complement (~)", &[self.var_name(a)]);
+                let names = [self.var_name(a)];
+                let info = self.info("1's complement (~)", &names);
                 V::Sv(self.call_rt("pp_complement", &[sv, info])[0])
             }
             OpKind::Not(a) => {
@@ -705,24 +711,24 @@ impl<'a, 'p> Fx<'a, 'p> {
                 newline,
             } => {
                 let mark = self.mark();
-                let names = self.arg_names(&args);
+                let names = self.list_names(&args);
                 for a in &args {
                     let w = self.want_of(*a, Want::List);
                     self.lower_pushed(*a, w)?;
                 }
                 let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
                 let nl = self.iconst32(newline as i64);
-                let info = self.info(if newline { "say" } else { "print" }, &names);
+                let info = self.info_exact(if newline { "say" } else { "print" }, &names);
                 V::Sv(self.call_rt("pp_print", &[h, mark, nl, info])[0])
             }
             OpKind::Printf { handle, args } => {
                 let mark = self.mark();
-                let names = self.arg_names(&args);
+                let names = self.list_names(&args);
                 for a in &args {
-                    self.lower_pushed(*a, Want::List)?;
+                    self.push_deferred(*a, Want::List)?;
                 }
                 let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
-                let info = self.info("printf", &names);
+                let info = self.info_exact("printf", &names);
                 V::Sv(self.call_rt("pp_printf", &[h, mark, info])[0])
             }
             OpKind::Defined(a) => {
@@ -1045,14 +1051,17 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Aelem { av, index } => {
                 let c = self.container(av)?;
                 let iv = self.lower(index, Want::Scalar)?;
-                let i = self.iv_of(iv);
+                let names = [self.var_name(index)];
+                let i = self.iv_of_named(iv, "array element", &names);
                 Ok(self.call_rt("av_fetch", &[c, i, l])[0])
             }
             OpKind::Helem { hv, key } => {
                 let c = self.container(hv)?;
                 let kv = self.lower(key, Want::Scalar)?;
                 let k = self.sv_of(kv);
-                Ok(self.call_rt("hv_fetch", &[c, k, l])[0])
+                let names = [self.var_name(key)];
+                let info = self.info("hash element", &names);
+                Ok(self.call_rt("hv_fetch", &[c, k, l, info])[0])
             }
             _ => Err(self.err_unsupported("this element expression")),
         }
@@ -1176,55 +1185,6 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(())
     }
 
-    /// The name perl's warnings use for an operand (`$x`, `$a[3]`, `$h{"k"}`), when it is
-    /// that simple.
-    pub fn var_name(&self, id: OpId) -> String {
-        let pad_name = |ix: u32| self.pad_name(ix);
-        match &self.prog.op(id).kind {
-            OpKind::Padsv { ix, .. } => pad_name(*ix),
-            OpKind::MatchVar(n) if *n > 0 => format!("${n}"),
-            OpKind::MatchVar(0) => "$&".into(),
-            OpKind::Gvsv(g) => format!("${}", short_global(&self.prog.globs[*g as usize].name)),
-            OpKind::Aelem { av, index } => {
-                let arr = match &self.prog.op(*av).kind {
-                    OpKind::Padav { ix, .. } => pad_name(*ix).trim_start_matches('@').to_string(),
-                    OpKind::Gvav(g) => short_global(&self.prog.globs[*g as usize].name),
-                    _ => return String::new(),
-                };
-                match &self.prog.op(*index).kind {
-                    OpKind::Const(Const::Iv(i)) => format!("${arr}[{i}]"),
-                    OpKind::Padsv { .. } | OpKind::Gvsv(_) => String::new(),
-                    _ => String::new(),
-                }
-            }
-            OpKind::Helem { hv, key } => {
-                let h = match &self.prog.op(*hv).kind {
-                    OpKind::Padhv { ix, .. } => pad_name(*ix).trim_start_matches('%').to_string(),
-                    OpKind::Gvhv(g) => short_global(&self.prog.globs[*g as usize].name),
-                    _ => return String::new(),
-                };
-                match &self.prog.op(*key).kind {
-                    OpKind::Const(Const::Str(k)) => {
-                        format!("${h}{{\"{}\"}}", String::from_utf8_lossy(k))
-                    }
-                    _ => String::new(),
-                }
-            }
-            _ => String::new(),
-        }
-    }
-
-    fn pad_name(&self, ix: u32) -> String {
-        self.cur_pad()
-            .get(ix as usize)
-            .map(|e| e.name.clone())
-            .unwrap_or_default()
-    }
-
-    fn arg_names(&self, args: &[OpId]) -> Vec<String> {
-        args.iter().map(|a| self.var_name(*a)).collect()
-    }
-
     // ---- operators --------------------------------------------------------------------
 
     fn binop(&mut self, op: BinOp, a: OpId, b: OpId) -> Result<V, Diag> {
@@ -1236,7 +1196,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let bv = self.lower(b, Want::Scalar)?;
             let bv = V::Sv(self.sv_of(bv));
             let av = self.lower(a, Want::Scalar)?;
-            let names = [self.var_name(a), self.var_name(b)];
+            let names = self.binop_names(op, a, b);
             return self.binop_values(op, av, bv, &names);
         }
         if op == BinOp::Concat
@@ -1255,7 +1215,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let av = self.lower(a, Want::Scalar)?;
         let bv = self.lower(b, Want::Scalar)?;
-        let names = [self.var_name(a), self.var_name(b)];
+        let names = self.binop_names(op, a, b);
         self.binop_values(op, av, bv, &names)
     }
 
@@ -1291,6 +1251,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         self.b.switch_to_block(done);
         Ok(V::Bool(self.b.block_params(done)[0]))
+    }
+
+    /// The operand names of a binary operator. `x` stringifies a copy of its left
+    /// operand, which perl can name only when the count is a constant (then the left
+    /// operand is the only one that can be undefined).
+    fn binop_names(&mut self, op: BinOp, a: OpId, b: OpId) -> [String; 2] {
+        let left = if op == BinOp::Repeat && !matches!(self.prog.op(b).kind, OpKind::Const(_)) {
+            String::new()
+        } else {
+            self.var_name(a)
+        };
+        [left, self.var_name(b)]
     }
 
     /// An operator under `use integer` (perl's `i_*` ops): both operands as IVs.
@@ -1400,7 +1372,6 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// both integral (perl would take its integer path), gives an NV result; anything else
     /// calls the runtime. `/` has only the float case (perl divides in floating point).
     fn arith(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Value {
-        let info = self.info(op.desc(), names);
         let fname = match op {
             BinOp::Add => "pp_add",
             BinOp::Subtract => "pp_subtract",
@@ -1448,6 +1419,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.set_cold_block(slow);
         let a = self.sv_of(av);
         let b = self.sv_of(bv);
+        let info = self.info(op.desc(), names);
         let r = self.call_rt(fname, &[a, b, info])[0];
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
@@ -1598,7 +1570,6 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// turns into a UV/NV, in the runtime).
     fn negate(&mut self, v: V, name: &str) -> Value {
         let sv = self.sv_of(v);
-        let info = self.info("negation (-)", &[name.to_string()]);
         let is_nv = self.flags_are(sv, SVF_NOK, SVF_IOK | SVF_POK | SVF_ROK | SVT_MASK);
         let fast = self.b.create_block();
         let slow = self.b.create_block();
@@ -1615,6 +1586,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().jump(done, &[out.into()]);
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
+        let info = self.info("negation (-)", &[name.to_string()]);
         let r = self.call_rt("pp_negate", &[sv, info])[0];
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
@@ -1671,7 +1643,6 @@ impl<'a, 'p> Fx<'a, 'p> {
             BinOp::NumLe => (IntCC::SignedLessThanOrEqual, FloatCC::LessThanOrEqual),
             _ => (IntCC::SignedGreaterThanOrEqual, FloatCC::GreaterThanOrEqual),
         };
-        let info = self.info(op.desc(), names);
         let done = self.b.create_block();
         self.b.append_block_param(done, types::I8);
         let slow = self.b.create_block();
@@ -1706,6 +1677,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let a = self.sv_of(av);
         let b = self.sv_of(bv);
         let code = self.iconst32(cmp_code(op));
+        let info = self.info(op.desc(), names);
         let r = self.call_rt("pp_num_cmp", &[code, a, b, info])[0];
         let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
         self.b.ins().jump(done, &[t.into()]);
@@ -2217,7 +2189,13 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn stringify(&mut self, parts: &[OpId]) -> Result<V, Diag> {
-        self.stringify_as(parts, "concatenation (.) or string")
+        // `"$x"` alone is perl's stringify op; more parts make a concatenation.
+        let desc = if parts.len() == 1 {
+            "string"
+        } else {
+            "concatenation (.) or string"
+        };
+        self.stringify_as(parts, desc)
     }
 
     /// Interpolation; `desc` names it in warnings ("regexp compilation" for a pattern).
@@ -2246,6 +2224,20 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     // ---- calls --------------------------------------------------------------------------
 
+    /// Pushes an argument whose elements perl defers (sub calls, sprintf, printf): a
+    /// missing element is a stand-in that creates it only when assigned to.
+    fn push_deferred(&mut self, a: OpId, want: Want) -> Result<(), Diag> {
+        if matches!(
+            self.prog.op(a).kind,
+            OpKind::Aelem { .. } | OpKind::Helem { .. }
+        ) {
+            let e = self.elem_mode(a, 2)?;
+            self.push_stack(e);
+            return Ok(());
+        }
+        self.lower_pushed(a, want)
+    }
+
     pub fn gimme_const(&mut self, want: Want) -> Value {
         self.iconst(match want {
             Want::Void => G_VOID,
@@ -2255,6 +2247,19 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     pub fn func(&mut self, f: Func, args: &[OpId], want: Want) -> Result<V, Diag> {
+        // `join $sep, $x` is `"$x"` (perl's ck_join): the separator is not stringified.
+        if let [sep, item] = args {
+            if f == Func::Join
+                && want != Want::List
+                && matches!(
+                    self.prog.op(*sep).kind,
+                    OpKind::Const(_) | OpKind::Padsv { .. } | OpKind::Gvsv(_)
+                )
+                && self.one_item(*item)
+            {
+                return self.stringify_as(&[*item], "join or string");
+            }
+        }
         // `ord(substr($s, $i, 1))`: the byte (or character) code without a temporary.
         if f == Func::Ord && args.len() == 1 && want != Want::List {
             if let OpKind::Func(Func::Substr, sargs) = self.prog.op(args[0]).kind.clone() {
@@ -2308,14 +2313,22 @@ impl<'a, 'p> Fx<'a, 'p> {
             return Ok(V::Sv(self.call_rt("pp_substr", &svs)[0]));
         }
         let mark = self.mark();
-        let names = self.arg_names(args);
+        let names = if f.takes_list() {
+            self.list_names(args)
+        } else {
+            self.arg_names(args)
+        };
         for a in args {
             let w = if f.takes_list() {
                 Want::List
             } else {
                 Want::Scalar
             };
-            self.lower_pushed(*a, w)?;
+            if f == Func::Sprintf {
+                self.push_deferred(*a, w)?;
+            } else {
+                self.lower_pushed(*a, w)?;
+            }
         }
         let id = self.iconst32(f as i64);
         let g = self.gimme_const(want);
@@ -2327,7 +2340,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 "pp_func"
             },
             &if matches!(f, Func::Die) {
-                vec![mark]
+                vec![mark, info]
             } else {
                 vec![id, mark, g, info]
             },
@@ -2352,9 +2365,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// anything else (strings, undef, `sqrt` of a negative, `log` of 0) via `pp_func`.
     fn math_func(&mut self, f: Func, arg: OpId) -> Result<V, Diag> {
         let v = self.lower(arg, Want::Scalar)?;
+        let names = self.arg_names(&[arg]);
         let Some((x, ok)) = self.num_operand(&v) else {
             let sv = self.sv_of(v);
-            return Ok(V::Sv(self.math_slow(f, arg, sv)));
+            return Ok(V::Sv(self.math_slow(f, &names, sv)));
         };
         let zero = self.b.ins().f64const(0.0);
         let domain = match f {
@@ -2385,7 +2399,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
         let arg_sv = self.sv_of(v);
-        let r = self.math_slow(f, arg, arg_sv);
+        let r = self.math_slow(f, &names, arg_sv);
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
         Ok(V::Sv(self.b.block_params(done)[0]))
@@ -2408,20 +2422,20 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
-        let r = self.math_slow(Func::Length, arg, sv);
+        let names = self.arg_names(&[arg]);
+        let r = self.math_slow(Func::Length, &names, sv);
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
         Ok(V::Sv(self.b.block_params(done)[0]))
     }
 
     /// A one-argument builtin through `pp_func` (the slow path of the inline ones).
-    fn math_slow(&mut self, f: Func, arg: OpId, sv: Value) -> Value {
+    fn math_slow(&mut self, f: Func, names: &[String], sv: Value) -> Value {
         let mark = self.mark();
         self.push_stack(sv);
         let id = self.iconst32(f as i64);
         let g = self.iconst(G_SCALAR);
-        let names = self.arg_names(&[arg]);
-        let info = self.info(f.name(), &names);
+        let info = self.info(f.name(), names);
         self.call_rt("pp_func", &[id, mark, g, info])[0]
     }
 
@@ -2438,16 +2452,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.mark_lval_slices(*a);
         }
         for a in args {
-            if matches!(
-                self.prog.op(*a).kind,
-                OpKind::Aelem { .. } | OpKind::Helem { .. }
-            ) {
-                let e = self.elem_mode(*a, 2)?;
-                self.push_stack(e);
-                continue;
-            }
             let w = self.want_of(*a, Want::List);
-            self.lower_pushed(*a, w)?;
+            self.push_deferred(*a, w)?;
         }
         let Some(ix) = self.prog.sub_index(name) else {
             let short = name
@@ -2530,16 +2536,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.mark_lval_slices(*a);
         }
         for a in args {
-            if matches!(
-                self.prog.op(*a).kind,
-                OpKind::Aelem { .. } | OpKind::Helem { .. }
-            ) {
-                let e = self.elem_mode(*a, 2)?;
-                self.push_stack(e);
-                continue;
-            }
             let w = self.want_of(*a, Want::List);
-            self.lower_pushed(*a, w)?;
+            self.push_deferred(*a, w)?;
         }
         let g = self.gimme_const(want);
         let strict = self.iconst32(self.prog.op(code).strict_refs as i64);
@@ -2692,14 +2690,6 @@ impl<'a, 'p> Fx<'a, 'p> {
             _ => false,
         }
     }
-
-    fn cur_pad(&self) -> &[crate::ops::PadEntry] {
-        &self.prog.subs[self.sub_ix].pad
-    }
-}
-
-fn short_global(name: &str) -> String {
-    name.strip_prefix("main::").unwrap_or(name).to_string()
 }
 
 /// Comparison op codes shared with the runtime's `pp_num_cmp`/`pp_str_cmp`.

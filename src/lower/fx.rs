@@ -619,18 +619,6 @@ impl<'a, 'p> Fx<'a, 'p> {
         Diag::unsupported(self.file, self.line, what)
     }
 
-    /// Static description of an op for the runtime's warnings: `desc\x01name1\x01name2`
-    /// (NUL-terminated by `string_data`).
-    pub fn info(&mut self, desc: &str, names: &[String]) -> Value {
-        let mut bytes = desc.as_bytes().to_vec();
-        for n in names {
-            bytes.push(1);
-            bytes.extend_from_slice(n.as_bytes());
-        }
-        let id = self.low.string_data(&bytes);
-        self.data_addr(id)
-    }
-
     // ---- statements -------------------------------------------------------------
 
     /// Perl's nextstate: record the line for messages, free the previous statement's

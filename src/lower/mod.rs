@@ -7,6 +7,7 @@
 mod expr;
 mod fx;
 mod inline;
+mod names;
 mod regex;
 pub mod rt;
 mod unwind;

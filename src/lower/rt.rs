@@ -112,7 +112,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("push_av", &[P], &[]),
     ("aslice", &[P, P, I], &[]),
     // Hashes.
-    ("hv_fetch", &[P, P, I], &[P]),
+    ("hv_fetch", &[P, P, I, P], &[P]),
     ("hv_exists", &[P, P], &[I]),
     ("hv_delete", &[P, P], &[P]),
     ("hv_count", &[P], &[P]),
@@ -143,7 +143,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("pp_print", &[I, P, I, P], &[P]),
     ("pp_printf", &[I, P, P], &[P]),
     ("pp_func", &[I, P, P, P], &[P]),
-    ("pp_die", &[P], &[]),
+    ("pp_die", &[P, P], &[]),
     // Subs: `sub_enter(mark, depth_cell, name)` builds @_ and counts recursion depth.
     ("sub_enter", &[P, P, P], &[]),
     ("sub_leave", &[P], &[]),
