@@ -284,12 +284,21 @@ pub extern "C-unwind" fn camelift_pp_func(
                 // as Latin-1 characters).
                 let chars = |i: usize, b: &[u8]| -> Vec<u32> {
                     if utf8(i) {
-                        String::from_utf8_lossy(b).chars().map(|ch| ch as u32).collect()
+                        String::from_utf8_lossy(b)
+                            .chars()
+                            .map(|ch| ch as u32)
+                            .collect()
                     } else {
                         b.iter().map(|&x| x as u32).collect()
                     }
                 };
-                index_in(&chars(0, &hay), &chars(1, &needle), pos, reverse, find_slice)
+                index_in(
+                    &chars(0, &hay),
+                    &chars(1, &needle),
+                    pos,
+                    reverse,
+                    find_slice,
+                )
             } else {
                 index_in(&hay, &needle, pos, reverse, find_bytes)
             };
@@ -1054,7 +1063,11 @@ pub fn find_bytes(hay: &[u8], needle: &[u8], start: usize) -> Option<usize> {
         let window = &hay[i..=last_start];
         // SAFETY: memchr reads only `window` and returns null or a pointer into it.
         let at = unsafe {
-            libc::memchr(window.as_ptr() as *const libc::c_void, first as i32, window.len())
+            libc::memchr(
+                window.as_ptr() as *const libc::c_void,
+                first as i32,
+                window.len(),
+            )
         };
         if at.is_null() {
             return None;

@@ -4,10 +4,10 @@
 //! programs. Iteration order is unspecified, as in perl (here: insertion order, with
 //! deleted keys' places reused only after a rebuild).
 
+pub use crate::hvmap::HvMap;
 use crate::interp::Info;
 use crate::sv::{self, ctx, dec, new_sv, sv};
 use camelift_abi::*;
-pub use crate::hvmap::HvMap;
 
 pub struct Hv {
     pub map: HvMap,

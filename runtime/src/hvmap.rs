@@ -161,10 +161,8 @@ impl HvMap {
 
 impl IntoIterator for HvMap {
     type Item = (Vec<u8>, *mut Sv);
-    type IntoIter = std::iter::FilterMap<
-        std::vec::IntoIter<Entry>,
-        fn(Entry) -> Option<(Vec<u8>, *mut Sv)>,
-    >;
+    type IntoIter =
+        std::iter::FilterMap<std::vec::IntoIter<Entry>, fn(Entry) -> Option<(Vec<u8>, *mut Sv)>>;
     fn into_iter(self) -> Self::IntoIter {
         fn live(e: Entry) -> Option<(Vec<u8>, *mut Sv)> {
             (!e.val.is_null()).then_some((e.key, e.val))

@@ -1288,11 +1288,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(V::Sv(self.arith(op, av, bv, names)))
             }
             BinOp::Modulo => Ok(V::Sv(self.modulo(av, bv, names))),
-            BinOp::BitAnd
-            | BinOp::BitOr
-            | BinOp::BitXor
-            | BinOp::ShiftLeft
-            | BinOp::ShiftRight => Ok(V::Sv(self.bitop(op, av, bv, names))),
+            BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::ShiftLeft | BinOp::ShiftRight => {
+                Ok(V::Sv(self.bitop(op, av, bv, names)))
+            }
             BinOp::NumEq
             | BinOp::NumNe
             | BinOp::NumLt
@@ -1429,7 +1427,6 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `%`: a non-negative IV by a positive IV inline; everything else (negative
     /// operands, floats, strings, a zero divisor's error) in `pp_modulo`.
     fn modulo(&mut self, av: V, bv: V, names: &[String; 2]) -> Value {
-        let info = self.info(BinOp::Modulo.desc(), names);
         let done = self.b.create_block();
         self.b.append_block_param(done, types::I64);
         let slow = self.b.create_block();
@@ -1438,7 +1435,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             let guard = self.both(ca, cb);
             self.enter_if(guard, fast, slow);
             self.b.switch_to_block(fast);
-            let a_ok = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, ia, 0);
+            let a_ok = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, ia, 0);
             let b_ok = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, ib, 0);
             let ok = self.b.ins().band(a_ok, b_ok);
             let go = self.b.create_block();
@@ -1454,6 +1454,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.set_cold_block(slow);
         let a = self.sv_of(av);
         let b = self.sv_of(bv);
+        let info = self.info(BinOp::Modulo.desc(), names);
         let r = self.call_rt("pp_modulo", &[a, b, info])[0];
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
@@ -1464,7 +1465,6 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// that stays below 2**63): the result is that IV, as perl's UV arithmetic gives it.
     /// Everything else (strings, negative numbers, floats, big shifts) in the runtime.
     fn bitop(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Value {
-        let info = self.info(op.desc(), names);
         let done = self.b.create_block();
         self.b.append_block_param(done, types::I64);
         let slow = self.b.create_block();
@@ -1473,12 +1473,18 @@ impl<'a, 'p> Fx<'a, 'p> {
             let guard = self.both(ca, cb);
             self.enter_if(guard, fast, slow);
             self.b.switch_to_block(fast);
-            let a_ok = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, ia, 0);
+            let a_ok = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, ia, 0);
             let b_ok = match op {
                 BinOp::ShiftLeft | BinOp::ShiftRight => {
                     self.b.ins().icmp_imm_s(IntCC::UnsignedLessThan, ib, 64)
                 }
-                _ => self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, ib, 0),
+                _ => self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, ib, 0),
             };
             let mut ok = self.b.ins().band(a_ok, b_ok);
             let r = match op {
@@ -1491,7 +1497,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let r = self.b.ins().ishl(ia, ib);
                     let back = self.b.ins().ushr(r, ib);
                     let same = self.b.ins().icmp(IntCC::Equal, back, ia);
-                    let pos = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, r, 0);
+                    let pos = self
+                        .b
+                        .ins()
+                        .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, r, 0);
                     let fits = self.b.ins().band(same, pos);
                     ok = self.b.ins().band(ok, fits);
                     r
@@ -1516,6 +1525,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             BinOp::ShiftLeft => "pp_left_shift",
             _ => "pp_right_shift",
         };
+        let info = self.info(op.desc(), names);
         let r = self.call_rt(f, &[a, b, info])[0];
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
@@ -2148,7 +2158,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             return Ok(V::Sv(sv));
         }
         if let OpKind::Stringify(parts) = self.prog.op(rhs).kind.clone() {
-            if matches!(self.prog.op(lhs).kind, OpKind::Padsv { .. } | OpKind::Gvsv(_)) {
+            if matches!(
+                self.prog.op(lhs).kind,
+                OpKind::Padsv { .. } | OpKind::Gvsv(_)
+            ) {
                 // Interpolation into a variable: built in the variable's own buffer.
                 let mark = self.mark();
                 let names = self.arg_names(&parts);
@@ -2158,7 +2171,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     self.push_stack(sv);
                 }
                 let target = self.lvalue(lhs)?;
-                let info = self.info("concatenation (.) or string", &names);
+                let info = self.info(stringify_desc(&parts), &names);
                 self.call_rt("pp_stringify_into", &[target, mark, info]);
                 return Ok(V::Sv(target));
             }
@@ -2189,13 +2202,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn stringify(&mut self, parts: &[OpId]) -> Result<V, Diag> {
-        // `"$x"` alone is perl's stringify op; more parts make a concatenation.
-        let desc = if parts.len() == 1 {
-            "string"
-        } else {
-            "concatenation (.) or string"
-        };
-        self.stringify_as(parts, desc)
+        self.stringify_as(parts, stringify_desc(parts))
     }
 
     /// Interpolation; `desc` names it in warnings ("regexp compilation" for a pattern).
@@ -2726,4 +2733,14 @@ fn integer_code(op: BinOp) -> Option<i32> {
         BinOp::ShiftRight => 16,
         _ => return None,
     })
+}
+
+/// How warnings name an interpolation: `"$x"` alone is perl's stringify op; more parts
+/// make a concatenation.
+fn stringify_desc(parts: &[OpId]) -> &'static str {
+    if parts.len() == 1 {
+        "string"
+    } else {
+        "concatenation (.) or string"
+    }
 }
