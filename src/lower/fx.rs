@@ -271,13 +271,13 @@ pub fn lower_unit(
     // The exit path: leave the sub, drop the pad, poll, return.
     fx.b.switch_to_block(exit_block);
     fx.note("sub exit".to_string());
-    for i in 0..sub.pad.len() {
+    for (i, &from_cache) in cached.iter().enumerate() {
         if fx.alias_slots[i] {
             continue;
         }
         let v = fx.pad_get(i as u32);
         match cache {
-            Some(cache) if cached[i] => {
+            Some(cache) if from_cache => {
                 let cache = fx.b.ins().iadd_imm_s(cache, 0);
                 fx.pad_give_back(cache, i, v);
             }
