@@ -20,6 +20,16 @@ pub enum V {
     Bool(Value),
     /// A constant.
     Const(Const),
+    /// A number made by an operator with an inline fast path, not boxed yet: `tag` (i8)
+    /// says which of the others holds it: 0 the IV `iv`, 1 the NV `nv`, 2 the SV `sv`
+    /// (what the runtime's slow path returned). Boxed into a mortal only when an SV is
+    /// needed, so `($a + $b) * $c` makes no temporary for `$a + $b`.
+    Num {
+        tag: Value,
+        iv: Value,
+        nv: Value,
+        sv: Value,
+    },
 }
 
 impl<'a, 'p> Fx<'a, 'p> {
@@ -39,6 +49,63 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let id = self.low.const_sv(&c);
                 self.data_addr(id)
             }
+            V::Num { tag, iv, nv, sv } => {
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I64);
+                let boxed = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 2);
+                let unboxed = self.b.create_block();
+                self.b.ins().brif(boxed, done, &[sv.into()], unboxed, &[]);
+                self.b.switch_to_block(unboxed);
+                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                let ivb = self.b.create_block();
+                let nvb = self.b.create_block();
+                self.b.ins().brif(is_iv, ivb, &[], nvb, &[]);
+                self.b.switch_to_block(ivb);
+                let s1 = self.new_mortal_iv(iv);
+                self.b.ins().jump(done, &[s1.into()]);
+                self.b.switch_to_block(nvb);
+                let s2 = self.new_mortal_nv(nv);
+                self.b.ins().jump(done, &[s2.into()]);
+                self.b.switch_to_block(done);
+                self.b.block_params(done)[0]
+            }
+        }
+    }
+
+    /// The merge point of an operator's fast and slow paths (see `V::Num`): a block with
+    /// the four parameters, and the values for each way in.
+    fn num_merge_block(&mut self) -> cranelift_codegen::ir::Block {
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I8);
+        self.b.append_block_param(done, types::I64);
+        self.b.append_block_param(done, types::F64);
+        self.b.append_block_param(done, types::I64);
+        done
+    }
+
+    fn jump_num(&mut self, done: cranelift_codegen::ir::Block, tag: i64, v: Value) {
+        let t = self.b.ins().iconst(types::I8, tag);
+        let zi = self.b.ins().iconst(types::I64, 0);
+        let zf = self.b.ins().f64const(0.0);
+        // An unboxed number's `sv` is perl's undef, so reading through it is always safe
+        // (and never looks like a number).
+        let undef = self.load64(self.ctx, CTX_SV_UNDEF);
+        let args: [cranelift_codegen::ir::BlockArg; 4] = match tag {
+            0 => [t.into(), v.into(), zf.into(), undef.into()],
+            1 => [t.into(), zi.into(), v.into(), undef.into()],
+            _ => [t.into(), zi.into(), zf.into(), v.into()],
+        };
+        self.b.ins().jump(done, &args);
+    }
+
+    fn num_result(&mut self, done: cranelift_codegen::ir::Block) -> V {
+        self.b.switch_to_block(done);
+        let p = self.b.block_params(done).to_vec();
+        V::Num {
+            tag: p[0],
+            iv: p[1],
+            nv: p[2],
+            sv: p[3],
         }
     }
 
@@ -73,6 +140,32 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.b.ins().iconst(types::I8, t as i64)
             }
             V::Sv(s) => self.sv_truth(s),
+            V::Num { tag, iv, nv, sv } => {
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I8);
+                let ivb = self.b.create_block();
+                let rest = self.b.create_block();
+                let nvb = self.b.create_block();
+                let svb = self.b.create_block();
+                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                self.b.ins().brif(is_iv, ivb, &[], rest, &[]);
+                self.b.switch_to_block(ivb);
+                let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, iv, 0);
+                self.b.ins().jump(done, &[t.into()]);
+                self.b.switch_to_block(rest);
+                let is_nv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 1);
+                self.b.ins().brif(is_nv, nvb, &[], svb, &[]);
+                self.b.switch_to_block(nvb);
+                let zero = self.b.ins().f64const(0.0);
+                // A NaN is true, as perl's SvTRUE has it.
+                let t = self.b.ins().fcmp(FloatCC::NotEqual, nv, zero);
+                self.b.ins().jump(done, &[t.into()]);
+                self.b.switch_to_block(svb);
+                let t = self.sv_truth(sv);
+                self.b.ins().jump(done, &[t.into()]);
+                self.b.switch_to_block(done);
+                self.b.block_params(done)[0]
+            }
         }
     }
 
@@ -128,6 +221,31 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
         self.call_rt("sv_setiv", &[sv, i]);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
+    /// `set_iv_in_place` for a float: in place when the scalar is plain and writable,
+    /// else through a temporary and the general assignment.
+    pub fn set_nv_in_place(&mut self, sv: Value, x: Value) {
+        let f = self.load32(sv, SV_FLAGS);
+        let m = self
+            .b
+            .ins()
+            .band_imm_s(f, (SVF_READONLY | SVF_ROK | SVF_DEFELEM | SVT_MASK) as i64);
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.ins().brif(m, slow, &[], fast, &[]);
+        self.b.switch_to_block(fast);
+        let flags = self.iconst32((SVF_NOK | SVP_NOK) as i64);
+        self.store(flags, sv, SV_FLAGS);
+        self.store(x, sv, SV_NV);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let tmp = self.new_mortal_nv(x);
+        self.call_rt("sv_setsv", &[sv, tmp]);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
     }
@@ -1285,11 +1403,11 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn binop_values(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Result<V, Diag> {
         match op {
             BinOp::Add | BinOp::Subtract | BinOp::Multiply | BinOp::Divide => {
-                Ok(V::Sv(self.arith(op, av, bv, names)))
+                Ok(self.arith(op, av, bv, names))
             }
-            BinOp::Modulo => Ok(V::Sv(self.modulo(av, bv, names))),
+            BinOp::Modulo => Ok(self.modulo(av, bv, names)),
             BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::ShiftLeft | BinOp::ShiftRight => {
-                Ok(V::Sv(self.bitop(op, av, bv, names)))
+                Ok(self.bitop(op, av, bv, names))
             }
             BinOp::NumEq
             | BinOp::NumNe
@@ -1350,16 +1468,49 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
+    /// An SV's IV and whether it is a plain IV.
+    fn sv_int_operand(&mut self, sv: Value) -> (Value, Value) {
+        let ok = self.flags_are(sv, SVF_IOK, SVF_ISUV);
+        let iv = self.load64(sv, SV_IV);
+        (iv, ok)
+    }
+
+    /// An SV's number as a float and whether it is a plain IV or NV.
+    fn sv_num_operand(&mut self, sv: Value) -> (Value, Value) {
+        let f = self.load32(sv, SV_FLAGS);
+        let m = self
+            .b
+            .ins()
+            .band_imm_s(f, (SVF_OK_MASK | SVF_ISUV | SVT_MASK) as i64);
+        let is_nv = self.b.ins().icmp_imm_s(IntCC::Equal, m, SVF_NOK as i64);
+        let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, m, SVF_IOK as i64);
+        let ok = self.b.ins().bor(is_nv, is_iv);
+        let nv = self
+            .b
+            .ins()
+            .load(types::F64, super::inline::mem(), sv, SV_NV);
+        let iv = self.load64(sv, SV_IV);
+        let ivf = self.b.ins().fcvt_from_sint(types::F64, iv);
+        let val = self.b.ins().select(is_nv, nv, ivf);
+        (val, ok)
+    }
+
     /// The IV of an operand for the integer fast path: (value, "is an IV" condition).
     fn int_operand(&mut self, v: &V) -> Option<(Value, Option<Value>)> {
         match v {
             V::Const(Const::Iv(i)) => Some((self.iconst(*i), None)),
             V::Iv(i) => Some((*i, None)),
             V::Sv(sv) => {
-                let sv = *sv;
-                let ok = self.flags_are(sv, SVF_IOK, SVF_ISUV);
-                let iv = self.load64(sv, SV_IV);
+                let (iv, ok) = self.sv_int_operand(*sv);
                 Some((iv, Some(ok)))
+            }
+            // Unboxed, or the runtime's result when that is an IV.
+            V::Num { tag, iv, sv, .. } => {
+                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, *tag, 0);
+                let (boxed_iv, boxed_ok) = self.sv_int_operand(*sv);
+                let val = self.b.ins().select(is_iv, *iv, boxed_iv);
+                let ok = self.b.ins().bor(is_iv, boxed_ok);
+                Some((val, Some(ok)))
             }
             _ => None,
         }
@@ -1369,15 +1520,14 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// result from the inline constructor; then the float case: both plain numbers, not
     /// both integral (perl would take its integer path), gives an NV result; anything else
     /// calls the runtime. `/` has only the float case (perl divides in floating point).
-    fn arith(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Value {
+    fn arith(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
         let fname = match op {
             BinOp::Add => "pp_add",
             BinOp::Subtract => "pp_subtract",
             BinOp::Divide => "pp_divide",
             _ => "pp_multiply",
         };
-        let done = self.b.create_block();
-        self.b.append_block_param(done, types::I64);
+        let done = self.num_merge_block();
         let slow = self.b.create_block();
         // Integer path.
         if op != BinOp::Divide {
@@ -1396,8 +1546,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let ok_b = self.b.create_block();
                 self.b.ins().brif(of, slow, &[], ok_b, &[]);
                 self.b.switch_to_block(ok_b);
-                let sv = self.new_mortal_iv(r);
-                self.b.ins().jump(done, &[sv.into()]);
+                self.jump_num(done, 0, r);
                 self.b.switch_to_block(next);
             }
         }
@@ -1408,8 +1557,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.enter_if(guard, fast, slow);
             self.b.switch_to_block(fast);
             let r = self.float_op(op, fa.0, fb.0, slow);
-            let sv = self.new_mortal_nv(r);
-            self.b.ins().jump(done, &[sv.into()]);
+            self.jump_num(done, 1, r);
         } else {
             self.b.ins().jump(slow, &[]);
         }
@@ -1419,16 +1567,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         let b = self.sv_of(bv);
         let info = self.info(op.desc(), names);
         let r = self.call_rt(fname, &[a, b, info])[0];
-        self.b.ins().jump(done, &[r.into()]);
-        self.b.switch_to_block(done);
-        self.b.block_params(done)[0]
+        self.jump_num(done, 2, r);
+        self.num_result(done)
     }
 
     /// `%`: a non-negative IV by a positive IV inline; everything else (negative
     /// operands, floats, strings, a zero divisor's error) in `pp_modulo`.
-    fn modulo(&mut self, av: V, bv: V, names: &[String; 2]) -> Value {
-        let done = self.b.create_block();
-        self.b.append_block_param(done, types::I64);
+    fn modulo(&mut self, av: V, bv: V, names: &[String; 2]) -> V {
+        let done = self.num_merge_block();
         let slow = self.b.create_block();
         if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
             let fast = self.b.create_block();
@@ -1445,8 +1591,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.b.ins().brif(ok, go, &[], slow, &[]);
             self.b.switch_to_block(go);
             let r = self.b.ins().urem(ia, ib);
-            let sv = self.new_mortal_iv(r);
-            self.b.ins().jump(done, &[sv.into()]);
+            self.jump_num(done, 0, r);
         } else {
             self.b.ins().jump(slow, &[]);
         }
@@ -1456,17 +1601,15 @@ impl<'a, 'p> Fx<'a, 'p> {
         let b = self.sv_of(bv);
         let info = self.info(BinOp::Modulo.desc(), names);
         let r = self.call_rt("pp_modulo", &[a, b, info])[0];
-        self.b.ins().jump(done, &[r.into()]);
-        self.b.switch_to_block(done);
-        self.b.block_params(done)[0]
+        self.jump_num(done, 2, r);
+        self.num_result(done)
     }
 
     /// `& | ^ << >>` on two non-negative IVs inline (a shift by 0..63, a left shift
     /// that stays below 2**63): the result is that IV, as perl's UV arithmetic gives it.
     /// Everything else (strings, negative numbers, floats, big shifts) in the runtime.
-    fn bitop(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Value {
-        let done = self.b.create_block();
-        self.b.append_block_param(done, types::I64);
+    fn bitop(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
+        let done = self.num_merge_block();
         let slow = self.b.create_block();
         if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
             let fast = self.b.create_block();
@@ -1509,8 +1652,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let go = self.b.create_block();
             self.b.ins().brif(ok, go, &[], slow, &[]);
             self.b.switch_to_block(go);
-            let sv = self.new_mortal_iv(r);
-            self.b.ins().jump(done, &[sv.into()]);
+            self.jump_num(done, 0, r);
         } else {
             self.b.ins().jump(slow, &[]);
         }
@@ -1527,9 +1669,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         let info = self.info(op.desc(), names);
         let r = self.call_rt(f, &[a, b, info])[0];
-        self.b.ins().jump(done, &[r.into()]);
-        self.b.switch_to_block(done);
-        self.b.block_params(done)[0]
+        self.jump_num(done, 2, r);
+        self.num_result(done)
     }
 
     /// The float case of `+ - * /` on `x`, `y`: branches to `slow` where perl would not
@@ -1620,22 +1761,18 @@ impl<'a, 'p> Fx<'a, 'p> {
             V::Const(Const::Iv(i)) => Some((self.b.ins().f64const(*i as f64), None)),
             V::Iv(i) => Some((self.b.ins().fcvt_from_sint(types::F64, *i), None)),
             V::Sv(sv) => {
-                let sv = *sv;
-                let f = self.load32(sv, SV_FLAGS);
-                let m = self
-                    .b
-                    .ins()
-                    .band_imm_s(f, (SVF_OK_MASK | SVF_ISUV | SVT_MASK) as i64);
-                let is_nv = self.b.ins().icmp_imm_s(IntCC::Equal, m, SVF_NOK as i64);
-                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, m, SVF_IOK as i64);
-                let ok = self.b.ins().bor(is_nv, is_iv);
-                let nv = self
-                    .b
-                    .ins()
-                    .load(types::F64, super::inline::mem(), sv, SV_NV);
-                let iv = self.load64(sv, SV_IV);
-                let ivf = self.b.ins().fcvt_from_sint(types::F64, iv);
-                let val = self.b.ins().select(is_nv, nv, ivf);
+                let (val, ok) = self.sv_num_operand(*sv);
+                Some((val, Some(ok)))
+            }
+            V::Num { tag, iv, nv, sv } => {
+                let ivf = self.b.ins().fcvt_from_sint(types::F64, *iv);
+                let is_nv = self.b.ins().icmp_imm_s(IntCC::Equal, *tag, 1);
+                let unboxed = self.b.ins().select(is_nv, *nv, ivf);
+                let (boxed, boxed_ok) = self.sv_num_operand(*sv);
+                let is_boxed = self.b.ins().icmp_imm_s(IntCC::Equal, *tag, 2);
+                let val = self.b.ins().select(is_boxed, boxed, unboxed);
+                let not_boxed = self.b.ins().bxor_imm_s(is_boxed, 1);
+                let ok = self.b.ins().bor(not_boxed, boxed_ok);
                 Some((val, Some(ok)))
             }
             _ => None,
@@ -2192,6 +2329,29 @@ impl<'a, 'p> Fx<'a, 'p> {
             V::Const(Const::Iv(i)) => {
                 let iv = self.iconst(i);
                 self.set_iv_in_place(target, iv);
+            }
+            V::Num { tag, iv, nv, sv } => {
+                // A number result goes into the variable without a temporary.
+                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                let is_nv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 1);
+                let ivb = self.b.create_block();
+                let rest = self.b.create_block();
+                let nvb = self.b.create_block();
+                let svb = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.ins().brif(is_iv, ivb, &[], rest, &[]);
+                self.b.switch_to_block(ivb);
+                self.set_iv_in_place(target, iv);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(rest);
+                self.b.ins().brif(is_nv, nvb, &[], svb, &[]);
+                self.b.switch_to_block(nvb);
+                self.set_nv_in_place(target, nv);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(svb);
+                self.call_rt("sv_setsv", &[target, sv]);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(done);
             }
             other => {
                 let sv = self.sv_of(other);

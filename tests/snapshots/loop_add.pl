@@ -1,9 +1,12 @@
-# An integer loop: the add's fast path builds its IV result with the inline
-# constructor, and the only signal polls are on the back-edge and the exits.
+# An integer loop: `$sum + $i` is computed straight into $sum (no temporary), `$i * 2`
+# pushed onto an array is boxed by the inline IV constructor, and the only signal polls
+# are on the back-edge and the exits.
 my $i = 0;
 my $sum = 0;
+my @twice;
 while ($i < 10) {
     $sum = $sum + $i;
+    push @twice, $i * 2;
     $i++;
 }
-print "$sum\n";
+print "$sum @twice\n";
