@@ -881,6 +881,18 @@ pub fn concat_into(
         guess += if s.flags & SVF_POK != 0 { s.cur } else { 8 };
     }
     out.reserve(guess);
+    if !utf8 && sep.is_none() {
+        // Byte strings only, the usual interpolation: strings copied straight in.
+        for (k, &p) in items.iter().enumerate() {
+            let s = sv(p);
+            if s.flags & SVF_POK != 0 {
+                push_bytes(out, pv_bytes(s));
+            } else {
+                append_value(c, p, info, name_base.saturating_add(k), out);
+            }
+        }
+        return false;
+    }
     let mut tmp = Vec::new();
     for (k, p) in items.iter().enumerate() {
         if k > 0 {
@@ -902,6 +914,37 @@ pub fn concat_into(
         }
     }
     utf8
+}
+
+/// Appends `b` to `out`; a short piece is copied with two overlapping word moves
+/// instead of a call to memcpy (interpolation copies many short pieces).
+#[inline(always)]
+fn push_bytes(out: &mut Vec<u8>, b: &[u8]) {
+    let n = b.len();
+    if !(4..=16).contains(&n) || out.capacity() - out.len() < n {
+        out.extend_from_slice(b);
+        return;
+    }
+    let len = out.len();
+    // SAFETY: `out` has at least `n` bytes of spare capacity (checked above), and every
+    // read below stays within `b` (4 <= n <= 16: the two moves of 4 or 8 bytes start at
+    // 0 and n - 4 or n - 8). The bytes [len, len + n) are written before set_len.
+    unsafe {
+        let src = b.as_ptr();
+        let dst = out.as_mut_ptr().add(len);
+        if n >= 8 {
+            let head = std::ptr::read_unaligned(src as *const u64);
+            let tail = std::ptr::read_unaligned(src.add(n - 8) as *const u64);
+            std::ptr::write_unaligned(dst as *mut u64, head);
+            std::ptr::write_unaligned(dst.add(n - 8) as *mut u64, tail);
+        } else {
+            let head = std::ptr::read_unaligned(src as *const u32);
+            let tail = std::ptr::read_unaligned(src.add(n - 4) as *const u32);
+            std::ptr::write_unaligned(dst as *mut u32, head);
+            std::ptr::write_unaligned(dst.add(n - 4) as *mut u32, tail);
+        }
+        out.set_len(len + n);
+    }
 }
 
 /// Takes the scalar's own string buffer out as an empty Vec with its capacity, leaving the

@@ -180,6 +180,21 @@ impl<'a, 'p> Fx<'a, 'p> {
             V::Iv(i) => i,
             V::Const(Const::Iv(i)) => self.iconst(i),
             V::Bool(b) => self.b.ins().uextend(types::I64, b),
+            V::Num { tag, iv, .. } => {
+                // An unboxed IV as it is; anything else through SvIV below.
+                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I64);
+                let other = self.b.create_block();
+                self.b.ins().brif(is_iv, done, &[iv.into()], other, &[]);
+                self.b.switch_to_block(other);
+                self.b.set_cold_block(other);
+                let sv = self.sv_of(v);
+                let r = self.iv_of_named(V::Sv(sv), desc, names);
+                self.b.ins().jump(done, &[r.into()]);
+                self.b.switch_to_block(done);
+                self.b.block_params(done)[0]
+            }
             other => {
                 let sv = self.sv_of(other);
                 let fast = self.flags_are(sv, SVF_IOK, SVF_ISUV);
