@@ -15,8 +15,8 @@ fn conformance() -> PathBuf {
 }
 
 fn build(name: &str, extra: &[&str]) -> PathBuf {
-    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("polls-{name}-{}", extra.len()));
+    let out =
+        PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("polls-{name}-{}", extra.len()));
     let status = Command::new(env!("CARGO_BIN_EXE_camelift"))
         .current_dir(conformance())
         .args(["build", &format!("{name}.pl"), "-o"])
@@ -24,7 +24,10 @@ fn build(name: &str, extra: &[&str]) -> PathBuf {
         .args(extra)
         .status()
         .expect("run camelift");
-    assert!(status.success(), "camelift build {name}.pl {extra:?} failed");
+    assert!(
+        status.success(),
+        "camelift build {name}.pl {extra:?} failed"
+    );
     out
 }
 
@@ -69,7 +72,11 @@ fn check(name: &str) {
     let want = expected(name);
     let default = build(name, &[]);
     let got = run_for(&default, Duration::from_secs(20));
-    assert_eq!(got.as_ref(), Some(&want), "{name}: the default build must match perl");
+    assert_eq!(
+        got.as_ref(),
+        Some(&want),
+        "{name}: the default build must match perl"
+    );
     let no_polls = build(name, &["--polls", "none"]);
     let got = run_for(&no_polls, Duration::from_secs(4));
     assert!(

@@ -16,6 +16,9 @@ pub enum Save {
     Aelem(*mut Sv, usize, *mut Sv),
     /// The last successful match when a block that matches was entered.
     Curpm(Option<crate::re::CurPm>),
+    /// A glob's scalar slot that is about to alias other values (`map`/`grep` set `$_` to
+    /// each item without owning it): put back as it was, with no reference dropped.
+    Alias(*mut Gv, *mut Sv),
 }
 
 #[no_mangle]
@@ -35,6 +38,7 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
                 let cur = std::mem::replace(&mut gv(g).sv, old);
                 dec(c, cur);
             }
+            Save::Alias(g, old) => gv(g).sv = old,
             Save::Av(g, old) => {
                 let cur = std::mem::replace(&mut gv(g).av, old);
                 dec(c, cur);
@@ -73,6 +77,17 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
             Save::Curpm(m) => interp(c).curpm = m,
         }
     }
+}
+
+/// `map`/`grep` about to alias `$_` (glob `g`) to each item: its current value comes
+/// back when the block is left in any way, `die` included. Returns the save-stack mark
+/// to leave to.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_save_alias_sv(c: *mut Ctx, g: *mut Gv) -> usize {
+    let mark = interp(c).savestack.len();
+    let cur = gv(g).sv;
+    interp(c).savestack.push(Save::Alias(g, cur));
+    mark
 }
 
 /// `local $x`: a new undef scalar in the glob until the scope ends.

@@ -2762,11 +2762,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         let n = self.b.ins().isub(sp0, mark);
         let g = self.glob_index("main::_");
         let gv = self.gv(g);
-        let saved_topic = self.load64(gv, GV_SV);
-        // A `last` out of the block (to a loop around the map) restores `$_` too.
+        // `$_` is saved on the save stack, so that leaving the block by `die` (caught by
+        // any eval around), `last` or `return` restores it as the normal exit does.
+        let ss = self.call_rt("save_alias_sv", &[gv])[0];
         let saved = self.b.declare_var(types::I64);
-        self.b.def_var(saved, saved_topic);
-        self.push_inner_cleanup(super::fx::Cleanup::GvSv { gv, saved });
+        self.b.def_var(saved, ss);
+        self.push_inner_cleanup(super::fx::Cleanup::Unalias(saved));
         let ctx = self.ctx;
         let saved_floor = self.load64(ctx, CTX_TMPS_FLOOR);
         let i_var = self.b.declare_var(types::I64);
@@ -2818,7 +2819,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(exit_b);
         self.pop_inner_cleanup();
-        self.store(saved_topic, gv, GV_SV);
+        self.call_rt("leave_scope", &[ss]);
         self.store(saved_floor, ctx, CTX_TMPS_FLOOR);
         if want == Want::List {
             self.call_rt("list_move", &[mark, sp0]);

@@ -28,8 +28,10 @@ pub enum Cleanup {
     TmpsFloor(Variable),
     /// Restore the argument stack pointer.
     Sp(Variable),
-    /// Restore a glob's scalar slot (`for $_ (...)` localises `$_`).
-    GvSv { gv: Value, saved: Variable },
+    /// Put back a glob's scalar slot aliased by `for $_ (...)`: leave the save stack to
+    /// the mark taken before (the save-stack entry also restores it when a `die` leaves
+    /// the loop). Unlike `LeaveScope`, `next` does not run it.
+    Unalias(Variable),
     /// Restore an outer lexical used as a foreach variable.
     Pad { ix: u32, saved: Variable },
     /// Drop the loop's own iteration scalar.
@@ -71,6 +73,9 @@ pub struct Fx<'a, 'p> {
     /// Pad slots that only ever alias other values (foreach `my` variables).
     alias_slots: Vec<bool>,
     loops: Vec<LoopFrame>,
+    /// What a `return` must undo for constructs outside every loop (a `map`/`grep` block's
+    /// `$_`); inside a loop they go on the loop's `inner` list instead.
+    outer_cleanups: Vec<Cleanup>,
     rt_refs: HashMap<&'static str, FuncRef>,
     sub_refs: HashMap<usize, FuncRef>,
     data_refs: HashMap<DataId, GlobalValue>,
@@ -153,6 +158,7 @@ pub fn lower_unit(
         sub_ix: ix,
         alias_slots: vec![false; sub.pad.len()],
         loops: vec![],
+        outer_cleanups: vec![],
         rt_refs: HashMap::new(),
         sub_refs: HashMap::new(),
         data_refs: HashMap::new(),
@@ -1106,9 +1112,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let old = self.b.use_var(v);
                     self.set_sp(old);
                 }
-                Cleanup::GvSv { gv, saved } => {
-                    let old = self.b.use_var(saved);
-                    self.store(old, gv, GV_SV);
+                Cleanup::Unalias(v) => {
+                    let mark = self.b.use_var(v);
+                    self.call_rt("leave_scope", &[mark]);
                 }
                 Cleanup::Pad { ix, saved } => {
                     let old = self.b.use_var(saved);
@@ -1152,6 +1158,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         for c in all {
             self.run_cleanups(&c);
         }
+        let outer = self.outer_cleanups.clone();
+        self.run_cleanups(&outer);
     }
 
     /// `last`/`next`/`redo`: runs the cleanups of the loops being left, then jumps. With
@@ -1217,14 +1225,20 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// While a construct's code is lowered inside a loop: what a `last` leaving it must
     /// undo (`pop_inner_cleanup` when it ends).
     pub fn push_inner_cleanup(&mut self, c: Cleanup) {
-        if let Some(f) = self.loops.last_mut() {
-            f.inner.push(c);
+        match self.loops.last_mut() {
+            Some(f) => f.inner.push(c),
+            None => self.outer_cleanups.push(c),
         }
     }
 
     pub fn pop_inner_cleanup(&mut self) {
-        if let Some(f) = self.loops.last_mut() {
-            f.inner.pop();
+        match self.loops.last_mut() {
+            Some(f) => {
+                f.inner.pop();
+            }
+            None => {
+                self.outer_cleanups.pop();
+            }
         }
     }
 
@@ -1530,6 +1544,18 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Source::Stack { base: mark }
             }
         };
+        // A global loop variable is saved before the loop takes its own save-stack mark
+        // (which `next` leaves to when the body uses `local` or matches).
+        let alias_mark = if let LoopVar::Global(g) = var {
+            let gv = self.gv(g);
+            let saved = self.b.declare_var(types::I64);
+            let mark = self.call_rt("save_alias_sv", &[gv])[0];
+            self.b.def_var(saved, mark);
+            cleanups.push(Cleanup::Unalias(saved));
+            Some(gv)
+        } else {
+            None
+        };
         // SAVETMPS after the list is built: its temporaries must outlive the body's FREETMPS.
         cleanups.extend(self.enter_loop(&label, None, body, &[body]));
         // Bind the loop variable: save what it had, to restore after the loop.
@@ -1543,11 +1569,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Box::new(move |fx: &mut Self, sv| fx.pad_set(ix, sv))
             }
             LoopVar::Global(g) => {
-                let gv = self.gv(g);
-                let saved = self.b.declare_var(types::I64);
-                let cur = self.load64(gv, GV_SV);
-                self.b.def_var(saved, cur);
-                cleanups.push(Cleanup::GvSv { gv, saved });
+                let gv = alias_mark.unwrap_or_else(|| self.gv(g));
                 Box::new(move |fx: &mut Self, sv| fx.store(sv, gv, GV_SV))
             }
         };

@@ -134,6 +134,8 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     // `local`: the save stack.
     ("savestack_ix", &[], &[P]),
     ("leave_scope", &[P], &[]),
+    // `map`/`grep`: saves `$_` (its glob) before aliasing it; -> the save-stack mark.
+    ("save_alias_sv", &[P], &[P]),
     ("local_sv", &[P], &[P]),
     ("local_av", &[P], &[P]),
     ("local_hv", &[P], &[P]),
