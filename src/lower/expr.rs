@@ -219,30 +219,15 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// Sets an SV to an integer in place when it is a plain writable scalar (the common
     /// case); otherwise goes through the general assignment.
     pub fn set_iv_in_place(&mut self, sv: Value, i: Value) {
-        let f = self.load32(sv, SV_FLAGS);
-        let m = self
-            .b
-            .ins()
-            .band_imm_s(f, (SVF_READONLY | SVF_ROK | SVF_DEFELEM | SVT_MASK) as i64);
-        let fast = self.b.create_block();
-        let slow = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.ins().brif(m, slow, &[], fast, &[]);
-        self.b.switch_to_block(fast);
-        let flags = self.iconst32((SVF_IOK | SVP_IOK) as i64);
-        self.store(flags, sv, SV_FLAGS);
-        self.store(i, sv, SV_IV);
-        self.b.ins().jump(done, &[]);
-        self.b.switch_to_block(slow);
-        self.b.set_cold_block(slow);
-        self.call_rt("sv_setiv", &[sv, i]);
-        self.b.ins().jump(done, &[]);
-        self.b.switch_to_block(done);
+        self.set_num_in_place(sv, i, false);
     }
 
-    /// `set_iv_in_place` for a float: in place when the scalar is plain and writable,
-    /// else through a temporary and the general assignment.
+    /// `set_iv_in_place` for a float.
     pub fn set_nv_in_place(&mut self, sv: Value, x: Value) {
+        self.set_num_in_place(sv, x, true);
+    }
+
+    fn set_num_in_place(&mut self, sv: Value, v: Value, nv: bool) {
         let f = self.load32(sv, SV_FLAGS);
         let m = self
             .b
@@ -253,14 +238,23 @@ impl<'a, 'p> Fx<'a, 'p> {
         let done = self.b.create_block();
         self.b.ins().brif(m, slow, &[], fast, &[]);
         self.b.switch_to_block(fast);
-        let flags = self.iconst32((SVF_NOK | SVP_NOK) as i64);
+        let (bits, at) = if nv {
+            (SVF_NOK | SVP_NOK, SV_NV)
+        } else {
+            (SVF_IOK | SVP_IOK, SV_IV)
+        };
+        let flags = self.iconst32(bits as i64);
         self.store(flags, sv, SV_FLAGS);
-        self.store(x, sv, SV_NV);
+        self.store(v, sv, at);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
-        let tmp = self.new_mortal_nv(x);
-        self.call_rt("sv_setsv", &[sv, tmp]);
+        if nv {
+            let tmp = self.new_mortal_nv(v);
+            self.call_rt("sv_setsv", &[sv, tmp]);
+        } else {
+            self.call_rt("sv_setiv", &[sv, v]);
+        }
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
     }
@@ -1420,10 +1414,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             BinOp::Add | BinOp::Subtract | BinOp::Multiply | BinOp::Divide => {
                 Ok(self.arith(op, av, bv, names))
             }
-            BinOp::Modulo => Ok(self.modulo(av, bv, names)),
-            BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::ShiftLeft | BinOp::ShiftRight => {
-                Ok(self.bitop(op, av, bv, names))
-            }
+            BinOp::Modulo
+            | BinOp::BitAnd
+            | BinOp::BitOr
+            | BinOp::BitXor
+            | BinOp::ShiftLeft
+            | BinOp::ShiftRight => Ok(self.int_op(op, av, bv, names)),
             BinOp::NumEq
             | BinOp::NumNe
             | BinOp::NumLt
@@ -1576,6 +1572,22 @@ impl<'a, 'p> Fx<'a, 'p> {
         } else {
             self.b.ins().jump(slow, &[]);
         }
+        self.num_slow_path(slow, done, fname, op, av, bv, names)
+    }
+
+    /// The slow block of an operator returning `V::Num`: the runtime's `fname` on the
+    /// operands as SVs, its result boxed (tag 2), and the merge.
+    #[allow(clippy::too_many_arguments)]
+    fn num_slow_path(
+        &mut self,
+        slow: cranelift_codegen::ir::Block,
+        done: cranelift_codegen::ir::Block,
+        fname: &'static str,
+        op: BinOp,
+        av: V,
+        bv: V,
+        names: &[String; 2],
+    ) -> V {
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
         let a = self.sv_of(av);
@@ -1586,44 +1598,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.num_result(done)
     }
 
-    /// `%`: a non-negative IV by a positive IV inline; everything else (negative
-    /// operands, floats, strings, a zero divisor's error) in `pp_modulo`.
-    fn modulo(&mut self, av: V, bv: V, names: &[String; 2]) -> V {
-        let done = self.num_merge_block();
-        let slow = self.b.create_block();
-        if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
-            let fast = self.b.create_block();
-            let guard = self.both(ca, cb);
-            self.enter_if(guard, fast, slow);
-            self.b.switch_to_block(fast);
-            let a_ok = self
-                .b
-                .ins()
-                .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, ia, 0);
-            let b_ok = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, ib, 0);
-            let ok = self.b.ins().band(a_ok, b_ok);
-            let go = self.b.create_block();
-            self.b.ins().brif(ok, go, &[], slow, &[]);
-            self.b.switch_to_block(go);
-            let r = self.b.ins().urem(ia, ib);
-            self.jump_num(done, 0, r);
-        } else {
-            self.b.ins().jump(slow, &[]);
-        }
-        self.b.switch_to_block(slow);
-        self.b.set_cold_block(slow);
-        let a = self.sv_of(av);
-        let b = self.sv_of(bv);
-        let info = self.info(BinOp::Modulo.desc(), names);
-        let r = self.call_rt("pp_modulo", &[a, b, info])[0];
-        self.jump_num(done, 2, r);
-        self.num_result(done)
-    }
-
-    /// `& | ^ << >>` on two non-negative IVs inline (a shift by 0..63, a left shift
-    /// that stays below 2**63): the result is that IV, as perl's UV arithmetic gives it.
-    /// Everything else (strings, negative numbers, floats, big shifts) in the runtime.
-    fn bitop(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
+    /// `% & | ^ << >>` on two non-negative IVs inline (`%` by a positive one, a shift by
+    /// 0..63, a left shift that stays below 2**63): the result is that IV, as perl's UV
+    /// arithmetic gives it. Everything else (strings, negative numbers, floats, big
+    /// shifts, a zero divisor's error) in the runtime.
+    fn int_op(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
         let done = self.num_merge_block();
         let slow = self.b.create_block();
         if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
@@ -1639,17 +1618,20 @@ impl<'a, 'p> Fx<'a, 'p> {
                 BinOp::ShiftLeft | BinOp::ShiftRight => {
                     self.b.ins().icmp_imm_s(IntCC::UnsignedLessThan, ib, 64)
                 }
+                BinOp::Modulo => self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, ib, 0),
                 _ => self
                     .b
                     .ins()
                     .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, ib, 0),
             };
             let mut ok = self.b.ins().band(a_ok, b_ok);
+            // `%` divides only once the divisor is known to be positive (a zero traps).
             let r = match op {
-                BinOp::BitAnd => self.b.ins().band(ia, ib),
-                BinOp::BitOr => self.b.ins().bor(ia, ib),
-                BinOp::BitXor => self.b.ins().bxor(ia, ib),
-                BinOp::ShiftRight => self.b.ins().ushr(ia, ib),
+                BinOp::BitAnd => Some(self.b.ins().band(ia, ib)),
+                BinOp::BitOr => Some(self.b.ins().bor(ia, ib)),
+                BinOp::BitXor => Some(self.b.ins().bxor(ia, ib)),
+                BinOp::ShiftRight => Some(self.b.ins().ushr(ia, ib)),
+                BinOp::Modulo => None,
                 _ => {
                     // Kept only when shifting back gives `a` and the sign bit is clear.
                     let r = self.b.ins().ishl(ia, ib);
@@ -1661,31 +1643,29 @@ impl<'a, 'p> Fx<'a, 'p> {
                         .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, r, 0);
                     let fits = self.b.ins().band(same, pos);
                     ok = self.b.ins().band(ok, fits);
-                    r
+                    Some(r)
                 }
             };
             let go = self.b.create_block();
             self.b.ins().brif(ok, go, &[], slow, &[]);
             self.b.switch_to_block(go);
+            let r = match r {
+                Some(r) => r,
+                None => self.b.ins().urem(ia, ib),
+            };
             self.jump_num(done, 0, r);
         } else {
             self.b.ins().jump(slow, &[]);
         }
-        self.b.switch_to_block(slow);
-        self.b.set_cold_block(slow);
-        let a = self.sv_of(av);
-        let b = self.sv_of(bv);
         let f = match op {
             BinOp::BitAnd => "pp_bit_and",
             BinOp::BitOr => "pp_bit_or",
             BinOp::BitXor => "pp_bit_xor",
             BinOp::ShiftLeft => "pp_left_shift",
+            BinOp::Modulo => "pp_modulo",
             _ => "pp_right_shift",
         };
-        let info = self.info(op.desc(), names);
-        let r = self.call_rt(f, &[a, b, info])[0];
-        self.jump_num(done, 2, r);
-        self.num_result(done)
+        self.num_slow_path(slow, done, f, op, av, bv, names)
     }
 
     /// The float case of `+ - * /` on `x`, `y`: branches to `slow` where perl would not
