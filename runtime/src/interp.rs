@@ -717,7 +717,11 @@ pub extern "C-unwind" fn camelift_cv_new_closure(
     name: *const u8,
     mark: usize,
 ) -> *mut Sv {
-    let env: Vec<*mut Sv> = pop_from(c, mark).into_iter().map(sv::inc).collect();
+    // Null entries are a closure's state variables not made yet.
+    let env: Vec<*mut Sv> = pop_from(c, mark)
+        .into_iter()
+        .map(|p| if p.is_null() { p } else { sv::inc(p) })
+        .collect();
     // Each evaluation of a closure makes a new CV with its own captures.
     let n = Info::from_ptr(name);
     let cv = sv::new_sv(c);

@@ -477,16 +477,23 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::StateVar { var, .. } => return self.lower(var, want),
             OpKind::StateInit { assign, state } => {
-                // Runs once: a flag cell per state variable.
-                let cell_id = self.low.state_cell(state, true);
-                let cell = self.data_addr(cell_id);
+                // Runs once: a flag cell per state variable (per closure instance for a
+                // closure's, next to its value in the environment). The flag is perl's
+                // immortal yes, so the environment can release it like a value.
+                let cell = match self.state_slots.get(&state) {
+                    Some(&pair) => self.b.ins().iadd_imm_s(pair, 8),
+                    None => {
+                        let cell_id = self.low.state_cell(state, true);
+                        self.data_addr(cell_id)
+                    }
+                };
                 let done_flag = self.load64(cell, 0);
                 let first = self.b.create_block();
                 let after = self.b.create_block();
                 self.b.ins().brif(done_flag, after, &[], first, &[]);
                 self.b.switch_to_block(first);
-                let one = self.iconst(1);
-                self.store(one, cell, 0);
+                let yes = self.load64(self.ctx, CTX_SV_YES);
+                self.store(yes, cell, 0);
                 self.lower(assign, Want::Void)?;
                 self.b.ins().jump(after, &[]);
                 self.b.switch_to_block(after);
@@ -1001,11 +1008,21 @@ impl<'a, 'p> Fx<'a, 'p> {
                 if closure.is_empty() {
                     self.code_value(ix as usize)
                 } else {
-                    // Capture the variables themselves (their current instances).
+                    // Capture the variables themselves (their current instances), then
+                    // an empty (value, initialised) pair for each state variable.
                     let mark = self.mark();
                     for slot in closure {
                         let sv = self.pad_get(slot);
                         self.push_stack(sv);
+                    }
+                    let states = self.prog.subs[ix as usize]
+                        .pad
+                        .iter()
+                        .filter(|e| e.state.is_some())
+                        .count();
+                    for _ in 0..2 * states {
+                        let null = self.iconst(0);
+                        self.push_stack(null);
                     }
                     let f = self.sub_addr(ix as usize);
                     let name = self.prog.subs[ix as usize].name.clone();

@@ -73,6 +73,9 @@ pub struct Fx<'a, 'p> {
     /// Pad slots that only ever alias other values (foreach `my` variables).
     alias_slots: Vec<bool>,
     loops: Vec<LoopFrame>,
+    /// A closure's `state` variables live in its instance's environment (perl gives each
+    /// closure its own): state index -> address of the (value, initialised) cell pair.
+    pub state_slots: HashMap<u32, Value>,
     /// What a `return` must undo for constructs outside every loop (a `map`/`grep` block's
     /// `$_`); inside a loop they go on the loop's `inner` list instead.
     outer_cleanups: Vec<Cleanup>,
@@ -158,6 +161,7 @@ pub fn lower_unit(
         sub_ix: ix,
         alias_slots: vec![false; sub.pad.len()],
         loops: vec![],
+        state_slots: HashMap::new(),
         outer_cleanups: vec![],
         rt_refs: HashMap::new(),
         sub_refs: HashMap::new(),
@@ -242,8 +246,22 @@ pub fn lower_unit(
         let v = if fx.alias_slots[i] {
             fx.b.ins().iconst(types::I64, 0)
         } else if let Some(k) = entry.state {
-            // A state variable lives in its cell across calls.
-            fx.state_pad_entry(k, kind)
+            // A state variable lives in its cell across calls: the closure instance's
+            // (after its captures in the environment), or the sub's static one.
+            let cell = match env {
+                Some(env) => {
+                    let j = sub.pad[..i].iter().filter(|e| e.state.is_some()).count();
+                    let off = ((sub.closure.len() + 2 * j) * 8) as i64;
+                    let addr = fx.b.ins().iadd_imm_s(env, off);
+                    fx.state_slots.insert(k, addr);
+                    addr
+                }
+                None => {
+                    let id = fx.low.state_cell(k, false);
+                    fx.data_addr(id)
+                }
+            };
+            fx.state_pad_entry(cell, kind)
         } else if let Some(cid) = entry.capture {
             fx.captured_pad_entry(cid, kind)
         } else {
@@ -454,9 +472,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// A `state` variable: the instance in its cell, made on first use.
-    fn state_pad_entry(&mut self, k: u32, kind: i64) -> Value {
-        let cell_id = self.low.state_cell(k, false);
-        let cell = self.data_addr(cell_id);
+    fn state_pad_entry(&mut self, cell: Value, kind: i64) -> Value {
         let cur = self.load64(cell, 0);
         let make = self.b.create_block();
         let done = self.b.create_block();

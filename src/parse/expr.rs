@@ -1502,14 +1502,6 @@ impl Parser {
                         "this form of state declaration",
                     ));
                 };
-                if self.in_anon_sub() {
-                    // Each closure instance has its own state variables in perl.
-                    return Err(Diag::unsupported(
-                        self.file(),
-                        line,
-                        "state variables in anonymous subs",
-                    ));
-                }
                 let var = self.my_var(sigil, &name, line)?;
                 // Not re-introduced each time: the value persists.
                 let ix = match self.kind(var) {

@@ -311,10 +311,6 @@ impl Parser {
         });
     }
 
-    pub(crate) fn in_anon_sub(&self) -> bool {
-        self.subs.last().is_some_and(|s| s.anon)
-    }
-
     pub(crate) fn subs_last_pad(&mut self) -> &mut Vec<PadEntry> {
         let n = self.subs.len() - 1;
         &mut self.subs[n].pad
