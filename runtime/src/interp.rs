@@ -18,6 +18,8 @@ pub struct Interp {
     /// Emptied `@_` arrays of returned calls, kept for the next calls (perl likewise
     /// reuses each depth's @_ instead of making one per call).
     pub args_pool: Vec<*mut Sv>,
+    /// Match offset vectors given back by replaced match records, for the next matches.
+    pub offs_pool: Vec<Vec<isize>>,
     pub stdout: Out,
     pub stderr: Out,
     /// The last OS error (perl's `$!`), used for die's exit status.
@@ -249,6 +251,7 @@ pub fn new_ctx() -> *mut Ctx {
         stash: HashMap::new(),
         frames: vec![],
         args_pool: vec![],
+        offs_pool: vec![],
         stdout: Out::new(1),
         stderr: Out::new(2),
         errno: 0,

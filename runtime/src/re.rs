@@ -271,11 +271,15 @@ impl Regex {
                         2 * (self.ngroups + 1),
                     )
                 };
-                return Some(
+                // A vector the last match record gave back, when there is one (no
+                // allocation per match in a `//g` loop).
+                let mut offs = interp(c).offs_pool.pop().unwrap_or_default();
+                offs.clear();
+                offs.extend(
                     ov.iter()
-                        .map(|&o| if o == usize::MAX { -1 } else { o as isize })
-                        .collect(),
+                        .map(|&o| if o == usize::MAX { -1 } else { o as isize }),
                 );
+                return Some(offs);
             }
             if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL {
                 return None;
@@ -460,7 +464,11 @@ fn set_curpm(
         m.text.clear();
         m.text.extend_from_slice(&subj[base..end]);
         m.base = base;
-        m.offs = offs;
+        let old = std::mem::replace(&mut m.offs, offs);
+        let pool = &mut interp(c).offs_pool;
+        if pool.len() < 8 {
+            pool.push(old);
+        }
         m.utf8 = utf8;
         m.base_chars = base_chars;
         m.whole = whole;
