@@ -333,14 +333,6 @@ pub fn elements(c: *mut Ctx, p: *mut Sv) -> Vec<*mut Sv> {
         .collect()
 }
 
-/// Builds @_ from the stack items (aliases: perl's @_ is not refcounted, AvREAL off; we
-/// take references so the body is uniform).
-pub fn from_aliases(c: *mut Ctx, items: &[*mut Sv]) -> *mut Sv {
-    let p = new_av(c);
-    fill_aliases(c, p, items);
-    p
-}
-
 /// Makes the empty array `p` hold `items` themselves (each counted once more).
 pub fn fill_aliases(c: *mut Ctx, p: *mut Sv, items: &[*mut Sv]) {
     let av = body(c, p);

@@ -183,19 +183,25 @@ pub extern "C-unwind" fn camelift_hv_count(c: *mut Ctx, p: *mut Sv) -> i64 {
     body(c, p).map.len() as i64
 }
 
+/// Each entry of the hash, in order. `f` may make values and push them (it runs no Perl
+/// code, so the entries stay where they are meanwhile).
+fn walk(c: *mut Ctx, p: *mut Sv, mut f: impl FnMut(&[u8], *mut Sv)) {
+    let map = &body(c, p).map;
+    for i in 0..map.positions() {
+        if let Some((k, v)) = map.entry_at(i) {
+            f(k, v);
+        }
+    }
+}
+
 /// Flattens a hash onto the stack as key/value pairs.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_push_hv(c: *mut Ctx, p: *mut Sv) {
-    // Making the key strings runs no code, so the entries stay put meanwhile.
-    let mut i = 0;
-    while i < body(c, p).map.positions() {
-        if let Some((k, v)) = body(c, p).map.entry_at(i) {
-            let ks = sv::mortal_pv(c, k);
-            crate::interp::push(c, ks);
-            crate::interp::push(c, v);
-        }
-        i += 1;
-    }
+    walk(c, p, |k, v| {
+        let ks = sv::mortal_pv(c, k);
+        crate::interp::push(c, ks);
+        crate::interp::push(c, v);
+    });
 }
 
 /// `@h{LIST}`.
@@ -219,14 +225,10 @@ pub extern "C-unwind" fn camelift_pp_keys(c: *mut Ctx, p: *mut Sv, gimme: i64) -
         let n = h.map.len() as i64;
         return sv::mortal_iv(c, n);
     }
-    let mut i = 0;
-    while i < body(c, p).map.positions() {
-        if let Some((k, _)) = body(c, p).map.entry_at(i) {
-            let ks = sv::mortal_pv(c, k);
-            crate::interp::push(c, ks);
-        }
-        i += 1;
-    }
+    walk(c, p, |k, _| {
+        let ks = sv::mortal_pv(c, k);
+        crate::interp::push(c, ks);
+    });
     sv::undef(c)
 }
 
@@ -238,13 +240,7 @@ pub extern "C-unwind" fn camelift_pp_values(c: *mut Ctx, p: *mut Sv, gimme: i64)
         let n = h.map.len() as i64;
         return sv::mortal_iv(c, n);
     }
-    let mut i = 0;
-    while i < body(c, p).map.positions() {
-        if let Some((_, v)) = body(c, p).map.entry_at(i) {
-            crate::interp::push(c, v);
-        }
-        i += 1;
-    }
+    walk(c, p, |_, v| crate::interp::push(c, v));
     sv::undef(c)
 }
 

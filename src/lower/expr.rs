@@ -2312,13 +2312,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 OpKind::Padsv { .. } | OpKind::Gvsv(_)
             ) {
                 // Interpolation into a variable: built in the variable's own buffer.
-                let mark = self.mark();
                 let names = self.arg_names(&parts);
-                for p in &parts {
-                    let v = self.lower(*p, Want::Scalar)?;
-                    let sv = self.sv_of(v);
-                    self.push_stack(sv);
-                }
+                let mark = self.push_scalars(&parts)?;
                 let target = self.lvalue(lhs)?;
                 let info = self.info(stringify_desc(&parts), &names);
                 self.call_rt("pp_stringify_into", &[target, mark, info]);
@@ -2390,15 +2385,21 @@ impl<'a, 'p> Fx<'a, 'p> {
         desc: &str,
         join: &'static str,
     ) -> Result<V, Diag> {
-        let mark = self.mark();
         let names = self.arg_names(parts);
+        let mark = self.push_scalars(parts)?;
+        let info = self.info(desc, &names);
+        Ok(V::Sv(self.call_rt(join, &[mark, info])[0]))
+    }
+
+    /// Pushes each expression's scalar value; returns the mark below them.
+    fn push_scalars(&mut self, parts: &[OpId]) -> Result<Value, Diag> {
+        let mark = self.mark();
         for p in parts {
             let v = self.lower(*p, Want::Scalar)?;
             let sv = self.sv_of(v);
             self.push_stack(sv);
         }
-        let info = self.info(desc, &names);
-        Ok(V::Sv(self.call_rt(join, &[mark, info])[0]))
+        Ok(mark)
     }
 
     // ---- calls --------------------------------------------------------------------------

@@ -1240,6 +1240,26 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// While a construct's code is lowered inside a loop: what a `last` leaving it must
     /// undo (`pop_inner_cleanup` when it ends).
+    /// Enters a loop frame for `last`/`next`/`redo` to find.
+    fn push_loop(
+        &mut self,
+        label: Option<String>,
+        next: Block,
+        last: Block,
+        redo: Block,
+        cleanups: &[Cleanup],
+    ) {
+        self.loops.push(LoopFrame {
+            label,
+            next,
+            last,
+            redo,
+            cleanups: cleanups.to_vec(),
+            inner: vec![],
+            dispatch: None,
+        });
+    }
+
     pub fn push_inner_cleanup(&mut self, c: Cleanup) {
         match self.loops.last_mut() {
             Some(f) => f.inner.push(c),
@@ -1379,15 +1399,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let exit_b = self.b.create_block();
         if !post {
             // The condition and the continue block run inside the loop too.
-            self.loops.push(LoopFrame {
-                label,
-                next: next_b,
-                last: last_b,
-                redo: body_b,
-                cleanups: cleanups.clone(),
-                inner: vec![],
-                dispatch: None,
-            });
+            self.push_loop(label, next_b, last_b, body_b, &cleanups);
         }
         self.b.ins().jump(if post { body_b } else { header }, &[]);
         self.b.switch_to_block(header);
@@ -1437,15 +1449,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let next_b = self.b.create_block();
         let last_b = self.b.create_block();
         // The condition and the step run inside the loop too.
-        self.loops.push(LoopFrame {
-            label,
-            next: next_b,
-            last: last_b,
-            redo: body_b,
-            cleanups: cleanups.clone(),
-            inner: vec![],
-            dispatch: None,
-        });
+        self.push_loop(label, next_b, last_b, body_b, &cleanups);
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(header);
         match cond {
@@ -1478,15 +1482,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let last_b = self.b.create_block();
         self.b.ins().jump(body_b, &[]);
         self.b.switch_to_block(body_b);
-        self.loops.push(LoopFrame {
-            label,
-            next: last_b,
-            last: last_b,
-            redo: body_b,
-            cleanups: cleanups.clone(),
-            inner: vec![],
-            dispatch: None,
-        });
+        self.push_loop(label, last_b, last_b, body_b, &cleanups);
         self.block(body, want)?;
         self.loops.pop();
         self.b.ins().jump(last_b, &[]);
@@ -1645,15 +1641,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let redo_b = self.b.create_block();
         self.b.ins().jump(redo_b, &[]);
         self.b.switch_to_block(redo_b);
-        self.loops.push(LoopFrame {
-            label,
-            next: next_b,
-            last: last_b,
-            redo: redo_b,
-            cleanups: cleanups.clone(),
-            inner: vec![],
-            dispatch: None,
-        });
+        self.push_loop(label, next_b, last_b, redo_b, &cleanups);
         self.loop_body_block(body)?;
         self.loops.pop();
         self.b.ins().jump(next_b, &[]);
