@@ -22,8 +22,9 @@ Modes and options:
   --quick          BENCH_SCALE=0.1, 1 repetition, nothing recorded (unless --record)
   --callgrind      count instructions with valgrind --tool=callgrind instead of timing
                    (BENCH_SCALE=0.02 unless --scale is given); ratios of instruction counts
-  --ablate         also build each program with --no-inline-new, --polls none and
-                   --polls statement and report each build relative to the default build
+  --ablate         also build each program with --no-inline-new (linked with the runtime
+                   built with its general-new feature), --polls none and --polls
+                   statement and report each build relative to the default build
                    (in wall time, or in instructions with --callgrind)
   --smoke          2 small programs once at BENCH_SCALE=0.01, no cargo build, exit 0 when
                    both match perl (for the test suite; well under a second)
@@ -60,8 +61,13 @@ RESULTS = os.path.join(BENCH, "RESULTS.md")
 HELLO = os.path.join(BENCH, "support", "hello.pl")
 SMOKE_PROGRAMS = ["loop/while.pl", "call/fib.pl"]
 RUN_TIMEOUT = 600  # seconds, per single run
+# The no-inline-new build also links the runtime built with its `general-new` feature, so
+# that every scalar -- the compiled code's and the runtime's own (split, substr, list
+# assignment) -- is made by an out-of-line constructor.
+GENERAL_NEW_DIR = os.path.join(ROOT, "target", "general-new")
 ABLATIONS = [
-    ("no-inline-new", ["--no-inline-new"]),
+    ("no-inline-new", ["--no-inline-new", "--runtime-dir",
+                       os.path.join(GENERAL_NEW_DIR, "release")]),
     ("polls-none", ["--polls", "none"]),
     ("polls-statement", ["--polls", "statement"]),
 ]
@@ -225,6 +231,17 @@ def cargo_build():
     log(f"   done in {time.perf_counter() - t0:.1f}s")
 
 
+def cargo_build_general_new():
+    log("== cargo build --release -p camelift-rt --features general-new (no-inline-new runtime)")
+    r = subprocess.run(["cargo", "build", "--release", "-p", "camelift-rt", "--features",
+                        "general-new", "--target-dir", GENERAL_NEW_DIR], cwd=ROOT,
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if r.returncode != 0:
+        log(r.stdout[-4000:])
+        log("building the general-new runtime failed")
+        sys.exit(2)
+
+
 def compile_prog(camelift, src, out, extra=()):
     """Returns (ok, seconds, size_bytes, message)."""
     argv = [camelift, "build", src, "-o", out, *extra]
@@ -329,6 +346,8 @@ def main():
         return 2
     bdir = tempfile.mkdtemp(prefix="camelift-bench-")
     variants = [("default", [])] + (ABLATIONS if args.ablate else [])
+    if args.ablate:
+        cargo_build_general_new()
 
     # 1. compile everything first (the compiler may be rebuilt under us by someone else;
     #    this keeps all binaries of one run from one compiler)

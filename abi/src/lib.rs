@@ -15,27 +15,60 @@ pub mod pattern;
 pub mod tr_list;
 
 /// A scalar head. Every Perl value (scalar, array, hash, code) is one of these, handed out
-/// from arenas through the free list in `Ctx::sv_free`, and refcounted.
+/// from arenas through the free list in `Ctx::sv_free`, and refcounted. 40 bytes.
 ///
 /// Scalars keep their IV and NV slots side by side (perl's `sv_any` body, flattened), so a
 /// value can be a number and a string at once, as perl's dual values are. A free head keeps
-/// `pv` null and links to the next free head through `iv`.
+/// `pv` null and the NV slot zero, and links to the next free head through `iv`.
+///
+/// The NV slot doubles as the body pointer (`any()`) of the heads that never hold an NV:
+/// aggregates and code (`SVT_PVAV`, `SVT_PVHV`, `SVT_PVCV`), compiled patterns
+/// (`SVT_REGEXP`), references (`SVF_ROK`: the referent) and deferred elements
+/// (`SVF_DEFELEM`). The string buffer's capacity lives in the word before `pv[0]` (see
+/// `pv_cap`), as perl keeps SvLEN in the body rather than the head.
 #[repr(C)]
 pub struct Sv {
     pub refcnt: u32,
     pub flags: u32,
     /// IV or UV (see `SVF_ISUV`); on a free head, the next free head.
     pub iv: i64,
+    /// NV, or the body pointer (see `any`).
     pub nv: f64,
-    /// String buffer. Owned when `len != 0`; borrowed static data (a literal in the
-    /// compiled object) when `len == 0`, copied before the first write.
+    /// String buffer, or null. The `usize` just before `pv[0]` is the buffer's capacity:
+    /// an owned buffer (made by the runtime) has a non-zero capacity; static data in the
+    /// compiled object (a literal) has 0 there and is copied before the first write.
     pub pv: *mut u8,
     pub cur: usize,
-    pub len: usize,
-    /// Body of an aggregate (`SVT_PVAV`, `SVT_PVHV`, `SVT_PVCV`) or the referent of a
-    /// reference (`SVF_ROK`).
-    pub any: *mut u8,
 }
+
+impl Sv {
+    /// Body of an aggregate, code value or compiled pattern, the referent of a reference,
+    /// or a deferred element's record: stored in the NV slot, which these never use.
+    #[inline(always)]
+    pub fn any(&self) -> *mut u8 {
+        self.nv.to_bits() as usize as *mut u8
+    }
+
+    #[inline(always)]
+    pub fn set_any(&mut self, p: *mut u8) {
+        self.nv = f64::from_bits(p as usize as u64);
+    }
+
+    /// Capacity of the string buffer: 0 when there is none or it is borrowed static data.
+    #[inline(always)]
+    pub fn pv_cap(&self) -> usize {
+        if self.pv.is_null() {
+            return 0;
+        }
+        // SAFETY: every non-null `pv` points just past a `usize` capacity header: buffers
+        // made by the runtime's `alloc_pv`, and constant strings the compiler emits with a
+        // zero header (`PV_HEADER` bytes before the first byte, 8-aligned).
+        unsafe { *(self.pv as *const usize).sub(1) }
+    }
+}
+
+/// Bytes before `pv[0]`: the capacity word.
+pub const PV_HEADER: usize = core::mem::size_of::<usize>();
 
 pub const SV_SIZE: usize = core::mem::size_of::<Sv>();
 pub const SV_REFCNT: i32 = 0;
@@ -44,8 +77,6 @@ pub const SV_IV: i32 = 8;
 pub const SV_NV: i32 = 16;
 pub const SV_PV: i32 = 24;
 pub const SV_CUR: i32 = 32;
-pub const SV_LEN: i32 = 40;
-pub const SV_ANY: i32 = 48;
 
 // Value flags (low 16 bits), named after perl's SVf_* bits.
 /// The IV slot holds the exact numeric value.
@@ -203,8 +234,7 @@ const _: () = {
     assert!(core::mem::offset_of!(Sv, nv) == SV_NV as usize);
     assert!(core::mem::offset_of!(Sv, pv) == SV_PV as usize);
     assert!(core::mem::offset_of!(Sv, cur) == SV_CUR as usize);
-    assert!(core::mem::offset_of!(Sv, len) == SV_LEN as usize);
-    assert!(core::mem::offset_of!(Sv, any) == SV_ANY as usize);
+    assert!(core::mem::size_of::<Sv>() == 40);
     assert!(core::mem::offset_of!(Ctx, sv_free) == CTX_SV_FREE as usize);
     assert!(core::mem::offset_of!(Ctx, sig_pending) == CTX_SIG_PENDING as usize);
     assert!(core::mem::offset_of!(Ctx, curline) == CTX_CURLINE as usize);

@@ -15,20 +15,20 @@ pub fn new_av(c: *mut Ctx) -> *mut Sv {
     let p = new_sv(c);
     let s = sv(p);
     s.flags = SVT_PVAV;
-    s.any = Box::into_raw(Box::new(Av {
+    s.set_any(Box::into_raw(Box::new(Av {
         items: VecDeque::new(),
-    })) as *mut u8;
+    })) as *mut u8);
     p
 }
 
 /// The body of an array head.
 pub fn body<'a>(c: *mut Ctx, p: *mut Sv) -> &'a mut Av {
     let s = sv(p);
-    if s.flags & SVT_MASK != SVT_PVAV || s.any.is_null() {
+    if s.flags & SVT_MASK != SVT_PVAV || s.any().is_null() {
         crate::interp::die_msg(c, "Not an ARRAY reference");
     }
     // SAFETY: an SVT_PVAV head's `any` is the Box<Av> created in `new_av`.
-    unsafe { &mut *(s.any as *mut Av) }
+    unsafe { &mut *(s.any() as *mut Av) }
 }
 
 pub fn free_body(c: *mut Ctx, any: *mut u8) {
@@ -156,7 +156,7 @@ pub extern "C-unwind" fn camelift_av_push_temps(c: *mut Ctx, p: *mut Sv, mark: u
                 & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG)
                 == 0
             && s.flags & SVF_POK != 0
-            && s.len != 0;
+            && s.pv_cap() != 0;
         let item = if stealable {
             let n = sv::new_sv(c);
             sv::camelift_sv_setsv_steal(c, n, v);

@@ -79,20 +79,20 @@ pub fn new_hv(c: *mut Ctx) -> *mut Sv {
     let p = new_sv(c);
     let s = sv(p);
     s.flags = SVT_PVHV;
-    s.any = Box::into_raw(Box::new(Hv {
+    s.set_any(Box::into_raw(Box::new(Hv {
         map: HvMap::default(),
         iter: None,
-    })) as *mut u8;
+    })) as *mut u8);
     p
 }
 
 pub fn body<'a>(c: *mut Ctx, p: *mut Sv) -> &'a mut Hv {
     let s = sv(p);
-    if s.flags & SVT_MASK != SVT_PVHV || s.any.is_null() {
+    if s.flags & SVT_MASK != SVT_PVHV || s.any().is_null() {
         crate::interp::die_msg(c, "Not a HASH reference");
     }
     // SAFETY: an SVT_PVHV head's `any` is the Box<Hv> created in `new_hv`.
-    unsafe { &mut *(s.any as *mut Hv) }
+    unsafe { &mut *(s.any() as *mut Hv) }
 }
 
 pub fn free_body(c: *mut Ctx, any: *mut u8) {

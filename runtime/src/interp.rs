@@ -18,6 +18,8 @@ pub struct Interp {
     /// Emptied `@_` arrays of returned calls, kept for the next calls (perl likewise
     /// reuses each depth's @_ instead of making one per call).
     pub args_pool: Vec<*mut Sv>,
+    /// Where strings are built before they are copied into a scalar (`sv::with_scratch`).
+    pub scratch: Vec<u8>,
     /// Match offset vectors given back by replaced match records, for the next matches.
     pub offs_pool: Vec<Vec<isize>>,
     pub stdout: Out,
@@ -214,9 +216,8 @@ fn immortal(c: *mut Ctx, flags: u32, iv: i64, s: &'static [u8]) -> *mut Sv {
     h.refcnt = u32::MAX / 2;
     h.flags = flags | SVF_IMMORTAL | SVF_READONLY;
     h.iv = iv;
-    h.pv = s.as_ptr() as *mut u8;
-    h.cur = s.len();
-    h.len = 0;
+    sv::set_pv(p, s);
+    h.flags = flags | SVF_IMMORTAL | SVF_READONLY;
     p
 }
 
@@ -247,6 +248,7 @@ pub fn new_ctx() -> *mut Ctx {
     cx.sv_yes = immortal(c, SVF_POK | SVF_IOK | SVP_IOK, 1, b"1");
     cx.sv_no = immortal(c, SVF_POK | SVF_IOK | SVP_IOK, 0, b"");
     let it = Interp {
+        scratch: Vec::new(),
         file: b"-".to_vec(),
         stash: HashMap::new(),
         frames: vec![],
@@ -703,11 +705,11 @@ fn shared_cv(c: *mut Ctx, func: SubFn, name: impl FnOnce() -> Vec<u8>) -> *mut S
     let cv = sv::new_sv(c);
     let h = sv(cv);
     h.flags = SVT_PVCV;
-    h.any = Box::into_raw(Box::new(Cv {
+    h.set_any(Box::into_raw(Box::new(Cv {
         func,
         name: name(),
         env: vec![],
-    })) as *mut u8;
+    })) as *mut u8);
     interp(c).cvs.insert(key, cv);
     cv
 }
@@ -730,11 +732,11 @@ pub extern "C-unwind" fn camelift_cv_new_closure(
     let cv = sv::new_sv(c);
     let h = sv(cv);
     h.flags = SVT_PVCV;
-    h.any = Box::into_raw(Box::new(Cv {
+    h.set_any(Box::into_raw(Box::new(Cv {
         func,
         name: n.desc().into_bytes(),
         env,
-    })) as *mut u8;
+    })) as *mut u8);
     crate::refs::new_rv_owning(c, cv)
 }
 

@@ -127,8 +127,7 @@ pub extern "C-unwind" fn camelift_pp_concat(
     info: *const u8,
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
-    let (s, utf8) = sv::concat_strings(c, &[a, b], &info, 0, None);
-    sv::mortal_from_vec(c, s, utf8)
+    sv::mortal_concat(c, &[a, b], &info)
 }
 
 /// `a .= b`: appended in place when `a` is a plain string of the same kind as `b`.
@@ -414,8 +413,7 @@ pub extern "C-unwind" fn camelift_pp_stringify(
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
     let items = crate::interp::pop_items(c, mark);
-    let (out, utf8) = sv::concat_strings(c, &items, &info, 0, None);
-    sv::mortal_from_vec(c, out, utf8)
+    sv::mortal_concat(c, &items, &info)
 }
 
 /// `$x = "...$y..."`: the interpolation is built in `$x`'s own buffer (perl's
@@ -433,15 +431,15 @@ pub extern "C-unwind" fn camelift_pp_stringify_into(
         & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG)
         == 0;
     if !plain || items.contains(&dst) {
-        let (out, utf8) = sv::concat_strings(c, &items, &info, 0, None);
-        let tmp = sv::mortal_from_vec(c, out, utf8);
+        let tmp = sv::mortal_concat(c, &items, &info);
         sv::camelift_sv_setsv_steal(c, dst, tmp);
         return;
     }
-    let mut out = sv::take_buffer(dst);
-    sv::set_undef(dst);
-    let utf8 = sv::concat_into(c, &items, &info, 0, None, &mut out);
-    sv::set_pv_vec(dst, out, utf8);
+    sv::with_scratch(
+        c,
+        |out| sv::concat_into(c, &items, &info, 0, None, out),
+        |bytes, utf8| sv::set_pv_vec(dst, bytes, utf8),
+    );
 }
 
 /// A "pure" string for the bitwise operators: a string never used as a number.

@@ -502,15 +502,15 @@ fn regex_for(
     // A qr// object used as the whole pattern: its own compiled form.
     let p = sv(pat);
     if p.flags & SVF_ROK != 0 {
-        let t = sv(p.any as *mut Sv);
-        if t.flags & SVT_MASK == SVT_REGEXP && !t.any.is_null() && cflags == 0 {
+        let t = sv(p.any() as *mut Sv);
+        if t.flags & SVT_MASK == SVT_REGEXP && !t.any().is_null() && cflags == 0 {
             // SAFETY: a REGEXP head's `any` is an `Rc<Regex>` made by `camelift_re_qr`.
-            let re = unsafe { &*(t.any as *const Regex) };
+            let re = unsafe { &*(t.any() as *const Regex) };
             if re.utf8 || !subj_utf8 {
                 // SAFETY: as above; the count is incremented for the clone we return.
-                unsafe { Rc::increment_strong_count(t.any as *const Regex) };
+                unsafe { Rc::increment_strong_count(t.any() as *const Regex) };
                 // SAFETY: balanced by the increment just above.
-                return unsafe { Rc::from_raw(t.any as *const Regex) };
+                return unsafe { Rc::from_raw(t.any() as *const Regex) };
             }
         }
     }
@@ -813,12 +813,11 @@ pub extern "C-unwind" fn camelift_re_pattern(c: *mut Ctx, mark: usize, info: *co
     let items = interp::pop_from(c, mark);
     if let [one] = items[..] {
         let p = sv(one);
-        if p.flags & SVF_ROK != 0 && sv(p.any as *mut Sv).flags & SVT_MASK == SVT_REGEXP {
+        if p.flags & SVF_ROK != 0 && sv(p.any() as *mut Sv).flags & SVT_MASK == SVT_REGEXP {
             return one;
         }
     }
-    let (out, utf8) = sv::concat_strings(c, &items, &info, 0, None);
-    sv::mortal_from_vec(c, out, utf8)
+    sv::mortal_concat(c, &items, &info)
 }
 
 /// `reset EXPR` (perl's `sv_resetpvn`). With letters (`"a"`, `"a-z"`, `"XY"`), every
@@ -1350,7 +1349,7 @@ pub extern "C-unwind" fn camelift_re_qr(
     if re.utf8 || utf8 {
         b.flags |= SVF_UTF8;
     }
-    b.any = Rc::into_raw(re) as *mut u8;
+    b.set_any(Rc::into_raw(re) as *mut u8);
     crate::refs::new_rv_owning(c, body)
 }
 

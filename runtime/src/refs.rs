@@ -13,7 +13,7 @@ pub const DEREF_STRICT: i32 = 2;
 pub fn new_rv(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
     let r = sv::new_sv(c);
     sv(r).flags = SVF_ROK;
-    sv(r).any = sv::inc(target) as *mut u8;
+    sv(r).set_any(sv::inc(target) as *mut u8);
     sv::mortalize(c, r)
 }
 
@@ -22,7 +22,7 @@ pub fn new_rv(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
 pub fn new_rv_owning(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
     let r = sv::new_sv(c);
     sv(r).flags = SVF_ROK;
-    sv(r).any = target as *mut u8;
+    sv(r).set_any(target as *mut u8);
     sv::mortalize(c, r)
 }
 
@@ -78,7 +78,7 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
         return r;
     }
     if s.flags & SVF_ROK != 0 {
-        let t = s.any as *mut Sv;
+        let t = s.any() as *mut Sv;
         let tt = sv(t).flags & SVT_MASK;
         if tt == want {
             return t;
@@ -195,7 +195,7 @@ pub extern "C-unwind" fn camelift_call_sv(
 ) -> *mut Sv {
     let s = sv(code);
     let mut cv = if s.flags & SVF_ROK != 0 {
-        s.any as *mut Sv
+        s.any() as *mut Sv
     } else {
         code
     };
@@ -218,7 +218,7 @@ pub extern "C-unwind" fn camelift_call_sv(
             );
         }
         match interp::named_code(c, &n) {
-            Some(r) => cv = sv(r).any as *mut Sv,
+            Some(r) => cv = sv(r).any() as *mut Sv,
             None => {
                 let full = if n.windows(2).any(|w| w == b"::") {
                     n.clone()
@@ -236,7 +236,7 @@ pub extern "C-unwind" fn camelift_call_sv(
         }
     }
     // SAFETY: a CODE head's `any` is its Box<Cv>.
-    let body = unsafe { &*(sv(cv).any as *const interp::Cv) };
+    let body = unsafe { &*(sv(cv).any() as *const interp::Cv) };
     ctx_set_env(c, body.env.as_ptr() as *mut *mut Sv);
     (body.func)(c, mark, gimme)
 }
@@ -251,7 +251,7 @@ pub fn ref_type(p: *mut Sv) -> &'static [u8] {
     if s.flags & SVF_ROK == 0 {
         return b"";
     }
-    let t = sv(s.any as *mut Sv);
+    let t = sv(s.any() as *mut Sv);
     match t.flags & SVT_MASK {
         SVT_PVAV => b"ARRAY",
         SVT_PVHV => b"HASH",
@@ -285,7 +285,7 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
     let defined = mode & 2 != 0;
     let s = sv(v);
     if s.flags & SVF_ROK != 0 {
-        let is_code = sv(s.any as *mut Sv).flags & SVT_MASK == SVT_PVCV;
+        let is_code = sv(s.any() as *mut Sv).flags & SVT_MASK == SVT_PVCV;
         if defined {
             return sv::bool_sv(c, is_code);
         }

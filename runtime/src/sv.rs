@@ -53,8 +53,6 @@ fn grow_arena(c: &mut Ctx) {
             nv: 0.0,
             pv: ptr::null_mut(),
             cur: 0,
-            len: 0,
-            any: ptr::null_mut(),
         });
     }
     let heads = Box::leak(arena.into_boxed_slice());
@@ -67,8 +65,9 @@ fn grow_arena(c: &mut Ctx) {
 }
 
 /// The one allocation slow path: called by the inline constructors when the free list is
-/// empty, and by the runtime for every new head.
+/// empty (and, in the `general-new` ablation, for every new head).
 #[no_mangle]
+#[cfg_attr(feature = "general-new", inline(never))]
 pub extern "C-unwind" fn camelift_sv_new_slow(c: *mut Ctx) -> *mut Sv {
     let c = ctx(c);
     if c.sv_free.is_null() {
@@ -79,9 +78,35 @@ pub extern "C-unwind" fn camelift_sv_new_slow(c: *mut Ctx) -> *mut Sv {
     head
 }
 
-/// A new undef scalar with refcount 1.
+/// A new undef scalar with refcount 1: the runtime's inline constructor (a head popped
+/// off the free list where it is needed; a call only when the free list is empty), as
+/// the compiler's inline sequence is for compiled code.
+#[cfg(not(feature = "general-new"))]
+#[inline(always)]
 pub fn new_sv(c: *mut Ctx) -> *mut Sv {
-    let p = camelift_sv_new_slow(c);
+    let cx = ctx(c);
+    let p = if cx.sv_free.is_null() {
+        camelift_sv_new_slow(c)
+    } else {
+        let head = cx.sv_free;
+        cx.sv_free = sv(head).iv as *mut Sv;
+        head
+    };
+    init_undef(p)
+}
+
+/// The `general-new` ablation (runtime feature, used with the compiler's
+/// `--no-inline-new`): every new scalar goes through an out-of-line constructor that takes
+/// its head from the out-of-line allocator, as perl's constructors did before it inlined
+/// them.
+#[cfg(feature = "general-new")]
+#[inline(never)]
+pub fn new_sv(c: *mut Ctx) -> *mut Sv {
+    init_undef(camelift_sv_new_slow(c))
+}
+
+#[inline(always)]
+fn init_undef(p: *mut Sv) -> *mut Sv {
     let s = sv(p);
     s.refcnt = 1;
     s.flags = SVT_SCALAR;
@@ -89,8 +114,6 @@ pub fn new_sv(c: *mut Ctx) -> *mut Sv {
     s.nv = 0.0;
     s.pv = ptr::null_mut();
     s.cur = 0;
-    s.len = 0;
-    s.any = ptr::null_mut();
     p
 }
 
@@ -209,14 +232,16 @@ pub fn dec(c: *mut Ctx, p: *mut Sv) {
 #[inline(always)]
 fn free_plain(c: *mut Ctx, p: *mut Sv) -> bool {
     let s = sv(p);
-    if s.flags & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL) != 0 || s.len != 0 {
+    if s.flags & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL) != 0
+        || s.pv_cap() != 0
+    {
         return false;
     }
     s.flags = SVT_FREED;
     s.refcnt = 0;
     s.pv = ptr::null_mut();
     s.cur = 0;
-    s.any = ptr::null_mut();
+    s.set_any(ptr::null_mut());
     let cx = ctx(c);
     s.iv = cx.sv_free as i64;
     cx.sv_free = p;
@@ -242,21 +267,21 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     if flags & SVF_POSMG != 0 {
         crate::re::clear_pos_of_freed(c, p);
     }
-    if flags & SVF_DEFELEM != 0 && !s.any.is_null() {
+    if flags & SVF_DEFELEM != 0 && !s.any().is_null() {
         // SAFETY: as in `vivify_defelem`.
-        let d = unsafe { Box::from_raw(s.any as *mut DefElem) };
-        s.any = ptr::null_mut();
+        let d = unsafe { Box::from_raw(s.any() as *mut DefElem) };
+        s.set_any(ptr::null_mut());
         dec(c, d.container);
         return finish_free(c, p);
     }
     match flags & SVT_MASK {
-        SVT_PVAV => crate::av::free_body(c, s.any),
-        SVT_PVHV => crate::hv::free_body(c, s.any),
-        SVT_PVCV => crate::interp::free_cv(c, s.any),
-        SVT_REGEXP => crate::re::free_regexp(s.any),
+        SVT_PVAV => crate::av::free_body(c, s.any()),
+        SVT_PVHV => crate::hv::free_body(c, s.any()),
+        SVT_PVCV => crate::interp::free_cv(c, s.any()),
+        SVT_REGEXP => crate::re::free_regexp(s.any()),
         _ => {
             if flags & SVF_ROK != 0 {
-                dec(c, s.any as *mut Sv);
+                dec(c, s.any() as *mut Sv);
             }
         }
     }
@@ -265,21 +290,48 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
 
 fn finish_free(c: *mut Ctx, p: *mut Sv) {
     let s = sv(p);
-    s.any = ptr::null_mut();
+    s.set_any(ptr::null_mut());
     let cx = ctx(c);
     s.iv = cx.sv_free as i64;
     cx.sv_free = p;
 }
 
+/// A new owned string buffer of `cap` bytes behind its capacity word.
+fn alloc_pv(cap: usize) -> *mut u8 {
+    let layout = pv_layout(cap);
+    // SAFETY: the layout has a non-zero size (the header word at least).
+    let base = unsafe { std::alloc::alloc(layout) };
+    if base.is_null() {
+        std::alloc::handle_alloc_error(layout);
+    }
+    // SAFETY: `base` is a fresh, 8-aligned allocation of PV_HEADER + cap bytes.
+    unsafe {
+        (base as *mut usize).write(cap);
+        base.add(PV_HEADER)
+    }
+}
+
+fn pv_layout(cap: usize) -> std::alloc::Layout {
+    match cap
+        .checked_add(PV_HEADER)
+        .and_then(|n| std::alloc::Layout::from_size_align(n, PV_HEADER).ok())
+    {
+        Some(l) => l,
+        // A string larger than the address space: perl's "Out of memory!".
+        None => std::alloc::handle_alloc_error(std::alloc::Layout::new::<usize>()),
+    }
+}
+
 fn free_pv(s: &mut Sv) {
-    if s.len != 0 && !s.pv.is_null() {
-        // SAFETY: an owned buffer (len != 0) was created by `set_pv`/`grow_pv` from a Vec
-        // with capacity `len`.
-        drop(unsafe { Vec::from_raw_parts(s.pv, 0, s.len) });
+    let cap = s.pv_cap();
+    if cap != 0 {
+        // SAFETY: an owned buffer (non-zero capacity word) was made by `alloc_pv(cap)` or
+        // resized to `cap` by `grow_pv`, so its allocation starts PV_HEADER bytes earlier
+        // with layout `pv_layout(cap)`.
+        unsafe { std::alloc::dealloc(s.pv.sub(PV_HEADER), pv_layout(cap)) };
     }
     s.pv = ptr::null_mut();
     s.cur = 0;
-    s.len = 0;
 }
 
 /// The string bytes of a scalar that has POK.
@@ -293,23 +345,41 @@ pub fn pv_bytes<'a>(s: &Sv) -> &'a [u8] {
 
 /// Ensures an owned buffer of at least `need` bytes, keeping the current contents.
 fn grow_pv(s: &mut Sv, need: usize) {
-    if s.len >= need && s.len != 0 {
+    let cap = s.pv_cap();
+    if cap >= need {
         return;
     }
-    let mut v: Vec<u8> = Vec::with_capacity(need.max(16));
-    v.extend_from_slice(pv_bytes(s));
+    let need = need.max(16);
     let cur = s.cur;
+    if cap != 0 && cur != 0 {
+        let new = pv_layout(need);
+        // SAFETY: as in `free_pv`, the allocation starts PV_HEADER bytes before `pv` with
+        // layout `pv_layout(cap)`; realloc keeps the header word and the first `cur` bytes.
+        let base = unsafe { std::alloc::realloc(s.pv.sub(PV_HEADER), pv_layout(cap), new.size()) };
+        if base.is_null() {
+            std::alloc::handle_alloc_error(new);
+        }
+        // SAFETY: `base` is the resized allocation of PV_HEADER + need bytes.
+        unsafe {
+            (base as *mut usize).write(need);
+            s.pv = base.add(PV_HEADER);
+        }
+        return;
+    }
+    let p = alloc_pv(need);
+    if cur != 0 {
+        // SAFETY: the old buffer (static data) holds `cur` bytes; the new one has room.
+        unsafe { ptr::copy_nonoverlapping(s.pv, p, cur) };
+    }
     free_pv(s);
-    let mut v = std::mem::ManuallyDrop::new(v);
-    s.pv = v.as_mut_ptr();
-    s.len = v.capacity();
+    s.pv = p;
     s.cur = cur;
 }
 
 /// Sets the string value (clearing the numeric flags).
 pub fn set_pv(p: *mut Sv, bytes: &[u8]) {
     let s = sv(p);
-    if s.len < bytes.len() + 1 || s.len == 0 {
+    if s.pv_cap() < bytes.len() + 1 {
         s.cur = 0;
         grow_pv(s, bytes.len() + 1);
     }
@@ -323,8 +393,9 @@ pub fn set_pv(p: *mut Sv, bytes: &[u8]) {
 pub fn cat_pv(p: *mut Sv, bytes: &[u8]) {
     let s = sv(p);
     let need = s.cur + bytes.len() + 1;
-    if s.len < need {
-        grow_pv(s, need.max(s.len * 2));
+    let cap = s.pv_cap();
+    if cap < need {
+        grow_pv(s, need.max(cap * 2));
     }
     // SAFETY: capacity is at least cur + bytes.len().
     unsafe { ptr::copy_nonoverlapping(bytes.as_ptr(), s.pv.add(s.cur), bytes.len()) };
@@ -376,10 +447,10 @@ pub enum DefKey {
 pub fn new_defelem(c: *mut Ctx, container: *mut Sv, key: DefKey) -> *mut Sv {
     let p = new_sv(c);
     sv(p).flags |= SVF_DEFELEM;
-    sv(p).any = Box::into_raw(Box::new(DefElem {
+    sv(p).set_any(Box::into_raw(Box::new(DefElem {
         container: inc(container),
         key,
-    })) as *mut u8;
+    })) as *mut u8);
     mortalize(c, p)
 }
 
@@ -390,7 +461,8 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
         return;
     }
     s.flags &= !SVF_DEFELEM;
-    let any = std::mem::replace(&mut s.any, ptr::null_mut());
+    let any = s.any();
+    s.set_any(ptr::null_mut());
     // SAFETY: a DEFELEM head's `any` is the Box<DefElem> made by `new_defelem`.
     let d = unsafe { Box::from_raw(any as *mut DefElem) };
     match d.key {
@@ -447,8 +519,8 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
         crate::interp::die_msg(c, "Can't assign to an aggregate as a scalar");
     }
     if d.flags & SVF_ROK != 0 {
-        let old = d.any as *mut Sv;
-        d.any = ptr::null_mut();
+        let old = d.any() as *mut Sv;
+        d.set_any(ptr::null_mut());
         d.flags &= !SVF_ROK;
         dec(c, old);
     }
@@ -457,7 +529,7 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
         // An aggregate or code value assigned as a scalar: store a reference to it.
         inc(src);
         set_undef(dst);
-        d.any = src as *mut u8;
+        d.set_any(src as *mut u8);
         d.flags |= SVF_ROK;
         return;
     }
@@ -473,7 +545,7 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     d.iv = s.iv;
     d.nv = s.nv;
     if sf & SVF_ROK != 0 {
-        d.any = inc(s.any as *mut Sv) as *mut u8;
+        d.set_any(inc(s.any() as *mut Sv) as *mut u8);
         d.flags |= SVF_ROK;
     }
 }
@@ -491,18 +563,18 @@ pub extern "C-unwind" fn camelift_sv_setsv_steal(c: *mut Ctx, dst: *mut Sv, src:
         && s.refcnt == 1
         && plain(s.flags)
         && s.flags & SVF_POK != 0
-        && s.len != 0
+        && s.pv_cap() != 0
         && plain(d.flags)
         && d.flags & SVF_PADSTALE == 0
     {
+        // The capacity word travels with its buffer.
         std::mem::swap(&mut d.pv, &mut s.pv);
-        std::mem::swap(&mut d.len, &mut s.len);
         d.cur = s.cur;
         s.cur = 0;
         let keep = d.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8);
         d.flags = keep | (s.flags & (SVF_POK | SVF_UTF8));
         // The temporary keeps the old buffer (freed with it) and is an empty string.
-        if s.len == 0 {
+        if s.pv_cap() == 0 {
             s.pv = ptr::null_mut();
         }
         return;
@@ -523,8 +595,8 @@ pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
     check_writable(c, p);
     let d = sv(p);
     if d.flags & SVF_ROK != 0 {
-        let old = d.any as *mut Sv;
-        d.any = ptr::null_mut();
+        let old = d.any() as *mut Sv;
+        d.set_any(ptr::null_mut());
         d.flags &= !SVF_ROK;
         dec(c, old);
     }
@@ -636,9 +708,9 @@ fn format_value(p: *mut Sv) -> Option<Vec<u8>> {
         return Some(pv_bytes(s).to_vec());
     }
     let mut out = Vec::new();
-    if f & SVF_ROK != 0 && sv(s.any as *mut Sv).flags & SVT_MASK == SVT_REGEXP {
+    if f & SVF_ROK != 0 && sv(s.any() as *mut Sv).flags & SVT_MASK == SVT_REGEXP {
         // A qr// object stringifies as its pattern, `(?^i:...)`.
-        return Some(pv_bytes(sv(s.any as *mut Sv)).to_vec());
+        return Some(pv_bytes(sv(s.any() as *mut Sv)).to_vec());
     }
     if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
         ref_string(p, &mut out);
@@ -661,7 +733,7 @@ fn format_value(p: *mut Sv) -> Option<Vec<u8>> {
 fn ref_string(p: *mut Sv, out: &mut Vec<u8>) {
     let s = sv(p);
     let (target, kind) = if s.flags & SVF_ROK != 0 {
-        let t = s.any as *mut Sv;
+        let t = s.any() as *mut Sv;
         let k = match sv(t).flags & SVT_MASK {
             SVT_PVAV => "ARRAY",
             SVT_PVHV => "HASH",
@@ -698,7 +770,7 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
     }
     if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
         let addr = if f & SVF_ROK != 0 {
-            s.any as usize
+            s.any() as usize
         } else {
             p as usize
         };
@@ -712,7 +784,9 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
         }
         // Cache: a real number gets the public flag, a non-number only the private one
         // (so it warns once, as perl does).
-        if s.flags & SVF_READONLY == 0 || s.flags & SVF_IMMORTAL != 0 {
+        if (s.flags & SVF_READONLY == 0 || s.flags & SVF_IMMORTAL != 0)
+            && s.flags & (SVT_MASK | SVF_ROK | SVF_DEFELEM) == SVT_SCALAR
+        {
             match n {
                 Num::Iv(i) => {
                     s.iv = i;
@@ -947,34 +1021,32 @@ fn push_bytes(out: &mut Vec<u8>, b: &[u8]) {
     }
 }
 
-/// Takes the scalar's own string buffer out as an empty Vec with its capacity, leaving the
-/// scalar without a buffer (its flags are the caller's business).
-pub fn take_buffer(p: *mut Sv) -> Vec<u8> {
-    let s = sv(p);
-    if s.len == 0 || s.pv.is_null() {
-        return Vec::new();
+/// The scalar's string value becomes `bytes` (copied into its own buffer, which is
+/// reused when it is big enough).
+pub fn set_pv_vec(p: *mut Sv, bytes: &[u8], utf8: bool) {
+    set_pv(p, bytes);
+    if utf8 {
+        sv(p).flags |= SVF_UTF8;
     }
-    // SAFETY: an owned buffer (len != 0) was made from a Vec with capacity `len`.
-    let v = unsafe { Vec::from_raw_parts(s.pv, 0, s.len) };
-    s.pv = ptr::null_mut();
-    s.cur = 0;
-    s.len = 0;
-    v
 }
 
-/// The scalar's string value becomes `bytes`, which it takes over as its buffer.
-pub fn set_pv_vec(p: *mut Sv, bytes: Vec<u8>, utf8: bool) {
-    let s = sv(p);
-    free_pv(s);
-    let mut bytes = bytes;
-    bytes.reserve(1);
-    let mut v = std::mem::ManuallyDrop::new(bytes);
-    s.pv = v.as_mut_ptr();
-    s.cur = v.len();
-    s.len = v.capacity();
-    s.flags = (s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8))
-        | SVF_POK
-        | if utf8 { SVF_UTF8 } else { 0 };
+/// Builds a string in the interpreter's scratch buffer (no allocation once it has grown),
+/// then hands the bytes to `done`. A nested use (a `__WARN__` handler running while the
+/// string is built) gets a fresh buffer.
+pub fn with_scratch<R>(
+    c: *mut Ctx,
+    build: impl FnOnce(&mut Vec<u8>) -> bool,
+    done: impl FnOnce(&[u8], bool) -> R,
+) -> R {
+    let mut buf = std::mem::take(&mut crate::interp::interp(c).scratch);
+    buf.clear();
+    let utf8 = build(&mut buf);
+    let r = done(&buf, utf8);
+    let it = crate::interp::interp(c);
+    if it.scratch.capacity() < buf.capacity() {
+        it.scratch = buf;
+    }
+    r
 }
 
 /// Appends the string form of a value (warning about undef as `to_bytes` does).
@@ -997,11 +1069,14 @@ pub fn append_value(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize, out: &mut 
     }
 }
 
-/// A new mortal string that takes over `bytes` as its buffer (no copy).
-pub fn mortal_from_vec(c: *mut Ctx, bytes: Vec<u8>, utf8: bool) -> *mut Sv {
-    let p = new_sv(c);
-    set_pv_vec(p, bytes, utf8);
-    mortalize(c, p)
+/// A new mortal string holding `items` concatenated (perl's interpolation and `.`),
+/// built in the scratch buffer.
+pub fn mortal_concat(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> *mut Sv {
+    with_scratch(
+        c,
+        |out| concat_into(c, items, info, 0, None, out),
+        |bytes, utf8| mortal_str(c, bytes, utf8),
+    )
 }
 
 /// A new mortal string with the given UTF-8 flag.

@@ -80,6 +80,8 @@ pub(crate) struct Lowering<'p> {
     pub loop_exits: bool,
     /// Constant strings, by content.
     pub strings: HashMap<Vec<u8>, DataId>,
+    /// String bodies of constant scalars (behind a zero capacity word), deduplicated.
+    pub pv_strings: HashMap<Vec<u8>, DataId>,
     /// Static read-only SVs for constants, by a key describing the value.
     pub const_svs: HashMap<String, DataId>,
     /// Cache cells of regex ops, by op.
@@ -325,6 +327,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         subs_with_eval,
         loop_exits: has_dynamic_loop_exits(prog),
         strings: HashMap::new(),
+        pv_strings: HashMap::new(),
         const_svs: HashMap::new(),
         regex_cells: HashMap::new(),
         gv_table,
@@ -514,6 +517,32 @@ impl Lowering<'_> {
         id
     }
 
+    /// The string body of a constant scalar: a zero capacity word (static data, borrowed:
+    /// the runtime copies it before any write), then the bytes and a NUL. The scalar's
+    /// `pv` points `PV_HEADER` bytes in.
+    fn pv_data(&mut self, bytes: &[u8]) -> DataId {
+        if let Some(id) = self.pv_strings.get(bytes) {
+            return *id;
+        }
+        self.counter += 1;
+        let name = format!("camelift_pv{}", self.counter);
+        let id = self
+            .module
+            .declare_data(&name, Linkage::Local, false, false)
+            .expect("declaring a fresh local data symbol cannot clash");
+        let mut contents = vec![0u8; camelift_abi::PV_HEADER];
+        contents.extend_from_slice(bytes);
+        contents.push(0);
+        let mut desc = DataDescription::new();
+        desc.define(contents.into_boxed_slice());
+        desc.set_align(camelift_abi::PV_HEADER as u64);
+        self.module
+            .define_data(id, &desc)
+            .expect("defining fresh data cannot fail");
+        self.pv_strings.insert(bytes.to_vec(), id);
+        id
+    }
+
     /// A static, immortal, read-only SV for a constant (perl's constants are shared
     /// read-only SVs too: `for (1, 2) { $_++ }` dies with "Modification of a read-only value").
     pub fn const_sv(&mut self, c: &Const) -> DataId {
@@ -527,14 +556,8 @@ impl Lowering<'_> {
             Const::Iv(v) => (SVF_IOK | SVP_IOK, *v, 0.0, None, 0),
             Const::Uv(v) => (SVF_IOK | SVP_IOK | SVF_ISUV, *v as i64, 0.0, None, 0),
             Const::Nv(f) => (SVF_NOK | SVP_NOK, 0, *f, None, 0),
-            Const::Str(s) => (SVF_POK, 0, 0.0, Some(self.string_data(s)), s.len()),
-            Const::Utf8(s) => (
-                SVF_POK | SVF_UTF8,
-                0,
-                0.0,
-                Some(self.string_data(s)),
-                s.len(),
-            ),
+            Const::Str(s) => (SVF_POK, 0, 0.0, Some(self.pv_data(s)), s.len()),
+            Const::Utf8(s) => (SVF_POK | SVF_UTF8, 0, 0.0, Some(self.pv_data(s)), s.len()),
         };
         self.counter += 1;
         let name = format!("camelift_const{}", self.counter);
@@ -560,7 +583,7 @@ impl Lowering<'_> {
         desc.set_align(8);
         if let Some(sid) = str_id {
             let gv = self.module.declare_data_in_data(sid, &mut desc);
-            desc.write_data_addr(SV_PV as u32, gv, 0);
+            desc.write_data_addr(SV_PV as u32, gv, PV_HEADER as i64);
         }
         self.module
             .define_data(id, &desc)
