@@ -6,38 +6,59 @@ use camelift_abi::*;
 use std::collections::VecDeque;
 use std::ptr;
 
+/// An array's body. It lives inside the array's own head, in the 32 bytes after the
+/// refcount and flags that an array never uses as IV, NV, PV and CUR (as perl keeps an
+/// AV's array pointer in the head), so an array costs one head and its item buffer.
 pub struct Av {
     /// A deque, so that `shift` and `unshift` cost no more than `pop` and `push`.
     pub items: VecDeque<*mut Sv>,
 }
 
+const _: () = assert!(
+    std::mem::size_of::<Av>() <= SV_SIZE - SV_IV as usize
+        && std::mem::align_of::<Av>() <= std::mem::align_of::<Sv>()
+);
+
+/// Where an array head keeps its body.
+#[inline(always)]
+fn body_ptr(p: *mut Sv) -> *mut Av {
+    (p as *mut u8).wrapping_add(SV_IV as usize) as *mut Av
+}
+
 pub fn new_av(c: *mut Ctx) -> *mut Sv {
     let p = new_sv(c);
-    let s = sv(p);
-    s.flags = SVT_PVAV;
-    s.set_any(Box::into_raw(Box::new(Av {
-        items: VecDeque::new(),
-    })) as *mut u8);
+    sv(p).flags = SVT_PVAV;
+    // SAFETY: `p` is a fresh head; the bytes from SV_IV to its end (asserted above to hold
+    // an `Av`, 8-aligned) are plain data that no one else reads while it is an array.
+    unsafe {
+        body_ptr(p).write(Av {
+            items: VecDeque::new(),
+        })
+    };
     p
 }
 
 /// The body of an array head.
 pub fn body<'a>(c: *mut Ctx, p: *mut Sv) -> &'a mut Av {
-    let s = sv(p);
-    if s.flags & SVT_MASK != SVT_PVAV || s.any().is_null() {
+    if sv(p).flags & SVT_MASK != SVT_PVAV {
         crate::interp::die_msg(c, "Not an ARRAY reference");
     }
-    // SAFETY: an SVT_PVAV head's `any` is the Box<Av> created in `new_av`.
-    unsafe { &mut *(s.any() as *mut Av) }
+    // SAFETY: an SVT_PVAV head holds the `Av` written by `new_av` (its type is checked
+    // above; `free_body` changes the type before the body is read out).
+    unsafe { &mut *body_ptr(p) }
 }
 
-pub fn free_body(c: *mut Ctx, any: *mut u8) {
-    if any.is_null() {
-        return;
-    }
-    // SAFETY: `any` is the Box<Av> created in `new_av`, released once (the head is marked
-    // freed before this runs).
-    let av = unsafe { Box::from_raw(any as *mut Av) };
+/// Releases an array's body: called by `camelift_sv_free` once the head is marked freed.
+/// The head's body bytes become a free head's zeroed fields.
+pub fn free_body(c: *mut Ctx, p: *mut Sv) {
+    // SAFETY: the head was an array (the caller checked its type before marking it freed),
+    // so it holds the `Av` written by `new_av`, and it is moved out exactly once here.
+    let av = unsafe { body_ptr(p).read() };
+    let s = sv(p);
+    s.iv = 0;
+    s.nv = 0.0;
+    s.pv = ptr::null_mut();
+    s.cur = 0;
     for p in av.items {
         dec(c, p);
     }

@@ -263,6 +263,11 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     let flags = s.flags;
     s.flags = SVT_FREED;
     s.refcnt = 0;
+    if flags & SVT_MASK == SVT_PVAV {
+        // The body lives in the head's own fields (av.rs): no string buffer to free.
+        crate::av::free_body(c, p);
+        return finish_free(c, p);
+    }
     free_pv(s);
     if flags & SVF_POSMG != 0 {
         crate::re::clear_pos_of_freed(c, p);
@@ -275,7 +280,6 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
         return finish_free(c, p);
     }
     match flags & SVT_MASK {
-        SVT_PVAV => crate::av::free_body(c, s.any()),
         SVT_PVHV => crate::hv::free_body(c, s.any()),
         SVT_PVCV => crate::interp::free_cv(c, s.any()),
         SVT_REGEXP => crate::re::free_regexp(s.any()),
