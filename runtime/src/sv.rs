@@ -227,15 +227,16 @@ pub fn dec(c: *mut Ctx, p: *mut Sv) {
     }
 }
 
-/// The common case of freeing, inline: a plain number or undef with no buffer goes
-/// straight back on the free list. False when the value needs `camelift_sv_free`.
+/// The common case of freeing, inline: a plain number, string or undef goes straight
+/// back on the free list (a small string buffer onto its own). False when the value needs `camelift_sv_free`.
 #[inline(always)]
 fn free_plain(c: *mut Ctx, p: *mut Sv) -> bool {
     let s = sv(p);
-    if s.flags & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL) != 0
-        || s.pv_cap() != 0
-    {
+    if s.flags & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL) != 0 {
         return false;
+    }
+    if !s.pv.is_null() {
+        free_pv(s);
     }
     s.flags = SVT_FREED;
     s.refcnt = 0;
@@ -300,8 +301,35 @@ fn finish_free(c: *mut Ctx, p: *mut Sv) {
     cx.sv_free = p;
 }
 
-/// A new owned string buffer of `cap` bytes behind its capacity word.
+/// Capacity of the smallest string buffers, which come from slabs through a free list
+/// (perl allocates its small bodies from arenas the same way) instead of malloc: most
+/// strings are short (split fields, hash keys, substr results), and a malloc/free pair
+/// per short string costs more than the rest of making the scalar.
+const SMALL_PV: usize = 16;
+/// Small buffers per slab.
+const SMALL_SLAB: usize = 512;
+
+/// Head of the free list of small buffers (each free block links to the next through its
+/// first data word). Relaxed atomics compile to plain loads and stores; the runtime runs on
+/// one thread (signal handlers only set a flag), so there is no concurrent access.
+static SMALL_FREE: std::sync::atomic::AtomicPtr<u8> =
+    std::sync::atomic::AtomicPtr::new(ptr::null_mut());
+
+/// A new owned string buffer of at least `cap` bytes behind its capacity word.
+#[inline]
 fn alloc_pv(cap: usize) -> *mut u8 {
+    use std::sync::atomic::Ordering::Relaxed;
+    if cap <= SMALL_PV {
+        let mut pv = SMALL_FREE.load(Relaxed);
+        if pv.is_null() {
+            pv = small_slab();
+        }
+        // SAFETY: `pv` is a free small buffer from `small_slab`: its first data word holds
+        // the next free buffer, and its capacity word already says SMALL_PV.
+        let next = unsafe { (pv as *mut *mut u8).read() };
+        SMALL_FREE.store(next, Relaxed);
+        return pv;
+    }
     let layout = pv_layout(cap);
     // SAFETY: the layout has a non-zero size (the header word at least).
     let base = unsafe { std::alloc::alloc(layout) };
@@ -315,6 +343,37 @@ fn alloc_pv(cap: usize) -> *mut u8 {
     }
 }
 
+/// Carves a new slab into small buffers and returns the first (the rest are put on the
+/// free list). Slabs live for the whole run, as scalar arenas do.
+#[cold]
+#[inline(never)]
+fn small_slab() -> *mut u8 {
+    use std::sync::atomic::Ordering::Relaxed;
+    const STRIDE: usize = PV_HEADER + SMALL_PV;
+    let layout = match std::alloc::Layout::from_size_align(STRIDE * SMALL_SLAB, PV_HEADER) {
+        Ok(l) => l,
+        Err(_) => std::alloc::handle_alloc_error(std::alloc::Layout::new::<usize>()),
+    };
+    // SAFETY: a non-zero-sized layout.
+    let base = unsafe { std::alloc::alloc(layout) };
+    if base.is_null() {
+        std::alloc::handle_alloc_error(layout);
+    }
+    let mut next = SMALL_FREE.load(Relaxed);
+    for i in (0..SMALL_SLAB).rev() {
+        // SAFETY: block i spans base + i*STRIDE .. + STRIDE, inside the allocation and
+        // 8-aligned; it gets its capacity word and, in its first data word, the link.
+        unsafe {
+            let block = base.add(i * STRIDE);
+            (block as *mut usize).write(SMALL_PV);
+            let pv = block.add(PV_HEADER);
+            (pv as *mut *mut u8).write(next);
+            next = pv;
+        }
+    }
+    next
+}
+
 fn pv_layout(cap: usize) -> std::alloc::Layout {
     match cap
         .checked_add(PV_HEADER)
@@ -326,16 +385,30 @@ fn pv_layout(cap: usize) -> std::alloc::Layout {
     }
 }
 
+#[inline(always)]
 fn free_pv(s: &mut Sv) {
     let cap = s.pv_cap();
-    if cap != 0 {
-        // SAFETY: an owned buffer (non-zero capacity word) was made by `alloc_pv(cap)` or
-        // resized to `cap` by `grow_pv`, so its allocation starts PV_HEADER bytes earlier
-        // with layout `pv_layout(cap)`.
-        unsafe { std::alloc::dealloc(s.pv.sub(PV_HEADER), pv_layout(cap)) };
+    if cap == SMALL_PV {
+        use std::sync::atomic::Ordering::Relaxed;
+        // SAFETY: a buffer with capacity SMALL_PV came from `small_slab` (`alloc_pv`
+        // serves every request up to SMALL_PV there, and `grow_pv` never resizes one to
+        // exactly SMALL_PV); its first data word becomes the free-list link.
+        unsafe { (s.pv as *mut *mut u8).write(SMALL_FREE.load(Relaxed)) };
+        SMALL_FREE.store(s.pv, Relaxed);
+    } else if cap != 0 {
+        free_big_pv(s.pv, cap);
     }
     s.pv = ptr::null_mut();
     s.cur = 0;
+}
+
+#[cold]
+#[inline(never)]
+fn free_big_pv(pv: *mut u8, cap: usize) {
+    // SAFETY: any owned buffer other than a small one (non-zero capacity word) was made by
+    // `alloc_pv(cap)` or resized to `cap` by `grow_pv`, so its allocation starts PV_HEADER
+    // bytes earlier with layout `pv_layout(cap)`.
+    unsafe { std::alloc::dealloc(pv.sub(PV_HEADER), pv_layout(cap)) };
 }
 
 /// The string bytes of a scalar that has POK.
@@ -353,9 +426,10 @@ fn grow_pv(s: &mut Sv, need: usize) {
     if cap >= need {
         return;
     }
-    let need = need.max(16);
+    // Small requests take a slab buffer; a buffer that outgrows one moves to malloc.
+    let need = if need <= SMALL_PV { SMALL_PV } else { need };
     let cur = s.cur;
-    if cap != 0 && cur != 0 {
+    if cap > SMALL_PV && cur != 0 {
         let new = pv_layout(need);
         // SAFETY: as in `free_pv`, the allocation starts PV_HEADER bytes before `pv` with
         // layout `pv_layout(cap)`; realloc keeps the header word and the first `cur` bytes.
@@ -372,7 +446,8 @@ fn grow_pv(s: &mut Sv, need: usize) {
     }
     let p = alloc_pv(need);
     if cur != 0 {
-        // SAFETY: the old buffer (static data) holds `cur` bytes; the new one has room.
+        // SAFETY: the old buffer (static data or a small one) holds `cur` bytes; the new
+        // one has room for them.
         unsafe { ptr::copy_nonoverlapping(s.pv, p, cur) };
     }
     free_pv(s);
@@ -383,14 +458,48 @@ fn grow_pv(s: &mut Sv, need: usize) {
 /// Sets the string value (clearing the numeric flags).
 pub fn set_pv(p: *mut Sv, bytes: &[u8]) {
     let s = sv(p);
-    if s.pv_cap() < bytes.len() + 1 {
-        s.cur = 0;
-        grow_pv(s, bytes.len() + 1);
+    let cap = s.pv_cap();
+    if cap < bytes.len() + 1 {
+        if cap == 0 {
+            // No buffer, or borrowed static data: nothing to free or keep.
+            s.pv = alloc_pv(bytes.len() + 1);
+        } else {
+            s.cur = 0;
+            grow_pv(s, bytes.len() + 1);
+        }
     }
-    // SAFETY: the buffer has at least bytes.len() + 1 bytes of capacity.
-    unsafe { ptr::copy_nonoverlapping(bytes.as_ptr(), s.pv, bytes.len()) };
+    copy_bytes(bytes, s.pv);
     s.cur = bytes.len();
     s.flags = (s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8)) | SVF_POK;
+}
+
+/// Copies `b` to `dst`, which has room for it; a short string is copied with two
+/// overlapping moves instead of a call to memcpy.
+#[inline(always)]
+fn copy_bytes(b: &[u8], dst: *mut u8) {
+    let n = b.len();
+    let src = b.as_ptr();
+    // SAFETY: `dst` has room for n bytes (the callers' capacity checks); the reads stay
+    // within `b` and the writes within dst[..n].
+    unsafe {
+        if n >= 8 && n <= 16 {
+            let head = ptr::read_unaligned(src as *const u64);
+            let tail = ptr::read_unaligned(src.add(n - 8) as *const u64);
+            ptr::write_unaligned(dst as *mut u64, head);
+            ptr::write_unaligned(dst.add(n - 8) as *mut u64, tail);
+        } else if n >= 4 && n < 8 {
+            let head = ptr::read_unaligned(src as *const u32);
+            let tail = ptr::read_unaligned(src.add(n - 4) as *const u32);
+            ptr::write_unaligned(dst as *mut u32, head);
+            ptr::write_unaligned(dst.add(n - 4) as *mut u32, tail);
+        } else if n < 4 {
+            for i in 0..n {
+                *dst.add(i) = *src.add(i);
+            }
+        } else {
+            ptr::copy_nonoverlapping(src, dst, n);
+        }
+    }
 }
 
 /// Appends to the string value (the scalar must already be a string).
