@@ -1,8 +1,10 @@
 # seed/sv-split: the seed workload itself (DESIGN.md),
 #   $str = "A" x 64; for (0 .. N) { @svs = split //, $str }
-# -- each iteration frees the 64 scalars of the previous one and makes 64 fresh
-# one-character strings. sv-churn, sv-churn-list and sv-churn-repeat are the substitutes
-# written before split compiled.
+# -- under perl each iteration frees the 64 scalars of the previous one and makes 64 fresh
+# one-character strings. camelift's split-into-array writes the fields into the array's
+# existing element scalars instead, so no scalar is made here at all; seed/sv-split-my is
+# the shape that must make them. sv-churn, sv-churn-list and sv-churn-repeat are the
+# substitutes written before split compiled.
 use strict;
 use warnings;
 
