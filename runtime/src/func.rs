@@ -894,41 +894,179 @@ fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
     let order = if kind & !SORT_DESC == SORT_NUM {
         let keys: Vec<Num> = items
             .iter()
-            .map(|p| sv::to_num(c, *p, &info, usize::MAX))
-            .collect();
-        let nan = keys.iter().any(|k| matches!(k, Num::Nv(x) if x.is_nan()));
-        sort_keys(c, items, &keys, desc, nan, |x, y| {
-            num::num_cmp(*x, *y).unwrap_or_else(|| {
-                interp::warn_uninit(c, &info, usize::MAX, sv::undef(c));
-                std::cmp::Ordering::Equal
+            .map(|p| {
+                // What `to_num` answers first for a plain integer or float, without
+                // the call.
+                let s = sv(*p);
+                if s.flags & (SVF_IOK | SVF_NOK | SVF_ISUV) == SVF_IOK {
+                    Num::Iv(s.iv)
+                } else if s.flags & SVF_NOK != 0 {
+                    Num::Nv(s.nv)
+                } else {
+                    sv::to_num(c, *p, &info, usize::MAX)
+                }
             })
-        })
+            .collect();
+        let any_undef = items.iter().any(|p| sv::is_undef(*p));
+        num_sort(
+            &keys,
+            desc,
+            any_undef,
+            |z| warn_undef_item(c, &info, items[z]),
+            |x, y| {
+                num::num_cmp(*x, *y).unwrap_or_else(|| {
+                    interp::warn_uninit(c, &info, usize::MAX, sv::undef(c));
+                    std::cmp::Ordering::Equal
+                })
+            },
+        )
     } else {
         // The keys are borrowed from the scalars: nothing runs while sorting.
         let keys: Vec<std::borrow::Cow<[u8]>> = items
             .iter()
             .map(|p| sv::to_str(c, *p, &info, usize::MAX))
             .collect();
-        sort_keys(c, items, &keys, desc, false, |x, y| x.cmp(y))
+        let any_undef = items.iter().any(|p| sv::is_undef(*p));
+        sort_keys(
+            &keys,
+            desc,
+            false,
+            any_undef,
+            |z| warn_undef_item(c, &info, items[z]),
+            |x, y| x.cmp(y),
+        )
     };
     order.into_iter().map(|i| items[i]).collect()
 }
 
-/// Sorts the keys converted from `items` (`inconsistent`: some comparisons are
-/// undefined, as with NaN).
+/// What `num_order_keys` finds about the numeric keys of a sort.
+enum NumKeys {
+    /// `<=>` on the keys is a total order, which the high halves of these values (one
+    /// per key, its position in the low half) reproduce as unsigned integers.
+    Total(Vec<u128>),
+    /// `<=>` is a total order, but not one an integer image reproduces cheaply (negative
+    /// IVs with UVs above `i64::MAX`).
+    Consistent,
+    /// `<=>` may be undefined (NaN) or not a total order: integers beyond 2**53 with
+    /// floats, compared as floats when the float is not integral and exactly otherwise,
+    /// so that two distinct integers can both equal one float. Only perl's merge sort,
+    /// making perl's comparisons, then gives perl's order.
+    Inconsistent,
+}
+
+/// Maps numeric sort keys to `u64`s whose unsigned order is `num::num_cmp`'s (reversed
+/// for `desc`), when that is a total order, and packs each with its position:
+/// - only integers (IV, or UV with no negative IV): the integer with its sign bit
+///   flipped (IVs) or as it is (UVs); exact.
+/// - floats without NaN, with any integers of magnitude at most 2**53: `num_cmp` then
+///   compares exactly what `f64` comparison compares (every such integer is a float
+///   exactly, and an integral float below 2**53 compares as that integer), and the bits
+///   of the float, `-0.0` made `0.0`, mapped so that unsigned order is numeric order.
+///
+/// Descending complements the images, which reverses the order of distinct keys and
+/// leaves equal ones equal: sorted by image, then position, equal keys keep their order
+/// both ways, as perl's merge sort keeps them.
+fn num_order_keys(keys: &[Num], desc: bool) -> NumKeys {
+    let (mut nv, mut uv, mut neg, mut big) = (false, false, false, false);
+    for k in keys {
+        match *k {
+            Num::Iv(i) => {
+                neg |= i < 0;
+                big |= i.unsigned_abs() > 1 << 53;
+            }
+            Num::Uv(u) => {
+                uv = true;
+                big |= u > 1 << 53;
+            }
+            Num::Nv(x) => {
+                if x.is_nan() {
+                    return NumKeys::Inconsistent;
+                }
+                nv = true;
+            }
+        }
+    }
+    const SIGN: u64 = 1 << 63;
+    let flip = if desc { u64::MAX } else { 0 };
+    let pack = |i: usize, k: u64| ((k ^ flip) as u128) << 64 | i as u128;
+    let packed: Vec<u128> = if !nv {
+        if uv && neg {
+            return NumKeys::Consistent;
+        }
+        let iv_flip = if uv { 0 } else { SIGN };
+        keys.iter()
+            .enumerate()
+            .map(|(i, k)| {
+                pack(
+                    i,
+                    match *k {
+                        Num::Iv(v) => v as u64 ^ iv_flip,
+                        Num::Uv(u) => u,
+                        Num::Nv(_) => 0,
+                    },
+                )
+            })
+            .collect()
+    } else if big {
+        return NumKeys::Inconsistent;
+    } else {
+        keys.iter()
+            .enumerate()
+            .map(|(i, k)| {
+                let x = num::to_nv(*k);
+                // -0.0 == 0.0 (and NaN was ruled out above).
+                let bits = if x == 0.0 { 0 } else { x.to_bits() };
+                pack(i, if bits & SIGN != 0 { !bits } else { bits | SIGN })
+            })
+            .collect()
+    };
+    NumKeys::Total(packed)
+}
+
+/// `sort_simple`'s warning for an undef item, made again at each comparison it meets.
+fn warn_undef_item(c: *mut Ctx, info: &Info, p: *mut Sv) {
+    if sv::is_undef(p) {
+        interp::warn_uninit(c, info, usize::MAX, p);
+    }
+}
+
+/// The order of a numeric `sort_simple` of `keys` (`any_undef`: some item is undef;
+/// `warn_undef(z)` warns when item `z` is; `cmp`: `<=>`, warning for NaN). When the
+/// order is total and no undef warns, the keys' integer images are sorted directly;
+/// otherwise `sort_keys` sorts.
+fn num_sort(
+    keys: &[Num],
+    desc: bool,
+    any_undef: bool,
+    warn_undef: impl Fn(usize),
+    cmp: impl Fn(&Num, &Num) -> std::cmp::Ordering,
+) -> Vec<usize> {
+    let inconsistent = match num_order_keys(keys, desc) {
+        NumKeys::Total(mut packed) if !any_undef => {
+            sort::sort_keyed(&mut packed);
+            return packed.iter().map(|v| *v as u64 as usize).collect();
+        }
+        NumKeys::Total(_) | NumKeys::Consistent => false,
+        NumKeys::Inconsistent => true,
+    };
+    sort_keys(keys, desc, inconsistent, any_undef, warn_undef, cmp)
+}
+
+/// Sorts converted keys (`inconsistent`: some comparisons are undefined, as with NaN,
+/// or the order is not total; `any_undef`: some item is undef, `warn_undef(z)` warns
+/// when item `z` is).
 /// When the order is total and no undef warns, every stable sort gives perl's result and
 /// the comparisons are not observable, so the standard library's (faster) sort does it;
 /// otherwise perl's merge sort makes perl's comparisons, each meeting an undef warning
 /// (the second operand first, as perl converts it first).
 fn sort_keys<K>(
-    c: *mut Ctx,
-    items: &[*mut Sv],
     keys: &[K],
     desc: bool,
     inconsistent: bool,
+    any_undef: bool,
+    warn_undef: impl Fn(usize),
     cmp: impl Fn(&K, &K) -> std::cmp::Ordering,
 ) -> Vec<usize> {
-    let any_undef = items.iter().any(|p| sv::is_undef(*p));
     if !any_undef && !inconsistent {
         let mut order: Vec<usize> = (0..keys.len()).collect();
         if desc {
@@ -938,13 +1076,10 @@ fn sort_keys<K>(
         }
         return order;
     }
-    let info = Info::simple("sort");
     sort::mergesort(keys.len(), |x, y| {
         if any_undef {
             for z in [y, x] {
-                if sv::is_undef(items[z]) {
-                    interp::warn_uninit(c, &info, usize::MAX, items[z]);
-                }
+                warn_undef(z);
             }
         }
         let o = cmp(&keys[x], &keys[y]) as i32;
@@ -1114,4 +1249,160 @@ pub extern "C-unwind" fn camelift_list_slice(
         return sv::undef(c);
     }
     out.last().copied().unwrap_or(sv::undef(c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::num_sort;
+    use crate::num::oracle::{compare, run_perl};
+    use crate::num::{self, Num};
+
+    /// perl's order for `sort { $a <=> $b }` (`0`) or `sort { $b <=> $a }` (`1`) of
+    /// typed values: `iN` an integer (IV, or UV above `i64::MAX`), `fX` a float (NV, made
+    /// one by packing it as a double). The indexes are sorted, so equal keys show their
+    /// order.
+    const PERL: &str = r#"
+no warnings;
+while (my $line = <STDIN>) {
+    my ($desc, @t) = split ' ', $line;
+    my @v = map { /^i(.*)/ ? 0 + $1 : unpack("d", pack("d", substr($_, 1))) } @t;
+    my @r = $desc ? sort { $v[$b] <=> $v[$a] } 0 .. $#v : sort { $v[$a] <=> $v[$b] } 0 .. $#v;
+    print join(" ", @r), "\n";
+}
+"#;
+
+    fn key(t: &str) -> Num {
+        let (kind, v) = t.split_at(1);
+        match kind {
+            "i" => match v.parse::<i64>() {
+                Ok(i) => Num::Iv(i),
+                Err(_) => Num::Uv(v.parse().expect("test integer")),
+            },
+            _ => Num::Nv(v.parse().expect("test float")),
+        }
+    }
+
+    fn ours(desc: bool, toks: &[String]) -> String {
+        let keys: Vec<Num> = toks.iter().map(|t| key(t)).collect();
+        let r = num_sort(
+            &keys,
+            desc,
+            false,
+            |_| {},
+            |x, y| num::num_cmp(*x, *y).unwrap_or(std::cmp::Ordering::Equal),
+        );
+        let r: Vec<String> = r.iter().map(|i| i.to_string()).collect();
+        r.join(" ")
+    }
+
+    struct Lcg(u64);
+    impl Lcg {
+        fn next(&mut self, m: u64) -> u64 {
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (self.0 >> 33) % m
+        }
+    }
+
+    fn inputs() -> Vec<Vec<String>> {
+        let words = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+        let mut out: Vec<Vec<String>> = [
+            "i3 i1 i2 i1 i3 i0 i-1 i-1 i2",
+            "i-9223372036854775808 i9223372036854775807 i0 i-1 i9223372036854775807 i1 i-9223372036854775808",
+            "i18446744073709551615 i9223372036854775808 i5 i0 i18446744073709551615 i9223372036854775807 i5",
+            "i18446744073709551615 i-1 i9223372036854775808 i-9223372036854775808 i0 i-1",
+            "f-0.0 f0.0 i0 f-0.0 finf f-inf f1.5 i1 f1.0 f-inf finf f0.0",
+            "f2.5 i2 f2.0 i3 f-2.0 i-2 f2.5 i2 f1e15 i1000000000000000",
+            "i9007199254740993 f9007199254740992 i9007199254740992 f9007199254740994 i9007199254740993",
+            "i18446744073709551615 f18446744073709551616 i18446744073709551614 f1e300 i-9223372036854775807 f-9223372036854775808",
+            "i9223372036854775807 f9223372036854775807 i9223372036854775806 f0.5 i9223372036854775807",
+            "f1 fnan f0 fnan f-1 i2 fnan f1",
+            "i5 fnan i4 i5 i3",
+            "f1e-300 f-1e-300 f5e-324 f-5e-324 f0 f-0.0 f1e300 f-1e300",
+        ]
+        .iter()
+        .map(|s| words(s))
+        .collect();
+        let mut g = Lcg(11);
+        for n in [63usize, 64, 65, 200, 1000, 5000] {
+            out.push(
+                (0..n)
+                    .map(|_| format!("i{}", g.next(5) as i64 - 2))
+                    .collect(),
+            );
+            out.push(
+                (0..n)
+                    .map(|_| format!("i{}", g.next(2_000_001) as i64 - 1_000_000))
+                    .collect(),
+            );
+            out.push(
+                (0..n)
+                    .map(|_| match g.next(4) {
+                        0 => "i-9223372036854775808".to_string(),
+                        1 => "i9223372036854775807".to_string(),
+                        _ => format!("i{}", g.next(1 << 62) as i64 - (1 << 61)),
+                    })
+                    .collect(),
+            );
+            out.push(
+                (0..n)
+                    .map(|_| format!("i{}", u64::MAX - g.next(1 << 40) * g.next(1 << 20)))
+                    .collect(),
+            );
+            out.push(
+                (0..n)
+                    .map(|_| format!("f{}", g.next(1 << 31) as f64 / 2147483648.0 * 1000.0))
+                    .collect(),
+            );
+            out.push(
+                (0..n)
+                    .map(|_| match g.next(6) {
+                        0 => "f-0.0".to_string(),
+                        1 => "f0.0".to_string(),
+                        2 => "i0".to_string(),
+                        3 => format!("i{}", g.next(7) as i64 - 3),
+                        _ => format!("f{}", (g.next(13) as f64 - 6.0) / 4.0),
+                    })
+                    .collect(),
+            );
+            out.push(
+                (0..n)
+                    .map(|_| {
+                        let e = g.next(600) as i32 - 300;
+                        let s = if g.next(2) == 0 { "-" } else { "" };
+                        format!("f{s}{}e{e}", g.next(1000) as f64 / 100.0)
+                    })
+                    .collect(),
+            );
+            out.push((0..n).map(|_| "f2.5".to_string()).collect());
+            out.push(
+                (0..n)
+                    .map(|i| format!("i{}", if i % 3 == 0 { i / 3 } else { n - i }))
+                    .collect(),
+            );
+        }
+        out
+    }
+
+    #[test]
+    fn numeric_sort_orders_match_perl() {
+        let (mut cases, mut lines, mut mine) = (Vec::new(), Vec::new(), Vec::new());
+        for toks in inputs() {
+            for desc in [false, true] {
+                let line = format!("{} {}", desc as i32, toks.join(" "));
+                cases.push(if line.len() > 80 {
+                    format!("{}... ({} items)", &line[..80], toks.len())
+                } else {
+                    line.clone()
+                });
+                lines.push(line);
+                mine.push(ours(desc, &toks));
+            }
+        }
+        let perl = run_perl(PERL, &(lines.join("\n") + "\n"));
+        let n = compare("numeric sort orders", &cases, &mine, &perl);
+        assert_eq!(n, cases.len());
+    }
 }
