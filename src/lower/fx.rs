@@ -4,7 +4,7 @@
 use super::rt;
 use super::Lowering;
 use crate::diag::Diag;
-use crate::ops::{Cx, LoopVar, OpId, OpKind, PadKind, Program};
+use crate::ops::{Const, Cx, LoopVar, OpId, OpKind, PadKind, Program};
 use camelift_abi::*;
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, Block, FuncRef, GlobalValue, InstBuilder, Value,
@@ -1686,14 +1686,57 @@ impl<'a, 'p> Fx<'a, 'p> {
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
         let last_b = self.b.create_block();
+        // Strip-mining (as HotSpot does for counted loops): when the trip count is known
+        // at entry (a range, a list on the stack), the loop runs in chunks of at most
+        // STRIP iterations and polls once per chunk, on the back-edge that ends it; the
+        // common iteration has no poll at all. The chunk's last index is a variable the
+        // header compares against instead of the loop's end.
+        // A range between integer literals with at most STRIP items is one chunk: it has
+        // no back-edge poll at all, only the one at its exit.
+        const STRIP: i64 = 1024;
+        let short = match single.map(|s| &self.prog.op(s).kind) {
+            Some(OpKind::Range(lo, hi)) => matches!(
+                (&self.prog.op(*lo).kind, &self.prog.op(*hi).kind),
+                (OpKind::Const(Const::Iv(a)), OpKind::Const(Const::Iv(b)))
+                    if b.checked_sub(*a).is_some_and(|d| d < STRIP)
+            ),
+            _ => false,
+        };
+        let strip = self.low.opts.polls != super::PollMode::None
+            && !short
+            && matches!(source, Source::Range { .. } | Source::Stack { .. });
+        let chunk_end_var = self.b.declare_var(types::I64);
+        // The chunk block (next chunk's bound, or leave) and the chunk's back-edge.
+        let chunk = strip.then(|| (self.b.create_block(), self.b.create_block()));
+        if let Some((chunk_b, _)) = chunk {
+            self.b.ins().jump(chunk_b, &[]);
+            self.b.switch_to_block(chunk_b);
+            let i = self.b.use_var(i_var);
+            let end = self.b.use_var(end_var);
+            let done = self.b.ins().icmp(IntCC::SignedGreaterThan, i, end);
+            let ok = self.b.create_block();
+            self.b.ins().brif(done, last_b, &[], ok, &[]);
+            self.b.switch_to_block(ok);
+            // i <= end, so end - i is exact as an unsigned number and i + step <= end.
+            let rem = self.b.ins().isub(end, i);
+            let cap = self.iconst(STRIP - 1);
+            let step = self.b.ins().umin(rem, cap);
+            let chunk_end = self.b.ins().iadd(i, step);
+            self.b.def_var(chunk_end_var, chunk_end);
+        }
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(header);
         let i = self.b.use_var(i_var);
+        // Where the header's bound test goes when it fails, and that bound.
+        let (exit_b, bound_var) = match chunk {
+            Some((_, chunk_exit_b)) => (chunk_exit_b, chunk_end_var),
+            None => (last_b, end_var),
+        };
         let elem = match &source {
             Source::Range { iter_sv } => {
-                let end = self.b.use_var(end_var);
+                let end = self.b.use_var(bound_var);
                 let done = self.b.ins().icmp(IntCC::SignedGreaterThan, i, end);
-                self.b.ins().brif(done, last_b, &[], body_b, &[]);
+                self.b.ins().brif(done, exit_b, &[], body_b, &[]);
                 self.b.switch_to_block(body_b);
                 let old = self.b.use_var(*iter_sv);
                 // perl reuses the iteration scalar unless something (a closure) kept it.
@@ -1725,9 +1768,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             Source::Stack { base } => {
                 let base = *base;
-                let end = self.b.use_var(end_var);
+                let end = self.b.use_var(bound_var);
                 let done = self.b.ins().icmp(IntCC::SignedGreaterThan, i, end);
-                self.b.ins().brif(done, last_b, &[], body_b, &[]);
+                self.b.ins().brif(done, exit_b, &[], body_b, &[]);
                 self.b.switch_to_block(body_b);
                 let ix = self.b.ins().iadd(base, i);
                 self.stack_at(ix)
@@ -1746,8 +1789,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         let i1 = self.b.ins().iadd_imm_s(i, 1);
         self.b.def_var(i_var, i1);
         self.free_tmps();
-        self.poll("loop back-edge");
-        self.b.ins().jump(header, &[]);
+        if let Some((chunk_b, chunk_exit_b)) = chunk {
+            self.b.ins().jump(header, &[]);
+            self.b.switch_to_block(chunk_exit_b);
+            self.poll("loop back-edge, once per chunk of iterations");
+            self.b.ins().jump(chunk_b, &[]);
+        } else if short {
+            self.note("no back-edge poll: at most 1024 iterations, polled at the exit".into());
+            self.b.ins().jump(header, &[]);
+        } else {
+            self.poll("loop back-edge");
+            self.b.ins().jump(header, &[]);
+        }
         self.b.switch_to_block(last_b);
         self.run_cleanups(&cleanups);
         self.poll("block exit");
