@@ -1175,10 +1175,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().brif(need, slow, &[], done, &[v.into()]);
         self.b.switch_to_block(slow);
         let nv = self.call_rt("pad_intro", &[v])[0];
+        // The call home changes only here: on the fast path the scalar stays.
+        self.pad_home_store(ix, nv);
         self.b.ins().jump(done, &[nv.into()]);
         self.b.switch_to_block(done);
         let r = self.b.block_params(done)[0];
-        self.pad_set(ix, r);
+        self.pad_set_var(ix, r);
         r
     }
 

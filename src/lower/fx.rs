@@ -4,7 +4,7 @@
 use super::rt;
 use super::Lowering;
 use crate::diag::Diag;
-use crate::ops::{Cx, LoopVar, OpId, OpKind, PadKind, Program};
+use crate::ops::{Const, Cx, LoopVar, OpId, OpKind, PadKind, Program};
 use camelift_abi::*;
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, Block, FuncRef, GlobalValue, InstBuilder, Value,
@@ -72,6 +72,14 @@ pub struct Fx<'a, 'p> {
     pub sub_ix: usize,
     /// Pad slots that only ever alias other values (foreach `my` variables).
     alias_slots: Vec<bool>,
+    /// Pad slots rebound by a loop (foreach `my` variables and outer lexicals used as a
+    /// foreach variable): they have no call home (below).
+    rebound_slots: Vec<bool>,
+    /// Call homes: values that also live in a stack slot, which calls reload them from
+    /// instead of using the SSA value (see `call_arg`), by value.
+    homes: HashMap<Value, (ir::StackSlot, i32)>,
+    /// The stack slot holding the call homes of the pad's SV pointers (`PadStore::Vars`).
+    pad_home: Option<ir::StackSlot>,
     loops: Vec<LoopFrame>,
     /// A closure's `state` variables live in its instance's environment (perl gives each
     /// closure its own): state index -> address of the (value, initialised) cell pair.
@@ -160,6 +168,9 @@ pub fn lower_unit(
         pad,
         sub_ix: ix,
         alias_slots: vec![false; sub.pad.len()],
+        rebound_slots: vec![false; sub.pad.len()],
+        homes: HashMap::new(),
+        pad_home: None,
         loops: vec![],
         state_slots: HashMap::new(),
         outer_cleanups: vec![],
@@ -174,6 +185,9 @@ pub fn lower_unit(
         file: &prog.file,
     };
     fx.mark_alias_slots(sub.body);
+    if matches!(fx.pad, PadStore::Vars(_)) && !sub.pad.is_empty() {
+        fx.pad_home = Some(fx.home_slot(sub.pad.len()));
+    }
     let undef = fx.load64(fx.ctx, CTX_SV_UNDEF);
     fx.b.def_var(ret_var, undef);
     if let Some(body) = eval_body {
@@ -184,6 +198,7 @@ pub fn lower_unit(
             sub.name,
             prog.op(body).line
         ));
+        fx.home_ctx();
         fx.sub_body(body)?;
         fx.jump_to_exit();
         fx.b.switch_to_block(exit_block);
@@ -201,6 +216,7 @@ pub fn lower_unit(
         let addr = fx.data_addr(id);
         fx.ctx = fx.load64(addr, 0);
     }
+    fx.home_ctx();
     fx.note(format!("sub {} (line {})", sub.name, sub.line));
     let depth_cell = if ix == 0 {
         fx.init_globals();
@@ -332,12 +348,62 @@ impl<'a, 'p> Fx<'a, 'p> {
         notes
     }
 
+    /// An explicit stack slot of `n` pointers for call homes.
+    fn home_slot(&mut self, n: usize) -> ir::StackSlot {
+        self.b.create_sized_stack_slot(ir::StackSlotData::new(
+            ir::StackSlotKind::ExplicitSlot,
+            (n * 8) as u32,
+            3,
+        ))
+    }
+
+    /// Gives ctx a call home, stored once at entry.
+    ///
+    /// Why: a value passed to a call must be in the argument register (rdi for ctx) at
+    /// that call, and every call clobbers the caller-saved registers. regalloc2 then
+    /// splits a long-lived value used as a call argument around each such use and ends up
+    /// keeping it in its spill slot, reloading it before nearly every use — ctx, used by
+    /// every statement, was reloaded from the stack several times per loop iteration. When
+    /// calls take a fresh value loaded from a stack slot instead (the reload a call needed
+    /// anyway), the SSA value has no fixed-register uses left and is allocated to a
+    /// callee-saved register for the whole function. Pad pointers get the same treatment
+    /// (`pad_home`). Homing a sub's `mark` and `gimme` too, used only at its exit, cost
+    /// call/fib 0.5%, so they are left alone.
+    fn home_ctx(&mut self) {
+        let slot = self.home_slot(1);
+        let ctx = self.ctx;
+        self.b.ins().stack_store(types::I64, ctx, slot, 0);
+        self.homes.insert(ctx, (slot, 0));
+    }
+
+    /// A call argument: `v` itself, or a reload from its call home when it has one.
+    fn call_arg(&mut self, v: Value) -> Value {
+        match self.homes.get(&v) {
+            Some(&(slot, off)) => self.b.ins().stack_load(types::I64, types::I64, slot, off),
+            None => v,
+        }
+    }
+
+    /// The call home of pad slot `ix`, when it has one.
+    fn pad_home_of(&self, ix: u32) -> Option<(ir::StackSlot, i32)> {
+        match self.pad_home {
+            Some(slot) if !self.rebound_slots[ix as usize] => Some((slot, (ix * 8) as i32)),
+            _ => None,
+        }
+    }
+
     /// The SV in pad slot `ix`.
     pub fn pad_get(&mut self, ix: u32) -> Value {
         match &self.pad {
             PadStore::Vars(v) => {
                 let var = v[ix as usize];
-                self.b.use_var(var)
+                let sv = self.b.use_var(var);
+                // The home holds the variable's current value; it stays `sv` until the
+                // next `pad_set` of this slot, which forgets it (see `pad_set`).
+                if let Some(home) = self.pad_home_of(ix) {
+                    self.homes.insert(sv, home);
+                }
+                sv
             }
             PadStore::Mem(base) => {
                 let base = *base;
@@ -347,10 +413,29 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     pub fn pad_set(&mut self, ix: u32, sv: Value) {
+        self.pad_home_store(ix, sv);
+        self.pad_set_var(ix, sv);
+    }
+
+    /// Stores `sv` into pad slot `ix`'s call home, if it has one.
+    pub fn pad_home_store(&mut self, ix: u32, sv: Value) {
+        if let (PadStore::Vars(_), Some((slot, off))) = (&self.pad, self.pad_home_of(ix)) {
+            self.b.ins().stack_store(types::I64, sv, slot, off);
+        }
+    }
+
+    /// `pad_set` without the store into the slot's call home, for a caller that keeps the
+    /// home up to date itself (`my $x`, which only stores on its slow path).
+    pub fn pad_set_var(&mut self, ix: u32, sv: Value) {
         match &self.pad {
             PadStore::Vars(v) => {
                 let var = v[ix as usize];
                 self.b.def_var(var, sv);
+                if let Some(home) = self.pad_home_of(ix) {
+                    // Values read before this point no longer match the home.
+                    self.homes.retain(|_, h| *h != home);
+                    self.homes.insert(sv, home);
+                }
             }
             PadStore::Mem(base) => {
                 let base = *base;
@@ -376,13 +461,16 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn mark_alias_slots(&mut self, id: OpId) {
-        if let OpKind::Foreach {
-            var: LoopVar::My(ix),
-            ..
-        } = &self.prog.op(id).kind
-        {
-            if let Some(s) = self.alias_slots.get_mut(*ix as usize) {
-                *s = true;
+        if let OpKind::Foreach { var, .. } = &self.prog.op(id).kind {
+            if let LoopVar::My(ix) = var {
+                if let Some(s) = self.alias_slots.get_mut(*ix as usize) {
+                    *s = true;
+                }
+            }
+            if let LoopVar::My(ix) | LoopVar::Pad(ix) = var {
+                if let Some(s) = self.rebound_slots.get_mut(*ix as usize) {
+                    *s = true;
+                }
             }
         }
         for k in crate::ops::children_of(&self.prog.op(id).kind) {
@@ -545,7 +633,11 @@ impl<'a, 'p> Fx<'a, 'p> {
     pub fn gv(&mut self, g: u32) -> Value {
         let table = self.low.gv_table;
         let base = self.data_addr(table);
-        self.load64(base, (g * 8) as i32)
+        // Filled by `init_globals` before any other code of the program runs, and never
+        // written again: a pure load (merged, hoisted, dropped when unused).
+        self.b
+            .ins()
+            .load(types::I64, super::inline::const_mem(), base, (g * 8) as i32)
     }
 
     pub fn data_addr(&mut self, id: DataId) -> Value {
@@ -578,8 +670,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
         };
         let mut all = Vec::with_capacity(args.len() + 1);
-        all.push(self.ctx);
-        all.extend_from_slice(args);
+        let ctx = self.ctx;
+        for &v in std::iter::once(&ctx).chain(args) {
+            let v = self.call_arg(v);
+            all.push(v);
+        }
         let inst = self.b.ins().call(fref, &all);
         let results = self.b.inst_results(inst).to_vec();
         if rt::is_noreturn(name) {
@@ -602,7 +697,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
         };
         let ctx = self.ctx;
-        let inst = self.b.ins().call(fref, &[ctx, mark, gimme]);
+        let args = [ctx, mark, gimme].map(|v| self.call_arg(v));
+        let inst = self.b.ins().call(fref, &args);
         self.b.inst_results(inst)[0]
     }
 
@@ -1590,14 +1686,57 @@ impl<'a, 'p> Fx<'a, 'p> {
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
         let last_b = self.b.create_block();
+        // Strip-mining (as HotSpot does for counted loops): when the trip count is known
+        // at entry (a range, a list on the stack), the loop runs in chunks of at most
+        // STRIP iterations and polls once per chunk, on the back-edge that ends it; the
+        // common iteration has no poll at all. The chunk's last index is a variable the
+        // header compares against instead of the loop's end.
+        // A range between integer literals with at most STRIP items is one chunk: it has
+        // no back-edge poll at all, only the one at its exit.
+        const STRIP: i64 = 1024;
+        let short = match single.map(|s| &self.prog.op(s).kind) {
+            Some(OpKind::Range(lo, hi)) => matches!(
+                (&self.prog.op(*lo).kind, &self.prog.op(*hi).kind),
+                (OpKind::Const(Const::Iv(a)), OpKind::Const(Const::Iv(b)))
+                    if b.checked_sub(*a).is_some_and(|d| d < STRIP)
+            ),
+            _ => false,
+        };
+        let strip = self.low.opts.polls != super::PollMode::None
+            && !short
+            && matches!(source, Source::Range { .. } | Source::Stack { .. });
+        let chunk_end_var = self.b.declare_var(types::I64);
+        // The chunk block (next chunk's bound, or leave) and the chunk's back-edge.
+        let chunk = strip.then(|| (self.b.create_block(), self.b.create_block()));
+        if let Some((chunk_b, _)) = chunk {
+            self.b.ins().jump(chunk_b, &[]);
+            self.b.switch_to_block(chunk_b);
+            let i = self.b.use_var(i_var);
+            let end = self.b.use_var(end_var);
+            let done = self.b.ins().icmp(IntCC::SignedGreaterThan, i, end);
+            let ok = self.b.create_block();
+            self.b.ins().brif(done, last_b, &[], ok, &[]);
+            self.b.switch_to_block(ok);
+            // i <= end, so end - i is exact as an unsigned number and i + step <= end.
+            let rem = self.b.ins().isub(end, i);
+            let cap = self.iconst(STRIP - 1);
+            let step = self.b.ins().umin(rem, cap);
+            let chunk_end = self.b.ins().iadd(i, step);
+            self.b.def_var(chunk_end_var, chunk_end);
+        }
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(header);
         let i = self.b.use_var(i_var);
+        // Where the header's bound test goes when it fails, and that bound.
+        let (exit_b, bound_var) = match chunk {
+            Some((_, chunk_exit_b)) => (chunk_exit_b, chunk_end_var),
+            None => (last_b, end_var),
+        };
         let elem = match &source {
             Source::Range { iter_sv } => {
-                let end = self.b.use_var(end_var);
+                let end = self.b.use_var(bound_var);
                 let done = self.b.ins().icmp(IntCC::SignedGreaterThan, i, end);
-                self.b.ins().brif(done, last_b, &[], body_b, &[]);
+                self.b.ins().brif(done, exit_b, &[], body_b, &[]);
                 self.b.switch_to_block(body_b);
                 let old = self.b.use_var(*iter_sv);
                 // perl reuses the iteration scalar unless something (a closure) kept it.
@@ -1629,9 +1768,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             Source::Stack { base } => {
                 let base = *base;
-                let end = self.b.use_var(end_var);
+                let end = self.b.use_var(bound_var);
                 let done = self.b.ins().icmp(IntCC::SignedGreaterThan, i, end);
-                self.b.ins().brif(done, last_b, &[], body_b, &[]);
+                self.b.ins().brif(done, exit_b, &[], body_b, &[]);
                 self.b.switch_to_block(body_b);
                 let ix = self.b.ins().iadd(base, i);
                 self.stack_at(ix)
@@ -1650,8 +1789,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         let i1 = self.b.ins().iadd_imm_s(i, 1);
         self.b.def_var(i_var, i1);
         self.free_tmps();
-        self.poll("loop back-edge");
-        self.b.ins().jump(header, &[]);
+        if let Some((chunk_b, chunk_exit_b)) = chunk {
+            self.b.ins().jump(header, &[]);
+            self.b.switch_to_block(chunk_exit_b);
+            self.poll("loop back-edge, once per chunk of iterations");
+            self.b.ins().jump(chunk_b, &[]);
+        } else if short {
+            self.note("no back-edge poll: at most 1024 iterations, polled at the exit".into());
+            self.b.ins().jump(header, &[]);
+        } else {
+            self.poll("loop back-edge");
+            self.b.ins().jump(header, &[]);
+        }
         self.b.switch_to_block(last_b);
         self.run_cleanups(&cleanups);
         self.poll("block exit");

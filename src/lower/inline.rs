@@ -16,8 +16,23 @@ pub fn mem() -> MemFlagsData {
     f
 }
 
+/// Loads of memory that never changes while compiled code runs: the context's immortal
+/// `sv_undef`/`sv_yes`/`sv_no`, the glob table once the main program filled it. Pure
+/// (`readonly` + `notrap` + `can_move`): Cranelift drops them when unused, merges repeats
+/// and hoists them out of loops. Never for anything the runtime writes later.
+pub fn const_mem() -> MemFlagsData {
+    let mut f = mem();
+    f.set_readonly();
+    f.set_can_move();
+    f
+}
+
 impl Fx<'_, '_> {
     pub fn load64(&mut self, base: Value, off: i32) -> Value {
+        if base == self.ctx && matches!(off, CTX_SV_UNDEF | CTX_SV_YES | CTX_SV_NO) {
+            // Set by the runtime before any compiled code runs, never changed.
+            return self.b.ins().load(types::I64, const_mem(), base, off);
+        }
         self.b.ins().load(types::I64, mem(), base, off)
     }
 
@@ -142,9 +157,12 @@ impl Fx<'_, '_> {
             "signal poll ({why}): load ctx.sig_pending, cold call when set"
         ));
         let flag = self.load32(ctx, CTX_SIG_PENDING);
+        // An explicit compare with zero lets the x64 backend fold the load into it
+        // (`cmpl $0, 8(ctx)`; a bare `brif` on the loaded value loads and tests).
+        let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, flag, 0);
         let cold = self.b.create_block();
         let cont = self.b.create_block();
-        self.b.ins().brif(flag, cold, &[], cont, &[]);
+        self.b.ins().brif(set, cold, &[], cont, &[]);
         self.b.set_cold_block(cold);
         self.b.switch_to_block(cold);
         self.call_rt("sig_dispatch", &[]);
