@@ -473,8 +473,8 @@ pub fn set_pv(p: *mut Sv, bytes: &[u8]) {
     s.flags = (s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8)) | SVF_POK;
 }
 
-/// Copies `b` to `dst`, which has room for it; a short string is copied with two
-/// overlapping moves instead of a call to memcpy.
+/// Copies `b` to `dst`, which has room for it; a string of up to 32 bytes is copied with
+/// two overlapping moves (or, under 4 bytes, byte by byte) instead of a call to memcpy.
 #[inline(always)]
 fn copy_bytes(b: &[u8], dst: *mut u8) {
     let n = b.len();
@@ -482,7 +482,12 @@ fn copy_bytes(b: &[u8], dst: *mut u8) {
     // SAFETY: `dst` has room for n bytes (the callers' capacity checks); the reads stay
     // within `b` and the writes within dst[..n].
     unsafe {
-        if n >= 8 && n <= 16 {
+        if n > 16 && n <= 32 {
+            let head = ptr::read_unaligned(src as *const u128);
+            let tail = ptr::read_unaligned(src.add(n - 16) as *const u128);
+            ptr::write_unaligned(dst as *mut u128, head);
+            ptr::write_unaligned(dst.add(n - 16) as *mut u128, tail);
+        } else if n >= 8 && n <= 16 {
             let head = ptr::read_unaligned(src as *const u64);
             let tail = ptr::read_unaligned(src.add(n - 8) as *const u64);
             ptr::write_unaligned(dst as *mut u64, head);
@@ -1108,28 +1113,15 @@ pub fn concat_into(
 #[inline(always)]
 fn push_bytes(out: &mut Vec<u8>, b: &[u8]) {
     let n = b.len();
-    if !(4..=16).contains(&n) || out.capacity() - out.len() < n {
+    if n > 32 || out.capacity() - out.len() < n {
         out.extend_from_slice(b);
         return;
     }
     let len = out.len();
-    // SAFETY: `out` has at least `n` bytes of spare capacity (checked above), and every
-    // read below stays within `b` (4 <= n <= 16: the two moves of 4 or 8 bytes start at
-    // 0 and n - 4 or n - 8). The bytes [len, len + n) are written before set_len.
+    // SAFETY: `out` has at least `n` bytes of spare capacity (checked above); `copy_bytes`
+    // writes exactly [len, len + n), so those bytes are initialised before set_len.
     unsafe {
-        let src = b.as_ptr();
-        let dst = out.as_mut_ptr().add(len);
-        if n >= 8 {
-            let head = std::ptr::read_unaligned(src as *const u64);
-            let tail = std::ptr::read_unaligned(src.add(n - 8) as *const u64);
-            std::ptr::write_unaligned(dst as *mut u64, head);
-            std::ptr::write_unaligned(dst.add(n - 8) as *mut u64, tail);
-        } else {
-            let head = std::ptr::read_unaligned(src as *const u32);
-            let tail = std::ptr::read_unaligned(src.add(n - 4) as *const u32);
-            std::ptr::write_unaligned(dst as *mut u32, head);
-            std::ptr::write_unaligned(dst.add(n - 4) as *mut u32, tail);
-        }
+        copy_bytes(b, out.as_mut_ptr().add(len));
         out.set_len(len + n);
     }
 }
