@@ -1110,6 +1110,27 @@ pub extern "C-unwind" fn camelift_re_trans(
         }
         return sv::mortal_iv(c, count as i64);
     }
+    let t = sv(target);
+    let plain_string = SVF_POK | SVF_ROK | SVT_MASK | SVF_READONLY | SVF_DEFELEM | SVF_POSMG;
+    if flags & TRF_R == 0
+        && !table.is_identical()
+        && t.flags & plain_string == SVF_POK
+        && t.pv_cap() != 0
+        && t.cur != 0
+    {
+        // A plain byte string with its own buffer: transliterated where it lies (perl's
+        // do_trans_simple writes in place too).
+        // SAFETY: an owned buffer holds `cur` initialised bytes, and nothing else refers to
+        // them while this runs (no code runs during the table walk).
+        let buf = unsafe { std::slice::from_raw_parts_mut(t.pv, t.cur) };
+        if let Some((count, changed)) = table.apply_in_place(buf) {
+            if changed {
+                // The cached numeric values described the old string.
+                t.flags &= !(SVF_IOK | SVF_NOK | SVF_ISUV | SVP_IOK | SVP_NOK);
+            }
+            return sv::mortal_iv(c, count as i64);
+        }
+    }
     let s = sv::to_str(c, target, &infop, 0);
     let (count, new) = table.apply(&s);
     if flags & TRF_R != 0 {

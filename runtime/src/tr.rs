@@ -303,6 +303,21 @@ impl TrTable {
         }
     }
 
+    /// Applies a one-byte-to-one-byte table (no `/d`, `/s`) to `buf` in place. Returns
+    /// (count, whether any byte changed), or None when the table is not of that kind.
+    pub fn apply_in_place(&self, buf: &mut [u8]) -> Option<(usize, bool)> {
+        let (to, counted) = &**self.simple.as_ref()?;
+        let mut count = 0usize;
+        let mut changed = false;
+        for b in buf.iter_mut() {
+            let n = to[*b as usize];
+            count += counted[*b as usize] as usize;
+            changed |= n != *b;
+            *b = n;
+        }
+        Some((count, changed))
+    }
+
     /// Perl's `OPpTRANS_IDENTICAL`: true when this transliteration only
     /// counts and never modifies its operand (no `/d`, no `/s`, every
     /// searched character maps to itself). Perl allows such a `tr` on a
