@@ -13,7 +13,7 @@
 
 use super::{Fx, LoopVar, OpId, OpKind, PadKind};
 use camelift_abi::*;
-use cranelift_codegen::ir::{condcodes::IntCC, types, InstBuilder};
+use cranelift_codegen::ir::{condcodes::IntCC, InstBuilder};
 use std::collections::HashMap;
 
 /// A block being lowered and the `my` variables it clears when it is left.
@@ -363,15 +363,17 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.pad_set(ix, nv);
                 continue;
             }
-            let rc = self.load32(sv, SV_REFCNT);
-            let flags = self.load32(sv, SV_FLAGS);
-            let shared = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
-            let body = self.b.ins().band_imm_s(flags, (SVF_ROK | SVT_MASK) as i64);
-            let shared = self.b.ins().uextend(types::I32, shared);
-            let need = self.b.ins().bor(body, shared);
+            // Two compare-and-branch pairs (each load folds into its compare).
             let slow = self.b.create_block();
+            let own = self.b.create_block();
             let done = self.b.create_block();
-            self.b.ins().brif(need, slow, &[], done, &[]);
+            let rc = self.load32(sv, SV_REFCNT);
+            let shared = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
+            self.b.ins().brif(shared, slow, &[], own, &[]);
+            self.b.switch_to_block(own);
+            let flags = self.load32(sv, SV_FLAGS);
+            let body = self.b.ins().band_imm_s(flags, (SVF_ROK | SVT_MASK) as i64);
+            self.b.ins().brif(body, slow, &[], done, &[]);
             self.b.set_cold_block(slow);
             self.b.switch_to_block(slow);
             let nv = self.call_rt("pad_clear", &[sv])[0];
