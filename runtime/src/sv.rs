@@ -1004,6 +1004,42 @@ pub extern "C-unwind" fn camelift_pad_release(c: *mut Ctx, p: *mut Sv, slot: *mu
     dec(c, p);
 }
 
+/// A `my` variable's block is left (perl's SAVEt_CLEARSV): held only by the pad, it is
+/// cleared in place (a reference dropped, an array or hash emptied keeping its buffers);
+/// held elsewhere too (a closure, a reference that escaped), it is left to its other
+/// owners and the pad gets a fresh variable. Returns the pad's variable from now on. A
+/// variable whose `my` has not run yet (`PADSTALE`) stays as it is.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pad_clear(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    let s = sv(p);
+    if s.flags & (SVF_PADSTALE | SVF_READONLY) != 0 {
+        return p;
+    }
+    let t = s.flags & SVT_MASK;
+    if s.refcnt == 1 {
+        match t {
+            SVT_PVAV => crate::av::clear_keep(c, p),
+            SVT_PVHV => crate::hv::clear(c, p),
+            SVT_SCALAR if s.flags & SVF_ROK == 0 => {}
+            SVT_SCALAR => camelift_sv_set_undef(c, p),
+            // A scalar holding a body of its own (a pattern): replaced below.
+            _ => return fresh_like(c, p, t),
+        }
+        return p;
+    }
+    fresh_like(c, p, t)
+}
+
+/// Releases the pad's hold on `p` and makes a new variable of its kind.
+fn fresh_like(c: *mut Ctx, p: *mut Sv, t: u32) -> *mut Sv {
+    dec(c, p);
+    match t {
+        SVT_PVAV => crate::av::new_av(c),
+        SVT_PVHV => crate::hv::new_hv(c),
+        _ => new_sv(c),
+    }
+}
+
 /// `my` running again: reuse the pad entry when nothing else holds it, else a fresh one.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pad_intro(c: *mut Ctx, p: *mut Sv) -> *mut Sv {

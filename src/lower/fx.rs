@@ -13,6 +13,8 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_module::{DataId, Module};
 use std::collections::HashMap;
 
+mod scope;
+
 /// How a value is wanted, for ops whose context is `Caller` (decided at run time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Want {
@@ -81,6 +83,12 @@ pub struct Fx<'a, 'p> {
     /// The stack slot holding the call homes of the pad's SV pointers (`PadStore::Vars`).
     pad_home: Option<ir::StackSlot>,
     loops: Vec<LoopFrame>,
+    /// The blocks being lowered that clear `my` variables when left (`scope.rs`).
+    scopes: Vec<scope::ScopeFrame>,
+    /// Pad slots of scalars that never need clearing at block exit (`scope.rs`).
+    plain_slots: Vec<bool>,
+    /// Array and hash slots whose `my` finds them empty (`scope.rs`).
+    empty_at_intro: std::collections::HashSet<u32>,
     /// A closure's `state` variables live in its instance's environment (perl gives each
     /// closure its own): state index -> address of the (value, initialised) cell pair.
     pub state_slots: HashMap<u32, Value>,
@@ -172,6 +180,9 @@ pub fn lower_unit(
         homes: HashMap::new(),
         pad_home: None,
         loops: vec![],
+        scopes: vec![],
+        plain_slots: vec![],
+        empty_at_intro: Default::default(),
         state_slots: HashMap::new(),
         outer_cleanups: vec![],
         rt_refs: HashMap::new(),
@@ -188,6 +199,7 @@ pub fn lower_unit(
     if matches!(fx.pad, PadStore::Vars(_)) && !sub.pad.is_empty() {
         fx.pad_home = Some(fx.home_slot(sub.pad.len()));
     }
+    fx.plain_slots = fx.plain_scalar_slots();
     let undef = fx.load64(fx.ctx, CTX_SV_UNDEF);
     fx.b.def_var(ret_var, undef);
     if let Some(body) = eval_body {
@@ -804,11 +816,15 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.call_rt("re_save_curpm", &[]);
         }
         let n = stmts.len();
+        let clears = self.scope_enter(id, &stmts, last_want == Want::Void);
         let mut result = None;
         for (i, st) in stmts.into_iter().enumerate() {
             self.nextstate(st);
             let want = if i + 1 == n { last_want } else { Want::Void };
             result = self.statement(st, want)?;
+        }
+        if clears {
+            self.scope_leave();
         }
         if let (Some(mark), Some(_)) = (scope, self.b.current_block()) {
             self.call_rt("leave_scope", &[mark]);
@@ -1299,9 +1315,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             .rev()
             .map(|l| [l.inner.clone(), l.cleanups.clone()].concat())
             .collect();
+        let mut depth = self.loops.len();
         for c in inner {
+            // The blocks inside loop `depth - 1`'s body are left before the loop is.
+            self.clear_scopes_at(depth);
             self.run_cleanups(&c);
+            depth -= 1;
         }
+        self.clear_scopes_at(depth);
         let own = self.loops[pos].inner.clone();
         self.run_cleanups(&own);
         self.jump_in_loop(pos, which);
@@ -1407,6 +1428,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let innermost = self.loops.len() - 1;
         let inner = self.loops[innermost].inner.clone();
         self.run_cleanups(&inner);
+        self.clear_scopes_from(innermost + 1);
         let dispatch = self.loop_exit_dispatch(innermost);
         self.b.ins().jump(dispatch, &[code.into()]);
         self.b.switch_to_block(cont_b);
@@ -1454,6 +1476,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(out_b);
         let cleanups = self.loops[pos].cleanups.clone();
         self.run_cleanups(&cleanups);
+        self.clear_scopes_at(pos);
         let outer_code = self.b.ins().iadd_imm_s(code, -4);
         if pos == 0 {
             // The runtime only reports exits to loops of this function.
@@ -1861,7 +1884,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::Padav { ix, intro } | OpKind::Padhv { ix, intro } => {
                 let v = self.pad_get(ix);
-                if intro {
+                if intro && !self.empty_at_intro(ix) {
                     let nv = self.call_rt("pad_intro", &[v])[0];
                     self.pad_set(ix, nv);
                     return Ok(nv);

@@ -38,6 +38,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("sv_set_undef", &[P], &[]),
     ("pad_new", &[I], &[P]),
     ("pad_intro", &[P], &[P]),
+    ("pad_clear", &[P], &[P]),
     // Sub exit, for a pad entry the inline path does not cache: (entry, cache slot).
     ("pad_release", &[P, P], &[]),
     // Operators; `info` (last P) points at the op's static description for warnings.

@@ -691,6 +691,9 @@ pub struct Program {
     /// `Range` ops written with three dots (`...`: a flip-flop that does not test the
     /// right side on the same evaluation that turned it on).
     pub three_dots: std::collections::HashSet<OpId>,
+    /// The bodies the parser made for statement modifiers (`EXPR for LIST`, `EXPR while
+    /// COND`): not blocks, so a `my` there is not cleared when they end.
+    pub modifier_bodies: std::collections::HashSet<OpId>,
 }
 
 impl Program {

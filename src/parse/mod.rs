@@ -712,6 +712,7 @@ impl Parser {
                 // `do BLOCK while COND` runs the block before the first test.
                 let post = matches!(self.kind(expr), OpKind::DoBlock(_));
                 let body = self.op(OpKind::Lineseq(vec![expr]), line);
+                self.prog.modifier_bodies.insert(body);
                 self.op(
                     OpKind::While {
                         label: None,
@@ -727,6 +728,7 @@ impl Parser {
             _ => {
                 let g = self.prog.glob("main::_");
                 let body = self.op(OpKind::Lineseq(vec![expr]), line);
+                self.prog.modifier_bodies.insert(body);
                 self.op(
                     OpKind::Foreach {
                         label: None,
