@@ -500,19 +500,7 @@ impl Lowering<'_> {
         if let Some(id) = self.strings.get(bytes) {
             return *id;
         }
-        self.counter += 1;
-        let name = format!("camelift_str{}", self.counter);
-        let id = self
-            .module
-            .declare_data(&name, Linkage::Local, false, false)
-            .expect("declaring a fresh local data symbol cannot clash");
-        let mut desc = DataDescription::new();
-        let mut contents = bytes.to_vec();
-        contents.push(0);
-        desc.define(contents.into_boxed_slice());
-        self.module
-            .define_data(id, &desc)
-            .expect("defining fresh data cannot fail");
+        let id = self.read_only_bytes("camelift_str", 0, bytes, 1);
         self.strings.insert(bytes.to_vec(), id);
         id
     }
@@ -524,22 +512,29 @@ impl Lowering<'_> {
         if let Some(id) = self.pv_strings.get(bytes) {
             return *id;
         }
+        let header = camelift_abi::PV_HEADER;
+        let id = self.read_only_bytes("camelift_pv", header, bytes, header as u64);
+        self.pv_strings.insert(bytes.to_vec(), id);
+        id
+    }
+
+    /// A fresh local read-only data object: `zeros` zero bytes, `bytes`, a NUL.
+    fn read_only_bytes(&mut self, prefix: &str, zeros: usize, bytes: &[u8], align: u64) -> DataId {
         self.counter += 1;
-        let name = format!("camelift_pv{}", self.counter);
+        let name = format!("{prefix}{}", self.counter);
         let id = self
             .module
             .declare_data(&name, Linkage::Local, false, false)
             .expect("declaring a fresh local data symbol cannot clash");
-        let mut contents = vec![0u8; camelift_abi::PV_HEADER];
+        let mut contents = vec![0u8; zeros];
         contents.extend_from_slice(bytes);
         contents.push(0);
         let mut desc = DataDescription::new();
         desc.define(contents.into_boxed_slice());
-        desc.set_align(camelift_abi::PV_HEADER as u64);
+        desc.set_align(align);
         self.module
             .define_data(id, &desc)
             .expect("defining fresh data cannot fail");
-        self.pv_strings.insert(bytes.to_vec(), id);
         id
     }
 
