@@ -14,7 +14,7 @@
 
 mod common;
 
-use common::{run_limited, shell_status};
+use common::{run_limited, run_limited_stdin, shell_status};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -120,7 +120,13 @@ fn diff(exp: &[u8], got: &[u8]) -> String {
 fn run_perl(name: &str) -> Result<Output, String> {
     let mut cmd = Command::new("perl");
     cmd.arg(format!("{name}.pl")).current_dir(suite_dir());
-    run_limited(cmd, RUN_TIMEOUT)
+    run_limited_stdin(cmd, RUN_TIMEOUT, stdin_of(name).as_deref())
+}
+
+/// `NAME.stdin`, when present, is the program's standard input (else /dev/null).
+fn stdin_of(name: &str) -> Option<PathBuf> {
+    let p = suite_dir().join(format!("{name}.stdin"));
+    p.exists().then_some(p)
 }
 
 fn compile_and_run(name: &str, target: &str) -> Result<(), Failed> {
@@ -161,7 +167,7 @@ fn compile_and_run(name: &str, target: &str) -> Result<(), Failed> {
             .current_dir(suite_dir());
         c
     };
-    let mut got = run_limited(cmd, RUN_TIMEOUT)?;
+    let mut got = run_limited_stdin(cmd, RUN_TIMEOUT, stdin_of(name).as_deref())?;
     // perl prints compile-time warnings before running; camelift prints them when compiling.
     let mut stderr = b.stderr.clone();
     stderr.extend_from_slice(&got.stderr);

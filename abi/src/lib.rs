@@ -114,6 +114,9 @@ pub const SVT_PVCV: u32 = 3 << SVT_SHIFT;
 /// A compiled regular expression (the referent of a `qr//` object); `any` is the
 /// runtime's compiled pattern, the string buffer its `(?^flags:...)` form.
 pub const SVT_REGEXP: u32 = 4 << SVT_SHIFT;
+/// A glob holding an I/O handle (the referent of `open(my $fh, ...)`'s reference, or a
+/// bareword handle's); `any` is the runtime's handle number plus one.
+pub const SVT_PVGV: u32 = 5 << SVT_SHIFT;
 /// A head on the free list.
 pub const SVT_FREED: u32 = 0xff << SVT_SHIFT;
 

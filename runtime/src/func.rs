@@ -102,15 +102,9 @@ impl interp::Interp {
     }
 }
 
-/// `print` / `say`: the items joined with `$,`, followed by `$\` (and a newline for say).
-#[no_mangle]
-pub extern "C-unwind" fn camelift_pp_print(
-    c: *mut Ctx,
-    handle: i32,
-    mark: usize,
-    newline: i32,
-    info: *const u8,
-) -> *mut Sv {
+/// The bytes `print` / `say` writes: the items joined with `$,`, followed by `$\` (and a
+/// newline for say).
+pub fn print_bytes(c: *mut Ctx, mark: usize, newline: bool, info: *const u8) -> Vec<u8> {
     let items = interp::pop_items(c, mark);
     let info = Info::from_ptr(info).with_items(items.len());
     let i = interp(c);
@@ -140,13 +134,42 @@ pub extern "C-unwind" fn camelift_pp_print(
     if wide {
         crate::interp::warn_text(c, &format!("Wide character in {}", info.desc()));
     }
-    if newline != 0 {
+    if newline {
         out.push(b'\n');
     }
     if !sv::is_undef(ors_sv) {
         out.extend_from_slice(&sv::to_bytes_quiet(ors_sv));
     }
+    out
+}
+
+/// `print` / `say` to STDOUT (1) or STDERR (2).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_print(
+    c: *mut Ctx,
+    handle: i32,
+    mark: usize,
+    newline: i32,
+    info: *const u8,
+) -> *mut Sv {
+    let out = print_bytes(c, mark, newline != 0, info);
     sv::bool_sv(c, write_handle(c, handle, &out))
+}
+
+/// The bytes `printf` writes.
+pub fn printf_bytes(c: *mut Ctx, mark: usize, info: *const u8) -> Vec<u8> {
+    let items = interp::pop_items(c, mark);
+    let info = Info::from_ptr(info).with_items(items.len());
+    let (out, wide) = format(c, &items, &info, "printf");
+    if wide {
+        crate::interp::warn_text(c, "Wide character in printf");
+    }
+    out
+}
+
+/// Writes to STDOUT (1) or STDERR (2) with `$|` handling; false on an error (`$!` set).
+pub fn write_std(c: *mut Ctx, handle: i32, bytes: &[u8]) -> bool {
+    write_handle(c, handle, bytes)
 }
 
 #[no_mangle]
@@ -156,12 +179,7 @@ pub extern "C-unwind" fn camelift_pp_printf(
     mark: usize,
     info: *const u8,
 ) -> *mut Sv {
-    let items = interp::pop_items(c, mark);
-    let info = Info::from_ptr(info).with_items(items.len());
-    let (out, wide) = format(c, &items, &info, "printf");
-    if wide {
-        crate::interp::warn_text(c, "Wide character in printf");
-    }
+    let out = printf_bytes(c, mark, info);
     sv::bool_sv(c, write_handle(c, handle, &out))
 }
 

@@ -65,6 +65,8 @@ pub struct Interp {
     pub loop_exit: i64,
     /// The next sub call keeps the caller's @_ (`&name;`, `camelift_share_args`).
     pub share_args: bool,
+    /// File handles (file.rs).
+    pub io: crate::file::IoState,
 }
 
 /// A hasher for tables keyed by a scalar's address (no need for SipHash's flood
@@ -274,6 +276,7 @@ pub fn new_ctx() -> *mut Ctx {
         cxstack: vec![],
         loop_exit: -1,
         share_args: false,
+        io: Default::default(),
         subs: HashMap::new(),
         end_blocks: vec![],
         rand_state: 0,
@@ -436,6 +439,7 @@ pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
         code =
             crate::num::to_iv(sv::to_num(c, gv(status).sv, &Info::simple(""), usize::MAX)) as i32;
     }
+    crate::file::flush_all(c);
     let i = interp(c);
     let _ = i.stderr.flush();
     if let Err(e) = i.stdout.flush() {
@@ -937,9 +941,10 @@ pub fn warnings_on(c: *mut Ctx) -> bool {
 /// ` at FILE line N.\n`
 pub fn location(c: *mut Ctx) -> String {
     format!(
-        " at {} line {}.\n",
+        " at {} line {}{}.\n",
         String::from_utf8_lossy(&interp(c).file),
-        curline(c)
+        curline(c),
+        crate::file::location_suffix(c)
     )
 }
 

@@ -257,6 +257,7 @@ pub fn ref_type(p: *mut Sv) -> &'static [u8] {
         SVT_PVHV => b"HASH",
         SVT_PVCV => b"CODE",
         SVT_REGEXP => b"Regexp",
+        SVT_PVGV => b"GLOB",
         _ if t.flags & SVF_ROK != 0 => b"REF",
         _ => b"SCALAR",
     }

@@ -284,6 +284,7 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
         SVT_PVHV => crate::hv::free_body(c, s.any()),
         SVT_PVCV => crate::interp::free_cv(c, s.any()),
         SVT_REGEXP => crate::re::free_regexp(s.any()),
+        SVT_PVGV => crate::file::free_glob(c, s.any()),
         _ => {
             if flags & SVF_ROK != 0 {
                 dec(c, s.any() as *mut Sv);
@@ -856,6 +857,7 @@ fn ref_string(p: *mut Sv, out: &mut Vec<u8>) {
             SVT_PVAV => "ARRAY",
             SVT_PVHV => "HASH",
             SVT_PVCV => "CODE",
+            SVT_PVGV => "GLOB",
             _ if sv(t).flags & SVF_ROK != 0 => "REF",
             _ => "SCALAR",
         };

@@ -57,6 +57,8 @@ pub enum Tok {
     Cast(u8),
     /// A bareword, keyword or sub name (may contain `::`).
     Ident(String),
+    /// `<FH>`, `<$fh>`: the handle as written (`FH`, `$fh`).
+    Readline(String),
     /// Punctuation operator.
     Op(&'static str),
     Eof,
@@ -368,6 +370,18 @@ impl Lexer {
             // `?PATTERN?` needs the `m` since perl 5.22: a `?` is the conditional operator
             // (`defined ? $a : $b`).
             b'<' if expect == Expect::Term && self.peek_byte(1) != b'<' => {
+                // `<IDENT>` / `<$name>`.
+                let rest = &self.src[self.pos + 1..];
+                let sig = usize::from(rest.first() == Some(&b'$'));
+                let n = rest[sig..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b':')
+                    .count();
+                if n > 0 && rest.get(sig + n) == Some(&b'>') && is_ident_start(rest[sig]) {
+                    let name = String::from_utf8_lossy(&rest[..sig + n]).into_owned();
+                    self.pos += sig + n + 2;
+                    return Ok(Tok::Readline(name));
+                }
                 return Err(Diag::unsupported(
                     &self.file,
                     self.line,

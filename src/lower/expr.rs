@@ -850,10 +850,14 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let w = self.want_of(*a, Want::List);
                     self.lower_pushed(*a, w)?;
                 }
-                let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
-                let nl = self.iconst32(newline as i64);
                 let info = self.info_exact(if newline { "say" } else { "print" }, &names);
-                V::Sv(self.call_rt("pp_print", &[h, mark, nl, info])[0])
+                if matches!(handle, Handle::Glob(_) | Handle::Expr(_)) {
+                    V::Sv(self.io_print_call(handle, mark, Some(newline), info)?)
+                } else {
+                    let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
+                    let nl = self.iconst32(newline as i64);
+                    V::Sv(self.call_rt("pp_print", &[h, mark, nl, info])[0])
+                }
             }
             OpKind::Printf { handle, args } => {
                 let mark = self.mark();
@@ -861,9 +865,27 @@ impl<'a, 'p> Fx<'a, 'p> {
                 for a in &args {
                     self.push_deferred(*a, Want::List)?;
                 }
-                let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
                 let info = self.info_exact("printf", &names);
-                V::Sv(self.call_rt("pp_printf", &[h, mark, info])[0])
+                if matches!(handle, Handle::Glob(_) | Handle::Expr(_)) {
+                    V::Sv(self.io_print_call(handle, mark, None, info)?)
+                } else {
+                    let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
+                    V::Sv(self.call_rt("pp_printf", &[h, mark, info])[0])
+                }
+            }
+            OpKind::Readline(h) => {
+                let v = self.lower_readline(h, None, want)?;
+                if list {
+                    return Ok(undef);
+                }
+                v
+            }
+            OpKind::Io { op, handle, args } => {
+                let v = self.lower_io(op, handle, &args, want)?;
+                if list {
+                    return Ok(undef);
+                }
+                v
             }
             OpKind::Defined(a) => {
                 let sv = match self.prog.op(a).kind {
@@ -2321,6 +2343,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.call_rt("pp_stringify_into", &[target, mark, info]);
                 return Ok(V::Sv(target));
             }
+        }
+        if let Some(h) = self.readline_into(lhs, rhs) {
+            return self.lower_readline(h, Some(lhs), Want::Scalar);
         }
         let v = self.lower(rhs, Want::Scalar)?;
         let target = self.lvalue(lhs)?;

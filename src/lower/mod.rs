@@ -7,6 +7,7 @@
 mod expr;
 mod fx;
 mod inline;
+mod io;
 mod names;
 mod regex;
 pub mod rt;

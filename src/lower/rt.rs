@@ -147,6 +147,13 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("pp_printf", &[I, P, P], &[P]),
     ("pp_func", &[I, P, P, P], &[P]),
     ("pp_die", &[P, P], &[]),
+    // File I/O (file.rs): a handle is (scalar holding it, bareword glob), one of them 0.
+    // `io_readline(fh, gv, target, gimme)`: into `target` when not 0.
+    ("io_readline", &[P, P, P, I], &[P]),
+    // `io_func(code, fh, gv, mark)`: open, close, file tests... (`IoOp::code`).
+    ("io_func", &[I, P, P, P], &[P]),
+    // `io_print(fh, gv, mark, mode, info)`: mode 0 print, 1 say, 2 printf.
+    ("io_print", &[P, P, P, I, P], &[P]),
     // Subs: `sub_enter(mark, depth_cell, name)` builds @_ and counts recursion depth.
     ("sub_enter", &[P, P, P], &[]),
     ("sub_leave", &[P], &[]),

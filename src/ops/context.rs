@@ -191,9 +191,26 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
                 contextualize(p, a, if list { List } else { s });
             }
         }
-        OpKind::Print { args, .. } | OpKind::Printf { args, .. } => {
+        OpKind::Print { args, handle, .. } | OpKind::Printf { args, handle, .. } => {
+            if let super::Handle::Expr(h) = handle {
+                contextualize(p, h, s);
+            }
             for a in args {
                 contextualize(p, a, List);
+            }
+        }
+        OpKind::Readline(handle) => {
+            if let super::Handle::Expr(h) = handle {
+                contextualize(p, h, s);
+            }
+        }
+        OpKind::Io { op, handle, args } => {
+            if let Some(super::Handle::Expr(h)) = handle {
+                contextualize(p, h, s);
+            }
+            let list = op == super::IoOp::Unlink;
+            for a in args {
+                contextualize(p, a, if list { List } else { s });
             }
         }
         OpKind::Defined(a) | OpKind::UndefOf(a) | OpKind::Exists(a) | OpKind::Delete(a) => {

@@ -208,6 +208,16 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
             args.clone(),
         ),
         OpKind::Printf { handle, args } => ("prtf".into(), format!("{handle:?}"), args.clone()),
+        OpKind::Readline(handle) => ("readline".into(), format!("{handle:?}"), handle_ops(handle)),
+        OpKind::Io { op, handle, args } => (
+            op.name(),
+            handle.map(|h| format!("{h:?}")).unwrap_or_default(),
+            [
+                handle.map(|h| handle_ops(&h)).unwrap_or_default(),
+                args.clone(),
+            ]
+            .concat(),
+        ),
         OpKind::Defined(a) => ("defined".into(), String::new(), vec![*a]),
         OpKind::UndefOf(a) => ("undef".into(), String::new(), vec![*a]),
         OpKind::Scalar(a) => ("scalar".into(), String::new(), vec![*a]),
@@ -413,10 +423,19 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::CallRef { code, args } => [vec![*code], args.clone()].concat(),
         OpKind::List(v) | OpKind::Stringify(v) | OpKind::Lineseq(v) => v.clone(),
         OpKind::CmpChain { operands, .. } => operands.clone(),
-        OpKind::Func(_, v)
-        | OpKind::Print { args: v, .. }
-        | OpKind::Printf { args: v, .. }
-        | OpKind::Entersub { args: v, .. } => v.clone(),
+        OpKind::Print {
+            args: v, handle, ..
+        }
+        | OpKind::Printf {
+            args: v, handle, ..
+        } => [handle_ops(handle), v.clone()].concat(),
+        OpKind::Readline(handle) => handle_ops(handle),
+        OpKind::Io { handle, args, .. } => [
+            handle.map(|h| handle_ops(&h)).unwrap_or_default(),
+            args.clone(),
+        ]
+        .concat(),
+        OpKind::Func(_, v) | OpKind::Entersub { args: v, .. } => v.clone(),
         OpKind::Range(a, b)
         | OpKind::Binop(_, a, b)
         | OpKind::AssignOp(_, a, b)
@@ -474,6 +493,14 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::Bare { body, .. } => vec![*body],
         OpKind::Return(e) => e.iter().copied().collect(),
         OpKind::Reset { expr, .. } => expr.iter().copied().collect(),
+        _ => vec![],
+    }
+}
+
+/// The op of a handle held in an expression.
+fn handle_ops(h: &super::Handle) -> Vec<OpId> {
+    match h {
+        super::Handle::Expr(e) => vec![*e],
         _ => vec![],
     }
 }

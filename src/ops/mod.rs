@@ -309,11 +309,63 @@ pub enum LoopVar {
     Global(GlobIx),
 }
 
-/// Output handle of print/printf/say.
+/// Output handle of print/printf/say; also the handle of readline and the I/O functions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Handle {
     Stdout,
     Stderr,
+    /// A bareword handle (`FH`, `STDIN`): its glob, fully qualified.
+    Glob(GlobIx),
+    /// A handle in a scalar (`$fh`, `{$fh}`): the expression.
+    Expr(OpId),
+}
+
+/// File I/O functions (runtime/src/file.rs); the number is the runtime's code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IoOp {
+    /// `open(HANDLE, MODE, PATH)` / `open(HANDLE, EXPR)`: the arguments are the handle's
+    /// name for messages (a constant), then the mode and path.
+    Open,
+    Close,
+    Binmode,
+    /// `eof(FH)` / `eof` (no handle: the last one read).
+    Eof,
+    /// `eof()`: the end of the files `<>` reads (STDIN here).
+    EofArgv,
+    Unlink,
+    Mkdir,
+    Rmdir,
+    /// `-e` and friends: the letter.
+    FileTest(u8),
+}
+
+impl IoOp {
+    pub fn code(self) -> i64 {
+        match self {
+            IoOp::Open => 0,
+            IoOp::Close => 1,
+            IoOp::Binmode => 2,
+            IoOp::Eof => 3,
+            IoOp::EofArgv => 4,
+            IoOp::Unlink => 5,
+            IoOp::Mkdir => 6,
+            IoOp::Rmdir => 7,
+            IoOp::FileTest(l) => 0x100 | l as i64,
+        }
+    }
+
+    pub fn name(self) -> String {
+        match self {
+            IoOp::Open => "open".into(),
+            IoOp::Close => "close".into(),
+            IoOp::Binmode => "binmode".into(),
+            IoOp::Eof | IoOp::EofArgv => "eof".into(),
+            IoOp::Unlink => "unlink".into(),
+            IoOp::Mkdir => "mkdir".into(),
+            IoOp::Rmdir => "rmdir".into(),
+            IoOp::FileTest(l) => format!("-{}", l as char),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -472,6 +524,15 @@ pub enum OpKind {
     },
     Printf {
         handle: Handle,
+        args: Vec<OpId>,
+    },
+    /// `<FH>`, `<$fh>`, `<STDIN>`: one record (scalar) or all of them (list).
+    Readline(Handle),
+    /// `open`, `close`, file tests...: the handle (if the function takes one) and the
+    /// other arguments.
+    Io {
+        op: IoOp,
+        handle: Option<Handle>,
         args: Vec<OpId>,
     },
     Defined(OpId),

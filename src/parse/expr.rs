@@ -605,10 +605,28 @@ impl Parser {
                 self.list_slice(inner, line)
             }
             Tok::Op("-") => {
+                // `-e EXPR`: a file test (a one-letter word right after the `-`; read
+                // from the source, as `-s` would lex as a substitution).
+                if self.peeked.is_none() {
+                    let src = &self.lx.src;
+                    let p = self.lx.pos;
+                    let l = src.get(p).copied().unwrap_or(0);
+                    let after = src.get(p + 1).copied().unwrap_or(0);
+                    let rest = &src[(p + 1).min(src.len())..];
+                    let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+                    if b"erwxoRWXOzsfdlpSbcugktTBAMC".contains(&l)
+                        && !(after.is_ascii_alphanumeric() || after == b'_' || after == b':')
+                        && !rest[ws..].starts_with(b"=>")
+                    {
+                        self.lx.pos += 1;
+                        return self.parse_filetest(l, line);
+                    }
+                }
                 // `-bareword` is the string "-bareword".
                 let peeked = self.peek(Expect::Term)?.clone();
                 if let Tok::Ident(w) = &peeked.tok {
                     let w = w.clone();
+
                     // Not when the word calls a sub: `-five()`, `-five` for a known sub.
                     let rest = &self.lx.src[peeked.end.min(self.lx.src.len())..];
                     let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
@@ -693,6 +711,7 @@ impl Parser {
                 line,
                 "<FILEHANDLE> readline",
             )),
+            Tok::Readline(name) => self.parse_readline(&name, line),
             Tok::Ident(w) => self.parse_word(&w, &t),
             _ => Err(self.syntax_at(&t)),
         }
@@ -1736,6 +1755,9 @@ impl Parser {
         if let Some(f) = Func::from_name(w) {
             return self.parse_func(f, line);
         }
+        if let Some(op) = self.parse_io_func(w, line)? {
+            return Ok(op);
+        }
         if let Some(msg) = unsupported_builtin(w) {
             return Err(Diag::unsupported(self.file(), line, msg));
         }
@@ -1954,20 +1976,18 @@ impl Parser {
                 if !matches!(
                     after.get(ws),
                     Some(b'(') | Some(b',') | Some(b';') | Some(b'-')
-                ) {
-                    return Err(Diag::unsupported(
-                        self.file(),
-                        line,
-                        &format!("printing to the filehandle {h}"),
-                    ));
+                ) && !self.sub_declared(&self.qualify(h))
+                {
+                    let h = h.clone();
+                    self.next(Expect::Term)?;
+                    handle = self.handle_glob(&h);
                 }
             }
             Tok::Op("{") => {
-                return Err(Diag::unsupported(
-                    self.file(),
-                    line,
-                    "print {FILEHANDLE} LIST",
-                ))
+                self.next(Expect::Term)?;
+                let e = self.parse_expr(0)?;
+                self.expect_op("}", Expect::Operator)?;
+                handle = Handle::Expr(e);
             }
             Tok::Var { sigil: b'$', .. } => {
                 // `print $fh LIST`: a scalar followed directly by a term.
@@ -1976,17 +1996,45 @@ impl Parser {
                     .iter()
                     .take_while(|c| **c == b' ' || **c == b'\t')
                     .count();
+                let word: Vec<u8> = after[ws.min(after.len())..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+                    .copied()
+                    .collect();
+                let is_word_term = !word.is_empty()
+                    && !word[0].is_ascii_digit()
+                    && !matches!(
+                        word.as_slice(),
+                        b"x" | b"eq"
+                            | b"ne"
+                            | b"lt"
+                            | b"gt"
+                            | b"le"
+                            | b"ge"
+                            | b"cmp"
+                            | b"and"
+                            | b"or"
+                            | b"xor"
+                            | b"not"
+                            | b"if"
+                            | b"unless"
+                            | b"while"
+                            | b"until"
+                            | b"for"
+                            | b"foreach"
+                            | b"isa"
+                    );
                 if ws > 0
-                    && matches!(
+                    && (matches!(
                         after.get(ws),
                         Some(b'"') | Some(b'\'') | Some(b'$') | Some(b'@')
-                    )
+                    ) || is_word_term)
                 {
-                    return Err(Diag::unsupported(
-                        self.file(),
-                        line,
-                        "printing to a filehandle in a scalar",
-                    ));
+                    if let Tok::Var { name, .. } = &ht.tok {
+                        let name = name.clone();
+                        self.next(Expect::Term)?;
+                        handle = Handle::Expr(self.scalar_var(&name, ht.line)?);
+                    }
                 }
             }
             _ => {}
@@ -2246,11 +2294,9 @@ impl Parser {
 /// undefined sub.
 fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
-        "open" | "close" | "binmode" | "eof" | "readline" | "opendir" | "readdir" | "closedir"
-        | "unlink" | "mkdir" | "rmdir" | "rename" | "seek" | "tell" | "read" | "sysread"
-        | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat" | "chdir" | "chmod" => {
-            "file I/O"
-        }
+        "readline" | "opendir" | "readdir" | "closedir" | "rename" | "seek" | "tell" | "read"
+        | "sysread" | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat"
+        | "chdir" | "chmod" => "file I/O",
         "bless" => "bless (objects)",
         "pack" => "pack",
         "unpack" => "unpack",

@@ -5,6 +5,7 @@
 
 mod expr;
 mod interp;
+mod io;
 mod regex;
 mod warnings;
 
@@ -709,6 +710,7 @@ impl Parser {
             "if" => self.op(OpKind::And(cond, expr), line),
             "unless" => self.op(OpKind::Or(cond, expr), line),
             "while" | "until" => {
+                let cond = self.implicit_defined(cond);
                 // `do BLOCK while COND` runs the block before the first test.
                 let post = matches!(self.kind(expr), OpKind::DoBlock(_));
                 let body = self.op(OpKind::Lineseq(vec![expr]), line);
@@ -794,6 +796,7 @@ impl Parser {
                 } else {
                     Some(self.parse_expr(0)?)
                 };
+                let cond = cond.map(|c| self.implicit_defined(c));
                 if let Some(c) = cond {
                     self.scalar_cx_warnings(c);
                 }

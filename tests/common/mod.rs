@@ -5,9 +5,22 @@ use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// Runs a command with a time limit; returns its output.
-pub fn run_limited(mut cmd: Command, limit: Duration) -> Result<Output, String> {
+pub fn run_limited(cmd: Command, limit: Duration) -> Result<Output, String> {
+    run_limited_stdin(cmd, limit, None)
+}
+
+/// `run_limited` with stdin read from a file (None: /dev/null).
+pub fn run_limited_stdin(
+    mut cmd: Command,
+    limit: Duration,
+    stdin: Option<&std::path::Path>,
+) -> Result<Output, String> {
+    let input = match stdin {
+        Some(p) => Stdio::from(std::fs::File::open(p).map_err(|e| format!("stdin: {e}"))?),
+        None => Stdio::null(),
+    };
     let mut child = cmd
-        .stdin(Stdio::null())
+        .stdin(input)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

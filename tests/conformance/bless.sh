@@ -18,5 +18,11 @@ for arg in "$@"; do
     fi
     # The subshell keeps bash's own "Terminated"/"Alarm clock" job reports (for the
     # programs that are killed by a signal) out of this script's stderr.
-    ( perl "$name.pl" > "$name.stdout" 2> "$name.stderr"; echo $? > "$name.status" ) 2>/dev/null
+    # NAME.stdin, when present, is the program's standard input (else /dev/null, as the
+    # test harness gives).
+    input=/dev/null
+    if [ -f "$name.stdin" ]; then
+        input=$name.stdin
+    fi
+    ( perl "$name.pl" < "$input" > "$name.stdout" 2> "$name.stderr"; echo $? > "$name.status" ) 2>/dev/null
 done

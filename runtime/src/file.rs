@@ -1,0 +1,829 @@
+//! File handles: `open`, `close`, `<FH>` (readline with `$/` and `$.`), `eof`,
+//! `binmode`, `print FH`, file tests, `unlink`, `mkdir`, `rmdir`.
+//!
+//! A handle lives in `IoState::handles`; a glob head (`SVT_PVGV`) refers to it by number.
+//! `open(my $fh, ...)` stores a reference to a new glob head in `$fh` (perl's
+//! autovivified `GLOB(0x...)`); a bareword handle's glob head is kept in `by_gv`, keyed
+//! by the address of the program's glob of that name. Handles 0, 1, 2 are STDIN, STDOUT,
+//! STDERR; writes to 1 and 2 go through the interpreter's own `stdout`/`stderr`.
+
+use crate::interp::{self, interp, Info};
+use crate::io::Out;
+use crate::sv::{self, sv};
+use camelift_abi::*;
+use std::collections::HashMap;
+
+pub struct Handle {
+    /// The name in messages: `FH`, `STDIN`, `$fh`.
+    name: Vec<u8>,
+    fd: i32,
+    open: bool,
+    readable: bool,
+    writable: bool,
+    out: Option<Out>,
+    rbuf: Vec<u8>,
+    rpos: usize,
+    at_eof: bool,
+    /// Records read (perl's IoLINES, `$.`).
+    lines: i64,
+    /// Slurp mode reads "" once from an empty file: not done yet.
+    first_slurp: bool,
+}
+
+impl Handle {
+    fn closed(name: Vec<u8>) -> Handle {
+        Handle {
+            name,
+            fd: -1,
+            open: false,
+            readable: false,
+            writable: false,
+            out: None,
+            rbuf: Vec::new(),
+            rpos: 0,
+            at_eof: false,
+            lines: 0,
+            first_slurp: true,
+        }
+    }
+
+    /// Reads more bytes into the buffer; false at end of file or on an error.
+    fn fill(&mut self) -> bool {
+        if self.at_eof || self.fd < 0 {
+            return false;
+        }
+        if self.rpos > 0 {
+            self.rbuf.drain(..self.rpos);
+            self.rpos = 0;
+        }
+        let old = self.rbuf.len();
+        let want = 65536;
+        self.rbuf.resize(old + want, 0);
+        loop {
+            // SAFETY: the pointer and length describe the buffer's spare part.
+            let n = unsafe {
+                libc::read(
+                    self.fd,
+                    self.rbuf.as_mut_ptr().add(old) as *mut libc::c_void,
+                    want,
+                )
+            };
+            if n < 0 && std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
+                continue;
+            }
+            let n = n.max(0) as usize;
+            self.rbuf.truncate(old + n);
+            if n == 0 {
+                self.at_eof = true;
+                return false;
+            }
+            return true;
+        }
+    }
+
+    fn unread(&self) -> &[u8] {
+        &self.rbuf[self.rpos..]
+    }
+
+    /// One record ending with `sep` (None: the rest of the file; empty: paragraph
+    /// mode). None at end of file.
+    fn read_record(&mut self, sep: Option<&[u8]>, first_slurp: &mut bool) -> Option<Vec<u8>> {
+        match sep {
+            None => {
+                while self.fill() {}
+                let rest = self.unread().to_vec();
+                self.rbuf.clear();
+                self.rpos = 0;
+                if rest.is_empty() && !*first_slurp {
+                    return None;
+                }
+                *first_slurp = false;
+                Some(rest)
+            }
+            Some(b"") => {
+                // Paragraph mode: leading newlines skipped, the record ends with a run of
+                // two or more newlines, kept as two.
+                loop {
+                    let u = self.unread();
+                    let skip = u.iter().take_while(|c| **c == b'\n').count();
+                    self.rpos += skip;
+                    if self.rpos < self.rbuf.len() || !self.fill() {
+                        break;
+                    }
+                }
+                let mut from = 0;
+                loop {
+                    let u = self.unread();
+                    if let Some(at) = u[from..].windows(2).position(|w| w == b"\n\n") {
+                        let end = from + at + 2;
+                        let rec = u[..end].to_vec();
+                        self.rpos += end;
+                        // Extra newlines belong to this terminator.
+                        loop {
+                            let u = self.unread();
+                            let skip = u.iter().take_while(|c| **c == b'\n').count();
+                            self.rpos += skip;
+                            if self.rpos < self.rbuf.len() || !self.fill() {
+                                break;
+                            }
+                        }
+                        return Some(rec);
+                    }
+                    from = u.len().saturating_sub(1);
+                    if !self.fill() {
+                        let rec = self.unread().to_vec();
+                        self.rpos = self.rbuf.len();
+                        return (!rec.is_empty()).then_some(rec);
+                    }
+                }
+            }
+            Some(sep) => {
+                let mut from = 0;
+                loop {
+                    let u = self.unread();
+                    let found = if sep.len() == 1 {
+                        u[from..].iter().position(|c| *c == sep[0])
+                    } else {
+                        u[from..].windows(sep.len()).position(|w| w == sep)
+                    };
+                    if let Some(at) = found {
+                        let end = from + at + sep.len();
+                        let rec = u[..end].to_vec();
+                        self.rpos += end;
+                        return Some(rec);
+                    }
+                    from = u.len().saturating_sub(sep.len() - 1);
+                    if !self.fill() {
+                        let rec = self.unread().to_vec();
+                        self.rpos = self.rbuf.len();
+                        return (!rec.is_empty()).then_some(rec);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Flushes and closes; the errno of a failure.
+    fn close(&mut self) -> Result<(), i32> {
+        let mut r = Ok(());
+        if let Some(o) = self.out.as_mut() {
+            r = o.flush();
+        }
+        if self.fd > 2 {
+            // SAFETY: the descriptor is this handle's own.
+            unsafe { libc::close(self.fd) };
+        }
+        self.fd = -1;
+        self.open = false;
+        self.out = None;
+        self.rbuf.clear();
+        self.rpos = 0;
+        self.at_eof = false;
+        self.lines = 0;
+        r
+    }
+}
+
+pub struct IoState {
+    handles: Vec<Option<Handle>>,
+    /// Bareword handles: program glob address -> glob head.
+    by_gv: HashMap<usize, *mut Sv>,
+    /// The handle last read from (perl's PL_last_in_gv), for `$.`, `eof` and messages.
+    last_read: Option<usize>,
+    /// `$/` and `$.`, looked up once.
+    gv_rs: *mut Gv,
+    gv_dot: *mut Gv,
+    ready: bool,
+}
+
+impl Default for IoState {
+    fn default() -> IoState {
+        IoState {
+            handles: Vec::new(),
+            by_gv: HashMap::new(),
+            last_read: None,
+            gv_rs: std::ptr::null_mut(),
+            gv_dot: std::ptr::null_mut(),
+            ready: false,
+        }
+    }
+}
+
+fn io(c: *mut Ctx) -> &'static mut IoState {
+    let i = interp(c);
+    if !i.io.ready {
+        i.io.ready = true;
+        i.io.gv_rs = interp::gv_fetch(c, b"main::/");
+        i.io.gv_dot = interp::gv_fetch(c, b"main::.");
+        let i = interp(c);
+        for (k, name) in [b"STDIN" as &[u8], b"STDOUT", b"STDERR"].iter().enumerate() {
+            let mut h = Handle::closed(name.to_vec());
+            h.fd = k as i32;
+            h.open = true;
+            h.readable = k == 0;
+            h.writable = k != 0;
+            i.io.handles.push(Some(h));
+            let head = glob_head(c, k);
+            let mut full = b"main::".to_vec();
+            full.extend_from_slice(name);
+            let gv = interp::gv_fetch(c, &full);
+            interp(c).io.by_gv.insert(gv as usize, head);
+        }
+    }
+    // SAFETY: the interpreter lives for the whole run (leaked Box), so its `io` does too;
+    // the runtime is single-threaded and callers do not keep two of these borrows.
+    unsafe { &mut *(&mut interp(c).io as *mut IoState) }
+}
+
+/// A new glob head for handle `id` (refcount 1).
+fn glob_head(c: *mut Ctx, id: usize) -> *mut Sv {
+    let h = sv::new_sv(c);
+    sv(h).flags = SVT_PVGV;
+    sv(h).set_any((id + 1) as *mut u8);
+    h
+}
+
+/// A glob head is freed: its handle is closed (flushed) and its slot released.
+pub fn free_glob(c: *mut Ctx, any: *mut u8) {
+    let id = (any as usize).wrapping_sub(1);
+    let st = io(c);
+    if let Some(slot) = st.handles.get_mut(id) {
+        if let Some(h) = slot.as_mut() {
+            if id > 2 {
+                let _ = h.close();
+                *slot = None;
+            }
+        }
+    }
+    if st.last_read == Some(id) {
+        st.last_read = None;
+    }
+}
+
+/// Flushes every open output file (at exit).
+pub fn flush_all(c: *mut Ctx) {
+    if !interp(c).io.ready {
+        return;
+    }
+    for h in io(c).handles.iter_mut().flatten() {
+        if let Some(o) = h.out.as_mut() {
+            let _ = o.flush();
+        }
+    }
+}
+
+/// ` <$fh> line 5` for messages: the last handle read, if it has read a record.
+pub fn location_suffix(c: *mut Ctx) -> String {
+    if !interp(c).io.ready {
+        return String::new();
+    }
+    let st = io(c);
+    let Some(h) = st.last_read.and_then(|id| st.handles.get(id)?.as_ref()) else {
+        return String::new();
+    };
+    if h.lines == 0 {
+        return String::new();
+    }
+    let rs = interp::gv(interp::gv_fetch(c, b"main::/")).sv;
+    let line = !sv::is_undef(rs) && sv::to_bytes_quiet(rs) == b"\n";
+    format!(
+        ", <{}> {} {}",
+        String::from_utf8_lossy(&h.name),
+        if line { "line" } else { "chunk" },
+        h.lines
+    )
+}
+
+/// The handle a (scalar, glob) pair names.
+fn resolve(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
+    let st = io(c);
+    if !gv.is_null() {
+        let head = *st.by_gv.get(&(gv as usize))?;
+        return Some((sv(head).any() as usize).wrapping_sub(1));
+    }
+    if fh.is_null() {
+        return None;
+    }
+    let s = sv(fh);
+    if s.flags & SVF_ROK != 0 {
+        let t = sv(s.any() as *mut Sv);
+        if t.flags & SVT_MASK == SVT_PVGV {
+            return Some((t.any() as usize).wrapping_sub(1));
+        }
+        return None;
+    }
+    if s.flags & SVT_MASK == SVT_PVGV {
+        return Some((s.any() as usize).wrapping_sub(1));
+    }
+    if s.flags & SVF_POK != 0 {
+        // A handle by name (`print {"STDERR"} ...`).
+        let name = sv::to_bytes_quiet(fh);
+        let full = if name.windows(2).any(|w| w == b"::") {
+            name
+        } else {
+            [b"main::" as &[u8], &name].concat()
+        };
+        let g = interp::gv_fetch(c, &full);
+        let head = *io(c).by_gv.get(&(g as usize))?;
+        return Some((sv(head).any() as usize).wrapping_sub(1));
+    }
+    None
+}
+
+fn handle<'a>(c: *mut Ctx, id: Option<usize>) -> Option<&'a mut Handle> {
+    let st = io(c);
+    st.handles.get_mut(id?)?.as_mut()
+}
+
+/// Sets `$!` (number and text) and the interpreter's errno.
+pub fn set_errno(c: *mut Ctx, e: i32) {
+    interp(c).errno = e;
+    let g = interp::gv_fetch(c, b"main::!");
+    let p = interp::gv(g).sv;
+    sv::set_pv(p, crate::io::errno_text(e).as_bytes());
+    let s = sv(p);
+    s.iv = e as i64;
+    s.flags |= SVF_IOK | SVP_IOK;
+}
+
+fn last_errno() -> i32 {
+    std::io::Error::last_os_error()
+        .raw_os_error()
+        .unwrap_or(libc::EIO)
+}
+
+/// The name a warning gives an unopened or closed handle.
+fn name_of(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) -> Vec<u8> {
+    if let Some(h) = handle(c, id) {
+        return h.name.clone();
+    }
+    if !gv.is_null() {
+        let st = &interp(c).stash;
+        for (k, v) in st.iter() {
+            if *v == gv {
+                return k.strip_prefix(b"main::").unwrap_or(k).to_vec();
+            }
+        }
+    }
+    let _ = fh;
+    Vec::new()
+}
+
+fn warn_closed(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) {
+    let name = name_of(c, fh, gv, id);
+    let opened = handle(c, id).is_some();
+    let state = if opened { "closed" } else { "unopened" };
+    let text = if name.is_empty() {
+        format!("{what}() on {state} filehandle")
+    } else {
+        format!(
+            "{what}() on {state} filehandle {}",
+            String::from_utf8_lossy(&name)
+        )
+    };
+    interp::warn_if_enabled(c, &text);
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_io_readline(
+    c: *mut Ctx,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    target: *mut Sv,
+    gimme: i32,
+) -> *mut Sv {
+    let id = resolve(c, fh, gv);
+    let readable = handle(c, id).is_some_and(|h| h.open && h.readable);
+    if !readable {
+        warn_closed(c, "readline", fh, gv, id);
+        if !target.is_null() {
+            sv::check_writable(c, target);
+            sv::set_undef(target);
+            return target;
+        }
+        return sv::undef(c);
+    }
+    let Some(id) = id else {
+        return sv::undef(c);
+    };
+    // Flush our own STDOUT before reading STDIN? perl does not; nothing to do.
+    let rs = interp::gv(io(c).gv_rs).sv;
+    let sep: Option<Vec<u8>> = if sv::is_undef(rs) {
+        None
+    } else if sv(rs).flags & SVF_ROK != 0 {
+        interp::die_msg(c, "Fixed-length records ($/ = \\N) are not supported yet");
+    } else {
+        Some(sv::to_bytes_quiet(rs))
+    };
+    let st = io(c);
+    let dot = interp::gv(st.gv_dot).sv;
+    st.last_read = Some(id);
+    let Some(h) = st.handles.get_mut(id).and_then(|h| h.as_mut()) else {
+        return sv::undef(c);
+    };
+    let mut first_slurp = h.first_slurp;
+    if gimme == G_LIST as i32 {
+        let mut n = 0;
+        while let Some(rec) = h.read_record(sep.as_deref(), &mut first_slurp) {
+            h.lines += 1;
+            n += 1;
+            interp::push(c, sv::mortal_pv(c, &rec));
+            if sep.is_none() {
+                break;
+            }
+        }
+        let lines = h.lines;
+        h.first_slurp = first_slurp;
+        let _ = n;
+        sv::set_num(dot, crate::num::Num::Iv(lines));
+        return sv::undef(c);
+    }
+    let rec = h.read_record(sep.as_deref(), &mut first_slurp);
+    if rec.is_some() {
+        h.lines += 1;
+    }
+    let lines = h.lines;
+    h.first_slurp = first_slurp;
+    sv::set_num(dot, crate::num::Num::Iv(lines));
+    match rec {
+        Some(r) => {
+            if target.is_null() {
+                sv::mortal_pv(c, &r)
+            } else {
+                sv::check_writable(c, target);
+                sv::set_pv(target, &r);
+                target
+            }
+        }
+        None => {
+            if target.is_null() {
+                sv::undef(c)
+            } else {
+                sv::check_writable(c, target);
+                sv::set_undef(target);
+                target
+            }
+        }
+    }
+}
+
+/// `print`/`say`/`printf` to a handle (mode 0, 1, 2).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_io_print(
+    c: *mut Ctx,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    mark: usize,
+    mode: i32,
+    info: *const u8,
+) -> *mut Sv {
+    let id = resolve(c, fh, gv);
+    let bytes = if mode == 2 {
+        crate::func::printf_bytes(c, mark, info)
+    } else {
+        crate::func::print_bytes(c, mark, mode == 1, info)
+    };
+    let what = ["print", "say", "printf"][mode.clamp(0, 2) as usize];
+    let Some(h) = handle(c, id).filter(|h| h.open && h.writable) else {
+        warn_closed(c, what, fh, gv, id);
+        set_errno(c, libc::EBADF);
+        return sv::no(c);
+    };
+    let r = match id {
+        Some(1) | Some(2) => {
+            return sv::bool_sv(c, crate::func::write_std(c, id.unwrap_or(1) as i32, &bytes))
+        }
+        _ => {
+            if h.rpos < h.rbuf.len() {
+                // Reading ahead moved the file position: go back before writing.
+                let back = (h.rbuf.len() - h.rpos) as i64;
+                // SAFETY: lseek on the handle's descriptor.
+                unsafe { libc::lseek(h.fd, -back, libc::SEEK_CUR) };
+                h.rbuf.clear();
+                h.rpos = 0;
+            }
+            match h.out.as_mut() {
+                Some(o) => o.write_all(&bytes),
+                None => Err(libc::EBADF),
+            }
+        }
+    };
+    match r {
+        Ok(()) => sv::yes(c),
+        Err(e) => {
+            set_errno(c, e);
+            sv::no(c)
+        }
+    }
+}
+
+/// Splits an open mode: (read, write, flags) or None for an unsupported one.
+fn open_flags(mode: &[u8]) -> Option<(bool, bool, i32)> {
+    Some(match mode {
+        b"<" | b"" => (true, false, libc::O_RDONLY),
+        b">" => (false, true, libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC),
+        b">>" => (false, true, libc::O_WRONLY | libc::O_CREAT | libc::O_APPEND),
+        b"+<" => (true, true, libc::O_RDWR),
+        b"+>" => (true, true, libc::O_RDWR | libc::O_CREAT | libc::O_TRUNC),
+        b"+>>" => (true, true, libc::O_RDWR | libc::O_CREAT | libc::O_APPEND),
+        _ => return None,
+    })
+}
+
+fn split_mode(spec: &[u8]) -> (&[u8], &[u8]) {
+    let n = spec
+        .iter()
+        .take_while(|c| matches!(c, b'<' | b'>' | b'+' | b'|' | b'-'))
+        .count();
+    spec.split_at(n)
+}
+
+fn check_layers(c: *mut Ctx, layers: &[u8]) {
+    for l in layers
+        .split(|c| *c == b':' || c.is_ascii_whitespace())
+        .filter(|l| !l.is_empty())
+    {
+        if l != b"raw" && l != b"bytes" {
+            interp::die_msg(
+                c,
+                format!(
+                    "The I/O layer :{} is not supported yet",
+                    String::from_utf8_lossy(l)
+                ),
+            );
+        }
+    }
+}
+
+fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
+    let name = args
+        .first()
+        .map(|a| sv::to_bytes_quiet(*a))
+        .unwrap_or_default();
+    let info = Info::simple("open");
+    let (mode, path) = match args.len() {
+        2 => {
+            let spec = sv::to_bytes(c, args[1], &info, 1);
+            let t = spec.trim_ascii_start();
+            let (m, rest) = split_mode(t);
+            if m.contains(&b'|') || m == b"-" || rest.trim_ascii() == b"-" || t.ends_with(b"|") {
+                interp::die_msg(
+                    c,
+                    "open of a pipe or of STDIN/STDOUT ('-') is not supported yet",
+                );
+            }
+            let (m2, rest2) = (m.to_vec(), rest.trim_ascii().to_vec());
+            (m2, rest2)
+        }
+        3 => {
+            let m = sv::to_bytes(c, args[1], &info, 1);
+            let (base, layers) = split_mode(m.trim_ascii());
+            check_layers(c, layers);
+            (base.to_vec(), sv::to_bytes(c, args[2], &info, 2))
+        }
+        _ => interp::die_msg(c, "open with this number of arguments is not supported yet"),
+    };
+    let Some((readable, writable, flags)) = open_flags(&mode) else {
+        interp::die_msg(
+            c,
+            format!("Unknown open() mode '{}'", String::from_utf8_lossy(&mode)),
+        );
+    };
+    // The handle: the glob the scalar already refers to, or a new one.
+    let existing = resolve(c, fh, gv).filter(|id| handle(c, Some(*id)).is_some());
+    if let Some(h) = handle(c, existing) {
+        if h.open {
+            let _ = h.close();
+        }
+    }
+    let Ok(cpath) = std::ffi::CString::new(path.clone()) else {
+        set_errno(c, libc::ENOENT);
+        return sv::no(c);
+    };
+    // SAFETY: a NUL-terminated path.
+    let fd = unsafe { libc::open(cpath.as_ptr(), flags | libc::O_CLOEXEC, 0o666) };
+    let fd_err = if fd < 0 { last_errno() } else { 0 };
+    let id = match existing {
+        Some(id) => id,
+        None => {
+            let st = io(c);
+            let id = match st.handles.iter().position(|h| h.is_none()) {
+                Some(free) if free > 2 => free,
+                _ => {
+                    st.handles.push(None);
+                    st.handles.len() - 1
+                }
+            };
+            st.handles[id] = Some(Handle::closed(name.clone()));
+            let head = glob_head(c, id);
+            if !gv.is_null() {
+                io(c).by_gv.insert(gv as usize, head);
+            } else if !fh.is_null() {
+                let r = crate::refs::new_rv_owning(c, head);
+                sv::check_writable(c, fh);
+                crate::sv::camelift_sv_setsv(c, fh, r);
+            } else {
+                sv::dec(c, head);
+            }
+            id
+        }
+    };
+    let Some(h) = handle(c, Some(id)) else {
+        return sv::no(c);
+    };
+    h.first_slurp = true;
+    h.name = name;
+    if fd < 0 {
+        set_errno(c, fd_err);
+        return sv::undef(c);
+    }
+    h.fd = fd;
+    h.open = true;
+    h.readable = readable;
+    h.writable = writable;
+    h.out = writable.then(|| Out::new(fd));
+    h.at_eof = false;
+    h.lines = 0;
+    // perl's PerlIO asks isatty of every file it opens: `$!` is ENOTTY afterwards.
+    // SAFETY: isatty only inspects the descriptor.
+    if unsafe { libc::isatty(fd) } == 0 {
+        set_errno(c, libc::ENOTTY);
+    }
+    sv::mortal_iv(c, 1)
+}
+
+/// perl's mode-bit access test for `-r -w -x` (effective ids).
+fn can(st: &libc::stat, bit: u32) -> bool {
+    // SAFETY: these only return ids.
+    let (euid, egid) = unsafe { (libc::geteuid(), libc::getegid()) };
+    let mode = st.st_mode;
+    if euid == 0 {
+        if bit == 1 {
+            return mode & 0o111 != 0 || mode & libc::S_IFMT == libc::S_IFDIR;
+        }
+        return true;
+    }
+    if st.st_uid == euid {
+        return mode & (bit << 6) != 0;
+    }
+    let mut groups = [0 as libc::gid_t; 256];
+    // SAFETY: the buffer holds 256 ids.
+    let n = unsafe { libc::getgroups(256, groups.as_mut_ptr()) };
+    let in_group = st.st_gid == egid || groups[..n.max(0) as usize].contains(&st.st_gid);
+    if in_group {
+        return mode & (bit << 3) != 0;
+    }
+    mode & bit != 0
+}
+
+fn file_test(c: *mut Ctx, letter: u8, arg: *mut Sv) -> *mut Sv {
+    let path = sv::to_bytes(c, arg, &Info::simple("-e"), 0);
+    let Ok(cpath) = std::ffi::CString::new(path) else {
+        set_errno(c, libc::ENOENT);
+        return sv::undef(c);
+    };
+    // SAFETY: zeroed stat is a valid out-buffer.
+    let mut st: libc::stat = unsafe { std::mem::zeroed() };
+    // SAFETY: a NUL-terminated path and a stat buffer.
+    let r = unsafe {
+        if letter == b'l' {
+            libc::lstat(cpath.as_ptr(), &mut st)
+        } else {
+            libc::stat(cpath.as_ptr(), &mut st)
+        }
+    };
+    if r != 0 {
+        set_errno(c, last_errno());
+        return sv::undef(c);
+    }
+    let fmt = st.st_mode & libc::S_IFMT;
+    let b = match letter {
+        b'e' => true,
+        b'f' => fmt == libc::S_IFREG,
+        b'd' => fmt == libc::S_IFDIR,
+        b'l' => fmt == libc::S_IFLNK,
+        b'z' => st.st_size == 0,
+        b's' => {
+            if st.st_size > 0 {
+                return sv::mortal_iv(c, st.st_size);
+            }
+            false
+        }
+        b'r' => can(&st, 4),
+        b'w' => can(&st, 2),
+        b'x' => can(&st, 1),
+        _ => false,
+    };
+    sv::bool_sv(c, b)
+}
+
+fn path_op(c: *mut Ctx, p: *mut Sv, f: impl Fn(&std::ffi::CStr) -> i32) -> bool {
+    let path = sv::to_bytes(c, p, &Info::simple("unlink"), 0);
+    let Ok(cpath) = std::ffi::CString::new(path) else {
+        set_errno(c, libc::ENOENT);
+        return false;
+    };
+    if f(&cpath) != 0 {
+        set_errno(c, last_errno());
+        return false;
+    }
+    true
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_io_func(
+    c: *mut Ctx,
+    code: i32,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    mark: usize,
+) -> *mut Sv {
+    let args = interp::pop_items(c, mark);
+    if code & 0x100 != 0 {
+        let Some(a) = args.first() else {
+            return sv::undef(c);
+        };
+        return file_test(c, (code & 0xff) as u8, *a);
+    }
+    match code {
+        0 => do_open(c, fh, gv, &args),
+        1 => {
+            let id = resolve(c, fh, gv);
+            match handle(c, id) {
+                Some(h) if h.open => {
+                    let r = h.close();
+                    match r {
+                        Ok(()) => sv::yes(c),
+                        Err(e) => {
+                            set_errno(c, e);
+                            sv::no(c)
+                        }
+                    }
+                }
+                _ => {
+                    set_errno(c, libc::EBADF);
+                    sv::no(c)
+                }
+            }
+        }
+        2 => {
+            if let Some(l) = args.first() {
+                check_layers(c, &sv::to_bytes_quiet(*l));
+            }
+            let id = resolve(c, fh, gv);
+            sv::bool_sv(c, handle(c, id).is_some_and(|h| h.open))
+        }
+        3 | 4 => {
+            // `eof(FH)` makes FH the last handle read; `eof()` makes it ARGV (which has
+            // read no lines here).
+            let id = if code == 4 {
+                io(c).last_read = None;
+                Some(0)
+            } else if fh.is_null() && gv.is_null() {
+                io(c).last_read
+            } else {
+                let id = resolve(c, fh, gv);
+                if id.is_some() {
+                    io(c).last_read = id;
+                }
+                id
+            };
+            let eof = match handle(c, id) {
+                Some(h) if h.open && h.readable => h.rpos >= h.rbuf.len() && !h.fill(),
+                _ => true,
+            };
+            sv::bool_sv(c, eof)
+        }
+        5 => {
+            let mut n = 0;
+            for p in args.iter() {
+                // SAFETY: a NUL-terminated path.
+                if path_op(c, *p, |s| unsafe { libc::unlink(s.as_ptr()) }) {
+                    n += 1;
+                }
+            }
+            sv::mortal_iv(c, n)
+        }
+        6 => {
+            let mode = args
+                .get(1)
+                .map(|m| crate::num::to_iv(sv::to_num(c, *m, &Info::simple("mkdir"), 1)))
+                .unwrap_or(0o777) as libc::mode_t;
+            let Some(p) = args.first() else {
+                return sv::no(c);
+            };
+            // SAFETY: a NUL-terminated path.
+            let ok = path_op(c, *p, |s| unsafe { libc::mkdir(s.as_ptr(), mode) });
+            sv::bool_sv(c, ok)
+        }
+        7 => {
+            let Some(p) = args.first() else {
+                return sv::no(c);
+            };
+            // SAFETY: a NUL-terminated path.
+            let ok = path_op(c, *p, |s| unsafe { libc::rmdir(s.as_ptr()) });
+            sv::bool_sv(c, ok)
+        }
+        _ => sv::undef(c),
+    }
+}

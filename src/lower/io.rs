@@ -1,0 +1,107 @@
+//! File input/output ops (`<FH>`, `open`, `close`, file tests, `print FH`): calls of the
+//! runtime's `io_*` entries (runtime/src/file.rs).
+
+use super::expr::V;
+use super::fx::{Fx, Want};
+use crate::diag::Diag;
+use crate::ops::{Handle, IoOp, OpId, OpKind};
+use camelift_abi::*;
+use cranelift_codegen::ir::Value;
+
+impl<'a, 'p> Fx<'a, 'p> {
+    /// A handle as the runtime takes it: (scalar holding it or 0, bareword glob or 0).
+    fn io_handle(&mut self, h: Option<Handle>, lvalue: bool) -> Result<(Value, Value), Diag> {
+        let zero = self.iconst(0);
+        Ok(match h {
+            None => (zero, zero),
+            Some(Handle::Glob(g)) => {
+                let gv = self.gv(g);
+                (zero, gv)
+            }
+            Some(Handle::Expr(e)) => {
+                let sv = if lvalue {
+                    self.lvalue(e)?
+                } else {
+                    let v = self.lower(e, Want::Scalar)?;
+                    self.sv_of(v)
+                };
+                (sv, zero)
+            }
+            Some(Handle::Stdout) | Some(Handle::Stderr) => {
+                // Never built for these ops (print keeps its own path).
+                return Err(self.err_unsupported("this filehandle"));
+            }
+        })
+    }
+
+    /// `<FH>`; `target` is the scalar a `$x = <FH>` assigns (the record goes straight
+    /// into it).
+    pub fn lower_readline(
+        &mut self,
+        h: Handle,
+        target: Option<OpId>,
+        want: Want,
+    ) -> Result<V, Diag> {
+        let (sv, gv) = self.io_handle(Some(h), false)?;
+        let t = match target {
+            Some(t) => self.lvalue(t)?,
+            None => self.iconst(0),
+        };
+        let g = self.iconst32(if want == Want::List { G_LIST } else { G_SCALAR });
+        let r = self.call_rt("io_readline", &[sv, gv, t, g])[0];
+        Ok(V::Sv(r))
+    }
+
+    /// `open`, `close`, `binmode`, `eof`, `unlink`, `mkdir`, `rmdir`, file tests.
+    pub fn lower_io(
+        &mut self,
+        op: IoOp,
+        handle: Option<Handle>,
+        args: &[OpId],
+        want: Want,
+    ) -> Result<V, Diag> {
+        let (sv, gv) = self.io_handle(handle, op == IoOp::Open)?;
+        let mark = self.mark();
+        for a in args {
+            if op == IoOp::Unlink {
+                self.lower(*a, Want::List)?;
+            } else {
+                let v = self.lower(*a, Want::Scalar)?;
+                let s = self.sv_of(v);
+                self.push_stack(s);
+            }
+        }
+        let code = self.iconst32(op.code());
+        let r = self.call_rt("io_func", &[code, sv, gv, mark])[0];
+        if want == Want::List {
+            self.push_stack(r);
+        }
+        Ok(V::Sv(r))
+    }
+
+    /// `print FH LIST`, `print {$fh} LIST`, `say`, `printf` to a handle other than
+    /// STDOUT/STDERR: the arguments are on the stack from `mark`.
+    pub fn io_print_call(
+        &mut self,
+        h: Handle,
+        mark: Value,
+        newline: Option<bool>,
+        info: Value,
+    ) -> Result<Value, Diag> {
+        let (sv, gv) = self.io_handle(Some(h), false)?;
+        let nl = self.iconst32(match newline {
+            None => 2,
+            Some(true) => 1,
+            Some(false) => 0,
+        });
+        Ok(self.call_rt("io_print", &[sv, gv, mark, nl, info])[0])
+    }
+
+    /// Whether `rhs` is a readline whose record `$x = <FH>` can read straight into `$x`.
+    pub fn readline_into(&self, lhs: OpId, rhs: OpId) -> Option<Handle> {
+        match (&self.prog.op(lhs).kind, &self.prog.op(rhs).kind) {
+            (OpKind::Padsv { .. } | OpKind::Gvsv(_), OpKind::Readline(h)) => Some(*h),
+            _ => None,
+        }
+    }
+}

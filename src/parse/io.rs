@@ -1,0 +1,325 @@
+//! File input/output: `<FH>`, `open`, `close`, `binmode`, `eof`, file tests, `unlink`,
+//! `mkdir`, `rmdir`, and the handle of `print {$fh}` / `print FH`.
+
+use super::Parser;
+use crate::diag::Diag;
+use crate::lex::{Expect, Tok};
+use crate::ops::{Const, Handle, IoOp, OpId, OpKind};
+
+/// Operand binding power of named unary operators (file tests).
+const BP_NAMED_UNARY_ARG: u8 = 16;
+const BP_COMMA: u8 = 5;
+
+impl Parser {
+    /// The glob of a bareword handle.
+    pub(crate) fn handle_glob(&mut self, name: &str) -> Handle {
+        let q = self.qualify(name);
+        Handle::Glob(self.prog.glob(&q))
+    }
+
+    /// `<FH>` / `<$fh>` (the lexer's `Tok::Readline`).
+    pub(crate) fn parse_readline(&mut self, name: &str, line: u32) -> Result<OpId, Diag> {
+        let h = if let Some(v) = name.strip_prefix('$') {
+            Handle::Expr(self.scalar_var(v, line)?)
+        } else {
+            self.handle_glob(name)
+        };
+        Ok(self.op(OpKind::Readline(h), line))
+    }
+
+    /// A handle argument: a bareword, or an expression (a scalar holding a handle).
+    fn handle_arg(&mut self) -> Result<Handle, Diag> {
+        let t = self.peek(Expect::Term)?.clone();
+        if let Tok::Ident(w) = &t.tok {
+            let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
+            let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+            if rest.get(ws) != Some(&b'(') && !rest[ws..].starts_with(b"::") && w != "my" {
+                if w == "_" {
+                    return Err(Diag::unsupported(self.file(), t.line, "the _ filehandle"));
+                }
+                let w = w.clone();
+                self.next(Expect::Term)?;
+                return Ok(self.handle_glob(&w));
+            }
+        }
+        let e = self.parse_expr(BP_COMMA + 1)?;
+        Ok(Handle::Expr(e))
+    }
+
+    /// The name perl gives a handle in messages (`<$fh> line 3`).
+    fn handle_name(&self, h: Handle) -> Vec<u8> {
+        match h {
+            Handle::Glob(g) => {
+                let n = &self.prog.globs[g as usize].name;
+                n.strip_prefix("main::").unwrap_or(n).as_bytes().to_vec()
+            }
+            Handle::Expr(e) => match self.kind(e) {
+                OpKind::Padsv { ix, .. } => self
+                    .subs
+                    .last()
+                    .and_then(|s| s.pad.get(*ix as usize))
+                    .map(|p| p.name.as_bytes().to_vec())
+                    .unwrap_or_else(|| b"__ANONIO__".to_vec()),
+                OpKind::Gvsv(g) => {
+                    let n = &self.prog.globs[*g as usize].name;
+                    format!("${}", n.strip_prefix("main::").unwrap_or(n)).into_bytes()
+                }
+                _ => b"__ANONIO__".to_vec(),
+            },
+            Handle::Stdout => b"STDOUT".to_vec(),
+            Handle::Stderr => b"STDERR".to_vec(),
+        }
+    }
+
+    /// The remaining comma-separated arguments, up to `)` (with parentheses) or the end
+    /// of the list operator's arguments.
+    fn rest_args(&mut self, paren: bool) -> Result<Vec<OpId>, Diag> {
+        let mut args = vec![];
+        while self.eat_op(",", Expect::Operator)? {
+            if paren && self.is_op(")", Expect::Term)? {
+                break;
+            }
+            args.push(self.parse_expr(BP_COMMA + 1)?);
+        }
+        if paren {
+            self.expect_op(")", Expect::Operator)?;
+        }
+        Ok(args)
+    }
+
+    /// `open`, `close`, `binmode`, `eof`, `unlink`, `mkdir`, `rmdir`; None for other words.
+    pub(crate) fn parse_io_func(&mut self, w: &str, line: u32) -> Result<Option<OpId>, Diag> {
+        let op = match w {
+            "open" => IoOp::Open,
+            "close" => IoOp::Close,
+            "binmode" => IoOp::Binmode,
+            "eof" => IoOp::Eof,
+            "unlink" => IoOp::Unlink,
+            "mkdir" => IoOp::Mkdir,
+            "rmdir" => IoOp::Rmdir,
+            _ => return Ok(None),
+        };
+        let paren = self.eat_op("(", Expect::Operator)?;
+        let io = |p: &mut Self, op, handle, args| p.op(OpKind::Io { op, handle, args }, line);
+        match op {
+            IoOp::Open => {
+                let h = self.handle_arg()?;
+                if let Handle::Expr(e) = h {
+                    if !matches!(
+                        self.kind(e),
+                        OpKind::Padsv { .. }
+                            | OpKind::Gvsv(_)
+                            | OpKind::Aelem { .. }
+                            | OpKind::Helem { .. }
+                    ) {
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            "open on this kind of handle expression",
+                        ));
+                    }
+                }
+                let rest = self.rest_args(paren)?;
+                if rest.is_empty() {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "open with one argument",
+                    ));
+                }
+                if rest.len() > 2 {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "open with a list (pipe to a command)",
+                    ));
+                }
+                if rest.len() == 2 {
+                    if let OpKind::Const(Const::Str(m)) = self.kind(rest[0]).clone() {
+                        self.check_open_mode(&m, line)?;
+                    }
+                    if matches!(self.kind(rest[1]), OpKind::RefGen(_)) {
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            "open on an in-memory scalar",
+                        ));
+                    }
+                }
+                let name = self.handle_name(h);
+                let n = self.op(OpKind::Const(Const::Str(name)), line);
+                let args = std::iter::once(n).chain(rest).collect();
+                Ok(Some(io(self, op, Some(h), args)))
+            }
+            IoOp::Close | IoOp::Binmode | IoOp::Eof => {
+                if paren && self.eat_op(")", Expect::Term)? {
+                    return match op {
+                        IoOp::Eof => Ok(Some(io(self, IoOp::EofArgv, None, vec![]))),
+                        _ => Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            &format!("{w} without a filehandle"),
+                        )),
+                    };
+                }
+                if !paren && !self.starts_term()? {
+                    return match op {
+                        IoOp::Eof => Ok(Some(io(self, op, None, vec![]))),
+                        _ => Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            &format!("{w} without a filehandle"),
+                        )),
+                    };
+                }
+                let h = self.handle_arg()?;
+                let rest = self.rest_args(paren)?;
+                if op != IoOp::Binmode && !rest.is_empty() || rest.len() > 1 {
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        format!("Too many arguments for {w}"),
+                    ));
+                }
+                if let Some(OpKind::Const(Const::Str(l))) = rest.first().map(|r| self.kind(*r)) {
+                    let l = l.clone();
+                    check_layers(self, &l, line)?;
+                }
+                Ok(Some(io(self, op, Some(h), rest)))
+            }
+            _ => {
+                let args = if paren {
+                    if self.eat_op(")", Expect::Term)? {
+                        vec![]
+                    } else {
+                        let e = self.parse_expr(0)?;
+                        self.expect_op(")", Expect::Operator)?;
+                        self.flatten_list(e)
+                    }
+                } else if self.starts_term()? {
+                    if op == IoOp::Unlink {
+                        let e = self.parse_expr(BP_COMMA)?;
+                        self.flatten_list(e)
+                    } else {
+                        let first = self.parse_expr(BP_COMMA + 1)?;
+                        let mut v = vec![first];
+                        v.extend(self.rest_args(false)?);
+                        v
+                    }
+                } else {
+                    vec![]
+                };
+                let args = if args.is_empty() {
+                    let g = self.prog.glob("main::_");
+                    vec![self.op(OpKind::Gvsv(g), line)]
+                } else {
+                    args
+                };
+                Ok(Some(io(self, op, None, args)))
+            }
+        }
+    }
+
+    fn check_open_mode(&mut self, m: &[u8], line: u32) -> Result<(), Diag> {
+        let t = m.trim_ascii();
+        let base = t
+            .iter()
+            .take_while(|c| matches!(c, b'<' | b'>' | b'+' | b'-' | b'|'))
+            .count();
+        let (mode, layers) = t.split_at(base);
+        if !matches!(mode, b"<" | b">" | b">>" | b"+<" | b"+>" | b"+>>") {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                &format!("open mode '{}'", String::from_utf8_lossy(mode)),
+            ));
+        }
+        check_layers(self, layers, line)
+    }
+
+    /// A file test (`-e EXPR`) after the `-`: `letter` is the test.
+    pub(crate) fn parse_filetest(&mut self, letter: u8, line: u32) -> Result<OpId, Diag> {
+        if !b"edfszrwxl".contains(&letter) {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                &format!("file test -{}", letter as char),
+            ));
+        }
+        let arg = if self.eat_op("(", Expect::Operator)? {
+            if self.eat_op(")", Expect::Term)? {
+                None
+            } else {
+                let e = self.parse_expr(0)?;
+                self.expect_op(")", Expect::Operator)?;
+                Some(e)
+            }
+        } else if self.starts_term()? {
+            if let Tok::Ident(w) = &self.peek(Expect::Term)?.tok {
+                if w == "_" {
+                    return Err(Diag::unsupported(self.file(), line, "the _ filehandle"));
+                }
+            }
+            Some(self.parse_expr(BP_NAMED_UNARY_ARG)?)
+        } else {
+            None
+        };
+        let arg = match arg {
+            Some(a) => a,
+            None => {
+                let g = self.prog.glob("main::_");
+                self.op(OpKind::Gvsv(g), line)
+            }
+        };
+        Ok(self.op(
+            OpKind::Io {
+                op: IoOp::FileTest(letter),
+                handle: None,
+                args: vec![arg],
+            },
+            line,
+        ))
+    }
+
+    fn flatten_list(&mut self, e: OpId) -> Vec<OpId> {
+        match self.kind(e) {
+            OpKind::List(items) if !self.has_parens(e) => items.clone(),
+            _ => vec![e],
+        }
+    }
+
+    /// perl's implicit `defined(...)` around a readline in a `while` condition (and
+    /// `$_ = ` for a bare `<FH>`).
+    pub(crate) fn implicit_defined(&mut self, cond: OpId) -> OpId {
+        let line = self.prog.op(cond).line;
+        match self.kind(cond).clone() {
+            OpKind::Readline(_) => {
+                let g = self.prog.glob("main::_");
+                let lhs = self.op(OpKind::Gvsv(g), line);
+                let a = self.op(OpKind::Sassign { lhs, rhs: cond }, line);
+                self.op(OpKind::Defined(a), line)
+            }
+            OpKind::Sassign { rhs, .. } if matches!(self.kind(rhs), OpKind::Readline(_)) => {
+                self.op(OpKind::Defined(cond), line)
+            }
+            _ => cond,
+        }
+    }
+}
+
+/// Layers other than `:raw` / `:bytes` are not supported.
+fn check_layers(p: &mut Parser, layers: &[u8], line: u32) -> Result<(), Diag> {
+    for l in layers
+        .split(|c| *c == b':' || c.is_ascii_whitespace())
+        .filter(|l| !l.is_empty())
+    {
+        if l != b"raw" && l != b"bytes" {
+            return Err(Diag::unsupported(
+                p.file(),
+                line,
+                &format!("the I/O layer :{}", String::from_utf8_lossy(l)),
+            ));
+        }
+    }
+    Ok(())
+}

@@ -1,4 +1,0 @@
-use strict;
-my $x = 1;
-my $y = 2;
-print $x $y;
