@@ -28,6 +28,9 @@ pub struct Handle {
     lines: i64,
     /// Slurp mode reads "" once from an empty file: not done yet.
     first_slurp: bool,
+    /// A read was interrupted by a signal with a Perl handler pending: the reader returns
+    /// without a record, runs the handlers and reads again (perl's PerlIO does the same).
+    interrupted: bool,
 }
 
 impl Handle {
@@ -44,12 +47,13 @@ impl Handle {
             at_eof: false,
             lines: 0,
             first_slurp: true,
+            interrupted: false,
         }
     }
 
     /// Reads more bytes into the buffer; false at end of file or on an error.
     fn fill(&mut self) -> bool {
-        if self.at_eof || self.fd < 0 {
+        if self.at_eof || self.fd < 0 || self.interrupted {
             return false;
         }
         if self.rpos > 0 {
@@ -69,6 +73,11 @@ impl Handle {
                 )
             };
             if n < 0 && std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
+                if crate::sig::pending() {
+                    self.rbuf.truncate(old);
+                    self.interrupted = true;
+                    return false;
+                }
                 continue;
             }
             let n = n.max(0) as usize;
@@ -91,6 +100,9 @@ impl Handle {
         match sep {
             None => {
                 while self.fill() {}
+                if self.interrupted {
+                    return None;
+                }
                 let rest = self.unread().to_vec();
                 self.rbuf.clear();
                 self.rpos = 0;
@@ -131,6 +143,9 @@ impl Handle {
                     }
                     from = u.len().saturating_sub(1);
                     if !self.fill() {
+                        if self.interrupted {
+                            return None;
+                        }
                         let rec = self.unread().to_vec();
                         self.rpos = self.rbuf.len();
                         return (!rec.is_empty()).then_some(rec);
@@ -154,6 +169,9 @@ impl Handle {
                     }
                     from = u.len().saturating_sub(sep.len() - 1);
                     if !self.fill() {
+                        if self.interrupted {
+                            return None;
+                        }
                         let rec = self.unread().to_vec();
                         self.rpos = self.rbuf.len();
                         return (!rec.is_empty()).then_some(rec);
@@ -418,33 +436,50 @@ pub extern "C-unwind" fn camelift_io_readline(
     let st = io(c);
     let dot = interp::gv(st.gv_dot).sv;
     st.last_read = Some(id);
-    let Some(h) = st.handles.get_mut(id).and_then(|h| h.as_mut()) else {
-        return sv::undef(c);
-    };
-    let mut first_slurp = h.first_slurp;
-    if gimme == G_LIST as i32 {
-        let mut n = 0;
-        while let Some(rec) = h.read_record(sep.as_deref(), &mut first_slurp) {
-            h.lines += 1;
-            n += 1;
-            interp::push(c, sv::mortal_pv(c, &rec));
-            if sep.is_none() {
-                break;
+    let mut n = 0;
+    let rec = loop {
+        let Some(h) = io(c).handles.get_mut(id).and_then(|h| h.as_mut()) else {
+            return sv::undef(c);
+        };
+        let mut first_slurp = h.first_slurp;
+        let mut rec = None;
+        if gimme == G_LIST as i32 {
+            while let Some(r) = h.read_record(sep.as_deref(), &mut first_slurp) {
+                h.lines += 1;
+                n += 1;
+                interp::push(c, sv::mortal_pv(c, &r));
+                if sep.is_none() {
+                    break;
+                }
+            }
+        } else {
+            rec = h.read_record(sep.as_deref(), &mut first_slurp);
+            if rec.is_some() {
+                h.lines += 1;
             }
         }
-        let lines = h.lines;
         h.first_slurp = first_slurp;
-        let _ = n;
+        let lines = h.lines;
+        let interrupted = std::mem::take(&mut h.interrupted);
         sv::set_num(dot, crate::num::Num::Iv(lines));
+        if !interrupted {
+            break rec;
+        }
+        // A signal with a Perl handler arrived while the read was blocked: the handlers
+        // run now (they may die, or close this very handle), then the read goes on.
+        crate::sig::camelift_sig_dispatch(c);
+        let more = gimme == G_LIST as i32 || rec.is_none();
+        if !more {
+            break rec;
+        }
+        if !handle(c, Some(id)).is_some_and(|h| h.open && h.readable) {
+            break rec;
+        }
+    };
+    let _ = n;
+    if gimme == G_LIST as i32 {
         return sv::undef(c);
     }
-    let rec = h.read_record(sep.as_deref(), &mut first_slurp);
-    if rec.is_some() {
-        h.lines += 1;
-    }
-    let lines = h.lines;
-    h.first_slurp = first_slurp;
-    sv::set_num(dot, crate::num::Num::Iv(lines));
     match rec {
         Some(r) => {
             if target.is_null() {

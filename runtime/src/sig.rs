@@ -50,6 +50,12 @@ const NAMES: &[(&str, i32)] = &[
     ("SYS", libc::SIGSYS),
 ];
 
+/// Whether a signal with a Perl handler is waiting to be dispatched: for blocking reads,
+/// which see EINTR without the context at hand.
+pub fn pending() -> bool {
+    PENDING.iter().any(|p| p.load(Ordering::Relaxed))
+}
+
 pub fn signo_of(name: &[u8]) -> Option<i32> {
     let n = name.strip_prefix(b"SIG").unwrap_or(name);
     if n == b"CLD" {
