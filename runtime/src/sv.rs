@@ -483,17 +483,17 @@ fn copy_bytes(b: &[u8], dst: *mut u8) {
     // SAFETY: `dst` has room for n bytes (the callers' capacity checks); the reads stay
     // within `b` and the writes within dst[..n].
     unsafe {
-        if n > 16 && n <= 32 {
+        if (17..=32).contains(&n) {
             let head = ptr::read_unaligned(src as *const u128);
             let tail = ptr::read_unaligned(src.add(n - 16) as *const u128);
             ptr::write_unaligned(dst as *mut u128, head);
             ptr::write_unaligned(dst.add(n - 16) as *mut u128, tail);
-        } else if n >= 8 && n <= 16 {
+        } else if (8..=16).contains(&n) {
             let head = ptr::read_unaligned(src as *const u64);
             let tail = ptr::read_unaligned(src.add(n - 8) as *const u64);
             ptr::write_unaligned(dst as *mut u64, head);
             ptr::write_unaligned(dst.add(n - 8) as *mut u64, tail);
-        } else if n >= 4 && n < 8 {
+        } else if (4..8).contains(&n) {
             let head = ptr::read_unaligned(src as *const u32);
             let tail = ptr::read_unaligned(src.add(n - 4) as *const u32);
             ptr::write_unaligned(dst as *mut u32, head);
