@@ -108,7 +108,7 @@ class Run:
 GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
 
 
-def run_once(argv, env, cwd=BENCH, timeout=RUN_TIMEOUT, rss=True):
+def run_once(argv, env, cwd=BENCH, timeout=RUN_TIMEOUT, rss=True, stdin=None):
     """Run argv, returning wall time, exit status (negative: killed by signal),
     stdout/stderr bytes and peak RSS in KiB. A run longer than `timeout` s is killed.
 
@@ -124,8 +124,12 @@ def run_once(argv, env, cwd=BENCH, timeout=RUN_TIMEOUT, rss=True):
         if rss and GNU_TIME:
             cmd = [GNU_TIME, "-q", "-f", "%M", "-o", rssf.name] + cmd
         t0 = time.perf_counter()
-        p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=out, stderr=err,
-                             env=env, cwd=cwd)
+        inp = open(stdin, "rb") if stdin else subprocess.DEVNULL
+        try:
+            p = subprocess.Popen(cmd, stdin=inp, stdout=out, stderr=err, env=env, cwd=cwd)
+        finally:
+            if stdin:
+                inp.close()
         timer = threading.Timer(timeout, p.kill)
         timer.start()
         try:
@@ -259,10 +263,10 @@ def compile_prog(camelift, src, out, extra=()):
 COLLECTED_RE = re.compile(rb"^==\d+==\s+(?:Collected\s*:|I\s+refs:)\s*([\d,]+)", re.M)
 
 
-def callgrind_count(argv, env):
+def callgrind_count(argv, env, stdin=None):
     """Instruction count of argv under callgrind, plus the Run (stdout is the program's)."""
     vg = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
-    r = run_once(vg + argv, env, rss=False)
+    r = run_once(vg + argv, env, rss=False, stdin=stdin)
     m = COLLECTED_RE.findall(r.stderr)
     count = int(m[-1].replace(b",", b"")) if m else None
     # strip valgrind's own lines so stderr is the program's
@@ -272,6 +276,30 @@ def callgrind_count(argv, env):
 
 
 # ----------------------------------------------------------------------------- main work
+
+STDIN_RE = re.compile(r"^#\s*bench-stdin:\s*(\S+)(?:\s+([0-9.]+))?\s*$", re.M)
+
+
+def stdin_for(src, env, bdir):
+    """The input file of a program that reads standard input: a header line
+    `# bench-stdin: OTHER.pl [FACTOR]` names the benchmark program whose output (under perl,
+    at BENCH_SCALE times FACTOR) is the input, as the benchmarks game feeds fasta's output
+    to k-nucleotide. Made once per run; None for every other program (stdin is /dev/null)."""
+    with open(src, encoding="utf-8", errors="replace") as f:
+        m = STDIN_RE.search(f.read(4096))
+    if not m:
+        return None
+    gen = os.path.join(BENCH, m.group(1))
+    gen_env = dict(env)
+    gen_env["BENCH_SCALE"] = str(float(env["BENCH_SCALE"]) * float(m.group(2) or 1))
+    path = os.path.join(bdir, "stdin-" + m.group(1).replace("/", "-") + "-"
+                        + gen_env["BENCH_SCALE"])
+    if not os.path.exists(path):
+        with open(path, "wb") as out:
+            r = subprocess.run(["perl", gen], env=gen_env, cwd=BENCH, stdout=out)
+        if r.returncode != 0:
+            log(f"   generating the input of {src} with {gen} failed")
+    return path
 
 def describe_mismatch(p, c):
     why = []
@@ -384,6 +412,7 @@ def main():
             res["note"] = b["msg"]
             continue
         src = os.path.join(BENCH, rel)
+        inp = stdin_for(src, env, bdir)
         bins = {v: builds[(rel, v)]["bin"] for v, _ in variants if builds[(rel, v)]["ok"]}
         samples = {"perl": [], **{v: [] for v in bins}}
         rss = {"perl": 0, **{v: 0 for v in bins}}
@@ -392,18 +421,18 @@ def main():
         for rep in range(reps):
             # alternate perl and the compiled builds
             if args.callgrind:
-                n, pr = callgrind_count(["perl", src], env)
+                n, pr = callgrind_count(["perl", src], env, stdin=inp)
                 samples["perl"].append(n)
             else:
-                pr = run_once(["perl", src], env)
+                pr = run_once(["perl", src], env, stdin=inp)
                 samples["perl"].append(pr.wall)
             rss["perl"] = max(rss["perl"], pr.maxrss_kb)
             for v, binp in bins.items():
                 if args.callgrind:
-                    n, cr = callgrind_count([binp], env)
+                    n, cr = callgrind_count([binp], env, stdin=inp)
                     samples[v].append(n)
                 else:
-                    cr = run_once([binp], env)
+                    cr = run_once([binp], env, stdin=inp)
                     samples[v].append(cr.wall)
                 rss[v] = max(rss[v], cr.maxrss_kb)
                 if cr.stdout != pr.stdout or cr.status != pr.status:

@@ -62,9 +62,10 @@ impl Handle {
         }
         let old = self.rbuf.len();
         let want = 65536;
-        self.rbuf.resize(old + want, 0);
+        self.rbuf.reserve(want);
         loop {
-            // SAFETY: the pointer and length describe the buffer's spare part.
+            // SAFETY: read(2) writes at most `want` bytes into the spare capacity just
+            // reserved (the pointer is one past the initialised part).
             let n = unsafe {
                 libc::read(
                     self.fd,
@@ -74,14 +75,14 @@ impl Handle {
             };
             if n < 0 && std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
                 if crate::sig::pending() {
-                    self.rbuf.truncate(old);
                     self.interrupted = true;
                     return false;
                 }
                 continue;
             }
             let n = n.max(0) as usize;
-            self.rbuf.truncate(old + n);
+            // SAFETY: read(2) initialised exactly `n` bytes from `old` on, within capacity.
+            unsafe { self.rbuf.set_len(old + n) };
             if n == 0 {
                 self.at_eof = true;
                 return false;
@@ -95,22 +96,29 @@ impl Handle {
     }
 
     /// One record ending with `sep` (None: the rest of the file; empty: paragraph
-    /// mode). None at end of file.
-    fn read_record(&mut self, sep: Option<&[u8]>, first_slurp: &mut bool) -> Option<Vec<u8>> {
+    /// mode), copied into `out` (emptied first; the caller reuses it). False at end of file
+    /// (or when interrupted: see `interrupted`).
+    fn read_record(
+        &mut self,
+        sep: Option<&[u8]>,
+        first_slurp: &mut bool,
+        out: &mut Vec<u8>,
+    ) -> bool {
+        out.clear();
         match sep {
             None => {
                 while self.fill() {}
                 if self.interrupted {
-                    return None;
+                    return false;
                 }
-                let rest = self.unread().to_vec();
+                out.extend_from_slice(self.unread());
                 self.rbuf.clear();
                 self.rpos = 0;
-                if rest.is_empty() && !*first_slurp {
-                    return None;
+                if out.is_empty() && !*first_slurp {
+                    return false;
                 }
                 *first_slurp = false;
-                Some(rest)
+                true
             }
             Some(b"") => {
                 // Paragraph mode: leading newlines skipped, the record ends with a run of
@@ -128,7 +136,7 @@ impl Handle {
                     let u = self.unread();
                     if let Some(at) = u[from..].windows(2).position(|w| w == b"\n\n") {
                         let end = from + at + 2;
-                        let rec = u[..end].to_vec();
+                        out.extend_from_slice(&u[..end]);
                         self.rpos += end;
                         // Extra newlines belong to this terminator.
                         loop {
@@ -139,16 +147,16 @@ impl Handle {
                                 break;
                             }
                         }
-                        return Some(rec);
+                        return true;
                     }
                     from = u.len().saturating_sub(1);
                     if !self.fill() {
                         if self.interrupted {
-                            return None;
+                            return false;
                         }
-                        let rec = self.unread().to_vec();
+                        out.extend_from_slice(self.unread());
                         self.rpos = self.rbuf.len();
-                        return (!rec.is_empty()).then_some(rec);
+                        return !out.is_empty();
                     }
                 }
             }
@@ -157,24 +165,24 @@ impl Handle {
                 loop {
                     let u = self.unread();
                     let found = if sep.len() == 1 {
-                        u[from..].iter().position(|c| *c == sep[0])
+                        crate::func::memchr(sep[0], &u[from..])
                     } else {
                         u[from..].windows(sep.len()).position(|w| w == sep)
                     };
                     if let Some(at) = found {
                         let end = from + at + sep.len();
-                        let rec = u[..end].to_vec();
+                        out.extend_from_slice(&u[..end]);
                         self.rpos += end;
-                        return Some(rec);
+                        return true;
                     }
                     from = u.len().saturating_sub(sep.len() - 1);
                     if !self.fill() {
                         if self.interrupted {
-                            return None;
+                            return false;
                         }
-                        let rec = self.unread().to_vec();
+                        out.extend_from_slice(self.unread());
                         self.rpos = self.rbuf.len();
-                        return (!rec.is_empty()).then_some(rec);
+                        return !out.is_empty();
                     }
                 }
             }
@@ -212,6 +220,9 @@ pub struct IoState {
     gv_rs: *mut Gv,
     gv_dot: *mut Gv,
     ready: bool,
+    /// Reused by readline: the separator and the record (taken out while in use).
+    sep_buf: Vec<u8>,
+    rec_buf: Vec<u8>,
 }
 
 impl Default for IoState {
@@ -223,13 +234,29 @@ impl Default for IoState {
             gv_rs: std::ptr::null_mut(),
             gv_dot: std::ptr::null_mut(),
             ready: false,
+            sep_buf: Vec::new(),
+            rec_buf: Vec::new(),
         }
     }
 }
 
+#[inline]
 fn io(c: *mut Ctx) -> &'static mut IoState {
     let i = interp(c);
     if !i.io.ready {
+        io_init(c);
+    }
+    // SAFETY: the interpreter lives for the whole run (leaked Box), so its `io` does too;
+    // the runtime is single-threaded and callers do not keep two of these borrows.
+    unsafe { &mut *(&mut interp(c).io as *mut IoState) }
+}
+
+/// The standard handles and the `$/`, `$.` globs, on first use.
+#[cold]
+#[inline(never)]
+fn io_init(c: *mut Ctx) {
+    let i = interp(c);
+    {
         i.io.ready = true;
         i.io.gv_rs = interp::gv_fetch(c, b"main::/");
         i.io.gv_dot = interp::gv_fetch(c, b"main::.");
@@ -248,9 +275,6 @@ fn io(c: *mut Ctx) -> &'static mut IoState {
             interp(c).io.by_gv.insert(gv as usize, head);
         }
     }
-    // SAFETY: the interpreter lives for the whole run (leaked Box), so its `io` does too;
-    // the runtime is single-threaded and callers do not keep two of these borrows.
-    unsafe { &mut *(&mut interp(c).io as *mut IoState) }
 }
 
 /// A new glob head for handle `id` (refcount 1).
@@ -426,35 +450,41 @@ pub extern "C-unwind" fn camelift_io_readline(
     };
     // Flush our own STDOUT before reading STDIN? perl does not; nothing to do.
     let rs = interp::gv(io(c).gv_rs).sv;
-    let sep: Option<Vec<u8>> = if sv::is_undef(rs) {
+    let mut sep_buf = std::mem::take(&mut io(c).sep_buf);
+    let mut rec_buf = std::mem::take(&mut io(c).rec_buf);
+    let sep: Option<&[u8]> = if sv::is_undef(rs) {
         None
     } else if sv(rs).flags & SVF_ROK != 0 {
         interp::die_msg(c, "Fixed-length records ($/ = \\N) are not supported yet");
     } else {
-        Some(sv::to_bytes_quiet(rs))
+        sep_buf.clear();
+        if sv(rs).flags & SVF_POK != 0 {
+            sep_buf.extend_from_slice(sv::pv_bytes(sv(rs)));
+        } else {
+            sep_buf = sv::to_bytes_quiet(rs);
+        }
+        Some(&sep_buf)
     };
     let st = io(c);
     let dot = interp::gv(st.gv_dot).sv;
     st.last_read = Some(id);
-    let mut n = 0;
-    let rec = loop {
+    let got = loop {
         let Some(h) = io(c).handles.get_mut(id).and_then(|h| h.as_mut()) else {
             return sv::undef(c);
         };
         let mut first_slurp = h.first_slurp;
-        let mut rec = None;
+        let mut got = false;
         if gimme == G_LIST as i32 {
-            while let Some(r) = h.read_record(sep.as_deref(), &mut first_slurp) {
+            while h.read_record(sep, &mut first_slurp, &mut rec_buf) {
                 h.lines += 1;
-                n += 1;
-                interp::push(c, sv::mortal_pv(c, &r));
+                interp::push(c, sv::mortal_pv(c, &rec_buf));
                 if sep.is_none() {
                     break;
                 }
             }
         } else {
-            rec = h.read_record(sep.as_deref(), &mut first_slurp);
-            if rec.is_some() {
+            got = h.read_record(sep, &mut first_slurp, &mut rec_buf);
+            if got {
                 h.lines += 1;
             }
         }
@@ -463,43 +493,37 @@ pub extern "C-unwind" fn camelift_io_readline(
         let interrupted = std::mem::take(&mut h.interrupted);
         sv::set_num(dot, crate::num::Num::Iv(lines));
         if !interrupted {
-            break rec;
+            break got;
         }
         // A signal with a Perl handler arrived while the read was blocked: the handlers
         // run now (they may die, or close this very handle), then the read goes on.
         crate::sig::camelift_sig_dispatch(c);
-        let more = gimme == G_LIST as i32 || rec.is_none();
-        if !more {
-            break rec;
-        }
-        if !handle(c, Some(id)).is_some_and(|h| h.open && h.readable) {
-            break rec;
+        let more = gimme == G_LIST as i32 || !got;
+        if !more || !handle(c, Some(id)).is_some_and(|h| h.open && h.readable) {
+            break got;
         }
     };
-    let _ = n;
-    if gimme == G_LIST as i32 {
-        return sv::undef(c);
-    }
-    match rec {
-        Some(r) => {
-            if target.is_null() {
-                sv::mortal_pv(c, &r)
-            } else {
-                sv::check_writable(c, target);
-                sv::set_pv(target, &r);
-                target
-            }
+    let r = if gimme == G_LIST as i32 {
+        sv::undef(c)
+    } else if target.is_null() {
+        if got {
+            sv::mortal_pv(c, &rec_buf)
+        } else {
+            sv::undef(c)
         }
-        None => {
-            if target.is_null() {
-                sv::undef(c)
-            } else {
-                sv::check_writable(c, target);
-                sv::set_undef(target);
-                target
-            }
+    } else {
+        sv::check_writable(c, target);
+        if got {
+            sv::set_pv(target, &rec_buf);
+        } else {
+            sv::set_undef(target);
         }
-    }
+        target
+    };
+    let st = io(c);
+    st.sep_buf = sep_buf;
+    st.rec_buf = rec_buf;
+    r
 }
 
 /// `print`/`say`/`printf` to a handle (mode 0, 1, 2).

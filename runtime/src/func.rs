@@ -1204,6 +1204,13 @@ fn find_slice<T: PartialEq>(hay: &[T], needle: &[T], start: usize) -> Option<usi
     (start..=hay.len() - needle.len()).find(|&i| hay[i..].starts_with(needle))
 }
 
+/// The first position of `byte` in `hay`, by libc's vectorised memchr.
+pub fn memchr(byte: u8, hay: &[u8]) -> Option<usize> {
+    // SAFETY: memchr reads only `hay` and returns null or a pointer into it.
+    let at = unsafe { libc::memchr(hay.as_ptr() as *const libc::c_void, byte as i32, hay.len()) };
+    (!at.is_null()).then(|| at as usize - hay.as_ptr() as usize)
+}
+
 pub fn find_bytes(hay: &[u8], needle: &[u8], start: usize) -> Option<usize> {
     let Some((&first, rest)) = needle.split_first() else {
         return (start <= hay.len()).then_some(start);
@@ -1213,19 +1220,7 @@ pub fn find_bytes(hay: &[u8], needle: &[u8], start: usize) -> Option<usize> {
     while i <= last_start {
         // The next candidate by libc's vectorised memchr (glibc's memmem is a plain
         // byte loop), then the rest compared.
-        let window = &hay[i..=last_start];
-        // SAFETY: memchr reads only `window` and returns null or a pointer into it.
-        let at = unsafe {
-            libc::memchr(
-                window.as_ptr() as *const libc::c_void,
-                first as i32,
-                window.len(),
-            )
-        };
-        if at.is_null() {
-            return None;
-        }
-        i += at as usize - window.as_ptr() as usize;
+        i += memchr(first, &hay[i..=last_start])?;
         if hay[i + 1..i + needle.len()] == *rest {
             return Some(i);
         }
