@@ -1767,6 +1767,11 @@ impl Parser {
             let args = self.paren_args(line)?;
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));
         }
+        if let Some(c) = self.const_values.get(&full).cloned() {
+            let id = self.op(OpKind::Const(c), line);
+            self.inlined_consts.insert(id);
+            return Ok(id);
+        }
         if self.const_subs.contains(&full) {
             return Ok(self.op(
                 OpKind::Entersub {

@@ -67,6 +67,12 @@ pub struct Parser {
     hoisted: Vec<OpId>,
     /// Subs made by `use constant`: they take no arguments (prototype `()`).
     pub(crate) const_subs: HashSet<String>,
+    /// The numeric `use constant` values, inlined where the constant is named without
+    /// parentheses (perl inlines constant subs when it compiles their callers).
+    pub(crate) const_values: HashMap<String, crate::ops::Const>,
+    /// The constants inlined from `use constant`: perl marks them apart from literals
+    /// (no "Found = in conditional" for `if ($x = CONST)`).
+    pub(crate) inlined_consts: HashSet<OpId>,
     /// Interpolating a pattern: backslash escapes are the regex engine's, left as written.
     in_pattern: bool,
     /// Ops that are declarations (`our $x`), never "useless" in void context.
@@ -121,6 +127,8 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         parens: HashSet::new(),
         hoisted: vec![],
         const_subs: HashSet::new(),
+        const_values: HashMap::new(),
+        inlined_consts: HashSet::new(),
         in_pattern: false,
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
@@ -1207,6 +1215,16 @@ impl Parser {
                 line,
                 closure: vec![],
             });
+            if let [v] = values[..] {
+                if let OpKind::Const(
+                    c @ (crate::ops::Const::Iv(_) | crate::ops::Const::Uv(_) | crate::ops::Const::Nv(_)),
+                ) = self.kind(v)
+                {
+                    // (String constants stay calls: perl's inlined string constant is one
+                    // shared SV, where our string literals are one SV per use.)
+                    self.const_values.insert(full.clone(), c.clone());
+                }
+            }
             self.declared_subs.insert(full.clone());
             self.const_subs.insert(full);
         }

@@ -90,7 +90,7 @@ impl Parser {
     /// operator on constants (a constant sub's value is not one: perl marks it apart).
     fn is_folded_const(&self, id: OpId) -> bool {
         match self.kind(id) {
-            OpKind::Const(_) => true,
+            OpKind::Const(_) => !self.inlined_consts.contains(&id),
             OpKind::Negate(a) | OpKind::Not(a) | OpKind::Complement(a) => self.is_folded_const(*a),
             // A division by zero is left to run (and die) at run time.
             OpKind::Binop(b, x, y) => {
