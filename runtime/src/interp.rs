@@ -490,6 +490,38 @@ impl std::ops::Deref for Popped {
     }
 }
 
+impl std::ops::DerefMut for Popped {
+    fn deref_mut(&mut self) -> &mut [*mut Sv] {
+        match self {
+            Popped::Small(a, n) => &mut a[..*n],
+            Popped::Big(v) => v,
+        }
+    }
+}
+
+impl Default for Popped {
+    fn default() -> Popped {
+        Popped::Small([ptr::null_mut(); 16], 0)
+    }
+}
+
+impl Popped {
+    pub fn push(&mut self, p: *mut Sv) {
+        match self {
+            Popped::Small(a, n) if *n < a.len() => {
+                a[*n] = p;
+                *n += 1;
+            }
+            Popped::Small(a, n) => {
+                let mut v = a[..*n].to_vec();
+                v.push(p);
+                *self = Popped::Big(v);
+            }
+            Popped::Big(v) => v.push(p),
+        }
+    }
+}
+
 /// Pops the items from `mark`.
 pub fn pop_items(c: *mut Ctx, mark: usize) -> Popped {
     let items = stack_slice(c, mark);
@@ -801,9 +833,9 @@ pub extern "C-unwind" fn camelift_pp_aassign(
             return sv::mortal_iv(c, (lmark - rmark) as i64);
         }
     }
-    let targets = pop_from(c, lmark);
-    let raw = pop_from(c, rmark);
-    let nvalues = raw.len();
+    let targets = pop_items(c, lmark);
+    let mut values = pop_items(c, rmark);
+    let nvalues = values.len();
     // Copy first: `($a, $b) = ($b, $a)` must see the old values; fresh `my` targets
     // (flag 0x100 from the compiler) cannot appear among the values.
     let fresh = gimme & 0x100 != 0;
@@ -817,24 +849,19 @@ pub extern "C-unwind" fn camelift_pp_aassign(
             .iter()
             .any(|t| *t == v && sv(*t).flags & SVT_MASK == SVT_SCALAR)
     };
-    let mut held: Vec<*mut Sv> = Vec::new();
-    let values: Vec<*mut Sv> = if fresh {
-        raw
-    } else {
-        raw.iter()
-            .map(|v| {
-                if scalar_target(*v) {
-                    sv::camelift_sv_mortalcopy(c, *v)
-                } else {
-                    held.push(sv::inc(*v));
-                    *v
-                }
-            })
-            .collect()
-    };
+    let mut held = Popped::default();
+    if !fresh {
+        for v in values.iter_mut() {
+            if scalar_target(*v) {
+                *v = sv::camelift_sv_mortalcopy(c, *v);
+            } else {
+                held.push(sv::inc(*v));
+            }
+        }
+    }
     let undef = sv::undef(c);
     let mut i = 0;
-    for t in &targets {
+    for t in targets.iter() {
         let t = *t;
         match sv(t).flags & SVT_MASK {
             SVT_PVAV => {
@@ -861,12 +888,12 @@ pub extern "C-unwind" fn camelift_pp_aassign(
             }
         }
     }
-    for v in held {
+    for &v in held.iter() {
         sv::dec(c, v);
     }
     if gimme == G_LIST {
         // The assigned-to lvalues: an array or hash gives its contents.
-        for t in targets {
+        for &t in targets.iter() {
             match sv(t).flags & SVT_MASK {
                 SVT_PVAV => crate::av::camelift_push_av(c, t),
                 SVT_PVHV => crate::hv::camelift_push_hv(c, t),

@@ -1217,7 +1217,9 @@ impl Parser {
             });
             if let [v] = values[..] {
                 if let OpKind::Const(
-                    c @ (crate::ops::Const::Iv(_) | crate::ops::Const::Uv(_) | crate::ops::Const::Nv(_)),
+                    c @ (crate::ops::Const::Iv(_)
+                    | crate::ops::Const::Uv(_)
+                    | crate::ops::Const::Nv(_)),
                 ) = self.kind(v)
                 {
                     // (String constants stay calls: perl's inlined string constant is one
