@@ -29,6 +29,10 @@ pub struct ObjState {
 /// every method cache entry stale. Starts at 1 so a zeroed cache never matches.
 static GENERATION: AtomicU64 = AtomicU64::new(1);
 
+/// Bumped whenever a blessed head is freed or re-blessed: while it stays the same, a head
+/// that a cache saw blessed into a class still is (its address was not reused).
+static BLESS_GENERATION: AtomicU64 = AtomicU64::new(1);
+
 /// An `@ISA` array is about to be changed (av.rs calls this for arrays with `SVF_ISA`).
 pub fn isa_changed() {
     GENERATION.fetch_add(1, Relaxed);
@@ -70,6 +74,7 @@ pub fn class_name<'a>(c: *mut Ctx, p: *mut Sv) -> Option<&'a [u8]> {
 
 /// A blessed head is being freed (its flags are already gone).
 pub fn forget_freed(c: *mut Ctx, p: *mut Sv) {
+    BLESS_GENERATION.fetch_add(1, Relaxed);
     state(c).blessed.remove(&(p as usize));
 }
 
@@ -100,7 +105,9 @@ pub extern "C-unwind" fn camelift_bless(
     };
     let target = sv(r).any() as *mut Sv;
     let st = stash_of(c, &name);
-    state(c).blessed.insert(target as usize, st);
+    if state(c).blessed.insert(target as usize, st).is_some() {
+        BLESS_GENERATION.fetch_add(1, Relaxed);
+    }
     sv(target).flags |= SVF_BLESSED;
     r
 }
@@ -216,13 +223,20 @@ fn not_found(c: *mut Ctx, meth: &[u8], pkg: &[u8]) -> ! {
 }
 
 /// A per-call-site method cache: the invocant's class, the generation it was filled in,
-/// and the code found.
+/// and the code found; and the last invocant's referent with the bless generation then,
+/// which answers without looking the class up while that object is still the same.
 #[repr(C)]
 pub struct MethCache {
     stash: *const Stash,
     gen: u64,
     cv: *mut Sv,
+    referent: *mut Sv,
+    bless_gen: u64,
 }
+
+/// Cells (of 8 bytes) of a `MethCache`, as the compiler allocates them.
+pub const METH_CACHE_CELLS: usize = 5;
+const _: () = assert!(std::mem::size_of::<MethCache>() == METH_CACHE_CELLS * 8);
 
 /// The class of an invocant, or perl's error for a value that cannot have methods.
 fn invocant_class(c: *mut Ctx, inv: *mut Sv, meth: &[u8]) -> *const Stash {
@@ -285,10 +299,16 @@ pub extern "C-unwind" fn camelift_method_cv(
         // SAFETY: `cache` is the call site's zeroed, writable 24-byte data object.
         let ch = unsafe { &mut *cache };
         let s = sv(inv);
-        if s.flags & SVF_ROK != 0 {
+        if s.flags & SVF_ROK != 0 && ch.gen == GENERATION.load(Relaxed) {
             let t = s.any() as *mut Sv;
+            let bgen = BLESS_GENERATION.load(Relaxed);
+            if t == ch.referent && ch.bless_gen == bgen && sv(t).flags & SVF_BLESSED != 0 {
+                return ch.cv;
+            }
             if let Some(st) = class_of(c, t) {
-                if st == ch.stash && ch.gen == GENERATION.load(Relaxed) {
+                if st == ch.stash {
+                    ch.referent = t;
+                    ch.bless_gen = bgen;
                     return ch.cv;
                 }
             }
@@ -337,6 +357,13 @@ pub extern "C-unwind" fn camelift_method_cv(
         ch.stash = class;
         ch.gen = GENERATION.load(Relaxed);
         ch.cv = cv;
+        let s = sv(inv);
+        if s.flags & SVF_ROK != 0 {
+            ch.referent = s.any() as *mut Sv;
+            ch.bless_gen = BLESS_GENERATION.load(Relaxed);
+        } else {
+            ch.referent = std::ptr::null_mut();
+        }
     }
     cv
 }
@@ -400,6 +427,11 @@ extern "C-unwind" fn univ_can(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
     let r = match class_name_of_value(c, inv) {
         Some(class) if !class.is_empty() => {
             let m = sv::to_bytes_quiet(meth);
+            // `can('Pkg::m')` looks in Pkg (and its parents).
+            let (class, m) = match m.windows(2).rposition(|w| w == b"::") {
+                Some(at) => (m[..at].to_vec(), m[at + 2..].to_vec()),
+                None => (class, m),
+            };
             match find_method(c, &class, &m) {
                 Some((f, full)) => {
                     let cv = interp::shared_cv(c, f, || full);

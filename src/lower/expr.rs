@@ -229,10 +229,10 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     fn set_num_in_place(&mut self, sv: Value, v: Value, nv: bool) {
         let f = self.load32(sv, SV_FLAGS);
-        let m = self
-            .b
-            .ins()
-            .band_imm_s(f, (SVF_READONLY | SVF_ROK | SVF_DEFELEM | SVT_MASK) as i64);
+        let m = self.b.ins().band_imm_s(
+            f,
+            (SVF_READONLY | SVF_ROK | SVF_DEFELEM | SVF_BLESSED | SVT_MASK) as i64,
+        );
         let fast = self.b.create_block();
         let slow = self.b.create_block();
         let done = self.b.create_block();
@@ -1919,7 +1919,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             };
             if let Some((fa, fb)) = float {
                 // The target must also be writable and plain (no magic, not read-only).
-                let writable = self.flags_are(target, 0, SVF_READONLY | SVF_DEFELEM | SVF_PADSTALE);
+                let writable = self.flags_are(
+                    target,
+                    0,
+                    SVF_READONLY | SVF_DEFELEM | SVF_PADSTALE | SVF_BLESSED,
+                );
                 let ok = match self.both(fa.1, fb.1) {
                     Some(c) => self.b.ins().band(c, writable),
                     None => writable,

@@ -967,6 +967,13 @@ impl Parser {
                 let meth = self.scalar_var(&name, line)?;
                 self.method_args(e, meth, line)
             }
+            // `->${ EXPR }(...)`, `->$$ref(...)`: the method (name or code) through a
+            // scalar dereference.
+            Tok::Op("$") if matches!(self.lx.src.get(t.end), Some(b'{') | Some(b'$')) => {
+                let inner = self.parse_cast_inner(line)?;
+                let meth = self.op(OpKind::Rv2sv(inner), line);
+                self.method_args(e, meth, line)
+            }
             _ => {
                 // `->$#*`
                 if let Tok::ArrayLen(_) = t.tok {
@@ -1817,6 +1824,21 @@ impl Parser {
         if self.sub_declared(&full) {
             let args = self.list_args()?;
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));
+        }
+        // `new Foo(...)`: perl's indirect object syntax, a method call `Foo->new(...)`.
+        if let Tok::Ident(next) = &self.peek(Expect::Operator)?.tok {
+            let modifier = matches!(
+                next.as_str(),
+                "if" | "unless" | "while" | "until" | "for" | "foreach"
+            );
+            if word_op(next).is_none() && !modifier {
+                let next = next.clone();
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    &format!("indirect object syntax ({w} {next})"),
+                ));
+            }
         }
         // A class name: `Foo->m`, `Foo::Bar->m`, `Foo::` (the string "Foo").
         if self.is_op("::", Expect::Operator)? {
