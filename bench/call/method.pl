@@ -3,7 +3,7 @@ use strict;
 use warnings;
 
 my $scale = $ENV{BENCH_SCALE} || 1;
-my $n = int(1_600_000 * $scale) || 1;
+my $n = int(2_000_000 * $scale) || 1;
 
 package Base;
 sub new { my ($class, $v) = @_; return bless { v => $v }, $class }

@@ -1808,6 +1808,18 @@ impl Parser {
         }
         // A user sub call.
         let full = self.qualify(w);
+        if matches!(
+            full.as_str(),
+            "UNIVERSAL::isa" | "UNIVERSAL::can" | "UNIVERSAL::DOES" | "UNIVERSAL::VERSION"
+        ) {
+            // They exist only as methods here (`$x->isa(...)`), and as functions they
+            // also answer for unblessed references.
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                &format!("{full} called as a function"),
+            ));
+        }
         if self.eat_op("(", Expect::Operator)? {
             let args = self.paren_args(line)?;
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));
