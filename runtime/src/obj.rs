@@ -104,6 +104,9 @@ pub extern "C-unwind" fn camelift_bless(
         }
     };
     let target = sv(r).any() as *mut Sv;
+    if sv(target).flags & SVF_READONLY != 0 {
+        die_msg(c, "Modification of a read-only value attempted");
+    }
     let st = stash_of(c, &name);
     if state(c).blessed.insert(target as usize, st).is_some() {
         BLESS_GENERATION.fetch_add(1, Relaxed);

@@ -1024,7 +1024,7 @@ pub extern "C-unwind" fn camelift_pad_intro(c: *mut Ctx, p: *mut Sv) -> *mut Sv 
         return p;
     }
     let t = s.flags & SVT_MASK;
-    if s.refcnt == 1 && s.flags & SVF_READONLY == 0 {
+    if s.refcnt == 1 && s.flags & (SVF_READONLY | SVF_BLESSED) == 0 {
         match t {
             SVT_PVAV => crate::av::clear_keep(c, p),
             SVT_PVHV => crate::hv::clear(c, p),

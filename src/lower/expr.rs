@@ -1182,10 +1182,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         // `my $x` runs each time: a fresh undef scalar (reused when nothing else holds it).
         let f = self.load32(v, SV_FLAGS);
         let rc = self.load32(v, SV_REFCNT);
-        let m = self
-            .b
-            .ins()
-            .band_imm_s(f, (SVF_OK_MASK | SVF_READONLY | SVF_PADSTALE) as i64);
+        let m = self.b.ins().band_imm_s(
+            f,
+            (SVF_OK_MASK | SVF_READONLY | SVF_PADSTALE | SVF_BLESSED) as i64,
+        );
         let rc1 = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
         let rc1 = self.b.ins().uextend(types::I32, rc1);
         let need = self.b.ins().bor(m, rc1);
