@@ -363,6 +363,13 @@ pub const SVF_DEFELEM: u32 = 0x0800;
 /// fast paths that write a scalar must take the slow path for it.
 pub const SVF_POSMG: u32 = 0x1000;
 
+/// The value is blessed (the referent of an object): its class is in the runtime's side
+/// table keyed by the head's address (obj.rs, docs/decisions/blessed-referents.md).
+pub const SVF_BLESSED: u32 = 0x2000;
+
+/// On an array: it is some package's `@ISA`, whose changes invalidate method caches.
+pub const SVF_ISA: u32 = 0x4000;
+
 // Regex op flags, shared by the compiler and the runtime's `re` entry points.
 pub const RXF_I: u32 = 1;
 pub const RXF_M: u32 = 2;

@@ -40,12 +40,22 @@ pub fn new_av(c: *mut Ctx) -> *mut Sv {
 
 /// The body of an array head.
 pub fn body<'a>(c: *mut Ctx, p: *mut Sv) -> &'a mut Av {
-    if sv(p).flags & SVT_MASK != SVT_PVAV {
-        crate::interp::die_msg(c, "Not an ARRAY reference");
+    if sv(p).flags & (SVT_MASK | SVF_ISA) != SVT_PVAV {
+        if sv(p).flags & SVT_MASK != SVT_PVAV {
+            crate::interp::die_msg(c, "Not an ARRAY reference");
+        }
+        // Some package's @ISA: whatever is done with it may change method resolution.
+        crate::obj::isa_changed();
     }
     // SAFETY: an SVT_PVAV head holds the `Av` written by `new_av` (its type is checked
     // above; `free_body` changes the type before the body is read out).
     unsafe { &mut *body_ptr(p) }
+}
+
+/// An array's items, for reading without counting as a change of an `@ISA` (obj.rs).
+pub fn items_quiet<'a>(p: *mut Sv) -> &'a VecDeque<*mut Sv> {
+    // SAFETY: the caller checked that `p` is an array head (SVT_PVAV).
+    unsafe { &(*body_ptr(p)).items }
 }
 
 /// Releases an array's body: called by `camelift_sv_free` once the head is marked freed.

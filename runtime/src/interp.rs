@@ -67,6 +67,8 @@ pub struct Interp {
     pub share_args: bool,
     /// File handles (file.rs).
     pub io: crate::file::IoState,
+    /// Blessed values and classes (obj.rs).
+    pub obj: crate::obj::ObjState,
 }
 
 /// A hasher for tables keyed by a scalar's address (no need for SipHash's flood
@@ -277,6 +279,7 @@ pub fn new_ctx() -> *mut Ctx {
         loop_exit: -1,
         share_args: false,
         io: Default::default(),
+        obj: Default::default(),
         subs: HashMap::new(),
         end_blocks: vec![],
         rand_state: 0,
@@ -317,6 +320,10 @@ pub fn gv_fetch(c: *mut Ctx, name: &[u8]) -> *mut Gv {
         hv: crate::hv::new_hv(c),
         cv: ptr::null_mut(),
     }));
+    if name.ends_with(b"::ISA") {
+        // Changes to an @ISA invalidate method caches (av::body).
+        sv::sv(gv(g).av).flags |= SVF_ISA;
+    }
     interp(c).stash.insert(name.to_vec(), g);
     g
 }
@@ -733,7 +740,7 @@ pub extern "C-unwind" fn camelift_cv_new(c: *mut Ctx, func: SubFn, name: *const 
 
 /// The one CV of a named sub or of an anonymous sub without captures (perl shares it:
 /// `\&f == \&f`), made on first use and kept for the run.
-fn shared_cv(c: *mut Ctx, func: SubFn, name: impl FnOnce() -> Vec<u8>) -> *mut Sv {
+pub fn shared_cv(c: *mut Ctx, func: SubFn, name: impl FnOnce() -> Vec<u8>) -> *mut Sv {
     let key = func as usize;
     if let Some(cv) = interp(c).cvs.get(&key) {
         return *cv;

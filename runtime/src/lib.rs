@@ -17,6 +17,7 @@ pub mod hvmap;
 pub mod interp;
 pub mod io;
 pub mod num;
+pub mod obj;
 pub mod pp;
 pub mod rand;
 pub mod re;

@@ -252,6 +252,13 @@ pub fn ref_type(p: *mut Sv) -> &'static [u8] {
         return b"";
     }
     let t = sv(s.any() as *mut Sv);
+    if t.flags & SVF_BLESSED != 0 {
+        // SAFETY: the context is set once at start-up, before any value exists.
+        let c = unsafe { crate::sv::camelift_ctx_global };
+        if let Some(class) = crate::obj::class_name(c, s.any() as *mut Sv) {
+            return class;
+        }
+    }
     match t.flags & SVT_MASK {
         SVT_PVAV => b"ARRAY",
         SVT_PVHV => b"HASH",

@@ -40,6 +40,9 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
             }
             Save::Alias(g, old) => gv(g).sv = old,
             Save::Av(g, old) => {
+                if sv::sv(old).flags & SVF_ISA != 0 {
+                    crate::obj::isa_changed();
+                }
                 let cur = std::mem::replace(&mut gv(g).av, old);
                 dec(c, cur);
             }
@@ -102,6 +105,11 @@ pub extern "C-unwind" fn camelift_local_sv(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_local_av(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
     let fresh = crate::av::new_av(c);
+    if sv::sv(gv(g).av).flags & SVF_ISA != 0 {
+        // `local @ISA`: the new array is the package's @ISA too.
+        sv::sv(fresh).flags |= SVF_ISA;
+        crate::obj::isa_changed();
+    }
     let old = std::mem::replace(&mut gv(g).av, fresh);
     interp(c).savestack.push(Save::Av(g, old));
     fresh

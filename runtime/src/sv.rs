@@ -232,7 +232,7 @@ pub fn dec(c: *mut Ctx, p: *mut Sv) {
 #[inline(always)]
 fn free_plain(c: *mut Ctx, p: *mut Sv) -> bool {
     let s = sv(p);
-    if s.flags & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL) != 0 {
+    if s.flags & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL | SVF_BLESSED) != 0 {
         return false;
     }
     if !s.pv.is_null() {
@@ -264,6 +264,9 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     let flags = s.flags;
     s.flags = SVT_FREED;
     s.refcnt = 0;
+    if flags & SVF_BLESSED != 0 {
+        crate::obj::forget_freed(c, p);
+    }
     if flags & SVT_MASK == SVT_PVAV {
         // The body lives in the head's own fields (av.rs): no string buffer to free.
         crate::av::free_body(c, p);
@@ -870,6 +873,14 @@ fn ref_string(p: *mut Sv, out: &mut Vec<u8>) {
         };
         (p, k)
     };
+    if sv(target).flags & SVF_BLESSED != 0 {
+        // SAFETY: the context is set once at start-up, before any value exists.
+        let c = unsafe { camelift_ctx_global };
+        if let Some(class) = crate::obj::class_name(c, target) {
+            out.extend_from_slice(class);
+            out.push(b'=');
+        }
+    }
     out.extend_from_slice(format!("{kind}(0x{:x})", target as usize).as_bytes());
 }
 
@@ -1051,7 +1062,7 @@ pub extern "C-unwind" fn camelift_pad_intro(c: *mut Ctx, p: *mut Sv) -> *mut Sv 
         return p;
     }
     let t = s.flags & SVT_MASK;
-    if s.refcnt == 1 && s.flags & SVF_READONLY == 0 {
+    if s.refcnt == 1 && s.flags & (SVF_READONLY | SVF_BLESSED) == 0 {
         match t {
             SVT_PVAV => crate::av::clear_keep(c, p),
             SVT_PVHV => crate::hv::clear(c, p),

@@ -33,6 +33,7 @@ pub fn front_end(src: &[u8], file: &str) -> Result<Program, Diag> {
 /// "not supported yet" messages and a failed `BEGIN` (which has its own) stand alone.
 pub fn report(d: &Diag, file: &str) -> String {
     if d.message.contains("is not supported yet")
+        || d.message.contains("are not supported yet")
         || d.message.starts_with("camelift:")
         || d.message.contains("\nBEGIN failed--compilation aborted")
     {

@@ -229,10 +229,10 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     fn set_num_in_place(&mut self, sv: Value, v: Value, nv: bool) {
         let f = self.load32(sv, SV_FLAGS);
-        let m = self
-            .b
-            .ins()
-            .band_imm_s(f, (SVF_READONLY | SVF_ROK | SVF_DEFELEM | SVT_MASK) as i64);
+        let m = self.b.ins().band_imm_s(
+            f,
+            (SVF_READONLY | SVF_ROK | SVF_DEFELEM | SVF_BLESSED | SVT_MASK) as i64,
+        );
         let fast = self.b.create_block();
         let slow = self.b.create_block();
         let done = self.b.create_block();
@@ -556,6 +556,26 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Sv(self.call_rt(if is_av { "anon_array" } else { "anon_hash" }, &[mark])[0])
             }
             OpKind::CallRef { code, args } => return self.call_ref(code, &args, want, false),
+            OpKind::MethodCall {
+                inv,
+                meth,
+                args,
+                package,
+            } => return self.method_call(inv, meth, &args, &package, want),
+            OpKind::Bless { args, package } => {
+                let r = self.lower(args[0], Want::Scalar)?;
+                let r = self.sv_of(r);
+                let class = match args.get(1) {
+                    Some(a) => {
+                        let v = self.lower(*a, Want::Scalar)?;
+                        self.sv_of(v)
+                    }
+                    None => self.iconst(0),
+                };
+                let pkg = self.low.string_data(package.as_bytes());
+                let pkg = self.data_addr(pkg);
+                V::Sv(self.call_rt("bless", &[r, class, pkg])[0])
+            }
             OpKind::AmperCall(call) => {
                 return match self.prog.op(call).kind.clone() {
                     OpKind::Entersub { name, .. } => self.entersub(&name, &[], want, true),
@@ -1184,10 +1204,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         // `my $x` runs each time: a fresh undef scalar (reused when nothing else holds it).
         let f = self.load32(v, SV_FLAGS);
         let rc = self.load32(v, SV_REFCNT);
-        let m = self
-            .b
-            .ins()
-            .band_imm_s(f, (SVF_OK_MASK | SVF_READONLY | SVF_PADSTALE) as i64);
+        let m = self.b.ins().band_imm_s(
+            f,
+            (SVF_OK_MASK | SVF_READONLY | SVF_PADSTALE | SVF_BLESSED) as i64,
+        );
         let rc1 = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
         let rc1 = self.b.ins().uextend(types::I32, rc1);
         let need = self.b.ins().bor(m, rc1);
@@ -1921,7 +1941,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             };
             if let Some((fa, fb)) = float {
                 // The target must also be writable and plain (no magic, not read-only).
-                let writable = self.flags_are(target, 0, SVF_READONLY | SVF_DEFELEM | SVF_PADSTALE);
+                let writable = self.flags_are(
+                    target,
+                    0,
+                    SVF_READONLY | SVF_DEFELEM | SVF_PADSTALE | SVF_BLESSED,
+                );
                 let ok = match self.both(fa.1, fb.1) {
                     Some(c) => self.b.ins().band(c, writable),
                     None => writable,
@@ -2751,6 +2775,53 @@ impl<'a, 'p> Fx<'a, 'p> {
         if share_args {
             self.call_rt("share_args", &[]);
         }
+        let r = self.call_in_loops(
+            |fx| fx.call_rt("call_sv", &[cv, mark, g, strict])[0],
+            |fx| fx.call_rt("call_sv_catch", &[cv, mark, g, strict])[0],
+        );
+        self.set_curline();
+        if want == Want::List {
+            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+        }
+        Ok(V::Sv(r))
+    }
+
+    /// `INV->meth(ARGS)`: the invocant and the arguments go on the stack, the runtime finds
+    /// the code (through the call site's cache when the name is constant), then the call
+    /// is `$code->(...)`'s.
+    fn method_call(
+        &mut self,
+        inv: OpId,
+        meth: OpId,
+        args: &[OpId],
+        package: &str,
+        want: Want,
+    ) -> Result<V, Diag> {
+        let mark = self.mark();
+        for a in args {
+            self.mark_lval_slices(*a);
+        }
+        let v = self.lower(inv, Want::Scalar)?;
+        let v = self.sv_of(v);
+        self.push_stack(v);
+        for a in args {
+            let w = self.want_of(*a, Want::List);
+            self.push_deferred(*a, w)?;
+        }
+        let constant = matches!(self.prog.op(meth).kind, OpKind::Const(_));
+        let name = self.lower(meth, Want::Scalar)?;
+        let name = self.sv_of(name);
+        let cache = if constant {
+            let cell = self.low.method_cache_cell();
+            self.data_addr(cell)
+        } else {
+            self.iconst(0)
+        };
+        let pkg = self.low.string_data(package.as_bytes());
+        let pkg = self.data_addr(pkg);
+        let cv = self.call_rt("method_cv", &[mark, name, cache, pkg])[0];
+        let g = self.gimme_const(want);
+        let strict = self.iconst32(0);
         let r = self.call_in_loops(
             |fx| fx.call_rt("call_sv", &[cv, mark, g, strict])[0],
             |fx| fx.call_rt("call_sv_catch", &[cv, mark, g, strict])[0],

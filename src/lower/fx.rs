@@ -883,7 +883,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `last` there may leave a loop around it.
     fn calls_out(&self, id: OpId) -> bool {
         match &self.prog.op(id).kind {
-            OpKind::Entersub { .. } | OpKind::CallRef { .. } | OpKind::EvalBlock(_) => true,
+            OpKind::Entersub { .. }
+            | OpKind::CallRef { .. }
+            | OpKind::MethodCall { .. }
+            | OpKind::EvalBlock(_) => true,
             OpKind::AnonCode(_) => false,
             k => crate::ops::children_of(k)
                 .into_iter()
@@ -1008,7 +1011,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let tail_call = e.is_some_and(|x| {
             matches!(
                 self.prog.op(x).kind,
-                OpKind::Entersub { .. } | OpKind::CallRef { .. }
+                OpKind::Entersub { .. } | OpKind::CallRef { .. } | OpKind::MethodCall { .. }
             )
         });
         if tail_call {

@@ -447,6 +447,13 @@ impl Lowering<'_> {
         id
     }
 
+    /// A method call site's cache (obj.rs `MethCache`, `METH_CACHE_CELLS` cells).
+    pub fn method_cache_cell(&mut self) -> DataId {
+        self.counter += 1;
+        let name = format!("camelift_meth{}", self.counter);
+        self.zeroed_cells(&name, 5)
+    }
+
     /// The recursion-depth counter of sub `ix` (for perl's "Deep recursion" warning).
     pub fn sub_depth_cell(&mut self, ix: usize) -> DataId {
         self.zeroed_cell(&format!("camelift_depth{ix}"))

@@ -132,6 +132,10 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("anon_array", &[P], &[P]),
     ("anon_hash", &[P], &[P]),
     ("call_sv", &[P, P, P, I], &[P]),
+    // Objects (obj.rs): `bless(ref, class or null, package)`; `method_cv(mark, name,
+    // cache, package)` finds the code a method call runs (the invocant is stack[mark]).
+    ("bless", &[P, P, P], &[P]),
+    ("method_cv", &[P, P, P, P], &[P]),
     // `local`: the save stack.
     ("savestack_ix", &[], &[P]),
     ("leave_scope", &[P], &[]),

@@ -118,6 +118,20 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             }
         }
         OpKind::AmperCall(call) => contextualize(p, call, cx),
+        OpKind::Bless { args, .. } => {
+            for a in args {
+                contextualize(p, a, s);
+            }
+        }
+        OpKind::MethodCall {
+            inv, meth, args, ..
+        } => {
+            contextualize(p, inv, s);
+            contextualize(p, meth, s);
+            for a in args {
+                contextualize(p, a, List);
+            }
+        }
         OpKind::CallRef { code, args } => {
             contextualize(p, code, s);
             for a in args {

@@ -108,6 +108,14 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
             "(code ref)".into(),
             [vec![*code], args.clone()].concat(),
         ),
+        OpKind::Bless { args, .. } => ("bless".into(), String::new(), args.clone()),
+        OpKind::MethodCall {
+            inv, meth, args, ..
+        } => (
+            "entersub".into(),
+            "(method)".into(),
+            [vec![*inv, *meth], args.clone()].concat(),
+        ),
         OpKind::AmperCall(call) => ("amper".into(), "(passes @_)".into(), vec![*call]),
         OpKind::List(items) => ("list".into(), String::new(), items.clone()),
         OpKind::Range(a, b) => ("range".into(), String::new(), vec![*a, *b]),
@@ -421,6 +429,10 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::MapGrep { body, list, .. } => vec![*body, *list],
         OpKind::SortBy { cmp, list, .. } => vec![*cmp, *list],
         OpKind::CallRef { code, args } => [vec![*code], args.clone()].concat(),
+        OpKind::Bless { args, .. } => args.clone(),
+        OpKind::MethodCall {
+            inv, meth, args, ..
+        } => [vec![*inv, *meth], args.clone()].concat(),
         OpKind::List(v) | OpKind::Stringify(v) | OpKind::Lineseq(v) => v.clone(),
         OpKind::CmpChain { operands, .. } => operands.clone(),
         OpKind::Print {

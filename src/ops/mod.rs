@@ -469,6 +469,21 @@ pub enum OpKind {
         code: OpId,
         args: Vec<OpId>,
     },
+    /// `bless REF` / `bless REF, CLASS`; `package` is the current package (the class of
+    /// the one-argument form).
+    Bless {
+        args: Vec<OpId>,
+        package: String,
+    },
+    /// `INV->meth(ARGS)`: `meth` is a constant string for a named method (possibly
+    /// `SUPER::m` or `Pkg::m`) or any scalar (`$obj->$name(...)`); `package` is the
+    /// package the call is compiled in (where `SUPER::` starts).
+    MethodCall {
+        inv: OpId,
+        meth: OpId,
+        args: Vec<OpId>,
+        package: String,
+    },
     /// `&name;` / `&$code;`: the call (an `Entersub` or `CallRef` without arguments)
     /// gives the callee the caller's own `@_`, not a new one.
     AmperCall(OpId),

@@ -959,11 +959,40 @@ impl Parser {
                     ),
                 })
             }
-            Tok::Ident(_) | Tok::Var { .. } => Err(Diag::unsupported(
-                self.file(),
-                line,
-                "method calls (objects)",
-            )),
+            Tok::Ident(m) => {
+                let meth = self.op(OpKind::Const(Const::Str(m.into_bytes())), line);
+                self.method_args(e, meth, line)
+            }
+            Tok::Var { sigil: b'$', name } => {
+                let meth = self.scalar_var(&name, line)?;
+                self.method_args(e, meth, line)
+            }
+            Tok::Var { .. } => Err(self.syntax_at(&t)),
+            // `->$name(...)`: lexed as an operator here; read the variable again as a term.
+            Tok::Op("$")
+                if self
+                    .lx
+                    .src
+                    .get(t.end)
+                    .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') =>
+            {
+                self.peeked = None;
+                self.lx.pos = t.start;
+                self.lx.line = t.line;
+                let v = self.next(Expect::Term)?;
+                let Tok::Var { sigil: b'$', name } = v.tok else {
+                    return Err(self.syntax_at(&v));
+                };
+                let meth = self.scalar_var(&name, line)?;
+                self.method_args(e, meth, line)
+            }
+            // `->${ EXPR }(...)`, `->$$ref(...)`: the method (name or code) through a
+            // scalar dereference.
+            Tok::Op("$") if matches!(self.lx.src.get(t.end), Some(b'{') | Some(b'$')) => {
+                let inner = self.parse_cast_inner(line)?;
+                let meth = self.op(OpKind::Rv2sv(inner), line);
+                self.method_args(e, meth, line)
+            }
             _ => {
                 // `->$#*`
                 if let Tok::ArrayLen(_) = t.tok {
@@ -972,6 +1001,25 @@ impl Parser {
                 Err(self.syntax_at(&t))
             }
         }
+    }
+
+    /// The rest of a method call after its name: `(ARGS)` or nothing.
+    fn method_args(&mut self, inv: OpId, meth: OpId, line: u32) -> Result<OpId, Diag> {
+        let args = if self.eat_op("(", Expect::Operator)? {
+            self.paren_args(line)?
+        } else {
+            vec![]
+        };
+        let package = self.package().to_string();
+        Ok(self.op(
+            OpKind::MethodCall {
+                inv,
+                meth,
+                args,
+                package,
+            },
+            line,
+        ))
     }
 
     /// `(LIST)[INDEXES]`.
@@ -1752,6 +1800,25 @@ impl Parser {
             }
             _ => {}
         }
+        if w == "bless" {
+            let (args, _) = self.func_args(line)?;
+            if args.is_empty() {
+                return Err(Diag::error(
+                    self.file(),
+                    line,
+                    "Not enough arguments for bless",
+                ));
+            }
+            if args.len() > 2 {
+                return Err(Diag::error(
+                    self.file(),
+                    line,
+                    "Too many arguments for bless",
+                ));
+            }
+            let package = self.package().to_string();
+            return Ok(self.op(OpKind::Bless { args, package }, line));
+        }
         if let Some(f) = Func::from_name(w) {
             return self.parse_func(f, line);
         }
@@ -1763,6 +1830,18 @@ impl Parser {
         }
         // A user sub call.
         let full = self.qualify(w);
+        if matches!(
+            full.as_str(),
+            "UNIVERSAL::isa" | "UNIVERSAL::can" | "UNIVERSAL::DOES" | "UNIVERSAL::VERSION"
+        ) {
+            // They exist only as methods here (`$x->isa(...)`), and as functions they
+            // also answer for unblessed references.
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                &format!("{full} called as a function"),
+            ));
+        }
         if self.eat_op("(", Expect::Operator)? {
             let args = self.paren_args(line)?;
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));
@@ -1785,8 +1864,28 @@ impl Parser {
             let args = self.list_args()?;
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));
         }
+        // `new Foo(...)`: perl's indirect object syntax, a method call `Foo->new(...)`.
+        if let Tok::Ident(next) = &self.peek(Expect::Operator)?.tok {
+            let modifier = matches!(
+                next.as_str(),
+                "if" | "unless" | "while" | "until" | "for" | "foreach"
+            );
+            if word_op(next).is_none() && !modifier {
+                let next = next.clone();
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    &format!("indirect object syntax ({w} {next})"),
+                ));
+            }
+        }
+        // A class name: `Foo->m`, `Foo::Bar->m`, `Foo::` (the string "Foo").
         if self.is_op("::", Expect::Operator)? {
-            return Err(Diag::unsupported(self.file(), line, "class names (Foo::)"));
+            self.next(Expect::Operator)?;
+            return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
+        }
+        if self.is_op("->", Expect::Operator)? {
+            return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
         }
         if self.pragmas().strict_subs {
             return Err(Diag::strict_subs(self.file(), line, w));
@@ -2302,7 +2401,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "readline" | "opendir" | "readdir" | "closedir" | "rename" | "seek" | "tell" | "read"
         | "sysread" | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat"
         | "chdir" | "chmod" => "file I/O",
-        "bless" => "bless (objects)",
         "pack" => "pack",
         "unpack" => "unpack",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",

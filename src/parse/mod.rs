@@ -1006,6 +1006,15 @@ impl Parser {
         let name = name.clone();
         self.next(Expect::Term)?;
         let full = self.qualify(&name);
+        let short = full.rsplit("::").next().unwrap_or("");
+        if short == "DESTROY" || short == "AUTOLOAD" {
+            // Silently never calling a destructor would be a miscompile.
+            return Err(Diag::error(
+                &self.file,
+                kw.line,
+                format!("{short} methods are not supported yet"),
+            ));
+        }
         if self.is_op("(", Expect::Operator)? {
             return Err(Diag::unsupported(
                 &self.file,
@@ -1302,6 +1311,41 @@ impl Parser {
                 if say {
                     self.set_pragma(|p| p.say = is_use);
                 }
+            }
+            "parent" | "base" if is_use => {
+                let norequire = args.iter().any(|a| a == "norequire");
+                let bases: Vec<String> = args.into_iter().filter(|a| a != "norequire").collect();
+                if module == "parent" && !norequire {
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        line,
+                        "use parent without -norequire (loading a module)",
+                    ));
+                }
+                if module == "base" {
+                    for b in &bases {
+                        let prefix = format!("{b}::");
+                        let known = self.declared_subs.iter().any(|s| s.starts_with(&prefix))
+                            || self.prog.globs.iter().any(|g| g.name.starts_with(&prefix));
+                        if !known {
+                            return Err(Diag::unsupported(
+                                &self.file,
+                                line,
+                                &format!("use base '{b}' of a package not defined above it (loading a module)"),
+                            ));
+                        }
+                    }
+                }
+                // perl runs it at compile time: before any statement of the program.
+                let isa = format!("{}::ISA", self.package());
+                let g = self.prog.glob(&isa);
+                let av = self.op(OpKind::Gvav(g), line);
+                let items = bases
+                    .into_iter()
+                    .map(|b| self.op(OpKind::Const(crate::ops::Const::Str(b.into_bytes())), line))
+                    .collect();
+                let st = self.op(OpKind::Push(av, items), line);
+                self.hoisted.push(st);
             }
             "diagnostics" | "autodie" => {
                 return Err(Diag::unsupported(

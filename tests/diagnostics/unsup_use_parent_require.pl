@@ -1,0 +1,3 @@
+package Child;
+use parent 'Base';
+1;
