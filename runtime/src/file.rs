@@ -91,6 +91,16 @@ impl Handle {
         }
     }
 
+    /// At end of file: the unterminated last record, if any (none when interrupted).
+    fn rest_at_eof(&mut self, out: &mut Vec<u8>) -> bool {
+        if self.interrupted {
+            return false;
+        }
+        out.extend_from_slice(self.unread());
+        self.rpos = self.rbuf.len();
+        !out.is_empty()
+    }
+
     fn unread(&self) -> &[u8] {
         &self.rbuf[self.rpos..]
     }
@@ -151,12 +161,7 @@ impl Handle {
                     }
                     from = u.len().saturating_sub(1);
                     if !self.fill() {
-                        if self.interrupted {
-                            return false;
-                        }
-                        out.extend_from_slice(self.unread());
-                        self.rpos = self.rbuf.len();
-                        return !out.is_empty();
+                        return self.rest_at_eof(out);
                     }
                 }
             }
@@ -177,12 +182,7 @@ impl Handle {
                     }
                     from = u.len().saturating_sub(sep.len() - 1);
                     if !self.fill() {
-                        if self.interrupted {
-                            return false;
-                        }
-                        out.extend_from_slice(self.unread());
-                        self.rpos = self.rbuf.len();
-                        return !out.is_empty();
+                        return self.rest_at_eof(out);
                     }
                 }
             }

@@ -1400,11 +1400,22 @@ impl Parser {
         Ok(Some(self.parse_expr(BP_NAMED_UNARY_ARG)?))
     }
 
-    fn flatten(&mut self, e: OpId) -> Vec<OpId> {
+    pub(crate) fn flatten(&mut self, e: OpId) -> Vec<OpId> {
         match self.kind(e) {
             OpKind::List(items) if !self.has_parens(e) => items.clone(),
             _ => vec![e],
         }
+    }
+
+    /// The rest of a parenthesised argument list whose `(` is already read: nothing, or a
+    /// list, then `)`.
+    pub(crate) fn paren_list_rest(&mut self) -> Result<Vec<OpId>, Diag> {
+        if self.eat_op(")", Expect::Term)? {
+            return Ok(vec![]);
+        }
+        let e = self.parse_expr(0)?;
+        self.expect_op(")", Expect::Operator)?;
+        Ok(self.flatten(e))
     }
 
     fn topic(&mut self, line: u32) -> OpId {
@@ -2144,13 +2155,7 @@ impl Parser {
             _ => {}
         }
         let args = if paren {
-            if self.eat_op(")", Expect::Term)? {
-                vec![]
-            } else {
-                let e = self.parse_expr(0)?;
-                self.expect_op(")", Expect::Operator)?;
-                self.flatten(e)
-            }
+            self.paren_list_rest()?
         } else {
             self.list_args()?
         };

@@ -189,17 +189,11 @@ impl Parser {
             }
             _ => {
                 let args = if paren {
-                    if self.eat_op(")", Expect::Term)? {
-                        vec![]
-                    } else {
-                        let e = self.parse_expr(0)?;
-                        self.expect_op(")", Expect::Operator)?;
-                        self.flatten_list(e)
-                    }
+                    self.paren_list_rest()?
                 } else if self.starts_term()? {
                     if op == IoOp::Unlink {
                         let e = self.parse_expr(BP_COMMA)?;
-                        self.flatten_list(e)
+                        self.flatten(e)
                     } else {
                         let first = self.parse_expr(BP_COMMA + 1)?;
                         let mut v = vec![first];
@@ -279,13 +273,6 @@ impl Parser {
             },
             line,
         ))
-    }
-
-    fn flatten_list(&mut self, e: OpId) -> Vec<OpId> {
-        match self.kind(e) {
-            OpKind::List(items) if !self.has_parens(e) => items.clone(),
-            _ => vec![e],
-        }
     }
 
     /// perl's implicit `defined(...)` around a readline in a `while` condition (and
