@@ -2770,20 +2770,27 @@ impl<'a, 'p> Fx<'a, 'p> {
             let w = self.want_of(*a, Want::List);
             self.push_deferred(*a, w)?;
         }
-        let g = self.gimme_const(want);
-        let strict = self.iconst32(self.prog.op(code).strict_refs as i64);
+        let strict = self.prog.op(code).strict_refs;
         if share_args {
             self.call_rt("share_args", &[]);
         }
+        Ok(self.call_code_sv(cv, mark, want, strict))
+    }
+
+    /// `$code->(...)` with the arguments on the stack from `mark`: the call (through the
+    /// catching entry inside loops that a `last` in the callee may leave), then its value.
+    fn call_code_sv(&mut self, cv: Value, mark: Value, want: Want, strict_refs: bool) -> V {
+        let g = self.gimme_const(want);
+        let strict = self.iconst32(strict_refs as i64);
         let r = self.call_in_loops(
             |fx| fx.call_rt("call_sv", &[cv, mark, g, strict])[0],
             |fx| fx.call_rt("call_sv_catch", &[cv, mark, g, strict])[0],
         );
         self.set_curline();
         if want == Want::List {
-            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+            return V::Sv(self.load64(self.ctx, CTX_SV_UNDEF));
         }
-        Ok(V::Sv(r))
+        V::Sv(r)
     }
 
     /// `INV->meth(ARGS)`: the invocant and the arguments go on the stack, the runtime finds
@@ -2820,17 +2827,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let pkg = self.low.string_data(package.as_bytes());
         let pkg = self.data_addr(pkg);
         let cv = self.call_rt("method_cv", &[mark, name, cache, pkg])[0];
-        let g = self.gimme_const(want);
-        let strict = self.iconst32(0);
-        let r = self.call_in_loops(
-            |fx| fx.call_rt("call_sv", &[cv, mark, g, strict])[0],
-            |fx| fx.call_rt("call_sv_catch", &[cv, mark, g, strict])[0],
-        );
-        self.set_curline();
-        if want == Want::List {
-            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
-        }
-        Ok(V::Sv(r))
+        Ok(self.call_code_sv(cv, mark, want, false))
     }
 
     fn code_value(&mut self, ix: usize) -> V {
