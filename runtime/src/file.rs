@@ -91,6 +91,17 @@ impl Handle {
         }
     }
 
+    /// Paragraph mode: skips a run of newlines, reading on while the buffer ends in one.
+    fn skip_newlines(&mut self) {
+        loop {
+            let skip = self.unread().iter().take_while(|c| **c == b'\n').count();
+            self.rpos += skip;
+            if self.rpos < self.rbuf.len() || !self.fill() {
+                break;
+            }
+        }
+    }
+
     /// At end of file: the unterminated last record, if any (none when interrupted).
     fn rest_at_eof(&mut self, out: &mut Vec<u8>) -> bool {
         if self.interrupted {
@@ -133,14 +144,7 @@ impl Handle {
             Some(b"") => {
                 // Paragraph mode: leading newlines skipped, the record ends with a run of
                 // two or more newlines, kept as two.
-                loop {
-                    let u = self.unread();
-                    let skip = u.iter().take_while(|c| **c == b'\n').count();
-                    self.rpos += skip;
-                    if self.rpos < self.rbuf.len() || !self.fill() {
-                        break;
-                    }
-                }
+                self.skip_newlines();
                 let mut from = 0;
                 loop {
                     let u = self.unread();
@@ -149,14 +153,7 @@ impl Handle {
                         out.extend_from_slice(&u[..end]);
                         self.rpos += end;
                         // Extra newlines belong to this terminator.
-                        loop {
-                            let u = self.unread();
-                            let skip = u.iter().take_while(|c| **c == b'\n').count();
-                            self.rpos += skip;
-                            if self.rpos < self.rbuf.len() || !self.fill() {
-                                break;
-                            }
-                        }
+                        self.skip_newlines();
                         return true;
                     }
                     from = u.len().saturating_sub(1);
