@@ -461,9 +461,7 @@ pub extern "C-unwind" fn camelift_pp_func(
                 Some(p) => (sv::to_bytes(c, *p, &jinfo, 0), sv(*p).flags & SVF_UTF8 != 0),
                 None => (Vec::new(), false),
             };
-            let (out, utf8) =
-                sv::concat_strings(c, args.get(1..).unwrap_or(&[]), &jinfo, 1, Some(&sep));
-            sv::mortal_str(c, &out, utf8)
+            sv::mortal_concat(c, args.get(1..).unwrap_or(&[]), &jinfo, 1, Some(&sep))
         }
         Builtin::Reverse => {
             if gimme == G_LIST {
@@ -1267,7 +1265,7 @@ pub extern "C-unwind" fn camelift_list_slice(
 #[cfg(test)]
 mod tests {
     use super::num_sort;
-    use crate::num::oracle::{compare, run_perl};
+    use crate::num::oracle::{case_label, compare, run_perl};
     use crate::num::{self, Num};
 
     /// perl's order for `sort { $a <=> $b }` (`0`) or `sort { $b <=> $a }` (`1`) of
@@ -1405,11 +1403,7 @@ while (my $line = <STDIN>) {
         for toks in inputs() {
             for desc in [false, true] {
                 let line = format!("{} {}", desc as i32, toks.join(" "));
-                cases.push(if line.len() > 80 {
-                    format!("{}... ({} items)", &line[..80], toks.len())
-                } else {
-                    line.clone()
-                });
+                cases.push(case_label(&line, toks.len()));
                 lines.push(line);
                 mine.push(ours(desc, &toks));
             }

@@ -1698,6 +1698,15 @@ pub(crate) mod oracle {
         lines
     }
 
+    /// A case's name in failure messages: its input line, cut after 80 characters
+    /// (with the item count) when long.
+    pub fn case_label(line: &str, items: usize) -> String {
+        match line.get(..80) {
+            Some(head) if line.len() > 80 => format!("{head}... ({items} items)"),
+            _ => line.to_string(),
+        }
+    }
+
     pub fn hex(b: &[u8]) -> String {
         b.iter().map(|c| format!("{:02x}", c)).collect()
     }

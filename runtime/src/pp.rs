@@ -127,7 +127,7 @@ pub extern "C-unwind" fn camelift_pp_concat(
     info: *const u8,
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
-    sv::mortal_concat(c, &[a, b], &info)
+    sv::mortal_concat(c, &[a, b], &info, 0, None)
 }
 
 /// `a .= b`: appended in place when `a` is a plain string of the same kind as `b`.
@@ -147,8 +147,7 @@ pub extern "C-unwind" fn camelift_pp_concat_assign(
         sv::cat_pv(a, &bs);
         return;
     }
-    let (s, utf8) = sv::concat_strings(c, &[a, b], &info, 0, None);
-    let tmp = sv::mortal_str(c, &s, utf8);
+    let tmp = sv::mortal_concat(c, &[a, b], &info, 0, None);
     sv::camelift_sv_setsv(c, a, tmp);
 }
 
@@ -413,7 +412,7 @@ pub extern "C-unwind" fn camelift_pp_stringify(
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
     let items = crate::interp::pop_items(c, mark);
-    sv::mortal_concat(c, &items, &info)
+    sv::mortal_concat(c, &items, &info, 0, None)
 }
 
 /// `$x = "...$y..."`: the interpolation is built in `$x`'s own buffer (perl's
@@ -431,14 +430,14 @@ pub extern "C-unwind" fn camelift_pp_stringify_into(
         & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG)
         == 0;
     if !plain || items.contains(&dst) {
-        let tmp = sv::mortal_concat(c, &items, &info);
+        let tmp = sv::mortal_concat(c, &items, &info, 0, None);
         sv::camelift_sv_setsv_steal(c, dst, tmp);
         return;
     }
     sv::with_scratch(
         c,
         |out| sv::concat_into(c, &items, &info, 0, None, out),
-        |bytes, utf8| sv::set_pv_vec(dst, bytes, utf8),
+        |bytes, utf8| sv::set_str(dst, bytes, utf8),
     );
 }
 

@@ -817,7 +817,7 @@ pub extern "C-unwind" fn camelift_re_pattern(c: *mut Ctx, mark: usize, info: *co
             return one;
         }
     }
-    sv::mortal_concat(c, &items, &info)
+    sv::mortal_concat(c, &items, &info, 0, None)
 }
 
 /// `reset EXPR` (perl's `sv_resetpvn`). With letters (`"a"`, `"a-z"`, `"XY"`), every

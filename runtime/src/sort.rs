@@ -368,7 +368,7 @@ pub fn sort_keyed(v: &mut Vec<u128>) {
 #[cfg(test)]
 mod tests {
     use super::mergesort;
-    use crate::num::oracle::{compare, run_perl};
+    use crate::num::oracle::{case_label, compare, run_perl};
 
     /// The comparisons perl's sort makes: each case is `mode v0 v1 ...`; the comparison
     /// block logs `$a,$b` and answers from the values (mode 0: `<=>`; mode 1: the
@@ -464,11 +464,7 @@ while (my $line = <STDIN>) {
             for mode in 0..3 {
                 let vals: Vec<String> = v.iter().map(|x| x.to_string()).collect();
                 let line = format!("{mode} {}", vals.join(" "));
-                cases.push(if line.len() > 80 {
-                    format!("{}... ({} items)", &line[..80], v.len())
-                } else {
-                    line.clone()
-                });
+                cases.push(case_label(&line, v.len()));
                 lines.push(line);
                 mine.push(ours(mode, &v));
             }

@@ -228,20 +228,17 @@ pub fn dec(c: *mut Ctx, p: *mut Sv) {
 }
 
 /// The common case of freeing, inline: a plain number, string or undef goes straight
-/// back on the free list (a small string buffer onto its own). False when the value needs `camelift_sv_free`.
+/// back on the free list (a small string buffer onto its own). False when the value needs
+/// `camelift_sv_free`.
 #[inline(always)]
 fn free_plain(c: *mut Ctx, p: *mut Sv) -> bool {
     let s = sv(p);
     if s.flags & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL | SVF_BLESSED) != 0 {
         return false;
     }
-    if !s.pv.is_null() {
-        free_pv(s);
-    }
+    free_pv(s);
     s.flags = SVT_FREED;
     s.refcnt = 0;
-    s.pv = ptr::null_mut();
-    s.cur = 0;
     s.set_any(ptr::null_mut());
     let cx = ctx(c);
     s.iv = cx.sv_free as i64;
@@ -334,12 +331,7 @@ fn alloc_pv(cap: usize) -> *mut u8 {
         SMALL_FREE.store(next, Relaxed);
         return pv;
     }
-    let layout = pv_layout(cap);
-    // SAFETY: the layout has a non-zero size (the header word at least).
-    let base = unsafe { std::alloc::alloc(layout) };
-    if base.is_null() {
-        std::alloc::handle_alloc_error(layout);
-    }
+    let base = alloc_or_abort(pv_layout(cap));
     // SAFETY: `base` is a fresh, 8-aligned allocation of PV_HEADER + cap bytes.
     unsafe {
         (base as *mut usize).write(cap);
@@ -354,15 +346,8 @@ fn alloc_pv(cap: usize) -> *mut u8 {
 fn small_slab() -> *mut u8 {
     use std::sync::atomic::Ordering::Relaxed;
     const STRIDE: usize = PV_HEADER + SMALL_PV;
-    let layout = match std::alloc::Layout::from_size_align(STRIDE * SMALL_SLAB, PV_HEADER) {
-        Ok(l) => l,
-        Err(_) => std::alloc::handle_alloc_error(std::alloc::Layout::new::<usize>()),
-    };
-    // SAFETY: a non-zero-sized layout.
-    let base = unsafe { std::alloc::alloc(layout) };
-    if base.is_null() {
-        std::alloc::handle_alloc_error(layout);
-    }
+    // A slab is laid out as one buffer of this many bytes would be.
+    let base = alloc_or_abort(pv_layout(STRIDE * SMALL_SLAB - PV_HEADER));
     let mut next = SMALL_FREE.load(Relaxed);
     for i in (0..SMALL_SLAB).rev() {
         // SAFETY: block i spans base + i*STRIDE .. + STRIDE, inside the allocation and
@@ -378,6 +363,17 @@ fn small_slab() -> *mut u8 {
     next
 }
 
+/// A fresh allocation; running out of memory aborts, as perl's "Out of memory!" does.
+fn alloc_or_abort(layout: std::alloc::Layout) -> *mut u8 {
+    // SAFETY: every layout here has a non-zero size (a capacity word at least).
+    let base = unsafe { std::alloc::alloc(layout) };
+    if base.is_null() {
+        std::alloc::handle_alloc_error(layout);
+    }
+    base
+}
+
+/// The allocation behind a buffer of `cap` bytes: its capacity word, then the bytes.
 fn pv_layout(cap: usize) -> std::alloc::Layout {
     match cap
         .checked_add(PV_HEADER)
@@ -430,8 +426,7 @@ fn grow_pv(s: &mut Sv, need: usize) {
     if cap >= need {
         return;
     }
-    // Small requests take a slab buffer; a buffer that outgrows one moves to malloc.
-    let need = if need <= SMALL_PV { SMALL_PV } else { need };
+    // A small buffer that outgrows its slab block moves to malloc (`alloc_pv`).
     let cur = s.cur;
     if cap > SMALL_PV && cur != 0 {
         let new = pv_layout(need);
@@ -464,13 +459,12 @@ pub fn set_pv(p: *mut Sv, bytes: &[u8]) {
     let s = sv(p);
     let cap = s.pv_cap();
     if cap < bytes.len() + 1 {
-        if cap == 0 {
-            // No buffer, or borrowed static data: nothing to free or keep.
-            s.pv = alloc_pv(bytes.len() + 1);
-        } else {
-            s.cur = 0;
-            grow_pv(s, bytes.len() + 1);
+        // The old contents are not kept: a new buffer instead of a resized one (no buffer,
+        // or borrowed static data, has nothing to free).
+        if cap != 0 {
+            free_pv(s);
         }
+        s.pv = alloc_pv(bytes.len() + 1);
     }
     copy_bytes(bytes, s.pv);
     s.cur = bytes.len();
@@ -1090,22 +1084,11 @@ pub fn upgrade_latin1(bytes: &[u8]) -> Vec<u8> {
         .into_bytes()
 }
 
-/// Concatenates scalars' strings as perl does: when any of them holds characters
-/// (SvUTF8), the byte strings are upgraded and the result is a character string. Each
-/// value is converted once, straight into the result (numbers are formatted in place).
-pub fn concat_strings(
-    c: *mut Ctx,
-    items: &[*mut Sv],
-    info: &Info,
-    name_base: usize,
-    sep: Option<&(Vec<u8>, bool)>,
-) -> (Vec<u8>, bool) {
-    let mut out = Vec::new();
-    let utf8 = concat_into(c, items, info, name_base, sep, &mut out);
-    (out, utf8)
-}
-
-/// `concat_strings` appending to `out` (which should be empty); returns the UTF-8 flag.
+/// Concatenates scalars' strings as perl does, appending to `out` (which should be
+/// empty): when any of them holds characters (SvUTF8), the byte strings are upgraded and
+/// the result is a character string (the returned flag). Each value is converted once,
+/// straight into the result (numbers are formatted in place). `sep` goes between them
+/// (`join`); `name_base` is the first item's operand number in uninitialized warnings.
 pub fn concat_into(
     c: *mut Ctx,
     items: &[*mut Sv],
@@ -1175,9 +1158,9 @@ fn push_bytes(out: &mut Vec<u8>, b: &[u8]) {
     }
 }
 
-/// The scalar's string value becomes `bytes` (copied into its own buffer, which is
-/// reused when it is big enough).
-pub fn set_pv_vec(p: *mut Sv, bytes: &[u8], utf8: bool) {
+/// The scalar's string value becomes `bytes` with the given UTF-8 flag (copied into its
+/// own buffer, which is reused when it is big enough).
+pub fn set_str(p: *mut Sv, bytes: &[u8], utf8: bool) {
     set_pv(p, bytes);
     if utf8 {
         sv(p).flags |= SVF_UTF8;
@@ -1223,12 +1206,18 @@ pub fn append_value(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize, out: &mut 
     }
 }
 
-/// A new mortal string holding `items` concatenated (perl's interpolation and `.`),
-/// built in the scratch buffer.
-pub fn mortal_concat(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> *mut Sv {
+/// A new mortal string holding `items` concatenated (perl's interpolation, `.` and
+/// `join`; see `concat_into`), built in the scratch buffer.
+pub fn mortal_concat(
+    c: *mut Ctx,
+    items: &[*mut Sv],
+    info: &Info,
+    name_base: usize,
+    sep: Option<&(Vec<u8>, bool)>,
+) -> *mut Sv {
     with_scratch(
         c,
-        |out| concat_into(c, items, info, 0, None, out),
+        |out| concat_into(c, items, info, name_base, sep, out),
         |bytes, utf8| mortal_str(c, bytes, utf8),
     )
 }
