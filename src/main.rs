@@ -135,6 +135,7 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
             "--ctx-global" => opts.ctx_global = true,
             "--polls" => {
                 opts.polls = match value("--polls")?.as_str() {
+                    "folded" => PollMode::Folded,
                     "backedge" => PollMode::BackEdges,
                     "statement" => PollMode::EveryStatement,
                     "none" => PollMode::None,

@@ -14,13 +14,12 @@
 
 mod common;
 
-use common::{run_limited, run_limited_stdin, shell_status};
+use common::{build_runtimes, have, run_limited, run_limited_stdin, shell_status, AARCH64};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 use std::time::Duration;
 
-const AARCH64: &str = "aarch64-unknown-linux-gnu";
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
 
 fn root() -> PathBuf {
@@ -218,49 +217,6 @@ fn program_names() -> Vec<String> {
         .unwrap_or_default();
     names.sort();
     names
-}
-
-fn have(cmd: &str) -> bool {
-    Command::new("sh")
-        .arg("-c")
-        .arg(format!("command -v {cmd}"))
-        .stdout(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-}
-
-/// Builds the runtime archives the compiler links against (the host one always; the
-/// aarch64 one when that Rust target is installed).
-fn build_runtimes() -> bool {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let host = Command::new(&cargo)
-        .args(["build", "--release", "-q", "-p", "camelift-rt"])
-        .current_dir(root())
-        .status();
-    if !host.is_ok_and(|s| s.success()) {
-        eprintln!("warning: building the host runtime failed");
-    }
-    let installed = Command::new("rustup")
-        .args(["target", "list", "--installed"])
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).contains(AARCH64))
-        .unwrap_or(false);
-    if !installed || !have("aarch64-linux-gnu-gcc") || !have("qemu-aarch64") {
-        return false;
-    }
-    Command::new(&cargo)
-        .args([
-            "build",
-            "--release",
-            "-q",
-            "-p",
-            "camelift-rt",
-            "--target",
-            AARCH64,
-        ])
-        .current_dir(root())
-        .status()
-        .is_ok_and(|s| s.success())
 }
 
 /// Known failures: program name to the reason.

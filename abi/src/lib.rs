@@ -147,11 +147,18 @@ pub struct Ctx {
     pub sv_undef: *mut Sv,
     pub sv_yes: *mut Sv,
     pub sv_no: *mut Sv,
-    /// Runtime-private interpreter state.
-    pub interp: *mut u8,
+    /// What a statement's FREETMPS check compares `tmps_ix` with (signed): `tmps_floor`,
+    /// or -1 while a signal waits, so that the check that frees the temporaries is also
+    /// the signal poll (perl's nextstate does FREETMPS and PERL_ASYNC_CHECK together).
+    /// The C signal handler sets it to -1 after raising `sig_pending`; every write of
+    /// `tmps_floor` writes it too, then looks at `sig_pending` again (see
+    /// docs/decisions/signal-polls.md).
+    pub tmps_gate: isize,
     /// The variables an op's operand names refer to (see "Operand names"), stored by
     /// compiled code just before a call whose `info` needs them.
     pub uninit_vars: [*mut u8; UNINIT_VARS],
+    /// Runtime-private interpreter state.
+    pub interp: *mut u8,
 }
 
 /// How many variables an op's operand names can refer to.
@@ -170,6 +177,7 @@ pub const CTX_STACK_MAX: i32 = 64;
 pub const CTX_SV_UNDEF: i32 = 72;
 pub const CTX_SV_YES: i32 = 80;
 pub const CTX_SV_NO: i32 = 88;
+pub const CTX_TMPS_GATE: i32 = 96;
 pub const CTX_UNINIT_VARS: i32 = 104;
 
 /// Bit of `Ctx::curline` set when `use warnings` is in effect for the current statement
@@ -251,6 +259,7 @@ const _: () = {
     assert!(core::mem::offset_of!(Ctx, sv_undef) == CTX_SV_UNDEF as usize);
     assert!(core::mem::offset_of!(Ctx, sv_yes) == CTX_SV_YES as usize);
     assert!(core::mem::offset_of!(Ctx, sv_no) == CTX_SV_NO as usize);
+    assert!(core::mem::offset_of!(Ctx, tmps_gate) == CTX_TMPS_GATE as usize);
     assert!(core::mem::offset_of!(Ctx, uninit_vars) == CTX_UNINIT_VARS as usize);
 };
 

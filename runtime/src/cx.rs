@@ -172,8 +172,8 @@ impl CallState {
         crate::scope::camelift_leave_scope(c, self.savestack);
         crate::re::unwind_substs(c, self.substs);
         interp(c).cxstack.truncate(self.cxstack);
+        crate::sv::set_tmps_floor(c, self.tmps_floor);
         let cx = ctx(c);
-        cx.tmps_floor = self.tmps_floor;
         cx.sp = self.mark.min(cx.sp);
         cx.curline = self.line;
     }

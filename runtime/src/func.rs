@@ -1134,7 +1134,7 @@ pub extern "C-unwind" fn camelift_sort_by(
     let result_info = Info::simple("");
     // SAVETMPS: the block's statements must not free the items being sorted.
     let floor = sv::ctx(c).tmps_floor;
-    sv::ctx(c).tmps_floor = sv::ctx(c).tmps_ix;
+    sv::set_tmps_floor(c, sv::ctx(c).tmps_ix);
     let barrier = if named != 0 {
         None
     } else {
@@ -1156,7 +1156,7 @@ pub extern "C-unwind" fn camelift_sort_by(
     });
     interp::gv(ga).sv = saved_a;
     interp::gv(gb).sv = saved_b;
-    sv::ctx(c).tmps_floor = floor;
+    sv::set_tmps_floor(c, floor);
     for i in order {
         push(c, items[i]);
     }

@@ -240,8 +240,9 @@ pub fn new_ctx() -> *mut Ctx {
         sv_undef: ptr::null_mut(),
         sv_yes: ptr::null_mut(),
         sv_no: ptr::null_mut(),
-        interp: ptr::null_mut(),
+        tmps_gate: 0,
         uninit_vars: [ptr::null_mut(); UNINIT_VARS],
+        interp: ptr::null_mut(),
     }));
     // SAFETY: written once, here, before anything reads it (single-threaded start-up).
     unsafe { sv::camelift_ctx_global = c };
@@ -582,7 +583,7 @@ pub extern "C-unwind" fn camelift_sub_enter(
     let saved = std::mem::replace(&mut g.av, av);
     let cx = ctx(c);
     let floor = cx.tmps_floor;
-    cx.tmps_floor = cx.tmps_ix;
+    sv::set_tmps_floor(c, cx.tmps_ix);
     let ss = interp(c).savestack.len();
     interp(c).frames.push((saved, floor, depth_cell, ss));
     if !depth_cell.is_null() {
@@ -623,7 +624,7 @@ pub(crate) fn pop_frame(c: *mut Ctx) {
     let g = gv(interp(c).gv_args);
     let cur = std::mem::replace(&mut g.av, saved);
     release_args(c, cur);
-    ctx(c).tmps_floor = floor;
+    sv::set_tmps_floor(c, floor);
 }
 
 /// A returned call's `@_`: emptied into the pool when nothing else holds it.
@@ -665,14 +666,14 @@ pub extern "C-unwind" fn camelift_eval_block(
     crate::cx::push(c, crate::cx::CxKind::Eval);
     // SAVETMPS: the block's statements must not free the enclosing statement's
     // temporaries.
-    ctx(c).tmps_floor = ctx(c).tmps_ix;
+    sv::set_tmps_floor(c, ctx(c).tmps_ix);
     let run = std::panic::catch_unwind(|| f(c, pad, mark, gimme));
     match run {
         Ok(v) => {
             // The block is a scope: what it saved (`local`, the last match) comes back.
             crate::scope::camelift_leave_scope(c, ss);
             crate::cx::pop(c);
-            ctx(c).tmps_floor = floor;
+            sv::set_tmps_floor(c, floor);
             set_errsv(c, sv::no(c));
             v
         }

@@ -4,7 +4,7 @@
 //! blocking calls (`sleep`) dispatch right away.
 
 use crate::interp::{self, call_cv, gv, interp, Info};
-use crate::sv::{self, ctx, sv};
+use crate::sv::{self, sv};
 use camelift_abi::*;
 use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
 use std::sync::Mutex;
@@ -12,7 +12,7 @@ use std::sync::Mutex;
 const NSIG: usize = 65;
 
 static PENDING: [AtomicBool; NSIG] = [const { AtomicBool::new(false) }; NSIG];
-static FLAG: AtomicPtr<u32> = AtomicPtr::new(std::ptr::null_mut());
+static CTX: AtomicPtr<Ctx> = AtomicPtr::new(std::ptr::null_mut());
 static ORIGINAL_MASK: Mutex<Option<libc::sigset_t>> = Mutex::new(None);
 
 /// Signal names by number on Linux (the numbering is the same on x86-64 and aarch64).
@@ -82,16 +82,43 @@ extern "C" fn on_signal(signo: libc::c_int) {
     if let Some(p) = PENDING.get(signo as usize) {
         p.store(true, Ordering::SeqCst);
     }
-    let flag = FLAG.load(Ordering::SeqCst);
-    if !flag.is_null() {
-        // SAFETY: FLAG points at `Ctx::sig_pending`, which lives for the whole run; a
-        // volatile store is what the compiled poll's plain load observes.
-        unsafe { flag.write_volatile(1) };
+    let c = CTX.load(Ordering::SeqCst);
+    if !c.is_null() {
+        // SAFETY: CTX points at the one `Ctx`, which lives for the whole run; the handler
+        // runs on the Perl thread (the main thread blocks every signal), so these volatile
+        // stores are ordered with that thread's own accesses. The flag comes first: a
+        // floor write that lands between the two stores sees it and lowers the gate
+        // itself (`sync_gate`).
+        unsafe {
+            std::ptr::addr_of_mut!((*c).sig_pending).write_volatile(1);
+            std::ptr::addr_of_mut!((*c).tmps_gate).write_volatile(-1);
+        }
     }
 }
 
 pub fn init(c: *mut Ctx) {
-    FLAG.store(&mut ctx(c).sig_pending as *mut u32, Ordering::SeqCst);
+    CTX.store(c, Ordering::SeqCst);
+}
+
+/// Whether the C handler has raised `Ctx::sig_pending` (read as the handler writes it).
+pub fn flag_raised(c: *mut Ctx) -> bool {
+    // SAFETY: `c` is the live context; a volatile read of a field the handler writes.
+    unsafe { std::ptr::addr_of!((*c).sig_pending).read_volatile() != 0 }
+}
+
+/// Points the statement gate at the temporaries floor again, or at -1 when a signal is
+/// waiting. The flag is read after the gate is written, so a signal arriving at any
+/// moment leaves the gate at -1 (see `on_signal`).
+pub fn sync_gate(c: *mut Ctx) {
+    // SAFETY: `c` is the live context; volatile accesses keep the order of the write of
+    // the gate and the read of the flag, which the handler may change between them.
+    unsafe {
+        let floor = (*c).tmps_floor as isize;
+        std::ptr::addr_of_mut!((*c).tmps_gate).write_volatile(floor);
+        if flag_raised(c) {
+            std::ptr::addr_of_mut!((*c).tmps_gate).write_volatile(-1);
+        }
+    }
 }
 
 /// The main thread only waits for the Perl thread: signals must go to the Perl thread,
@@ -158,7 +185,10 @@ pub extern "C-unwind" fn camelift_sig_assign(c: *mut Ctx, name: *mut Sv, value: 
 /// The poll's cold path: runs the Perl handlers of the signals that arrived.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sig_dispatch(c: *mut Ctx) {
-    ctx(c).sig_pending = 0;
+    // SAFETY: the live context; the flag goes down before the gate is synced, so a
+    // signal arriving from here on raises both again.
+    unsafe { std::ptr::addr_of_mut!((*c).sig_pending).write_volatile(0) };
+    sync_gate(c);
     for (signo, pending) in PENDING.iter().enumerate().skip(1) {
         if !pending.swap(false, Ordering::SeqCst) {
             continue;
@@ -240,7 +270,7 @@ pub fn kill(c: *mut Ctx, args: &[*mut Sv]) -> i64 {
             interp(c).errno = std::io::Error::last_os_error().raw_os_error().unwrap_or(0);
         }
     }
-    if ctx(c).sig_pending != 0 {
+    if flag_raised(c) {
         camelift_sig_dispatch(c);
     }
     count
@@ -271,7 +301,7 @@ pub fn sleep(c: *mut Ctx, secs: i64) -> i64 {
         if r == 0 {
             break;
         }
-        if ctx(c).sig_pending != 0 {
+        if flag_raised(c) {
             camelift_sig_dispatch(c);
             break;
         }

@@ -185,6 +185,26 @@ pub fn grow_buffer(old: *mut *mut Sv, old_len: usize, new_len: usize) -> *mut *m
     Box::leak(v.into_boxed_slice()).as_mut_ptr()
 }
 
+/// Sets the temporaries floor (SAVETMPS and its restores). The gate that compiled
+/// statements compare with follows it, unless a signal is waiting: the handler may have
+/// set the gate to -1 just before this write, and its `sig_pending` says so.
+pub fn set_tmps_floor(c: *mut Ctx, floor: usize) {
+    let cx = ctx(c);
+    cx.tmps_floor = floor;
+    crate::sig::sync_gate(c);
+}
+
+/// The slow path of a compiled statement's FREETMPS check when signals are polled there
+/// too (perl's nextstate): frees the temporaries, then runs the handlers of any signal
+/// that arrived.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_free_tmps_and_poll(c: *mut Ctx) {
+    camelift_free_tmps(c);
+    if crate::sig::flag_raised(c) {
+        crate::sig::camelift_sig_dispatch(c);
+    }
+}
+
 /// FREETMPS.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_free_tmps(c: *mut Ctx) {

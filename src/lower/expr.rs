@@ -1104,10 +1104,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let ctx = self.ctx;
                 let floor = self.load64(ctx, CTX_TMPS_FLOOR);
                 let ix = self.load64(ctx, CTX_TMPS_IX);
-                self.store(ix, ctx, CTX_TMPS_FLOOR);
+                self.set_tmps_floor(ix);
                 let v = self.block(body, want)?;
                 if self.b.current_block().is_some() {
-                    self.store(floor, ctx, CTX_TMPS_FLOOR);
+                    self.set_tmps_floor(floor);
                 }
                 if list {
                     return Ok(undef);
@@ -2880,7 +2880,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.store(item, gv, GV_SV);
         // Results of earlier iterations must survive this iteration's FREETMPS.
         let tix = self.load64(ctx, CTX_TMPS_IX);
-        self.store(tix, ctx, CTX_TMPS_FLOOR);
+        self.set_tmps_floor(tix);
         if grep {
             let v = self
                 .block(body, Want::Scalar)?
@@ -2913,7 +2913,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(exit_b);
         self.pop_inner_cleanup();
         self.call_rt("leave_scope", &[ss]);
-        self.store(saved_floor, ctx, CTX_TMPS_FLOOR);
+        self.set_tmps_floor(saved_floor);
         if want == Want::List {
             self.call_rt("list_move", &[mark, sp0]);
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));

@@ -4,7 +4,7 @@
 use super::rt;
 use super::Lowering;
 use crate::diag::Diag;
-use crate::ops::{Const, Cx, LoopVar, OpId, OpKind, PadKind, Program};
+use crate::ops::{Cx, LoopVar, OpId, OpKind, PadKind, Program};
 use camelift_abi::*;
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, Block, FuncRef, GlobalValue, InstBuilder, Value,
@@ -214,7 +214,7 @@ pub fn lower_unit(
         fx.sub_body(body)?;
         fx.jump_to_exit();
         fx.b.switch_to_block(exit_block);
-        fx.poll("eval exit");
+        fx.exit_poll("eval exit");
         let r = fx.b.use_var(ret_var);
         if let Some((mark, gimme)) = fx.args {
             fx.call_rt("ret_mortalize", &[r, mark, gimme]);
@@ -340,7 +340,7 @@ pub fn lower_unit(
         let cell = fx.b.ins().iadd_imm_s(cell, 0);
         fx.call_rt("sub_leave", &[cell]);
     }
-    fx.poll("sub exit");
+    fx.exit_poll("sub exit");
     if let Some((mark, gimme)) = fx.args {
         let r = fx.b.use_var(ret_var);
         fx.call_rt("ret_mortalize", &[r, mark, gimme]);
@@ -1182,9 +1182,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(())
     }
 
-    /// Loop entry: SAVETMPS (the loop's list survives the body's FREETMPS), and a save
-    /// stack mark when the body uses `local`.
-    /// Loop entry: SAVETMPS, and a save-stack mark when the loop localises or matches.
+    /// Loop entry: SAVETMPS when the loop iterates over something its body's FREETMPS must
+    /// not free (`keeps_tmps`: a list on the stack, an array reached through a temporary),
+    /// and a save-stack mark when the loop localises or matches.
+    /// The other loops leave the floor alone: what their statement made before the loop
+    /// (a range's ends, a C-style `for`'s init) is dead once the loop starts, so the body's
+    /// first statement may free it. (perl raises the floor for every loop; without DESTROY
+    /// the difference cannot be seen, and a loop nested in another then writes no floor.)
     /// In a program where a `last` can leave a sub (or an eval), a loop whose `parts`
     /// call out goes on the runtime's context stack, where that `last` looks for it.
     fn enter_loop(
@@ -1193,14 +1197,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         cond: Option<OpId>,
         body: OpId,
         parts: &[OpId],
+        keeps_tmps: bool,
     ) -> Vec<Cleanup> {
-        let ctx = self.ctx;
-        let floor = self.load64(ctx, CTX_TMPS_FLOOR);
-        let saved = self.b.declare_var(types::I64);
-        self.b.def_var(saved, floor);
-        let ix = self.load64(ctx, CTX_TMPS_IX);
-        self.store(ix, ctx, CTX_TMPS_FLOOR);
-        let mut c = vec![Cleanup::TmpsFloor(saved)];
+        let mut c = vec![];
+        if keeps_tmps {
+            let ctx = self.ctx;
+            let floor = self.load64(ctx, CTX_TMPS_FLOOR);
+            let saved = self.b.declare_var(types::I64);
+            self.b.def_var(saved, floor);
+            let ix = self.load64(ctx, CTX_TMPS_IX);
+            self.set_tmps_floor(ix);
+            c.push(Cleanup::TmpsFloor(saved));
+        }
         let curpm = cond.is_some_and(|x| self.uses_regex(x)) || self.uses_regex(body);
         if self.uses_local(body) || curpm {
             let mark = self.call_rt("savestack_ix", &[])[0];
@@ -1236,8 +1244,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             match *c {
                 Cleanup::TmpsFloor(v) => {
                     let old = self.b.use_var(v);
-                    let ctx = self.ctx;
-                    self.store(old, ctx, CTX_TMPS_FLOOR);
+                    self.set_tmps_floor(old);
                 }
                 Cleanup::Sp(v) => {
                     let old = self.b.use_var(v);
@@ -1513,7 +1520,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         } else {
             cond.into_iter().chain([body]).chain(cont).collect()
         };
-        let cleanups = self.enter_loop(&label, cond, body, &parts);
+        let cleanups = self.enter_loop(&label, cond, body, &parts, false);
         let header = self.b.create_block();
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
@@ -1542,14 +1549,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         if !post {
             self.loops.pop();
         }
-        self.free_tmps();
-        self.poll("loop back-edge");
+        self.back_edge("loop back-edge");
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(exit_b);
         self.b.ins().jump(last_b, &[]);
         self.b.switch_to_block(last_b);
         self.run_cleanups(&cleanups);
-        self.poll("block exit");
+        self.exit_poll("block exit");
         Ok(())
     }
 
@@ -1565,7 +1571,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.lower(i, Want::Void)?;
         }
         let parts: Vec<OpId> = cond.into_iter().chain(step).chain([body]).collect();
-        let cleanups = self.enter_loop(&label, cond.or(step), body, &parts);
+        let cleanups = self.enter_loop(&label, cond.or(step), body, &parts, false);
         let header = self.b.create_block();
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
@@ -1589,12 +1595,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.lower(s, Want::Void)?;
         }
         self.loops.pop();
-        self.free_tmps();
-        self.poll("loop back-edge");
+        self.back_edge("loop back-edge");
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(last_b);
         self.run_cleanups(&cleanups);
-        self.poll("block exit");
+        self.exit_poll("block exit");
         Ok(())
     }
 
@@ -1610,7 +1615,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().jump(last_b, &[]);
         self.b.switch_to_block(last_b);
         self.run_cleanups(&cleanups);
-        self.poll("block exit");
+        self.exit_poll("block exit");
         Ok(())
     }
 
@@ -1691,7 +1696,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             None
         };
         // SAVETMPS after the list is built: its temporaries must outlive the body's FREETMPS.
-        cleanups.extend(self.enter_loop(&label, None, body, &[body]));
+        let keeps_tmps = !matches!(source, Source::Range { .. });
+        cleanups.extend(self.enter_loop(&label, None, body, &[body], keeps_tmps));
         // Bind the loop variable: save what it had, to restore after the loop.
         let bind: Binder<'a, 'p> = match var {
             LoopVar::My(ix) => Box::new(move |fx: &mut Self, sv| fx.pad_set(ix, sv)),
@@ -1712,57 +1718,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
         let last_b = self.b.create_block();
-        // Strip-mining (as HotSpot does for counted loops): when the trip count is known
-        // at entry (a range, a list on the stack), the loop runs in chunks of at most
-        // STRIP iterations and polls once per chunk, on the back-edge that ends it; the
-        // common iteration has no poll at all. The chunk's last index is a variable the
-        // header compares against instead of the loop's end.
-        // A range between integer literals with at most STRIP items is one chunk: it has
-        // no back-edge poll at all, only the one at its exit.
-        const STRIP: i64 = 1024;
-        let short = match single.map(|s| &self.prog.op(s).kind) {
-            Some(OpKind::Range(lo, hi)) => matches!(
-                (&self.prog.op(*lo).kind, &self.prog.op(*hi).kind),
-                (OpKind::Const(Const::Iv(a)), OpKind::Const(Const::Iv(b)))
-                    if b.checked_sub(*a).is_some_and(|d| d < STRIP)
-            ),
-            _ => false,
-        };
-        let strip = self.low.opts.polls != super::PollMode::None
-            && !short
-            && matches!(source, Source::Range { .. } | Source::Stack { .. });
-        let chunk_end_var = self.b.declare_var(types::I64);
-        // The chunk block (next chunk's bound, or leave) and the chunk's back-edge.
-        let chunk = strip.then(|| (self.b.create_block(), self.b.create_block()));
-        if let Some((chunk_b, _)) = chunk {
-            self.b.ins().jump(chunk_b, &[]);
-            self.b.switch_to_block(chunk_b);
-            let i = self.b.use_var(i_var);
-            let end = self.b.use_var(end_var);
-            let done = self.b.ins().icmp(IntCC::SignedGreaterThan, i, end);
-            let ok = self.b.create_block();
-            self.b.ins().brif(done, last_b, &[], ok, &[]);
-            self.b.switch_to_block(ok);
-            // i <= end, so end - i is exact as an unsigned number and i + step <= end.
-            let rem = self.b.ins().isub(end, i);
-            let cap = self.iconst(STRIP - 1);
-            let step = self.b.ins().umin(rem, cap);
-            let chunk_end = self.b.ins().iadd(i, step);
-            self.b.def_var(chunk_end_var, chunk_end);
-        }
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(header);
         let i = self.b.use_var(i_var);
-        // Where the header's bound test goes when it fails, and that bound.
-        let (exit_b, bound_var) = match chunk {
-            Some((_, chunk_exit_b)) => (chunk_exit_b, chunk_end_var),
-            None => (last_b, end_var),
-        };
         let elem = match &source {
             Source::Range { iter_sv } => {
-                let end = self.b.use_var(bound_var);
+                let end = self.b.use_var(end_var);
                 let done = self.b.ins().icmp(IntCC::SignedGreaterThan, i, end);
-                self.b.ins().brif(done, exit_b, &[], body_b, &[]);
+                self.b.ins().brif(done, last_b, &[], body_b, &[]);
                 self.b.switch_to_block(body_b);
                 let old = self.b.use_var(*iter_sv);
                 // perl reuses the iteration scalar unless something (a closure) kept it.
@@ -1794,9 +1757,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             Source::Stack { base } => {
                 let base = *base;
-                let end = self.b.use_var(bound_var);
+                let end = self.b.use_var(end_var);
                 let done = self.b.ins().icmp(IntCC::SignedGreaterThan, i, end);
-                self.b.ins().brif(done, exit_b, &[], body_b, &[]);
+                self.b.ins().brif(done, last_b, &[], body_b, &[]);
                 self.b.switch_to_block(body_b);
                 let ix = self.b.ins().iadd(base, i);
                 self.stack_at(ix)
@@ -1814,22 +1777,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         let i = self.b.use_var(i_var);
         let i1 = self.b.ins().iadd_imm_s(i, 1);
         self.b.def_var(i_var, i1);
-        self.free_tmps();
-        if let Some((chunk_b, chunk_exit_b)) = chunk {
-            self.b.ins().jump(header, &[]);
-            self.b.switch_to_block(chunk_exit_b);
-            self.poll("loop back-edge, once per chunk of iterations");
-            self.b.ins().jump(chunk_b, &[]);
-        } else if short {
-            self.note("no back-edge poll: at most 1024 iterations, polled at the exit".into());
-            self.b.ins().jump(header, &[]);
-        } else {
-            self.poll("loop back-edge");
-            self.b.ins().jump(header, &[]);
-        }
+        self.back_edge("loop back-edge");
+        self.b.ins().jump(header, &[]);
         self.b.switch_to_block(last_b);
         self.run_cleanups(&cleanups);
-        self.poll("block exit");
+        self.exit_poll("block exit");
         Ok(())
     }
 

@@ -130,20 +130,77 @@ impl Fx<'_, '_> {
         self.store(ix1, ctx, CTX_TMPS_IX);
     }
 
-    /// FREETMPS: frees the temporaries of the previous statement, if any.
+    /// FREETMPS: frees the temporaries of the previous statement, if any. With folded
+    /// polls it is also the signal poll: it compares with `ctx.tmps_gate`, which is the
+    /// floor, or -1 while a signal waits (perl's nextstate: FREETMPS, PERL_ASYNC_CHECK).
     pub fn free_tmps(&mut self) {
         let ctx = self.ctx;
         let ix = self.load64(ctx, CTX_TMPS_IX);
-        let floor = self.load64(ctx, CTX_TMPS_FLOOR);
-        let any = self.b.ins().icmp(IntCC::UnsignedGreaterThan, ix, floor);
+        let (any, slow) = if self.low.opts.polls == super::PollMode::Folded {
+            let gate = self.load64(ctx, CTX_TMPS_GATE);
+            let any = self.b.ins().icmp(IntCC::SignedGreaterThan, ix, gate);
+            (any, "free_tmps_and_poll")
+        } else {
+            let floor = self.load64(ctx, CTX_TMPS_FLOOR);
+            let any = self.b.ins().icmp(IntCC::UnsignedGreaterThan, ix, floor);
+            (any, "free_tmps")
+        };
         let cold = self.b.create_block();
         let cont = self.b.create_block();
         self.b.ins().brif(any, cold, &[], cont, &[]);
         self.b.set_cold_block(cold);
         self.b.switch_to_block(cold);
-        self.call_rt("free_tmps", &[]);
+        self.call_rt(slow, &[]);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(cont);
+    }
+
+    /// SAVETMPS and its restores. With folded polls the gate follows the floor, and is
+    /// lowered again when a signal is waiting (it may have lowered the gate just before
+    /// this store).
+    pub fn set_tmps_floor(&mut self, floor: Value) {
+        let ctx = self.ctx;
+        self.store(floor, ctx, CTX_TMPS_FLOOR);
+        if self.low.opts.polls != super::PollMode::Folded {
+            return;
+        }
+        self.store(floor, ctx, CTX_TMPS_GATE);
+        let flag = self.load32(ctx, CTX_SIG_PENDING);
+        let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, flag, 0);
+        let cold = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(set, cold, &[], cont, &[]);
+        self.b.set_cold_block(cold);
+        self.b.switch_to_block(cold);
+        let lowered = self.iconst(-1);
+        self.store(lowered, ctx, CTX_TMPS_GATE);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+    }
+
+    /// The poll at a block, eval or sub exit. With folded polls the next statement's
+    /// check is a poll (and every sub body starts with a statement), so only the main
+    /// program's end keeps one, for a signal that arrives during its last statement.
+    pub fn exit_poll(&mut self, why: &str) {
+        let main_end = self.sub_ix == 0 && why == "sub exit";
+        if self.low.opts.polls == super::PollMode::Folded && !main_end {
+            return;
+        }
+        self.poll(why);
+    }
+
+    /// The FREETMPS check and signal poll of a loop's back-edge: with folded polls the
+    /// check is the poll.
+    pub fn back_edge(&mut self, why: &str) {
+        if self.low.opts.polls == super::PollMode::Folded {
+            self.note(format!(
+                "signal poll ({why}): folded into FREETMPS, tmps_ix > ctx.tmps_gate"
+            ));
+            self.free_tmps();
+        } else {
+            self.free_tmps();
+            self.poll(why);
+        }
     }
 
     /// The safe-signal poll: load the pending flag, branch to a cold block that runs the

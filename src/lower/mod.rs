@@ -25,11 +25,17 @@ use cranelift_object::{ObjectBuilder, ObjectModule};
 use std::collections::HashMap;
 use target_lexicon::Triple;
 
-/// Where the compiler places signal polls (an ablation switch for the benchmarks; the
-/// default is the design's: loop back-edges and block/sub exits).
+/// Where the compiler places signal polls (an ablation switch for the benchmarks; see
+/// docs/decisions/signal-polls.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PollMode {
+    /// The default: every statement's FREETMPS check, and so every loop back-edge's, is
+    /// also the poll (it compares with `Ctx::tmps_gate`, which a signal lowers), at no
+    /// extra instruction; block and sub exits poll the flag explicitly.
+    Folded,
+    /// A flag poll of its own on loop back-edges and block/sub exits.
     BackEdges,
+    /// A flag poll after every statement as well.
     EveryStatement,
     None,
 }
@@ -53,7 +59,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             inline_new: true,
-            polls: PollMode::BackEdges,
+            polls: PollMode::Folded,
             ctx_global: false,
             want_clif: false,
         }

@@ -25,6 +25,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("ret_copy", &[P], &[P]),
     ("ret_mortalize", &[P, P, P], &[]),
     ("free_tmps", &[], &[]),
+    ("free_tmps_and_poll", &[], &[]),
     ("tmps_grow", &[], &[]),
     ("stack_grow", &[], &[]),
     // Scalars.

@@ -2,6 +2,8 @@
 #![allow(dead_code)]
 
 use std::process::{Command, Output, Stdio};
+
+pub const AARCH64: &str = "aarch64-unknown-linux-gnu";
 use std::time::{Duration, Instant};
 
 /// Runs a command with a time limit; returns its output.
@@ -71,4 +73,47 @@ pub fn shell_status(o: &Output) -> i32 {
         (None, Some(s)) => 128 + s,
         _ => -1,
     }
+}
+
+pub fn have(cmd: &str) -> bool {
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("command -v {cmd}"))
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// Builds the runtime archives the compiler links against (the host one always; the
+/// aarch64 one when that Rust target is installed).
+pub fn build_runtimes() -> bool {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let host = Command::new(&cargo)
+        .args(["build", "--release", "-q", "-p", "camelift-rt"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .status();
+    if !host.is_ok_and(|s| s.success()) {
+        eprintln!("warning: building the host runtime failed");
+    }
+    let installed = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).contains(AARCH64))
+        .unwrap_or(false);
+    if !installed || !have("aarch64-linux-gnu-gcc") || !have("qemu-aarch64") {
+        return false;
+    }
+    Command::new(&cargo)
+        .args([
+            "build",
+            "--release",
+            "-q",
+            "-p",
+            "camelift-rt",
+            "--target",
+            AARCH64,
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .status()
+        .is_ok_and(|s| s.success())
 }
