@@ -23,9 +23,11 @@ Modes and options:
   --callgrind      count instructions with valgrind --tool=callgrind instead of timing
                    (BENCH_SCALE=0.02 unless --scale is given); ratios of instruction counts
   --ablate         also build each program with --no-inline-new (linked with the runtime
-                   built with its general-new feature), --polls none and --polls
-                   statement and report each build relative to the default build
-                   (in wall time, or in instructions with --callgrind)
+                   built with its general-new feature), --polls none, --polls backedge
+                   (explicit polls on back-edges and exits instead of the default's
+                   polls folded into FREETMPS) and --polls statement, and report each
+                   build relative to the default build (in wall time, or in
+                   instructions with --callgrind)
   --smoke          2 small programs once at BENCH_SCALE=0.01, no cargo build, exit 0 when
                    both match perl (for the test suite; well under a second)
   --filter SUBSTR  only programs whose path (e.g. "seed/loop-for-c") contains SUBSTR;
@@ -69,6 +71,7 @@ ABLATIONS = [
     ("no-inline-new", ["--no-inline-new", "--runtime-dir",
                        os.path.join(GENERAL_NEW_DIR, "release")]),
     ("polls-none", ["--polls", "none"]),
+    ("polls-backedge", ["--polls", "backedge"]),
     ("polls-statement", ["--polls", "statement"]),
 ]
 
