@@ -1,6 +1,10 @@
 //! File handles: `open`, `close`, `<FH>` (readline with `$/` and `$.`), `eof`,
 //! `binmode`, `print FH`, file tests, `unlink`, `mkdir`, `rmdir`.
 //!
+//! In-memory handles (`open $fh, '<', \$text`, `'>'`/`'>>'` to `\$buf`) and `DATA` (the
+//! text after `__END__`/`__DATA__`) have no descriptor: a reading one holds its whole text
+//! in the read buffer from the start, a writing one appends to the scalar it holds.
+//!
 //! A handle lives in `IoState::handles`; a glob head (`SVT_PVGV`) refers to it by number.
 //! `open(my $fh, ...)` stores a reference to a new glob head in `$fh` (perl's
 //! autovivified `GLOB(0x...)`); a bareword handle's glob head is kept in `by_gv`, keyed
@@ -31,6 +35,8 @@ pub struct Handle {
     /// A read was interrupted by a signal with a Perl handler pending: the reader returns
     /// without a record, runs the handlers and reads again (perl's PerlIO does the same).
     interrupted: bool,
+    /// The scalar an in-memory output handle writes to (a counted reference), or null.
+    mem: *mut Sv,
 }
 
 impl Handle {
@@ -48,7 +54,23 @@ impl Handle {
             lines: 0,
             first_slurp: true,
             interrupted: false,
+            mem: std::ptr::null_mut(),
         }
+    }
+
+    /// Opens it for reading `text`, held whole in the read buffer (in-memory, `DATA`).
+    fn open_text(&mut self, text: &[u8]) {
+        self.fd = -1;
+        self.open = true;
+        self.readable = true;
+        self.writable = false;
+        self.out = None;
+        self.rbuf.clear();
+        self.rbuf.extend_from_slice(text);
+        self.rpos = 0;
+        self.at_eof = true;
+        self.lines = 0;
+        self.first_slurp = true;
     }
 
     /// Reads more bytes into the buffer; false at end of file or on an error.
@@ -282,6 +304,16 @@ fn glob_head(c: *mut Ctx, id: usize) -> *mut Sv {
     h
 }
 
+/// Closes a handle (flushing it) and lets go of an in-memory handle's scalar.
+fn close_handle(c: *mut Ctx, h: &mut Handle) -> Result<(), i32> {
+    let r = h.close();
+    let mem = std::mem::replace(&mut h.mem, std::ptr::null_mut());
+    if !mem.is_null() {
+        sv::dec(c, mem);
+    }
+    r
+}
+
 /// A glob head is freed: its handle is closed (flushed) and its slot released.
 pub fn free_glob(c: *mut Ctx, any: *mut u8) {
     let id = (any as usize).wrapping_sub(1);
@@ -289,7 +321,7 @@ pub fn free_glob(c: *mut Ctx, any: *mut u8) {
     if let Some(slot) = st.handles.get_mut(id) {
         if let Some(h) = slot.as_mut() {
             if id > 2 {
-                let _ = h.close();
+                let _ = close_handle(c, h);
                 *slot = None;
             }
         }
@@ -400,7 +432,9 @@ fn name_of(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) -> Vec<u8> 
         let st = &interp(c).stash;
         for (k, v) in st.iter() {
             if *v == gv {
-                return k.strip_prefix(b"main::").unwrap_or(k).to_vec();
+                // The name without its package, as perl's GvENAME.
+                let short = k.rsplit(|b| *b == b':').next().unwrap_or(k);
+                return short.to_vec();
             }
         }
     }
@@ -434,6 +468,9 @@ pub extern "C-unwind" fn camelift_io_readline(
     let id = resolve(c, fh, gv);
     let readable = handle(c, id).is_some_and(|h| h.open && h.readable);
     if !readable {
+        // perl's PL_last_in_gv becomes this handle even so: its (absent) line count is
+        // what messages and `$.` see now.
+        io(c).last_read = id;
         warn_closed(c, "readline", fh, gv, id);
         if !target.is_null() {
             sv::check_writable(c, target);
@@ -549,6 +586,16 @@ pub extern "C-unwind" fn camelift_io_print(
         Some(1) | Some(2) => {
             return sv::bool_sv(c, crate::func::write_std(c, id.unwrap_or(1) as i32, &bytes))
         }
+        _ if !h.mem.is_null() => {
+            let m = h.mem;
+            sv::check_writable(c, m);
+            if sv(m).flags & (SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK) != SVF_POK {
+                // The program changed the scalar meanwhile: write after its string value.
+                set_bytes(c, m, &sv::to_bytes_quiet(m));
+            }
+            sv::cat_pv(m, &bytes);
+            Ok(())
+        }
         _ => {
             if h.rpos < h.rbuf.len() {
                 // Reading ahead moved the file position: go back before writing.
@@ -611,12 +658,104 @@ fn check_layers(c: *mut Ctx, layers: &[u8]) {
     }
 }
 
+/// Sets a scalar to a string, letting go of what it held (a reference, say).
+fn set_bytes(c: *mut Ctx, p: *mut Sv, bytes: &[u8]) {
+    let t = sv::mortal_pv(c, bytes);
+    sv::camelift_sv_setsv(c, p, t);
+}
+
+/// The scalar `open`'s third argument refers to, for an in-memory handle.
+fn in_memory_target(arg: *mut Sv) -> Option<*mut Sv> {
+    let a = sv(arg);
+    if a.flags & SVF_ROK == 0 {
+        return None;
+    }
+    let t = a.any() as *mut Sv;
+    let ty = sv(t).flags & SVT_MASK;
+    (ty != SVT_PVGV && ty != SVT_PVAV && ty != SVT_PVHV && ty != SVT_PVCV).then_some(t)
+}
+
+/// A new closed handle named `name`, bound to the bareword glob `gv` or stored as a
+/// reference to a new glob in `fh` (or unbound when neither is given).
+fn new_handle(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -> usize {
+    let st = io(c);
+    let id = match st.handles.iter().position(|h| h.is_none()) {
+        Some(free) if free > 2 => free,
+        _ => {
+            st.handles.push(None);
+            st.handles.len() - 1
+        }
+    };
+    st.handles[id] = Some(Handle::closed(name));
+    let head = glob_head(c, id);
+    if !gv.is_null() {
+        io(c).by_gv.insert(gv as usize, head);
+    } else if !fh.is_null() {
+        let r = crate::refs::new_rv_owning(c, head);
+        sv::check_writable(c, fh);
+        crate::sv::camelift_sv_setsv(c, fh, r);
+    } else {
+        sv::dec(c, head);
+    }
+    id
+}
+
+/// `open` on a reference to a scalar: reads its string, or writes into it.
+fn open_in_memory(c: *mut Ctx, id: usize, mode: &[u8], target: *mut Sv) -> *mut Sv {
+    let text = match mode {
+        b"<" => Some(sv::to_bytes_quiet(target)),
+        b">" | b">>" => {
+            sv::check_writable(c, target);
+            let keep = if mode == b">>" && !sv::is_undef(target) {
+                sv::to_bytes_quiet(target)
+            } else {
+                Vec::new()
+            };
+            set_bytes(c, target, &keep);
+            None
+        }
+        _ => interp::die_msg(
+            c,
+            format!(
+                "open mode '{}' on an in-memory scalar is not supported yet",
+                String::from_utf8_lossy(mode)
+            ),
+        ),
+    };
+    let Some(h) = handle(c, Some(id)) else {
+        return sv::no(c);
+    };
+    match text {
+        Some(t) => h.open_text(&t),
+        None => {
+            h.open_text(b"");
+            h.readable = false;
+            h.writable = true;
+            h.mem = sv::inc(target);
+        }
+    }
+    sv::mortal_iv(c, 1)
+}
+
+/// `DATA`: the program's text after `__END__`/`__DATA__`, readable through the glob
+/// `gv` (`main::DATA`, or `PACKAGE::DATA` for `__DATA__`). Called once at start-up.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_io_data(c: *mut Ctx, gv: *mut Gv, text: *const u8, len: usize) {
+    // SAFETY: the compiler passes its read-only data blob of `len` bytes.
+    let bytes = unsafe { std::slice::from_raw_parts(text, len) };
+    let id = new_handle(c, std::ptr::null_mut(), gv, b"DATA".to_vec());
+    if let Some(h) = handle(c, Some(id)) {
+        h.open_text(bytes);
+    }
+}
+
 fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     let name = args
         .first()
         .map(|a| sv::to_bytes_quiet(*a))
         .unwrap_or_default();
     let info = Info::simple("open");
+    let target = args.get(2).and_then(|a| in_memory_target(*a));
     let (mode, path) = match args.len() {
         2 => {
             let spec = sv::to_bytes(c, args[1], &info, 1);
@@ -635,7 +774,11 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
             let m = sv::to_bytes(c, args[1], &info, 1);
             let (base, layers) = split_mode(m.trim_ascii());
             check_layers(c, layers);
-            (base.to_vec(), sv::to_bytes(c, args[2], &info, 2))
+            let path = match target {
+                Some(_) => Vec::new(),
+                None => sv::to_bytes(c, args[2], &info, 2),
+            };
+            (base.to_vec(), path)
         }
         _ => interp::die_msg(c, "open with this number of arguments is not supported yet"),
     };
@@ -649,8 +792,18 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     let existing = resolve(c, fh, gv).filter(|id| handle(c, Some(*id)).is_some());
     if let Some(h) = handle(c, existing) {
         if h.open {
-            let _ = h.close();
+            let _ = close_handle(c, h);
         }
+    }
+    if let Some(t) = target {
+        let id = match existing {
+            Some(id) => id,
+            None => new_handle(c, fh, gv, name.clone()),
+        };
+        if let Some(h) = handle(c, Some(id)) {
+            h.name = name;
+        }
+        return open_in_memory(c, id, &mode, t);
     }
     let Ok(cpath) = std::ffi::CString::new(path.clone()) else {
         set_errno(c, libc::ENOENT);
@@ -661,28 +814,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     let fd_err = if fd < 0 { last_errno() } else { 0 };
     let id = match existing {
         Some(id) => id,
-        None => {
-            let st = io(c);
-            let id = match st.handles.iter().position(|h| h.is_none()) {
-                Some(free) if free > 2 => free,
-                _ => {
-                    st.handles.push(None);
-                    st.handles.len() - 1
-                }
-            };
-            st.handles[id] = Some(Handle::closed(name.clone()));
-            let head = glob_head(c, id);
-            if !gv.is_null() {
-                io(c).by_gv.insert(gv as usize, head);
-            } else if !fh.is_null() {
-                let r = crate::refs::new_rv_owning(c, head);
-                sv::check_writable(c, fh);
-                crate::sv::camelift_sv_setsv(c, fh, r);
-            } else {
-                sv::dec(c, head);
-            }
-            id
-        }
+        None => new_handle(c, fh, gv, name.clone()),
     };
     let Some(h) = handle(c, Some(id)) else {
         return sv::no(c);
@@ -807,7 +939,7 @@ pub extern "C-unwind" fn camelift_io_func(
             let id = resolve(c, fh, gv);
             match handle(c, id) {
                 Some(h) if h.open => {
-                    let r = h.close();
+                    let r = close_handle(c, h);
                     match r {
                         Ok(()) => sv::yes(c),
                         Err(e) => {

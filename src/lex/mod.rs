@@ -100,6 +100,9 @@ pub struct Lexer {
     pub warnings: Vec<LexWarning>,
     /// Where warnings were already found, so a token read again does not warn twice.
     warned: std::collections::HashSet<(usize, WarnCat)>,
+    /// The program ended at `__END__` (false) or `__DATA__` (true): whether it was
+    /// `__DATA__`, and where the text after that line starts (the `DATA` handle's).
+    pub data: Option<(bool, usize)>,
 }
 
 /// A warning found by the lexer: its category, line and text.
@@ -154,6 +157,7 @@ impl Lexer {
             line_skips: vec![],
             warnings: vec![],
             warned: Default::default(),
+            data: None,
         }
     }
 
@@ -784,6 +788,12 @@ impl Lexer {
             self.check_paren_call(start, &word);
         }
         if word == "__END__" || word == "__DATA__" {
+            let rest = &self.src[self.pos.min(self.src.len())..];
+            let start = match rest.iter().position(|b| *b == b'\n') {
+                Some(nl) => self.pos + nl + 1,
+                None => self.src.len(),
+            };
+            self.data = Some((word == "__DATA__", start));
             self.pos = self.src.len();
             return Ok(Tok::Eof);
         }

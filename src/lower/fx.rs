@@ -639,6 +639,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             let gv = self.call_rt("gv_fetch", &[p, len])[0];
             self.store(gv, base, (i * 8) as i32);
         }
+        if let Some((g, text)) = &self.prog.data {
+            let (g, text) = (*g, text.clone());
+            let blob = self.low.string_data(&text);
+            let p = self.data_addr(blob);
+            let len = self.iconst(text.len() as i64);
+            let gv = self.gv(g);
+            self.call_rt("io_data", &[gv, p, len]);
+        }
     }
 
     /// The glob pointer of global `g`.

@@ -157,6 +157,8 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("io_readline", &[P, P, P, I], &[P]),
     // `io_func(code, fh, gv, mark)`: open, close, file tests... (`IoOp::code`).
     ("io_func", &[I, P, P, P], &[P]),
+    // `io_data(gv, text, len)`: the DATA handle, at start-up.
+    ("io_data", &[P, P, P], &[]),
     // `io_print(fh, gv, mark, mode, info)`: mode 0 print, 1 say, 2 printf.
     ("io_print", &[P, P, P, I, P], &[P]),
     // Subs: `sub_enter(mark, depth_cell, name)` builds @_ and counts recursion depth.

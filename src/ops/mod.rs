@@ -770,6 +770,8 @@ pub struct Program {
     /// The bodies the parser made for statement modifiers (`EXPR for LIST`, `EXPR while
     /// COND`): not blocks, so a `my` there is not cleared when they end.
     pub modifier_bodies: std::collections::HashSet<OpId>,
+    /// The text after `__END__`/`__DATA__` and the glob of its `DATA` handle.
+    pub data: Option<(GlobIx, Vec<u8>)>,
 }
 
 impl Program {

@@ -2139,12 +2139,22 @@ impl Parser {
                             | b"foreach"
                             | b"isa"
                     );
-                if ws > 0
-                    && (matches!(
-                        after.get(ws),
-                        Some(b'"') | Some(b'\'') | Some(b'$') | Some(b'@')
-                    ) || is_word_term)
-                {
+                // perl's toke.c guesses the same way: what follows the blank starts a
+                // term and not an operator (`print $fh 3`, `print $fh -1`, `&f`).
+                let at = |k: usize| after.get(ws + k).copied().unwrap_or(b' ');
+                let ident_start = |b: u8| b.is_ascii_alphabetic() || b == b'_';
+                let term_sign = matches!(at(0), b'-' | b'+' | b'?')
+                    && !at(1).is_ascii_whitespace()
+                    && at(1) != b'=';
+                let term = match at(0) {
+                    b'"' | b'\'' | b'$' | b'@' | b'`' => true,
+                    b'&' | b'*' | b'<' | b'%' => ident_start(at(1)),
+                    b'0'..=b'9' => true,
+                    b'.' => at(1).is_ascii_digit(),
+                    b'/' => !at(1).is_ascii_whitespace() && !matches!(at(1), b'=' | b'/'),
+                    _ => term_sign,
+                };
+                if ws > 0 && (term || is_word_term) {
                     if let Tok::Var { name, .. } = &ht.tok {
                         let name = name.clone();
                         self.next(Expect::Term)?;

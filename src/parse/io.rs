@@ -138,13 +138,6 @@ impl Parser {
                     if let OpKind::Const(Const::Str(m)) = self.kind(rest[0]).clone() {
                         self.check_open_mode(&m, line)?;
                     }
-                    if matches!(self.kind(rest[1]), OpKind::RefGen(_)) {
-                        return Err(Diag::unsupported(
-                            self.file(),
-                            line,
-                            "open on an in-memory scalar",
-                        ));
-                    }
                 }
                 let name = self.handle_name(h);
                 let n = self.op(OpKind::Const(Const::Str(name)), line);

@@ -538,6 +538,22 @@ impl Parser {
 
     // ---- statements ---------------------------------------------------------------
 
+    /// The text after `__END__` (read through `main::DATA`) or `__DATA__` (through the
+    /// current package's `DATA`).
+    fn take_data(&mut self) {
+        let Some((is_data, start)) = self.lx.data.take() else {
+            return;
+        };
+        let name = if is_data {
+            format!("{}::DATA", self.package())
+        } else {
+            "main::DATA".to_string()
+        };
+        let text = self.lx.src.get(start..).unwrap_or_default().to_vec();
+        let g = self.prog.glob(&name);
+        self.prog.data = Some((g, text));
+    }
+
     /// Parses statements up to `}` (not consumed) or end of file.
     fn parse_lineseq(&mut self, top: bool) -> Result<OpId, Diag> {
         let line = self.line();
@@ -545,7 +561,10 @@ impl Parser {
         loop {
             let t = self.peek(Expect::Term)?.clone();
             match &t.tok {
-                Tok::Eof if top => break,
+                Tok::Eof if top => {
+                    self.take_data();
+                    break;
+                }
                 Tok::Eof => return Err(Diag::missing_brace(&self.file, t.line)),
                 Tok::Op("}") if !top => break,
                 _ => {}
