@@ -182,6 +182,7 @@ const GROUPS: [(&str, &[(u8, u8)]); 5] = [
 pub enum WarnCat {
     Closure = 1,
     Misc = 12,
+    Once = 14,
     Numeric = 13,
     Overflow = 15,
     Portable = 17,

@@ -1092,6 +1092,7 @@ impl Parser {
             return Err(Diag::strict_vars(self.file(), line, full));
         }
         let q = self.qualify(name);
+        self.note_mention(&q, full.as_bytes()[0], line);
         Ok(self.prog.glob(&q))
     }
 

@@ -14,6 +14,8 @@ impl Parser {
     /// The glob of a bareword handle.
     pub(crate) fn handle_glob(&mut self, name: &str) -> Handle {
         let q = self.qualify(name);
+        let line = self.line();
+        self.note_mention(&q, b'*', line);
         Handle::Glob(self.prog.glob(&q))
     }
 

@@ -86,6 +86,19 @@ pub struct Parser {
     /// The last token taken (for perl's "near" texts, which begin at the token before
     /// the one in error).
     last_token: LastToken,
+    /// Package symbols by how often the program names them, with the first mention (its
+    /// line, its sigil, and whether `once` warnings were on there), for "used only once";
+    /// `mention_order` keeps the order of first mentions.
+    mentions: HashMap<String, Mention>,
+    mention_order: Vec<String>,
+}
+
+/// How often the program names a package symbol, and where it first did.
+struct Mention {
+    count: u32,
+    line: u32,
+    sigil: u8,
+    warn: bool,
 }
 
 /// Where a token taken by the parser starts, its line, and whether perl's lexer reads
@@ -135,6 +148,8 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         last_token: LastToken::default(),
         voided: HashSet::new(),
         scalar_sorts: HashSet::new(),
+        mentions: HashMap::new(),
+        mention_order: vec![],
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -164,6 +179,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
     p.prog.subs[0].pad = main;
     contextualize(&mut p.prog, body, Cx::Void);
     p.void_warnings(body);
+    p.once_warnings();
     Ok(p.prog)
 }
 
@@ -362,6 +378,9 @@ impl Parser {
     /// hides a `my` of the same scope, or repeats an `our` still in scope.
     pub(crate) fn declare_our(&mut self, name: &str, line: u32) -> String {
         let q = format!("{}::{}", self.package(), &name[1..]);
+        // A declared name is never "used only once" (perl marks its glob GvMULTI).
+        self.note_mention(&q, name.as_bytes()[0], line);
+        self.note_mention(&q, name.as_bytes()[0], line);
         let warn = self.warn_on(WarnCat::Shadow);
         let depth = self.subs.len().saturating_sub(1);
         let n = self.scopes.len();
@@ -550,6 +569,10 @@ impl Parser {
             "main::DATA".to_string()
         };
         let text = self.lx.src.get(start..).unwrap_or_default().to_vec();
+        // perl makes this glob itself: never "used only once".
+        let line = self.line();
+        self.note_mention(&name, b'*', line);
+        self.note_mention(&name, b'*', line);
         let g = self.prog.glob(&name);
         self.prog.data = Some((g, text));
     }

@@ -7,6 +7,7 @@
 use super::Parser;
 use crate::diag::WarnCat;
 use crate::ops::{contextualize, Const, Cx, Func, FuncInfo, OpId, OpKind};
+use std::collections::HashSet;
 
 impl Parser {
     /// A compile-time warning of category `cat`, if it is on here.
@@ -238,4 +239,93 @@ impl Parser {
         );
         self.prog.warnings.push(w);
     }
+}
+
+impl Parser {
+    /// The program names package symbol `q` (`main::x`) with `sigil` (`*` for a handle).
+    pub(crate) fn note_mention(&mut self, q: &str, sigil: u8, line: u32) {
+        let warn = self.warn_on(WarnCat::Once);
+        match self.mentions.get_mut(q) {
+            Some(m) => m.count += 1,
+            None => {
+                self.mention_order.push(q.to_string());
+                self.mentions.insert(
+                    q.to_string(),
+                    super::Mention {
+                        count: 1,
+                        line,
+                        sigil,
+                        warn,
+                    },
+                );
+            }
+        }
+    }
+
+    /// perl's gv_check at the end of compilation: `Name "main::x" used only once: possible
+    /// typo` for each package symbol named once where `once` warnings were on. Declared
+    /// (`our`) and sub names, and the names perl makes itself, are exempt. perl reports them
+    /// in its symbol table's hash order; this gives them in the order of the program.
+    pub(crate) fn once_warnings(&mut self) {
+        let mut subs: HashSet<&str> = self.declared_subs.iter().map(|s| s.as_str()).collect();
+        for op in &self.prog.ops {
+            match &op.kind {
+                OpKind::Entersub { name, .. } | OpKind::RefCode(name) => {
+                    subs.insert(name.as_str());
+                }
+                _ => {}
+            }
+        }
+        let mut texts = vec![];
+        for q in &self.mention_order {
+            let Some(m) = self.mentions.get(q) else {
+                continue;
+            };
+            if m.count != 1 || !m.warn || subs.contains(q.as_str()) || perl_made(q, m.sigil) {
+                continue;
+            }
+            texts.push(crate::diag::warning(
+                &self.file,
+                m.line,
+                format!("Name \"{q}\" used only once: possible typo"),
+            ));
+        }
+        self.prog.warnings.extend(texts);
+    }
+}
+
+/// Symbols perl creates itself or marks as used more than once (gv.c's gv_magicalize and
+/// the names made at start-up), and names it never checks (not starting with a letter, or
+/// starting with `_`).
+fn perl_made(q: &str, sigil: u8) -> bool {
+    let (pkg, name) = q.rsplit_once("::").unwrap_or(("main", q));
+    let Some(first) = name.chars().next() else {
+        return true;
+    };
+    if !first.is_alphabetic() {
+        return true;
+    }
+    if matches!(
+        name,
+        "ISA" | "VERSION" | "EXPORT" | "EXPORT_OK" | "EXPORT_FAIL" | "EXPORT_TAGS"
+    ) || (sigil == b'$' && matches!(name, "a" | "b"))
+    {
+        return true;
+    }
+    pkg == "main"
+        && (name.starts_with("EXPORT")
+            || matches!(
+                name,
+                "ENV"
+                    | "INC"
+                    | "ARGV"
+                    | "ARGVOUT"
+                    | "SIG"
+                    | "STDIN"
+                    | "STDOUT"
+                    | "STDERR"
+                    | "stdin"
+                    | "stdout"
+                    | "stderr"
+            ))
 }
