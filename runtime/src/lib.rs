@@ -15,6 +15,7 @@ pub mod func;
 pub mod hv;
 pub mod hvmap;
 pub mod interp;
+pub mod listutil;
 pub mod io;
 pub mod num;
 pub mod obj;
