@@ -75,10 +75,12 @@ pub extern "C-unwind" fn camelift_pp_util(c: *mut Ctx, id: i32, mark: usize, gim
             let mut best_v = sv_value(c, best);
             for p in &args[1..] {
                 let v = sv_value(c, *p);
+                // The XS's `val < retval ? !ix : ix`: max takes anything not below
+                // (a later equal value, a NaN).
                 let better = if f == UtilFunc::Min {
                     v < best_v
                 } else {
-                    v > best_v
+                    !(v < best_v)
                 };
                 if better {
                     best = *p;
@@ -696,11 +698,8 @@ fn run_block(
                 out.push(sv::newsv_copy(c, b));
             }
             if func == UtilFunc::Pairfirst {
-                return if gimme == G_LIST {
-                    BlockResult::List(vec![], false)
-                } else {
-                    BlockResult::One(sv::no(c))
-                };
+                // XSRETURN(0): undef in scalar context.
+                return BlockResult::List(vec![], false);
             }
             let out: Vec<*mut Sv> = out.into_iter().map(|p| sv::mortalize(c, p)).collect();
             if func == UtilFunc::Pairgrep && gimme != G_LIST {
