@@ -57,7 +57,12 @@ fn sv_value(c: *mut Ctx, p: *mut Sv) -> f64 {
 /// A List::Util or Scalar::Util function without a block: `id` a `UtilFunc`, its
 /// arguments on the stack from `mark`.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_util(c: *mut Ctx, id: i32, mark: usize, gimme: i64) -> *mut Sv {
+pub extern "C-unwind" fn camelift_pp_util(
+    c: *mut Ctx,
+    id: i32,
+    mark: usize,
+    gimme: i64,
+) -> *mut Sv {
     let args = pop_from(c, mark);
     let Some(f) = UtilFunc::from_i32(id) else {
         interp::die_msg(c, "panic: unknown List::Util function")
@@ -80,7 +85,7 @@ pub extern "C-unwind" fn camelift_pp_util(c: *mut Ctx, id: i32, mark: usize, gim
                 let better = if f == UtilFunc::Min {
                     v < best_v
                 } else {
-                    !(v < best_v)
+                    v.partial_cmp(&best_v) != Some(std::cmp::Ordering::Less)
                 };
                 if better {
                     best = *p;
@@ -253,8 +258,7 @@ pub extern "C-unwind" fn camelift_pp_util(c: *mut Ctx, id: i32, mark: usize, gim
             let yes = if s.flags & SVF_POK != 0 {
                 num::parse_number(sv::pv_bytes(s)).1
             } else {
-                s.flags & SVF_ROK == 0
-                    && s.flags & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK) != 0
+                s.flags & SVF_ROK == 0 && s.flags & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK) != 0
             };
             one_result(c, gimme, sv::bool_sv(c, yes))
         }
@@ -364,8 +368,8 @@ fn num_key(n: Num) -> NumKey {
         Num::Iv(i) => NumKey::Int(i as i128),
         Num::Uv(u) => NumKey::Int(u as i128),
         Num::Nv(f) if f.is_nan() => NumKey::NaN,
-        Num::Nv(f) if f == 0.0 => NumKey::Int(0),
-        Num::Nv(f) if f.fract() == 0.0 && f >= -9.3e18 && f < 1.85e19 => NumKey::Int(f as i128),
+        // Every zero is 0; integral values in the IV/UV range are those integers.
+        Num::Nv(f) if f.fract() == 0.0 && (-9.3e18..1.85e19).contains(&f) => NumKey::Int(f as i128),
         Num::Nv(f) => NumKey::Float(f.to_bits()),
     }
 }

@@ -408,7 +408,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             } => return self.map_grep(grep, body, l, want),
             OpKind::UtilCall(f, args) => return self.util_call(f, &args, want),
             OpKind::UtilBlock {
-                func, list: l, a, b, ..
+                func,
+                list: l,
+                a,
+                b,
+                ..
             } => return self.util_block(id, func, l, (a, b), want),
             OpKind::SortBy {
                 cmp,

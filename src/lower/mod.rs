@@ -10,9 +10,9 @@ mod inline;
 mod io;
 mod names;
 mod regex;
-mod util;
 pub mod rt;
 mod unwind;
+mod util;
 
 use crate::diag::Diag;
 use crate::ops::{Const, OpId, Program};

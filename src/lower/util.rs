@@ -49,9 +49,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         let topic = self.glob_index("main::_");
         let globs = [self.gv(topic), self.gv(a), self.gv(b)];
         // The runtime aliases $_, $a and $b through the glob pointers.
-        let slot = self
-            .b
-            .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 24, 3));
+        let slot =
+            self.b
+                .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 24, 3));
         let at = self.b.ins().stack_addr(types::I64, slot, 0);
         for (i, g) in globs.into_iter().enumerate() {
             self.store(g, at, 8 * i as i32);

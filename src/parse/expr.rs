@@ -1104,6 +1104,10 @@ impl Parser {
         if let Some(op) = self.match_var(name, line) {
             return Ok(op);
         }
+        if name == "List::Util::RAND" {
+            // shuffle and sample would call it instead of perl's generator.
+            return Err(Diag::unsupported(self.file(), line, "$List::Util::RAND"));
+        }
         let g = self.global_name(&full, line)?;
         Ok(self.op(OpKind::Gvsv(g), line))
     }

@@ -301,13 +301,7 @@ impl Parser {
             self.expect_op(",", Expect::Operator)?;
             // The sub is called with no arguments of its own: it sees the caller's @_,
             // as perl's MULTICALL leaves it.
-            let call = self.op(
-                OpKind::CallRef {
-                    code,
-                    args: vec![],
-                },
-                line,
-            );
+            let call = self.op(OpKind::CallRef { code, args: vec![] }, line);
             let amper = self.op(OpKind::AmperCall(call), line);
             self.op(OpKind::Lineseq(vec![amper]), line)
         };
