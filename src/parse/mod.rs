@@ -173,6 +173,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
     p.prog.subs[0].pad = main;
     contextualize(&mut p.prog, body, Cx::Void);
     p.void_warnings(body);
+    p.resolve_util_calls()?;
     Ok(p.prog)
 }
 

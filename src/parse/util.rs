@@ -180,6 +180,44 @@ impl Parser {
         util_function(module, name)
     }
 
+    /// Calls of a module function's name compiled before the `use` that imported it:
+    /// perl resolves them when they run, after the import, without the prototype (so
+    /// the arguments are a list, as compiled). `&name;` (which passes `@_`) and the
+    /// functions taking a block cannot be made so.
+    pub(super) fn resolve_util_calls(&mut self) -> Result<(), Diag> {
+        let ampers: std::collections::HashSet<OpId> = self
+            .prog
+            .ops
+            .iter()
+            .filter_map(|op| match op.kind {
+                OpKind::AmperCall(call) => Some(call),
+                _ => None,
+            })
+            .collect();
+        for i in 0..self.prog.ops.len() {
+            let (name, args) = match &self.prog.ops[i].kind {
+                OpKind::Entersub { name, args } if !self.declared_subs.contains(name) => {
+                    (name.clone(), args.clone())
+                }
+                _ => continue,
+            };
+            let line = self.prog.ops[i].line;
+            let what = match self.util_named(&name) {
+                None => continue,
+                Some(Err(what)) => what.to_string(),
+                Some(Ok(f)) if f.takes_block() || ampers.contains(&OpId(i as u32)) => {
+                    format!("{}::{} called before its import", f.module(), f.name())
+                }
+                Some(Ok(f)) => {
+                    self.prog.ops[i].kind = OpKind::UtilCall(f, args);
+                    continue;
+                }
+            };
+            return Err(Diag::unsupported(self.file(), line, &what));
+        }
+        Ok(())
+    }
+
     /// `&name` or `\&name` of a module function: they are not subs here.
     pub(super) fn util_code_check(&self, full: &str, line: u32) -> Result<(), Diag> {
         if self.declared_subs.contains(full) {
