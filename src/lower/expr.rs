@@ -412,8 +412,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 list: l,
                 a,
                 b,
+                mys,
                 ..
-            } => return self.util_block(id, func, l, (a, b), want),
+            } => return self.util_block(id, func, l, (a, b), &mys, want),
             OpKind::SortBy {
                 cmp,
                 list: l,

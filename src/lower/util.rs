@@ -5,7 +5,7 @@
 use super::expr::V;
 use super::fx::{Fx, Want};
 use crate::diag::Diag;
-use crate::ops::{GlobIx, OpId, UtilFunc};
+use crate::ops::{GlobIx, OpId, OpKind, UtilFunc};
 use camelift_abi::*;
 use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind};
 
@@ -34,11 +34,23 @@ impl<'a, 'p> Fx<'a, 'p> {
         f: UtilFunc,
         list: OpId,
         (a, b): (GlobIx, GlobIx),
+        mys: &[OpId],
         want: Want,
     ) -> Result<V, Diag> {
         let Some(k) = self.low.eval_index(id) else {
             return Err(self.err_unsupported("this block"));
         };
+        // The block's own `my` variables start afresh for each call (and then keep
+        // their values from item to item).
+        for m in mys {
+            if let OpKind::Padsv { ix, .. } | OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } =
+                self.prog.op(*m).kind
+            {
+                let v = self.pad_get(ix);
+                let nv = self.call_rt("pad_intro", &[v])[0];
+                self.pad_set(ix, nv);
+            }
+        }
         let mark = self.mark();
         self.lower(list, Want::List)?;
         let func = self.eval_addr(k);

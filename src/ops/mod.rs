@@ -452,6 +452,9 @@ pub enum OpKind {
         list: OpId,
         a: GlobIx,
         b: GlobIx,
+        /// The block's own `my` variables (pad ops no longer introducing): reset when
+        /// the call starts, kept from item to item (perl's MULTICALL).
+        mys: Vec<OpId>,
     },
     /// `local EXPR`: the package variable or element is saved and replaced by a new
     /// undef value until the enclosing block exits.

@@ -343,6 +343,7 @@ impl Parser {
             let amper = self.op(OpKind::AmperCall(call), line);
             self.op(OpKind::Lineseq(vec![amper]), line)
         };
+        let mys = self.multicall_mys(block);
         let list = self.list_operand(paren, line)?;
         self.prog.glob("main::_");
         let a = self.prog.glob(&self.qualify("a"));
@@ -354,8 +355,51 @@ impl Parser {
                 list,
                 a,
                 b,
+                mys,
             },
             line,
         ))
+    }
+
+    /// The `my` declarations in a block's own scope, which perl's MULTICALL runs without
+    /// leaving that scope between items: a variable keeps its value (and its closures
+    /// share it) from one item to the next, and is cleared only when the function ends.
+    /// They stop introducing (the variable is reset when the function starts, instead);
+    /// `my` in nested blocks, which perl scopes as usual, are left alone.
+    fn multicall_mys(&mut self, block: OpId) -> Vec<OpId> {
+        let OpKind::Lineseq(stmts) = self.kind(block) else {
+            return vec![];
+        };
+        let mut todo = stmts.clone();
+        let mut out = vec![];
+        while let Some(id) = todo.pop() {
+            match self.kind(id) {
+                OpKind::Padsv { intro: true, .. }
+                | OpKind::Padav { intro: true, .. }
+                | OpKind::Padhv { intro: true, .. } => out.push(id),
+                OpKind::Lineseq(_)
+                | OpKind::If { .. }
+                | OpKind::While { .. }
+                | OpKind::CFor { .. }
+                | OpKind::Foreach { .. }
+                | OpKind::Bare { .. }
+                | OpKind::MapGrep { .. }
+                | OpKind::SortBy { .. }
+                | OpKind::UtilBlock { .. }
+                | OpKind::EvalBlock(_)
+                | OpKind::DoBlock(_)
+                | OpKind::AnonCode(_) => {}
+                k => todo.extend(crate::ops::children_of(k)),
+            }
+        }
+        for id in &out {
+            match &mut self.prog.op_mut(*id).kind {
+                OpKind::Padsv { intro, .. }
+                | OpKind::Padav { intro, .. }
+                | OpKind::Padhv { intro, .. } => *intro = false,
+                _ => {}
+            }
+        }
+        out
     }
 }
