@@ -447,8 +447,21 @@ fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> 
     out
 }
 
-/// A new `List::Util::_Pair`: a blessed array of copies of the two values.
+/// A new `List::Util::_Pair`: a blessed array of copies of the two values. Its class's
+/// methods (List/Util.pm's `key`, `value`, `TO_JSON`) are defined with the first one.
 fn new_pair(c: *mut Ctx, a: *mut Sv, b: *mut Sv) -> *mut Sv {
+    let subs = &mut interp::interp(c).subs;
+    if !subs.contains_key(b"List::Util::_Pair::key".as_slice()) {
+        let methods: [(&[u8], interp::SubFn); 3] = [
+            (b"List::Util::_Pair::key", pair_key),
+            (b"List::Util::_Pair::value", pair_value),
+            (b"List::Util::_Pair::TO_JSON", pair_to_json),
+        ];
+        for (name, f) in methods {
+            subs.insert(name.to_vec(), f);
+        }
+        crate::obj::isa_changed();
+    }
     let av = crate::av::new_av(c);
     crate::av::assign(c, av, &[a, b]);
     let r = crate::refs::new_rv_owning(c, av);
@@ -713,4 +726,47 @@ fn run_block(
         }
         _ => BlockResult::One(sv::undef(c)),
     }
+}
+
+/// The pair a `List::Util::_Pair` method is called on: its two elements.
+fn pair_items(c: *mut Ctx, mark: usize) -> Vec<*mut Sv> {
+    let args = pop_from(c, mark);
+    let inv = args.first().copied().unwrap_or_else(|| sv::undef(c));
+    if sv(inv).flags & SVF_ROK == 0 || sv(sv(inv).any() as *mut Sv).flags & SVT_MASK != SVT_PVAV {
+        interp::die_msg(c, "Not an ARRAY reference");
+    }
+    crate::av::items_quiet(sv(inv).any() as *mut Sv)
+        .iter()
+        .copied()
+        .collect()
+}
+
+/// `$pair->key` / `$pair->value`: a copy of the element (undef when missing).
+fn pair_elem(c: *mut Ctx, mark: usize, gimme: i64, i: usize) -> *mut Sv {
+    let items = pair_items(c, mark);
+    let r = match items.get(i).copied().filter(|p| !p.is_null()) {
+        Some(p) => mortal_copy(c, p),
+        None => sv::undef(c),
+    };
+    one_result(c, gimme, r)
+}
+
+extern "C-unwind" fn pair_key(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    pair_elem(c, mark, gimme, 0)
+}
+
+extern "C-unwind" fn pair_value(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    pair_elem(c, mark, gimme, 1)
+}
+
+/// `$pair->TO_JSON`: a plain array reference holding copies of the pair.
+extern "C-unwind" fn pair_to_json(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    let items: Vec<*mut Sv> = pair_items(c, mark)
+        .into_iter()
+        .map(|p| if p.is_null() { sv::undef(c) } else { p })
+        .collect();
+    let av = crate::av::new_av(c);
+    crate::av::assign(c, av, &items);
+    let r = crate::refs::new_rv_owning(c, av);
+    one_result(c, gimme, r)
 }
