@@ -343,7 +343,7 @@ impl Parser {
             let amper = self.op(OpKind::AmperCall(call), line);
             self.op(OpKind::Lineseq(vec![amper]), line)
         };
-        let mys = self.multicall_mys(block);
+        let mys = self.multicall_mys(block, line)?;
         let list = self.list_operand(paren, line)?;
         self.prog.glob("main::_");
         let a = self.prog.glob(&self.qualify("a"));
@@ -366,9 +366,11 @@ impl Parser {
     /// share it) from one item to the next, and is cleared only when the function ends.
     /// They stop introducing (the variable is reset when the function starts, instead);
     /// `my` in nested blocks, which perl scopes as usual, are left alone.
-    fn multicall_mys(&mut self, block: OpId) -> Vec<OpId> {
+    /// A `local` of `$_`, `$a` or `$b` there would outlive the item it replaced (perl
+    /// then frees the items: "Attempt to free unreferenced scalar"), so it is refused.
+    fn multicall_mys(&mut self, block: OpId, line: u32) -> Result<Vec<OpId>, Diag> {
         let OpKind::Lineseq(stmts) = self.kind(block) else {
-            return vec![];
+            return Ok(vec![]);
         };
         let mut todo = stmts.clone();
         let mut out = vec![];
@@ -377,6 +379,20 @@ impl Parser {
                 OpKind::Padsv { intro: true, .. }
                 | OpKind::Padav { intro: true, .. }
                 | OpKind::Padhv { intro: true, .. } => out.push(id),
+                OpKind::Local(e) => {
+                    if let OpKind::Gvsv(g) = self.kind(*e) {
+                        let name = self.prog.globs[*g as usize].name.as_str();
+                        if name == "main::_" || name.ends_with("::a") || name.ends_with("::b") {
+                            let shown = name.rsplit("::").next().unwrap_or(name).to_string();
+                            return Err(Diag::unsupported(
+                                self.file(),
+                                line,
+                                &format!("local ${shown} in a List::Util block"),
+                            ));
+                        }
+                    }
+                    todo.push(*e);
+                }
                 OpKind::Lineseq(_)
                 | OpKind::If { .. }
                 | OpKind::While { .. }
@@ -400,6 +416,6 @@ impl Parser {
                 _ => {}
             }
         }
-        out
+        Ok(out)
     }
 }
