@@ -358,6 +358,181 @@ impl Builtin {
     }
 }
 
+/// Functions of the built-in modules List::Util and Scalar::Util (perl's XS ones,
+/// implemented in the runtime's `listutil.rs`). Those up to `Pairfirst` take a block,
+/// which the compiler outlines (`camelift_util_block`); the rest go through
+/// `camelift_pp_util` with their arguments on the stack.
+#[repr(i32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UtilFunc {
+    First,
+    Any,
+    All,
+    None,
+    Notall,
+    Reduce,
+    Reductions,
+    Pairmap,
+    Pairgrep,
+    Pairfirst,
+    Sum,
+    Sum0,
+    Product,
+    Min,
+    Max,
+    Minstr,
+    Maxstr,
+    Uniq,
+    Uniqnum,
+    Uniqstr,
+    Uniqint,
+    Pairs,
+    Unpairs,
+    Pairkeys,
+    Pairvalues,
+    Head,
+    Tail,
+    Shuffle,
+    Sample,
+    Zip,
+    ZipLongest,
+    ZipShortest,
+    Mesh,
+    MeshLongest,
+    MeshShortest,
+    Blessed,
+    Reftype,
+    LooksLikeNumber,
+    Refaddr,
+    Dualvar,
+    Readonly,
+    Isvstring,
+    Tainted,
+}
+
+impl UtilFunc {
+    /// All of them, indexed by their number.
+    pub const ALL: [UtilFunc; 43] = [
+        UtilFunc::First,
+        UtilFunc::Any,
+        UtilFunc::All,
+        UtilFunc::None,
+        UtilFunc::Notall,
+        UtilFunc::Reduce,
+        UtilFunc::Reductions,
+        UtilFunc::Pairmap,
+        UtilFunc::Pairgrep,
+        UtilFunc::Pairfirst,
+        UtilFunc::Sum,
+        UtilFunc::Sum0,
+        UtilFunc::Product,
+        UtilFunc::Min,
+        UtilFunc::Max,
+        UtilFunc::Minstr,
+        UtilFunc::Maxstr,
+        UtilFunc::Uniq,
+        UtilFunc::Uniqnum,
+        UtilFunc::Uniqstr,
+        UtilFunc::Uniqint,
+        UtilFunc::Pairs,
+        UtilFunc::Unpairs,
+        UtilFunc::Pairkeys,
+        UtilFunc::Pairvalues,
+        UtilFunc::Head,
+        UtilFunc::Tail,
+        UtilFunc::Shuffle,
+        UtilFunc::Sample,
+        UtilFunc::Zip,
+        UtilFunc::ZipLongest,
+        UtilFunc::ZipShortest,
+        UtilFunc::Mesh,
+        UtilFunc::MeshLongest,
+        UtilFunc::MeshShortest,
+        UtilFunc::Blessed,
+        UtilFunc::Reftype,
+        UtilFunc::LooksLikeNumber,
+        UtilFunc::Refaddr,
+        UtilFunc::Dualvar,
+        UtilFunc::Readonly,
+        UtilFunc::Isvstring,
+        UtilFunc::Tainted,
+    ];
+
+    pub fn from_i32(i: i32) -> Option<UtilFunc> {
+        UtilFunc::ALL.get(usize::try_from(i).ok()?).copied()
+    }
+
+    /// The function's name in its module.
+    pub fn name(self) -> &'static str {
+        match self {
+            UtilFunc::First => "first",
+            UtilFunc::Any => "any",
+            UtilFunc::All => "all",
+            UtilFunc::None => "none",
+            UtilFunc::Notall => "notall",
+            UtilFunc::Reduce => "reduce",
+            UtilFunc::Reductions => "reductions",
+            UtilFunc::Pairmap => "pairmap",
+            UtilFunc::Pairgrep => "pairgrep",
+            UtilFunc::Pairfirst => "pairfirst",
+            UtilFunc::Sum => "sum",
+            UtilFunc::Sum0 => "sum0",
+            UtilFunc::Product => "product",
+            UtilFunc::Min => "min",
+            UtilFunc::Max => "max",
+            UtilFunc::Minstr => "minstr",
+            UtilFunc::Maxstr => "maxstr",
+            UtilFunc::Uniq => "uniq",
+            UtilFunc::Uniqnum => "uniqnum",
+            UtilFunc::Uniqstr => "uniqstr",
+            UtilFunc::Uniqint => "uniqint",
+            UtilFunc::Pairs => "pairs",
+            UtilFunc::Unpairs => "unpairs",
+            UtilFunc::Pairkeys => "pairkeys",
+            UtilFunc::Pairvalues => "pairvalues",
+            UtilFunc::Head => "head",
+            UtilFunc::Tail => "tail",
+            UtilFunc::Shuffle => "shuffle",
+            UtilFunc::Sample => "sample",
+            UtilFunc::Zip => "zip",
+            UtilFunc::ZipLongest => "zip_longest",
+            UtilFunc::ZipShortest => "zip_shortest",
+            UtilFunc::Mesh => "mesh",
+            UtilFunc::MeshLongest => "mesh_longest",
+            UtilFunc::MeshShortest => "mesh_shortest",
+            UtilFunc::Blessed => "blessed",
+            UtilFunc::Reftype => "reftype",
+            UtilFunc::LooksLikeNumber => "looks_like_number",
+            UtilFunc::Refaddr => "refaddr",
+            UtilFunc::Dualvar => "dualvar",
+            UtilFunc::Readonly => "readonly",
+            UtilFunc::Isvstring => "isvstring",
+            UtilFunc::Tainted => "tainted",
+        }
+    }
+
+    /// Its module: List::Util or Scalar::Util.
+    pub fn module(self) -> &'static str {
+        if (self as i32) < UtilFunc::Blessed as i32 {
+            "List::Util"
+        } else {
+            "Scalar::Util"
+        }
+    }
+
+    /// Whether it takes a block (prototype `&@`).
+    pub fn takes_block(self) -> bool {
+        (self as i32) <= UtilFunc::Pairfirst as i32
+    }
+
+    pub fn from_name(module: &str, name: &str) -> Option<UtilFunc> {
+        UtilFunc::ALL
+            .iter()
+            .copied()
+            .find(|f| f.module() == module && f.name() == name)
+    }
+}
+
 /// Private flag on a pad scalar that a named sub captured: the first `my` that runs uses
 /// it as it is (perl's SvPADSTALE); later runs get a fresh scalar.
 pub const SVF_PADSTALE: u32 = 0x0400;

@@ -16,6 +16,7 @@ pub mod hv;
 pub mod hvmap;
 pub mod interp;
 pub mod io;
+pub mod listutil;
 pub mod num;
 pub mod obj;
 pub mod pp;

@@ -406,6 +406,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                 body,
                 list: l,
             } => return self.map_grep(grep, body, l, want),
+            OpKind::UtilCall(f, args) => return self.util_call(f, &args, want),
+            OpKind::UtilBlock {
+                func,
+                list: l,
+                a,
+                b,
+                mys,
+                ..
+            } => return self.util_block(id, func, l, (a, b), &mys, want),
             OpKind::SortBy {
                 cmp,
                 list: l,
@@ -1166,7 +1175,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// Lowers an argument in its own context, pushing it onto the stack either way.
-    fn lower_pushed(&mut self, id: OpId, inherited: Want) -> Result<(), Diag> {
+    pub(super) fn lower_pushed(&mut self, id: OpId, inherited: Want) -> Result<(), Diag> {
         let w = self.want_of(id, inherited);
         if w == Want::List {
             self.lower(id, Want::List)?;

@@ -12,6 +12,7 @@ mod names;
 mod regex;
 pub mod rt;
 mod unwind;
+mod util;
 
 use crate::diag::Diag;
 use crate::ops::{Const, OpId, Program};
@@ -144,6 +145,7 @@ fn find_evals(prog: &Program, id: OpId, sub: usize, out: &mut Vec<(usize, OpId, 
         crate::ops::OpKind::SortBy { cmp, .. } if fast_sort_kind(prog, cmp).is_none() => {
             out.push((sub, id, cmp))
         }
+        crate::ops::OpKind::UtilBlock { block, .. } => out.push((sub, id, block)),
         _ => {}
     }
     for k in crate::ops::children_of(&prog.op(id).kind) {
@@ -174,6 +176,9 @@ fn has_dynamic_loop_exits(prog: &Program) -> bool {
             OpKind::EvalBlock(body) => walk(prog, *body, &mut vec![]),
             OpKind::SortBy { cmp, list, .. } if fast_sort_kind(prog, *cmp).is_none() => {
                 walk(prog, *cmp, &mut vec![]) || walk(prog, *list, labels)
+            }
+            OpKind::UtilBlock { block, list, .. } => {
+                walk(prog, *block, &mut vec![]) || walk(prog, *list, labels)
             }
             OpKind::While {
                 label,

@@ -151,6 +151,10 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("pp_print", &[I, P, I, P], &[P]),
     ("pp_printf", &[I, P, P], &[P]),
     ("pp_func", &[I, P, P, P], &[P]),
+    // List::Util / Scalar::Util (listutil.rs): `pp_util(id, mark, gimme)`;
+    // `util_block(id, mark, block fn, pad, globs of $_ $a $b, gimme)`.
+    ("pp_util", &[I, P, P], &[P]),
+    ("util_block", &[I, P, P, P, P, P], &[P]),
     ("pp_die", &[P, P], &[]),
     // File I/O (file.rs): a handle is (scalar holding it, bareword glob), one of them 0.
     // `io_readline(fh, gv, target, gimme)`: into `target` when not 0.

@@ -90,6 +90,22 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             contextualize(p, list, List);
             contextualize_block(p, cmp, s);
         }
+        OpKind::UtilCall(f, args) => {
+            for (i, a) in args.into_iter().enumerate() {
+                contextualize(p, a, if util_scalar_arg(f, i) { s } else { List });
+            }
+        }
+        OpKind::UtilBlock {
+            func, block, list, ..
+        } => {
+            contextualize(p, list, List);
+            let block_cx = if func == crate::ops::UtilFunc::Pairmap {
+                List
+            } else {
+                s
+            };
+            contextualize_block(p, block, block_cx);
+        }
         OpKind::Local(e) => {
             p.op_mut(e).cx = cx;
             if let OpKind::Helem { key: k, .. } | OpKind::Aelem { index: k, .. } = p.op(e).kind {
@@ -341,5 +357,36 @@ fn set_target(p: &mut Program, id: OpId) {
             contextualize(p, e, Cx::Scalar);
         }
         _ => contextualize(p, id, Cx::Scalar),
+    }
+}
+
+/// Whether argument `i` of a module function is in scalar context (its prototype's `$`).
+pub fn util_scalar_arg(f: crate::ops::UtilFunc, i: usize) -> bool {
+    use crate::ops::UtilFunc as U;
+    match f {
+        U::Head | U::Tail | U::Sample => i == 0,
+        U::Sum
+        | U::Sum0
+        | U::Product
+        | U::Min
+        | U::Max
+        | U::Minstr
+        | U::Maxstr
+        | U::Uniq
+        | U::Uniqnum
+        | U::Uniqstr
+        | U::Uniqint
+        | U::Pairs
+        | U::Unpairs
+        | U::Pairkeys
+        | U::Pairvalues
+        | U::Shuffle
+        | U::Zip
+        | U::ZipLongest
+        | U::ZipShortest
+        | U::Mesh
+        | U::MeshLongest
+        | U::MeshShortest => false,
+        _ => true,
     }
 }

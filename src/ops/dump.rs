@@ -101,6 +101,18 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         OpKind::SortBy { cmp, list, .. } => {
             ("sort".into(), "with comparison".into(), vec![*cmp, *list])
         }
+        OpKind::UtilCall(f, args) => (
+            "entersub".into(),
+            format!("{}::{}", f.module(), f.name()),
+            args.clone(),
+        ),
+        OpKind::UtilBlock {
+            func, block, list, ..
+        } => (
+            "entersub".into(),
+            format!("{}::{} with block", func.module(), func.name()),
+            vec![*block, *list],
+        ),
         OpKind::AnonArray(items) => ("anonlist".into(), String::new(), items.clone()),
         OpKind::AnonHash(items) => ("anonhash".into(), String::new(), items.clone()),
         OpKind::CallRef { code, args } => (
@@ -428,6 +440,8 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::Splice(a, v) => [vec![*a], v.clone()].concat(),
         OpKind::MapGrep { body, list, .. } => vec![*body, *list],
         OpKind::SortBy { cmp, list, .. } => vec![*cmp, *list],
+        OpKind::UtilCall(_, args) => args.clone(),
+        OpKind::UtilBlock { block, list, .. } => vec![*block, *list],
         OpKind::CallRef { code, args } => [vec![*code], args.clone()].concat(),
         OpKind::Bless { args, .. } => args.clone(),
         OpKind::MethodCall {

@@ -152,6 +152,7 @@ impl BinOp {
 /// Built-in functions that go through the runtime's `pp_func`; the numbering is shared
 /// with the runtime through the abi crate.
 pub use camelift_abi::Builtin as Func;
+pub use camelift_abi::UtilFunc;
 
 /// Names and argument shapes of the built-ins, for the parser and `--emit ops`.
 pub trait FuncInfo: Sized {
@@ -438,6 +439,22 @@ pub enum OpKind {
         cmp: OpId,
         list: OpId,
         named: bool,
+    },
+    /// A List::Util / Scalar::Util function without a block (`sum LIST`, `blessed $x`):
+    /// the runtime's `pp_util`, arguments on the stack.
+    UtilCall(UtilFunc, Vec<OpId>),
+    /// `first BLOCK LIST` and the other List::Util functions with a block: the block is
+    /// compiled as a function of its own (like a sort block), called by the runtime with
+    /// `$_` or the package's `$a`/`$b` (globs `a`, `b`) aliasing the items.
+    UtilBlock {
+        func: UtilFunc,
+        block: OpId,
+        list: OpId,
+        a: GlobIx,
+        b: GlobIx,
+        /// The block's own `my` variables (pad ops no longer introducing): reset when
+        /// the call starts, kept from item to item (perl's MULTICALL).
+        mys: Vec<OpId>,
     },
     /// `local EXPR`: the package variable or element is saved and replaced by a new
     /// undef value until the enclosing block exits.

@@ -28,9 +28,9 @@ use crate::diag::Diag;
 use crate::lex::{Expect, NumLit, Tok, Token};
 use crate::ops::{BinOp, Const, Func, FuncInfo, GlobIx, Handle, OpId, OpKind};
 
-const BP_COMMA: u8 = 5;
+pub(super) const BP_COMMA: u8 = 5;
 const BP_ASSIGN: u8 = 6;
-const BP_NAMED_UNARY_ARG: u8 = 16;
+pub(super) const BP_NAMED_UNARY_ARG: u8 = 16;
 const BP_UNARY: u8 = 20;
 
 /// Infix operators by token text: (left bp, right bp).
@@ -654,6 +654,7 @@ impl Parser {
             Tok::Op("\\") => {
                 if let Tok::Var { sigil: b'&', name } = self.peek(Expect::Term)?.tok.clone() {
                     let name = self.qualify(&name);
+                    self.util_code_check(&name, line)?;
                     self.next(Expect::Term)?;
                     return Ok(self.op(OpKind::RefCode(name), line));
                 }
@@ -1104,6 +1105,10 @@ impl Parser {
         if let Some(op) = self.match_var(name, line) {
             return Ok(op);
         }
+        if name == "List::Util::RAND" {
+            // shuffle and sample would call it instead of perl's generator.
+            return Err(Diag::unsupported(self.file(), line, "$List::Util::RAND"));
+        }
         let g = self.global_name(&full, line)?;
         Ok(self.op(OpKind::Gvsv(g), line))
     }
@@ -1204,6 +1209,7 @@ impl Parser {
             }
             b'&' => {
                 let full = self.qualify(name);
+                self.util_code_check(&full, line)?;
                 if self.eat_op("(", Expect::Operator)? {
                     let args = self.paren_args(line)?;
                     return Ok(self.op(OpKind::Entersub { name: full, args }, line));
@@ -1378,7 +1384,7 @@ impl Parser {
     }
 
     /// Arguments of a list operator, with or without parentheses.
-    fn func_args(&mut self, line: u32) -> Result<(Vec<OpId>, bool), Diag> {
+    pub(super) fn func_args(&mut self, line: u32) -> Result<(Vec<OpId>, bool), Diag> {
         if self.eat_op("(", Expect::Operator)? {
             return Ok((self.paren_args(line)?, true));
         }
@@ -1842,6 +1848,13 @@ impl Parser {
         }
         // A user sub call.
         let full = self.qualify(w);
+        if !self.sub_declared(&full) {
+            match self.util_named(&full) {
+                Some(Ok(f)) => return self.util_call(f, line),
+                Some(Err(what)) => return Err(Diag::unsupported(self.file(), line, what)),
+                None => {}
+            }
+        }
         if matches!(
             full.as_str(),
             "UNIVERSAL::isa" | "UNIVERSAL::can" | "UNIVERSAL::DOES" | "UNIVERSAL::VERSION"
@@ -2363,7 +2376,7 @@ impl Parser {
 
     /// The LIST after `map BLOCK` / `sort BLOCK`: up to the `)` when the call had
     /// parentheses, else everything a list operator takes.
-    fn list_operand(&mut self, paren: bool, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn list_operand(&mut self, paren: bool, line: u32) -> Result<OpId, Diag> {
         let e = if paren {
             let e = if self.is_op(")", Expect::Term)? {
                 self.op(OpKind::Stub, line)
@@ -2400,7 +2413,7 @@ impl Parser {
 
     /// A block inside an expression (`do {}`, `eval {}`): its own scope; `my` variables
     /// the enclosing statement declared stay pending until that statement ends.
-    fn expression_block(&mut self) -> Result<OpId, Diag> {
+    pub(super) fn expression_block(&mut self) -> Result<OpId, Diag> {
         let pending = std::mem::take(&mut self.pending);
         self.push_scope();
         let body = self.parse_block();

@@ -7,6 +7,7 @@ mod expr;
 mod interp;
 mod io;
 mod regex;
+mod util;
 mod warnings;
 
 use crate::diag::{Diag, WarnCat, Warnings};
@@ -67,6 +68,12 @@ pub struct Parser {
     hoisted: Vec<OpId>,
     /// Subs made by `use constant`: they take no arguments (prototype `()`).
     pub(crate) const_subs: HashSet<String>,
+    /// Subs imported from List::Util / Scalar::Util: the importing package's name for
+    /// them (`main::sum`) to the module's (`List::Util::sum`).
+    pub(crate) util_imports: HashMap<String, String>,
+    /// List::Util or Scalar::Util was loaded (one XS library defines both), so their
+    /// fully qualified names are defined.
+    pub(crate) util_loaded: bool,
     /// The numeric `use constant` values, inlined where the constant is named without
     /// parentheses (perl inlines constant subs when it compiles their callers).
     pub(crate) const_values: HashMap<String, crate::ops::Const>,
@@ -140,6 +147,8 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         parens: HashSet::new(),
         hoisted: vec![],
         const_subs: HashSet::new(),
+        util_imports: HashMap::new(),
+        util_loaded: false,
         const_values: HashMap::new(),
         inlined_consts: HashSet::new(),
         in_pattern: false,
@@ -179,6 +188,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
     p.prog.subs[0].pad = main;
     contextualize(&mut p.prog, body, Cx::Void);
     p.void_warnings(body);
+    p.resolve_util_calls()?;
     p.once_warnings();
     Ok(p.prog)
 }
@@ -1313,6 +1323,15 @@ impl Parser {
         }
         if module == "constant" && is_use {
             return self.parse_constant(line);
+        }
+        if module == "List::Util" || module == "Scalar::Util" {
+            let version = match self.peek(Expect::Term)?.tok {
+                Tok::Num(crate::lex::NumLit::Float(f)) => Some(f),
+                Tok::Num(crate::lex::NumLit::Int(i)) => Some(i as f64),
+                _ => None,
+            };
+            let args = self.import_words()?;
+            return self.use_util(&module, is_use, version, args, line);
         }
         // The import list is read as words.
         let args = self.import_words()?;

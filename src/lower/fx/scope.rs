@@ -247,7 +247,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.collect_mys(*a, true, again, out);
                 self.collect_mys(*b, true, again, out);
             }
-            OpKind::MapGrep { .. } | OpKind::SortBy { .. } => {
+            OpKind::MapGrep { .. } | OpKind::SortBy { .. } | OpKind::UtilBlock { .. } => {
                 for c in crate::ops::children_of(kind) {
                     self.collect_mys(c, true, true, out);
                 }

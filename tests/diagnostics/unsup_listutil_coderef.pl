@@ -1,0 +1,3 @@
+use List::Util qw(sum);
+my $add = \&sum;
+print $add->(1, 2), "\n";
