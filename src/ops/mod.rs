@@ -158,6 +158,9 @@ pub trait FuncInfo: Sized {
     fn name(self) -> &'static str;
     fn from_name(name: &str) -> Option<Self>;
     fn takes_list(self) -> bool;
+    fn returns_list(self) -> bool;
+    fn is_posix(self) -> bool;
+    fn desc(self) -> &'static str;
     fn defaults_to_topic(self) -> bool;
 }
 
@@ -202,6 +205,20 @@ impl FuncInfo for Func {
             Func::Atan2 => "atan2",
             Func::Quotemeta => "quotemeta",
             Func::RegisterEnd => "END",
+            Func::Localtime => "localtime",
+            Func::Gmtime => "gmtime",
+            Func::PosixFloor => "POSIX::floor",
+            Func::PosixCeil => "POSIX::ceil",
+            Func::PosixFmod => "POSIX::fmod",
+            Func::PosixPow => "POSIX::pow",
+            Func::PosixRound => "POSIX::round",
+            Func::PosixTrunc => "POSIX::trunc",
+            Func::PosixFabs => "POSIX::fabs",
+            Func::PosixStrftime => "POSIX::strftime",
+            Func::PosixMktime => "POSIX::mktime",
+            Func::PosixDifftime => "POSIX::difftime",
+            Func::PosixStrtol => "POSIX::strtol",
+            Func::PosixExit => "POSIX::_exit",
         }
     }
 
@@ -245,6 +262,8 @@ impl FuncInfo for Func {
             "srand" => Func::Srand,
             "atan2" => Func::Atan2,
             "quotemeta" => Func::Quotemeta,
+            "localtime" => Func::Localtime,
+            "gmtime" => Func::Gmtime,
             _ => return None,
         })
     }
@@ -263,7 +282,30 @@ impl FuncInfo for Func {
                 | Func::Chomp
                 | Func::Chop
                 | Func::Atan2
+        ) || self.is_posix()
+    }
+
+    /// Functions that push a list in list context (the others give one scalar).
+    fn returns_list(self) -> bool {
+        matches!(
+            self,
+            Func::Reverse | Func::Sort | Func::Localtime | Func::Gmtime | Func::PosixStrtol
         )
+    }
+
+    /// POSIX's XS functions: called as subs (arguments in list context, "Usage:" errors
+    /// at run time, warnings "in subroutine entry").
+    fn is_posix(self) -> bool {
+        (self as i32) >= (Func::PosixFloor as i32)
+    }
+
+    /// The op's name in warnings ("Use of uninitialized value in ...").
+    fn desc(self) -> &'static str {
+        if self.is_posix() {
+            "subroutine entry"
+        } else {
+            self.name()
+        }
     }
 
     /// Functions with one argument that defaults to `$_`.

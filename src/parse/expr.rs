@@ -2410,7 +2410,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "unpack" => "unpack",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
-        "localtime" | "gmtime" => "localtime/gmtime",
         "lock" => "lock",
         "caller" => "caller",
         "goto" => "goto",
