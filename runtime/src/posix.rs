@@ -95,8 +95,12 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info, gimme: i64) 
         }
         Builtin::PosixMktime => {
             let fields = tm_args(c, args, info, 0, 0);
-            let t = time::mktime(c, &fields);
-            return sv::mortal_num(c, Num::Nv(t as f64));
+            // The SysRet typemap: -1 is undef, 0 is "0 but true".
+            return match time::mktime(c, &fields) {
+                -1 => sv::undef(c),
+                0 => sv::mortal_pv(c, b"0 but true"),
+                t => sv::mortal_iv(c, t),
+            };
         }
         Builtin::PosixStrftime => {
             let fmt = args.first().map(|p| sv::to_bytes(c, *p, info, 0));

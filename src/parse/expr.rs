@@ -1367,7 +1367,7 @@ impl Parser {
 
     /// Arguments of a list operator without parentheses: everything up to a loose `or`/`and`
     /// or the end of the statement.
-    fn list_args(&mut self) -> Result<Vec<OpId>, Diag> {
+    pub(crate) fn list_args(&mut self) -> Result<Vec<OpId>, Diag> {
         // After a list operator (`print`, `return`, `push`...) a `/` starts a pattern.
         if !(self.slash_follows(false) || self.starts_term()?) {
             return Ok(vec![]);
@@ -1841,6 +1841,9 @@ impl Parser {
         }
         // A user sub call.
         let full = self.qualify(w);
+        if let Some(op) = self.posix_call(&full, line)? {
+            return Ok(op);
+        }
         if matches!(
             full.as_str(),
             "UNIVERSAL::isa" | "UNIVERSAL::can" | "UNIVERSAL::DOES" | "UNIVERSAL::VERSION"

@@ -6,6 +6,8 @@
 mod expr;
 mod interp;
 mod io;
+mod posix;
+mod posix_names;
 mod regex;
 mod warnings;
 
@@ -73,6 +75,10 @@ pub struct Parser {
     /// The constants inlined from `use constant`: perl marks them apart from literals
     /// (no "Found = in conditional" for `if ($x = CONST)`).
     pub(crate) inlined_consts: HashSet<OpId>,
+    /// `use POSIX` was seen: `POSIX::NAME` calls compile.
+    posix_loaded: bool,
+    /// Fully qualified names that `use POSIX` imported (`main::floor`).
+    posix_imports: HashSet<String>,
     /// Interpolating a pattern: backslash escapes are the regex engine's, left as written.
     in_pattern: bool,
     /// Ops that are declarations (`our $x`), never "useless" in void context.
@@ -129,6 +135,8 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         const_subs: HashSet::new(),
         const_values: HashMap::new(),
         inlined_consts: HashSet::new(),
+        posix_loaded: false,
+        posix_imports: HashSet::new(),
         in_pattern: false,
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
@@ -1272,6 +1280,11 @@ impl Parser {
         if module == "constant" && is_use {
             return self.parse_constant(line);
         }
+        if module == "POSIX" && is_use {
+            let list = self.import_list()?;
+            self.use_posix(list, line)?;
+            return Ok(None);
+        }
         // The import list is read as words.
         let args = self.import_words()?;
         match module.as_str() {
@@ -1383,11 +1396,21 @@ impl Parser {
     }
 
     fn import_words(&mut self) -> Result<Vec<String>, Diag> {
+        Ok(self.import_list()?.unwrap_or_default())
+    }
+
+    /// The import list of a `use` as words; None when there is none at all (`use M;`,
+    /// unlike `use M ();`).
+    fn import_list(&mut self) -> Result<Option<Vec<String>>, Diag> {
         let mut words = vec![];
+        let mut any = false;
         loop {
             let t = self.next(Expect::Term)?;
+            if !matches!(t.tok, Tok::Op(";")) {
+                any = true;
+            }
             match t.tok {
-                Tok::Op(";") => return Ok(words),
+                Tok::Op(";") => return Ok(any.then_some(words)),
                 Tok::Eof | Tok::Op("}") => return Err(self.syntax_at(&t)),
                 Tok::Str { raw, .. } => words.push(String::from_utf8_lossy(&raw).into_owned()),
                 Tok::Words(ws) => {
