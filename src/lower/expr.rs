@@ -2544,7 +2544,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             return Ok(V::Sv(self.call_rt("pp_substr", &svs)[0]));
         }
         let mark = self.mark();
-        let names = if f.is_posix() {
+        let names = if f.xs_sub() {
             // perl names no variable in an XS sub's warnings.
             vec![]
         } else if f.takes_list() {

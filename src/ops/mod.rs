@@ -159,7 +159,7 @@ pub trait FuncInfo: Sized {
     fn from_name(name: &str) -> Option<Self>;
     fn takes_list(self) -> bool;
     fn returns_list(self) -> bool;
-    fn is_posix(self) -> bool;
+    fn xs_sub(self) -> bool;
     fn desc(self) -> &'static str;
     fn defaults_to_topic(self) -> bool;
 }
@@ -282,7 +282,7 @@ impl FuncInfo for Func {
                 | Func::Chomp
                 | Func::Chop
                 | Func::Atan2
-        ) || self.is_posix()
+        ) || self.xs_sub()
     }
 
     /// Functions that push a list in list context (the others give one scalar).
@@ -295,13 +295,13 @@ impl FuncInfo for Func {
 
     /// POSIX's XS functions: called as subs (arguments in list context, "Usage:" errors
     /// at run time, warnings "in subroutine entry").
-    fn is_posix(self) -> bool {
+    fn xs_sub(self) -> bool {
         (self as i32) >= (Func::PosixFloor as i32)
     }
 
     /// The op's name in warnings ("Use of uninitialized value in ...").
     fn desc(self) -> &'static str {
-        if self.is_posix() {
+        if self.xs_sub() {
             "subroutine entry"
         } else {
             self.name()
