@@ -1037,8 +1037,9 @@ impl Parser {
         if self.eat_op(";", Expect::Operator)? {
             return Ok(Some(None));
         }
-        if self.prog.sub_index(&full).is_some() {
-            // perl warns "Subroutine f redefined" and the later body wins.
+        if self.prog.sub_index(&full).is_some() || self.posix_imports.remove(&full) {
+            // perl warns "Subroutine f redefined" and the later body wins (over a sub
+            // `use POSIX` imported too).
             let w =
                 crate::diag::warning(&self.file, kw.line, format!("Subroutine {name} redefined"));
             if self.warn_on(WarnCat::Redefine) {

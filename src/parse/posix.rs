@@ -141,6 +141,22 @@ impl Parser {
         }
     }
 
+    /// Whether the source defines `sub NAME` anywhere.
+    fn defines_sub(&self, name: &str) -> bool {
+        let src: &[u8] = &self.lx.src;
+        let n = name.as_bytes();
+        let word = |b: u8| b == b'_' || b.is_ascii_alphanumeric();
+        src.windows(4).enumerate().any(|(i, w)| {
+            if w != b"sub " || (i > 0 && src.get(i - 1).is_some_and(|b| word(*b))) {
+                return false;
+            }
+            let rest = src.get(i + 4..).unwrap_or(&[]);
+            let ws = rest.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            let rest = rest.get(ws..).unwrap_or(&[]);
+            rest.starts_with(n) && !rest.get(n.len()).is_some_and(|b| word(*b))
+        })
+    }
+
     /// A call of a POSIX function or constant by the fully qualified name `full`, if it
     /// is one; the name has been read, its arguments not.
     pub(crate) fn posix_call(&mut self, full: &str, line: u32) -> Result<Option<OpId>, Diag> {
@@ -150,6 +166,11 @@ impl Parser {
             None if self.posix_imports.contains(full) => full.rsplit("::").next().unwrap_or(full),
             None => return Ok(None),
         };
+        if !full.starts_with("POSIX::") && self.defines_sub(name) {
+            // The program's own sub of that name replaces the import (at compile time,
+            // so also for calls above its definition).
+            return Ok(None);
+        }
         match item(name) {
             Some(Item::Const(c)) => {
                 // Constant subs with an empty prototype: `INT_MAX()` or `INT_MAX`.
