@@ -322,11 +322,13 @@ pub enum Builtin {
     PosixDifftime,
     PosixStrtol,
     PosixExit,
+    TimeGm,
+    TimeLocal,
 }
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 52] = [
+    pub const ALL: [Builtin; 54] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -379,6 +381,8 @@ impl Builtin {
         Builtin::PosixDifftime,
         Builtin::PosixStrtol,
         Builtin::PosixExit,
+        Builtin::TimeGm,
+        Builtin::TimeLocal,
     ];
 
     pub fn from_i32(i: i32) -> Option<Builtin> {

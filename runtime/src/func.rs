@@ -275,6 +275,9 @@ pub extern "C-unwind" fn camelift_pp_func(
         }
     };
     let nv_of = |i: usize| num::to_nv(n_of(i));
+    if matches!(f, Builtin::TimeGm | Builtin::TimeLocal) {
+        return crate::time::time_local(c, args, f == Builtin::TimeLocal);
+    }
     if (f as i32) >= (Builtin::PosixFloor as i32) {
         return crate::posix::call(c, f, args, &info, gimme);
     }

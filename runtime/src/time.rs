@@ -6,7 +6,7 @@
 //! built with `d_localtime_r_needs_tzset` does, and `$ENV{TZ}` reaches the C library
 //! because perl's %ENV magic sets the process environment (`sync_tz` does it here).
 
-use crate::interp::{self, push, warn_if_enabled};
+use crate::interp::{self, die_msg, push, warn_if_enabled};
 use crate::sv;
 use camelift_abi::*;
 
@@ -430,6 +430,235 @@ pub fn strftime(c: *mut Ctx, fmt: &[u8], f: &TmArgs) -> Vec<u8> {
             return vec![];
         }
         size *= 2;
+    }
+}
+
+// ---- Time::Local (1.30, a pure-Perl module: its arithmetic is perl's on NVs) ----------
+
+/// How a Time::Local function reads its arguments: the first argument the parser adds.
+pub const TL_MUNGE_YEAR: i64 = 0;
+pub const TL_MODERN: i64 = 1;
+pub const TL_POSIX_YEAR: i64 = 2;
+/// `_nocheck`: no range checks.
+pub const TL_NOCHECK: i64 = 4;
+
+const SECS_PER_DAY_F: f64 = 86400.0;
+/// Time::Local's `_daygm` of 1970-01-01 (its `$Epoc`).
+const EPOC: f64 = 719469.0;
+/// `365 * 2**31`: days beyond this are refused.
+const MAX_DAY: f64 = 783831531520.0;
+const MONTH_DAYS: [i64; 12] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+std::thread_local! {
+    /// Time::Local's `%Cheat`: day counts of month starts, keyed by month and year packed
+    /// as 16-bit integers (so years that agree modulo 65536 share an entry, as in perl).
+    static CHEAT: std::cell::RefCell<std::collections::HashMap<(i16, i16), f64>> =
+        Default::default();
+}
+
+/// perl's `int`.
+fn p_int(x: f64) -> f64 {
+    x.trunc()
+}
+
+/// perl's `%` on numbers: integer operands, the result with the right operand's sign.
+fn p_mod(x: f64, m: i64) -> i64 {
+    (x.trunc() as i64).rem_euclid(m)
+}
+
+/// `_daygm(..., mday, month, year)`: days since the epoch.
+fn daygm(mday: f64, month: f64, year: f64) -> f64 {
+    let key = (month as i64 as i16, year as i64 as i16);
+    let start = CHEAT.with(|cheat| {
+        if let Some(v) = cheat.borrow().get(&key).filter(|v| **v != 0.0) {
+            return *v;
+        }
+        let m = p_mod(month + 10.0, 12) as f64;
+        let y = year + 1900.0 - p_int(m / 10.0);
+        let v = (365.0 * y) + p_int(y / 4.0) - p_int(y / 100.0)
+            + p_int(y / 400.0)
+            + p_int(((m * 306.0) + 5.0) / 10.0)
+            - EPOC;
+        cheat.borrow_mut().insert(key, v);
+        v
+    });
+    mday + start
+}
+
+/// `_timegm(localtime(t))`.
+fn timegm_of_local(c: *mut Ctx, t: f64) -> f64 {
+    let tm = if t.is_nan() || !(TIME_LOWER_BOUND..=TIME_UPPER_BOUND).contains(&t.floor()) {
+        None
+    } else {
+        local_tm(c, t.floor() as i64)
+    };
+    // A failed localtime is an empty list: every field undef, so 0.
+    let tm = tm.unwrap_or(Tm {
+        sec: 0,
+        min: 0,
+        hour: 0,
+        mday: 0,
+        mon: 0,
+        year: 0,
+        wday: 0,
+        yday: 0,
+        isdst: 0,
+    });
+    tm.sec as f64
+        + 60.0 * tm.min as f64
+        + 3600.0 * tm.hour as f64
+        + SECS_PER_DAY_F * daygm(tm.mday as f64, tm.mon as f64, tm.year as f64)
+}
+
+fn fmt_num(x: f64) -> String {
+    let mut t = Vec::new();
+    crate::num::format_nv(x, &mut t);
+    String::from_utf8_lossy(&t).into_owned()
+}
+
+/// The argument's numeric value and string form, read without warnings (Time::Local
+/// runs without `use warnings`).
+fn quiet_arg(c: *mut Ctx, args: &[*mut Sv], i: usize) -> (f64, String) {
+    let Some(&p) = args.get(i) else {
+        return (0.0, String::new());
+    };
+    let saved = sv::ctx(c).curline;
+    sv::ctx(c).curline &= CURLINE_LINE_MASK;
+    let n = sv::to_nv(c, p, &crate::interp::Info::simple(""), i);
+    sv::ctx(c).curline = saved;
+    (
+        n,
+        String::from_utf8_lossy(&sv::to_bytes_quiet(p)).into_owned(),
+    )
+}
+
+/// The year of now, for the rolling century of two-digit years (Time::Local reads it
+/// when it loads).
+fn this_year(c: *mut Ctx) -> i64 {
+    // SAFETY: time with a null pointer only returns the time.
+    let now = unsafe { libc::time(std::ptr::null_mut()) };
+    local_tm(c, now).map_or(70, |t| t.year)
+}
+
+/// `timegm` and its variants: `args[0]` is the mode, then perl's arguments.
+// The range checks are perl's comparisons, which a NaN passes.
+#[allow(clippy::manual_range_contains)]
+fn timegm(c: *mut Ctx, mode: i64, args: &[*mut Sv]) -> f64 {
+    let a = |i| quiet_arg(c, args, i);
+    let (sec, sec_s) = a(0);
+    let (min, min_s) = a(1);
+    let (hour, hour_s) = a(2);
+    let (mday, mday_s) = a(3);
+    let (month, month_s) = a(4);
+    let (mut year, _) = a(5);
+    match mode & 3 {
+        TL_MODERN => year -= 1900.0,
+        TL_POSIX_YEAR => {}
+        _ => {
+            if year >= 1000.0 {
+                year -= 1900.0;
+            } else if (0.0..100.0).contains(&year) {
+                let this = this_year(c);
+                let breakpoint = (this + 50).rem_euclid(100);
+                let mut next_century = this - this.rem_euclid(100);
+                if breakpoint < 50 {
+                    next_century += 100;
+                }
+                let century = next_century - 100;
+                year += if year > breakpoint as f64 {
+                    century as f64
+                } else {
+                    next_century as f64
+                };
+            }
+        }
+    }
+    let check = mode & TL_NOCHECK == 0;
+    if check {
+        if month > 11.0 || month < 0.0 {
+            die_msg(c, format!("Month '{month_s}' out of range 0..11"));
+        }
+        let mut md = MONTH_DAYS.get(month as usize).copied().unwrap_or(31);
+        let y = (year + 1900.0).trunc() as i64;
+        if month as i64 == 1 && y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) {
+            md += 1;
+        }
+        if mday > md as f64 || mday < 1.0 {
+            die_msg(c, format!("Day '{mday_s}' out of range 1..{md}"));
+        }
+        if hour > 23.0 || hour < 0.0 {
+            die_msg(c, format!("Hour '{hour_s}' out of range 0..23"));
+        }
+        if min > 59.0 || min < 0.0 {
+            die_msg(c, format!("Minute '{min_s}' out of range 0..59"));
+        }
+        if sec >= 60.0 || sec < 0.0 {
+            die_msg(c, format!("Second '{sec_s}' out of range 0..59"));
+        }
+    }
+    let days = daygm(mday, month, year);
+    if check && days.abs() >= MAX_DAY {
+        let mut msg = String::new();
+        if days > MAX_DAY {
+            msg += &format!("Day too big - {} > {}\n", fmt_num(days), fmt_num(MAX_DAY));
+        }
+        msg += &format!(
+            "Cannot handle date ({sec_s}, {min_s}, {hour_s}, {mday_s}, {month_s}, {})",
+            fmt_num(year + 1900.0)
+        );
+        die_msg(c, msg);
+    }
+    sec + 60.0 * min + 3600.0 * hour + SECS_PER_DAY_F * days
+}
+
+/// Time::Local's `timelocal`: timegm of the fields, then corrected by the zone offset
+/// and DST as the module does (the later of two ambiguous times, the earlier rule for a
+/// time in a spring-forward gap).
+fn timelocal(c: *mut Ctx, mode: i64, args: &[*mut Sv]) -> f64 {
+    const HOUR: f64 = 3600.0;
+    let ref_t = timegm(c, mode, args);
+    let loc_for_ref_t = timegm_of_local(c, ref_t);
+    let zone_off = loc_for_ref_t - ref_t;
+    if zone_off == 0.0 {
+        return loc_for_ref_t;
+    }
+    let mut loc_t = ref_t - zone_off;
+    let dst_off = ref_t - timegm_of_local(c, loc_t);
+    if dst_off == 0.0 && (ref_t - HOUR) - timegm_of_local(c, loc_t - HOUR) < 0.0 {
+        return loc_t - HOUR;
+    }
+    loc_t += dst_off;
+    if dst_off > 0.0 {
+        return loc_t;
+    }
+    let tm = if (TIME_LOWER_BOUND..=TIME_UPPER_BOUND).contains(&loc_t.floor()) {
+        local_tm(c, loc_t.floor() as i64)
+    } else {
+        None
+    };
+    let (s, m, h) = tm.map_or((0, 0, 0), |t| (t.sec, t.min, t.hour));
+    let a = |i| quiet_arg(c, args, i).0;
+    if s as f64 != a(0) || m as f64 != a(1) || h as f64 != a(2) {
+        loc_t -= dst_off;
+    }
+    loc_t
+}
+
+/// Time::Local's functions; `args[0]` is the mode the parser added.
+pub fn time_local(c: *mut Ctx, args: &[*mut Sv], local: bool) -> *mut Sv {
+    let mode = args.first().map_or(0, |p| {
+        crate::num::to_iv(sv::to_num(c, *p, &crate::interp::Info::simple(""), 0))
+    });
+    let rest = args.get(1..).unwrap_or(&[]);
+    let t = if local {
+        timelocal(c, mode, rest)
+    } else {
+        timegm(c, mode, rest)
+    };
+    if t.fract() == 0.0 && t.abs() < 9.0e15 {
+        sv::mortal_iv(c, t as i64)
+    } else {
+        sv::mortal_num(c, crate::num::Num::Nv(t))
     }
 }
 

@@ -219,6 +219,8 @@ impl FuncInfo for Func {
             Func::PosixDifftime => "POSIX::difftime",
             Func::PosixStrtol => "POSIX::strtol",
             Func::PosixExit => "POSIX::_exit",
+            Func::TimeGm => "Time::Local::timegm",
+            Func::TimeLocal => "Time::Local::timelocal",
         }
     }
 
@@ -293,8 +295,8 @@ impl FuncInfo for Func {
         )
     }
 
-    /// POSIX's XS functions: called as subs (arguments in list context, "Usage:" errors
-    /// at run time, warnings "in subroutine entry").
+    /// Functions of modules (POSIX's XS functions, Time::Local): called as subs
+    /// (arguments in list context, errors at run time, warnings "in subroutine entry").
     fn xs_sub(self) -> bool {
         (self as i32) >= (Func::PosixFloor as i32)
     }

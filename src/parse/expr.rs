@@ -1844,6 +1844,9 @@ impl Parser {
         if let Some(op) = self.posix_call(&full, line)? {
             return Ok(op);
         }
+        if let Some(op) = self.time_local_call(&full, line)? {
+            return Ok(op);
+        }
         if matches!(
             full.as_str(),
             "UNIVERSAL::isa" | "UNIVERSAL::can" | "UNIVERSAL::DOES" | "UNIVERSAL::VERSION"

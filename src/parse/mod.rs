@@ -9,6 +9,7 @@ mod io;
 mod posix;
 mod posix_names;
 mod regex;
+mod time_local;
 mod warnings;
 
 use crate::diag::{Diag, WarnCat, Warnings};
@@ -79,6 +80,9 @@ pub struct Parser {
     posix_loaded: bool,
     /// Fully qualified names that `use POSIX` imported (`main::floor`).
     posix_imports: HashSet<String>,
+    /// `use Time::Local` was seen, and what it imported.
+    time_local_loaded: bool,
+    time_local_imports: HashSet<String>,
     /// Interpolating a pattern: backslash escapes are the regex engine's, left as written.
     in_pattern: bool,
     /// Ops that are declarations (`our $x`), never "useless" in void context.
@@ -137,6 +141,8 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         inlined_consts: HashSet::new(),
         posix_loaded: false,
         posix_imports: HashSet::new(),
+        time_local_loaded: false,
+        time_local_imports: HashSet::new(),
         in_pattern: false,
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
@@ -1037,7 +1043,10 @@ impl Parser {
         if self.eat_op(";", Expect::Operator)? {
             return Ok(Some(None));
         }
-        if self.prog.sub_index(&full).is_some() || self.posix_imports.remove(&full) {
+        if self.prog.sub_index(&full).is_some()
+            || self.posix_imports.remove(&full)
+            || self.time_local_imports.remove(&full)
+        {
             // perl warns "Subroutine f redefined" and the later body wins (over a sub
             // `use POSIX` imported too).
             let w =
@@ -1284,6 +1293,11 @@ impl Parser {
         if module == "POSIX" && is_use {
             let list = self.import_list()?;
             self.use_posix(list, line)?;
+            return Ok(None);
+        }
+        if module == "Time::Local" && is_use {
+            let list = self.import_list()?;
+            self.use_time_local(list, line)?;
             return Ok(None);
         }
         // The import list is read as words.

@@ -142,7 +142,7 @@ impl Parser {
     }
 
     /// Whether the source defines `sub NAME` anywhere.
-    fn defines_sub(&self, name: &str) -> bool {
+    pub(crate) fn defines_sub(&self, name: &str) -> bool {
         let src: &[u8] = &self.lx.src;
         let n = name.as_bytes();
         let word = |b: u8| b == b'_' || b.is_ascii_alphanumeric();
