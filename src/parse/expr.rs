@@ -1203,6 +1203,13 @@ impl Parser {
             }
             b'&' => {
                 let full = self.qualify(name);
+                if let Some(f) = self.module_sub(&full) {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        &format!("&{f} (a module's function called with &)"),
+                    ));
+                }
                 if self.eat_op("(", Expect::Operator)? {
                     let args = self.paren_args(line)?;
                     return Ok(self.op(OpKind::Entersub { name: full, args }, line));

@@ -141,6 +141,31 @@ impl Parser {
         }
     }
 
+    /// The module function (`POSIX::floor`, `Time::Local::timegm`) that a sub name
+    /// stands for here, if any: such names are compiled as calls only, not as `&name`.
+    pub(crate) fn module_sub(&self, full: &str) -> Option<String> {
+        let short = full.rsplit("::").next().unwrap_or(full);
+        let imported = (self.posix_imports.contains(full)
+            || self.time_local_imports.contains(full))
+            && !self.defines_sub(short);
+        if let Some(n) = full.strip_prefix("POSIX::") {
+            return (self.posix_loaded && is_posix_name(n)).then(|| full.to_string());
+        }
+        if let Some(n) = full.strip_prefix("Time::Local::") {
+            let known = n.starts_with("timegm") || n.starts_with("timelocal");
+            return (self.time_local_loaded && known).then(|| full.to_string());
+        }
+        if !imported {
+            return None;
+        }
+        let module = if self.posix_imports.contains(full) {
+            "POSIX"
+        } else {
+            "Time::Local"
+        };
+        Some(format!("{module}::{short}"))
+    }
+
     /// Whether the source defines `sub NAME` anywhere.
     pub(crate) fn defines_sub(&self, name: &str) -> bool {
         let src: &[u8] = &self.lx.src;
