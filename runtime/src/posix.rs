@@ -135,7 +135,7 @@ fn strtol(c: *mut Ctx, args: &[*mut Sv], info: &Info, gimme: i64) -> *mut Sv {
         0
     };
     if !(base == 0 || (2..=36).contains(&base)) {
-        crate::interp::interp(c).errno = libc::EINVAL;
+        crate::file::set_errno(c, libc::EINVAL);
         if gimme == G_LIST {
             push(c, sv::undef(c));
             push(c, sv::undef(c));
@@ -148,8 +148,16 @@ fn strtol(c: *mut Ctx, args: &[*mut Sv], info: &Info, gimme: i64) -> *mut Sv {
     };
     let mut end: *mut libc::c_char = std::ptr::null_mut();
     // SAFETY: `cs` is NUL-terminated and outlives the call; strtol stores into `end` a
-    // pointer into it.
-    let n = unsafe { libc::strtol(cs.as_ptr(), &mut end, base) };
+    // pointer into it; __errno_location is this thread's errno.
+    // errno is cleared first so that an ERANGE is this call's; it then becomes `$!`.
+    let (n, errno) = unsafe {
+        *libc::__errno_location() = 0;
+        let n = libc::strtol(cs.as_ptr(), &mut end, base);
+        (n, *libc::__errno_location())
+    };
+    if errno != 0 {
+        crate::file::set_errno(c, errno);
+    }
     let parsed = if end.is_null() {
         0
     } else {

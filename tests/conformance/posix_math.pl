@@ -48,6 +48,14 @@ for my $code (
     print $@;
 }
 
+# strtol sets $! on overflow and on a bad base.
+$! = 0;
+@r = strtol("99999999999999999999", 10);
+print "@r ", $! + 0, "\n";
+$! = 0;
+@r = strtol("1", 99);
+print scalar(@r), " ", $! + 0, "\n";
+
 package Other;
 use POSIX ();
 print POSIX::floor(7.9), " ", POSIX::INT_MAX, "\n";
