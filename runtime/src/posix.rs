@@ -164,7 +164,7 @@ fn strtol(c: *mut Ctx, args: &[*mut Sv], info: &Info, gimme: i64) -> *mut Sv {
         (end as usize).saturating_sub(cs.as_ptr() as usize)
     };
     let unparsed = cs.as_bytes().len().saturating_sub(parsed);
-    let num = sv::mortal_num(c, Num::Iv(n as i64));
+    let num = sv::mortal_num(c, Num::Iv(n));
     if gimme == G_LIST {
         push(c, num);
         push(c, sv::mortal_iv(c, unparsed as i64));
