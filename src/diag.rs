@@ -30,6 +30,11 @@ impl Diag {
         }
     }
 
+    /// A message printed as it is (several lines perl prints for one failure).
+    pub fn raw(message: String) -> Diag {
+        Diag { message }
+    }
+
     /// Any other compile-time error, with perl's text.
     pub fn error(file: &str, line: u32, text: impl fmt::Display) -> Diag {
         Diag {

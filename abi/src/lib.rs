@@ -308,11 +308,27 @@ pub enum Builtin {
     Atan2,
     Quotemeta,
     RegisterEnd,
+    Localtime,
+    Gmtime,
+    PosixFloor,
+    PosixCeil,
+    PosixFmod,
+    PosixPow,
+    PosixRound,
+    PosixTrunc,
+    PosixFabs,
+    PosixStrftime,
+    PosixMktime,
+    PosixDifftime,
+    PosixStrtol,
+    PosixExit,
+    TimeGm,
+    TimeLocal,
 }
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 38] = [
+    pub const ALL: [Builtin; 54] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -351,6 +367,22 @@ impl Builtin {
         Builtin::Atan2,
         Builtin::Quotemeta,
         Builtin::RegisterEnd,
+        Builtin::Localtime,
+        Builtin::Gmtime,
+        Builtin::PosixFloor,
+        Builtin::PosixCeil,
+        Builtin::PosixFmod,
+        Builtin::PosixPow,
+        Builtin::PosixRound,
+        Builtin::PosixTrunc,
+        Builtin::PosixFabs,
+        Builtin::PosixStrftime,
+        Builtin::PosixMktime,
+        Builtin::PosixDifftime,
+        Builtin::PosixStrtol,
+        Builtin::PosixExit,
+        Builtin::TimeGm,
+        Builtin::TimeLocal,
     ];
 
     pub fn from_i32(i: i32) -> Option<Builtin> {

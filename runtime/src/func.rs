@@ -275,6 +275,12 @@ pub extern "C-unwind" fn camelift_pp_func(
         }
     };
     let nv_of = |i: usize| num::to_nv(n_of(i));
+    if matches!(f, Builtin::TimeGm | Builtin::TimeLocal) {
+        return crate::time::time_local(c, args, f == Builtin::TimeLocal);
+    }
+    if (f as i32) >= (Builtin::PosixFloor as i32) {
+        return crate::posix::call(c, f, args, &info, gimme);
+    }
     match f {
         Builtin::Length => {
             let Some(p) = a0 else { return sv::undef(c) };
@@ -648,6 +654,11 @@ pub extern "C-unwind" fn camelift_pp_func(
             let t = unsafe { libc::time(std::ptr::null_mut()) };
             sv::mortal_iv(c, t as i64)
         }
+        Builtin::Localtime | Builtin::Gmtime => {
+            let when = (!args.is_empty()).then(|| nv_of(0));
+            crate::time::pp_time(c, when, gimme, f == Builtin::Localtime)
+        }
+        _ => die_msg(c, "panic: unknown builtin"),
     }
 }
 

@@ -2553,7 +2553,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             return Ok(V::Sv(self.call_rt("pp_substr", &svs)[0]));
         }
         let mark = self.mark();
-        let names = if f.takes_list() {
+        let names = if f.xs_sub() {
+            // perl names no variable in an XS sub's warnings.
+            vec![]
+        } else if f.takes_list() {
             self.list_names(args)
         } else {
             self.arg_names(args)
@@ -2572,7 +2575,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let id = self.iconst32(f as i64);
         let g = self.gimme_const(want);
-        let info = self.info(f.name(), &names);
+        let info = self.info(f.desc(), &names);
         let r = self.call_rt(
             if matches!(f, Func::Die) {
                 "pp_die"
@@ -2593,7 +2596,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         if want == Want::List {
             // List-valued builtins push their results; the others give one scalar.
-            if !matches!(f, Func::Reverse | Func::Sort) {
+            if !f.returns_list() {
                 self.push_stack(r[0]);
             }
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));

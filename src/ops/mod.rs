@@ -159,6 +159,9 @@ pub trait FuncInfo: Sized {
     fn name(self) -> &'static str;
     fn from_name(name: &str) -> Option<Self>;
     fn takes_list(self) -> bool;
+    fn returns_list(self) -> bool;
+    fn xs_sub(self) -> bool;
+    fn desc(self) -> &'static str;
     fn defaults_to_topic(self) -> bool;
 }
 
@@ -203,6 +206,22 @@ impl FuncInfo for Func {
             Func::Atan2 => "atan2",
             Func::Quotemeta => "quotemeta",
             Func::RegisterEnd => "END",
+            Func::Localtime => "localtime",
+            Func::Gmtime => "gmtime",
+            Func::PosixFloor => "POSIX::floor",
+            Func::PosixCeil => "POSIX::ceil",
+            Func::PosixFmod => "POSIX::fmod",
+            Func::PosixPow => "POSIX::pow",
+            Func::PosixRound => "POSIX::round",
+            Func::PosixTrunc => "POSIX::trunc",
+            Func::PosixFabs => "POSIX::fabs",
+            Func::PosixStrftime => "POSIX::strftime",
+            Func::PosixMktime => "POSIX::mktime",
+            Func::PosixDifftime => "POSIX::difftime",
+            Func::PosixStrtol => "POSIX::strtol",
+            Func::PosixExit => "POSIX::_exit",
+            Func::TimeGm => "Time::Local::timegm",
+            Func::TimeLocal => "Time::Local::timelocal",
         }
     }
 
@@ -246,6 +265,8 @@ impl FuncInfo for Func {
             "srand" => Func::Srand,
             "atan2" => Func::Atan2,
             "quotemeta" => Func::Quotemeta,
+            "localtime" => Func::Localtime,
+            "gmtime" => Func::Gmtime,
             _ => return None,
         })
     }
@@ -264,7 +285,30 @@ impl FuncInfo for Func {
                 | Func::Chomp
                 | Func::Chop
                 | Func::Atan2
+        ) || self.xs_sub()
+    }
+
+    /// Functions that push a list in list context (the others give one scalar).
+    fn returns_list(self) -> bool {
+        matches!(
+            self,
+            Func::Reverse | Func::Sort | Func::Localtime | Func::Gmtime | Func::PosixStrtol
         )
+    }
+
+    /// Functions of modules (POSIX's XS functions, Time::Local): called as subs
+    /// (arguments in list context, errors at run time, warnings "in subroutine entry").
+    fn xs_sub(self) -> bool {
+        (self as i32) >= (Func::PosixFloor as i32)
+    }
+
+    /// The op's name in warnings ("Use of uninitialized value in ...").
+    fn desc(self) -> &'static str {
+        if self.xs_sub() {
+            "subroutine entry"
+        } else {
+            self.name()
+        }
     }
 
     /// Functions with one argument that defaults to `$_`.

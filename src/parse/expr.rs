@@ -1210,6 +1210,13 @@ impl Parser {
             b'&' => {
                 let full = self.qualify(name);
                 self.util_code_check(&full, line)?;
+                if let Some(f) = self.module_sub(&full) {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        &format!("&{f} (a module's function called with &)"),
+                    ));
+                }
                 if self.eat_op("(", Expect::Operator)? {
                     let args = self.paren_args(line)?;
                     return Ok(self.op(OpKind::Entersub { name: full, args }, line));
@@ -1374,7 +1381,7 @@ impl Parser {
 
     /// Arguments of a list operator without parentheses: everything up to a loose `or`/`and`
     /// or the end of the statement.
-    fn list_args(&mut self) -> Result<Vec<OpId>, Diag> {
+    pub(crate) fn list_args(&mut self) -> Result<Vec<OpId>, Diag> {
         // After a list operator (`print`, `return`, `push`...) a `/` starts a pattern.
         if !(self.slash_follows(false) || self.starts_term()?) {
             return Ok(vec![]);
@@ -1854,6 +1861,12 @@ impl Parser {
                 Some(Err(what)) => return Err(Diag::unsupported(self.file(), line, what)),
                 None => {}
             }
+        }
+        if let Some(op) = self.posix_call(&full, line)? {
+            return Ok(op);
+        }
+        if let Some(op) = self.time_local_call(&full, line)? {
+            return Ok(op);
         }
         if matches!(
             full.as_str(),
@@ -2434,7 +2447,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "unpack" => "unpack",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
-        "localtime" | "gmtime" => "localtime/gmtime",
         "lock" => "lock",
         "caller" => "caller",
         "goto" => "goto",

@@ -6,7 +6,10 @@
 mod expr;
 mod interp;
 mod io;
+mod posix;
+mod posix_names;
 mod regex;
+mod time_local;
 mod util;
 mod warnings;
 
@@ -80,6 +83,13 @@ pub struct Parser {
     /// The constants inlined from `use constant`: perl marks them apart from literals
     /// (no "Found = in conditional" for `if ($x = CONST)`).
     pub(crate) inlined_consts: HashSet<OpId>,
+    /// `use POSIX` was seen: `POSIX::NAME` calls compile.
+    posix_loaded: bool,
+    /// Fully qualified names that `use POSIX` imported (`main::floor`).
+    posix_imports: HashSet<String>,
+    /// `use Time::Local` was seen, and what it imported.
+    time_local_loaded: bool,
+    time_local_imports: HashSet<String>,
     /// Interpolating a pattern: backslash escapes are the regex engine's, left as written.
     in_pattern: bool,
     /// Ops that are declarations (`our $x`), never "useless" in void context.
@@ -151,6 +161,10 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         util_loaded: false,
         const_values: HashMap::new(),
         inlined_consts: HashSet::new(),
+        posix_loaded: false,
+        posix_imports: HashSet::new(),
+        time_local_loaded: false,
+        time_local_imports: HashSet::new(),
         in_pattern: false,
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
@@ -1081,8 +1095,12 @@ impl Parser {
         if self.eat_op(";", Expect::Operator)? {
             return Ok(Some(None));
         }
-        if self.prog.sub_index(&full).is_some() {
-            // perl warns "Subroutine f redefined" and the later body wins.
+        if self.prog.sub_index(&full).is_some()
+            || self.posix_imports.remove(&full)
+            || self.time_local_imports.remove(&full)
+        {
+            // perl warns "Subroutine f redefined" and the later body wins (over a sub
+            // `use POSIX` imported too).
             let w =
                 crate::diag::warning(&self.file, kw.line, format!("Subroutine {name} redefined"));
             if self.warn_on(WarnCat::Redefine) {
@@ -1333,6 +1351,16 @@ impl Parser {
             let args = self.import_words()?;
             return self.use_util(&module, is_use, version, args, line);
         }
+        if module == "POSIX" && is_use {
+            let list = self.import_list()?;
+            self.use_posix(list, line)?;
+            return Ok(None);
+        }
+        if module == "Time::Local" && is_use {
+            let list = self.import_list()?;
+            self.use_time_local(list, line)?;
+            return Ok(None);
+        }
         // The import list is read as words.
         let args = self.import_words()?;
         match module.as_str() {
@@ -1444,11 +1472,21 @@ impl Parser {
     }
 
     fn import_words(&mut self) -> Result<Vec<String>, Diag> {
+        Ok(self.import_list()?.unwrap_or_default())
+    }
+
+    /// The import list of a `use` as words; None when there is none at all (`use M;`,
+    /// unlike `use M ();`).
+    fn import_list(&mut self) -> Result<Option<Vec<String>>, Diag> {
         let mut words = vec![];
+        let mut any = false;
         loop {
             let t = self.next(Expect::Term)?;
+            if !matches!(t.tok, Tok::Op(";")) {
+                any = true;
+            }
             match t.tok {
-                Tok::Op(";") => return Ok(words),
+                Tok::Op(";") => return Ok(any.then_some(words)),
                 Tok::Eof | Tok::Op("}") => return Err(self.syntax_at(&t)),
                 Tok::Str { raw, .. } => words.push(String::from_utf8_lossy(&raw).into_owned()),
                 Tok::Words(ws) => {

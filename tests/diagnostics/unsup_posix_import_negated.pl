@@ -1,3 +1,3 @@
 use strict;
 my $n = 1;
-my @t = localtime();
+use POSIX qw(!floor);

@@ -1,0 +1,3 @@
+use strict;
+use POSIX;
+print &floor(1.5), "\n";

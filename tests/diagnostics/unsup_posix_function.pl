@@ -1,0 +1,3 @@
+use strict;
+use POSIX;
+my $ok = setlocale(LC_ALL, "C");
