@@ -408,7 +408,6 @@ fn handle<'a>(c: *mut Ctx, id: Option<usize>) -> Option<&'a mut Handle> {
 
 /// Sets `$!` (number and text) and the interpreter's errno.
 pub fn set_errno(c: *mut Ctx, e: i32) {
-    interp(c).errno = e;
     let g = interp::gv_fetch(c, b"main::!");
     let p = interp::gv(g).sv;
     sv::set_pv(p, crate::io::errno_text(e).as_bytes());

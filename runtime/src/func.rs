@@ -64,7 +64,7 @@ fn format_bytes(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8
         Ok(s) => (s, false),
         Err(e) => {
             if e.errno != 0 {
-                interp(c).errno = e.errno;
+                crate::file::set_errno(c, e.errno);
             }
             die_msg(c, e.message)
         }
@@ -88,7 +88,7 @@ fn write_handle(c: *mut Ctx, handle: i32, bytes: &[u8]) -> bool {
     match r {
         Ok(()) => true,
         Err(e) => {
-            interp(c).errno = e;
+            crate::file::set_errno(c, e);
             false
         }
     }

@@ -24,8 +24,6 @@ pub struct Interp {
     pub offs_pool: Vec<Vec<isize>>,
     pub stdout: Out,
     pub stderr: Out,
-    /// The last OS error (perl's `$!`), used for die's exit status.
-    pub errno: i32,
     /// `$|`, `$,`, `$\`, `@_` globs, looked up once.
     pub gv_autoflush: *mut Gv,
     pub gv_ofs: *mut Gv,
@@ -261,7 +259,6 @@ pub fn new_ctx() -> *mut Ctx {
         offs_pool: vec![],
         stdout: Out::new(1),
         stderr: Out::new(2),
-        errno: 0,
         gv_autoflush: ptr::null_mut(),
         gv_ofs: ptr::null_mut(),
         gv_ors: ptr::null_mut(),
@@ -1164,10 +1161,9 @@ pub fn die_uncaught(c: *mut Ctx, value: *mut Sv) -> ! {
             crate::num::to_iv(sv::to_num(c, v, &Info::simple(""), usize::MAX))
         }
     };
-    let errno = match num_of(b"main::!") {
-        0 => interp(c).errno as i64,
-        e => e,
-    };
+    // `$!` is where every failure leaves its errno (`file::set_errno`), and where the
+    // program may have cleared it.
+    let errno = num_of(b"main::!");
     let code = if errno & 0xff != 0 {
         errno & 0xff
     } else if (num_of(b"main::?") >> 8) & 0xff != 0 {

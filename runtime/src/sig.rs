@@ -267,7 +267,8 @@ pub fn kill(c: *mut Ctx, args: &[*mut Sv]) -> i64 {
         if unsafe { libc::kill(target, signo) } == 0 {
             count += 1;
         } else {
-            interp(c).errno = std::io::Error::last_os_error().raw_os_error().unwrap_or(0);
+            let e = std::io::Error::last_os_error().raw_os_error().unwrap_or(0);
+            crate::file::set_errno(c, e);
         }
     }
     if flag_raised(c) {
