@@ -227,7 +227,12 @@ pub extern "C-unwind" fn camelift_av_shift(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
     }
     // A deque: taking the first element moves nothing (perl moves AvARRAY instead).
     match av.items.pop_front() {
-        Some(e) if !e.is_null() => sv::mortalize(c, e),
+        Some(e) if !e.is_null() => {
+            if crate::interp::interp(c).track_args {
+                crate::caller::note_shift(c, p, e);
+            }
+            sv::mortalize(c, e)
+        }
         _ => sv::undef(c),
     }
 }

@@ -858,6 +858,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 V::Sv(r)
             }
+            OpKind::Func(Func::Caller, args)
+                if want == Want::List
+                    && !args.is_empty()
+                    && !self.prog.caller_limited.contains(&id) =>
+            {
+                return Err(self.err_unsupported(
+                    "caller(N) in list context that can see its hints, warning bits or hint hash (elements 8 to 10); take a slice such as (caller(N))[0..3]",
+                ));
+            }
             OpKind::Func(f, args) => return self.func(f, &args, want),
             OpKind::Print {
                 handle,
@@ -2584,7 +2593,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         if want == Want::List {
             // List-valued builtins push their results; the others give one scalar.
-            if !matches!(f, Func::Reverse | Func::Sort) {
+            if !matches!(f, Func::Reverse | Func::Sort | Func::Caller) {
                 self.push_stack(r[0]);
             }
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));

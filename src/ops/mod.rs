@@ -202,6 +202,11 @@ impl FuncInfo for Func {
             Func::Atan2 => "atan2",
             Func::Quotemeta => "quotemeta",
             Func::RegisterEnd => "END",
+            Func::Caller => "caller",
+            Func::Croak => "croak",
+            Func::Carp => "carp",
+            Func::Confess => "confess",
+            Func::Cluck => "cluck",
         }
     }
 
@@ -245,6 +250,7 @@ impl FuncInfo for Func {
             "srand" => Func::Srand,
             "atan2" => Func::Atan2,
             "quotemeta" => Func::Quotemeta,
+            "caller" => Func::Caller,
             _ => return None,
         })
     }
@@ -263,6 +269,10 @@ impl FuncInfo for Func {
                 | Func::Chomp
                 | Func::Chop
                 | Func::Atan2
+                | Func::Croak
+                | Func::Carp
+                | Func::Confess
+                | Func::Cluck
         )
     }
 
@@ -689,6 +699,8 @@ pub struct Op {
     pub kind: OpKind,
     pub cx: Cx,
     pub line: u32,
+    /// The package in effect here: an index into `Program::packages`.
+    pub pkg: u16,
     /// The warnings switched on here.
     pub warnings: crate::diag::Warnings,
     /// `use strict 'refs'` in effect here (symbolic references die).
@@ -770,6 +782,14 @@ pub struct Program {
     /// The bodies the parser made for statement modifiers (`EXPR for LIST`, `EXPR while
     /// COND`): not blocks, so a `my` there is not cleared when they end.
     pub modifier_bodies: std::collections::HashSet<OpId>,
+    /// Every package the program's statements run in (`Op::pkg`); `main` first.
+    pub packages: Vec<String>,
+    /// `caller(N)` ops in list context whose consumer reads only its first 8 elements
+    /// (a constant slice, a list assignment to at most 8 scalars); any other list use
+    /// is rejected, since the hints, warning bits and hint hash are not kept.
+    pub caller_limited: std::collections::HashSet<OpId>,
+    /// The program says `use Carp` (Carp's backtraces need the arguments `shift` takes).
+    pub uses_carp: bool,
 }
 
 impl Program {
@@ -794,6 +814,7 @@ impl Program {
         &mut self,
         kind: OpKind,
         line: u32,
+        pkg: u16,
         warnings: crate::diag::Warnings,
         strict_refs: bool,
         integer: bool,
@@ -803,11 +824,21 @@ impl Program {
             kind,
             cx: Cx::Scalar,
             line,
+            pkg,
             warnings,
             strict_refs,
             integer,
         });
         id
+    }
+
+    /// The index of package `name` in `packages` (added when new).
+    pub fn package_index(&mut self, name: &str) -> usize {
+        if let Some(i) = self.packages.iter().position(|p| p == name) {
+            return i;
+        }
+        self.packages.push(name.to_string());
+        self.packages.len() - 1
     }
 
     pub fn glob(&mut self, name: &str) -> GlobIx {

@@ -461,6 +461,11 @@ impl Parser {
                     w.clear();
                 }
             }
+            if let Some(c) = self.caller_with_level(rhs) {
+                if self.takes_at_most(lhs, CALLER_SEEN as usize) {
+                    self.prog.caller_limited.insert(c);
+                }
+            }
             return Ok(self.op(OpKind::Aassign { lhs, rhs }, line));
         }
         let lhs = self.lvalue(lhs, line)?;
@@ -1030,7 +1035,49 @@ impl Parser {
         self.next(Expect::Operator)?;
         let idx = self.parse_expr(0)?;
         self.expect_op("]", Expect::Operator)?;
+        if let Some(c) = self.caller_with_level(list) {
+            if self.indexes_below(idx, CALLER_SEEN) {
+                self.prog.caller_limited.insert(c);
+            }
+        }
         Ok(self.op(OpKind::ListSlice { list, idx }, line))
+    }
+
+    /// `caller(N)` as the whole of a list (what `(caller(N))[...]` and `(...) =
+    /// caller(N)` read from).
+    pub(crate) fn caller_with_level(&self, id: OpId) -> Option<OpId> {
+        match self.kind(id) {
+            OpKind::Func(Func::Caller, a) if !a.is_empty() => Some(id),
+            OpKind::List(items) if items.len() == 1 => self.caller_with_level(items[0]),
+            _ => None,
+        }
+    }
+
+    /// Whether a slice's indexes are constants below `n` (and at least `-n` from the end:
+    /// never, since negative ones reach the last elements).
+    fn indexes_below(&self, idx: OpId, n: i64) -> bool {
+        match self.kind(idx) {
+            OpKind::Const(Const::Iv(i)) => (0..n).contains(i),
+            OpKind::List(items) => items.iter().all(|i| self.indexes_below(*i, n)),
+            OpKind::Range(a, b) => self.indexes_below(*a, n) && self.indexes_below(*b, n),
+            _ => false,
+        }
+    }
+
+    /// Whether a list assignment's left side takes at most `n` items (scalars and
+    /// `undef`s, nothing that swallows the rest).
+    pub(crate) fn takes_at_most(&self, lhs: OpId, n: usize) -> bool {
+        let items = match self.kind(lhs) {
+            OpKind::List(items) => items.clone(),
+            _ => vec![lhs],
+        };
+        items.len() <= n
+            && items.iter().all(|i| {
+                matches!(
+                    self.kind(*i),
+                    OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Undef
+                )
+            })
     }
 
     fn const_int(&mut self, v: u64, line: u32) -> OpId {
@@ -1841,6 +1888,20 @@ impl Parser {
         }
         // A user sub call.
         let full = self.qualify(w);
+        let carp = match self.carp_imports.get(&full) {
+            Some(f) => Some(*f),
+            None if self.prog.uses_carp => match full.as_str() {
+                "Carp::croak" => Some(Func::Croak),
+                "Carp::carp" => Some(Func::Carp),
+                "Carp::confess" => Some(Func::Confess),
+                "Carp::cluck" => Some(Func::Cluck),
+                _ => None,
+            },
+            None => None,
+        };
+        if let Some(f) = carp {
+            return self.parse_func(f, line);
+        }
         if matches!(
             full.as_str(),
             "UNIVERSAL::isa" | "UNIVERSAL::can" | "UNIVERSAL::DOES" | "UNIVERSAL::VERSION"
@@ -2399,6 +2460,10 @@ impl Parser {
     }
 }
 
+/// How many of `caller(N)`'s elements a program may see: the hints, warning bits and hint
+/// hash after them are not kept.
+const CALLER_SEEN: i64 = 8;
+
 /// Built-ins that exist in perl but not yet here: a clear message instead of a call to an
 /// undefined sub.
 fn unsupported_builtin(w: &str) -> Option<&'static str> {
@@ -2412,7 +2477,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "require" => "require",
         "localtime" | "gmtime" => "localtime/gmtime",
         "lock" => "lock",
-        "caller" => "caller",
         "goto" => "goto",
         "dump" => "dump",
         "fc" => "fc",

@@ -12,6 +12,7 @@ mod warnings;
 use crate::diag::{Diag, WarnCat, Warnings};
 use crate::lex::{near_text, Expect, Lexer, Tok, Token};
 use crate::ops::{contextualize, Cx, OpId, OpKind, PadEntry, PadIx, PadKind, Program, Sub};
+use camelift_abi::CURLINE_PKG_MAX;
 use std::collections::{HashMap, HashSet};
 
 /// Lexically scoped compile-time state (`use strict`, `use warnings`, features).
@@ -23,6 +24,8 @@ pub(crate) struct Pragmas {
     warnings: Warnings,
     say: bool,
     integer: bool,
+    /// The current package's index in `Program::packages`.
+    pkg: u16,
 }
 
 struct Scope {
@@ -83,6 +86,8 @@ pub struct Parser {
     voided: HashSet<OpId>,
     /// Sorts already reported as useless in scalar context.
     scalar_sorts: HashSet<OpId>,
+    /// Carp's functions imported by `use Carp`, by fully qualified name.
+    pub(crate) carp_imports: HashMap<String, crate::ops::Func>,
     /// The last token taken (for perl's "near" texts, which begin at the token before
     /// the one in error).
     last_token: LastToken,
@@ -104,6 +109,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         peeked: None,
         prog: Program {
             file: file.to_string(),
+            packages: vec!["main".into()],
             ..Default::default()
         },
         file: file.to_string(),
@@ -135,6 +141,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         last_token: LastToken::default(),
         voided: HashSet::new(),
         scalar_sorts: HashSet::new(),
+        carp_imports: HashMap::new(),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -162,6 +169,16 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
     }
     p.prog.subs[0].body = body;
     p.prog.subs[0].pad = main;
+    if p.lx.line > camelift_abi::CURLINE_LINE_MASK {
+        return Err(Diag::unsupported(
+            file,
+            p.lx.line,
+            &format!(
+                "source files of more than {} lines",
+                camelift_abi::CURLINE_LINE_MASK
+            ),
+        ));
+    }
     contextualize(&mut p.prog, body, Cx::Void);
     p.void_warnings(body);
     Ok(p.prog)
@@ -290,7 +307,7 @@ impl Parser {
     pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
         let p = self.pragmas();
         self.prog
-            .add_with(kind, line, p.warnings, p.strict_refs, p.integer)
+            .add_with(kind, line, p.pkg, p.warnings, p.strict_refs, p.integer)
     }
 
     pub(crate) fn kind(&self, id: OpId) -> &OpKind {
@@ -1090,10 +1107,19 @@ impl Parser {
         let Tok::Ident(name) = t.tok else {
             return Err(self.syntax_at(&t));
         };
+        let ix = self.prog.package_index(&name);
+        if ix >= CURLINE_PKG_MAX as usize {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                &format!("more than {} packages", CURLINE_PKG_MAX - 1),
+            ));
+        }
         if self.is_op("{", Expect::Operator)? {
             self.push_scope();
             if let Some(s) = self.scopes.last_mut() {
                 s.package = name;
+                s.pragmas.pkg = ix as u16;
             }
             let body = self.parse_block();
             self.pop_scope();
@@ -1102,6 +1128,7 @@ impl Parser {
         }
         if let Some(s) = self.scopes.last_mut() {
             s.package = name;
+            s.pragmas.pkg = ix as u16;
         }
         self.end_statement()?;
         Ok(None)
@@ -1272,6 +1299,8 @@ impl Parser {
         if module == "constant" && is_use {
             return self.parse_constant(line);
         }
+        // `use Carp;` imports the defaults, `use Carp ();` nothing.
+        let bare = self.is_op(";", Expect::Term)?;
         // The import list is read as words.
         let args = self.import_words()?;
         match module.as_str() {
@@ -1347,6 +1376,7 @@ impl Parser {
                 let st = self.op(OpKind::Push(av, items), line);
                 self.hoisted.push(st);
             }
+            "Carp" if is_use => self.use_carp(bare, args, line)?,
             "diagnostics" | "autodie" => {
                 return Err(Diag::unsupported(
                     &self.file,
@@ -1363,6 +1393,74 @@ impl Parser {
             }
         }
         Ok(None)
+    }
+
+    /// `use Carp LIST`: croak, carp, confess (and cluck on request) become functions of
+    /// the current package; `verbose` sets `$Carp::Verbose`. Carp's variables get their
+    /// initial values before the program runs, as loading Carp.pm gives them.
+    fn use_carp(&mut self, bare: bool, args: Vec<String>, line: u32) -> Result<(), Diag> {
+        use crate::ops::{Const, Func};
+        let names: Vec<String> = if bare {
+            vec!["croak".into(), "carp".into(), "confess".into()]
+        } else {
+            args
+        };
+        let mut verbose = false;
+        for n in &names {
+            let f = match n.as_str() {
+                "croak" => Func::Croak,
+                "carp" => Func::Carp,
+                "confess" => Func::Confess,
+                "cluck" => Func::Cluck,
+                "verbose" => {
+                    verbose = true;
+                    continue;
+                }
+                "longmess" | "shortmess" => {
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        line,
+                        &format!("Carp's {n}"),
+                    ))
+                }
+                _ => {
+                    return Err(Diag::begin_failed(
+                        &self.file,
+                        line,
+                        format!(
+                            "\"{n}\" is not exported by the Carp module\nCan't continue after import errors"
+                        ),
+                    ))
+                }
+            };
+            let full = format!("{}::{n}", self.package());
+            self.carp_imports.insert(full.clone(), f);
+            self.declared_subs.insert(full);
+        }
+        if !self.prog.uses_carp {
+            self.prog.uses_carp = true;
+            for (var, v) in [
+                ("Carp::Verbose", 0),
+                ("Carp::CarpLevel", 0),
+                ("Carp::MaxArgLen", 64),
+                ("Carp::MaxArgNums", 8),
+                ("Carp::MaxEvalLen", 0),
+            ] {
+                let g = self.prog.glob(var);
+                let lhs = self.op(OpKind::Gvsv(g), line);
+                let rhs = self.op(OpKind::Const(Const::Iv(v)), line);
+                let st = self.op(OpKind::Sassign { lhs, rhs }, line);
+                self.hoisted.push(st);
+            }
+        }
+        if verbose {
+            let g = self.prog.glob("Carp::Verbose");
+            let lhs = self.op(OpKind::Gvsv(g), line);
+            let rhs = self.op(OpKind::Const(Const::Iv(1)), line);
+            let st = self.op(OpKind::Sassign { lhs, rhs }, line);
+            self.hoisted.push(st);
+        }
+        Ok(())
     }
 
     /// `use VERSION`: 5.10 enables `say`, 5.12 strict, 5.35 warnings.
