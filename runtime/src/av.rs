@@ -227,10 +227,19 @@ pub extern "C-unwind" fn camelift_av_shift(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
     }
     // A deque: taking the first element moves nothing (perl moves AvARRAY instead).
     match av.items.pop_front() {
+        Some(e) if !e.is_null() => sv::mortalize(c, e),
+        _ => sv::undef(c),
+    }
+}
+
+/// `shift` in a program that uses Carp: an element shifted off the running sub's @_ is
+/// kept for Carp's backtraces (`caller::note_shift`).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_shift_args(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    let av = body(c, p);
+    match av.items.pop_front() {
         Some(e) if !e.is_null() => {
-            if crate::interp::interp(c).track_args {
-                crate::caller::note_shift(c, p, e);
-            }
+            crate::caller::note_shift(c, p, e);
             sv::mortalize(c, e)
         }
         _ => sv::undef(c),

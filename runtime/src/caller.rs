@@ -19,7 +19,7 @@ use crate::sv::{self, ctx, sv};
 use camelift_abi::*;
 
 /// Records the package names the statements' `Ctx::curline` refer to: NUL-terminated names
-/// one after another; `flags` bit 0: the program uses Carp (keep shifted arguments).
+/// one after another.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_set_packages(c: *mut Ctx, names: *const u8, len: usize) {
     // SAFETY: the compiler passes `len` bytes of its read-only data.
@@ -29,12 +29,6 @@ pub extern "C-unwind" fn camelift_set_packages(c: *mut Ctx, names: *const u8, le
         .take_while(|n| !n.is_empty())
         .map(|n| n.to_vec())
         .collect();
-}
-
-/// The program calls Carp's backtrace functions: `shift @_` keeps what it takes for them.
-#[no_mangle]
-pub extern "C-unwind" fn camelift_carp_track_args(c: *mut Ctx) {
-    interp(c).track_args = true;
 }
 
 /// `shift` took `e` from array `p`: when `p` is the running sub's @_, keep `e` for Carp's

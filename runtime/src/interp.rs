@@ -17,10 +17,9 @@ pub struct Interp {
     /// Package names `Ctx::curline` refers to (`camelift_set_packages`).
     pub packages: Vec<Vec<u8>>,
     /// Carp shows a frame's arguments as perl's @DB::args does, including those shifted
-    /// off @_ since the call: when the program uses Carp, `shift @_` keeps each one here
+    /// off @_ since the call: in a program that uses Carp, `shift @_` keeps each one here
     /// (with a reference) with the depth of its frame (`Interp::frames.len()`) until the
-    /// call returns.
-    pub track_args: bool,
+    /// call returns (`camelift_av_shift_args`).
     pub shifted_args: Vec<(usize, *mut Sv)>,
     /// Emptied `@_` arrays of returned calls, kept for the next calls (perl likewise
     /// reuses each depth's @_ instead of making one per call).
@@ -285,7 +284,6 @@ pub fn new_ctx() -> *mut Ctx {
         stash: HashMap::new(),
         frames: vec![],
         packages: vec![],
-        track_args: false,
         shifted_args: vec![],
         args_pool: vec![],
         offs_pool: vec![],

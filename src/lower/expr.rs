@@ -966,7 +966,13 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Pop(av) | OpKind::Shift(av) => {
                 let is_pop = matches!(self.prog.op(id).kind, OpKind::Pop(_));
                 let c = self.container(av)?;
-                V::Sv(self.call_rt(if is_pop { "av_pop" } else { "av_shift" }, &[c])[0])
+                let f = match (is_pop, self.prog.uses_carp) {
+                    (true, _) => "av_pop",
+                    (false, false) => "av_shift",
+                    // Carp's backtraces show what was shifted off @_.
+                    (false, true) => "av_shift_args",
+                };
+                V::Sv(self.call_rt(f, &[c])[0])
             }
             OpKind::Keys(h) | OpKind::Values(h) | OpKind::Each(h) => {
                 let name = match self.prog.op(id).kind {

@@ -634,9 +634,6 @@ impl<'a, 'p> Fx<'a, 'p> {
         let p = self.data_addr(n);
         let len = self.iconst(names.len() as i64);
         self.call_rt("set_packages", &[p, len]);
-        if self.prog.uses_carp {
-            self.call_rt("carp_track_args", &[]);
-        }
         if self.prog.uses_prematch {
             self.call_rt("re_keep_subject", &[]);
         }
