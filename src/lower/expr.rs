@@ -863,9 +863,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     && !args.is_empty()
                     && !self.prog.caller_limited.contains(&id) =>
             {
-                return Err(self.err_unsupported(
-                    "caller(N) in list context that can see its hints, warning bits or hint hash (elements 8 to 10); take a slice such as (caller(N))[0..3]",
-                ));
+                return Err(self.err_unsupported(crate::parse::CALLER_LIST_MSG));
             }
             OpKind::Func(f, args) => return self.func(f, &args, want),
             OpKind::Print {

@@ -180,6 +180,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         ));
     }
     contextualize(&mut p.prog, body, Cx::Void);
+    p.check_caller_lists()?;
     p.void_warnings(body);
     Ok(p.prog)
 }
@@ -1395,6 +1396,23 @@ impl Parser {
         Ok(None)
     }
 
+    /// `caller(N)` gives 11 elements in list context, and the last three (hints, warning
+    /// bits, hint hash) are not kept: only uses that read no further than the first 8
+    /// compile (`Program::caller_limited`).
+    fn check_caller_lists(&self) -> Result<(), Diag> {
+        for (i, op) in self.prog.ops.iter().enumerate() {
+            if let OpKind::Func(crate::ops::Func::Caller, args) = &op.kind {
+                if !args.is_empty()
+                    && matches!(op.cx, Cx::List | Cx::Caller)
+                    && !self.prog.caller_limited.contains(&OpId(i as u32))
+                {
+                    return Err(Diag::unsupported(&self.file, op.line, CALLER_LIST_MSG));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// `use Carp LIST`: croak, carp, confess (and cluck on request) become functions of
     /// the current package; `verbose` sets `$Carp::Verbose`. Carp's variables get their
     /// initial values before the program runs, as loading Carp.pm gives them.
@@ -1507,6 +1525,10 @@ impl Parser {
         }
     }
 }
+
+/// What a `caller(N)` whose hints, warning bits or hint hash could be seen is.
+pub const CALLER_LIST_MSG: &str =
+    "caller(N) in list context beyond its first 8 elements (hints, warning bits, hint hash)";
 
 /// Words that start statements or operators and can never be labels.
 fn is_keyword(w: &str) -> bool {

@@ -1,0 +1,3 @@
+use strict;
+use Carp qw(longmess);
+print longmess("x");
