@@ -465,7 +465,9 @@ pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
     let status = gv_fetch(c, b"main::?");
     sv::set_num(gv(status).sv, crate::num::Num::Iv(code as i64));
     while let Some(cv) = interp(c).end_blocks.pop() {
-        let run = std::panic::catch_unwind(|| call_cv(c, cv, &[]));
+        // perl runs them from no statement: `caller` says package main, line 0.
+        ctx(c).curline = 0;
+        let run = std::panic::catch_unwind(|| call_cv(c, cv, &[], G_VOID));
         if let Err(payload) = run {
             if let Ok(d) = payload.downcast::<PerlDie>() {
                 let text = sv::to_bytes_quiet(d.0);
@@ -849,14 +851,15 @@ pub extern "C-unwind" fn camelift_closure_env(c: *mut Ctx) -> *mut *mut Sv {
     interp(c).closure_env
 }
 
-/// Calls a CODE value with the given arguments (for signal handlers).
-pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv]) {
+/// Calls a CODE value with the given arguments (for signal handlers and hooks, which
+/// perl calls in scalar context, and END blocks, in void context).
+pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv], gimme: i64) {
     let mark = ctx(c).sp;
     for a in args {
         push(c, *a);
     }
     let line = ctx(c).curline;
-    crate::refs::camelift_call_sv(c, code, mark, G_VOID, 0);
+    crate::refs::camelift_call_sv(c, code, mark, gimme, 0);
     ctx(c).curline = line;
     ctx(c).sp = mark;
 }
@@ -1058,7 +1061,7 @@ fn sig_hook(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
 /// Calls a `__WARN__`/`__DIE__` hook, which perl runs on a stack of its own (a `last` in
 /// it does not reach a loop outside).
 fn hook_call(c: *mut Ctx, h: *mut Sv, arg: *mut Sv) {
-    crate::cx::with_barrier(c, None, || call_cv(c, h, &[arg]))
+    crate::cx::with_barrier(c, None, || call_cv(c, h, &[arg], G_SCALAR))
 }
 
 /// Every warning ends here: `$SIG{__WARN__}` gets it when set (not while it runs), else

@@ -240,7 +240,9 @@ pub fn lower_unit(
         let cell = fx.low.sub_depth_cell(ix);
         let cell = fx.data_addr(cell);
         // perl names an anonymous sub after the package it was compiled in.
-        let name = if sub.name == "__ANON__" {
+        let name = if fx.prog.end_subs.contains(&(ix as u32)) {
+            format!("{}::END", fx.prog.packages[usize::from(fx.pkg)])
+        } else if sub.name == "__ANON__" {
             format!("{}::__ANON__", fx.prog.packages[usize::from(fx.pkg)])
         } else {
             sub.name.clone()

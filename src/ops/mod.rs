@@ -788,6 +788,8 @@ pub struct Program {
     /// (a constant slice, a list assignment to at most 8 scalars); any other list use
     /// is rejected, since the hints, warning bits and hint hash are not kept.
     pub caller_limited: std::collections::HashSet<OpId>,
+    /// The subs of `END` blocks (anonymous, but `caller` names them `PACKAGE::END`).
+    pub end_subs: std::collections::HashSet<u32>,
     /// The program says `use Carp` (Carp's backtraces need the arguments `shift` takes).
     pub uses_carp: bool,
 }

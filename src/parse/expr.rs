@@ -1043,6 +1043,32 @@ impl Parser {
         Ok(self.op(OpKind::ListSlice { list, idx }, line))
     }
 
+    /// Carp's functions are built in here: they cannot be called with `&` or referred to
+    /// as code, and `longmess`/`shortmess` are not there.
+    fn reject_carp_code(&self, full: &str, line: u32) -> Result<(), Diag> {
+        let short = full.rsplit("::").next().unwrap_or(full);
+        let carp_sub = self.carp_imports.contains_key(full)
+            || (self.prog.uses_carp && full.starts_with("Carp::") && !full[6..].contains("::"));
+        if !carp_sub {
+            return Ok(());
+        }
+        if matches!(short, "croak" | "carp" | "confess" | "cluck") {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                &format!("&{short} (Carp's functions as code)"),
+            ));
+        }
+        if short.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                &format!("Carp::{short}"),
+            ));
+        }
+        Ok(())
+    }
+
     /// `caller(N)` as the whole of a list (what `(caller(N))[...]` and `(...) =
     /// caller(N)` read from).
     pub(crate) fn caller_with_level(&self, id: OpId) -> Option<OpId> {
@@ -1250,6 +1276,7 @@ impl Parser {
             }
             b'&' => {
                 let full = self.qualify(name);
+                self.reject_carp_code(&full, line)?;
                 if self.eat_op("(", Expect::Operator)? {
                     let args = self.paren_args(line)?;
                     return Ok(self.op(OpKind::Entersub { name: full, args }, line));
@@ -1902,6 +1929,7 @@ impl Parser {
         if let Some(f) = carp {
             return self.parse_func(f, line);
         }
+        self.reject_carp_code(&full, line)?;
         if matches!(
             full.as_str(),
             "UNIVERSAL::isa" | "UNIVERSAL::can" | "UNIVERSAL::DOES" | "UNIVERSAL::VERSION"

@@ -1152,6 +1152,7 @@ impl Parser {
             return Ok(None);
         }
         let ix = self.parse_sub_body("__ANON__".into(), line)?;
+        self.prog.end_subs.insert(ix);
         let code = self.op(OpKind::AnonCode(ix), line);
         let reg = self.op(
             OpKind::Func(crate::ops::Func::RegisterEnd, vec![code]),

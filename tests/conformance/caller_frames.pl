@@ -79,3 +79,14 @@ for my $k (1 .. 2) {
     my $s = named();
     print "loop $k: $l[0] / $s\n";
 }
+
+# Hooks are called like subs from where the warning or error happened.
+{
+    local $SIG{__WARN__} = sub { print "warn hook: ", join("|", (caller(0))[0 .. 3]), " / ", stack(), "\n" };
+    sub warns { warn "careful\n" }
+    warns();
+}
+
+# END blocks are called from nowhere: package main, line 0.
+package Later;
+END { print "END: ", join("|", (caller(0))[0 .. 3]), "\n" }
