@@ -64,6 +64,8 @@ struct Level {
     hasargs: bool,
     /// For a sub call: its index in `Interp::frames`.
     frame: usize,
+    /// A hook called by Carp (perl calls it from inside Carp.pm).
+    from_carp: bool,
 }
 
 fn levels(c: *mut Ctx) -> Vec<Level> {
@@ -89,6 +91,7 @@ fn levels(c: *mut Ctx) -> Vec<Level> {
                     gimme,
                     hasargs: false,
                     frame: 0,
+                    from_carp: false,
                 });
                 continue;
             }
@@ -105,6 +108,7 @@ fn levels(c: *mut Ctx) -> Vec<Level> {
             gimme: f.gimme,
             hasargs: f.hasargs,
             frame: fi,
+            from_carp: i.carp_hook_frame == fi + 1,
         });
     }
     out
@@ -135,6 +139,13 @@ pub fn pp_caller(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut
     let Some(l) = level else {
         return sv::undef(c);
     };
+    if let Some(k) = n {
+        if ls.iter().take(k as usize + 1).any(|l| l.from_carp) {
+            die_carp_hook(c);
+        }
+    } else if l.from_carp {
+        die_carp_hook(c);
+    }
     let pkg = package_of(c, l.line);
     if gimme != G_LIST {
         return sv::mortal_pv(c, &pkg);
@@ -162,6 +173,15 @@ pub fn pp_caller(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut
         interp::push(c, sv::undef(c));
     }
     sv::undef(c)
+}
+
+/// perl calls the hooks Carp's functions run from inside Carp.pm, whose frames (its file
+/// and lines) a compiled program has not got.
+fn die_carp_hook(c: *mut Ctx) -> ! {
+    interp::die_msg(
+        c,
+        "caller reaching past a __DIE__/__WARN__ hook run by Carp (perl would report Carp.pm's frames) is not supported",
+    )
 }
 
 fn wantarray_sv(c: *mut Ctx, gimme: u8) -> *mut Sv {
@@ -194,6 +214,9 @@ fn carp_frames(c: *mut Ctx, name: &str, own_args: &[*mut Sv]) -> Vec<CarpFrame> 
     }];
     let top = interp(c).frames.len();
     for l in levels(c) {
+        if l.from_carp {
+            die_carp_hook(c);
+        }
         let args = match (&l.sub, l.hasargs) {
             (Some(_), true) => Some(frame_args(c, l.frame, top)),
             _ => None,
@@ -333,9 +356,12 @@ fn long_error_loc(c: *mut Ctx, frames: &[CarpFrame]) -> usize {
         }
         return i;
     }
-    // More levels skipped than there are frames: perl then reports from inside Carp;
-    // the innermost frame is the closest honest answer.
-    0
+    // More levels skipped than there are frames: perl then reports from inside Carp.pm
+    // itself (its own frames, its file and lines), which a compiled program has not got.
+    interp::die_msg(
+        c,
+        "$Carp::CarpLevel larger than the call stack (perl would report from inside Carp.pm) is not supported",
+    )
 }
 
 fn at(c: *mut Ctx, f: &CarpFrame) -> String {
@@ -550,9 +576,31 @@ pub fn pp_carp(c: *mut Ctx, f: Builtin, args: &[*mut Sv]) -> *mut Sv {
             None => long_message(c, &err, &frames),
         }
     };
+    // The hook `die`/`warn` may call is called from inside Carp in perl.
+    let _hook = CarpHook::set(c);
     if dies {
         interp::die_raw(c, &msg)
     }
     interp::emit_warning(c, &msg);
     sv::yes(c)
+}
+
+/// Marks, until dropped (also when a `die` unwinds), that a hook would be called by Carp.
+struct CarpHook {
+    c: *mut Ctx,
+    saved: usize,
+}
+
+impl CarpHook {
+    fn set(c: *mut Ctx) -> CarpHook {
+        let i = interp(c);
+        let saved = std::mem::replace(&mut i.carp_hook_frame, i.frames.len() + 1);
+        CarpHook { c, saved }
+    }
+}
+
+impl Drop for CarpHook {
+    fn drop(&mut self) {
+        interp(self.c).carp_hook_frame = self.saved;
+    }
 }

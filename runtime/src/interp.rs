@@ -21,6 +21,9 @@ pub struct Interp {
     /// (with a reference) with the depth of its frame (`Interp::frames.len()`) until the
     /// call returns (`camelift_av_shift_args`).
     pub shifted_args: Vec<(usize, *mut Sv)>,
+    /// While croak/carp/confess/cluck runs a `__DIE__`/`__WARN__` hook: 1 + the index in
+    /// `frames` the hook's call gets (in perl it is called from inside Carp.pm); else 0.
+    pub carp_hook_frame: usize,
     /// Emptied `@_` arrays of returned calls, kept for the next calls (perl likewise
     /// reuses each depth's @_ instead of making one per call).
     pub args_pool: Vec<*mut Sv>,
@@ -285,6 +288,7 @@ pub fn new_ctx() -> *mut Ctx {
         frames: vec![],
         packages: vec![],
         shifted_args: vec![],
+        carp_hook_frame: 0,
         args_pool: vec![],
         offs_pool: vec![],
         stdout: Out::new(1),

@@ -1095,6 +1095,7 @@ impl Parser {
     pub(crate) fn takes_at_most(&self, lhs: OpId, n: usize) -> bool {
         let items = match self.kind(lhs) {
             OpKind::List(items) => items.clone(),
+            OpKind::Stub => vec![],
             _ => vec![lhs],
         };
         items.len() <= n
