@@ -79,6 +79,20 @@ sub cmp_check { Base->new(ok => 0)->check }
 my @s = eval { sort { cmp_check(); $a <=> $b } (2, 1) };
 print "sort: $@";
 
+# A croak caught, then rethrown with die; a __DIE__ hook sees croak's message once.
+package Rethrow;
+use Carp;
+sub f { croak "rethrow me" }
+package main;
+eval { eval { Rethrow::f() }; print "inner: $@"; die "again: $@" };
+print "outer: $@";
+{
+    my $count = 0;
+    local $SIG{__DIE__} = sub { $count++ };
+    eval { Rethrow::f() };
+    print "hook ran $count time(s): $@";
+}
+
 # An uncaught confess: the backtrace on stderr and exit status 255.
 sub top_confess { confess "uncaught confess" }
 sub calls_top { top_confess(@_, 'end') }
