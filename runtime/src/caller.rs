@@ -126,10 +126,9 @@ fn package_of(c: *mut Ctx, line: u32) -> Vec<u8> {
 
 /// `caller` / `caller(N)`: `args` holds N when given.
 pub fn pp_caller(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut Sv {
-    let n = match args.first() {
-        Some(a) => Some(crate::num::to_iv(sv::to_num(c, *a, info, 0))),
-        None => None,
-    };
+    let n = args
+        .first()
+        .map(|a| crate::num::to_iv(sv::to_num(c, *a, info, 0)));
     let ls = levels(c);
     let level = match n {
         Some(k) if k < 0 => None,
@@ -373,7 +372,7 @@ fn at(c: *mut Ctx, f: &CarpFrame) -> String {
 }
 
 /// Carp's `format_arg`.
-fn format_arg(c: *mut Ctx, a: *mut Sv, max_len: i64) -> Vec<u8> {
+fn format_arg(a: *mut Sv, max_len: i64) -> Vec<u8> {
     if a.is_null() || sv::is_undef(a) {
         return b"undef".to_vec();
     }
@@ -396,7 +395,6 @@ fn format_arg(c: *mut Ctx, a: *mut Sv, max_len: i64) -> Vec<u8> {
     } else {
         text.iter().map(|b| u32::from(*b)).collect()
     };
-    let _ = c;
     let (chars, suffix) = trim(chars, max_len);
     let mut out = b"\"".to_vec();
     for ch in chars {
@@ -506,7 +504,7 @@ fn sub_name(c: *mut Ctx, f: &CarpFrame) -> Vec<u8> {
             args.len()
         };
         for a in args.iter().take(n) {
-            shown.push(format_arg(c, *a, max_len));
+            shown.push(format_arg(*a, max_len));
         }
         if overflow {
             shown.push(b"...".to_vec());
