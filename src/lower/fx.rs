@@ -626,16 +626,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         let p = self.data_addr(name);
         let len = self.iconst(file.len() as i64);
         self.call_rt("set_file", &[p, len]);
-        // The package names `Ctx::curline` refers to, NUL-terminated one after another.
-        let mut names = Vec::new();
-        for p in &self.prog.packages {
-            names.extend_from_slice(p.as_bytes());
-            names.push(0);
+        if self.prog.uses_caller {
+            // The package names `Ctx::curline` refers to, NUL-terminated one after another.
+            let mut names = Vec::new();
+            for p in &self.prog.packages {
+                names.extend_from_slice(p.as_bytes());
+                names.push(0);
+            }
+            let n = self.low.string_data(&names);
+            let p = self.data_addr(n);
+            let len = self.iconst(names.len() as i64);
+            self.call_rt("set_packages", &[p, len]);
         }
-        let n = self.low.string_data(&names);
-        let p = self.data_addr(n);
-        let len = self.iconst(names.len() as i64);
-        self.call_rt("set_packages", &[p, len]);
         if self.prog.uses_prematch {
             self.call_rt("re_keep_subject", &[]);
         }

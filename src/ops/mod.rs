@@ -790,6 +790,8 @@ pub struct Program {
     pub caller_limited: std::collections::HashSet<OpId>,
     /// The subs of `END` blocks (anonymous, but `caller` names them `PACKAGE::END`).
     pub end_subs: std::collections::HashSet<u32>,
+    /// The program uses `caller` or Carp (which need the package names).
+    pub uses_caller: bool,
     /// The program says `use Carp` (Carp's backtraces need the arguments `shift` takes).
     pub uses_carp: bool,
 }

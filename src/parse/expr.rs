@@ -1906,6 +1906,9 @@ impl Parser {
             return Ok(self.op(OpKind::Bless { args, package }, line));
         }
         if let Some(f) = Func::from_name(w) {
+            if f == Func::Caller {
+                self.prog.uses_caller = true;
+            }
             return self.parse_func(f, line);
         }
         if let Some(op) = self.parse_io_func(w, line)? {

@@ -1458,6 +1458,7 @@ impl Parser {
         }
         if !self.prog.uses_carp {
             self.prog.uses_carp = true;
+            self.prog.uses_caller = true;
             for (var, v) in [
                 ("Carp::Verbose", 0),
                 ("Carp::CarpLevel", 0),
