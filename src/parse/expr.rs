@@ -659,6 +659,7 @@ impl Parser {
             Tok::Op("\\") => {
                 if let Tok::Var { sigil: b'&', name } = self.peek(Expect::Term)?.tok.clone() {
                     let name = self.qualify(&name);
+                    self.reject_carp_code(&name, line)?;
                     self.next(Expect::Term)?;
                     return Ok(self.op(OpKind::RefCode(name), line));
                 }

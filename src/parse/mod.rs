@@ -1055,6 +1055,14 @@ impl Parser {
                 self.prog.warnings.push(w);
             }
         }
+        if full.ends_with("::CARP_TRACE") {
+            // Carp would call it to show objects of the class in backtraces.
+            return Err(Diag::unsupported(
+                &self.file,
+                kw.line,
+                "CARP_TRACE methods (Carp's object formatting hook)",
+            ));
+        }
         self.parse_sub_body(full, kw.line)?;
         Ok(Some(None))
     }
