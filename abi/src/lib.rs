@@ -318,11 +318,13 @@ pub enum Builtin {
     Carp,
     Confess,
     Cluck,
+    Longmess,
+    Shortmess,
 }
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 43] = [
+    pub const ALL: [Builtin; 45] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -366,6 +368,8 @@ impl Builtin {
         Builtin::Carp,
         Builtin::Confess,
         Builtin::Cluck,
+        Builtin::Longmess,
+        Builtin::Shortmess,
     ];
 
     pub fn from_i32(i: i32) -> Option<Builtin> {

@@ -339,9 +339,10 @@ fn short_error_loc(c: *mut Ctx, frames: &[CarpFrame]) -> Option<usize> {
     }
 }
 
-/// Carp's `long_error_loc`: the frame the backtrace starts at.
-fn long_error_loc(c: *mut Ctx, frames: &[CarpFrame]) -> usize {
-    let mut lvl = pkg_iv(c, b"Carp::CarpLevel", 0);
+/// Carp's `long_error_loc`: the frame the backtrace starts at (`extra`: levels skipped
+/// besides `$Carp::CarpLevel`).
+fn long_error_loc(c: *mut Ctx, frames: &[CarpFrame], extra: i64) -> usize {
+    let mut lvl = pkg_iv(c, b"Carp::CarpLevel", 0) + extra;
     let mut i = 0;
     while let Some(f) = frames.get(i) {
         if f.pkg.as_slice() == b"Carp" || f.pkg.as_slice() == b"warnings" {
@@ -517,8 +518,8 @@ fn sub_name(c: *mut Ctx, f: &CarpFrame) -> Vec<u8> {
 }
 
 /// Carp's `ret_backtrace`.
-fn long_message(c: *mut Ctx, err: &[u8], frames: &[CarpFrame]) -> Vec<u8> {
-    let i = long_error_loc(c, frames);
+fn long_message(c: *mut Ctx, err: &[u8], frames: &[CarpFrame], extra: i64) -> Vec<u8> {
+    let i = long_error_loc(c, frames, extra);
     let mut m = err.to_vec();
     let Some(first) = frames.get(i) else {
         return m;
@@ -536,6 +537,34 @@ fn long_message(c: *mut Ctx, err: &[u8], frames: &[CarpFrame]) -> Vec<u8> {
     m
 }
 
+/// The message of croak/carp (`long` false) or confess/cluck: `name` is the Carp function
+/// (frame 0); `extra` levels are skipped besides `$Carp::CarpLevel` for the long form.
+fn message(c: *mut Ctx, name: &str, args: &[*mut Sv], long: bool, extra: i64) -> Vec<u8> {
+    let mut err = Vec::new();
+    for a in args {
+        err.extend_from_slice(&sv::to_bytes_quiet(*a));
+    }
+    let frames = carp_frames(c, name, args);
+    if long || pkg_true(c, b"Carp::Verbose") {
+        return long_message(c, &err, &frames, if long { extra } else { 0 });
+    }
+    match short_error_loc(c, &frames) {
+        Some(j) => {
+            let mut m = err;
+            if let Some(fr) = frames.get(j) {
+                m.extend_from_slice(at(c, fr).as_bytes());
+            }
+            m.extend_from_slice(b".\n");
+            m
+        }
+        None => long_message(c, &err, &frames, 0),
+    }
+}
+
+fn first_is_ref(args: &[*mut Sv]) -> bool {
+    args.first().is_some_and(|a| sv(*a).flags & SVF_ROK != 0)
+}
+
 /// `croak`, `carp`, `confess`, `cluck` (`Builtin::Croak`...).
 pub fn pp_carp(c: *mut Ctx, f: Builtin, args: &[*mut Sv]) -> *mut Sv {
     let dies = matches!(f, Builtin::Croak | Builtin::Confess);
@@ -547,33 +576,14 @@ pub fn pp_carp(c: *mut Ctx, f: Builtin, args: &[*mut Sv]) -> *mut Sv {
         _ => "cluck",
     };
     // A reference as the exception passes through, as `die`/`warn` get it.
-    if args.first().is_some_and(|a| sv(*a).flags & SVF_ROK != 0) {
+    if first_is_ref(args) {
         return if dies {
             crate::func::die_list(c, args, &Info::simple("die"))
         } else {
             crate::func::warn_list(c, args, &Info::simple("warn"))
         };
     }
-    let mut err = Vec::new();
-    for a in args {
-        err.extend_from_slice(&sv::to_bytes_quiet(*a));
-    }
-    let frames = carp_frames(c, name, args);
-    let msg = if long || pkg_true(c, b"Carp::Verbose") {
-        long_message(c, &err, &frames)
-    } else {
-        match short_error_loc(c, &frames) {
-            Some(j) => {
-                let mut m = err;
-                if let Some(fr) = frames.get(j) {
-                    m.extend_from_slice(at(c, fr).as_bytes());
-                }
-                m.extend_from_slice(b".\n");
-                m
-            }
-            None => long_message(c, &err, &frames),
-        }
-    };
+    let msg = message(c, name, args, long, 0);
     // The hook `die`/`warn` may call is called from inside Carp in perl.
     let _hook = CarpHook::set(c);
     if dies {
@@ -581,6 +591,38 @@ pub fn pp_carp(c: *mut Ctx, f: Builtin, args: &[*mut Sv]) -> *mut Sv {
     }
     interp::emit_warning(c, &msg);
     sv::yes(c)
+}
+
+/// `longmess`/`shortmess`: confess's/croak's message, returned. perl's `longmess` skips one
+/// more level when called from outside Carp (its "backwards compatibility" wrapper).
+pub fn pp_mess(c: *mut Ctx, f: Builtin, args: &[*mut Sv], gimme: i64) -> *mut Sv {
+    let long = f == Builtin::Longmess;
+    if first_is_ref(args) {
+        // The arguments come back: as a list, or in scalar context the first
+        // (longmess) or their count (shortmess's `return @_`).
+        if gimme == G_LIST {
+            for a in args {
+                interp::push(c, *a);
+            }
+            return sv::undef(c);
+        }
+        return match args.first() {
+            Some(a) if long => *a,
+            _ => sv::mortal_iv(c, args.len() as i64),
+        };
+    }
+    let here = package_of(c, ctx(c).curline);
+    let internal = matches!(
+        here.as_slice(),
+        b"Carp" | b"warnings" | b"Exporter" | b"Exporter::Heavy"
+    );
+    let name = if long { "longmess" } else { "shortmess" };
+    let msg = message(c, name, args, long, if internal { 0 } else { 1 });
+    let r = sv::mortal_pv(c, &msg);
+    if gimme == G_LIST {
+        interp::push(c, r);
+    }
+    r
 }
 
 /// Marks, until dropped (also when a `die` unwinds), that a hook would be called by Carp.

@@ -525,6 +525,7 @@ pub extern "C-unwind" fn camelift_pp_func(
         Builtin::Croak | Builtin::Carp | Builtin::Confess | Builtin::Cluck => {
             crate::caller::pp_carp(c, f, args)
         }
+        Builtin::Longmess | Builtin::Shortmess => crate::caller::pp_mess(c, f, args, gimme),
         Builtin::Exit => {
             let code = if args.is_empty() {
                 0

@@ -207,6 +207,8 @@ impl FuncInfo for Func {
             Func::Carp => "carp",
             Func::Confess => "confess",
             Func::Cluck => "cluck",
+            Func::Longmess => "longmess",
+            Func::Shortmess => "shortmess",
         }
     }
 
@@ -273,6 +275,8 @@ impl FuncInfo for Func {
                 | Func::Carp
                 | Func::Confess
                 | Func::Cluck
+                | Func::Longmess
+                | Func::Shortmess
         )
     }
 

@@ -1053,7 +1053,10 @@ impl Parser {
         if !carp_sub {
             return Ok(());
         }
-        if matches!(short, "croak" | "carp" | "confess" | "cluck") {
+        if matches!(
+            short,
+            "croak" | "carp" | "confess" | "cluck" | "longmess" | "shortmess"
+        ) {
             return Err(Diag::unsupported(
                 self.file(),
                 line,
@@ -1927,6 +1930,8 @@ impl Parser {
                 "Carp::carp" => Some(Func::Carp),
                 "Carp::confess" => Some(Func::Confess),
                 "Carp::cluck" => Some(Func::Cluck),
+                "Carp::longmess" => Some(Func::Longmess),
+                "Carp::shortmess" => Some(Func::Shortmess),
                 _ => None,
             },
             None => None,

@@ -1443,13 +1443,8 @@ impl Parser {
                     verbose = true;
                     continue;
                 }
-                "longmess" | "shortmess" => {
-                    return Err(Diag::unsupported(
-                        &self.file,
-                        line,
-                        &format!("Carp's {n}"),
-                    ))
-                }
+                "longmess" => Func::Longmess,
+                "shortmess" => Func::Shortmess,
                 _ => {
                     return Err(Diag::begin_failed(
                         &self.file,

@@ -1,3 +1,0 @@
-use strict;
-use Carp qw(longmess);
-print longmess("x");
