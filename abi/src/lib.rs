@@ -187,8 +187,13 @@ pub const CURLINE_WARN: u32 = 1 << 31;
 pub const CURLINE_WARN_UNINIT: u32 = 1 << 30;
 /// The `numeric` warnings category is on.
 pub const CURLINE_WARN_NUMERIC: u32 = 1 << 29;
-/// The line number part of `Ctx::curline`.
-pub const CURLINE_LINE_MASK: u32 = (1 << 29) - 1;
+/// The line number part of `Ctx::curline` (a source file has at most 2^20 - 1 lines).
+pub const CURLINE_LINE_MASK: u32 = (1 << 20) - 1;
+/// Where the statement's package (perl's CopSTASH) sits in `Ctx::curline`: an index into
+/// the program's package table (`camelift_set_packages`), read by `caller` and Carp.
+pub const CURLINE_PKG_SHIFT: u32 = 20;
+/// How many packages the index can name.
+pub const CURLINE_PKG_MAX: u32 = 1 << 9;
 
 /// A glob: the package-variable slots of one name (`*main::x`). Compiled code caches glob
 /// pointers and loads the scalar slot directly; the slots are created on first use.
@@ -308,6 +313,13 @@ pub enum Builtin {
     Atan2,
     Quotemeta,
     RegisterEnd,
+    Caller,
+    Croak,
+    Carp,
+    Confess,
+    Cluck,
+    Longmess,
+    Shortmess,
     Localtime,
     Gmtime,
     PosixFloor,
@@ -328,7 +340,7 @@ pub enum Builtin {
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 54] = [
+    pub const ALL: [Builtin; 61] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -367,6 +379,13 @@ impl Builtin {
         Builtin::Atan2,
         Builtin::Quotemeta,
         Builtin::RegisterEnd,
+        Builtin::Caller,
+        Builtin::Croak,
+        Builtin::Carp,
+        Builtin::Confess,
+        Builtin::Cluck,
+        Builtin::Longmess,
+        Builtin::Shortmess,
         Builtin::Localtime,
         Builtin::Gmtime,
         Builtin::PosixFloor,

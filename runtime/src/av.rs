@@ -232,6 +232,20 @@ pub extern "C-unwind" fn camelift_av_shift(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
     }
 }
 
+/// `shift` in a program that uses Carp: an element shifted off the running sub's @_ is
+/// kept for Carp's backtraces (`caller::note_shift`).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_av_shift_args(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    let av = body(c, p);
+    match av.items.pop_front() {
+        Some(e) if !e.is_null() => {
+            crate::caller::note_shift(c, p, e);
+            sv::mortalize(c, e)
+        }
+        _ => sv::undef(c),
+    }
+}
+
 /// Flattens an array onto the stack (its elements themselves, for aliasing).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_push_av(c: *mut Ctx, p: *mut Sv) {

@@ -22,7 +22,9 @@ use camelift_abi::*;
 pub enum CxKind {
     /// A loop, with its label (the compiler's string, or null).
     Loop(*const u8),
-    Eval,
+    /// An `eval` block, with `Ctx::curline` where it started and its context (for
+    /// `caller`).
+    Eval { line: u32, gimme: u8 },
     /// Where a search stops, and the name perl gives the context there in its "Exiting
     /// ... via last" warning (none when the sub inside already gave one).
     Barrier(Option<&'static str>),
@@ -101,7 +103,7 @@ pub extern "C-unwind" fn camelift_loop_exit(c: *mut Ctx, which: i32, label: *con
                     };
                     (e.frames, matches, false, None)
                 }
-                CxKind::Eval => (e.frames, false, false, Some("eval")),
+                CxKind::Eval { .. } => (e.frames, false, false, Some("eval")),
                 CxKind::Barrier(n) => (e.frames, false, true, n),
             }
         };

@@ -190,7 +190,31 @@ pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize, info: *const 
     die_list(c, &items, &Info::from_ptr(info))
 }
 
-fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
+/// `warn LIST`.
+pub fn warn_list(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
+    let info = info.with_items(args.len());
+    let mut msg = Vec::new();
+    for (k, it) in args.iter().enumerate() {
+        msg.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
+    }
+    if msg.is_empty() {
+        // A bare `warn` after a failed eval reports `$@`.
+        let err = sv::to_bytes_quiet(interp::gv(interp::gv_fetch(c, b"main::@")).sv);
+        if err.is_empty() {
+            msg.extend_from_slice(b"Warning: something's wrong");
+        } else {
+            msg.extend_from_slice(&err);
+            msg.extend_from_slice(b"\t...caught");
+        }
+    }
+    if !msg.ends_with(b"\n") {
+        msg.extend_from_slice(interp::location(c).as_bytes());
+    }
+    interp::emit_warning(c, &msg);
+    sv::yes(c)
+}
+
+pub fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
     // An exception object (a reference) passes through unchanged.
     if let [one] = items {
         if sv::sv(*one).flags & SVF_ROK != 0 {
@@ -502,27 +526,12 @@ pub extern "C-unwind" fn camelift_pp_func(
             sv::mortal_str(c, &out, wide)
         }
         Builtin::Die => die_list(c, args, &info),
-        Builtin::Warn => {
-            let mut msg = Vec::new();
-            for (k, it) in args.iter().enumerate() {
-                msg.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
-            }
-            if msg.is_empty() {
-                // A bare `warn` after a failed eval reports `$@`.
-                let err = sv::to_bytes_quiet(interp::gv(interp::gv_fetch(c, b"main::@")).sv);
-                if err.is_empty() {
-                    msg.extend_from_slice(b"Warning: something's wrong");
-                } else {
-                    msg.extend_from_slice(&err);
-                    msg.extend_from_slice(b"\t...caught");
-                }
-            }
-            if !msg.ends_with(b"\n") {
-                msg.extend_from_slice(interp::location(c).as_bytes());
-            }
-            interp::emit_warning(c, &msg);
-            sv::yes(c)
+        Builtin::Warn => warn_list(c, args, &info),
+        Builtin::Caller => crate::caller::pp_caller(c, args, gimme, &info),
+        Builtin::Croak | Builtin::Carp | Builtin::Confess | Builtin::Cluck => {
+            crate::caller::pp_carp(c, f, args)
         }
+        Builtin::Longmess | Builtin::Shortmess => crate::caller::pp_mess(c, f, args, gimme),
         Builtin::Exit => {
             let code = if args.is_empty() {
                 0
@@ -1156,6 +1165,8 @@ pub extern "C-unwind" fn camelift_sort_by(
             interp::gv(ga).sv = items[x];
             interp::gv(gb).sv = items[y];
             let sp = sv::ctx(c).sp;
+            // A sort sub is called without an @_ of its own (it sees the caller's).
+            interp::interp(c).share_args = named != 0;
             let r = f(c, pad, sp, G_SCALAR);
             sv::ctx(c).sp = sp;
             if sv::is_undef(r) {

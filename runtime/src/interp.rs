@@ -12,9 +12,18 @@ pub struct Interp {
     /// The script's name as given at compile time (perl's `at FILE line N.`).
     pub file: Vec<u8>,
     pub stash: HashMap<Vec<u8>, *mut Gv>,
-    /// Saved state of each active sub call: @_, the temporaries floor, the sub's
-    /// recursion-depth counter, and the save stack's height at entry.
-    pub frames: Vec<(*mut Sv, usize, *mut i64, usize)>,
+    /// Each active sub call (perl's CXt_SUB contexts).
+    pub frames: Vec<Frame>,
+    /// Package names `Ctx::curline` refers to (`camelift_set_packages`).
+    pub packages: Vec<Vec<u8>>,
+    /// Carp shows a frame's arguments as perl's @DB::args does, including those shifted
+    /// off @_ since the call: in a program that uses Carp, `shift @_` keeps each one here
+    /// (with a reference) with the depth of its frame (`Interp::frames.len()`) until the
+    /// call returns (`camelift_av_shift_args`).
+    pub shifted_args: Vec<(usize, *mut Sv)>,
+    /// While croak/carp/confess/cluck runs a `__DIE__`/`__WARN__` hook: 1 + the index in
+    /// `frames` the hook's call gets (in perl it is called from inside Carp.pm); else 0.
+    pub carp_hook_frame: usize,
     /// Emptied `@_` arrays of returned calls, kept for the next calls (perl likewise
     /// reuses each depth's @_ instead of making one per call).
     pub args_pool: Vec<*mut Sv>,
@@ -67,6 +76,26 @@ pub struct Interp {
     pub io: crate::file::IoState,
     /// Blessed values and classes (obj.rs).
     pub obj: crate::obj::ObjState,
+}
+
+/// A sub call in progress: what its return restores, and what `caller` reports.
+pub struct Frame {
+    /// The caller's @_.
+    pub saved_args: *mut Sv,
+    /// The caller's temporaries floor.
+    pub floor: usize,
+    /// The sub's recursion-depth counter.
+    pub depth_cell: *mut i64,
+    /// The save stack's height at entry.
+    pub ss: usize,
+    /// The sub's fully qualified name (the compiler's `Info` string).
+    pub name: *const u8,
+    /// `Ctx::curline` at the call: the calling statement's line, package and warnings.
+    pub line: u32,
+    /// The context the sub was called in (`G_VOID`, `G_SCALAR`, `G_LIST`).
+    pub gimme: u8,
+    /// Whether the call built an @_ (not `&name;`, not a sort sub).
+    pub hasargs: bool,
 }
 
 /// A hasher for tables keyed by a scalar's address (no need for SipHash's flood
@@ -255,6 +284,9 @@ pub fn new_ctx() -> *mut Ctx {
         file: b"-".to_vec(),
         stash: HashMap::new(),
         frames: vec![],
+        packages: vec![],
+        shifted_args: vec![],
+        carp_hook_frame: 0,
         args_pool: vec![],
         offs_pool: vec![],
         stdout: Out::new(1),
@@ -434,7 +466,9 @@ pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
     let status = gv_fetch(c, b"main::?");
     sv::set_num(gv(status).sv, crate::num::Num::Iv(code as i64));
     while let Some(cv) = interp(c).end_blocks.pop() {
-        let run = std::panic::catch_unwind(|| call_cv(c, cv, &[]));
+        // perl runs them from no statement: `caller` says package main, line 0.
+        ctx(c).curline = 0;
+        let run = std::panic::catch_unwind(|| call_cv(c, cv, &[], G_VOID));
         if let Err(payload) = run {
             if let Ok(d) = payload.downcast::<PerlDie>() {
                 let text = sv::to_bytes_quiet(d.0);
@@ -561,9 +595,11 @@ pub extern "C-unwind" fn camelift_sub_enter(
     mark: usize,
     depth_cell: *mut i64,
     name: *const u8,
+    gimme: i64,
 ) {
     let g = gv(interp(c).gv_args);
-    let av = if std::mem::take(&mut interp(c).share_args) && !g.av.is_null() {
+    let shared = std::mem::take(&mut interp(c).share_args);
+    let av = if shared && !g.av.is_null() {
         // `&name;`: the caller's @_ itself (`pop_frame` gives the reference back).
         sv::inc(g.av);
         g.av
@@ -582,14 +618,27 @@ pub extern "C-unwind" fn camelift_sub_enter(
     let floor = cx.tmps_floor;
     sv::set_tmps_floor(c, cx.tmps_ix);
     let ss = interp(c).savestack.len();
-    interp(c).frames.push((saved, floor, depth_cell, ss));
+    interp(c).frames.push(Frame {
+        saved_args: saved,
+        floor,
+        depth_cell,
+        ss,
+        name,
+        line: ctx(c).curline,
+        gimme: gimme as u8,
+        hasargs: !shared,
+    });
     if !depth_cell.is_null() {
         // SAFETY: the compiler passes the address of the sub's own 8-byte depth counter.
         let d = unsafe { &mut *depth_cell };
         *d += 1;
         if *d == 100 && warnings_on(c) {
-            let n = Info::from_ptr(name);
-            warn_text(c, &format!("Deep recursion on subroutine \"{}\"", n.desc()));
+            let n = Info::from_ptr(name).desc();
+            if n.ends_with("::__ANON__") {
+                warn_text(c, "Deep recursion on anonymous subroutine");
+            } else {
+                warn_text(c, &format!("Deep recursion on subroutine \"{n}\""));
+            }
         }
     }
 }
@@ -610,9 +659,19 @@ pub extern "C-unwind" fn camelift_sub_leave(c: *mut Ctx, _depth_cell: *mut i64) 
 pub(crate) fn pop_frame(c: *mut Ctx) {
     // The callee's temporaries die with it (its return values are not mortal yet).
     sv::camelift_free_tmps(c);
-    let Some((saved, floor, depth_cell, ss)) = interp(c).frames.pop() else {
+    let Some(Frame {
+        saved_args: saved,
+        floor,
+        depth_cell,
+        ss,
+        ..
+    }) = interp(c).frames.pop()
+    else {
         return;
     };
+    if !interp(c).shifted_args.is_empty() {
+        crate::caller::drop_shifted(c);
+    }
     crate::scope::camelift_leave_scope(c, ss);
     if !depth_cell.is_null() {
         // SAFETY: as in `camelift_sub_enter`.
@@ -660,7 +719,13 @@ pub extern "C-unwind" fn camelift_eval_block(
     let state = crate::cx::CallState::new(c, mark);
     let ss = interp(c).savestack.len();
     let floor = ctx(c).tmps_floor;
-    crate::cx::push(c, crate::cx::CxKind::Eval);
+    crate::cx::push(
+        c,
+        crate::cx::CxKind::Eval {
+            line: ctx(c).curline,
+            gimme: gimme as u8,
+        },
+    );
     // SAVETMPS: the block's statements must not free the enclosing statement's
     // temporaries.
     sv::set_tmps_floor(c, ctx(c).tmps_ix);
@@ -787,14 +852,15 @@ pub extern "C-unwind" fn camelift_closure_env(c: *mut Ctx) -> *mut *mut Sv {
     interp(c).closure_env
 }
 
-/// Calls a CODE value with the given arguments (for signal handlers).
-pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv]) {
+/// Calls a CODE value with the given arguments (for signal handlers and hooks, which
+/// perl calls in scalar context, and END blocks, in void context).
+pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv], gimme: i64) {
     let mark = ctx(c).sp;
     for a in args {
         push(c, *a);
     }
     let line = ctx(c).curline;
-    crate::refs::camelift_call_sv(c, code, mark, G_VOID, 0);
+    crate::refs::camelift_call_sv(c, code, mark, gimme, 0);
     ctx(c).curline = line;
     ctx(c).sp = mark;
 }
@@ -996,7 +1062,7 @@ fn sig_hook(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
 /// Calls a `__WARN__`/`__DIE__` hook, which perl runs on a stack of its own (a `last` in
 /// it does not reach a loop outside).
 fn hook_call(c: *mut Ctx, h: *mut Sv, arg: *mut Sv) {
-    crate::cx::with_barrier(c, None, || call_cv(c, h, &[arg]))
+    crate::cx::with_barrier(c, None, || call_cv(c, h, &[arg], G_SCALAR))
 }
 
 /// Every warning ends here: `$SIG{__WARN__}` gets it when set (not while it runs), else

@@ -9,6 +9,7 @@
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 pub mod av;
+pub mod caller;
 pub mod cx;
 pub mod file;
 pub mod func;

@@ -208,7 +208,7 @@ pub extern "C-unwind" fn camelift_sig_dispatch(c: *mut Ctx) {
             let arg = sv::mortal_pv(c, name.as_bytes());
             // perl runs a handler on a stack of its own, under an eval: a `last` in it
             // does not reach the interrupted loop.
-            crate::cx::with_barrier(c, Some("eval"), || call_cv(c, code, &[arg]));
+            crate::cx::with_barrier(c, Some("eval"), || call_cv(c, code, &[arg], G_SCALAR));
         }
     }
 }

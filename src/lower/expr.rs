@@ -867,6 +867,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 V::Sv(r)
             }
+            OpKind::Func(Func::Caller, args)
+                if want == Want::List
+                    && !args.is_empty()
+                    && !self.prog.caller_limited.contains(&id) =>
+            {
+                return Err(self.err_unsupported(crate::parse::CALLER_LIST_MSG));
+            }
             OpKind::Func(f, args) => return self.func(f, &args, want),
             OpKind::Print {
                 handle,
@@ -966,7 +973,13 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Pop(av) | OpKind::Shift(av) => {
                 let is_pop = matches!(self.prog.op(id).kind, OpKind::Pop(_));
                 let c = self.container(av)?;
-                V::Sv(self.call_rt(if is_pop { "av_pop" } else { "av_shift" }, &[c])[0])
+                let f = match (is_pop, self.prog.uses_carp) {
+                    (true, _) => "av_pop",
+                    (false, false) => "av_shift",
+                    // Carp's backtraces show what was shifted off @_.
+                    (false, true) => "av_shift_args",
+                };
+                V::Sv(self.call_rt(f, &[c])[0])
             }
             OpKind::Keys(h) | OpKind::Values(h) | OpKind::Each(h) => {
                 let name = match self.prog.op(id).kind {

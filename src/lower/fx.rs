@@ -103,6 +103,8 @@ pub struct Fx<'a, 'p> {
     exit_block: Block,
     ret_var: Variable,
     pub line: u32,
+    /// The current statement's package (`Op::pkg`).
+    pub pkg: u16,
     /// The warnings switched on for the current statement.
     pub warnings: crate::diag::Warnings,
     pub file: &'p str,
@@ -192,6 +194,7 @@ pub fn lower_unit(
         exit_block,
         ret_var,
         line: sub.line,
+        pkg: prog.op(sub.body).pkg,
         warnings: Default::default(),
         file: &prog.file,
     };
@@ -236,10 +239,17 @@ pub fn lower_unit(
     } else {
         let cell = fx.low.sub_depth_cell(ix);
         let cell = fx.data_addr(cell);
-        let name = sub.name.clone();
+        // perl names an anonymous sub after the package it was compiled in.
+        let name = if fx.prog.end_subs.contains(&(ix as u32)) {
+            format!("{}::END", fx.prog.packages[usize::from(fx.pkg)])
+        } else if sub.name == "__ANON__" {
+            format!("{}::__ANON__", fx.prog.packages[usize::from(fx.pkg)])
+        } else {
+            sub.name.clone()
+        };
         let info = fx.info(&name, &[]);
-        if let Some((mark, _)) = fx.args {
-            fx.call_rt("sub_enter", &[mark, cell, info]);
+        if let Some((mark, gimme)) = fx.args {
+            fx.call_rt("sub_enter", &[mark, cell, info, gimme]);
         }
         Some(cell)
     };
@@ -616,6 +626,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         let p = self.data_addr(name);
         let len = self.iconst(file.len() as i64);
         self.call_rt("set_file", &[p, len]);
+        if self.prog.uses_caller {
+            // The package names `Ctx::curline` refers to, NUL-terminated one after another.
+            let mut names = Vec::new();
+            for p in &self.prog.packages {
+                names.extend_from_slice(p.as_bytes());
+                names.push(0);
+            }
+            let n = self.low.string_data(&names);
+            let p = self.data_addr(n);
+            let len = self.iconst(names.len() as i64);
+            self.call_rt("set_packages", &[p, len]);
+        }
         if self.prog.uses_prematch {
             self.call_rt("re_keep_subject", &[]);
         }
@@ -764,6 +786,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn nextstate(&mut self, id: OpId) {
         let op = self.prog.op(id);
         self.line = op.line;
+        self.pkg = op.pkg;
         self.warnings = op.warnings;
         self.note(format!(
             "line {}: {}",
@@ -781,6 +804,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         use crate::diag::WarnCat;
         let w = self.warnings;
         let v = self.line
+            | u32::from(self.pkg) << CURLINE_PKG_SHIFT
             | if w.runtime() { CURLINE_WARN } else { 0 }
             | if w.on(WarnCat::Uninitialized) {
                 CURLINE_WARN_UNINIT
@@ -1019,7 +1043,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         let tail_call = e.is_some_and(|x| {
             matches!(
                 self.prog.op(x).kind,
-                OpKind::Entersub { .. } | OpKind::CallRef { .. } | OpKind::MethodCall { .. }
+                OpKind::Entersub { .. }
+                    | OpKind::CallRef { .. }
+                    | OpKind::MethodCall { .. }
+                    | OpKind::AmperCall(_)
             )
         });
         if tail_call {

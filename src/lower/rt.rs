@@ -110,6 +110,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("av_unshift", &[P, P], &[P]),
     ("av_pop", &[P], &[P]),
     ("av_shift", &[P], &[P]),
+    ("av_shift_args", &[P], &[P]),
     ("av_clear", &[P], &[]),
     ("push_av", &[P], &[]),
     ("aslice", &[P, P, I], &[]),
@@ -165,8 +166,9 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("io_data", &[P, P, P], &[]),
     // `io_print(fh, gv, mark, mode, info)`: mode 0 print, 1 say, 2 printf.
     ("io_print", &[P, P, P, I, P], &[P]),
-    // Subs: `sub_enter(mark, depth_cell, name)` builds @_ and counts recursion depth.
-    ("sub_enter", &[P, P, P], &[]),
+    // Subs: `sub_enter(mark, depth_cell, name, gimme)` builds @_, counts recursion depth
+    // and records the call for `caller`.
+    ("sub_enter", &[P, P, P, P], &[]),
     ("sub_leave", &[P], &[]),
     // `&name;`: the next `sub_enter` keeps the caller's @_ as the callee's.
     ("share_args", &[], &[]),
@@ -208,6 +210,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     // Globals and signals.
     ("gv_fetch", &[P, P], &[P]),
     ("set_file", &[P, P], &[]),
+    ("set_packages", &[P, P], &[]),
     ("register_sub", &[P, P, P], &[]),
     ("sig_assign", &[P, P], &[]),
     ("sig_dispatch", &[], &[]),

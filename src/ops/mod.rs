@@ -206,6 +206,13 @@ impl FuncInfo for Func {
             Func::Atan2 => "atan2",
             Func::Quotemeta => "quotemeta",
             Func::RegisterEnd => "END",
+            Func::Caller => "caller",
+            Func::Croak => "croak",
+            Func::Carp => "carp",
+            Func::Confess => "confess",
+            Func::Cluck => "cluck",
+            Func::Longmess => "longmess",
+            Func::Shortmess => "shortmess",
             Func::Localtime => "localtime",
             Func::Gmtime => "gmtime",
             Func::PosixFloor => "POSIX::floor",
@@ -267,6 +274,7 @@ impl FuncInfo for Func {
             "quotemeta" => Func::Quotemeta,
             "localtime" => Func::Localtime,
             "gmtime" => Func::Gmtime,
+            "caller" => Func::Caller,
             _ => return None,
         })
     }
@@ -285,6 +293,12 @@ impl FuncInfo for Func {
                 | Func::Chomp
                 | Func::Chop
                 | Func::Atan2
+                | Func::Croak
+                | Func::Carp
+                | Func::Confess
+                | Func::Cluck
+                | Func::Longmess
+                | Func::Shortmess
         ) || self.xs_sub()
     }
 
@@ -292,7 +306,14 @@ impl FuncInfo for Func {
     fn returns_list(self) -> bool {
         matches!(
             self,
-            Func::Reverse | Func::Sort | Func::Localtime | Func::Gmtime | Func::PosixStrtol
+            Func::Reverse
+                | Func::Sort
+                | Func::Localtime
+                | Func::Gmtime
+                | Func::PosixStrtol
+                | Func::Caller
+                | Func::Longmess
+                | Func::Shortmess
         )
     }
 
@@ -750,6 +771,8 @@ pub struct Op {
     pub kind: OpKind,
     pub cx: Cx,
     pub line: u32,
+    /// The package in effect here: an index into `Program::packages`.
+    pub pkg: u16,
     /// The warnings switched on here.
     pub warnings: crate::diag::Warnings,
     /// `use strict 'refs'` in effect here (symbolic references die).
@@ -833,6 +856,18 @@ pub struct Program {
     pub modifier_bodies: std::collections::HashSet<OpId>,
     /// The text after `__END__`/`__DATA__` and the glob of its `DATA` handle.
     pub data: Option<(GlobIx, Vec<u8>)>,
+    /// Every package the program's statements run in (`Op::pkg`); `main` first.
+    pub packages: Vec<String>,
+    /// `caller(N)` ops in list context whose consumer reads only its first 8 elements
+    /// (a constant slice, a list assignment to at most 8 scalars); any other list use
+    /// is rejected, since the hints, warning bits and hint hash are not kept.
+    pub caller_limited: std::collections::HashSet<OpId>,
+    /// The subs of `END` blocks (anonymous, but `caller` names them `PACKAGE::END`).
+    pub end_subs: std::collections::HashSet<u32>,
+    /// The program uses `caller` or Carp (which need the package names).
+    pub uses_caller: bool,
+    /// The program says `use Carp` (Carp's backtraces need the arguments `shift` takes).
+    pub uses_carp: bool,
 }
 
 impl Program {
@@ -857,6 +892,7 @@ impl Program {
         &mut self,
         kind: OpKind,
         line: u32,
+        pkg: u16,
         warnings: crate::diag::Warnings,
         strict_refs: bool,
         integer: bool,
@@ -866,11 +902,21 @@ impl Program {
             kind,
             cx: Cx::Scalar,
             line,
+            pkg,
             warnings,
             strict_refs,
             integer,
         });
         id
+    }
+
+    /// The index of package `name` in `packages` (added when new).
+    pub fn package_index(&mut self, name: &str) -> usize {
+        if let Some(i) = self.packages.iter().position(|p| p == name) {
+            return i;
+        }
+        self.packages.push(name.to_string());
+        self.packages.len() - 1
     }
 
     pub fn glob(&mut self, name: &str) -> GlobIx {

@@ -461,6 +461,11 @@ impl Parser {
                     w.clear();
                 }
             }
+            if let Some(c) = self.caller_with_level(rhs) {
+                if self.takes_at_most(lhs, CALLER_SEEN as usize) {
+                    self.prog.caller_limited.insert(c);
+                }
+            }
             return Ok(self.op(OpKind::Aassign { lhs, rhs }, line));
         }
         let lhs = self.lvalue(lhs, line)?;
@@ -655,6 +660,7 @@ impl Parser {
                 if let Tok::Var { sigil: b'&', name } = self.peek(Expect::Term)?.tok.clone() {
                     let name = self.qualify(&name);
                     self.util_code_check(&name, line)?;
+                    self.reject_carp_code(&name, line)?;
                     self.next(Expect::Term)?;
                     return Ok(self.op(OpKind::RefCode(name), line));
                 }
@@ -1031,7 +1037,79 @@ impl Parser {
         self.next(Expect::Operator)?;
         let idx = self.parse_expr(0)?;
         self.expect_op("]", Expect::Operator)?;
+        if let Some(c) = self.caller_with_level(list) {
+            if self.indexes_below(idx, CALLER_SEEN) {
+                self.prog.caller_limited.insert(c);
+            }
+        }
         Ok(self.op(OpKind::ListSlice { list, idx }, line))
+    }
+
+    /// Carp's functions are built in here: they cannot be called with `&` or referred to
+    /// as code, and `longmess`/`shortmess` are not there.
+    fn reject_carp_code(&self, full: &str, line: u32) -> Result<(), Diag> {
+        let short = full.rsplit("::").next().unwrap_or(full);
+        let carp_sub = self.carp_imports.contains_key(full)
+            || (self.prog.uses_carp && full.starts_with("Carp::") && !full[6..].contains("::"));
+        if !carp_sub {
+            return Ok(());
+        }
+        if matches!(
+            short,
+            "croak" | "carp" | "confess" | "cluck" | "longmess" | "shortmess"
+        ) {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                &format!("&{short} (Carp's functions as code)"),
+            ));
+        }
+        if short.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                &format!("Carp::{short}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// `caller(N)` as the whole of a list (what `(caller(N))[...]` and `(...) =
+    /// caller(N)` read from).
+    pub(crate) fn caller_with_level(&self, id: OpId) -> Option<OpId> {
+        match self.kind(id) {
+            OpKind::Func(Func::Caller, a) if !a.is_empty() => Some(id),
+            OpKind::List(items) if items.len() == 1 => self.caller_with_level(items[0]),
+            _ => None,
+        }
+    }
+
+    /// Whether a slice's indexes are constants below `n` (and at least `-n` from the end:
+    /// never, since negative ones reach the last elements).
+    fn indexes_below(&self, idx: OpId, n: i64) -> bool {
+        match self.kind(idx) {
+            OpKind::Const(Const::Iv(i)) => (0..n).contains(i),
+            OpKind::List(items) => items.iter().all(|i| self.indexes_below(*i, n)),
+            OpKind::Range(a, b) => self.indexes_below(*a, n) && self.indexes_below(*b, n),
+            _ => false,
+        }
+    }
+
+    /// Whether a list assignment's left side takes at most `n` items (scalars and
+    /// `undef`s, nothing that swallows the rest).
+    pub(crate) fn takes_at_most(&self, lhs: OpId, n: usize) -> bool {
+        let items = match self.kind(lhs) {
+            OpKind::List(items) => items.clone(),
+            OpKind::Stub => vec![],
+            _ => vec![lhs],
+        };
+        items.len() <= n
+            && items.iter().all(|i| {
+                matches!(
+                    self.kind(*i),
+                    OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Undef
+                )
+            })
     }
 
     fn const_int(&mut self, v: u64, line: u32) -> OpId {
@@ -1217,6 +1295,7 @@ impl Parser {
                         &format!("&{f} (a module's function called with &)"),
                     ));
                 }
+                self.reject_carp_code(&full, line)?;
                 if self.eat_op("(", Expect::Operator)? {
                     let args = self.paren_args(line)?;
                     return Ok(self.op(OpKind::Entersub { name: full, args }, line));
@@ -1845,6 +1924,9 @@ impl Parser {
             return Ok(self.op(OpKind::Bless { args, package }, line));
         }
         if let Some(f) = Func::from_name(w) {
+            if f == Func::Caller {
+                self.prog.uses_caller = true;
+            }
             return self.parse_func(f, line);
         }
         if let Some(op) = self.parse_io_func(w, line)? {
@@ -1855,6 +1937,23 @@ impl Parser {
         }
         // A user sub call.
         let full = self.qualify(w);
+        let carp = match self.carp_imports.get(&full) {
+            Some(f) => Some(*f),
+            None if self.prog.uses_carp => match full.as_str() {
+                "Carp::croak" => Some(Func::Croak),
+                "Carp::carp" => Some(Func::Carp),
+                "Carp::confess" => Some(Func::Confess),
+                "Carp::cluck" => Some(Func::Cluck),
+                "Carp::longmess" => Some(Func::Longmess),
+                "Carp::shortmess" => Some(Func::Shortmess),
+                _ => None,
+            },
+            None => None,
+        };
+        if let Some(f) = carp {
+            return self.parse_func(f, line);
+        }
+        self.reject_carp_code(&full, line)?;
         if !self.sub_declared(&full) {
             match self.util_named(&full) {
                 Some(Ok(f)) => return self.util_call(f, line),
@@ -2436,6 +2535,10 @@ impl Parser {
     }
 }
 
+/// How many of `caller(N)`'s elements a program may see: the hints, warning bits and hint
+/// hash after them are not kept.
+const CALLER_SEEN: i64 = 8;
+
 /// Built-ins that exist in perl but not yet here: a clear message instead of a call to an
 /// undefined sub.
 fn unsupported_builtin(w: &str) -> Option<&'static str> {
@@ -2448,7 +2551,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
         "lock" => "lock",
-        "caller" => "caller",
         "goto" => "goto",
         "dump" => "dump",
         "fc" => "fc",

@@ -16,6 +16,7 @@ mod warnings;
 use crate::diag::{Diag, WarnCat, Warnings};
 use crate::lex::{near_text, Expect, Lexer, Tok, Token};
 use crate::ops::{contextualize, Cx, OpId, OpKind, PadEntry, PadIx, PadKind, Program, Sub};
+use camelift_abi::CURLINE_PKG_MAX;
 use std::collections::{HashMap, HashSet};
 
 /// Lexically scoped compile-time state (`use strict`, `use warnings`, features).
@@ -27,6 +28,8 @@ pub(crate) struct Pragmas {
     warnings: Warnings,
     say: bool,
     integer: bool,
+    /// The current package's index in `Program::packages`.
+    pkg: u16,
 }
 
 struct Scope {
@@ -100,6 +103,8 @@ pub struct Parser {
     voided: HashSet<OpId>,
     /// Sorts already reported as useless in scalar context.
     scalar_sorts: HashSet<OpId>,
+    /// Carp's functions imported by `use Carp`, by fully qualified name.
+    pub(crate) carp_imports: HashMap<String, crate::ops::Func>,
     /// The last token taken (for perl's "near" texts, which begin at the token before
     /// the one in error).
     last_token: LastToken,
@@ -134,6 +139,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         peeked: None,
         prog: Program {
             file: file.to_string(),
+            packages: vec!["main".into()],
             ..Default::default()
         },
         file: file.to_string(),
@@ -173,6 +179,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         scalar_sorts: HashSet::new(),
         mentions: HashMap::new(),
         mention_order: vec![],
+        carp_imports: HashMap::new(),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -200,7 +207,18 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
     }
     p.prog.subs[0].body = body;
     p.prog.subs[0].pad = main;
+    if p.lx.line > camelift_abi::CURLINE_LINE_MASK {
+        return Err(Diag::unsupported(
+            file,
+            p.lx.line,
+            &format!(
+                "source files of more than {} lines",
+                camelift_abi::CURLINE_LINE_MASK
+            ),
+        ));
+    }
     contextualize(&mut p.prog, body, Cx::Void);
+    p.check_caller_lists()?;
     p.void_warnings(body);
     p.resolve_util_calls()?;
     p.once_warnings();
@@ -330,7 +348,7 @@ impl Parser {
     pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
         let p = self.pragmas();
         self.prog
-            .add_with(kind, line, p.warnings, p.strict_refs, p.integer)
+            .add_with(kind, line, p.pkg, p.warnings, p.strict_refs, p.integer)
     }
 
     pub(crate) fn kind(&self, id: OpId) -> &OpKind {
@@ -1107,6 +1125,14 @@ impl Parser {
                 self.prog.warnings.push(w);
             }
         }
+        if full.ends_with("::CARP_TRACE") {
+            // Carp would call it to show objects of the class in backtraces.
+            return Err(Diag::unsupported(
+                &self.file,
+                kw.line,
+                "CARP_TRACE methods (Carp's object formatting hook)",
+            ));
+        }
         self.parse_sub_body(full, kw.line)?;
         Ok(Some(None))
     }
@@ -1160,10 +1186,19 @@ impl Parser {
         let Tok::Ident(name) = t.tok else {
             return Err(self.syntax_at(&t));
         };
+        let ix = self.prog.package_index(&name);
+        if ix >= CURLINE_PKG_MAX as usize {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                &format!("more than {} packages", CURLINE_PKG_MAX - 1),
+            ));
+        }
         if self.is_op("{", Expect::Operator)? {
             self.push_scope();
             if let Some(s) = self.scopes.last_mut() {
                 s.package = name;
+                s.pragmas.pkg = ix as u16;
             }
             let body = self.parse_block();
             self.pop_scope();
@@ -1172,6 +1207,7 @@ impl Parser {
         }
         if let Some(s) = self.scopes.last_mut() {
             s.package = name;
+            s.pragmas.pkg = ix as u16;
         }
         self.end_statement()?;
         Ok(None)
@@ -1194,6 +1230,7 @@ impl Parser {
             return Ok(None);
         }
         let ix = self.parse_sub_body("__ANON__".into(), line)?;
+        self.prog.end_subs.insert(ix);
         let code = self.op(OpKind::AnonCode(ix), line);
         let reg = self.op(
             OpKind::Func(crate::ops::Func::RegisterEnd, vec![code]),
@@ -1361,6 +1398,8 @@ impl Parser {
             self.use_time_local(list, line)?;
             return Ok(None);
         }
+        // `use Carp;` imports the defaults, `use Carp ();` nothing.
+        let bare = self.is_op(";", Expect::Term)?;
         // The import list is read as words.
         let args = self.import_words()?;
         match module.as_str() {
@@ -1436,6 +1475,7 @@ impl Parser {
                 let st = self.op(OpKind::Push(av, items), line);
                 self.hoisted.push(st);
             }
+            "Carp" if is_use => self.use_carp(bare, args, line)?,
             "diagnostics" | "autodie" => {
                 return Err(Diag::unsupported(
                     &self.file,
@@ -1452,6 +1492,87 @@ impl Parser {
             }
         }
         Ok(None)
+    }
+
+    /// `caller(N)` gives 11 elements in list context, and the last three (hints, warning
+    /// bits, hint hash) are not kept: only uses that read no further than the first 8
+    /// compile (`Program::caller_limited`).
+    fn check_caller_lists(&self) -> Result<(), Diag> {
+        for (i, op) in self.prog.ops.iter().enumerate() {
+            if let OpKind::Func(crate::ops::Func::Caller, args) = &op.kind {
+                if !args.is_empty()
+                    && matches!(op.cx, Cx::List | Cx::Caller)
+                    && !self.prog.caller_limited.contains(&OpId(i as u32))
+                {
+                    return Err(Diag::unsupported(&self.file, op.line, CALLER_LIST_MSG));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `use Carp LIST`: croak, carp, confess (and cluck on request) become functions of
+    /// the current package; `verbose` sets `$Carp::Verbose`. Carp's variables get their
+    /// initial values before the program runs, as loading Carp.pm gives them.
+    fn use_carp(&mut self, bare: bool, args: Vec<String>, line: u32) -> Result<(), Diag> {
+        use crate::ops::{Const, Func};
+        let names: Vec<String> = if bare {
+            vec!["croak".into(), "carp".into(), "confess".into()]
+        } else {
+            args
+        };
+        let mut verbose = false;
+        for n in &names {
+            let f = match n.as_str() {
+                "croak" => Func::Croak,
+                "carp" => Func::Carp,
+                "confess" => Func::Confess,
+                "cluck" => Func::Cluck,
+                "verbose" => {
+                    verbose = true;
+                    continue;
+                }
+                "longmess" => Func::Longmess,
+                "shortmess" => Func::Shortmess,
+                _ => {
+                    return Err(Diag::begin_failed(
+                        &self.file,
+                        line,
+                        format!(
+                            "\"{n}\" is not exported by the Carp module\nCan't continue after import errors"
+                        ),
+                    ))
+                }
+            };
+            let full = format!("{}::{n}", self.package());
+            self.carp_imports.insert(full.clone(), f);
+            self.declared_subs.insert(full);
+        }
+        if !self.prog.uses_carp {
+            self.prog.uses_carp = true;
+            self.prog.uses_caller = true;
+            for (var, v) in [
+                ("Carp::Verbose", 0),
+                ("Carp::CarpLevel", 0),
+                ("Carp::MaxArgLen", 64),
+                ("Carp::MaxArgNums", 8),
+                ("Carp::MaxEvalLen", 0),
+            ] {
+                let g = self.prog.glob(var);
+                let lhs = self.op(OpKind::Gvsv(g), line);
+                let rhs = self.op(OpKind::Const(Const::Iv(v)), line);
+                let st = self.op(OpKind::Sassign { lhs, rhs }, line);
+                self.hoisted.push(st);
+            }
+        }
+        if verbose {
+            let g = self.prog.glob("Carp::Verbose");
+            let lhs = self.op(OpKind::Gvsv(g), line);
+            let rhs = self.op(OpKind::Const(Const::Iv(1)), line);
+            let st = self.op(OpKind::Sassign { lhs, rhs }, line);
+            self.hoisted.push(st);
+        }
+        Ok(())
     }
 
     /// `use VERSION`: 5.10 enables `say`, 5.12 strict, 5.35 warnings.
@@ -1508,6 +1629,10 @@ impl Parser {
         }
     }
 }
+
+/// What a `caller(N)` whose hints, warning bits or hint hash could be seen is.
+pub const CALLER_LIST_MSG: &str =
+    "caller(N) in list context beyond its first 8 elements (hints, warning bits, hint hash)";
 
 /// Words that start statements or operators and can never be labels.
 fn is_keyword(w: &str) -> bool {

@@ -1,0 +1,3 @@
+use strict;
+use Carp qw(croak nosuch);
+croak "x";

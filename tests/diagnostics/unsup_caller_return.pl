@@ -1,0 +1,3 @@
+use strict;
+sub f { return caller(1) }
+f();

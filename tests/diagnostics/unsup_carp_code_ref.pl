@@ -1,0 +1,3 @@
+use Carp;
+sub f { my $r = \&Carp::croak; $r->("x") }
+f();

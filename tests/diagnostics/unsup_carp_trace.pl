@@ -1,0 +1,4 @@
+package Point;
+sub CARP_TRACE { "Point" }
+package main;
+print "x\n";
