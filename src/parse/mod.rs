@@ -113,6 +113,8 @@ pub struct Parser {
     /// `mention_order` keeps the order of first mentions.
     mentions: HashMap<String, Mention>,
     mention_order: Vec<String>,
+    /// The modules the program `use`s (their own `our` variables are declared).
+    loaded_modules: HashSet<String>,
 }
 
 /// How often the program names a package symbol, and where it first did.
@@ -179,6 +181,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         scalar_sorts: HashSet::new(),
         mentions: HashMap::new(),
         mention_order: vec![],
+        loaded_modules: HashSet::new(),
         carp_imports: HashMap::new(),
     };
     p.prog.subs.push(Sub {
@@ -1378,6 +1381,9 @@ impl Parser {
         }
         if module == "constant" && is_use {
             return self.parse_constant(line);
+        }
+        if is_use {
+            self.loaded_modules.insert(module.clone());
         }
         if module == "List::Util" || module == "Scalar::Util" {
             let version = match self.peek(Expect::Term)?.tok {

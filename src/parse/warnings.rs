@@ -281,7 +281,12 @@ impl Parser {
             let Some(m) = self.mentions.get(q) else {
                 continue;
             };
-            if m.count != 1 || !m.warn || subs.contains(q.as_str()) || perl_made(q, m.sigil) {
+            if m.count != 1
+                || !m.warn
+                || subs.contains(q.as_str())
+                || perl_made(q, m.sigil)
+                || self.module_declared(q)
+            {
                 continue;
             }
             texts.push(crate::diag::warning(
@@ -291,6 +296,59 @@ impl Parser {
             ));
         }
         self.prog.warnings.extend(texts);
+    }
+}
+
+impl Parser {
+    /// A variable a module the program loaded declares with `our` (its glob is then
+    /// GvMULTI): `$Carp::Verbose` after `use Carp`.
+    fn module_declared(&self, q: &str) -> bool {
+        let Some((pkg, name)) = q.rsplit_once("::") else {
+            return false;
+        };
+        if !self.loaded_modules.contains(pkg) {
+            return false;
+        }
+        let declared: &[&str] = match pkg {
+            "Carp" => &[
+                "MaxEvalLen",
+                "Verbose",
+                "CarpLevel",
+                "MaxArgLen",
+                "MaxArgNums",
+                "RefArgFormatter",
+                "CarpInternal",
+                "Internal",
+                "CARP_NOT",
+                "in_recurse",
+            ],
+            "Data::Dumper" => &[
+                "Indent",
+                "Trailingcomma",
+                "Purity",
+                "Pad",
+                "Varname",
+                "Useqq",
+                "Terse",
+                "Freezer",
+                "Toaster",
+                "Deepcopy",
+                "Quotekeys",
+                "Bless",
+                "Maxdepth",
+                "Pair",
+                "Sortkeys",
+                "Deparse",
+                "Sparseseen",
+                "Maxrecurse",
+                "Useperl",
+                "post",
+            ],
+            "List::Util" => &["XS_VERSION", "RAND"],
+            "POSIX" => &["AUTOLOAD", "SIGRT", "SIGACTION_FLAGS"],
+            _ => &[],
+        };
+        declared.contains(&name)
     }
 }
 
