@@ -165,15 +165,24 @@ impl Fx<'_, '_> {
             return;
         }
         self.store(floor, ctx, CTX_TMPS_GATE);
-        let flag = self.load32(ctx, CTX_SIG_PENDING);
+        self.when_signal_pending(|fx| {
+            let lowered = fx.iconst(-1);
+            fx.store(lowered, ctx, CTX_TMPS_GATE);
+        });
+    }
+
+    /// Loads `ctx.sig_pending` and runs `cold` in a cold block when it is set.
+    fn when_signal_pending(&mut self, cold: impl FnOnce(&mut Self)) {
+        let flag = self.load32(self.ctx, CTX_SIG_PENDING);
+        // An explicit compare with zero lets the x64 backend fold the load into it
+        // (`cmpl $0, 8(ctx)`; a bare `brif` on the loaded value loads and tests).
         let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, flag, 0);
-        let cold = self.b.create_block();
+        let cold_b = self.b.create_block();
         let cont = self.b.create_block();
-        self.b.ins().brif(set, cold, &[], cont, &[]);
-        self.b.set_cold_block(cold);
-        self.b.switch_to_block(cold);
-        let lowered = self.iconst(-1);
-        self.store(lowered, ctx, CTX_TMPS_GATE);
+        self.b.ins().brif(set, cold_b, &[], cont, &[]);
+        self.b.set_cold_block(cold_b);
+        self.b.switch_to_block(cold_b);
+        cold(self);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(cont);
     }
@@ -203,28 +212,18 @@ impl Fx<'_, '_> {
         }
     }
 
-    /// The safe-signal poll: load the pending flag, branch to a cold block that runs the
-    /// Perl-level handlers. Emitted on loop back-edges and block/sub exits only.
+    /// The explicit safe-signal poll: load the pending flag, branch to a cold block that
+    /// runs the Perl-level handlers (where no FREETMPS check is folded with it).
     pub fn poll(&mut self, why: &str) {
         if self.low.opts.polls == super::PollMode::None {
             return;
         }
-        let ctx = self.ctx;
         self.note(format!(
             "signal poll ({why}): load ctx.sig_pending, cold call when set"
         ));
-        let flag = self.load32(ctx, CTX_SIG_PENDING);
-        // An explicit compare with zero lets the x64 backend fold the load into it
-        // (`cmpl $0, 8(ctx)`; a bare `brif` on the loaded value loads and tests).
-        let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, flag, 0);
-        let cold = self.b.create_block();
-        let cont = self.b.create_block();
-        self.b.ins().brif(set, cold, &[], cont, &[]);
-        self.b.set_cold_block(cold);
-        self.b.switch_to_block(cold);
-        self.call_rt("sig_dispatch", &[]);
-        self.b.ins().jump(cont, &[]);
-        self.b.switch_to_block(cont);
+        self.when_signal_pending(|fx| {
+            fx.call_rt("sig_dispatch", &[]);
+        });
     }
 
     /// Pushes `sv` onto the argument stack.
