@@ -308,11 +308,15 @@ pub enum Builtin {
     Atan2,
     Quotemeta,
     RegisterEnd,
+    /// `Data::Dumper::Dumper(LIST)` (runtime/src/dumper.rs).
+    Dumper,
+    /// `use Data::Dumper`: gives the module's configuration variables their defaults.
+    DumperInit,
 }
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 38] = [
+    pub const ALL: [Builtin; 40] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -351,6 +355,8 @@ impl Builtin {
         Builtin::Atan2,
         Builtin::Quotemeta,
         Builtin::RegisterEnd,
+        Builtin::Dumper,
+        Builtin::DumperInit,
     ];
 
     pub fn from_i32(i: i32) -> Option<Builtin> {

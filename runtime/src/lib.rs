@@ -10,6 +10,7 @@
 
 pub mod av;
 pub mod cx;
+pub mod dumper;
 pub mod file;
 pub mod func;
 pub mod hv;

@@ -2584,7 +2584,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         if want == Want::List {
             // List-valued builtins push their results; the others give one scalar.
-            if !matches!(f, Func::Reverse | Func::Sort) {
+            if !matches!(f, Func::Reverse | Func::Sort | Func::Dumper) {
                 self.push_stack(r[0]);
             }
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));

@@ -202,6 +202,8 @@ impl FuncInfo for Func {
             Func::Atan2 => "atan2",
             Func::Quotemeta => "quotemeta",
             Func::RegisterEnd => "END",
+            Func::Dumper => "Data::Dumper::Dumper",
+            Func::DumperInit => "Data::Dumper::import",
         }
     }
 
@@ -263,6 +265,7 @@ impl FuncInfo for Func {
                 | Func::Chomp
                 | Func::Chop
                 | Func::Atan2
+                | Func::Dumper
         )
     }
 

@@ -1005,6 +1005,16 @@ impl Parser {
 
     /// The rest of a method call after its name: `(ARGS)` or nothing.
     fn method_args(&mut self, inv: OpId, meth: OpId, line: u32) -> Result<OpId, Diag> {
+        if matches!(&self.kind(inv), OpKind::Const(Const::Str(c)) if c == b"Data::Dumper")
+            && self.builtin_subs.contains("Data::Dumper::Dumper")
+        {
+            // The built-in Data::Dumper has its functional interface only.
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "Data::Dumper's object interface (Data::Dumper->METHOD)",
+            ));
+        }
         let args = if self.eat_op("(", Expect::Operator)? {
             self.paren_args(line)?
         } else {
@@ -1841,6 +1851,11 @@ impl Parser {
         }
         // A user sub call.
         let full = self.qualify(w);
+        if self.builtin_subs.contains(&full) {
+            // `Dumper LIST` after `use Data::Dumper`: a list operator.
+            let (args, _) = self.func_args(line)?;
+            return Ok(self.op(OpKind::Func(Func::Dumper, args), line));
+        }
         if matches!(
             full.as_str(),
             "UNIVERSAL::isa" | "UNIVERSAL::can" | "UNIVERSAL::DOES" | "UNIVERSAL::VERSION"

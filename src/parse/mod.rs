@@ -65,6 +65,9 @@ pub struct Parser {
     parens: HashSet<OpId>,
     /// Statements that run before the program's own (BEGIN blocks, END registrations).
     hoisted: Vec<OpId>,
+    /// Fully qualified names of the subs of built-in modules that are visible: a module's
+    /// own (`Data::Dumper::Dumper`) once it is used, and those imported into a package.
+    builtin_subs: HashSet<String>,
     /// Subs made by `use constant`: they take no arguments (prototype `()`).
     pub(crate) const_subs: HashSet<String>,
     /// The numeric `use constant` values, inlined where the constant is named without
@@ -126,6 +129,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
         hoisted: vec![],
+        builtin_subs: HashSet::new(),
         const_subs: HashSet::new(),
         const_values: HashMap::new(),
         inlined_consts: HashSet::new(),
@@ -1292,7 +1296,11 @@ impl Parser {
             return self.parse_constant(line);
         }
         // The import list is read as words.
+        let paren = self.is_op("(", Expect::Term)?;
         let args = self.import_words()?;
+        if module == "Data::Dumper" {
+            return self.use_data_dumper(is_use, paren && args.is_empty(), &args, line);
+        }
         match module.as_str() {
             "strict" => {
                 let all = args.is_empty();
@@ -1416,6 +1424,39 @@ impl Parser {
                 _ => {}
             }
         }
+    }
+
+    /// `use Data::Dumper`, a built-in module (runtime/src/dumper.rs): its configuration
+    /// variables get their defaults before the program runs, as the module's own file
+    /// sets them when it loads, and `Dumper` is imported unless the list is `()`.
+    fn use_data_dumper(
+        &mut self,
+        is_use: bool,
+        no_import: bool,
+        args: &[String],
+        line: u32,
+    ) -> Result<Option<OpId>, Diag> {
+        if !is_use {
+            return Ok(None);
+        }
+        for a in args {
+            if a != "Dumper" && !a.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    &format!("importing {a} from Data::Dumper"),
+                ));
+            }
+        }
+        if self.builtin_subs.insert("Data::Dumper::Dumper".into()) {
+            let init = self.op(OpKind::Func(crate::ops::Func::DumperInit, vec![]), line);
+            self.hoisted.push(init);
+        }
+        if !no_import {
+            let full = format!("{}::Dumper", self.package());
+            self.builtin_subs.insert(full);
+        }
+        Ok(None)
     }
 
     fn skip_to_semicolon(&mut self) -> Result<(), Diag> {
