@@ -65,9 +65,19 @@ pub fn init(c: *mut Ctx) {
     }
 }
 
-/// SvIV without warnings.
+/// perl's warning for an undefined configuration value that the XS code reads (Data/Dumper.pm
+/// has `use warnings`, so it is given whatever the program's own warnings are).
+fn warn_uninit(c: *mut Ctx) {
+    interp::emit_warning(
+        c,
+        format!("Use of uninitialized value in subroutine entry at {DUMPER_PM_LINE}.\n").as_bytes(),
+    );
+}
+
+/// SvIV, as the XS code reads a number.
 fn iv(c: *mut Ctx, p: *mut Sv) -> i64 {
     if sv::is_undef(p) {
+        warn_uninit(c);
         return 0;
     }
     crate::num::to_iv(sv::to_num(c, p, &interp::Info::simple("Data::Dumper"), 0))
@@ -83,6 +93,10 @@ enum Sortkeys {
 
 /// The configuration of one call (perl's `Style`).
 struct Style {
+    /// Which of `$Pad`, `$Pair`, `$Bless` are undefined: each use warns.
+    pad_undef: bool,
+    pair_undef: bool,
+    bless_undef: bool,
     indent: i64,
     pad: Vec<u8>,
     xpad: Vec<u8>,
@@ -101,7 +115,7 @@ struct Style {
 }
 
 /// What `Data::Dumper->new` copies from the package variables.
-fn style(c: *mut Ctx) -> (Style, bool, Vec<u8>) {
+fn style(c: *mut Ctx) -> (Style, bool, Option<Vec<u8>>) {
     for (name, what) in [
         (b"Freezer".as_slice(), "$Data::Dumper::Freezer"),
         (b"Toaster", "$Data::Dumper::Toaster"),
@@ -120,15 +134,26 @@ fn style(c: *mut Ctx) -> (Style, bool, Vec<u8>) {
         }
     }
     let indent_var = var(c, b"Indent");
-    let indent = iv(c, indent_var);
-    // `if ($Indent > 0) { $s->{xpad} = "  "; $s->{sep} = "\n" }`
-    let lines = !sv::is_undef(indent_var)
-        && crate::num::to_nv(sv::to_num(
+    // `if ($Indent > 0) { $s->{xpad} = "  "; $s->{sep} = "\n" }` in `new`.
+    let lines = if sv::is_undef(indent_var) {
+        interp::emit_warning(
+            c,
+            b"Use of uninitialized value $Data::Dumper::Indent in numeric gt (>) at \
+              /usr/lib/x86_64-linux-gnu/perl/5.36/Data/Dumper.pm line 117.\n",
+        );
+        false
+    } else {
+        crate::num::to_nv(sv::to_num(
             c,
             indent_var,
             &interp::Info::simple("Data::Dumper"),
             0,
-        )) > 0.0;
+        )) > 0.0
+    };
+    let indent = iv(c, indent_var);
+    let purity = iv(c, var(c, b"Purity")) != 0;
+    let maxdepth = iv(c, var(c, b"Maxdepth"));
+    let maxrecurse = iv(c, var(c, b"Maxrecurse"));
     let sk = var(c, b"Sortkeys");
     let sortkeys = if !sv::truth(c, sk) {
         Sortkeys::No
@@ -140,6 +165,9 @@ fn style(c: *mut Ctx) -> (Style, bool, Vec<u8>) {
         Sortkeys::Str
     };
     let st = Style {
+        pad_undef: sv::is_undef(var(c, b"Pad")),
+        pair_undef: sv::is_undef(var(c, b"Pair")),
+        bless_undef: sv::is_undef(var(c, b"Bless")),
         indent,
         pad: sv::to_bytes_quiet(var(c, b"Pad")),
         xpad: if lines { b"  ".to_vec() } else { vec![] },
@@ -147,17 +175,18 @@ fn style(c: *mut Ctx) -> (Style, bool, Vec<u8>) {
         pair: sv::to_bytes_quiet(var(c, b"Pair")),
         bless: sv::to_bytes_quiet(var(c, b"Bless")),
         sortkeys,
-        maxrecurse: iv(c, var(c, b"Maxrecurse")),
+        maxrecurse,
         maxrecursed: false,
-        purity: iv(c, var(c, b"Purity")) != 0,
+        purity,
         deepcopy: sv::truth(c, var(c, b"Deepcopy")),
         quotekeys: sv::truth(c, var(c, b"Quotekeys")),
-        maxdepth: iv(c, var(c, b"Maxdepth")),
+        maxdepth,
         useqq: sv::truth(c, var(c, b"Useqq")),
         trailingcomma: sv::truth(c, var(c, b"Trailingcomma")),
     };
     let terse = sv::truth(c, var(c, b"Terse"));
-    let varname = sv::to_bytes_quiet(var(c, b"Varname"));
+    let varname = var(c, b"Varname");
+    let varname = (!sv::is_undef(varname)).then(|| sv::to_bytes_quiet(varname));
     (st, terse, varname)
 }
 
@@ -191,7 +220,10 @@ pub fn dumper(c: *mut Ctx, args: &[*mut Sv], gimme: i64) -> *mut Sv {
     for (i, &val) in args.iter().enumerate() {
         d.post.clear();
         let mut name = b"$".to_vec();
-        name.extend_from_slice(&varname);
+        match &varname {
+            Some(v) => name.extend_from_slice(v),
+            None => warn_uninit(c),
+        }
         name.extend_from_slice((i + 1).to_string().as_bytes());
         let apad = if d.st.indent >= 2 && !terse {
             vec![b' '; name.len() + 3]
@@ -202,7 +234,7 @@ pub fn dumper(c: *mut Ctx, args: &[*mut Sv], gimme: i64) -> *mut Sv {
         // perl dumps a copy of each argument (`[@_]`): a plain scalar at the top is never
         // the target of another reference.
         d.dump(val, &name, &mut valstr, 0, &apad, true);
-        let mut out = d.st.pad.clone();
+        let mut out = d.pad();
         if !d.post.is_empty() || !terse {
             out.extend_from_slice(&name);
             out.extend_from_slice(b" = ");
@@ -213,14 +245,14 @@ pub fn dumper(c: *mut Ctx, args: &[*mut Sv], gimme: i64) -> *mut Sv {
         }
         out.extend_from_slice(&d.st.sep);
         if !d.post.is_empty() {
-            out.extend_from_slice(&d.st.pad);
+            out.extend_from_slice(&d.pad());
             let n = d.post.len();
             for (k, e) in d.post.iter().enumerate() {
                 out.extend_from_slice(e);
                 if k + 1 < n {
                     out.push(b';');
                     out.extend_from_slice(&d.st.sep);
-                    out.extend_from_slice(&d.st.pad);
+                    out.extend_from_slice(&d.pad());
                 }
             }
             out.push(b';');
@@ -260,6 +292,22 @@ fn needs_arrow(name: &[u8]) -> bool {
 }
 
 impl Dumper {
+    /// `$Pad`, for one use.
+    fn pad(&self) -> Vec<u8> {
+        if self.st.pad_undef {
+            warn_uninit(self.c);
+        }
+        self.st.pad.clone()
+    }
+
+    /// The padding before each element of a container: newline, `$Pad`, added padding.
+    fn totpad(&self, apad: &[u8]) -> Vec<u8> {
+        let mut t = self.st.sep.clone();
+        t.extend_from_slice(&self.pad());
+        t.extend_from_slice(apad);
+        t
+    }
+
     /// perl's `DD_dump`: appends the text of `val`, whose name (the expression that
     /// reaches it, `$VAR1->{'a'}[0]`) is `name`, `level` levels deep.
     fn dump(
@@ -417,6 +465,9 @@ impl Dumper {
         }
         let mut apad = apad.to_vec();
         if blessed {
+            if self.st.bless_undef {
+                warn_uninit(c);
+            }
             out.extend_from_slice(&self.st.bless);
             out.extend_from_slice(b"( ");
             if self.st.indent >= 2 {
@@ -478,9 +529,7 @@ impl Dumper {
             iname.extend_from_slice(b"->");
         }
         iname.push(b'[');
-        let mut totpad = self.st.sep.clone();
-        totpad.extend_from_slice(&self.st.pad);
-        totpad.extend_from_slice(apad);
+        let totpad = self.totpad(apad);
         let n = crate::av::items_quiet(av).len();
         for ix in 0..n {
             // Read each time: nothing here runs Perl code, but stay within bounds.
@@ -573,9 +622,7 @@ impl Dumper {
             iname.extend_from_slice(b"->");
         }
         iname.push(b'{');
-        let mut totpad = self.st.sep.clone();
-        totpad.extend_from_slice(&self.st.pad);
-        totpad.extend_from_slice(apad);
+        let totpad = self.totpad(apad);
         let keys = self.hash_keys(hv).unwrap_or_default();
         for (i, key) in keys.iter().enumerate() {
             if i > 0 {
@@ -603,6 +650,9 @@ impl Dumper {
             let mut sname = iname.clone();
             sname.extend_from_slice(&nkey);
             sname.push(b'}');
+            if self.st.pair_undef {
+                warn_uninit(c);
+            }
             out.extend_from_slice(&self.st.pair);
             let mut newapad = apad.to_vec();
             if self.st.indent >= 2 {
