@@ -3,7 +3,7 @@
 use Data::Dumper;
 
 $Data::Dumper::Sortkeys = 1;
-my $v = [ bless({ a => 1, b => [ 2 ] }, 'X'), { c => 3 } ];
+my $v = [ bless({ b => [ 2 ] }, 'X'), { c => 3 } ];
 
 sub show {
     my ($name) = @_;
