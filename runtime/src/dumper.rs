@@ -52,7 +52,8 @@ fn var(c: *mut Ctx, name: &[u8]) -> *mut Sv {
     gv(gv_fetch(c, &[b"Data::Dumper::".as_slice(), name].concat())).sv
 }
 
-/// `use Data::Dumper`: `$Indent = 2 unless defined $Indent;` and so on.
+/// `use Data::Dumper`: `$Indent = 2 unless defined $Indent;` and so on, and the module's
+/// subs, as native code (found by method calls and `\&Data::Dumper::Dumper`).
 pub fn init(c: *mut Ctx) {
     for (name, default) in &DEFAULTS {
         let p = var(c, name);
@@ -62,6 +63,10 @@ pub fn init(c: *mut Ctx) {
                 Default::Pv(s) => sv::set_pv(p, s),
             }
         }
+    }
+    for (name, f) in METHODS {
+        let full = [b"Data::Dumper::".as_slice(), name.as_bytes()].concat();
+        interp::interp(c).subs.entry(full).or_insert(f);
     }
 }
 
@@ -91,9 +96,9 @@ enum Sortkeys {
     Code(*mut Sv),
 }
 
-/// The configuration of one call (perl's `Style`).
+/// The configuration of one dump (perl's `Style`).
 struct Style {
-    /// Which of `$Pad`, `$Pair`, `$Bless` are undefined: each use warns.
+    /// Which of `pad`, `pair`, `bless` are undefined: each use warns.
     pad_undef: bool,
     pair_undef: bool,
     bless_undef: bool,
@@ -114,28 +119,86 @@ struct Style {
     trailingcomma: bool,
 }
 
-/// What `Data::Dumper->new` copies from the package variables.
-fn style(c: *mut Ctx) -> (Style, bool, Option<Vec<u8>>) {
-    for (name, what) in [
-        (b"Freezer".as_slice(), "$Data::Dumper::Freezer"),
-        (b"Toaster", "$Data::Dumper::Toaster"),
-        (b"Deparse", "$Data::Dumper::Deparse"),
-        (b"Useperl", "$Data::Dumper::Useperl"),
-        (b"Sparseseen", "$Data::Dumper::Sparseseen"),
-    ] {
-        let p = var(c, name);
-        let set = if name.starts_with(b"Freezer") || name.starts_with(b"Toaster") {
-            !sv::to_bytes_quiet(p).is_empty()
-        } else {
-            sv::truth(c, p)
-        };
-        if set {
-            die_msg(c, format!("{what} is not supported yet"));
-        }
+/// The object's keys that `new` copies from the package variables.
+const SETTINGS: [(&[u8], &[u8]); 19] = [
+    (b"indent", b"Indent"),
+    (b"trailingcomma", b"Trailingcomma"),
+    (b"pad", b"Pad"),
+    (b"pair", b"Pair"),
+    (b"varname", b"Varname"),
+    (b"purity", b"Purity"),
+    (b"useqq", b"Useqq"),
+    (b"terse", b"Terse"),
+    (b"freezer", b"Freezer"),
+    (b"toaster", b"Toaster"),
+    (b"deepcopy", b"Deepcopy"),
+    (b"quotekeys", b"Quotekeys"),
+    (b"bless", b"Bless"),
+    (b"maxdepth", b"Maxdepth"),
+    (b"maxrecurse", b"Maxrecurse"),
+    (b"useperl", b"Useperl"),
+    (b"sortkeys", b"Sortkeys"),
+    (b"deparse", b"Deparse"),
+    (b"noseen", b"Sparseseen"),
+];
+
+/// Stores a new value (taken over) under `key`, releasing the old one.
+fn hv_store(c: *mut Ctx, hv: *mut Sv, key: &[u8], val: *mut Sv) {
+    if let Some(old) = crate::hv::body(c, hv).map.insert(key.to_vec(), val) {
+        sv::dec(c, old);
     }
-    let indent_var = var(c, b"Indent");
-    // `if ($Indent > 0) { $s->{xpad} = "  "; $s->{sep} = "\n" }` in `new`.
-    let lines = if sv::is_undef(indent_var) {
+}
+
+fn hv_get(c: *mut Ctx, hv: *mut Sv, key: &[u8]) -> Option<*mut Sv> {
+    crate::hv::body(c, hv).map.get(key).copied()
+}
+
+fn new_str(c: *mut Ctx, s: &[u8]) -> *mut Sv {
+    sv::new_pv(c, s)
+}
+
+/// A new reference (not mortal) to a new empty array or hash.
+fn new_ref_to(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
+    let r = sv::new_sv(c);
+    sv(r).flags = SVF_ROK;
+    sv(r).set_any(target as *mut u8);
+    r
+}
+
+fn array_ref(p: *mut Sv) -> Option<*mut Sv> {
+    let s = sv(p);
+    (s.flags & SVF_ROK != 0 && sv(s.any() as *mut Sv).flags & SVT_MASK == SVT_PVAV)
+        .then(|| s.any() as *mut Sv)
+}
+
+fn hash_ref(p: *mut Sv) -> Option<*mut Sv> {
+    let s = sv(p);
+    (s.flags & SVF_ROK != 0 && sv(s.any() as *mut Sv).flags & SVT_MASK == SVT_PVHV)
+        .then(|| s.any() as *mut Sv)
+}
+
+/// `Data::Dumper->new(VALUES, NAMES)`: a mortal reference to the object, a hash blessed
+/// into `class` holding a copy of each package variable.
+fn new_object(
+    c: *mut Ctx,
+    class: *mut Sv,
+    vals: Option<*mut Sv>,
+    names: Option<*mut Sv>,
+) -> *mut Sv {
+    let vals = match vals {
+        Some(v) if array_ref(v).is_some() => v,
+        _ => die_msg(c, "Usage:  PACKAGE->new(ARRAYREF, [ARRAYREF])"),
+    };
+    let hv = crate::hv::new_hv(c);
+    let obj = crate::refs::new_rv_owning(c, hv);
+    hv_store(c, hv, b"level", sv::new_iv(c, 0));
+    for (key, name) in SETTINGS {
+        let v = sv::newsv_copy(c, var(c, name));
+        hv_store(c, hv, key, v);
+    }
+    let indent = var(c, b"Indent");
+    // `if ($Indent > 0) { $s->{xpad} = "  "; $s->{sep} = "\n" }`
+    let lines = if sv::is_undef(indent) {
         interp::emit_warning(
             c,
             b"Use of uninitialized value $Data::Dumper::Indent in numeric gt (>) at \
@@ -145,16 +208,55 @@ fn style(c: *mut Ctx) -> (Style, bool, Option<Vec<u8>>) {
     } else {
         crate::num::to_nv(sv::to_num(
             c,
-            indent_var,
+            indent,
             &interp::Info::simple("Data::Dumper"),
             0,
         )) > 0.0
     };
-    let indent = iv(c, indent_var);
-    let purity = iv(c, var(c, b"Purity")) != 0;
-    let maxdepth = iv(c, var(c, b"Maxdepth"));
-    let maxrecurse = iv(c, var(c, b"Maxrecurse"));
-    let sk = var(c, b"Sortkeys");
+    hv_store(c, hv, b"xpad", new_str(c, if lines { b"  " } else { b"" }));
+    hv_store(c, hv, b"sep", new_str(c, if lines { b"\n" } else { b"" }));
+    hv_store(c, hv, b"apad", new_str(c, b""));
+    let seen = new_ref_to(c, crate::hv::new_hv(c));
+    hv_store(c, hv, b"seen", seen);
+    hv_store(c, hv, b"todump", sv::newsv_copy(c, vals));
+    let names = match names {
+        Some(n) if array_ref(n).is_some() => sv::newsv_copy(c, n),
+        _ => new_ref_to(c, crate::av::new_av(c)),
+    };
+    hv_store(c, hv, b"names", names);
+    crate::obj::camelift_bless(c, obj, class, std::ptr::null())
+}
+
+/// Reads the object's configuration, as `Dumpxs` does.
+fn style_of(c: *mut Ctx, hv: *mut Sv) -> (Style, bool, Option<Vec<u8>>, Vec<u8>) {
+    let useperl = sv::truth(c, var(c, b"Useperl"));
+    let get = |k: &[u8]| hv_get(c, hv, k).unwrap_or_else(|| sv::undef(c));
+    for (key, what) in [
+        (b"freezer".as_slice(), "$Data::Dumper::Freezer"),
+        (b"toaster", "$Data::Dumper::Toaster"),
+        (b"deparse", "$Data::Dumper::Deparse"),
+        (b"useperl", "$Data::Dumper::Useperl"),
+        (b"noseen", "$Data::Dumper::Sparseseen"),
+    ] {
+        let p = get(key);
+        let set = if key == b"freezer" || key == b"toaster" {
+            !sv::to_bytes_quiet(p).is_empty()
+        } else {
+            sv::truth(c, p) || (key == b"useperl" && useperl)
+        };
+        if set {
+            die_msg(c, format!("{what} is not supported yet"));
+        }
+    }
+    let opt_iv = |k: &[u8], default: i64| match hv_get(c, hv, k) {
+        Some(p) => iv(c, p),
+        None => default,
+    };
+    let indent = opt_iv(b"indent", 2);
+    let purity = opt_iv(b"purity", 0) != 0;
+    let maxdepth = opt_iv(b"maxdepth", 0);
+    let maxrecurse = opt_iv(b"maxrecurse", 1000);
+    let sk = get(b"sortkeys");
     let sortkeys = if !sv::truth(c, sk) {
         Sortkeys::No
     } else if sv(sk).flags & SVF_ROK != 0
@@ -165,29 +267,30 @@ fn style(c: *mut Ctx) -> (Style, bool, Option<Vec<u8>>) {
         Sortkeys::Str
     };
     let st = Style {
-        pad_undef: sv::is_undef(var(c, b"Pad")),
-        pair_undef: sv::is_undef(var(c, b"Pair")),
-        bless_undef: sv::is_undef(var(c, b"Bless")),
+        pad_undef: sv::is_undef(get(b"pad")),
+        pair_undef: sv::is_undef(get(b"pair")),
+        bless_undef: sv::is_undef(get(b"bless")),
         indent,
-        pad: sv::to_bytes_quiet(var(c, b"Pad")),
-        xpad: if lines { b"  ".to_vec() } else { vec![] },
-        sep: if lines { b"\n".to_vec() } else { vec![] },
-        pair: sv::to_bytes_quiet(var(c, b"Pair")),
-        bless: sv::to_bytes_quiet(var(c, b"Bless")),
+        pad: sv::to_bytes_quiet(get(b"pad")),
+        xpad: sv::to_bytes_quiet(get(b"xpad")),
+        sep: sv::to_bytes_quiet(get(b"sep")),
+        pair: sv::to_bytes_quiet(get(b"pair")),
+        bless: sv::to_bytes_quiet(get(b"bless")),
         sortkeys,
         maxrecurse,
         maxrecursed: false,
         purity,
-        deepcopy: sv::truth(c, var(c, b"Deepcopy")),
-        quotekeys: sv::truth(c, var(c, b"Quotekeys")),
+        deepcopy: sv::truth(c, get(b"deepcopy")),
+        quotekeys: hv_get(c, hv, b"quotekeys").is_none_or(|p| sv::truth(c, p)),
         maxdepth,
-        useqq: sv::truth(c, var(c, b"Useqq")),
-        trailingcomma: sv::truth(c, var(c, b"Trailingcomma")),
+        useqq: sv::truth(c, get(b"useqq")),
+        trailingcomma: sv::truth(c, get(b"trailingcomma")),
     };
-    let terse = sv::truth(c, var(c, b"Terse"));
-    let varname = var(c, b"Varname");
+    let terse = sv::truth(c, get(b"terse"));
+    let varname = get(b"varname");
     let varname = (!sv::is_undef(varname)).then(|| sv::to_bytes_quiet(varname));
-    (st, terse, varname)
+    let apad = sv::to_bytes_quiet(get(b"apad"));
+    (st, terse, varname, apad)
 }
 
 /// An entry of the table of values already dumped, keyed by address (the referent of a
@@ -198,7 +301,7 @@ struct SeenEntry {
     done: bool,
 }
 
-/// One `Dumper` call's state.
+/// One dump's state.
 struct Dumper {
     c: *mut Ctx,
     st: Style,
@@ -207,33 +310,140 @@ struct Dumper {
     post: Vec<Vec<u8>>,
 }
 
-/// `Dumper(LIST)`: in list context one string per value, else their concatenation.
+/// `Dumper(LIST)`: `Data::Dumper->Dump([@_])`.
 pub fn dumper(c: *mut Ctx, args: &[*mut Sv], gimme: i64) -> *mut Sv {
-    let (st, terse, varname) = style(c);
+    let av = crate::av::new_av(c);
+    let copies: Vec<*mut Sv> = args.iter().map(|a| sv::newsv_copy(c, *a)).collect();
+    crate::av::body(c, av).items.extend(copies);
+    let vals = crate::refs::new_rv_owning(c, av);
+    let class = sv::mortal_pv(c, b"Data::Dumper");
+    let obj = new_object(c, class, Some(vals), None);
+    dump_xs(c, obj, gimme)
+}
+
+/// The seen table an object keeps between dumps (`$s->{seen}`: packed address =>
+/// [name, reference, done]).
+fn load_seen(c: *mut Ctx, seen_hv: *mut Sv) -> HashMap<usize, SeenEntry> {
+    let mut seen = HashMap::new();
+    for (k, v) in crate::hv::body(c, seen_hv).map.iter() {
+        let (Ok(k), Some(av)) = (<[u8; 8]>::try_from(k), array_ref(v)) else {
+            continue;
+        };
+        let items = crate::av::items_quiet(av);
+        let at = |i: usize| items.get(i).copied().filter(|p| !p.is_null());
+        let Some(name) = at(0) else { continue };
+        seen.insert(
+            u64::from_ne_bytes(k) as usize,
+            SeenEntry {
+                name: sv::to_bytes_quiet(name),
+                done: at(2).is_some_and(|p| !sv::is_undef(p) && iv(c, p) > 0),
+            },
+        );
+    }
+    seen
+}
+
+fn store_seen(c: *mut Ctx, seen_hv: *mut Sv, seen: &HashMap<usize, SeenEntry>) {
+    // New entries first: their references keep alive what the old ones held.
+    let mut entries = vec![];
+    for (id, e) in seen {
+        let av = crate::av::new_av(c);
+        let mut items = vec![new_str(c, &e.name), new_ref_to(c, sv::inc(*id as *mut Sv))];
+        if e.done {
+            items.push(sv::new_iv(c, 1));
+        }
+        crate::av::body(c, av).items.extend(items);
+        entries.push(((*id as u64).to_ne_bytes(), new_ref_to(c, av)));
+    }
+    crate::hv::clear(c, seen_hv);
+    for (k, v) in entries {
+        hv_store(c, seen_hv, &k, v);
+    }
+}
+
+/// The name a value is dumped under: `$NAME`, `@NAME`/`%NAME` for `*NAME` given an array
+/// or hash, else `$VAR<n>`.
+fn value_name(
+    c: *mut Ctx,
+    given: Option<*mut Sv>,
+    val: *mut Sv,
+    varname: &Option<Vec<u8>>,
+    n: usize,
+) -> Vec<u8> {
+    if let Some(g) = given.filter(|g| !sv::is_undef(*g)) {
+        let mut name = sv::to_bytes_quiet(g);
+        if name.first() == Some(&b'*') {
+            let sigil = if sv(val).flags & SVF_ROK != 0 {
+                match sv(sv(val).any() as *mut Sv).flags & SVT_MASK {
+                    SVT_PVAV => b'@',
+                    SVT_PVHV => b'%',
+                    SVT_PVCV => b'*',
+                    _ => b'$',
+                }
+            } else {
+                b'$'
+            };
+            name[0] = sigil;
+        } else if name.first() != Some(&b'$') {
+            name.insert(0, b'$');
+        }
+        return name;
+    }
+    let mut name = b"$".to_vec();
+    match varname {
+        Some(v) => name.extend_from_slice(v),
+        None => warn_uninit(c),
+    }
+    name.extend_from_slice(n.to_string().as_bytes());
+    name
+}
+
+/// perl's `Dumpxs` on an object: in list context one string per value, else their
+/// concatenation.
+fn dump_xs(c: *mut Ctx, obj: *mut Sv, gimme: i64) -> *mut Sv {
+    let Some(hv) = hash_ref(obj) else {
+        die_msg(c, "Call to new() method failed to return HASH ref")
+    };
+    let (st, terse, varname, base_apad) = style_of(c, hv);
+    let seen_hv = hv_get(c, hv, b"seen").and_then(hash_ref);
     let mut d = Dumper {
         c,
         st,
-        seen: HashMap::new(),
+        seen: seen_hv.map(|s| load_seen(c, s)).unwrap_or_default(),
         post: vec![],
     };
-    let mut outs: Vec<Vec<u8>> = vec![];
-    for (i, &val) in args.iter().enumerate() {
-        d.post.clear();
-        let mut name = b"$".to_vec();
-        match &varname {
-            Some(v) => name.extend_from_slice(v),
-            None => warn_uninit(c),
+    let vals: Vec<*mut Sv> = hv_get(c, hv, b"todump")
+        .and_then(array_ref)
+        .map(|av| crate::av::items_quiet(av).iter().copied().collect())
+        .unwrap_or_default();
+    // perl fetches each name as an lvalue, so the names array grows to the values'.
+    let names: Vec<*mut Sv> = match hv_get(c, hv, b"names").and_then(array_ref) {
+        Some(av) => {
+            let items = &mut crate::av::body(c, av).items;
+            for it in items.iter_mut() {
+                if it.is_null() {
+                    *it = sv::new_sv(c);
+                }
+            }
+            while items.len() < vals.len() {
+                items.push_back(sv::new_sv(c));
+            }
+            items.iter().copied().collect()
         }
-        name.extend_from_slice((i + 1).to_string().as_bytes());
-        let apad = if d.st.indent >= 2 && !terse {
-            vec![b' '; name.len() + 3]
-        } else {
-            vec![]
-        };
+        None => vec![],
+    };
+    let mut outs: Vec<Vec<u8>> = vec![];
+    for (i, &val) in vals.iter().enumerate() {
+        let val = if val.is_null() { sv::undef(c) } else { val };
+        d.post.clear();
+        let given = names.get(i).copied().filter(|p| !p.is_null());
+        let name = value_name(c, given, val, &varname, i + 1);
+        let mut apad = base_apad.clone();
+        if d.st.indent >= 2 && !terse {
+            apad.extend(std::iter::repeat_n(b' ', name.len() + 3));
+        }
         let mut valstr = vec![];
-        // perl dumps a copy of each argument (`[@_]`): a plain scalar at the top is never
-        // the target of another reference.
-        d.dump(val, &name, &mut valstr, 0, &apad, true);
+        d.dump(val, &name, &mut valstr, 0, &apad);
         let mut out = d.pad();
         if !d.post.is_empty() || !terse {
             out.extend_from_slice(&name);
@@ -259,6 +469,9 @@ pub fn dumper(c: *mut Ctx, args: &[*mut Sv], gimme: i64) -> *mut Sv {
             out.extend_from_slice(&d.st.sep);
         }
         outs.push(out);
+    }
+    if let Some(s) = seen_hv {
+        store_seen(c, s, &d.seen);
     }
     if d.st.maxrecursed {
         die_msg(
@@ -310,15 +523,7 @@ impl Dumper {
 
     /// perl's `DD_dump`: appends the text of `val`, whose name (the expression that
     /// reaches it, `$VAR1->{'a'}[0]`) is `name`, `level` levels deep.
-    fn dump(
-        &mut self,
-        val: *mut Sv,
-        name: &[u8],
-        out: &mut Vec<u8>,
-        level: i64,
-        apad: &[u8],
-        top: bool,
-    ) {
+    fn dump(&mut self, val: *mut Sv, name: &[u8], out: &mut Vec<u8>, level: i64, apad: &[u8]) {
         if self.st.maxrecursed {
             return;
         }
@@ -329,31 +534,29 @@ impl Dumper {
         }
         let id = val as usize;
         let mut entry = false;
-        if !top {
-            match self.seen.get(&id) {
-                Some(e) => {
-                    if e.done {
-                        out.extend_from_slice(b"${");
-                        out.extend_from_slice(&e.name.clone());
-                        out.push(b'}');
-                        return;
-                    }
-                    entry = true;
+        match self.seen.get(&id) {
+            Some(e) => {
+                if e.done {
+                    out.extend_from_slice(b"${");
+                    out.extend_from_slice(&e.name);
+                    out.push(b'}');
+                    return;
                 }
-                None if val != sv::undef(c) => {
-                    let mut n = b"\\".to_vec();
-                    n.extend_from_slice(name);
-                    self.seen.insert(
-                        id,
-                        SeenEntry {
-                            name: n,
-                            done: false,
-                        },
-                    );
-                    entry = true;
-                }
-                None => {}
+                entry = true;
             }
+            None if val != sv::undef(c) => {
+                let mut n = b"\\".to_vec();
+                n.extend_from_slice(name);
+                self.seen.insert(
+                    id,
+                    SeenEntry {
+                        name: n,
+                        done: false,
+                    },
+                );
+                entry = true;
+            }
+            None => {}
         }
         let s = sv(val);
         let f = s.flags;
@@ -435,15 +638,30 @@ impl Dumper {
                 p.extend_from_slice(b" = ");
                 p.extend_from_slice(&other);
                 self.post.push(p);
+            } else if matches!(name.first(), Some(b'@' | b'%')) {
+                // `@b = @{$a}`, or `@b = @a` for what was dumped as `@a` itself.
+                if other.first() == Some(&b'\\') && other.get(1) == name.first() {
+                    out.extend_from_slice(&other[1..]);
+                } else {
+                    out.push(name[0]);
+                    out.push(b'{');
+                    out.extend_from_slice(&other);
+                    out.push(b'}');
+                }
             } else {
                 out.extend_from_slice(&other);
             }
             return;
         }
+        let seen_name = match name.first() {
+            Some(b'@' | b'%') => [b"\\".as_slice(), name].concat(),
+            Some(b'*') if realtype == SVT_PVCV => [b"\\&".as_slice(), &name[1..]].concat(),
+            _ => name.to_vec(),
+        };
         self.seen.insert(
             id,
             SeenEntry {
-                name: name.to_vec(),
+                name: seen_name,
                 done: false,
             },
         );
@@ -483,11 +701,11 @@ impl Dumper {
             inner.push(b'}');
             if blessed {
                 out.extend_from_slice(b"do{\\(my $o = ");
-                self.dump(ival, &inner, out, level + 1, &apad, false);
+                self.dump(ival, &inner, out, level + 1, &apad);
                 out.extend_from_slice(b")}");
             } else {
                 out.push(b'\\');
-                self.dump(ival, &inner, out, level + 1, &apad, false);
+                self.dump(ival, &inner, out, level + 1, &apad);
             }
         } else if realtype == SVT_PVAV {
             self.dump_array(ival, name, out, level, &apad, &ipad);
@@ -523,10 +741,17 @@ impl Dumper {
         ipad: &[u8],
     ) {
         let c = self.c;
-        out.push(b'[');
+        let list = name.first() == Some(&b'@');
         let mut iname = name.to_vec();
-        if needs_arrow(name) {
-            iname.extend_from_slice(b"->");
+        if list {
+            // `@name = (...)`: the elements are `$name[0]`...
+            out.push(b'(');
+            iname[0] = b'$';
+        } else {
+            out.push(b'[');
+            if needs_arrow(name) {
+                iname.extend_from_slice(b"->");
+            }
         }
         iname.push(b'[');
         let totpad = self.totpad(apad);
@@ -549,7 +774,7 @@ impl Dumper {
             }
             out.extend_from_slice(&totpad);
             out.extend_from_slice(ipad);
-            self.dump(elem, &ename, out, level + 1, apad, false);
+            self.dump(elem, &ename, out, level + 1, apad);
             if ix + 1 < n || (self.st.trailingcomma && self.st.indent >= 1) {
                 out.push(b',');
             }
@@ -558,7 +783,7 @@ impl Dumper {
             out.extend_from_slice(&totpad);
             out.extend_from_slice(&repeat(&self.st.xpad, level));
         }
-        out.push(b']');
+        out.push(if list { b')' } else { b']' });
     }
 
     /// The keys to dump, in order: `None` when a `$Sortkeys` sub gave no array.
@@ -616,10 +841,16 @@ impl Dumper {
         ipad: &[u8],
     ) {
         let c = self.c;
-        out.push(b'{');
+        let list = name.first() == Some(&b'%');
         let mut iname = name.to_vec();
-        if needs_arrow(name) {
-            iname.extend_from_slice(b"->");
+        if list {
+            out.push(b'(');
+            iname[0] = b'$';
+        } else {
+            out.push(b'{');
+            if needs_arrow(name) {
+                iname.extend_from_slice(b"->");
+            }
         }
         iname.push(b'{');
         let totpad = self.totpad(apad);
@@ -658,7 +889,7 @@ impl Dumper {
             if self.st.indent >= 2 {
                 newapad.extend(std::iter::repeat_n(b' ', nkey.len() + 4));
             }
-            self.dump(hval, &sname, out, level + 1, &newapad, false);
+            self.dump(hval, &sname, out, level + 1, &newapad);
         }
         if !keys.is_empty() {
             if self.st.trailingcomma && self.st.indent >= 1 {
@@ -667,7 +898,7 @@ impl Dumper {
             out.extend_from_slice(&totpad);
             out.extend_from_slice(&repeat(&self.st.xpad, level));
         }
-        out.push(b'}');
+        out.push(if list { b')' } else { b'}' });
     }
 }
 
@@ -829,4 +1060,226 @@ fn esc_q_utf8(out: &mut Vec<u8>, s: &[u8], utf8: bool, useqq: bool) {
         }
     }
     out.push(b'"');
+}
+
+// ---- the object interface -------------------------------------------------------------------
+//
+// Data/Dumper.pm's methods, as native subs with the compiled-sub protocol (arguments on the
+// stack from `mark`, a mortal result, pushed too in list context).
+
+/// The methods `use Data::Dumper` defines.
+const METHODS: [(&str, interp::SubFn); 27] = [
+    ("new", dd_new),
+    ("Dump", dd_dump),
+    ("Dumpxs", dd_dump),
+    ("Dumper", dd_dumper),
+    ("Values", dd_values),
+    ("Names", dd_names),
+    ("Reset", dd_reset),
+    ("Seen", dd_seen),
+    ("Indent", dd_indent),
+    ("Trailingcomma", acc_trailingcomma),
+    ("Pair", acc_pair),
+    ("Pad", acc_pad),
+    ("Varname", acc_varname),
+    ("Purity", acc_purity),
+    ("Useqq", acc_useqq),
+    ("Terse", acc_terse),
+    ("Freezer", acc_freezer),
+    ("Toaster", acc_toaster),
+    ("Deepcopy", acc_deepcopy),
+    ("Quotekeys", acc_quotekeys),
+    ("Bless", acc_bless),
+    ("Maxdepth", acc_maxdepth),
+    ("Maxrecurse", acc_maxrecurse),
+    ("Useperl", acc_useperl),
+    ("Sortkeys", acc_sortkeys),
+    ("Deparse", acc_deparse),
+    ("Sparseseen", acc_sparseseen),
+];
+
+fn give(c: *mut Ctx, r: *mut Sv, gimme: i64) -> *mut Sv {
+    if gimme == G_LIST {
+        push(c, r);
+    }
+    r
+}
+
+/// The object's hash (the invocant of a method).
+fn self_hv(c: *mut Ctx, s: Option<&*mut Sv>) -> *mut Sv {
+    match s.and_then(|s| hash_ref(*s)) {
+        Some(hv) => hv,
+        None => die_msg(
+            c,
+            "Data::Dumper's methods called on a class are not supported yet",
+        ),
+    }
+}
+
+extern "C-unwind" fn dd_new(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    let items = interp::pop_items(c, mark);
+    let class = items.first().copied().unwrap_or_else(|| sv::undef(c));
+    let obj = new_object(c, class, items.get(1).copied(), items.get(2).copied());
+    give(c, obj, gimme)
+}
+
+/// `$obj->Dump`, or `Data::Dumper->Dump(VALUES, NAMES)` (through `new`).
+extern "C-unwind" fn dd_dump(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    let items = interp::pop_items(c, mark);
+    let Some(&s) = items.first() else {
+        die_msg(
+            c,
+            "Usage: Data::Dumper::Dumpxs(PACKAGE, VAL_ARY_REF, [NAME_ARY_REF])",
+        )
+    };
+    let obj = if sv(s).flags & SVF_ROK == 0 {
+        if items.len() < 2 {
+            die_msg(
+                c,
+                "Usage: Data::Dumper::Dumpxs(PACKAGE, VAL_ARY_REF, [NAME_ARY_REF])",
+            );
+        }
+        new_object(c, s, items.get(1).copied(), items.get(2).copied())
+    } else {
+        s
+    };
+    let r = dump_xs(c, obj, gimme);
+    if gimme == G_LIST {
+        return r;
+    }
+    give(c, r, gimme)
+}
+
+/// `\&Data::Dumper::Dumper` called as code.
+extern "C-unwind" fn dd_dumper(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    let items = interp::pop_items(c, mark);
+    let r = dumper(c, &items, gimme);
+    if gimme == G_LIST {
+        return r;
+    }
+    give(c, r, gimme)
+}
+
+/// `Values`/`Names`: with an array reference, a copy of it is kept; without, the list.
+fn values_or_names(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8], what: &str) -> *mut Sv {
+    let items = interp::pop_items(c, mark);
+    let hv = self_hv(c, items.first());
+    match items.get(1).copied().filter(|v| !sv::is_undef(*v)) {
+        Some(v) => {
+            let Some(src) = array_ref(v) else {
+                die_msg(
+                    c,
+                    format!("Argument to {what}, if provided, must be array ref"),
+                )
+            };
+            let av = crate::av::new_av(c);
+            let copies: Vec<*mut Sv> = crate::av::items_quiet(src)
+                .iter()
+                .map(|p| {
+                    if p.is_null() {
+                        sv::new_sv(c)
+                    } else {
+                        sv::newsv_copy(c, *p)
+                    }
+                })
+                .collect();
+            crate::av::body(c, av).items.extend(copies);
+            hv_store(c, hv, key, new_ref_to(c, av));
+            give(c, crate::refs::new_rv(c, hv), gimme)
+        }
+        None => {
+            let list: Vec<*mut Sv> = hv_get(c, hv, key)
+                .and_then(array_ref)
+                .map(|av| crate::av::items_quiet(av).iter().copied().collect())
+                .unwrap_or_default();
+            if gimme == G_LIST {
+                for p in list {
+                    let v = if p.is_null() { sv::undef(c) } else { p };
+                    push(c, sv::mortalize(c, sv::newsv_copy(c, v)));
+                }
+                return sv::undef(c);
+            }
+            sv::mortal_iv(c, list.len() as i64)
+        }
+    }
+}
+
+extern "C-unwind" fn dd_values(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    values_or_names(c, mark, gimme, b"todump", "Values")
+}
+
+extern "C-unwind" fn dd_names(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    values_or_names(c, mark, gimme, b"names", "Names")
+}
+
+extern "C-unwind" fn dd_reset(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    let items = interp::pop_items(c, mark);
+    let hv = self_hv(c, items.first());
+    let seen = new_ref_to(c, crate::hv::new_hv(c));
+    hv_store(c, hv, b"seen", seen);
+    give(c, crate::refs::new_rv(c, hv), gimme)
+}
+
+extern "C-unwind" fn dd_seen(c: *mut Ctx, _mark: usize, _gimme: i64) -> *mut Sv {
+    die_msg(c, "Data::Dumper's Seen method is not supported yet")
+}
+
+/// A configuration method: with an argument it sets the value and returns the object,
+/// without it returns the value.
+fn accessor(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8]) -> *mut Sv {
+    let items = interp::pop_items(c, mark);
+    let hv = self_hv(c, items.first());
+    match items.get(1) {
+        Some(&v) => {
+            if key == b"indent" {
+                // `Indent` also sets the padding per level and the line separator.
+                let flat = crate::num::to_nv(sv::to_num(
+                    c,
+                    v,
+                    &interp::Info::simple("numeric eq (==)"),
+                    0,
+                )) == 0.0;
+                hv_store(c, hv, b"xpad", new_str(c, if flat { b"" } else { b"  " }));
+                hv_store(c, hv, b"sep", new_str(c, if flat { b"" } else { b"\n" }));
+            }
+            hv_store(c, hv, key, sv::newsv_copy(c, v));
+            give(c, crate::refs::new_rv(c, hv), gimme)
+        }
+        None => {
+            let v = hv_get(c, hv, key).unwrap_or_else(|| sv::undef(c));
+            give(c, sv::mortalize(c, sv::newsv_copy(c, v)), gimme)
+        }
+    }
+}
+
+macro_rules! accessors {
+    ($($f:ident => $key:literal),* $(,)?) => {
+        $(
+            extern "C-unwind" fn $f(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+                accessor(c, mark, gimme, $key)
+            }
+        )*
+    };
+}
+
+accessors! {
+    dd_indent => b"indent",
+    acc_trailingcomma => b"trailingcomma",
+    acc_pair => b"pair",
+    acc_pad => b"pad",
+    acc_varname => b"varname",
+    acc_purity => b"purity",
+    acc_useqq => b"useqq",
+    acc_terse => b"terse",
+    acc_freezer => b"freezer",
+    acc_toaster => b"toaster",
+    acc_deepcopy => b"deepcopy",
+    acc_quotekeys => b"quotekeys",
+    acc_bless => b"bless",
+    acc_maxdepth => b"maxdepth",
+    acc_maxrecurse => b"maxrecurse",
+    acc_useperl => b"useperl",
+    acc_sortkeys => b"sortkeys",
+    acc_deparse => b"deparse",
+    acc_sparseseen => b"noseen",
 }

@@ -1005,16 +1005,6 @@ impl Parser {
 
     /// The rest of a method call after its name: `(ARGS)` or nothing.
     fn method_args(&mut self, inv: OpId, meth: OpId, line: u32) -> Result<OpId, Diag> {
-        if matches!(&self.kind(inv), OpKind::Const(Const::Str(c)) if c == b"Data::Dumper")
-            && self.builtin_subs.contains("Data::Dumper::Dumper")
-        {
-            // The built-in Data::Dumper has its functional interface only.
-            return Err(Diag::unsupported(
-                self.file(),
-                line,
-                "Data::Dumper's object interface (Data::Dumper->METHOD)",
-            ));
-        }
         let args = if self.eat_op("(", Expect::Operator)? {
             self.paren_args(line)?
         } else {
