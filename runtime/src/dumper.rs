@@ -1,11 +1,12 @@
-//! Data::Dumper, built in: `Dumper(LIST)` formats its values as perl 5.36's XS
-//! implementation does (Dumper.xs of Data::Dumper 2.184, `DD_dump` and `Dumpxs`), with the
-//! configuration read from the package variables (`$Data::Dumper::Indent`, ...) at each
-//! call, so `local` on them works as in perl.
+//! Data::Dumper, built in: `Dumper(LIST)` and the object interface format values as perl
+//! 5.36's XS implementation does (Dumper.xs of Data::Dumper 2.184, `DD_dump` and
+//! `Dumpxs`). As in Data/Dumper.pm, `Dumper` is `Data::Dumper->Dump([@_])`: `new` copies
+//! the package variables (`$Data::Dumper::Indent`, ...) into the object at each call, so
+//! `local` on them works as in perl.
 //!
 //! Not built in (each a run-time "not supported yet" error when it would change the
-//! output): `$Data::Dumper::Freezer`, `Toaster`, `Deparse`, `Useperl` and `Sparseseen`,
-//! and dumping globs.
+//! output): the Freezer, Deparse and Useperl settings, the `Seen` method, and
+//! dumping globs. Sparseseen only spares perl memory; the output is the same.
 
 use std::collections::HashMap;
 
@@ -108,6 +109,8 @@ struct Style {
     sep: Vec<u8>,
     pair: Vec<u8>,
     bless: Vec<u8>,
+    /// A method to call on each object when the dump is evaluated (`->toaster()`).
+    toaster: Vec<u8>,
     sortkeys: Sortkeys,
     maxrecurse: i64,
     maxrecursed: bool,
@@ -232,14 +235,12 @@ fn style_of(c: *mut Ctx, hv: *mut Sv) -> (Style, bool, Option<Vec<u8>>, Vec<u8>)
     let useperl = sv::truth(c, var(c, b"Useperl"));
     let get = |k: &[u8]| hv_get(c, hv, k).unwrap_or_else(|| sv::undef(c));
     for (key, what) in [
-        (b"freezer".as_slice(), "$Data::Dumper::Freezer"),
-        (b"toaster", "$Data::Dumper::Toaster"),
-        (b"deparse", "$Data::Dumper::Deparse"),
-        (b"useperl", "$Data::Dumper::Useperl"),
-        (b"noseen", "$Data::Dumper::Sparseseen"),
+        (b"freezer".as_slice(), "Data::Dumper's Freezer setting"),
+        (b"deparse", "Data::Dumper's Deparse setting"),
+        (b"useperl", "Data::Dumper's Useperl setting"),
     ] {
         let p = get(key);
-        let set = if key == b"freezer" || key == b"toaster" {
+        let set = if key == b"freezer" {
             !sv::to_bytes_quiet(p).is_empty()
         } else {
             sv::truth(c, p) || (key == b"useperl" && useperl)
@@ -276,6 +277,7 @@ fn style_of(c: *mut Ctx, hv: *mut Sv) -> (Style, bool, Option<Vec<u8>>, Vec<u8>)
         sep: sv::to_bytes_quiet(get(b"sep")),
         pair: sv::to_bytes_quiet(get(b"pair")),
         bless: sv::to_bytes_quiet(get(b"bless")),
+        toaster: sv::to_bytes_quiet(get(b"toaster")),
         sortkeys,
         maxrecurse,
         maxrecursed: false,
@@ -727,6 +729,11 @@ impl Dumper {
             out.extend_from_slice(b", '");
             esc_q(out, &p);
             out.extend_from_slice(b"' )");
+            if !self.st.toaster.is_empty() {
+                out.extend_from_slice(b"->");
+                out.extend_from_slice(&self.st.toaster);
+                out.extend_from_slice(b"()");
+            }
         }
         self.finish(id, true);
     }

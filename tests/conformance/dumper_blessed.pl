@@ -1,5 +1,5 @@
 # Data::Dumper: objects (bless( ..., 'Class' ), aligned under Indent 2), blessed scalars,
-# qr// objects plain and blessed, and $Data::Dumper::Bless.
+# qr// objects plain and blessed, $Data::Dumper::Bless and $Data::Dumper::Toaster.
 use strict;
 use warnings;
 use Data::Dumper;
@@ -38,5 +38,9 @@ print Dumper([ $re, $re ]);
     print Dumper([ $p ]);
     local $Data::Dumper::Terse = 1;
     print Dumper($p);
+}
+{
+    local $Data::Dumper::Toaster = 'revive';
+    print Dumper([ $p, bless([], 'Other') ]);
 }
 print ref($p), " ", $p->{x}, "\n";

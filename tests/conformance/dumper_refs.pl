@@ -74,6 +74,10 @@ print Dumper([ $rr, $rr, $shared ]);
     my $text = Dumper($d);
     print length($text), "\n";
 }
+{
+    local $Data::Dumper::Sparseseen = 1;
+    print Dumper($refs, [ \@elems, \$elems[1] ]);
+}
 my $deep = 'bottom';
 $deep = [$deep] for 1 .. 1001;
 print eval { Dumper($deep); 1 } ? "no error\n" : "error: $@";
