@@ -61,3 +61,15 @@ print Data::Dumper->new([ [ $shared, $shared ] ])->Deepcopy(1)->Dump;
 print eval { Data::Dumper->new('not an array') } ? "no error\n" : "error: $@";
 print eval { $d->Values('scalar') } ? "no error\n" : "error: $@";
 print Data::Dumper->can('Dump') ? "can Dump\n" : "cannot\n";
+
+# A subclass finds the methods through @ISA; `*name` of something dumped before.
+package My::Dumper;
+our @ISA = ('Data::Dumper');
+package main;
+my $m = My::Dumper->new([ { a => 1 } ]);
+print ref($m), "\n", $m->Indent(1)->Dump;
+my %h = (k => [ 1 ]);
+print Data::Dumper->Dump([ \%h, \%h ], [ '*h', 'ref' ]);
+print Data::Dumper->Dump([ \%h, \%h ], [ 'ref', '*h' ]);
+my @a = (1, \"s");
+print Data::Dumper->Dump([ \@a, $a[1] ], [ '*a', 'b' ]);
