@@ -655,6 +655,20 @@ impl Parser {
                 if let Tok::Var { sigil: b'&', name } = self.peek(Expect::Term)?.tok.clone() {
                     let name = self.qualify(&name);
                     self.next(Expect::Term)?;
+                    if self.dumper_subs.contains(&name) {
+                        // `\&Dumper`: the module's native sub, found by name at run time.
+                        let full = b"Data::Dumper::Dumper".to_vec();
+                        let n = self.op(OpKind::Const(Const::Str(full)), line);
+                        let p = self.pragmas();
+                        let id = self.prog.add_with(
+                            OpKind::CodeByName(n),
+                            line,
+                            p.warnings,
+                            false,
+                            p.integer,
+                        );
+                        return Ok(id);
+                    }
                     return Ok(self.op(OpKind::RefCode(name), line));
                 }
                 if let Tok::Cast(b'&') = self.peek(Expect::Term)?.tok {
@@ -1841,7 +1855,7 @@ impl Parser {
         }
         // A user sub call.
         let full = self.qualify(w);
-        if self.builtin_subs.contains(&full) {
+        if self.dumper_subs.contains(&full) {
             // `Dumper LIST` after `use Data::Dumper`: a list operator.
             let (args, _) = self.func_args(line)?;
             return Ok(self.op(OpKind::Func(Func::Dumper, args), line));

@@ -65,9 +65,9 @@ pub struct Parser {
     parens: HashSet<OpId>,
     /// Statements that run before the program's own (BEGIN blocks, END registrations).
     hoisted: Vec<OpId>,
-    /// Fully qualified names of the subs of built-in modules that are visible: a module's
-    /// own (`Data::Dumper::Dumper`) once it is used, and those imported into a package.
-    builtin_subs: HashSet<String>,
+    /// Fully qualified names that call the built-in `Data::Dumper::Dumper`: its own once
+    /// `use Data::Dumper` is seen, and `PKG::Dumper` in each package that imported it.
+    dumper_subs: HashSet<String>,
     /// Subs made by `use constant`: they take no arguments (prototype `()`).
     pub(crate) const_subs: HashSet<String>,
     /// The numeric `use constant` values, inlined where the constant is named without
@@ -129,7 +129,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
         hoisted: vec![],
-        builtin_subs: HashSet::new(),
+        dumper_subs: HashSet::new(),
         const_subs: HashSet::new(),
         const_values: HashMap::new(),
         inlined_consts: HashSet::new(),
@@ -1448,13 +1448,13 @@ impl Parser {
                 ));
             }
         }
-        if self.builtin_subs.insert("Data::Dumper::Dumper".into()) {
+        if self.dumper_subs.insert("Data::Dumper::Dumper".into()) {
             let init = self.op(OpKind::Func(crate::ops::Func::DumperInit, vec![]), line);
             self.hoisted.push(init);
         }
         if !no_import {
             let full = format!("{}::Dumper", self.package());
-            self.builtin_subs.insert(full);
+            self.dumper_subs.insert(full);
         }
         Ok(None)
     }

@@ -34,3 +34,10 @@ print Dumper($x, \$x, $x);
 package Other;
 use Data::Dumper ();
 print Data::Dumper::Dumper([ 'from Other' ]);
+
+package main;
+my $code = \&Dumper;
+print $code->([ 'through a code ref' ]);
+my $full = \&Data::Dumper::Dumper;
+my @two = $full->(1, 2);
+print scalar(@two), ": ", @two;
