@@ -1428,7 +1428,8 @@ impl Parser {
 
     /// `use Data::Dumper`, a built-in module (runtime/src/dumper.rs): its configuration
     /// variables get their defaults before the program runs, as the module's own file
-    /// sets them when it loads, and `Dumper` is imported unless the list is `()`.
+    /// sets them when it loads, and `Dumper` is imported unless the list is `()` (`no
+    /// Data::Dumper` loads it without importing: it has no `unimport`).
     fn use_data_dumper(
         &mut self,
         is_use: bool,
@@ -1436,9 +1437,6 @@ impl Parser {
         args: &[String],
         line: u32,
     ) -> Result<Option<OpId>, Diag> {
-        if !is_use {
-            return Ok(None);
-        }
         for a in args {
             if a != "Dumper" && !a.chars().next().is_some_and(|c| c.is_ascii_digit()) {
                 return Err(Diag::unsupported(
@@ -1452,7 +1450,7 @@ impl Parser {
             let init = self.op(OpKind::Func(crate::ops::Func::DumperInit, vec![]), line);
             self.hoisted.push(init);
         }
-        if !no_import {
+        if is_use && !no_import {
             let full = format!("{}::Dumper", self.package());
             self.dumper_subs.insert(full);
         }
