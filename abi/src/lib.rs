@@ -313,6 +313,10 @@ pub enum Builtin {
     Atan2,
     Quotemeta,
     RegisterEnd,
+    /// `Data::Dumper::Dumper(LIST)` (runtime/src/dumper.rs).
+    Dumper,
+    /// `use Data::Dumper`: gives the module's configuration variables their defaults.
+    DumperInit,
     Caller,
     Croak,
     Carp,
@@ -340,7 +344,7 @@ pub enum Builtin {
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 61] = [
+    pub const ALL: [Builtin; 63] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -379,6 +383,8 @@ impl Builtin {
         Builtin::Atan2,
         Builtin::Quotemeta,
         Builtin::RegisterEnd,
+        Builtin::Dumper,
+        Builtin::DumperInit,
         Builtin::Caller,
         Builtin::Croak,
         Builtin::Carp,

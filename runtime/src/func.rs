@@ -647,6 +647,11 @@ pub extern "C-unwind" fn camelift_pp_func(
             }
             sv::mortal_pv(c, &out)
         }
+        Builtin::Dumper => crate::dumper::dumper(c, args, gimme),
+        Builtin::DumperInit => {
+            crate::dumper::init(c);
+            sv::undef(c)
+        }
         Builtin::RegisterEnd => {
             if let Some(p) = a0 {
                 interp(c).end_blocks.push(sv::inc(p));

@@ -11,6 +11,7 @@
 pub mod av;
 pub mod caller;
 pub mod cx;
+pub mod dumper;
 pub mod file;
 pub mod func;
 pub mod hv;

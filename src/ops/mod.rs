@@ -229,6 +229,8 @@ impl FuncInfo for Func {
             Func::PosixExit => "POSIX::_exit",
             Func::TimeGm => "Time::Local::timegm",
             Func::TimeLocal => "Time::Local::timelocal",
+            Func::Dumper => "Data::Dumper::Dumper",
+            Func::DumperInit => "Data::Dumper::import",
         }
     }
 
@@ -293,6 +295,7 @@ impl FuncInfo for Func {
                 | Func::Chomp
                 | Func::Chop
                 | Func::Atan2
+                | Func::Dumper
                 | Func::Croak
                 | Func::Carp
                 | Func::Confess
@@ -314,6 +317,7 @@ impl FuncInfo for Func {
                 | Func::Caller
                 | Func::Longmess
                 | Func::Shortmess
+                | Func::Dumper
         )
     }
 

@@ -662,6 +662,21 @@ impl Parser {
                     self.util_code_check(&name, line)?;
                     self.reject_carp_code(&name, line)?;
                     self.next(Expect::Term)?;
+                    if self.dumper_subs.contains(&name) {
+                        // `\&Dumper`: the module's native sub, found by name at run time.
+                        let full = b"Data::Dumper::Dumper".to_vec();
+                        let n = self.op(OpKind::Const(Const::Str(full)), line);
+                        let p = self.pragmas();
+                        let id = self.prog.add_with(
+                            OpKind::CodeByName(n),
+                            line,
+                            p.pkg,
+                            p.warnings,
+                            false,
+                            p.integer,
+                        );
+                        return Ok(id);
+                    }
                     return Ok(self.op(OpKind::RefCode(name), line));
                 }
                 if let Tok::Cast(b'&') = self.peek(Expect::Term)?.tok {
@@ -1937,6 +1952,11 @@ impl Parser {
         }
         // A user sub call.
         let full = self.qualify(w);
+        if self.dumper_subs.contains(&full) {
+            // `Dumper LIST` after `use Data::Dumper`: a list operator.
+            let (args, _) = self.func_args(line)?;
+            return Ok(self.op(OpKind::Func(Func::Dumper, args), line));
+        }
         let carp = match self.carp_imports.get(&full) {
             Some(f) => Some(*f),
             None if self.prog.uses_carp => match full.as_str() {

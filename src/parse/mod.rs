@@ -72,6 +72,9 @@ pub struct Parser {
     parens: HashSet<OpId>,
     /// Statements that run before the program's own (BEGIN blocks, END registrations).
     hoisted: Vec<OpId>,
+    /// Fully qualified names that call the built-in `Data::Dumper::Dumper`: its own once
+    /// `use Data::Dumper` is seen, and `PKG::Dumper` in each package that imported it.
+    dumper_subs: HashSet<String>,
     /// Subs made by `use constant`: they take no arguments (prototype `()`).
     pub(crate) const_subs: HashSet<String>,
     /// Subs imported from List::Util / Scalar::Util: the importing package's name for
@@ -164,6 +167,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
         hoisted: vec![],
+        dumper_subs: HashSet::new(),
         const_subs: HashSet::new(),
         util_imports: HashMap::new(),
         util_loaded: false,
@@ -1407,7 +1411,11 @@ impl Parser {
         // `use Carp;` imports the defaults, `use Carp ();` nothing.
         let bare = self.is_op(";", Expect::Term)?;
         // The import list is read as words.
+        let paren = self.is_op("(", Expect::Term)?;
         let args = self.import_words()?;
+        if module == "Data::Dumper" {
+            return self.use_data_dumper(is_use, paren && args.is_empty(), &args, line);
+        }
         match module.as_str() {
             "strict" => {
                 let all = args.is_empty();
@@ -1623,6 +1631,37 @@ impl Parser {
                 _ => {}
             }
         }
+    }
+
+    /// `use Data::Dumper`, a built-in module (runtime/src/dumper.rs): its configuration
+    /// variables get their defaults before the program runs, as the module's own file
+    /// sets them when it loads, and `Dumper` is imported unless the list is `()` (`no
+    /// Data::Dumper` loads it without importing: it has no `unimport`).
+    fn use_data_dumper(
+        &mut self,
+        is_use: bool,
+        no_import: bool,
+        args: &[String],
+        line: u32,
+    ) -> Result<Option<OpId>, Diag> {
+        for a in args {
+            if a != "Dumper" && !a.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    &format!("importing {a} from Data::Dumper"),
+                ));
+            }
+        }
+        if self.dumper_subs.insert("Data::Dumper::Dumper".into()) {
+            let init = self.op(OpKind::Func(crate::ops::Func::DumperInit, vec![]), line);
+            self.hoisted.push(init);
+        }
+        if is_use && !no_import {
+            let full = format!("{}::Dumper", self.package());
+            self.dumper_subs.insert(full);
+        }
+        Ok(None)
     }
 
     fn skip_to_semicolon(&mut self) -> Result<(), Diag> {

@@ -1,0 +1,3 @@
+use strict;
+use Data::Dumper qw(Dumper DumperX);
+print Dumper(1);
