@@ -307,12 +307,14 @@ pub enum Builtin {
     Srand,
     Atan2,
     Quotemeta,
+    Pack,
+    Unpack,
     RegisterEnd,
 }
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 38] = [
+    pub const ALL: [Builtin; 40] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -350,6 +352,8 @@ impl Builtin {
         Builtin::Srand,
         Builtin::Atan2,
         Builtin::Quotemeta,
+        Builtin::Pack,
+        Builtin::Unpack,
         Builtin::RegisterEnd,
     ];
 

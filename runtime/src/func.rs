@@ -632,6 +632,8 @@ pub extern "C-unwind" fn camelift_pp_func(
             }
             sv::mortal_pv(c, &out)
         }
+        Builtin::Pack => crate::pack::pp_pack(c, args, &info),
+        Builtin::Unpack => crate::pack::pp_unpack(c, args, gimme, &info),
         Builtin::RegisterEnd => {
             if let Some(p) = a0 {
                 interp(c).end_blocks.push(sv::inc(p));

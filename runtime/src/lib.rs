@@ -18,6 +18,7 @@ pub mod interp;
 pub mod io;
 pub mod num;
 pub mod obj;
+pub mod pack;
 pub mod pp;
 pub mod rand;
 pub mod re;

@@ -2299,6 +2299,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     f,
                     Func::Join
                         | Func::Sprintf
+                        | Func::Pack
                         | Func::Uc
                         | Func::Lc
                         | Func::Ucfirst
@@ -2584,7 +2585,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         if want == Want::List {
             // List-valued builtins push their results; the others give one scalar.
-            if !matches!(f, Func::Reverse | Func::Sort) {
+            if !matches!(f, Func::Reverse | Func::Sort | Func::Unpack) {
                 self.push_stack(r[0]);
             }
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));

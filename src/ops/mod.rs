@@ -201,6 +201,8 @@ impl FuncInfo for Func {
             Func::Srand => "srand",
             Func::Atan2 => "atan2",
             Func::Quotemeta => "quotemeta",
+            Func::Pack => "pack",
+            Func::Unpack => "unpack",
             Func::RegisterEnd => "END",
         }
     }
@@ -245,6 +247,8 @@ impl FuncInfo for Func {
             "srand" => Func::Srand,
             "atan2" => Func::Atan2,
             "quotemeta" => Func::Quotemeta,
+            "pack" => Func::Pack,
+            "unpack" => Func::Unpack,
             _ => return None,
         })
     }
@@ -257,6 +261,7 @@ impl FuncInfo for Func {
                 | Func::Reverse
                 | Func::Sort
                 | Func::Sprintf
+                | Func::Pack
                 | Func::Die
                 | Func::Warn
                 | Func::Kill
