@@ -1333,7 +1333,7 @@ impl Unpacker<'_, '_> {
         let mut cuv: u64 = 0;
         let mut cdouble: f64 = 0.0;
         let mut warn_buf: Vec<String> = Vec::new();
-        loop {
+        'items: loop {
             let next = self.p.next(t, &mut |m| warn_buf.push(m.to_string()))?;
             for m in warn_buf.drain(..) {
                 self.host.warn(&m);
@@ -1765,7 +1765,8 @@ impl Unpacker<'_, '_> {
                     break;
                 }
                 if self.out.len() <= start_len {
-                    return die("'/' must follow a numeric type in unpack");
+                    // Nothing to take the count from: unpacking stops here.
+                    break 'items;
                 }
                 let next = self.p.next(t, &mut |m| warn_buf.push(m.to_string()))?;
                 for m in warn_buf.drain(..) {
