@@ -1,17 +1,17 @@
-//! `pack` and `unpack`: perl's template engine (pp_pack.c), on byte strings.
+//! `pack` and `unpack`: perl's template engine (pp_pack.c).
 //!
 //! The engine is independent of the value heap: `pack` reads its arguments through a
 //! `PackHost` and `unpack` returns `Val`s, so the differential tests drive it directly.
 //!
-//! Strings are bytes. perl also packs in a "character" mode, where every byte written
-//! becomes a UTF-8 encoded character of an upgraded string; it enters that mode for `C0`
-//! after `U0`, for `W` above 255, and for character strings in `a`/`A`/`Z`. A character
-//! string whose characters all fit in a byte is packed as those bytes, which gives the
-//! same characters; the other cases stop with a "not supported yet" error rather than a
-//! different string. `unpack` of a character string likewise works on its bytes when it
-//! has no character above 255 (results of `a`/`A`/`Z` are character strings again, as in
-//! perl). `U0` on such a string, `p`/`P` (pointers) and `D` (long double) are not
-//! supported.
+//! Strings are bytes plus a UTF-8 flag, as in perl, and the engine follows perl's two
+//! modes: byte mode, and character mode, where every byte an item writes (or reads) is
+//! one character of a UTF-8 string. `pack` enters character mode for `W` above 255 and
+//! for character strings in `a`/`A`/`Z`; `U0` writes bytes into the UTF-8 buffer as they
+//! are, `C0` goes back to characters. `unpack` reads a character string in character mode
+//! unless the template starts with `U`. Not supported (each a "not supported yet" error):
+//! `U0` while unpacking in character mode, `C0` after `U0` in `unpack`, `@!` in character
+//! mode, `p`/`P` (pointers), `D` (long double), and a `pack` result that is malformed
+//! UTF-8 (perl reports the malformation in detail).
 
 use crate::num::{self, Num};
 
@@ -37,9 +37,9 @@ pub trait PackHost {
     fn items(&self) -> usize;
     /// The numeric value of item `i` (SvNV/SvIV), warning about undef as perl does.
     fn num(&mut self, i: usize) -> Num;
-    /// The bytes of item `i` (SvPV), warning about undef; `None` when it is a character
-    /// string with a character above 255.
-    fn bytes(&mut self, i: usize) -> Option<Vec<u8>>;
+    /// The bytes of item `i` (SvPV), warning about undef, and whether they are UTF-8 (a
+    /// character string).
+    fn bytes(&mut self, i: usize) -> (Vec<u8>, bool);
     /// Item `i` has an integer value (SvIOK), after `num`.
     fn iok(&self, i: usize) -> bool;
     /// Item `i` is a string (SvPOKp).
@@ -456,36 +456,32 @@ fn read_int(b: &[u8], big: bool) -> u64 {
     v
 }
 
-/// perl's uvchr_to_utf8 for code points up to 0x7FFFFFFF (the 1- to 6-byte forms).
+/// perl's uvchr_to_utf8: 1 to 6 bytes as in the original UTF-8, then perl's extended
+/// forms (7 bytes after 0xFE, 13 after 0xFF) for code points from 2**31.
 fn encode_utf8(cp: u64) -> Option<Vec<u8>> {
     let mut out = Vec::new();
     if cp < 0x80 {
         out.push(cp as u8);
         return Some(out);
     }
-    let n = match cp {
-        0..=0x7ff => 2,
-        0x800..=0xffff => 3,
-        0x10000..=0x1f_ffff => 4,
-        0x20_0000..=0x3ff_ffff => 5,
-        0x400_0000..=0x7fff_ffff => 6,
-        _ => return None,
+    let (lead, conts): (u8, u32) = match cp {
+        0..=0x7ff => (0xc0 | (cp >> 6) as u8, 1),
+        0x800..=0xffff => (0xe0 | (cp >> 12) as u8, 2),
+        0x10000..=0x1f_ffff => (0xf0 | (cp >> 18) as u8, 3),
+        0x20_0000..=0x3ff_ffff => (0xf8 | (cp >> 24) as u8, 4),
+        0x400_0000..=0x7fff_ffff => (0xfc | (cp >> 30) as u8, 5),
+        0x8000_0000..=0xf_ffff_ffff => (0xfe, 6),
+        _ => (0xff, 12),
     };
-    let lead: u8 = match n {
-        2 => 0xc0,
-        3 => 0xe0,
-        4 => 0xf0,
-        5 => 0xf8,
-        _ => 0xfc,
-    };
-    out.push(lead | (cp >> (6 * (n - 1))) as u8);
-    for k in (0..n - 1).rev() {
-        out.push(0x80 | ((cp >> (6 * k)) & 0x3f) as u8);
+    out.push(lead);
+    for k in (0..conts).rev() {
+        let bits = if 6 * k < 64 { (cp >> (6 * k)) & 0x3f } else { 0 };
+        out.push(0x80 | bits as u8);
     }
     Some(out)
 }
 
-/// Decodes one well-formed (not overlong) UTF-8 character of up to 6 bytes.
+/// Decodes one well-formed (not overlong) character of perl's UTF-8.
 fn decode_utf8(b: &[u8]) -> Option<(u64, usize)> {
     let lead = *b.first()?;
     let (n, init) = match lead {
@@ -495,6 +491,8 @@ fn decode_utf8(b: &[u8]) -> Option<(u64, usize)> {
         0xf0..=0xf7 => (4, lead & 0x07),
         0xf8..=0xfb => (5, lead & 0x03),
         0xfc..=0xfd => (6, lead & 0x01),
+        0xfe => (7, 0),
+        0xff => (13, 0),
         _ => return None,
     };
     let mut cp = init as u64;
@@ -503,9 +501,20 @@ fn decode_utf8(b: &[u8]) -> Option<(u64, usize)> {
         if c & 0xc0 != 0x80 {
             return None;
         }
+        if cp >> 58 != 0 {
+            return None;
+        }
         cp = (cp << 6) | (c & 0x3f) as u64;
     }
-    let min = [0, 0, 0x80, 0x800, 0x10000, 0x20_0000, 0x400_0000][n];
+    let min: u64 = match n {
+        2 => 0x80,
+        3 => 0x800,
+        4 => 0x10000,
+        5 => 0x20_0000,
+        6 => 0x400_0000,
+        7 => 0x8000_0000,
+        _ => 0x10_0000_0000,
+    };
     (cp >= min).then_some((cp, n))
 }
 
@@ -521,21 +530,6 @@ fn upgrade(bytes: &[u8]) -> Vec<u8> {
         }
     }
     out
-}
-
-/// UTF-8 as Latin-1 bytes, `None` when a character is above 255 (sv_utf8_downgrade).
-pub fn downgrade(bytes: &[u8]) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let (cp, n) = decode_utf8(bytes.get(i..)?)?;
-        if cp > 0xff {
-            return None;
-        }
-        out.push(cp as u8);
-        i += n;
-    }
-    Some(out)
 }
 
 fn fmt_nv(x: f64) -> String {
@@ -559,13 +553,13 @@ enum From {
 struct Packer<'h, 'p> {
     host: &'h mut dyn PackHost,
     p: Parser<'p>,
+    /// The result's bytes; UTF-8 when `utf8_cat`.
     out: Vec<u8>,
-    /// The result is a character string (perl's SvUTF8(cat)): after a leading `U` or `U0`,
-    /// every item writes its bytes as they are into the UTF-8 buffer.
+    /// The result is a character string (perl's SvUTF8(cat) and FLAG_DO_UTF8).
     utf8_cat: bool,
     /// Next argument.
     next: usize,
-    /// Group start offsets, one per nesting level (perl's strbeg chain).
+    /// Group start offsets in `out`, one per nesting level (perl's strbeg chain).
     marks: Vec<usize>,
 }
 
@@ -589,21 +583,55 @@ pub fn pack(pat: &[u8], host: &mut dyn PackHost) -> Result<(Vec<u8>, bool), Fail
         level: 0,
         endian: 0,
     };
-    pk.pack_rec(&mut t)?;
-    if pk.utf8_cat && std::str::from_utf8(&pk.out).is_err() && downgrade_ok(&pk.out).is_none() {
+    pk.pack_rec(&mut t, false)?;
+    if pk.utf8_cat && utf8_chars(&pk.out).is_none() {
+        // perl dies with a "Malformed UTF-8 character" report here.
         return unsupported("pack producing malformed UTF-8");
     }
     Ok((pk.out, pk.utf8_cat))
 }
 
-/// Accepts perl's 5- and 6-byte forms, which Rust's UTF-8 check rejects.
-fn downgrade_ok(b: &[u8]) -> Option<()> {
+/// perl's UTF8SKIP: the length of the character whose first byte is `b`.
+fn utf8_skip(b: u8) -> usize {
+    match b {
+        0..=0xbf => 1,
+        0xc0..=0xdf => 2,
+        0xe0..=0xef => 3,
+        0xf0..=0xf7 => 4,
+        0xf8..=0xfb => 5,
+        0xfc..=0xfd => 6,
+        0xfe => 7,
+        0xff => 13,
+    }
+}
+
+/// The code points of UTF-8 bytes (perl's 5- and 6-byte forms included); `None` when
+/// malformed.
+fn utf8_chars(b: &[u8]) -> Option<Vec<u64>> {
+    let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
     while i < b.len() {
-        let (_, n) = decode_utf8(b.get(i..)?)?;
+        let (cp, n) = decode_utf8(b.get(i..)?)?;
+        out.push(cp);
         i += n;
     }
-    Some(())
+    Some(out)
+}
+
+/// Appends code point `cp` as UTF-8.
+fn push_char(out: &mut Vec<u8>, cp: u64) -> Result<(), Fail> {
+    if cp > i64::MAX as u64 {
+        return die(format!(
+            "Use of code point 0x{cp:X} is not allowed; the permissible max is 0x7FFFFFFFFFFFFFFF"
+        ));
+    }
+    match encode_utf8(cp) {
+        Some(b) => {
+            out.extend_from_slice(&b);
+            Ok(())
+        }
+        None => unsupported("pack of this code point"),
+    }
 }
 
 impl Packer<'_, '_> {
@@ -654,17 +682,34 @@ impl Packer<'_, '_> {
         Ok(num::to_uv(self.int(f, code)?))
     }
 
-    fn bytes(&mut self, f: From, code: u8) -> Result<Vec<u8>, Fail> {
+    /// The string of an item: its bytes and whether they are UTF-8 (a character string).
+    fn string(&mut self, f: From) -> (Vec<u8>, bool) {
         match f {
-            From::Item(i) => match self.host.bytes(i) {
-                Some(b) => Ok(b),
-                None => unsupported(&format!(
-                    "pack '{}' of a string with characters above 255",
-                    code as char
-                )),
-            },
-            From::Count(n) => Ok(n.to_string().into_bytes()),
-            From::No => Ok(Vec::new()),
+            From::Item(i) => self.host.bytes(i),
+            From::Count(n) => (n.to_string().into_bytes(), false),
+            From::No => (Vec::new(), false),
+        }
+    }
+
+    /// The characters of an item's string (its bytes for a byte string), and its length
+    /// in bytes (what `*` means for `b B h H`, even for a character string).
+    fn string_chars(&mut self, f: From) -> Result<(Vec<u64>, usize), Fail> {
+        let (b, utf8) = self.string(f);
+        if !utf8 {
+            return Ok((b.iter().map(|&x| x as u64).collect(), b.len()));
+        }
+        match utf8_chars(&b) {
+            Some(c) => Ok((c, b.len())),
+            None => die("Malformed UTF-8 string in pack"),
+        }
+    }
+
+    /// Writes bytes: as they are, or each as a character in character mode (PUSH_BYTES).
+    fn emit(&mut self, utf8: bool, b: &[u8]) {
+        if utf8 {
+            self.out.extend_from_slice(&upgrade(b));
+        } else {
+            self.out.extend_from_slice(b);
         }
     }
 
@@ -674,19 +719,53 @@ impl Packer<'_, '_> {
         Ok(())
     }
 
-    fn shrink(&mut self, len: usize, code: u8) -> Result<(), Fail> {
-        if self.out.len() < len {
-            return die(format!("'{}' outside of string in pack", code as char));
-        }
-        let cur = self.out.len() - len;
+    /// Cuts the result at `cur`; group starts must not point past the end.
+    fn truncate(&mut self, cur: usize) {
         self.out.truncate(cur);
-        // Group starts must not point past the end.
         for m in self.marks.iter_mut() {
             if *m > cur {
                 *m = cur;
             }
         }
+    }
+
+    fn shrink(&mut self, len: usize, code: u8) -> Result<(), Fail> {
+        if self.out.len() < len {
+            return die(format!("'{}' outside of string in pack", code as char));
+        }
+        self.truncate(self.out.len() - len);
         Ok(())
+    }
+
+    /// Backs up `len` characters from `cur` (perl's utf8_shrink).
+    fn utf8_shrink(&mut self, mut cur: usize, mut len: i64, code: u8) -> Result<(), Fail> {
+        let outside = || die(format!("'{}' outside of string in pack", code as char));
+        while len > 0 {
+            if cur == 0 {
+                return outside();
+            }
+            cur -= 1;
+            while self.out.get(cur).is_some_and(|&b| b & 0xc0 == 0x80) {
+                if cur == 0 {
+                    return outside();
+                }
+                cur -= 1;
+            }
+            len -= 1;
+        }
+        self.truncate(cur);
+        Ok(())
+    }
+
+    /// The number of characters in `out[from..to]`.
+    fn char_count(&self, from: usize, to: usize) -> usize {
+        let mut n = 0;
+        let mut i = from;
+        while i < to {
+            i += utf8_skip(self.out[i]);
+            n += 1;
+        }
+        n
     }
 
     /// perl's marked_upgrade: the buffer so far becomes UTF-8 (group marks follow).
@@ -706,12 +785,14 @@ impl Packer<'_, '_> {
         self.out = upgrade(&old);
     }
 
-    fn pack_rec(&mut self, t: &mut Tpl) -> Result<(), Fail> {
+    /// perl's pack_rec: packs the items of `t`; `utf8` is character mode (FLAG_PARSE_UTF8).
+    fn pack_rec(&mut self, t: &mut Tpl, mut utf8: bool) -> Result<(), Fail> {
         let mut warn_buf: Vec<String> = Vec::new();
         let mut found = self.p.next(t, &mut |m| warn_buf.push(m.to_string()))?;
         self.flush_warnings(&mut warn_buf);
         if t.level == 0 && found.is_some_and(|s| s.code == b'U') {
             self.upgrade_cat();
+            utf8 = false;
         }
         let level = t.level;
         if self.marks.len() <= level {
@@ -744,14 +825,11 @@ impl Packer<'_, '_> {
                         ls.len
                     } else {
                         let mut c = if self.next < self.host.items() {
-                            let i = self.next;
-                            match self.host.bytes(i) {
-                                Some(b) => b.len() as i64,
-                                None => {
-                                    return unsupported(
-                                        "pack '/' of a string with characters above 255",
-                                    )
-                                }
+                            let (b, u) = self.host.bytes(self.next);
+                            if u {
+                                self.char_len_of(&b)?
+                            } else {
+                                b.len() as i64
                             }
                         } else {
                             0
@@ -793,13 +871,7 @@ impl Packer<'_, '_> {
                     } else {
                         self.marks[level]
                     };
-                    let cur = self.out.len() as i64;
-                    let want = from as i64 + len;
-                    if want > cur {
-                        self.grow((want - cur) as usize)?;
-                    } else if want < cur {
-                        self.shrink((cur - want) as usize, code)?;
-                    }
+                    self.resize(from, len, utf8 && !sym.shriek, code)?;
                 }
                 b'(' => {
                     let mut inner = Tpl {
@@ -812,7 +884,11 @@ impl Packer<'_, '_> {
                     while n > 0 {
                         n -= 1;
                         inner.pos = sym.grp.0;
-                        self.pack_rec(&mut inner)?;
+                        let was_utf8 = self.utf8_cat;
+                        self.pack_rec(&mut inner, utf8)?;
+                        if self.utf8_cat != was_utf8 {
+                            utf8 = true;
+                        }
                         if sym.howlen == HowLen::Star && self.items_left() == 0 {
                             break;
                         }
@@ -824,63 +900,72 @@ impl Packer<'_, '_> {
                         if len == 0 {
                             len = 1;
                         }
-                        len = self.out.len() as i64 % len;
+                        if utf8 {
+                            let chars = self.char_count(0, self.out.len()) as i64;
+                            let keep = chars - chars % len;
+                            let mut cur = 0;
+                            for _ in 0..keep {
+                                cur += utf8_skip(self.out[cur]);
+                            }
+                            self.truncate(cur.min(self.out.len()));
+                            len = -1;
+                        } else {
+                            len = self.out.len() as i64 % len;
+                        }
                     }
-                    self.shrink(len as usize, code)?;
+                    if len >= 0 {
+                        if utf8 {
+                            self.utf8_shrink(self.out.len(), len, code)?;
+                        } else {
+                            self.shrink(len as usize, code)?;
+                        }
+                    }
                 }
                 b'x' => {
                     if sym.shriek {
                         if len == 0 {
                             len = 1;
                         }
-                        let r = self.out.len() as i64 % len;
+                        let pos = if utf8 {
+                            self.char_count(0, self.out.len())
+                        } else {
+                            self.out.len()
+                        };
+                        let r = pos as i64 % len;
                         len = if r == 0 { 0 } else { len - r };
                     }
                     self.grow(len as usize)?;
                 }
                 b'A' | b'Z' | b'a' => {
                     let f = self.next_from(lengthcode);
-                    let s = self.bytes(f, code)?;
-                    let mut fromlen = s.len() as i64;
-                    if sym.howlen == HowLen::Star {
-                        len = fromlen;
-                        if code == b'Z' {
-                            len += 1;
-                        }
+                    let (src, src_utf8) = self.string(f);
+                    if src_utf8 && !utf8 && !self.utf8_cat {
+                        self.upgrade_cat();
+                        utf8 = true;
                     }
-                    if len <= fromlen {
-                        fromlen = len;
-                        if code == b'Z' && fromlen > 0 {
-                            fromlen -= 1;
-                        }
-                    }
-                    let fromlen = fromlen.max(0) as usize;
-                    self.out
-                        .try_reserve(len.max(0) as usize)
-                        .map_err(|_| Fail::OutOfMemory)?;
-                    self.out.extend_from_slice(&s[..fromlen]);
-                    let pad = (len - fromlen as i64).max(0) as usize;
-                    let fill = if code == b'A' { b' ' } else { 0 };
-                    self.out.resize(self.out.len() + pad, fill);
+                    self.pack_string(code, sym.howlen == HowLen::Star, len, &src, src_utf8, utf8)?;
                 }
                 b'B' | b'b' => {
                     let f = self.next_from(lengthcode);
-                    let s = self.bytes(f, code)?;
+                    let (src, fromlen) = self.string_chars(f)?;
                     if sym.howlen == HowLen::Star {
-                        len = s.len() as i64;
+                        len = fromlen as i64;
                     }
                     let mut field_len = (len.saturating_add(7) / 8).max(0);
-                    let len = len.min(s.len() as i64).max(0) as usize;
+                    // Counted in bytes: past the last character of a character string
+                    // the bits are 0 (perl's NEXT_UNI_VAL leaves its value at 0 there).
+                    let len = len.min(fromlen as i64).max(0) as usize;
                     let mut bits: u8 = 0;
                     let mut l = 0usize;
-                    for &ch in &s[..len] {
+                    for k in 0..len {
+                        let ch = src.get(k).copied().unwrap_or(0);
                         l += 1;
                         if code == b'B' {
-                            bits |= ch & 1;
+                            bits |= (ch & 1) as u8;
                             if l & 7 != 0 {
                                 bits <<= 1;
                             } else {
-                                self.out.push(bits);
+                                self.emit(utf8, &[bits]);
                                 bits = 0;
                             }
                         } else {
@@ -890,7 +975,7 @@ impl Packer<'_, '_> {
                             if l & 7 != 0 {
                                 bits >>= 1;
                             } else {
-                                self.out.push(bits);
+                                self.emit(utf8, &[bits]);
                                 bits = 0;
                             }
                         }
@@ -901,7 +986,7 @@ impl Packer<'_, '_> {
                         } else {
                             bits >>= 7 - (l & 7);
                         }
-                        self.out.push(bits);
+                        self.emit(utf8, &[bits]);
                         l += 7;
                     }
                     let written = (l / 8) as i64;
@@ -914,27 +999,30 @@ impl Packer<'_, '_> {
                 }
                 b'H' | b'h' => {
                     let f = self.next_from(lengthcode);
-                    let s = self.bytes(f, code)?;
+                    let (src, fromlen) = self.string_chars(f)?;
                     if sym.howlen == HowLen::Star {
-                        len = s.len() as i64;
+                        len = fromlen as i64;
                     }
                     let mut field_len = (len.saturating_add(1) / 2).max(0);
-                    let len = len.min(s.len() as i64).max(0) as usize;
+                    // Counted in bytes: past the last character of a character string
+                    // the bits are 0 (perl's NEXT_UNI_VAL leaves its value at 0 there).
+                    let len = len.min(fromlen as i64).max(0) as usize;
                     let mut bits: u8 = 0;
                     let mut l = 0usize;
-                    for &ch in &s[..len] {
+                    for k in 0..len {
+                        let ch = src.get(k).copied().unwrap_or(0);
                         l += 1;
-                        let nib = if ch.is_ascii_alphabetic() {
-                            (ch.wrapping_add(9)) & 0xf
+                        let nib = if ch < 256 && (ch as u8).is_ascii_alphabetic() {
+                            (ch as u8).wrapping_add(9) & 0xf
                         } else {
-                            ch & 0xf
+                            (ch & 0xf) as u8
                         };
                         if code == b'H' {
                             bits |= nib;
                             if l & 1 != 0 {
                                 bits <<= 4;
                             } else {
-                                self.out.push(bits);
+                                self.emit(utf8, &[bits]);
                                 bits = 0;
                             }
                         } else {
@@ -942,13 +1030,13 @@ impl Packer<'_, '_> {
                             if l & 1 != 0 {
                                 bits >>= 4;
                             } else {
-                                self.out.push(bits);
+                                self.emit(utf8, &[bits]);
                                 bits = 0;
                             }
                         }
                     }
                     if l & 1 != 0 {
-                        self.out.push(bits);
+                        self.emit(utf8, &[bits]);
                         l += 1;
                     }
                     let written = (l / 2) as i64;
@@ -961,9 +1049,8 @@ impl Packer<'_, '_> {
                 }
                 b'c' | b'C' => {
                     if code == b'C' && len == 0 {
-                        if self.utf8_cat {
-                            return unsupported("pack 'C0' character mode");
-                        }
+                        // `C0`: back to characters if the result is a character string.
+                        utf8 = self.utf8_cat;
                     }
                     while len > 0 {
                         len -= 1;
@@ -980,7 +1067,7 @@ impl Packer<'_, '_> {
                                 code as char
                             ));
                         }
-                        self.out.push(v as u8);
+                        self.emit(utf8, &[v as u8]);
                     }
                 }
                 b'W' => {
@@ -988,28 +1075,34 @@ impl Packer<'_, '_> {
                         len -= 1;
                         let f = self.next_from(lengthcode);
                         let mut v = self.uv(f, code)?;
-                        if v >= 0x100 {
-                            if !self.utf8_cat {
-                                return unsupported("pack 'W' of a character above 255");
+                        if utf8 {
+                            push_char(&mut self.out, v)?;
+                        } else if v >= 0x100 && !self.utf8_cat {
+                            self.upgrade_cat();
+                            utf8 = true;
+                            push_char(&mut self.out, v)?;
+                        } else {
+                            if v >= 0x100 {
+                                self.host.warn("Character in 'W' format wrapped in pack");
+                                v &= 0xff;
                             }
-                            self.host.warn("Character in 'W' format wrapped in pack");
-                            v &= 0xff;
+                            self.out.push(v as u8);
                         }
-                        self.out.push(v as u8);
                     }
                 }
                 b'U' => {
                     if len == 0 {
+                        // `U0`: the bytes that follow go into the UTF-8 buffer as they are.
                         self.upgrade_cat();
+                        utf8 = false;
                     }
                     while len > 0 {
                         len -= 1;
                         let f = self.next_from(lengthcode);
                         let v = self.uv(f, code)?;
-                        match encode_utf8(v) {
-                            Some(b) => self.out.extend_from_slice(&b),
-                            None => return unsupported("pack 'U' above 0x7FFFFFFF"),
-                        }
+                        let mut b = Vec::new();
+                        push_char(&mut b, v)?;
+                        self.emit(utf8, &b);
                     }
                 }
                 b'f' | b'd' | b'F' => {
@@ -1032,7 +1125,7 @@ impl Packer<'_, '_> {
                         if big {
                             b.reverse();
                         }
-                        self.out.extend_from_slice(&b);
+                        self.emit(utf8, &b);
                     }
                 }
                 b'n' | b'v' | b'N' | b'V' | b's' | b'S' | b'i' | b'I' | b'l' | b'L' | b'q'
@@ -1053,26 +1146,41 @@ impl Packer<'_, '_> {
                             self.uv(f, code)?
                         };
                         let b = int_bytes(v, size, be);
-                        self.out.extend_from_slice(&b);
+                        self.emit(utf8, &b);
                     }
                 }
                 b'w' => {
                     while len > 0 {
                         len -= 1;
                         let f = self.next_from(lengthcode);
-                        self.pack_w(f)?;
+                        let b = self.pack_w(f)?;
+                        self.emit(utf8, &b);
                     }
                 }
                 b'u' => {
                     let f = self.next_from(lengthcode);
-                    let s = self.bytes(f, code)?;
+                    let (raw, src_utf8) = self.string(f);
+                    let chars: Vec<u64> = if src_utf8 {
+                        match utf8_chars(&raw) {
+                            Some(c) => c,
+                            None => return die("Malformed UTF-8 string in pack"),
+                        }
+                    } else {
+                        raw.iter().map(|&b| b as u64).collect()
+                    };
                     len = if len <= 2 { 45 } else { len / 3 * 3 };
                     if len >= 64 {
                         self.host.warn("Field too wide in 'u' format in pack");
                         len = 63;
                     }
-                    for chunk in s.chunks(len as usize) {
-                        uuencode_line(chunk, &mut self.out);
+                    for chunk in chars.chunks(len as usize) {
+                        if chunk.iter().any(|&c| c > 0xff) {
+                            self.host.warn("Character(s) in 'u' format wrapped in pack");
+                        }
+                        let bytes: Vec<u8> = chunk.iter().map(|&c| c as u8).collect();
+                        let mut line = Vec::new();
+                        uuencode_line(&bytes, &mut line);
+                        self.emit(utf8, &line);
                     }
                 }
                 b'p' | b'P' => return unsupported("pack 'p' and 'P' (pointers)"),
@@ -1091,8 +1199,137 @@ impl Packer<'_, '_> {
         }
     }
 
-    /// `w`: a BER compressed unsigned integer.
-    fn pack_w(&mut self, f: From) -> Result<(), Fail> {
+    /// The number of characters of UTF-8 bytes (sv_len_utf8).
+    fn char_len_of(&self, b: &[u8]) -> Result<i64, Fail> {
+        match utf8_chars(b) {
+            Some(c) => Ok(c.len() as i64),
+            None => die("Malformed UTF-8 string in pack"),
+        }
+    }
+
+    /// Characters of a UTF-8 string as bytes, wrapping those above 255 with perl's warning
+    /// (uni_to_bytes).
+    fn wrap_chars(&mut self, raw: &[u8], code: u8) -> Result<Vec<u8>, Fail> {
+        let Some(chars) = utf8_chars(raw) else {
+            return die("Malformed UTF-8 string in pack");
+        };
+        if chars.iter().any(|&c| c > 0xff) {
+            self.host.warn(&format!(
+                "Character(s) in '{}' format wrapped in pack",
+                code as char
+            ));
+        }
+        Ok(chars.iter().map(|&c| c as u8).collect())
+    }
+
+    /// `@` and `.`: moves the end of the result to `len` bytes (characters when `chars`)
+    /// after `from`, padding with NULs or cutting.
+    fn resize(&mut self, from: usize, len: i64, chars: bool, code: u8) -> Result<(), Fail> {
+        let cur = self.out.len();
+        if chars {
+            if len >= 0 {
+                let mut f = from;
+                let mut l = len;
+                while l > 0 && f < cur {
+                    f += utf8_skip(self.out[f]);
+                    l -= 1;
+                }
+                if f > cur {
+                    return die("Malformed UTF-8 string in pack");
+                }
+                if l > 0 {
+                    return self.grow(l as usize);
+                }
+                if f < cur {
+                    self.truncate(f);
+                }
+                return Ok(());
+            }
+            self.truncate(from.min(cur));
+            return self.utf8_shrink(from.min(cur), -len, code);
+        }
+        let want = from as i64 + len;
+        let cur = cur as i64;
+        if want > cur {
+            self.grow((want - cur) as usize)?;
+        } else if want < cur {
+            self.shrink((cur - want) as usize, code)?;
+        }
+        Ok(())
+    }
+
+    /// `a`, `A`, `Z`: `src` (UTF-8 when `src_utf8`) in a field of `len`, padded with
+    /// spaces (`A`) or NULs; `utf8` is character mode.
+    fn pack_string(
+        &mut self,
+        code: u8,
+        star: bool,
+        mut len: i64,
+        src: &[u8],
+        src_utf8: bool,
+        utf8: bool,
+    ) -> Result<(), Fail> {
+        let z = i64::from(code == b'Z');
+        let fill = if code == b'A' { b' ' } else { 0 };
+        let (bytes, pad): (Vec<u8>, i64) = if src_utf8 && utf8 {
+            // Characters into a character string: copied as they are.
+            if star {
+                (src.to_vec(), z)
+            } else {
+                let mut n = len - z;
+                let mut p = 0;
+                while n > 0 && p < src.len() {
+                    p += utf8_skip(src[p]);
+                    n -= 1;
+                }
+                if p > src.len() {
+                    return die("Malformed UTF-8 string in pack");
+                }
+                (src[..p].to_vec(), n + z)
+            }
+        } else if src_utf8 {
+            // Characters into the bytes of a UTF-8 buffer (after `U0`): one byte each.
+            let Some(chars) = utf8_chars(src) else {
+                return die("Malformed UTF-8 string in pack");
+            };
+            let limit = if star { chars.len() as i64 } else { len - z };
+            let taken = (chars.len() as i64).min(limit).max(0) as usize;
+            if star {
+                len = taken as i64 + z;
+            }
+            let b = self.wrap_chars(&upgrade_chars(&chars[..taken]), code)?;
+            let pad = len - taken as i64;
+            (b, pad)
+        } else {
+            let mut fromlen = src.len() as i64;
+            if star {
+                len = fromlen + z;
+            }
+            if len <= fromlen {
+                fromlen = len;
+                if code == b'Z' && fromlen > 0 {
+                    fromlen -= 1;
+                }
+            }
+            let fromlen = fromlen.max(0) as usize;
+            let b = if utf8 {
+                upgrade(&src[..fromlen])
+            } else {
+                src[..fromlen].to_vec()
+            };
+            (b, len - fromlen as i64)
+        };
+        let pad = pad.max(0) as usize;
+        self.out
+            .try_reserve(bytes.len() + pad)
+            .map_err(|_| Fail::OutOfMemory)?;
+        self.out.extend_from_slice(&bytes);
+        self.out.resize(self.out.len() + pad, fill);
+        Ok(())
+    }
+
+    /// `w`: the bytes of a BER compressed unsigned integer.
+    fn pack_w(&mut self, f: From) -> Result<Vec<u8>, Fail> {
         let n = self.int(f, b'w')?;
         let anv = num::to_nv(n);
         if anv < 0.0 {
@@ -1100,8 +1337,7 @@ impl Packer<'_, '_> {
         }
         let (iok, pokp) = match f {
             From::Item(i) => (self.host.iok(i), self.host.pokp(i)),
-            From::Count(_) => (true, false),
-            From::No => (true, true),
+            From::Count(_) | From::No => (true, false),
         };
         let mut buf: Vec<u8> = Vec::new();
         if iok || anv < UV_MAX_P1 {
@@ -1118,7 +1354,7 @@ impl Packer<'_, '_> {
                 }
             }
         } else if pokp {
-            let s = self.bytes(f, b'w')?;
+            let (s, _) = self.string(f);
             let Some(mut digits) = is_an_int(&s) else {
                 return die("Can only compress unsigned integers in pack");
             };
@@ -1140,11 +1376,23 @@ impl Packer<'_, '_> {
                 }
             }
         }
-        buf[0] &= 0x7f;
+        if let Some(first) = buf.first_mut() {
+            *first &= 0x7f;
+        }
         buf.reverse();
-        self.out.extend_from_slice(&buf);
-        Ok(())
+        Ok(buf)
     }
+}
+
+/// Code points as UTF-8 (each below 0x80000000, as decoded).
+fn upgrade_chars(chars: &[u64]) -> Vec<u8> {
+    let mut out = Vec::new();
+    for &c in chars {
+        if let Some(b) = encode_utf8(c) {
+            out.extend_from_slice(&b);
+        }
+    }
+    out
 }
 
 /// perl's is_an_int: the decimal digits of an unsigned integer string (spaces and a
@@ -1220,20 +1468,23 @@ fn uuencode_line(s: &[u8], out: &mut Vec<u8>) {
 struct Unpacker<'h, 'p> {
     host: &'h mut dyn UnpackHost,
     p: Parser<'p>,
-    s: Vec<u8>,
-    /// The buffer holds UTF-8 (perl's FLAG_DO_UTF8: the string was a character string or
-    /// was upgraded because the template starts with `U` or has `U0`).
-    do_utf8: bool,
-    /// The string was a character string, downgraded to bytes here: `a`/`A`/`Z` give
-    /// character strings and `A` strips Unicode white space, as perl's character mode.
+    /// The string: its bytes, or its characters in character mode.
+    s: Vec<u64>,
+    /// Character mode (perl's FLAG_PARSE_UTF8): `s` holds code points; an item that
+    /// reads bytes takes one character for each, wrapping those above 255.
     chars: bool,
+    /// The string is UTF-8 underneath (perl's FLAG_DO_UTF8).
+    do_utf8: bool,
+    /// The string was a character string (FLAG_WAS_UTF8): `a`/`A`/`Z` give character
+    /// strings and `A` strips Unicode white space.
+    was_utf8: bool,
     only_one: bool,
     out: Vec<Val>,
     marks: Vec<usize>,
 }
 
 /// `unpack TEMPLATE, EXPR`: the values (only the first one when `only_one`, perl's
-/// scalar context). `utf8` says `data` is a character string.
+/// scalar context). `utf8` says `data` is a character string (UTF-8).
 pub fn unpack(
     pat: &[u8],
     data: &[u8],
@@ -1242,19 +1493,26 @@ pub fn unpack(
     host: &mut dyn UnpackHost,
 ) -> Result<Vec<Val>, Fail> {
     let first_u = first_symbol(pat) == Some(b'U');
-    let (s, do_utf8, chars) = if utf8 {
-        if first_u {
-            (data.to_vec(), true, false)
+    let bytes = |b: &[u8]| b.iter().map(|&x| x as u64).collect::<Vec<u64>>();
+    // perl works on the UTF-8 form of a character string, or of a byte string when the
+    // template asks for it; in character mode on its characters, else on its bytes.
+    let do_utf8 = utf8 || need_utf8(pat);
+    let chars = do_utf8 && !first_u;
+    let s = if !do_utf8 {
+        bytes(data)
+    } else if !utf8 {
+        if chars {
+            bytes(data)
         } else {
-            match downgrade(data) {
-                Some(b) => (b, false, true),
-                None => return unsupported("unpack of a string with characters above 255"),
-            }
+            bytes(&upgrade(data))
         }
-    } else if need_utf8(pat) {
-        (upgrade(data), true, false)
+    } else if chars {
+        match utf8_chars(data) {
+            Some(c) => c,
+            None => return die("Malformed UTF-8 string in unpack"),
+        }
     } else {
-        (data.to_vec(), false, false)
+        bytes(data)
     };
     let mut u = Unpacker {
         host,
@@ -1264,8 +1522,9 @@ pub fn unpack(
             comma_warned: false,
         },
         s,
-        do_utf8,
         chars,
+        do_utf8,
+        was_utf8: utf8,
         only_one,
         out: Vec::new(),
         marks: vec![0],
@@ -1315,9 +1574,58 @@ fn first_symbol(pat: &[u8]) -> Option<u8> {
     None
 }
 
+/// Unicode white space (perl's isSPACE_utf8), for `A` on character strings.
+fn is_unicode_space(c: u64) -> bool {
+    matches!(
+        c,
+        0x09..=0x0d | 0x20 | 0x85 | 0xa0 | 0x1680 | 0x2000..=0x200a | 0x2028 | 0x2029 | 0x202f
+            | 0x205f | 0x3000
+    )
+}
+
+/// The length of a code point in UTF-8.
+fn utf8_len(c: u64) -> usize {
+    encode_utf8(c).map_or(1, |b| b.len())
+}
+
 impl Unpacker<'_, '_> {
     fn push(&mut self, v: Val) {
         self.out.push(v);
+    }
+
+    /// One byte at `s` (perl's SHIFT_BYTE): a character above 255 wraps, with a warning.
+    fn byte(&mut self, s: usize, code: u8) -> u8 {
+        let c = self.s[s];
+        if c > 0xff {
+            self.host.warn(&format!(
+                "Character in '{}' format wrapped in unpack",
+                code as char
+            ));
+        }
+        c as u8
+    }
+
+    /// `n` bytes at `s` (perl's SHIFT_BYTES), warning once when characters wrap.
+    fn bytes_at(&mut self, s: usize, n: usize, code: u8) -> Vec<u8> {
+        let field = &self.s[s..s + n];
+        if field.iter().any(|&c| c > 0xff) {
+            self.host.warn(&format!(
+                "Character(s) in '{}' format wrapped in unpack",
+                code as char
+            ));
+        }
+        self.s[s..s + n].iter().map(|&c| c as u8).collect()
+    }
+
+    /// A string value from `s[from..to]`: characters become a character string when the
+    /// argument was one.
+    fn string_val(&self, from: usize, to: usize) -> Val {
+        let field = &self.s[from..to];
+        if self.chars && self.was_utf8 {
+            Val::Str(upgrade_chars(field), true)
+        } else {
+            Val::Str(field.iter().map(|&c| c as u8).collect(), false)
+        }
     }
 
     /// Returns the position after the template part.
@@ -1404,14 +1712,25 @@ impl Unpacker<'_, '_> {
                                 0
                             }
                         };
+                        // `.!` counts bytes: those of the UTF-8 form in character mode.
+                        let count = |a: usize, b: usize| -> usize {
+                            if self.chars && sym.shriek {
+                                self.s[a..b].iter().map(|&c| utf8_len(c)).sum()
+                            } else {
+                                b - a
+                            }
+                        };
                         let v = if from <= s {
-                            Val::Uv((s - from) as u64)
+                            Val::Uv(count(from, s) as u64)
                         } else {
-                            Val::Iv(-((from - s) as i64))
+                            Val::Iv(-(count(s, from) as i64))
                         };
                         self.push(v);
                     }
                     b'@' => {
+                        if self.chars && sym.shriek {
+                            return unsupported("unpack '@!' in character mode");
+                        }
                         s = self.marks[level];
                         if ((strend - s) as i64) < len {
                             return die("'@' outside of string in unpack");
@@ -1448,47 +1767,42 @@ impl Unpacker<'_, '_> {
                         if len > (strend - s) as i64 {
                             len = (strend - s) as i64;
                         }
+                        let end = s + len as usize;
                         if checksum != 0 {
-                            for &b in &self.s[s..s + len as usize] {
-                                if checksum > 64 {
-                                    cdouble += b as f64;
-                                } else {
-                                    cuv = cuv.wrapping_add(b as u64);
-                                }
+                            for k in s..end {
+                                let v = Val::Uv(self.s[k] as u64);
+                                self.sum_or_push(checksum, &mut cuv, &mut cdouble, v);
                             }
-                            s += len as usize;
                         } else {
-                            let field = &self.s[s..s + len as usize];
-                            let v = match code {
+                            let field = &self.s[s..end];
+                            let keep = match code {
                                 b'Z' => {
                                     let n = field.iter().position(|&b| b == 0).unwrap_or(field.len());
                                     if sym.howlen == HowLen::Star {
-                                        len = n as i64 + if s + n != strend { 1 } else { 0 };
+                                        len = n as i64 + i64::from(s + n != strend);
                                     }
-                                    field[..n].to_vec()
+                                    n
                                 }
                                 b'A' => {
-                                    let chars = self.chars;
-                                    let keep = field
+                                    let uni = self.chars && self.was_utf8;
+                                    field
                                         .iter()
                                         .rposition(|&b| {
                                             !(b == 0
-                                                || is_space(b)
-                                                || (chars && (b == 0x85 || b == 0xa0)))
+                                                || if uni {
+                                                    is_unicode_space(b)
+                                                } else {
+                                                    b < 256 && is_space(b as u8)
+                                                })
                                         })
-                                        .map_or(0, |k| k + 1);
-                                    field[..keep].to_vec()
+                                        .map_or(0, |k| k + 1)
                                 }
-                                _ => field.to_vec(),
+                                _ => field.len(),
                             };
-                            let v = if self.chars {
-                                Val::Str(upgrade(&v), true)
-                            } else {
-                                Val::Str(v, false)
-                            };
+                            let v = self.string_val(s, s + keep);
                             self.push(v);
-                            s += len as usize;
                         }
+                        s += len as usize;
                     }
                     b'B' | b'b' => {
                         let avail = ((strend - s) as i64).saturating_mul(8);
@@ -1496,13 +1810,13 @@ impl Unpacker<'_, '_> {
                             len = avail;
                         }
                         if checksum != 0 {
-                            while len >= 8 {
-                                cuv = cuv.wrapping_add(self.s[s].count_ones() as u64);
+                            while len >= 8 && s < strend {
+                                cuv = cuv.wrapping_add(self.byte(s, code).count_ones() as u64);
                                 s += 1;
                                 len -= 8;
                             }
                             if len > 0 && s < strend {
-                                let mut bits = self.s[s];
+                                let mut bits = self.byte(s, code);
                                 s += 1;
                                 while len > 0 {
                                     len -= 1;
@@ -1526,7 +1840,10 @@ impl Unpacker<'_, '_> {
                                         bits <<= 1;
                                     }
                                 } else {
-                                    bits = self.s[s];
+                                    if s >= strend {
+                                        break;
+                                    }
+                                    bits = self.byte(s, code);
                                     s += 1;
                                 }
                                 let on = if code == b'b' { bits & 1 } else { bits & 0x80 };
@@ -1550,7 +1867,10 @@ impl Unpacker<'_, '_> {
                                     bits <<= 4;
                                 }
                             } else {
-                                bits = self.s[s];
+                                if s >= strend {
+                                    break;
+                                }
+                                bits = self.byte(s, code);
                                 s += 1;
                             }
                             let nib = if code == b'h' { bits & 15 } else { (bits >> 4) & 15 };
@@ -1562,8 +1882,9 @@ impl Unpacker<'_, '_> {
                     }
                     b'C' | b'c' => {
                         if code == b'C' && len == 0 {
-                            if explicit_length && self.do_utf8 {
-                                return unsupported("unpack 'C0' character mode");
+                            // `C0`: character mode when the string is UTF-8 underneath.
+                            if explicit_length && self.do_utf8 && !self.chars {
+                                return unsupported("unpack 'C0' after 'U0'");
                             }
                         } else {
                             while len > 0 && s < strend {
@@ -1588,11 +1909,11 @@ impl Unpacker<'_, '_> {
                     b'U' => {
                         if len == 0 {
                             if explicit_length && sym.howlen != HowLen::Star {
-                                if self.chars {
-                                    return unsupported("unpack 'U0' of a character string");
-                                }
                                 if !self.do_utf8 {
                                     return die("U0 mode on a byte string");
+                                }
+                                if self.chars {
+                                    return unsupported("unpack 'U0' in character mode");
                                 }
                             }
                         } else {
@@ -1604,8 +1925,32 @@ impl Unpacker<'_, '_> {
                             }
                             while len > 0 && s < strend {
                                 len -= 1;
-                                let Some((cp, n)) = decode_utf8(&self.s[s..]) else {
-                                    return unsupported("unpack 'U' of malformed UTF-8");
+                                let (cp, n) = if self.chars {
+                                    // The character's bytes come from as many characters.
+                                    let first = self.bytes_at(s, 1, code);
+                                    let need = utf8_skip(first[0]);
+                                    if s + need > strend {
+                                        break;
+                                    }
+                                    let mut b = first;
+                                    if need > 1 {
+                                        b.extend(self.bytes_at(s + 1, need - 1, code));
+                                    }
+                                    match decode_utf8(&b) {
+                                        Some((cp, _)) => (cp, need),
+                                        None => {
+                                            return unsupported("unpack 'U' of malformed UTF-8")
+                                        }
+                                    }
+                                } else {
+                                    let b: Vec<u8> =
+                                        self.s[s..strend.min(s + 13)].iter().map(|&c| c as u8).collect();
+                                    match decode_utf8(&b) {
+                                        Some(x) => x,
+                                        None => {
+                                            return unsupported("unpack 'U' of malformed UTF-8")
+                                        }
+                                    }
                                 };
                                 s += n;
                                 self.sum_or_push(checksum, &mut cuv, &mut cdouble, Val::Uv(cp));
@@ -1627,7 +1972,8 @@ impl Unpacker<'_, '_> {
                         };
                         while len > 0 {
                             len -= 1;
-                            let raw = read_int(&self.s[s..s + size], be);
+                            let b = self.bytes_at(s, size, code);
+                            let raw = read_int(&b, be);
                             s += size;
                             let v = if signed {
                                 let sh = 64 - 8 * size as u32;
@@ -1642,7 +1988,7 @@ impl Unpacker<'_, '_> {
                         let size = size_of(code, false).unwrap_or(8);
                         while len > 0 {
                             len -= 1;
-                            let mut b = self.s[s..s + size].to_vec();
+                            let mut b = self.bytes_at(s, size, code);
                             s += size;
                             if big {
                                 b.reverse();
@@ -1667,7 +2013,7 @@ impl Unpacker<'_, '_> {
                         let mut auv: u64 = 0;
                         let mut bytes = 0u32;
                         while len > 0 && s < strend {
-                            let ch = self.s[s];
+                            let ch = self.byte(s, code);
                             s += 1;
                             auv = (auv << 7) | (ch & 0x7f) as u64;
                             if ch < 0x80 {
@@ -1682,7 +2028,7 @@ impl Unpacker<'_, '_> {
                                 // Too long for a UV: decimal digits, multiplied up.
                                 let mut digits = format!("{auv:020}").into_bytes();
                                 while s < strend {
-                                    let ch = self.s[s];
+                                    let ch = self.byte(s, code);
                                     s += 1;
                                     mul128(&mut digits, ch & 0x7f);
                                     if ch & 0x80 == 0 {
@@ -1702,9 +2048,9 @@ impl Unpacker<'_, '_> {
                     }
                     b'u' => {
                         let mut out = Vec::new();
-                        let uu = |c: u8| (c.wrapping_sub(b' ')) & 0o77;
-                        let is_uu = |c: u8| (b' '..=b'`').contains(&c);
-                        while s < strend && self.s[s] > b' ' && is_uu(self.s[s]) {
+                        let is_uu = |c: u64| (0x20..=0x60).contains(&c);
+                        let uu = |c: u64| ((c as u8).wrapping_sub(b' ')) & 0o77;
+                        while s < strend && self.s[s] != 0x20 && is_uu(self.s[s]) {
                             let mut n = uu(self.s[s]) as i64;
                             s += 1;
                             while n > 0 {
@@ -1723,9 +2069,9 @@ impl Unpacker<'_, '_> {
                                 out.extend_from_slice(&hunk[..n.min(3) as usize]);
                                 n -= 3;
                             }
-                            if self.s.get(s) == Some(&b'\n') {
+                            if self.s.get(s) == Some(&0x0a) {
                                 s += 1;
-                            } else if s + 1 < strend && self.s[s + 1] == b'\n' {
+                            } else if s + 1 < strend && self.s[s + 1] == 0x0a {
                                 s += 2;
                             }
                         }
@@ -1869,13 +2215,13 @@ impl PackHost for SvArgs<'_> {
         }
     }
 
-    fn bytes(&mut self, i: usize) -> Option<Vec<u8>> {
-        let p = self.item(i)?;
-        let b = sv::to_bytes(self.c, p, self.info, i + 1);
-        if sv(p).flags & SVF_UTF8 != 0 {
-            downgrade(&b)
-        } else {
-            Some(b)
+    fn bytes(&mut self, i: usize) -> (Vec<u8>, bool) {
+        match self.item(i) {
+            Some(p) => (
+                sv::to_bytes(self.c, p, self.info, i + 1),
+                sv(p).flags & SVF_UTF8 != 0,
+            ),
+            None => (Vec::new(), false),
         }
     }
 
