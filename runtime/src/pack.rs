@@ -857,6 +857,18 @@ impl Packer<'_, '_> {
                 lengthcode = Some(count);
             }
             let big = sym.endian == b'>';
+            if let Some(size) =
+                size_of(code, sym.shriek).filter(|_| len > 0 && !b"UWw".contains(&code))
+            {
+                // perl makes room for the whole count first (GROWING2).
+                let need = (len as u64).checked_mul(size as u64);
+                match need.and_then(|n| usize::try_from(n).ok()) {
+                    Some(n) if n <= isize::MAX as usize => {
+                        self.out.try_reserve(n).map_err(|_| Fail::OutOfMemory)?;
+                    }
+                    _ => return die("Out of memory during pack()"),
+                }
+            }
             match code {
                 b'%' => return die("'%' may not be used in pack"),
                 b'.' | b'@' => {
@@ -1261,7 +1273,7 @@ impl Packer<'_, '_> {
             self.truncate(from.min(cur));
             return self.utf8_shrink(from.min(cur), -len, code);
         }
-        let want = from as i64 + len;
+        let want = (from as i64).saturating_add(len);
         let cur = cur as i64;
         if want > cur {
             self.grow((want - cur) as usize)?;
