@@ -312,6 +312,8 @@ pub enum Builtin {
     Srand,
     Atan2,
     Quotemeta,
+    Pack,
+    Unpack,
     RegisterEnd,
     /// `Data::Dumper::Dumper(LIST)` (runtime/src/dumper.rs).
     Dumper,
@@ -344,7 +346,7 @@ pub enum Builtin {
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 63] = [
+    pub const ALL: [Builtin; 65] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -382,6 +384,8 @@ impl Builtin {
         Builtin::Srand,
         Builtin::Atan2,
         Builtin::Quotemeta,
+        Builtin::Pack,
+        Builtin::Unpack,
         Builtin::RegisterEnd,
         Builtin::Dumper,
         Builtin::DumperInit,

@@ -652,6 +652,8 @@ pub extern "C-unwind" fn camelift_pp_func(
             crate::dumper::init(c);
             sv::undef(c)
         }
+        Builtin::Pack => crate::pack::pp_pack(c, args, &info),
+        Builtin::Unpack => crate::pack::pp_unpack(c, args, gimme, &info),
         Builtin::RegisterEnd => {
             if let Some(p) = a0 {
                 interp(c).end_blocks.push(sv::inc(p));

@@ -21,6 +21,7 @@ pub mod io;
 pub mod listutil;
 pub mod num;
 pub mod obj;
+pub mod pack;
 pub mod posix;
 pub mod pp;
 pub mod rand;

@@ -2321,6 +2321,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     f,
                     Func::Join
                         | Func::Sprintf
+                        | Func::Pack
                         | Func::Uc
                         | Func::Lc
                         | Func::Ucfirst

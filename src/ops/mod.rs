@@ -205,6 +205,8 @@ impl FuncInfo for Func {
             Func::Srand => "srand",
             Func::Atan2 => "atan2",
             Func::Quotemeta => "quotemeta",
+            Func::Pack => "pack",
+            Func::Unpack => "unpack",
             Func::RegisterEnd => "END",
             Func::Caller => "caller",
             Func::Croak => "croak",
@@ -277,6 +279,8 @@ impl FuncInfo for Func {
             "localtime" => Func::Localtime,
             "gmtime" => Func::Gmtime,
             "caller" => Func::Caller,
+            "pack" => Func::Pack,
+            "unpack" => Func::Unpack,
             _ => return None,
         })
     }
@@ -289,6 +293,7 @@ impl FuncInfo for Func {
                 | Func::Reverse
                 | Func::Sort
                 | Func::Sprintf
+                | Func::Pack
                 | Func::Die
                 | Func::Warn
                 | Func::Kill
@@ -318,6 +323,7 @@ impl FuncInfo for Func {
                 | Func::Longmess
                 | Func::Shortmess
                 | Func::Dumper
+                | Func::Unpack
         )
     }
 

@@ -2417,6 +2417,14 @@ impl Parser {
         let args = if f.takes_list() {
             let (args, _) = self.func_args(line)?;
             args
+        } else if f == Func::Unpack {
+            // `unpack TEMPLATE, EXPR`: a list operator of two scalars, EXPR defaulting
+            // to `$_`.
+            let (mut args, _) = self.func_args(line)?;
+            if args.len() == 1 {
+                args.push(self.topic(line));
+            }
+            args
         } else if matches!(f, Func::Substr | Func::Index | Func::Rindex) {
             if !self.eat_op("(", Expect::Operator)? {
                 self.list_args()?
@@ -2440,6 +2448,8 @@ impl Parser {
             Func::Index | Func::Rindex => (2, 3),
             Func::Join => (1, usize::MAX),
             Func::Sprintf => (1, usize::MAX),
+            Func::Pack => (1, usize::MAX),
+            Func::Unpack => (2, 2),
             _ => (0, usize::MAX),
         };
         if args.len() < min {
@@ -2566,8 +2576,6 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "readline" | "opendir" | "readdir" | "closedir" | "rename" | "seek" | "tell" | "read"
         | "sysread" | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat"
         | "chdir" | "chmod" => "file I/O",
-        "pack" => "pack",
-        "unpack" => "unpack",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
         "lock" => "lock",
