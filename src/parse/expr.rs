@@ -2350,7 +2350,10 @@ impl Parser {
             let cmp = if block {
                 Some(self.expression_block()?)
             } else if let Tok::Ident(n) = self.peek(Expect::Term)?.tok.clone() {
-                // `sort NAME LIST`: NAME is a comparison sub unless it is a list operator.
+                // `sort NAME LIST`: NAME is a comparison sub unless it is a list operator, also
+                // before a parenthesised list (`sort by_num (@x)`, `sort by_num(@x)`); only
+                // `sort(NAME(...))`, the paren straight after NAME, calls it (perlfunc's
+                // "syntactical care" examples).
                 let after = self
                     .lx
                     .src
@@ -2364,7 +2367,8 @@ impl Parser {
                         n.as_str(),
                         "keys" | "values" | "reverse" | "map" | "grep" | "sort" | "qw"
                     );
-                if !is_list_op && next != b'(' && next != b',' {
+                let call = next == b'(' && paren && ws == 0;
+                if !is_list_op && !call && next != b',' {
                     let t = self.next(Expect::Term)?;
                     let name = self.qualify(&n);
                     let call = self.op(OpKind::Entersub { name, args: vec![] }, t.line);

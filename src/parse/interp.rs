@@ -534,10 +534,24 @@ impl Parser {
             let join = self.op(OpKind::Func(crate::ops::Func::Join, vec![sep, list]), line);
             return Ok(Some((join, i + 2)));
         }
-        let Some((mut j, plain_name)) = scan_var_part(raw, i + 1) else {
+        // `@2` is an array too (digit names are perl's own, so only `@0...` warns below).
+        let digits = raw[i + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        let scanned = if digits > 0 {
+            let name = String::from_utf8_lossy(&raw[i + 1..i + 1 + digits]).into_owned();
+            Some((i + 1 + digits, Some(name)))
+        } else {
+            scan_var_part(raw, i + 1)
+        };
+        let Some((mut j, plain_name)) = scanned else {
             return Ok(None);
         };
-        if let Some(name) = &plain_name {
+        let perl_made = plain_name
+            .as_deref()
+            .is_some_and(|n| n.as_bytes()[0].is_ascii_digit() && !n.starts_with('0'));
+        if let Some(name) = plain_name.as_ref().filter(|_| !perl_made) {
             // perl warns about `"user@example.com"`: an array nobody declared (for a
             // slice `@h{...}`, the hash).
             let name = name.clone();
