@@ -342,11 +342,18 @@ pub enum Builtin {
     PosixExit,
     TimeGm,
     TimeLocal,
+    /// perl's always-present `utf8::` functions (universal.c), in place on their argument.
+    Utf8IsUtf8,
+    Utf8Upgrade,
+    Utf8Downgrade,
+    Utf8Encode,
+    Utf8Decode,
+    Utf8Valid,
 }
 
 impl Builtin {
     /// All built-ins, indexed by their number.
-    pub const ALL: [Builtin; 65] = [
+    pub const ALL: [Builtin; 71] = [
         Builtin::Length,
         Builtin::Substr,
         Builtin::Index,
@@ -412,6 +419,12 @@ impl Builtin {
         Builtin::PosixExit,
         Builtin::TimeGm,
         Builtin::TimeLocal,
+        Builtin::Utf8IsUtf8,
+        Builtin::Utf8Upgrade,
+        Builtin::Utf8Downgrade,
+        Builtin::Utf8Encode,
+        Builtin::Utf8Decode,
+        Builtin::Utf8Valid,
     ];
 
     pub fn from_i32(i: i32) -> Option<Builtin> {

@@ -302,6 +302,9 @@ pub extern "C-unwind" fn camelift_pp_func(
     if matches!(f, Builtin::TimeGm | Builtin::TimeLocal) {
         return crate::time::time_local(c, args, f == Builtin::TimeLocal);
     }
+    if (f as i32) >= (Builtin::Utf8IsUtf8 as i32) {
+        return crate::utf8::call(c, f, args, &info);
+    }
     if (f as i32) >= (Builtin::PosixFloor as i32) {
         return crate::posix::call(c, f, args, &info, gimme);
     }

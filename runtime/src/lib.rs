@@ -35,3 +35,4 @@ pub mod sv;
 pub mod time;
 pub mod tr;
 pub mod uninit;
+pub mod utf8;
