@@ -498,6 +498,25 @@ fn repeat(s: &[u8], n: i64) -> Vec<u8> {
     s.repeat(usize::try_from(n).unwrap_or(0))
 }
 
+/// Opens an array or hash dump: `(` for a named list (`@name = (...)`, whose elements are
+/// `$name[0]`, `$name{k}`), else `[`/`{` (elements `$VAR1->[0]`). Returns whether it is a
+/// named list and the elements' name up to and including their subscript bracket.
+fn open_container(name: &[u8], list_sigil: u8, open: u8, out: &mut Vec<u8>) -> (bool, Vec<u8>) {
+    let list = name.first() == Some(&list_sigil);
+    let mut iname = name.to_vec();
+    if list {
+        out.push(b'(');
+        iname[0] = b'$';
+    } else {
+        out.push(open);
+        if needs_arrow(name) {
+            iname.extend_from_slice(b"->");
+        }
+    }
+    iname.push(open);
+    (list, iname)
+}
+
 /// Whether an element or key name needs `->` before its subscript: not after another
 /// subscript (`$VAR1->{a}[0]`), but after `${...}` (`${$VAR1}->[0]`).
 fn needs_arrow(name: &[u8]) -> bool {
@@ -748,19 +767,7 @@ impl Dumper {
         ipad: &[u8],
     ) {
         let c = self.c;
-        let list = name.first() == Some(&b'@');
-        let mut iname = name.to_vec();
-        if list {
-            // `@name = (...)`: the elements are `$name[0]`...
-            out.push(b'(');
-            iname[0] = b'$';
-        } else {
-            out.push(b'[');
-            if needs_arrow(name) {
-                iname.extend_from_slice(b"->");
-            }
-        }
-        iname.push(b'[');
+        let (list, iname) = open_container(name, b'@', b'[', out);
         let totpad = self.totpad(apad);
         let n = crate::av::items_quiet(av).len();
         for ix in 0..n {
@@ -848,18 +855,7 @@ impl Dumper {
         ipad: &[u8],
     ) {
         let c = self.c;
-        let list = name.first() == Some(&b'%');
-        let mut iname = name.to_vec();
-        if list {
-            out.push(b'(');
-            iname[0] = b'$';
-        } else {
-            out.push(b'{');
-            if needs_arrow(name) {
-                iname.extend_from_slice(b"->");
-            }
-        }
-        iname.push(b'{');
+        let (list, iname) = open_container(name, b'%', b'{', out);
         let totpad = self.totpad(apad);
         let keys = self.hash_keys(hv).unwrap_or_default();
         for (i, key) in keys.iter().enumerate() {
