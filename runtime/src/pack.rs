@@ -970,101 +970,62 @@ impl Packer<'_, '_> {
                     }
                     self.pack_string(code, sym.howlen == HowLen::Star, len, &src, src_utf8, utf8)?;
                 }
-                b'B' | b'b' => {
+                b'B' | b'b' | b'H' | b'h' => {
+                    // Bit strings (1 bit per character) and hex strings (4 bits), high
+                    // bits first for `B`/`H`, low first for `b`/`h`.
+                    let width: u32 = if matches!(code, b'B' | b'b') { 1 } else { 4 };
+                    let per_byte = (8 / width) as i64;
+                    let high_first = matches!(code, b'B' | b'H');
                     let f = self.next_from(lengthcode);
                     let (src, fromlen) = self.string_chars(f)?;
                     if sym.howlen == HowLen::Star {
                         len = fromlen as i64;
                     }
-                    let mut field_len = (len.saturating_add(7) / 8).max(0);
+                    let mut field_len = (len.saturating_add(per_byte - 1) / per_byte).max(0);
                     // Counted in bytes: past the last character of a character string
                     // the bits are 0 (perl's NEXT_UNI_VAL leaves its value at 0 there).
                     let len = len.min(fromlen as i64).max(0) as usize;
+                    let per = per_byte as usize;
                     let mut bits: u8 = 0;
                     let mut l = 0usize;
                     for k in 0..len {
                         let ch = src.get(k).copied().unwrap_or(0);
                         l += 1;
-                        if code == b'B' {
-                            bits |= (ch & 1) as u8;
-                            if l & 7 != 0 {
-                                bits <<= 1;
-                            } else {
-                                self.emit(utf8, &[bits]);
-                                bits = 0;
-                            }
-                        } else {
-                            if ch & 1 != 0 {
-                                bits |= 0x80;
-                            }
-                            if l & 7 != 0 {
-                                bits >>= 1;
-                            } else {
-                                self.emit(utf8, &[bits]);
-                                bits = 0;
-                            }
-                        }
-                    }
-                    if l & 7 != 0 {
-                        if code == b'B' {
-                            bits <<= 7 - (l & 7);
-                        } else {
-                            bits >>= 7 - (l & 7);
-                        }
-                        self.emit(utf8, &[bits]);
-                        l += 7;
-                    }
-                    let written = (l / 8) as i64;
-                    field_len = if sym.howlen == HowLen::Star {
-                        0
-                    } else {
-                        field_len - written
-                    };
-                    self.grow(field_len.max(0) as usize)?;
-                }
-                b'H' | b'h' => {
-                    let f = self.next_from(lengthcode);
-                    let (src, fromlen) = self.string_chars(f)?;
-                    if sym.howlen == HowLen::Star {
-                        len = fromlen as i64;
-                    }
-                    let mut field_len = (len.saturating_add(1) / 2).max(0);
-                    // Counted in bytes: past the last character of a character string
-                    // the bits are 0 (perl's NEXT_UNI_VAL leaves its value at 0 there).
-                    let len = len.min(fromlen as i64).max(0) as usize;
-                    let mut bits: u8 = 0;
-                    let mut l = 0usize;
-                    for k in 0..len {
-                        let ch = src.get(k).copied().unwrap_or(0);
-                        l += 1;
-                        let nib = if ch < 256 && (ch as u8).is_ascii_alphabetic() {
+                        let val = if width == 1 {
+                            (ch & 1) as u8
+                        } else if ch < 256 && (ch as u8).is_ascii_alphabetic() {
                             (ch as u8).wrapping_add(9) & 0xf
                         } else {
                             (ch & 0xf) as u8
                         };
-                        if code == b'H' {
-                            bits |= nib;
-                            if l & 1 != 0 {
-                                bits <<= 4;
-                            } else {
-                                self.emit(utf8, &[bits]);
-                                bits = 0;
-                            }
+                        if high_first {
+                            bits |= val;
                         } else {
-                            bits |= nib << 4;
-                            if l & 1 != 0 {
-                                bits >>= 4;
+                            bits |= val << (8 - width);
+                        }
+                        if !l.is_multiple_of(per) {
+                            bits = if high_first {
+                                bits << width
                             } else {
-                                self.emit(utf8, &[bits]);
-                                bits = 0;
-                            }
+                                bits >> width
+                            };
+                        } else {
+                            self.emit(utf8, &[bits]);
+                            bits = 0;
                         }
                     }
-                    if l & 1 != 0 {
+                    if !l.is_multiple_of(per) {
+                        // The last byte, its unused positions 0.
+                        let rest = width * (per - 1 - l % per) as u32;
+                        bits = if high_first {
+                            bits << rest
+                        } else {
+                            bits >> rest
+                        };
                         self.emit(utf8, &[bits]);
-                        l += 1;
+                        l += per - 1;
                     }
-                    let written = (l / 2) as i64;
+                    let written = (l / per) as i64;
                     field_len = if sym.howlen == HowLen::Star {
                         0
                     } else {
