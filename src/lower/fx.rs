@@ -350,7 +350,13 @@ pub fn lower_unit(
         let cell = fx.b.ins().iadd_imm_s(cell, 0);
         fx.call_rt("sub_leave", &[cell]);
     }
-    fx.exit_poll("sub exit");
+    if ix == 0 {
+        // A signal that arrives during the program's last statement still runs its
+        // handler, as perl's would.
+        fx.poll("program end");
+    } else {
+        fx.exit_poll("sub exit");
+    }
     if let Some((mark, gimme)) = fx.args {
         let r = fx.b.use_var(ret_var);
         fx.call_rt("ret_mortalize", &[r, mark, gimme]);

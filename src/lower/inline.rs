@@ -187,15 +187,12 @@ impl Fx<'_, '_> {
         self.b.switch_to_block(cont);
     }
 
-    /// The poll at a block, eval or sub exit. With folded polls the next statement's
-    /// check is a poll (and every sub body starts with a statement), so only the main
-    /// program's end keeps one, for a signal that arrives during its last statement.
+    /// The poll at a block, eval or sub exit: none with folded polls, where the next
+    /// statement's check is a poll (and every sub body starts with a statement).
     pub fn exit_poll(&mut self, why: &str) {
-        let main_end = self.sub_ix == 0 && why == "sub exit";
-        if self.low.opts.polls == super::PollMode::Folded && !main_end {
-            return;
+        if self.low.opts.polls != super::PollMode::Folded {
+            self.poll(why);
         }
-        self.poll(why);
     }
 
     /// The FREETMPS check and signal poll of a loop's back-edge: with folded polls the
