@@ -17,11 +17,13 @@
 //! Results that are `Err("camelift: internal error ...")` are not failures, but the first
 //! few are printed as notes.
 
+mod harness;
+
+use harness::{env_num, Bless, Suite};
 use std::any::Any;
 use std::cell::RefCell;
 use std::fmt::Write as _;
 use std::panic::{self, AssertUnwindSafe};
-use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -402,20 +404,14 @@ fn mutate(rng: &mut XorShift, corpus: &[Vec<u8>]) -> Vec<u8> {
     v
 }
 
+/// The conformance programs, the seeds of the mutations.
 fn corpus() -> Vec<Vec<u8>> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join("conformance");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map(|rd| {
-            rd.filter_map(|e| e.ok())
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|e| e == "pl"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    let mut progs: Vec<Vec<u8>> = files.iter().filter_map(|p| std::fs::read(p).ok()).collect();
+    let suite = Suite::new("conformance", "conformance", Bless::FromPerl);
+    let mut progs: Vec<Vec<u8>> = suite
+        .programs()
+        .iter()
+        .filter_map(|n| std::fs::read(suite.path(&format!("{n}.pl"))).ok())
+        .collect();
     if progs.is_empty() {
         progs.push(b"use strict;\nmy $x = 1;\nprint \"$x\\n\";\n".to_vec());
     }
@@ -565,13 +561,6 @@ fn escape(src: &[u8]) -> String {
     }
     s.push('"');
     s
-}
-
-fn env_num(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.trim().parse().ok())
-        .unwrap_or(default)
 }
 
 #[test]

@@ -37,13 +37,13 @@
 //! A second trial checks that perl's own output agrees with the table's expected column,
 //! i.e. that the snippets reproduce `regexp.t`'s semantics.
 
-mod common;
+mod harness;
 
-use common::shell_status;
+use harness::{build_host_runtime, first_line, have, run, scratch, Bless, Ran, Suite};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::Command;
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -86,18 +86,13 @@ const SKIP_ORDER: &[&str] = &[
 // ---------------------------------------------------------------------------------------
 // Paths and modes.
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn data_dir() -> PathBuf {
-    root().join("tests").join("re_tests")
+/// The table and the snapshot of camelift's results on it.
+fn suite() -> Suite {
+    Suite::new("re_tests", "re_tests", Bless::FromCamelift)
 }
 
 fn work_dir() -> PathBuf {
-    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("re_tests");
-    let _ = std::fs::create_dir_all(&d);
-    d
+    scratch(&["re_tests"])
 }
 
 #[derive(Clone)]
@@ -313,7 +308,7 @@ fn program<'a>(snippets: impl Iterator<Item = &'a str>) -> String {
 }
 
 fn load_table() -> Vec<Entry> {
-    let text = std::fs::read_to_string(data_dir().join("re_tests"))
+    let text = std::fs::read_to_string(suite().path("re_tests"))
         .expect("tests/re_tests/re_tests is missing");
     text.lines()
         .enumerate()
@@ -323,102 +318,6 @@ fn load_table() -> Vec<Entry> {
 
 // ---------------------------------------------------------------------------------------
 // Running programs.
-
-struct Ran {
-    status: Option<ExitStatus>,
-    timed_out: bool,
-    stdout: Vec<u8>,
-    stderr: Vec<u8>,
-}
-
-impl Ran {
-    fn ok(&self) -> bool {
-        !self.timed_out && self.status.is_some_and(|s| s.success())
-    }
-
-    /// How the program ended, for a failure reason.
-    fn describe(&self) -> String {
-        let how = if self.timed_out {
-            format!("timed out after {}s", RUN_TIMEOUT.as_secs())
-        } else {
-            match &self.status {
-                Some(st) => format!(
-                    "exit status {}",
-                    shell_status(&std::process::Output {
-                        status: *st,
-                        stdout: vec![],
-                        stderr: vec![],
-                    })
-                ),
-                None => "did not run".to_string(),
-            }
-        };
-        match first_line(&self.stderr) {
-            Some(l) => format!("{how}: {l}"),
-            None => how,
-        }
-    }
-}
-
-fn first_line(b: &[u8]) -> Option<String> {
-    String::from_utf8_lossy(b)
-        .lines()
-        .map(|l| l.trim())
-        .find(|l| !l.is_empty())
-        .map(|l| l.to_string())
-}
-
-/// Runs a command with a time limit, keeping whatever it printed if it is killed.
-fn run(mut cmd: Command, limit: Duration) -> Ran {
-    let child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn();
-    let mut child = match child {
-        Ok(c) => c,
-        Err(e) => {
-            return Ran {
-                status: None,
-                timed_out: false,
-                stdout: vec![],
-                stderr: format!("spawn: {e}").into_bytes(),
-            }
-        }
-    };
-    let drain = |p: Option<Box<dyn std::io::Read + Send>>| {
-        std::thread::spawn(move || {
-            let mut v = Vec::new();
-            if let Some(mut p) = p {
-                let _ = p.read_to_end(&mut v);
-            }
-            v
-        })
-    };
-    let t1 = drain(child.stdout.take().map(|p| Box::new(p) as _));
-    let t2 = drain(child.stderr.take().map(|p| Box::new(p) as _));
-    let start = Instant::now();
-    let mut timed_out = false;
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(st)) => break Some(st),
-            Ok(None) => {}
-            Err(_) => break None,
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            timed_out = true;
-            break child.wait().ok();
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    };
-    Ran {
-        status,
-        timed_out,
-        stdout: t1.join().unwrap_or_default(),
-        stderr: t2.join().unwrap_or_default(),
-    }
-}
 
 /// Case records in a program's output: line number to what it printed after `N:`.
 fn records(out: &[u8]) -> HashMap<usize, Vec<u8>> {
@@ -452,7 +351,7 @@ fn run_perl(dir: &Path, name: &str, src: &str) -> Ran {
     }
     let mut cmd = Command::new("perl");
     cmd.arg(&file).current_dir(dir);
-    run(cmd, RUN_TIMEOUT)
+    run(cmd, RUN_TIMEOUT, None)
 }
 
 /// Runs `cases` as one program on the "actual" side, splitting the group when it does
@@ -474,7 +373,7 @@ fn run_group(cases: &[&Case], name: &str, mode: &Actual, out: &mut HashMap<usize
                 .arg(&file)
                 .arg("-o")
                 .arg(&exe);
-            let b = run(build, COMPILE_TIMEOUT);
+            let b = run(build, COMPILE_TIMEOUT, None);
             if !b.ok() || !exe.is_file() {
                 if cases.len() == 1 {
                     let msg = first_line(&b.stderr)
@@ -488,7 +387,7 @@ fn run_group(cases: &[&Case], name: &str, mode: &Actual, out: &mut HashMap<usize
             }
             let mut cmd = Command::new(&exe);
             cmd.current_dir(&dir);
-            run(cmd, RUN_TIMEOUT)
+            run(cmd, RUN_TIMEOUT, None)
         }
     };
     let mut recs = records(&ran.stdout);
@@ -550,25 +449,13 @@ fn probe(compiler: &Path) -> Result<(), String> {
         .arg("probe.pl")
         .arg("-o")
         .arg(&exe);
-    let b = run(build, COMPILE_TIMEOUT);
+    let b = run(build, COMPILE_TIMEOUT, None);
     if b.ok() && exe.is_file() {
         Ok(())
     } else {
         Err(first_line(&b.stderr)
             .or_else(|| first_line(&b.stdout))
             .unwrap_or_else(|| b.describe()))
-    }
-}
-
-fn build_runtime() {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let ok = Command::new(&cargo)
-        .args(["build", "--release", "-q", "-p", "camelift-rt"])
-        .current_dir(root())
-        .status()
-        .is_ok_and(|s| s.success());
-    if !ok {
-        eprintln!("warning: building the host runtime failed");
     }
 }
 
@@ -594,7 +481,7 @@ fn compute() -> Results {
         Actual::Perl => None,
         Actual::Camelift(c) => {
             if std::env::var_os("RE_TESTS_COMPILER").is_none() {
-                build_runtime();
+                build_host_runtime();
             }
             probe(c).err()
         }
@@ -823,53 +710,6 @@ fn snapshot(r: &Results) -> Tally {
     }
 }
 
-/// A line diff of the two snapshots: changed lines only, `-` old and `+` new, in order
-/// (longest common subsequence; the snapshots are a few thousand lines at most).
-fn diff(old: &str, new: &str) -> String {
-    let a: Vec<&str> = old.lines().collect();
-    let b: Vec<&str> = new.lines().collect();
-    let (n, m) = (a.len(), b.len());
-    // lcs[i][j]: common subsequence length of a[i..] and b[j..].
-    let mut lcs = vec![0u32; (n + 1) * (m + 1)];
-    let at = |i: usize, j: usize| i * (m + 1) + j;
-    for i in (0..n).rev() {
-        for j in (0..m).rev() {
-            lcs[at(i, j)] = if a[i] == b[j] {
-                lcs[at(i + 1, j + 1)] + 1
-            } else {
-                lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
-            };
-        }
-    }
-    let mut lines = vec![];
-    let (mut i, mut j) = (0, 0);
-    while i < n || j < m {
-        if i < n && j < m && a[i] == b[j] {
-            i += 1;
-            j += 1;
-        } else if j < m && (i == n || lcs[at(i, j + 1)] >= lcs[at(i + 1, j)]) {
-            lines.push(format!("+{}", b[j]));
-            j += 1;
-        } else {
-            lines.push(format!("-{}", a[i]));
-            i += 1;
-        }
-    }
-    const SHOW: usize = 200;
-    let mut out = String::new();
-    for l in lines.iter().take(SHOW) {
-        out.push_str(l);
-        out.push('\n');
-    }
-    if lines.len() > SHOW {
-        out.push_str(&format!(
-            "... and {} more changed lines\n",
-            lines.len() - SHOW
-        ));
-    }
-    out
-}
-
 fn snapshot_trial() -> Result<(), Failed> {
     let r = results();
     let tally = snapshot(r);
@@ -895,24 +735,18 @@ fn snapshot_trial() -> Result<(), Failed> {
         }
         return Ok(());
     }
-    let path = data_dir().join("snapshot.txt");
-    if std::env::var_os("CAMELIFT_BLESS").is_some() {
-        std::fs::write(&path, &tally.text).map_err(|e| format!("writing snapshot: {e}"))?;
-        return Ok(());
-    }
-    let old = std::fs::read_to_string(&path).unwrap_or_default();
-    if old == tally.text {
-        return Ok(());
-    }
-    Err(format!(
-        "tests/re_tests/snapshot.txt is out of date ({} of {} run cases pass now; fresh copy in {}).\n\
-         If the change is intended: CAMELIFT_BLESS=1 cargo test --release --test re_tests\n{}",
-        tally.passed,
-        tally.run,
-        fresh_path.display(),
-        diff(&old, &tally.text)
-    )
-    .into())
+    suite()
+        .check_snapshot("snapshot.txt", &tally.text)
+        .map_err(|e| {
+            format!(
+                "{} of {} run cases pass now (fresh snapshot in {}).\n{}",
+                tally.passed,
+                tally.run,
+                fresh_path.display(),
+                e.message().unwrap_or("")
+            )
+            .into()
+        })
 }
 
 /// `RE_TESTS_LINES` mode: every selected case with its snippet, perl's and our record.
@@ -969,12 +803,7 @@ fn table_trial() -> Result<(), Failed> {
 
 fn main() {
     let args = Arguments::from_args();
-    let have_perl = Command::new("perl")
-        .arg("-e0")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
+    let have_perl = have("perl");
     let name = if matches!(actual_mode(), Actual::Perl) {
         "perl_against_perl"
     } else {

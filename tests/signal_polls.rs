@@ -6,27 +6,28 @@
 //! signal the test keeps sending is dispatched in it. (The cost side of this ablation is
 //! measured by `bench/run.py --ablate`, not here.)
 
-mod common;
+mod harness;
 
+use harness::{build_runtimes, camelift, exe_command, run, Bless, Suite, Target};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-fn conformance() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join("conformance")
+/// The alarm programs of the conformance suite and their perl-made expectations.
+fn conformance() -> Suite {
+    Suite::new("conformance", "conformance", Bless::FromPerl)
 }
 
-fn build(name: &str, extra: &[&str]) -> PathBuf {
-    build_in(&conformance(), name, extra)
+/// `tests/signals`: compared with the live perl on every run, so there is nothing to bless.
+fn signals() -> Suite {
+    Suite::new("signal_polls", "signals", Bless::FromPerl)
 }
 
 fn build_in(dir: &Path, name: &str, extra: &[&str]) -> PathBuf {
     let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join(format!("polls-{name}-{}", extra.join("-")));
-    let status = Command::new(env!("CARGO_BIN_EXE_camelift"))
+    let status = Command::new(camelift())
         .current_dir(dir)
         .args(["build", &format!("{name}.pl"), "-o"])
         .arg(&out)
@@ -40,54 +41,34 @@ fn build_in(dir: &Path, name: &str, extra: &[&str]) -> PathBuf {
     out
 }
 
-/// Runs the program for at most `limit`; None when it had to be killed.
-fn run_for(exe: &Path, limit: Duration) -> Option<(String, i32)> {
-    let mut child = Command::new(exe)
-        .current_dir(conformance())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start the compiled program");
-    let start = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            let out = child.wait_with_output().expect("collect output");
-            return Some((
-                String::from_utf8_lossy(&out.stdout).into_owned(),
-                status.code().unwrap_or(-1),
-            ));
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            return None;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-fn expected(name: &str) -> (String, i32) {
-    let dir = conformance();
-    let stdout = std::fs::read_to_string(dir.join(format!("{name}.stdout"))).expect("stdout");
-    let status = std::fs::read_to_string(dir.join(format!("{name}.status")))
-        .expect("status")
-        .trim()
-        .parse()
-        .expect("a status number");
-    (stdout, status)
+/// Runs the program for at most `limit`: its stdout and exit status, or None when it had
+/// to be killed.
+fn run_for(suite: &Suite, exe: &Path, limit: Duration) -> Option<(String, i32)> {
+    let mut cmd = Command::new(exe);
+    cmd.current_dir(&suite.dir);
+    let o = run(cmd, limit, None).into_output().ok()?;
+    Some((
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        o.status.code().unwrap_or(-1),
+    ))
 }
 
 fn check(name: &str) {
-    let want = expected(name);
-    let default = build(name, &[]);
-    let got = run_for(&default, Duration::from_secs(20));
+    let suite = conformance();
+    let exp = suite.expected(name).expect("the committed expectations");
+    let want = (
+        String::from_utf8_lossy(&exp.stdout).into_owned(),
+        exp.status,
+    );
+    let default = build_in(&suite.dir, name, &[]);
+    let got = run_for(&suite, &default, Duration::from_secs(20));
     assert_eq!(
         got.as_ref(),
         Some(&want),
         "{name}: the default build must match perl"
     );
-    let no_polls = build(name, &["--polls", "none"]);
-    let got = run_for(&no_polls, Duration::from_secs(4));
+    let no_polls = build_in(&suite.dir, name, &["--polls", "none"]);
+    let got = run_for(&suite, &no_polls, Duration::from_secs(4));
     assert!(
         got.as_ref() != Some(&want),
         "{name}: without polls the handler cannot run, yet the program finished as perl's"
@@ -151,9 +132,9 @@ fn run_signalled(mut cmd: Command, limit: Duration) -> Option<String> {
 
 #[test]
 fn every_loop_shape_dispatches_signals() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join("signals");
+    let suite = signals();
+    let dir = suite.dir.clone();
+    let d = suite.directives("loop_shapes").expect("its header");
     let mut perl = Command::new("perl");
     perl.arg(dir.join("loop_shapes.pl"));
     let want = run_signalled(perl, Duration::from_secs(30)).expect("perl finishes");
@@ -163,11 +144,10 @@ fn every_loop_shape_dispatches_signals() {
         let got = run_signalled(Command::new(&exe), Duration::from_secs(30));
         assert_eq!(got.as_deref(), Some(want.as_str()), "build {mode:?}");
     }
-    if common::build_runtimes() {
-        let exe = build_in(&dir, "loop_shapes", &["--target", common::AARCH64]);
-        let mut qemu = Command::new("qemu-aarch64");
-        qemu.arg("-L").arg("/usr/aarch64-linux-gnu").arg(&exe);
-        let got = run_signalled(qemu, Duration::from_secs(60));
+    if d.targets.contains(&Target::Aarch64) && build_runtimes() {
+        let triple = Target::Aarch64.triple().unwrap_or_default();
+        let exe = build_in(&dir, "loop_shapes", &["--target", triple]);
+        let got = run_signalled(exe_command(&exe, Target::Aarch64), Duration::from_secs(60));
         assert_eq!(got.as_deref(), Some(want.as_str()), "aarch64 under qemu");
     }
     let exe = build_in(&dir, "loop_shapes", &["--polls", "none"]);

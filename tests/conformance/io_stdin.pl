@@ -1,4 +1,5 @@
 # Reading STDIN (io_stdin.stdin): scalar and loop forms, $., eof, the <STDIN> suffix.
+# stdin: io_stdin.stdin
 use strict;
 use warnings;
 

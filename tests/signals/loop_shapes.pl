@@ -1,3 +1,4 @@
+# targets: native aarch64
 # Each loop below runs until a SIGUSR1 handler sets $done; tests/signal_polls.rs sends
 # USR1 every few milliseconds once the program says it is ready. A loop shape in which
 # no safe point dispatches the signal never ends.

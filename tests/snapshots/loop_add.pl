@@ -1,3 +1,4 @@
+# emit: ops clif
 # An integer loop: `$sum + $i` is computed straight into $sum (no temporary), `$i * 2`
 # pushed onto an array is boxed by the inline IV constructor, and the only signal polls
 # are on the back-edge and the exits.

@@ -1,3 +1,4 @@
+# emit: ops clif
 use strict;
 use warnings;
 sub add2 { my ($x, $y) = @_; return $x + $y }
