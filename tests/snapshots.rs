@@ -137,9 +137,13 @@ fn inline_cases() -> Vec<Inline> {
             let Some(name) = l.trim_start().strip_prefix("// test ") else {
                 continue;
             };
+            // The snippet: the `//` lines that follow, up to the next `// test` or a doc
+            // comment (`///`, the rule's own).
             let perl: String = lines[i + 1..]
                 .iter()
-                .map_while(|l| l.trim_start().strip_prefix("//"))
+                .map(|l| l.trim_start())
+                .take_while(|l| !l.starts_with("// test ") && !l.starts_with("///"))
+                .map_while(|l| l.strip_prefix("//"))
                 .map(|l| format!("{}\n", l.strip_prefix(' ').unwrap_or(l)))
                 .collect();
             cases.push(Inline {

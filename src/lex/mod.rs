@@ -248,11 +248,18 @@ impl Lexer {
         if self.pos >= self.src.len() {
             return Ok(Tok::Eof);
         }
+        // test dot_number_vs_concat
+        // my $x = .5;
+        // my $y = "a" .5;
+        // my $z = "a".5;
         if c.is_ascii_digit()
             || (c == b'.' && self.peek_byte(1).is_ascii_digit() && expect == Expect::Term)
         {
             return self.lex_number();
         }
+        // test colon_colon_name_is_main
+        // sub f { 1 }
+        // my $x = ::f();
         if is_ident_start(c)
             || (c == b':'
                 && self.peek_byte(1) == b':'
@@ -331,6 +338,14 @@ impl Lexer {
                     });
                 }
             }
+            // test percent_modulus_vs_hash
+            // my %h = (a => 1);
+            // my $r = \%h;
+            // my $m = 7 % 3;
+            // my $t = 10 %2;
+            // my $n = keys %h;
+            // my %c = %$r;
+            // my $u = 5 %$r;
             b'%' if expect == Expect::Term => {
                 let n = self.peek_byte(1);
                 if is_ident_start(n) || n == b':' {
@@ -350,6 +365,11 @@ impl Lexer {
                     });
                 }
             }
+            // test ampersand_call_vs_bitand
+            // sub f { 3 }
+            // my $x = &f;
+            // my $y = 6 & 3;
+            // my $z = $x && $y;
             b'&' if expect == Expect::Term && self.peek_byte(1) != b'&' => {
                 let n = self.peek_byte(1);
                 if is_ident_start(n) || n == b':' {
@@ -367,12 +387,29 @@ impl Lexer {
                     "code dereference with &",
                 ));
             }
+            // test slash_divide_vs_match
+            // my $x = 10;
+            // my $half = $x / 2;
+            // my $ok = /a/;
+            // print $x / 5, "\n";
+            // my $d = $x // 1;
             b'/' if expect == Expect::Term => {
                 self.pos += 1;
                 return self.regex_rest(RegexKind::Match, b'/');
             }
             // `?PATTERN?` needs the `m` since perl 5.22: a `?` is the conditional operator
             // (`defined ? $a : $b`).
+            // test question_mark_is_conditional
+            // my $x = 1;
+            // my $y = $x ? "t" : "f";
+            // my $z = defined $x ? 1 : 0;
+            // test less_than_vs_readline
+            // open(my $fh, "<", "/dev/null");
+            // my $line = <STDIN>;
+            // my $l = <$fh>;
+            // my $lt = 1 < 2;
+            // my $n = $lt<3;
+            // while (my $r = <STDIN>) { last }
             b'<' if expect == Expect::Term && self.peek_byte(1) != b'<' => {
                 // `<IDENT>` / `<$name>`.
                 let rest = &self.src[self.pos + 1..];
@@ -392,6 +429,12 @@ impl Lexer {
                     "<FILEHANDLE> readline",
                 ));
             }
+            // test heredoc_vs_shift
+            // my $n = 1 << 3;
+            // print <<EOT;
+            // n is $n
+            // EOT
+            // my $m = $n<<1;
             b'<' if expect == Expect::Term => {
                 let n = self.peek_byte(2);
                 if n == b'"' || n == b'\'' || n == b'~' || is_ident_start(n) {
@@ -709,6 +752,10 @@ impl Lexer {
         let start = self.pos;
         let word = self.ident_with_pkg();
         // Quote-like operators, unless used as a hash key (`q => 1`) or a method name.
+        // test quote_word_vs_fat_comma
+        // my %h = (q => 1, s => 2, y => 3, tr => 4, qw => 5);
+        // my $s = q(a);
+        // my @w = qw/c d/;
         let is_quote = matches!(
             word.as_str(),
             "q" | "qq" | "qw" | "m" | "s" | "tr" | "y" | "qr" | "qx"
@@ -906,6 +953,17 @@ impl Lexer {
             .sum()
     }
 
+    // test heredoc_forms
+    // my $n = 1;
+    // print <<"Q", <<'R';
+    // q $n
+    // Q
+    // r $n
+    // R
+    // print <<~EOT;
+    //     indented
+    //       more
+    //     EOT
     /// `<<"EOT"`, `<<'EOT'`, `<<EOT`, `<<~EOT`: the body is the lines after the current
     /// one up to the terminator; it is cut out of the source so lexing goes on after the
     /// `<<EOT` on the current line and then after the terminator.

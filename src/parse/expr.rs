@@ -169,6 +169,11 @@ impl Parser {
                     Some(o) => o,
                     None => {
                         // `x3` is `x 3`; `x=` is the repeat-assign operator.
+                        // test x_repeat_vs_word
+                        // my $s = "ab" x 3;
+                        // my @l = (1, 2) x 2;
+                        // my $t = "-" x3;
+                        // my %h = (x => 1);
                         if let Some(n) = w
                             .strip_prefix('x')
                             .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
@@ -188,6 +193,10 @@ impl Parser {
                 _ => break,
             };
             // `x=`: the lexer reads `x` as a word; an `=` right after makes it the assign op.
+            // test x_assign
+            // my $s = "ab";
+            // $s x= 2;
+            // my $t = $s x 2;
             let op = if op == "x"
                 && self.lx.src.get(t.end) == Some(&b'=')
                 && !matches!(
@@ -354,6 +363,9 @@ impl Parser {
         Ok(self.op(OpKind::List(items), line))
     }
 
+    // test print_slash_is_pattern
+    // print /a/ ? "y" : "n";
+    // print $_ // "undef";
     /// Whether the next token can begin a term (used for optional arguments and trailing
     /// commas).
     /// The next character is a `/` (for list operators, where it starts a pattern).
@@ -609,6 +621,11 @@ impl Parser {
                 self.mark_parens(inner);
                 self.list_slice(inner, line)
             }
+            // test minus_word_filetest_vs_string
+            // my $n = -foo;
+            // my $e = -e "/tmp";
+            // my %h = (-bar => 1, -e => 2);
+            // my $m = - 3;
             Tok::Op("-") => {
                 // `-e EXPR`: a file test (a one-letter word right after the `-`; read
                 // from the source, as `-s` would lex as a substitution).
@@ -718,6 +735,11 @@ impl Parser {
                 let a = self.op(OpKind::AnonArray(items), line);
                 self.subscripts(a, false)
             }
+            // test anon_hash_in_term
+            // my $r = { a => 1 };
+            // my $e = {};
+            // sub f { return { b => 2 } }
+            // sub g { { c => 3 } }
             Tok::Op("{") => {
                 let items = if self.eat_op("}", Expect::Term)? {
                     vec![]
@@ -1410,6 +1432,14 @@ impl Parser {
         Ok(list)
     }
 
+    // test hash_key_bareword
+    // my %h;
+    // $h{key} = 1;
+    // $h{ spaced } = 2;
+    // $h{-dash} = 3;
+    // $h{shift} = 4;
+    // $h{shift()} = 5;
+    // $h{"a" . "b"} = 6;
     /// The inside of `{...}` after a hash: a bareword (or `-bareword`) is a string key.
     pub(crate) fn parse_hash_key(&mut self) -> Result<OpId, Diag> {
         let t = self.peek(Expect::Term)?.clone();
@@ -1607,6 +1637,8 @@ impl Parser {
     fn parse_word(&mut self, w: &str, t: &Token) -> Result<OpId, Diag> {
         let line = t.line;
         // `word =>` is a string.
+        // test fat_comma_quotes_word
+        // my %h = (print => 1, if => 2, x => 3, eq => 4, sub => 5);
         if self.fat_comma_follows(t) {
             return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
         }
@@ -1623,6 +1655,10 @@ impl Parser {
         }
         match w {
             "map" | "grep" => return self.parse_map_grep(w == "grep", line),
+            // test split_slash_is_pattern
+            // my @f = split /,/, "a,b";
+            // my @c = split //, "ab";
+            // my @d = split;
             "split" => {
                 // A `/` after `split` starts its pattern.
                 let args = if self.eat_op("(", Expect::Operator)? {
@@ -2017,6 +2053,10 @@ impl Parser {
                 line,
             ));
         }
+        // test bareword_declared_sub
+        // sub add { return $_[0] + $_[1] }
+        // my $r = add 1, 2;
+        // my $p = add(3, 4);
         if self.sub_declared(&full) {
             let args = self.list_args()?;
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));
@@ -2037,6 +2077,12 @@ impl Parser {
             }
         }
         // A class name: `Foo->m`, `Foo::Bar->m`, `Foo::` (the string "Foo").
+        // test bareword_class_name
+        // package Foo;
+        // sub new { return bless {}, shift }
+        // package main;
+        // my $o = Foo->new;
+        // my $c = Foo::;
         if self.is_op("::", Expect::Operator)? {
             self.next(Expect::Operator)?;
             return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
@@ -2044,6 +2090,9 @@ impl Parser {
         if self.is_op("->", Expect::Operator)? {
             return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
         }
+        // test bareword_string
+        // my $s = hello;
+        // my @l = (one, two);
         if self.pragmas().strict_subs {
             return Err(Diag::strict_subs(self.file(), line, w));
         }
@@ -2207,6 +2256,12 @@ impl Parser {
         let mut handle = Handle::Stdout;
         let ht = self.peek(Expect::Term)?.clone();
         match &ht.tok {
+            // test print_bareword_handle
+            // print STDERR "to stderr\n";
+            // print STDOUT "to stdout\n";
+            // print STDERR;
+            // open(OUT, ">", "/dev/null");
+            // print OUT "x\n";
             Tok::Ident(h) if (h == "STDOUT" || h == "STDERR") && !self.fat_comma_follows(&ht) => {
                 self.next(Expect::Term)?;
                 if self.is_op(",", Expect::Operator)? {
@@ -2244,12 +2299,25 @@ impl Parser {
                     handle = self.handle_glob(&h);
                 }
             }
+            // test print_block_handle
+            // open(my $fh, ">", "/dev/null");
+            // print {$fh} "x\n";
+            // print { $fh } "y\n";
             Tok::Op("{") => {
                 self.next(Expect::Term)?;
                 let e = self.parse_expr(0)?;
                 self.expect_op("}", Expect::Operator)?;
                 handle = Handle::Expr(e);
             }
+            // test print_scalar_handle_vs_expr
+            // open(my $fh, ">", "/dev/null");
+            // my $n = 3;
+            // print $fh "to fh\n";
+            // print $fh $n;
+            // print $n - 1;
+            // print $n -1;
+            // print $n, "\n";
+            // print $n;
             Tok::Var { sigil: b'$', .. } => {
                 // `print $fh LIST`: a scalar followed directly by a term.
                 let after = &self.lx.src[ht.end..];
@@ -2344,6 +2412,12 @@ impl Parser {
     }
 
     fn parse_func(&mut self, f: Func, line: u32) -> Result<OpId, Diag> {
+        // test sort_block_vs_list
+        // sub by_num { $a <=> $b }
+        // my @l = (3, 1);
+        // my @s = sort { $a <=> $b } @l;
+        // my @n = sort by_num @l;
+        // my @t = sort @l;
         if f == Func::Sort {
             let paren = self.eat_op("(", Expect::Operator)?;
             let block = self.is_op("{", Expect::Term)?;
@@ -2540,6 +2614,12 @@ impl Parser {
         Ok(self.op(OpKind::List(items), line))
     }
 
+    // test map_block_vs_expr
+    // my @l = (1, 2);
+    // my %h = map { $_ => 1 } @l;
+    // my @m = map { +{ n => $_ } } @l;
+    // my @e = map $_ * 2, @l;
+    // my @g = grep /1/, @l;
     /// `map BLOCK LIST`, `map EXPR, LIST` (and `grep`).
     fn parse_map_grep(&mut self, grep: bool, line: u32) -> Result<OpId, Diag> {
         let paren = self.eat_op("(", Expect::Operator)?;

@@ -728,6 +728,10 @@ impl Parser {
         Ok(Some(st))
     }
 
+    // test block_vs_anon_hash
+    // { print "block\n" }
+    // { a => 1, b => 2 };
+    // { "k", 1 };
     /// perl's guess at a `{` that starts a statement: an anonymous hash when the first
     /// thing inside is a word, string or scalar followed by `=>` or `,`.
     fn anon_hash_follows(&self, t: &Token) -> bool {
@@ -766,6 +770,9 @@ impl Parser {
         rest.starts_with(b"=>") || rest.starts_with(b",")
     }
 
+    // test label_vs_bareword
+    // OUTER: for my $i (1, 2) { next OUTER }
+    // my $s = Foo::Bar::;
     fn label_follows(&mut self, t: &Token) -> bool {
         let rest = &self.lx.src[t.end..];
         let mut i = 0;
