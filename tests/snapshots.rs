@@ -261,5 +261,6 @@ fn main() {
     trials.push(Trial::test("inline_suite", move || {
         inline_suite_check(&inline, &cases)
     }));
+    trials.extend(harness::self_tests());
     libtest_mimic::run(&args, trials).exit();
 }

@@ -431,3 +431,55 @@ pub fn env_num(name: &str, default: u64) -> u64 {
         .and_then(|v| v.trim().parse().ok())
         .unwrap_or(default)
 }
+
+/// Checks of the harness itself (run by the `snapshots` binary): a directive that parsed
+/// wrongly or a diff that hid a change would make every suite's verdict meaningless.
+pub fn self_tests() -> Vec<libtest_mimic::Trial> {
+    use libtest_mimic::Trial;
+    vec![
+        Trial::test("harness::directives", || {
+            let d = Directives::parse(
+                "#!/usr/bin/perl\n# what it does: a description\n# targets: native aarch64\n\
+                 # stdin: in.txt\n# args: a  b\n# timeout: 5\n# emit: ops clif\nprint 1;\n\
+                 # targets: native\n",
+            )?;
+            let got = format!(
+                "{:?} {:?} {:?} {:?} {:?}",
+                d.targets, d.stdin, d.args, d.timeout, d.emit
+            );
+            let want =
+                "[Native, Aarch64] Some(\"in.txt\") [\"a\", \"b\"] Some(5s) [\"ops\", \"clif\"]";
+            if got != want {
+                return Err(format!("parsed {got}, expected {want}").into());
+            }
+            for bad in ["# targets: sparc\n", "# timeout: soon\n", "# stdin: a b\n"] {
+                if Directives::parse(bad).is_ok() {
+                    return Err(format!("{bad:?} was accepted").into());
+                }
+            }
+            Ok(())
+        }),
+        Trial::test("harness::line_diff", || {
+            let cases = [
+                ("a\nb\nc\n", "a\nB\nc\n", "-    2: b\n+    2: B\n"),
+                ("a\n", "a\nb\n", "+    2: b\n"),
+                (
+                    "a\nb",
+                    "a\nb\n",
+                    "-    2: b\n\\ no newline at end\n+    2: b\n",
+                ),
+                ("x\n", "x\n", ""),
+            ];
+            for (old, new, want) in cases {
+                let got = line_diff(old, new);
+                if got != want {
+                    return Err(format!(
+                        "line_diff({old:?}, {new:?}) = {got:?}, expected {want:?}"
+                    )
+                    .into());
+                }
+            }
+            Ok(())
+        }),
+    ]
+}
