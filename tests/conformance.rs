@@ -101,9 +101,10 @@ fn main() {
         };
         let known_failure = known.contains_key(name);
         for target in targets {
-            let label = match known_failure {
-                true => format!("{}::{name} (known failure)", target.label()),
-                false => format!("{}::{name}", target.label()),
+            let label = if known_failure {
+                format!("{}::{name} (known failure)", target.label())
+            } else {
+                format!("{}::{name}", target.label())
             };
             let (s, n) = (suite.clone(), name.clone());
             let available = target == Target::Native || aarch64;
@@ -114,9 +115,10 @@ fn main() {
                     );
                 }
                 let r = compile_and_run(&s, &n, target);
-                match known_failure {
-                    true => expect_failure(r, &n, &s),
-                    false => r,
+                if known_failure {
+                    expect_failure(r, &n, &s)
+                } else {
+                    r
                 }
             });
             trials.push(t.with_ignored_flag(!available && !require));
@@ -125,16 +127,11 @@ fn main() {
         let t = Trial::test(format!("perl_agrees::{name}"), move || perl_agrees(&s, &n));
         trials.push(t.with_ignored_flag(!have_perl));
     }
-    let s = suite.clone();
     trials.push(Trial::test("no_orphan_files", move || {
-        let orphans = s.orphans(
+        suite.check_no_orphans(
             &["stdout", "stderr", "status"],
             &["README.md", "KNOWN_FAILURES"],
-        );
-        match orphans.is_empty() {
-            true => Ok(()),
-            false => Err(format!("files that belong to no program: {}", orphans.join(", ")).into()),
-        }
+        )
     }));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -63,11 +63,7 @@ fn main() {
     // An `.expected` without its program is a renamed or deleted test left behind.
     let s = suite.clone();
     trials.push(Trial::test("no_orphan_expected_files", move || {
-        let orphans = s.orphans(&["expected"], &[]);
-        match orphans.is_empty() {
-            true => Ok(()),
-            false => Err(format!("files that belong to no program: {}", orphans.join(", ")).into()),
-        }
+        s.check_no_orphans(&["expected"], &[])
     }));
     trials.push(Trial::test("suite_is_not_empty", move || {
         if names.len() >= 30 {

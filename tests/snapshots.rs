@@ -14,7 +14,7 @@
 
 mod harness;
 
-use harness::{camelift, root, run, scratch, Bless, Suite};
+use harness::{camelift, root, run, scratch, verdict, Bless, Suite};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -87,10 +87,7 @@ fn loop_add_clif_structure(suite: &Suite) -> Result<(), Failed> {
         explicit == 1,
         format!("one explicit poll, the main program's end (found {explicit})"),
     );
-    match problems.is_empty() {
-        true => Ok(()),
-        false => Err(problems.join("\n").into()),
-    }
+    verdict(problems)
 }
 
 /// One `// test NAME` snippet found in `src/`.
@@ -212,10 +209,7 @@ fn inline_suite_check(suite: &Suite, cases: &[Inline]) -> Result<(), Failed> {
             cases.len()
         ));
     }
-    match problems.is_empty() {
-        true => Ok(()),
-        false => Err(problems.join("\n").into()),
-    }
+    verdict(problems)
 }
 
 fn main() {

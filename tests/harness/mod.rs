@@ -255,6 +255,17 @@ impl Suite {
         bad
     }
 
+    /// A trial's verdict on `orphans`.
+    pub fn check_no_orphans(&self, exts: &[&str], extra: &[&str]) -> Result<(), Failed> {
+        let orphans = self.orphans(exts, extra);
+        verdict(
+            orphans
+                .iter()
+                .map(|f| format!("{f} belongs to no program of {}", self.dir.display()))
+                .collect(),
+        )
+    }
+
     /// The programs a filtered run (`cargo test ... -- FILTER`) selects, so blessing
     /// rewrites only those: a program is selected when one of its trials, named
     /// `PREFIX::NAME`, matches the filter.
@@ -319,6 +330,15 @@ pub fn compare_output(
         Ok(())
     } else {
         Err(format!("{what}:\n{}", problems.join("\n")).into())
+    }
+}
+
+/// Passes when there are no problems; fails listing all of them.
+pub fn verdict(problems: Vec<String>) -> Result<(), Failed> {
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n").into())
     }
 }
 
