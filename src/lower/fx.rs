@@ -58,6 +58,16 @@ struct LoopFrame {
     dispatch: Option<Block>,
 }
 
+/// How many blocks back a pad variable's last use may lie before `pad_get` reloads it
+/// from its call home instead of asking the SSA builder (a bound on that builder's walk),
+/// once the function has more than `LARGE_FUNCTION_BLOCKS` blocks. Below that size the
+/// walk costs at most that many steps per variable, and the code stays as it was: the
+/// reload changes register allocation in the whole function, which moved the small
+/// `bench/` loops by -10% to +6% in instructions (their largest function has 1,185
+/// blocks). docs/decisions/linear-compile-time.md.
+const FAR_BLOCKS: u32 = 64;
+const LARGE_FUNCTION_BLOCKS: u32 = 2048;
+
 pub struct Fx<'a, 'p> {
     /// The next `block` is a loop body (its loop saves the last match once).
     pub loop_body: bool,
@@ -82,6 +92,15 @@ pub struct Fx<'a, 'p> {
     homes: HashMap<Value, (ir::StackSlot, i32)>,
     /// The stack slot holding the call homes of the pad's SV pointers (`PadStore::Vars`).
     pad_home: Option<ir::StackSlot>,
+    /// Pad values whose call home is their pad slot's, while the slot still holds them:
+    /// value -> (slot, the slot's generation when the value was its content). A `pad_set`
+    /// bumps the generation, which retires every older value at once (in O(1), where
+    /// searching `homes` for them made lowering quadratic in the number of statements).
+    pad_vals: HashMap<Value, (u32, u32)>,
+    /// Per pad slot: its generation (above), and the number of blocks the function had
+    /// when the slot's SSA variable was last read or written (see `pad_get`).
+    pad_gen: Vec<u32>,
+    pad_seen: Vec<u32>,
     loops: Vec<LoopFrame>,
     /// The blocks being lowered that clear `my` variables when left (`scope.rs`).
     scopes: Vec<scope::ScopeFrame>,
@@ -124,6 +143,13 @@ pub enum PadStore {
 
 /// What a Cranelift function is compiled from: a sub (or the main program), or an
 /// `eval` block outlined from sub `sub` so that the runtime can call it under a catch.
+/// What a sub's body says about its pad slots (see the fields of the same names in `Fx`).
+pub(crate) struct SlotFacts {
+    alias: Vec<bool>,
+    rebound: Vec<bool>,
+    plain: Vec<bool>,
+}
+
 #[derive(Clone, Copy)]
 pub enum Unit {
     Sub(usize),
@@ -181,6 +207,9 @@ pub fn lower_unit(
         rebound_slots: vec![false; sub.pad.len()],
         homes: HashMap::new(),
         pad_home: None,
+        pad_vals: HashMap::new(),
+        pad_gen: vec![0; sub.pad.len()],
+        pad_seen: vec![0; sub.pad.len()],
         loops: vec![],
         scopes: vec![],
         plain_slots: vec![],
@@ -198,11 +227,25 @@ pub fn lower_unit(
         warnings: Default::default(),
         file: &prog.file,
     };
-    fx.mark_alias_slots(sub.body);
+    // A sub and each of its eval blocks share these; the eval blocks' functions take
+    // them from the sub's (a walk of the whole sub per eval block was quadratic).
+    if let Some(f) = fx.low.slot_facts.get(&ix) {
+        fx.alias_slots = f.alias.clone();
+        fx.rebound_slots = f.rebound.clone();
+        fx.plain_slots = f.plain.clone();
+    } else {
+        fx.mark_alias_slots(sub.body);
+        fx.plain_slots = fx.plain_scalar_slots();
+        let f = SlotFacts {
+            alias: fx.alias_slots.clone(),
+            rebound: fx.rebound_slots.clone(),
+            plain: fx.plain_slots.clone(),
+        };
+        fx.low.slot_facts.insert(ix, f);
+    }
     if matches!(fx.pad, PadStore::Vars(_)) && !sub.pad.is_empty() {
         fx.pad_home = Some(fx.home_slot(sub.pad.len()));
     }
-    fx.plain_slots = fx.plain_scalar_slots();
     let undef = fx.load64(fx.ctx, CTX_SV_UNDEF);
     fx.b.def_var(ret_var, undef);
     if let Some(body) = eval_body {
@@ -406,8 +449,15 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// A call argument: `v` itself, or a reload from its call home when it has one.
     fn call_arg(&mut self, v: Value) -> Value {
-        match self.homes.get(&v) {
-            Some(&(slot, off)) => self.b.ins().stack_load(types::I64, types::I64, slot, off),
+        let home = match self.homes.get(&v) {
+            Some(&home) => Some(home),
+            None => match self.pad_vals.get(&v) {
+                Some(&(ix, gen)) if self.pad_gen[ix as usize] == gen => self.pad_home_of(ix),
+                _ => None,
+            },
+        };
+        match home {
+            Some((slot, off)) => self.b.ins().stack_load(types::I64, types::I64, slot, off),
             None => v,
         }
     }
@@ -425,11 +475,29 @@ impl<'a, 'p> Fx<'a, 'p> {
         match &self.pad {
             PadStore::Vars(v) => {
                 let var = v[ix as usize];
-                let sv = self.b.use_var(var);
+                let blocks = self.b.func.dfg.num_blocks() as u32;
+                let far = blocks > LARGE_FUNCTION_BLOCKS
+                    && blocks - self.pad_seen[ix as usize] > FAR_BLOCKS;
+                self.pad_seen[ix as usize] = blocks;
+                let sv = match self.pad_home_of(ix) {
+                    // A variable last touched many blocks ago is reloaded from its call
+                    // home (which always holds its current value) rather than looked up
+                    // through the SSA builder, which walks back through every block in
+                    // between and leaves a block parameter in each join it passes: one
+                    // walk per variable per distant use made a program of N statements
+                    // with N lexicals cost N² in time and memory. Near uses, the ones
+                    // in loops and short subs, stay in registers as before.
+                    Some((slot, off)) if far => {
+                        let sv = self.b.ins().stack_load(types::I64, types::I64, slot, off);
+                        self.b.def_var(var, sv);
+                        sv
+                    }
+                    _ => self.b.use_var(var),
+                };
                 // The home holds the variable's current value; it stays `sv` until the
-                // next `pad_set` of this slot, which forgets it (see `pad_set`).
-                if let Some(home) = self.pad_home_of(ix) {
-                    self.homes.insert(sv, home);
+                // next `pad_set` of this slot, which retires it (see `pad_set_var`).
+                if self.pad_home_of(ix).is_some() {
+                    self.pad_vals.insert(sv, (ix, self.pad_gen[ix as usize]));
                 }
                 sv
             }
@@ -459,10 +527,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             PadStore::Vars(v) => {
                 let var = v[ix as usize];
                 self.b.def_var(var, sv);
-                if let Some(home) = self.pad_home_of(ix) {
+                let i = ix as usize;
+                self.pad_seen[i] = self.b.func.dfg.num_blocks() as u32;
+                if self.pad_home_of(ix).is_some() {
                     // Values read before this point no longer match the home.
-                    self.homes.retain(|_, h| *h != home);
-                    self.homes.insert(sv, home);
+                    self.pad_gen[i] += 1;
+                    self.pad_vals.insert(sv, (ix, self.pad_gen[i]));
                 }
             }
             PadStore::Mem(base) => {
@@ -908,40 +978,19 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// Whether a match or substitution runs inside (other subs not counted): such a
     /// block saves and restores the last successful match.
     pub fn uses_regex(&self, id: OpId) -> bool {
-        match &self.prog.op(id).kind {
-            OpKind::Match { .. } | OpKind::Subst { .. } => true,
-            OpKind::AnonCode(_) => false,
-            k => crate::ops::children_of(k)
-                .into_iter()
-                .any(|c| self.uses_regex(c)),
-        }
+        self.low.facts.uses_regex(id)
     }
 
     /// Whether code here calls a sub or runs an eval block (other subs not counted): a
     /// `last` there may leave a loop around it.
     fn calls_out(&self, id: OpId) -> bool {
-        match &self.prog.op(id).kind {
-            OpKind::Entersub { .. }
-            | OpKind::CallRef { .. }
-            | OpKind::MethodCall { .. }
-            | OpKind::EvalBlock(_) => true,
-            OpKind::AnonCode(_) => false,
-            k => crate::ops::children_of(k)
-                .into_iter()
-                .any(|c| self.calls_out(c)),
-        }
+        self.low.facts.calls_out(id)
     }
 
     /// Whether `local` is used anywhere inside (for loops, whose `next`/`last` must
     /// restore what the current iteration saved).
     fn uses_local(&self, id: OpId) -> bool {
-        match &self.prog.op(id).kind {
-            OpKind::Local(_) => true,
-            OpKind::AnonCode(_) => false,
-            k => crate::ops::children_of(k)
-                .into_iter()
-                .any(|c| self.uses_local(c)),
-        }
+        self.low.facts.uses_local(id)
     }
 
     /// One statement. Control structures are handled here; everything else is an

@@ -5,6 +5,7 @@
 //! runtime's entry points.
 
 mod expr;
+mod facts;
 mod fx;
 mod inline;
 mod io;
@@ -101,6 +102,10 @@ pub(crate) struct Lowering<'p> {
     pub state_cells: HashMap<u32, DataId>,
     pub counter: usize,
     pub clif: String,
+    /// Subtree facts asked at every block (`facts.rs`).
+    pub facts: facts::OpFacts,
+    /// Per sub: its pad slots' facts, shared by the sub's function and its eval blocks'.
+    pub slot_facts: HashMap<usize, fx::SlotFacts>,
 }
 
 pub fn target_isa(triple: &Triple) -> Result<OwnedTargetIsa, String> {
@@ -347,6 +352,8 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         state_cells: HashMap::new(),
         counter: 0,
         clif: String::new(),
+        facts: facts::OpFacts::new(prog),
+        slot_facts: HashMap::new(),
     };
     let mut unwind_infos = vec![];
     let mut fctx = FunctionBuilderContext::new();
