@@ -11,6 +11,7 @@
 
 extern crate alloc;
 
+pub mod api;
 pub mod pattern;
 pub mod tr_list;
 

@@ -81,7 +81,7 @@ pub extern "C-unwind" fn camelift_loop_leave(c: *mut Ctx) {
 /// it in its own function: perl's search of the context stack, with its warnings; then
 /// an unwind to the loop found, or perl's error.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_loop_exit(c: *mut Ctx, which: i32, label: *const u8) {
+pub extern "C-unwind" fn camelift_loop_exit(c: *mut Ctx, which: i32, label: *const u8) -> ! {
     let op = match which {
         0 => "last",
         1 => "next",

@@ -185,7 +185,7 @@ pub extern "C-unwind" fn camelift_pp_printf(
 
 /// `die LIST`.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize, info: *const u8) {
+pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize, info: *const u8) -> ! {
     let items = pop_from(c, mark);
     die_list(c, &items, &Info::from_ptr(info))
 }

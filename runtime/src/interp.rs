@@ -867,14 +867,14 @@ pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv], gimme: i64) {
 
 /// A fatal run-time error raised by compiled code (the text gets the location).
 #[no_mangle]
-pub extern "C-unwind" fn camelift_die_msg(c: *mut Ctx, text: *const u8, len: usize) {
+pub extern "C-unwind" fn camelift_die_msg(c: *mut Ctx, text: *const u8, len: usize) -> ! {
     // SAFETY: the compiler passes `len` bytes of its read-only data.
     let t = unsafe { std::slice::from_raw_parts(text, len) };
     die_msg(c, String::from_utf8_lossy(t))
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_die_undef_sub(c: *mut Ctx, name: *const u8) {
+pub extern "C-unwind" fn camelift_die_undef_sub(c: *mut Ctx, name: *const u8) -> ! {
     let n = Info::from_ptr(name);
     die_msg(c, format!("Undefined subroutine &{} called", n.desc()));
 }

@@ -1,6 +1,7 @@
 //! File input/output ops (`<FH>`, `open`, `close`, file tests, `print FH`): calls of the
 //! runtime's `io_*` entries (runtime/src/file.rs).
 
+use super::rt::Rt;
 use super::expr::V;
 use super::fx::{Fx, Want};
 use crate::diag::Diag;
@@ -48,7 +49,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             None => self.iconst(0),
         };
         let g = self.iconst32(if want == Want::List { G_LIST } else { G_SCALAR });
-        let r = self.call_rt("io_readline", &[sv, gv, t, g])[0];
+        let r = self.call_rt(Rt::IoReadline, &[sv, gv, t, g])[0];
         Ok(V::Sv(r))
     }
 
@@ -72,7 +73,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
         }
         let code = self.iconst32(op.code());
-        let r = self.call_rt("io_func", &[code, sv, gv, mark])[0];
+        let r = self.call_rt(Rt::IoFunc, &[code, sv, gv, mark])[0];
         if want == Want::List {
             self.push_stack(r);
         }
@@ -94,7 +95,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             Some(true) => 1,
             Some(false) => 0,
         });
-        Ok(self.call_rt("io_print", &[sv, gv, mark, nl, info])[0])
+        Ok(self.call_rt(Rt::IoPrint, &[sv, gv, mark, nl, info])[0])
     }
 
     /// Whether `rhs` is a readline whose record `$x = <FH>` can read straight into `$x`.

@@ -2,6 +2,7 @@
 //! runtime (runtime/src/listutil.rs); a block is an outlined function (as a sort block
 //! is) that the runtime calls for each item.
 
+use super::rt::Rt;
 use super::expr::V;
 use super::fx::{Fx, Want};
 use crate::diag::Diag;
@@ -19,7 +20,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let id = self.iconst32(f as i64);
         let g = self.gimme_const(want);
-        let r = self.call_rt("pp_util", &[id, mark, g])[0];
+        let r = self.call_rt(Rt::PpUtil, &[id, mark, g])[0];
         if want == Want::List {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
         }
@@ -47,7 +48,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.prog.op(*m).kind
             {
                 let v = self.pad_get(ix);
-                let nv = self.call_rt("pad_intro", &[v])[0];
+                let nv = self.call_rt(Rt::PadIntro, &[v])[0];
                 self.pad_set(ix, nv);
             }
         }
@@ -70,7 +71,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let fid = self.iconst32(f as i64);
         let g = self.gimme_const(want);
-        let r = self.call_rt("util_block", &[fid, mark, func, base, at, g])[0];
+        let r = self.call_rt(Rt::UtilBlock, &[fid, mark, func, base, at, g])[0];
         self.set_curline();
         if want == Want::List {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
