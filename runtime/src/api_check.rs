@@ -67,3 +67,9 @@ macro_rules! check_entries {
 }
 
 camelift_abi::foreach_runtime_entry!(check_entries);
+
+/// A sub-op code (`camelift_abi::codes`) that is none of its enum's: compiled code and
+/// runtime disagree, which perl would report as a panic.
+pub fn unknown_code(c: *mut Ctx, what: &str, code: i32) -> ! {
+    crate::interp::die_msg(c, format!("panic: unknown {what} code {code}"))
+}

@@ -282,8 +282,8 @@ pub extern "C-unwind" fn camelift_pp_func(
     let args = interp::pop_items(c, mark);
     let args: &[*mut Sv] = &args;
     let info = Info::from_ptr(info).with_items(args.len());
-    let Some(f) = Builtin::from_i32(id) else {
-        die_msg(c, "panic: unknown builtin")
+    let Some(f) = Builtin::from_u32(id as u32) else {
+        crate::api_check::unknown_code(c, "builtin", id)
     };
     let a0 = arg(args, 0);
     let s_of = |i: usize| -> std::borrow::Cow<'static, [u8]> {
@@ -299,14 +299,11 @@ pub extern "C-unwind" fn camelift_pp_func(
         }
     };
     let nv_of = |i: usize| num::to_nv(n_of(i));
-    if matches!(f, Builtin::TimeGm | Builtin::TimeLocal) {
-        return crate::time::time_local(c, args, f == Builtin::TimeLocal);
-    }
-    if (f as i32) >= (Builtin::Utf8IsUtf8 as i32) {
-        return crate::utf8::call(c, f, args, &info);
-    }
-    if (f as i32) >= (Builtin::PosixFloor as i32) {
-        return crate::posix::call(c, f, args, &info, gimme);
+    match f.lib() {
+        BuiltinLib::Core => {}
+        BuiltinLib::TimeLocal => return crate::time::time_local(c, args, f == Builtin::TimeLocal),
+        BuiltinLib::Utf8 => return crate::utf8::call(c, f, args, &info),
+        BuiltinLib::Posix => return crate::posix::call(c, f, args, &info, gimme),
     }
     match f {
         Builtin::Length => {

@@ -8,7 +8,7 @@
 // callers that are not Rust.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
-mod api_check;
+pub mod api_check;
 pub mod av;
 pub mod caller;
 pub mod cx;

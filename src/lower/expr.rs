@@ -6,7 +6,8 @@
 use super::rt::Rt;
 use super::fx::{Fx, Want};
 use crate::diag::Diag;
-use crate::ops::{BinOp, Const, Func, FuncInfo, Handle, OpId, OpKind};
+use crate::ops::{BinOp, Const, Func, Handle, OpId, OpKind};
+use camelift_abi::codes::{CmpOp, IntegerOp, LoopJump};
 use camelift_abi::*;
 use cranelift_codegen::ir::{condcodes::FloatCC, condcodes::IntCC, types, InstBuilder, Value};
 
@@ -664,10 +665,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let v = self.lower(a, Want::Scalar)?;
                 let names = [self.var_name(a), String::new()];
                 let neg = matches!(self.prog.op(id).kind, OpKind::Negate(_));
-                let code = if neg { 100 } else { 101 };
+                let code = if neg { IntegerOp::Negate } else { IntegerOp::Complement };
                 let sv = self.sv_of(v);
                 let undef = self.load64(self.ctx, CTX_SV_UNDEF);
-                let c = self.iconst32(code);
+                let c = self.iconst32(code.code().into());
                 let info = self.info(
                     if neg {
                         "integer negation (-)"
@@ -1155,15 +1156,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                 V::Sv(v)
             }
             OpKind::Last(l) => {
-                self.loop_jump(&l, 0)?;
+                self.loop_jump(&l, LoopJump::Last)?;
                 undef.clone()
             }
             OpKind::Next(l) => {
-                self.loop_jump(&l, 1)?;
+                self.loop_jump(&l, LoopJump::Next)?;
                 undef.clone()
             }
             OpKind::Redo(l) => {
-                self.loop_jump(&l, 2)?;
+                self.loop_jump(&l, LoopJump::Redo)?;
                 undef.clone()
             }
             OpKind::Return(e) => {
@@ -1480,7 +1481,8 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn integer_op(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
         let a = self.sv_of(av);
         let b = self.sv_of(bv);
-        let code = self.iconst32(integer_code(op).unwrap_or(0) as i64);
+        let code = integer_code(op).unwrap_or(IntegerOp::Add);
+        let code = self.iconst32(code.code().into());
         let desc = if matches!(
             op,
             BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::ShiftLeft | BinOp::ShiftRight
@@ -1518,7 +1520,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             | BinOp::StrGe => {
                 let a = self.sv_of(av);
                 let b = self.sv_of(bv);
-                let code = self.iconst32(cmp_code(op));
+                let code = self.iconst32(cmp_code(op).code().into());
                 let info = self.info(op.desc(), names);
                 let r = self.call_rt(Rt::PpStrCmp, &[code, a, b, info])[0];
                 Ok(V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0)))
@@ -1902,7 +1904,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.set_cold_block(slow);
         let a = self.sv_of(av);
         let b = self.sv_of(bv);
-        let code = self.iconst32(cmp_code(op));
+        let code = self.iconst32(cmp_code(op).code().into());
         let info = self.info(op.desc(), names);
         let r = self.call_rt(Rt::PpNumCmp, &[code, a, b, info])[0];
         let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
@@ -2995,38 +2997,38 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 }
 
-/// Comparison op codes shared with the runtime's `pp_num_cmp`/`pp_str_cmp`.
-fn cmp_code(op: BinOp) -> i64 {
+/// The runtime's `pp_num_cmp`/`pp_str_cmp` code of a comparison operator.
+fn cmp_code(op: BinOp) -> CmpOp {
     match op {
-        BinOp::NumEq | BinOp::StrEq => 0,
-        BinOp::NumNe | BinOp::StrNe => 1,
-        BinOp::NumLt | BinOp::StrLt => 2,
-        BinOp::NumGt | BinOp::StrGt => 3,
-        BinOp::NumLe | BinOp::StrLe => 4,
-        _ => 5,
+        BinOp::NumEq | BinOp::StrEq => CmpOp::Eq,
+        BinOp::NumNe | BinOp::StrNe => CmpOp::Ne,
+        BinOp::NumLt | BinOp::StrLt => CmpOp::Lt,
+        BinOp::NumGt | BinOp::StrGt => CmpOp::Gt,
+        BinOp::NumLe | BinOp::StrLe => CmpOp::Le,
+        _ => CmpOp::Ge,
     }
 }
 
-/// The runtime's code for an operator that `use integer` changes (`pp_i_op`).
-fn integer_code(op: BinOp) -> Option<i32> {
+/// The runtime's `pp_i_op` code of an operator that `use integer` changes.
+fn integer_code(op: BinOp) -> Option<IntegerOp> {
     Some(match op {
-        BinOp::Add => 0,
-        BinOp::Subtract => 1,
-        BinOp::Multiply => 2,
-        BinOp::Divide => 3,
-        BinOp::Modulo => 4,
-        BinOp::NumLt => 5,
-        BinOp::NumGt => 6,
-        BinOp::NumLe => 7,
-        BinOp::NumGe => 8,
-        BinOp::NumEq => 9,
-        BinOp::NumNe => 10,
-        BinOp::NumCmp => 11,
-        BinOp::BitAnd => 12,
-        BinOp::BitOr => 13,
-        BinOp::BitXor => 14,
-        BinOp::ShiftLeft => 15,
-        BinOp::ShiftRight => 16,
+        BinOp::Add => IntegerOp::Add,
+        BinOp::Subtract => IntegerOp::Subtract,
+        BinOp::Multiply => IntegerOp::Multiply,
+        BinOp::Divide => IntegerOp::Divide,
+        BinOp::Modulo => IntegerOp::Modulo,
+        BinOp::NumLt => IntegerOp::Lt,
+        BinOp::NumGt => IntegerOp::Gt,
+        BinOp::NumLe => IntegerOp::Le,
+        BinOp::NumGe => IntegerOp::Ge,
+        BinOp::NumEq => IntegerOp::Eq,
+        BinOp::NumNe => IntegerOp::Ne,
+        BinOp::NumCmp => IntegerOp::Ncmp,
+        BinOp::BitAnd => IntegerOp::BitAnd,
+        BinOp::BitOr => IntegerOp::BitOr,
+        BinOp::BitXor => IntegerOp::BitXor,
+        BinOp::ShiftLeft => IntegerOp::LeftShift,
+        BinOp::ShiftRight => IntegerOp::RightShift,
         _ => return None,
     })
 }

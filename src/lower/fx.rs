@@ -5,6 +5,7 @@ use super::rt::Rt;
 use super::Lowering;
 use crate::diag::Diag;
 use crate::ops::{Cx, LoopVar, OpId, OpKind, PadKind, Program};
+use camelift_abi::codes::LoopJump;
 use camelift_abi::*;
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, Block, FuncRef, GlobalValue, InstBuilder, Value,
@@ -1340,7 +1341,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `last`/`next`/`redo`: runs the cleanups of the loops being left, then jumps. With
     /// no such loop in this function, the runtime looks for one among the callers
     /// (perl's loops are dynamic: a `last` in a sub leaves the caller's loop).
-    pub fn loop_jump(&mut self, label: &Option<String>, which: u8) -> Result<(), Diag> {
+    pub fn loop_jump(&mut self, label: &Option<String>, which: LoopJump) -> Result<(), Diag> {
         let pos = match label {
             None => self.loops.len().checked_sub(1),
             Some(l) => self
@@ -1349,7 +1350,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 .rposition(|f| f.label.as_deref() == Some(l.as_str())),
         };
         let Some(pos) = pos else {
-            let w = self.iconst32(which as i64);
+            let w = self.iconst32(which.code().into());
             let l = match label {
                 Some(l) => self.info(l, &[]),
                 None => self.iconst(0),
@@ -1380,7 +1381,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// The jump of `last`/`next`/`redo` once inside loop `pos` (the loops within it
     /// are left already).
-    fn jump_in_loop(&mut self, pos: usize, which: u8) {
+    fn jump_in_loop(&mut self, pos: usize, which: LoopJump) {
         // `next`/`redo` leave the iteration: what it localised is restored.
         let own: Vec<Cleanup> = self.loops[pos]
             .cleanups
@@ -1391,11 +1392,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.run_cleanups(&own);
         let f = &self.loops[pos];
         let target = match which {
-            0 => f.last,
-            1 => f.next,
-            _ => f.redo,
+            LoopJump::Last => f.last,
+            LoopJump::Next => f.next,
+            LoopJump::Redo => f.redo,
         };
-        if which == 2 {
+        if which == LoopJump::Redo {
             // `redo` is a backward branch.
             self.poll("redo");
         }
@@ -1494,7 +1495,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         let here = self.b.current_block();
         self.b.switch_to_block(block);
         let code = self.b.block_params(block)[0];
-        let which_b: Vec<Block> = (0..3)
+        let jumps = [LoopJump::Last, LoopJump::Next, LoopJump::Redo];
+        let which_b: Vec<Block> = jumps
+            .iter()
             .map(|_| {
                 let b = self.b.create_block();
                 self.b.set_cold_block(b);
@@ -1509,16 +1512,16 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.set_cold_block(here_b);
         self.b.ins().brif(levels, out_b, &[], here_b, &[]);
         self.b.switch_to_block(here_b);
-        let is_last = self.b.ins().icmp_imm_s(IntCC::Equal, which, 0);
+        let is_last = self.b.ins().icmp_imm_s(IntCC::Equal, which, i64::from(LoopJump::Last.code()));
         let not_last = self.b.create_block();
         self.b.set_cold_block(not_last);
         self.b.ins().brif(is_last, which_b[0], &[], not_last, &[]);
         self.b.switch_to_block(not_last);
-        let is_next = self.b.ins().icmp_imm_s(IntCC::Equal, which, 1);
+        let is_next = self.b.ins().icmp_imm_s(IntCC::Equal, which, i64::from(LoopJump::Next.code()));
         self.b.ins().brif(is_next, which_b[1], &[], which_b[2], &[]);
-        for (w, wb) in which_b.iter().enumerate() {
+        for (w, wb) in jumps.into_iter().zip(&which_b) {
             self.b.switch_to_block(*wb);
-            self.jump_in_loop(pos, w as u8);
+            self.jump_in_loop(pos, w);
         }
         self.b.switch_to_block(out_b);
         let cleanups = self.loops[pos].cleanups.clone();

@@ -6,6 +6,7 @@ use super::expr::V;
 use super::fx::{Fx, Want};
 use crate::diag::Diag;
 use crate::ops::{Handle, IoOp, OpId, OpKind};
+use camelift_abi::codes::PrintMode;
 use camelift_abi::*;
 use cranelift_codegen::ir::Value;
 
@@ -72,7 +73,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.push_stack(s);
             }
         }
-        let code = self.iconst32(op.code());
+        let code = self.iconst32(op.code().into());
         let r = self.call_rt(Rt::IoFunc, &[code, sv, gv, mark])[0];
         if want == Want::List {
             self.push_stack(r);
@@ -90,11 +91,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         info: Value,
     ) -> Result<Value, Diag> {
         let (sv, gv) = self.io_handle(Some(h), false)?;
-        let nl = self.iconst32(match newline {
-            None => 2,
-            Some(true) => 1,
-            Some(false) => 0,
-        });
+        let mode = match newline {
+            None => PrintMode::Printf,
+            Some(true) => PrintMode::Say,
+            Some(false) => PrintMode::Print,
+        };
+        let nl = self.iconst32(mode.code().into());
         Ok(self.call_rt(Rt::IoPrint, &[sv, gv, mark, nl, info])[0])
     }
 
