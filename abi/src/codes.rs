@@ -108,3 +108,43 @@ codes! {
 
 /// `io_func`'s code for a file test: this bit, or'ed with the test's letter.
 pub const IO_FILE_TEST: u32 = 0x100;
+
+// Flag bits of the entries that take a set of them (typed as their parameter).
+
+/// `rv2av`/`rv2hv`/`rv2sv`: autovivify an undefined operand.
+pub const DEREF_VIVIFY: i32 = 1;
+/// `rv2av`/`rv2hv`/`rv2sv`: `use strict 'refs'` (no symbolic references).
+pub const DEREF_STRICT: i32 = 2;
+
+/// `code_by_name`: `use strict 'refs'`.
+pub const CODE_STRICT: i32 = 1;
+/// `code_by_name`: `defined &{EXPR}` (whether the sub exists) rather than `\&{EXPR}`.
+pub const CODE_DEFINED: i32 = 2;
+
+/// `slice_op`: key/value pairs (`%h{...}`, `%a[...]`).
+pub const SLICE_KV: i32 = 2;
+/// `slice_op`: `delete` the elements.
+pub const SLICE_DELETE: i32 = 4;
+/// `slice_op`: the container is a hash.
+pub const SLICE_HASH: i32 = 8;
+
+codes! {
+    /// `pad_new`: the low byte of its `kind`.
+    pub enum PadNewKind {
+        Scalar = 0,
+        Array = 1,
+        Hash = 2,
+    }
+}
+
+/// `pad_new`: a scalar a named sub captured (marked stale until its `my` first runs).
+pub const PAD_NEW_CAPTURED: i32 = 0x100;
+
+/// `sort_fast`'s kind: numeric `$a <=> $b` is 0; these bits make it string (`cmp`) and
+/// descending (`$b` first).
+pub const SORT_FAST_STR: i64 = 2;
+pub const SORT_FAST_DESC: i64 = 1;
+
+/// `pp_aassign`'s `gimme` (a `G_*` in the low byte): the targets are all fresh `my`
+/// variables, which cannot appear among the values.
+pub const AASSIGN_FRESH: i64 = 0x100;

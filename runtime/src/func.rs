@@ -6,6 +6,7 @@ use crate::num::{self, Num};
 use crate::sort;
 use crate::sprintf::{self, FmtArg};
 use crate::sv::{self, sv};
+use camelift_abi::codes::{SORT_FAST_DESC, SORT_FAST_STR};
 use camelift_abi::*;
 
 /// One argument of a builtin, for warnings naming the operand.
@@ -516,7 +517,7 @@ pub extern "C-unwind" fn camelift_pp_func(
             if gimme != G_LIST {
                 return sv::undef(c);
             }
-            for p in sort_simple(c, args, SORT_STR) {
+            for p in sort_simple(c, args, SORT_FAST_STR) {
                 push(c, p);
             }
             sv::undef(c)
@@ -920,10 +921,6 @@ pub extern "C-unwind" fn camelift_sort_fast(c: *mut Ctx, mark: usize, kind: i64)
     }
 }
 
-/// `sort_simple` kinds: numeric or string order, ascending or descending.
-const SORT_NUM: i64 = 0;
-const SORT_STR: i64 = 2;
-const SORT_DESC: i64 = 1;
 
 /// `sort LIST` and the four comparison blocks perl sorts without running them: as in
 /// pp_sort, every item is converted once first (warning about undef or a non-number),
@@ -933,8 +930,8 @@ const SORT_DESC: i64 = 1;
 /// answer.
 fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
     let info = Info::simple("sort");
-    let desc = kind & SORT_DESC != 0;
-    let order = if kind & !SORT_DESC == SORT_NUM {
+    let desc = kind & SORT_FAST_DESC != 0;
+    let order = if kind & SORT_FAST_STR == 0 {
         let keys: Vec<Num> = items
             .iter()
             .map(|p| {

@@ -7,7 +7,7 @@ use super::rt::Rt;
 use super::fx::{Fx, Want};
 use crate::diag::Diag;
 use crate::ops::{BinOp, Const, Func, Handle, OpId, OpKind};
-use camelift_abi::codes::{CmpOp, IntegerOp, LoopJump};
+use camelift_abi::codes::*;
 use camelift_abi::*;
 use cranelift_codegen::ir::{condcodes::FloatCC, condcodes::IntCC, types, InstBuilder, Value};
 
@@ -364,7 +364,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let v = self.lower(e, Want::Scalar)?;
                 let r = self.sv_of(v);
                 let strict = self.prog.op(id).strict_refs;
-                let flags = self.iconst32(if strict { 2 } else { 0 });
+                let flags = self.iconst32(if strict { DEREF_STRICT } else { 0 }.into());
                 V::Sv(self.call_rt(Rt::Rv2sv, &[r, flags])[0])
             }
             OpKind::RefGen(e) if matches!(self.prog.op(e).kind, OpKind::List(_)) => {
@@ -861,7 +861,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                         Want::List => G_LIST,
                         Want::Scalar => G_SCALAR,
                         Want::Void => G_VOID,
-                    } | if fresh { 0x100 } else { 0 },
+                    } | if fresh { AASSIGN_FRESH } else { 0 },
                 );
                 let r = self.call_rt(Rt::PpAassign, &[rmark, lmark, g])[0];
                 if list {
@@ -1028,7 +1028,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let sv = self.sv_of(v);
                 let strict = self.prog.op(id).strict_refs;
                 let defined = matches!(self.prog.op(id).kind, OpKind::DefinedCode(_));
-                let mode = self.iconst32((strict as i64) | if defined { 2 } else { 0 });
+                let s = if strict { CODE_STRICT } else { 0 };
+                let mode = self.iconst32((s | if defined { CODE_DEFINED } else { 0 }).into());
                 V::Sv(self.call_rt(Rt::CodeByName, &[sv, mode])[0])
             }
             OpKind::Delete(e) => {
@@ -1329,7 +1330,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Rv2sv(e) => {
                 let r = self.deref_source(e)?;
                 let strict = self.prog.op(id).strict_refs;
-                let flags = self.iconst32(1 | if strict { 2 } else { 0 });
+                let flags = self.iconst32((DEREF_VIVIFY | if strict { DEREF_STRICT } else { 0 }).into());
                 Ok(self.call_rt(Rt::Rv2sv, &[r, flags])[0])
             }
             OpKind::Padsv { ix, intro } => Ok(self.padsv(ix, intro)),
@@ -2304,9 +2305,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         let mark = self.mark();
         self.lower(list, Want::List)?;
         let c = self.container_mode(container, delete)?;
-        let mode = self.iconst32(
-            (if kv { 2 } else { 0 }) | (if delete { 4 } else { 0 }) | (if hash { 8 } else { 0 }),
-        );
+        let mode = (if kv { SLICE_KV } else { 0 })
+            | (if delete { SLICE_DELETE } else { 0 })
+            | (if hash { SLICE_HASH } else { 0 });
+        let mode = self.iconst32(mode.into());
         let last = self.call_rt(Rt::SliceOp, &[c, mark, mode])[0];
         if want == Want::List {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));

@@ -5,7 +5,7 @@ use super::rt::Rt;
 use super::Lowering;
 use crate::diag::Diag;
 use crate::ops::{Cx, LoopVar, OpId, OpKind, PadKind, Program};
-use camelift_abi::codes::LoopJump;
+use camelift_abi::codes::{LoopJump, PadNewKind, DEREF_STRICT, DEREF_VIVIFY, PAD_NEW_CAPTURED};
 use camelift_abi::*;
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, Block, FuncRef, GlobalValue, InstBuilder, Value,
@@ -278,10 +278,11 @@ pub fn lower_unit(
             continue;
         }
         let kind = match entry.kind {
-            PadKind::Scalar => 0,
-            PadKind::Array => 1,
-            PadKind::Hash => 2,
+            PadKind::Scalar => PadNewKind::Scalar,
+            PadKind::Array => PadNewKind::Array,
+            PadKind::Hash => PadNewKind::Hash,
         };
+        let kind = i64::from(kind.code());
         let v = if fx.alias_slots[i] {
             fx.b.ins().iconst(types::I64, 0)
         } else if let Some(k) = entry.state {
@@ -314,7 +315,8 @@ pub fn lower_unit(
                     fx.pad_take(cache, i, kind)
                 }
                 _ => {
-                    let k = fx.iconst32(kind | if published.is_some() { 0x100 } else { 0 });
+                    let captured = if published.is_some() { PAD_NEW_CAPTURED } else { 0 };
+                    let k = fx.iconst32(kind | i64::from(captured));
                     let sv = fx.call_rt(Rt::PadNew, &[k])[0];
                     if let Some(cid) = published {
                         fx.publish_capture(cid as u32, sv);
@@ -1698,7 +1700,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let hi_i = self.iv_of(hi_v);
                 self.b.def_var(i_var, lo_i);
                 self.b.def_var(end_var, hi_i);
-                let k = self.iconst32(0);
+                let k = self.iconst32(PadNewKind::Scalar.code().into());
                 let sv = self.call_rt(Rt::PadNew, &[k])[0];
                 let iter_sv = self.b.declare_var(types::I64);
                 self.b.def_var(iter_sv, sv);
@@ -1869,7 +1871,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Rv2av(e) | OpKind::Rv2hv(e) => {
                 let r = self.deref_source(e)?;
                 let strict = self.prog.op(id).strict_refs;
-                let flags = self.iconst32((vivify as i64) | if strict { 2 } else { 0 });
+                let v = if vivify { DEREF_VIVIFY } else { 0 };
+                let flags = self.iconst32((v | if strict { DEREF_STRICT } else { 0 }).into());
                 let f = if matches!(self.prog.op(id).kind, OpKind::Rv2av(_)) {
                     Rt::Rv2av
                 } else {

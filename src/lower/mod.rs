@@ -220,6 +220,7 @@ fn has_dynamic_loop_exits(prog: &Program) -> bool {
 /// directly (perl optimises them the same way). 0/1 numeric ascending/descending,
 /// 2/3 string ascending/descending.
 pub(crate) fn fast_sort_kind(prog: &Program, cmp: OpId) -> Option<i64> {
+    use camelift_abi::codes::{SORT_FAST_DESC, SORT_FAST_STR};
     use crate::ops::{BinOp, OpKind};
     let body = match &prog.op(cmp).kind {
         OpKind::Lineseq(s) if s.len() == 1 => s[0],
@@ -234,13 +235,13 @@ pub(crate) fn fast_sort_kind(prog: &Program, cmp: OpId) -> Option<i64> {
     };
     let order = match (name(x), name(y)) {
         (Some("main::a"), Some("main::b")) => 0,
-        (Some("main::b"), Some("main::a")) => 1,
+        (Some("main::b"), Some("main::a")) => SORT_FAST_DESC,
         _ => return None,
     };
     match op {
         // Under `use integer` `<=>` compares IVs: the comparator runs as written.
         BinOp::NumCmp if !prog.op(body).integer => Some(order),
-        BinOp::StrCmp => Some(2 + order),
+        BinOp::StrCmp => Some(SORT_FAST_STR | order),
         _ => None,
     }
 }
