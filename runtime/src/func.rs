@@ -921,7 +921,6 @@ pub extern "C-unwind" fn camelift_sort_fast(c: *mut Ctx, mark: usize, kind: i64)
     }
 }
 
-
 /// `sort LIST` and the four comparison blocks perl sorts without running them: as in
 /// pp_sort, every item is converted once first (warning about undef or a non-number),
 /// then the converted values are compared. An undef item has nothing to keep, so, as in

@@ -1,10 +1,10 @@
 //! Operators: the general paths behind the compiler's inline fast paths. Each returns a
 //! mortal result. `info` names the op and its operands for warnings.
 
+use crate::api_check::unknown_code;
 use crate::interp::{die_msg, warn_if_enabled, Info};
 use crate::num::{self, Num};
 use crate::sv::{self, sv};
-use crate::api_check::unknown_code;
 use camelift_abi::codes::{CmpOp, IntegerOp};
 use camelift_abi::*;
 use std::cmp::Ordering;

@@ -3,8 +3,8 @@
 //! are inline (flag test, overflow-checked arithmetic, inline constructor for the result)
 //! with the general runtime entry one call away, as Lua's `op_arith` does.
 
-use super::rt::Rt;
 use super::fx::{Fx, Want};
+use super::rt::Rt;
 use crate::diag::Diag;
 use crate::ops::{BinOp, Const, Func, Handle, OpId, OpKind};
 use camelift_abi::codes::*;
@@ -665,7 +665,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let v = self.lower(a, Want::Scalar)?;
                 let names = [self.var_name(a), String::new()];
                 let neg = matches!(self.prog.op(id).kind, OpKind::Negate(_));
-                let code = if neg { IntegerOp::Negate } else { IntegerOp::Complement };
+                let code = if neg {
+                    IntegerOp::Negate
+                } else {
+                    IntegerOp::Complement
+                };
                 let sv = self.sv_of(v);
                 let undef = self.load64(self.ctx, CTX_SV_UNDEF);
                 let c = self.iconst32(code.code().into());
@@ -1330,7 +1334,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Rv2sv(e) => {
                 let r = self.deref_source(e)?;
                 let strict = self.prog.op(id).strict_refs;
-                let flags = self.iconst32((DEREF_VIVIFY | if strict { DEREF_STRICT } else { 0 }).into());
+                let flags =
+                    self.iconst32((DEREF_VIVIFY | if strict { DEREF_STRICT } else { 0 }).into());
                 Ok(self.call_rt(Rt::Rv2sv, &[r, flags])[0])
             }
             OpKind::Padsv { ix, intro } => Ok(self.padsv(ix, intro)),
@@ -2458,12 +2463,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// The parts of an interpolation on the stack, joined by runtime entry `join`
     /// (`pp_stringify`, or `re_pattern` which keeps a lone `qr//` object).
-    pub fn join_parts(
-        &mut self,
-        parts: &[OpId],
-        desc: &str,
-        join: Rt,
-    ) -> Result<V, Diag> {
+    pub fn join_parts(&mut self, parts: &[OpId], desc: &str, join: Rt) -> Result<V, Diag> {
         let names = self.arg_names(parts);
         let mark = self.push_scalars(parts)?;
         let info = self.info(desc, &names);

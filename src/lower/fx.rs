@@ -315,7 +315,7 @@ pub fn lower_unit(
                     fx.pad_take(cache, i, kind)
                 }
                 _ => {
-                    let captured = if published.is_some() { PAD_NEW_CAPTURED } else { 0 };
+                    let captured = published.map_or(0, |_| PAD_NEW_CAPTURED);
                     let k = fx.iconst32(kind | i64::from(captured));
                     let sv = fx.call_rt(Rt::PadNew, &[k])[0];
                     if let Some(cid) = published {
@@ -1514,12 +1514,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.set_cold_block(here_b);
         self.b.ins().brif(levels, out_b, &[], here_b, &[]);
         self.b.switch_to_block(here_b);
-        let is_last = self.b.ins().icmp_imm_s(IntCC::Equal, which, i64::from(LoopJump::Last.code()));
+        let last = i64::from(LoopJump::Last.code());
+        let is_last = self.b.ins().icmp_imm_s(IntCC::Equal, which, last);
         let not_last = self.b.create_block();
         self.b.set_cold_block(not_last);
         self.b.ins().brif(is_last, which_b[0], &[], not_last, &[]);
         self.b.switch_to_block(not_last);
-        let is_next = self.b.ins().icmp_imm_s(IntCC::Equal, which, i64::from(LoopJump::Next.code()));
+        let next = i64::from(LoopJump::Next.code());
+        let is_next = self.b.ins().icmp_imm_s(IntCC::Equal, which, next);
         self.b.ins().brif(is_next, which_b[1], &[], which_b[2], &[]);
         for (w, wb) in jumps.into_iter().zip(&which_b) {
             self.b.switch_to_block(*wb);

@@ -2,8 +2,8 @@
 //! refcount decrements, pushes onto the temporaries and argument stacks, FREETMPS, and the
 //! signal poll. Each has one cold block calling the single runtime slow path.
 
-use super::rt::Rt;
 use super::fx::Fx;
+use super::rt::Rt;
 use camelift_abi::*;
 use cranelift_codegen::ir::{condcodes::IntCC, types, InstBuilder, MemFlagsData, Value};
 

@@ -1,9 +1,9 @@
 //! File input/output ops (`<FH>`, `open`, `close`, file tests, `print FH`): calls of the
 //! runtime's `io_*` entries (runtime/src/file.rs).
 
-use super::rt::Rt;
 use super::expr::V;
 use super::fx::{Fx, Want};
+use super::rt::Rt;
 use crate::diag::Diag;
 use crate::ops::{Handle, IoOp, OpId, OpKind};
 use camelift_abi::codes::PrintMode;

@@ -23,9 +23,9 @@ use cranelift_codegen::Context;
 use cranelift_frontend::FunctionBuilderContext;
 use cranelift_module::{DataDescription, DataId, FuncId, Linkage, Module};
 use cranelift_object::{ObjectBuilder, ObjectModule};
+use rt::Rt;
 use std::collections::HashMap;
 use target_lexicon::Triple;
-use rt::Rt;
 
 /// Where the compiler places signal polls (an ablation switch for the benchmarks; see
 /// docs/decisions/signal-polls.md).
@@ -220,8 +220,8 @@ fn has_dynamic_loop_exits(prog: &Program) -> bool {
 /// directly (perl optimises them the same way). 0/1 numeric ascending/descending,
 /// 2/3 string ascending/descending.
 pub(crate) fn fast_sort_kind(prog: &Program, cmp: OpId) -> Option<i64> {
-    use camelift_abi::codes::{SORT_FAST_DESC, SORT_FAST_STR};
     use crate::ops::{BinOp, OpKind};
+    use camelift_abi::codes::{SORT_FAST_DESC, SORT_FAST_STR};
     let body = match &prog.op(cmp).kind {
         OpKind::Lineseq(s) if s.len() == 1 => s[0],
         _ => return None,

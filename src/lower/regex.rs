@@ -4,9 +4,9 @@
 //! `s///` is a loop in compiled code: the runtime finds each match, the replacement
 //! expression runs here (it may call subs, or run `/e` code), the runtime splices it in.
 
-use super::rt::Rt;
 use super::expr::V;
 use super::fx::{Fx, Want};
+use super::rt::Rt;
 use crate::diag::Diag;
 use crate::ops::{Const, OpId, OpKind};
 use camelift_abi::*;

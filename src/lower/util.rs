@@ -2,9 +2,9 @@
 //! runtime (runtime/src/listutil.rs); a block is an outlined function (as a sort block
 //! is) that the runtime calls for each item.
 
-use super::rt::Rt;
 use super::expr::V;
 use super::fx::{Fx, Want};
+use super::rt::Rt;
 use crate::diag::Diag;
 use crate::ops::{GlobIx, OpId, OpKind, UtilFunc};
 use camelift_abi::*;

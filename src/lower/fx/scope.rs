@@ -11,8 +11,8 @@
 //! use reads it or stores a number or string into it) needs no code at all, which keeps
 //! loops like `while (...) { my $x = $i * 2; ... }` as they were.
 
-use crate::lower::rt::Rt;
 use super::{Fx, LoopVar, OpId, OpKind, PadKind};
+use crate::lower::rt::Rt;
 use camelift_abi::*;
 use cranelift_codegen::ir::{condcodes::IntCC, InstBuilder};
 use std::collections::HashMap;
