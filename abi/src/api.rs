@@ -53,6 +53,10 @@
 //!   `sub_fn`/`eval_fn`/`block_fn`/`cmp_fn` parameters above.
 //! - The compiled program's data (`camelift_gv_table`, string constants): local symbols of
 //!   the object, reached only through parameters.
+//! - `camelift_ctx_global`: the runtime's context global, a data symbol that only the
+//!   `--ctx-global` ablation imports (docs/decisions/context-parameter.md).
+//!
+//! A `camelift_*` function that lacks `#[no_mangle]` passes the check and fails to link.
 
 /// Calls `$mac!` with every runtime entry point (see the module documentation).
 /// The order is the order of declaration in the object file.
