@@ -148,3 +148,12 @@ pub const SORT_FAST_DESC: i64 = 1;
 /// `pp_aassign`'s `gimme` (a `G_*` in the low byte): the targets are all fresh `my`
 /// variables, which cannot appear among the values.
 pub const AASSIGN_FRESH: i64 = 0x100;
+
+/// `av_fetch`/`hv_fetch`'s `lval` (and `aslice`/`hslice`'s): fetch only; an absent
+/// element is undef.
+pub const FETCH_RVALUE: i32 = 0;
+/// Create an absent element.
+pub const FETCH_LVALUE: i32 = 1;
+/// Give a stand-in for an absent element (perl's defelem): a sub argument, created only
+/// if the sub assigns to it.
+pub const FETCH_DEFER: i32 = 2;

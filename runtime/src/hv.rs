@@ -7,7 +7,7 @@
 pub use crate::hvmap::HvMap;
 use crate::interp::Info;
 use crate::sv::{self, ctx, dec, new_sv, sv};
-use camelift_abi::codes::{SLICE_DELETE, SLICE_HASH, SLICE_KV};
+use camelift_abi::codes::{FETCH_DEFER, FETCH_RVALUE, SLICE_DELETE, SLICE_HASH, SLICE_KV};
 use camelift_abi::*;
 
 pub struct Hv {
@@ -125,8 +125,8 @@ fn key_of(c: *mut Ctx, k: *mut Sv) -> Vec<u8> {
     sv::to_bytes(c, k, &Info::simple("hash element"), 0)
 }
 
-/// `$h{k}`: the element, or undef when absent and not `lval`; with `lval` 1 the element
-/// is created, with 2 a stand-in is made (see `new_defelem`). `info` names the key for
+/// `$h{k}`: the element, or as `lval` (a `FETCH_*`) says when it is absent: undef, a new
+/// element, or a stand-in (see `new_defelem`). `info` names the key for
 /// its warnings (null: the runtime's own fetches).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_fetch(
@@ -154,8 +154,8 @@ pub extern "C-unwind" fn camelift_hv_fetch(
         return *v;
     }
     match lval {
-        0 => sv::undef(c),
-        2 => sv::new_defelem(c, p, sv::DefKey::Key(key.into_owned())),
+        FETCH_RVALUE => sv::undef(c),
+        FETCH_DEFER => sv::new_defelem(c, p, sv::DefKey::Key(key.into_owned())),
         _ => {
             let e = new_sv(c);
             h.map.insert(key.into_owned(), e);
@@ -369,7 +369,7 @@ pub extern "C-unwind" fn camelift_slice_op(
             if delete {
                 crate::av::camelift_av_delete(c, p, i)
             } else {
-                crate::av::camelift_av_fetch(c, p, i, 0)
+                crate::av::camelift_av_fetch(c, p, i, FETCH_RVALUE)
             }
         };
         if kv {

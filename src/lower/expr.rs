@@ -1257,13 +1257,12 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// `$a[i]` / `$h{k}`, created when `lval`.
     fn elem(&mut self, id: OpId, lval: bool) -> Result<Value, Diag> {
-        self.elem_mode(id, lval as i64)
+        self.elem_mode(id, if lval { FETCH_LVALUE } else { FETCH_RVALUE })
     }
 
-    /// Element fetch: mode 0 rvalue, 1 lvalue (created), 2 deferred (a sub argument:
-    /// created only if the sub assigns to it).
-    fn elem_mode(&mut self, id: OpId, mode: i64) -> Result<Value, Diag> {
-        let l = self.iconst32(mode);
+    /// Element fetch in `mode`: a `FETCH_*`.
+    fn elem_mode(&mut self, id: OpId, mode: i32) -> Result<Value, Diag> {
+        let l = self.iconst32(mode.into());
         match self.prog.op(id).kind.clone() {
             OpKind::Aelem { av, index } => {
                 let c = self.container(av)?;
@@ -2490,7 +2489,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.prog.op(a).kind,
             OpKind::Aelem { .. } | OpKind::Helem { .. }
         ) {
-            let e = self.elem_mode(a, 2)?;
+            let e = self.elem_mode(a, FETCH_DEFER)?;
             self.push_stack(e);
             return Ok(());
         }

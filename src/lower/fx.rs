@@ -5,7 +5,9 @@ use super::rt::Rt;
 use super::Lowering;
 use crate::diag::Diag;
 use crate::ops::{Cx, LoopVar, OpId, OpKind, PadKind, Program};
-use camelift_abi::codes::{LoopJump, PadNewKind, DEREF_STRICT, DEREF_VIVIFY, PAD_NEW_CAPTURED};
+use camelift_abi::codes::{
+    LoopJump, PadNewKind, DEREF_STRICT, DEREF_VIVIFY, FETCH_LVALUE, PAD_NEW_CAPTURED,
+};
 use camelift_abi::*;
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, Block, FuncRef, GlobalValue, InstBuilder, Value,
@@ -1796,8 +1798,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let done = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, i, n);
                 self.b.ins().brif(done, last_b, &[], body_b, &[]);
                 self.b.switch_to_block(body_b);
-                let one = self.iconst32(1);
-                self.call_rt(Rt::AvFetch, &[av, i, one])[0]
+                let lval = self.iconst32(FETCH_LVALUE.into());
+                self.call_rt(Rt::AvFetch, &[av, i, lval])[0]
             }
             Source::Stack { base } => {
                 let base = *base;
