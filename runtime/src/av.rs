@@ -2,6 +2,7 @@
 
 use crate::interp::Info;
 use crate::sv::{self, ctx, dec, inc, new_sv, sv};
+use camelift_abi::codes::{FETCH_DEFER, FETCH_LVALUE, FETCH_RVALUE};
 use camelift_abi::*;
 use std::collections::VecDeque;
 use std::ptr;
@@ -100,13 +101,13 @@ fn real_index(len: usize, i: i64) -> Option<usize> {
     }
 }
 
-/// `$a[i]`: the element, or undef when absent and not `lval`; with `lval` the element is
-/// created (growing the array).
+/// `$a[i]`: the element, or as `lval` (a `FETCH_*`) says when it is absent: undef, a new
+/// element (growing the array), or a stand-in.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_av_fetch(c: *mut Ctx, p: *mut Sv, i: i64, lval: i32) -> *mut Sv {
     let av = body(c, p);
     let Some(ix) = real_index(av.items.len(), i) else {
-        if lval == 1 {
+        if lval == FETCH_LVALUE {
             crate::interp::die_msg(
                 c,
                 "Modification of non-creatable array value attempted, subscript ".to_string()
@@ -118,10 +119,10 @@ pub extern "C-unwind" fn camelift_av_fetch(c: *mut Ctx, p: *mut Sv, i: i64, lval
     if ix < av.items.len() && !av.items[ix].is_null() {
         return av.items[ix];
     }
-    if lval == 0 {
+    if lval == FETCH_RVALUE {
         return sv::undef(c);
     }
-    if lval == 2 {
+    if lval == FETCH_DEFER {
         return sv::new_defelem(c, p, sv::DefKey::Index(ix));
     }
     if ix >= av.items.len() {

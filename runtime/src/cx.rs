@@ -17,6 +17,7 @@
 
 use crate::interp::{self, interp, warn_if_enabled, Info, SubFn};
 use crate::sv::ctx;
+use camelift_abi::codes::LoopJump;
 use camelift_abi::*;
 
 pub enum CxKind {
@@ -36,11 +37,10 @@ pub struct CxEntry {
     pub frames: usize,
 }
 
-/// A loop exit in flight: the index of the target loop's entry, and 0 `last`, 1 `next`,
-/// 2 `redo`.
+/// A loop exit in flight: the index of the target loop's entry, and how it is left.
 pub struct LoopExit {
     pub target: usize,
-    pub which: u8,
+    pub which: LoopJump,
 }
 
 // SAFETY: created and caught on the single interpreter thread; it only passes through
@@ -77,15 +77,18 @@ pub extern "C-unwind" fn camelift_loop_leave(c: *mut Ctx) {
     pop(c);
 }
 
-/// `last`/`next`/`redo` (`which` 0/1/2), with `label` or null, that has no loop around
+/// `last`/`next`/`redo` (`which` a `LoopJump`), with `label` or null, that has no loop around
 /// it in its own function: perl's search of the context stack, with its warnings; then
 /// an unwind to the loop found, or perl's error.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_loop_exit(c: *mut Ctx, which: i32, label: *const u8) {
-    let op = match which {
-        0 => "last",
-        1 => "next",
-        _ => "redo",
+pub extern "C-unwind" fn camelift_loop_exit(c: *mut Ctx, which: i32, label: *const u8) -> ! {
+    let Some(jump) = LoopJump::from_u32(which as u32) else {
+        crate::api_check::unknown_code(c, "loop exit", which)
+    };
+    let op = match jump {
+        LoopJump::Last => "last",
+        LoopJump::Next => "next",
+        LoopJump::Redo => "redo",
     };
     let wanted = (!label.is_null()).then(|| Info::from_ptr(label).desc());
     let mut frames = interp(c).frames.len();
@@ -135,7 +138,7 @@ pub extern "C-unwind" fn camelift_loop_exit(c: *mut Ctx, which: i32, label: *con
     };
     std::panic::resume_unwind(Box::new(LoopExit {
         target,
-        which: which as u8,
+        which: jump,
     }))
 }
 
@@ -202,7 +205,7 @@ impl CallState {
                 self.restore(c);
                 // How many of this function's loops out, and which jump.
                 let levels = self.cxstack - 1 - e.target;
-                interp(c).loop_exit = (levels as i64) << 2 | e.which as i64;
+                interp(c).loop_exit = (levels as i64) << 2 | i64::from(e.which.code());
                 true
             }
             Ok(e) => std::panic::resume_unwind(e),

@@ -14,6 +14,7 @@
 use crate::interp::{self, interp, Info};
 use crate::io::Out;
 use crate::sv::{self, sv};
+use camelift_abi::codes::{IoFunc, PrintMode, IO_FILE_TEST};
 use camelift_abi::*;
 use std::collections::HashMap;
 
@@ -559,7 +560,7 @@ pub extern "C-unwind" fn camelift_io_readline(
     r
 }
 
-/// `print`/`say`/`printf` to a handle (mode 0, 1, 2).
+/// `print`/`say`/`printf` to a handle (`mode` a `PrintMode`).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_io_print(
     c: *mut Ctx,
@@ -569,13 +570,19 @@ pub extern "C-unwind" fn camelift_io_print(
     mode: i32,
     info: *const u8,
 ) -> *mut Sv {
-    let id = resolve(c, fh, gv);
-    let bytes = if mode == 2 {
-        crate::func::printf_bytes(c, mark, info)
-    } else {
-        crate::func::print_bytes(c, mark, mode == 1, info)
+    let Some(mode) = PrintMode::from_u32(mode as u32) else {
+        crate::api_check::unknown_code(c, "print mode", mode)
     };
-    let what = ["print", "say", "printf"][mode.clamp(0, 2) as usize];
+    let id = resolve(c, fh, gv);
+    let bytes = match mode {
+        PrintMode::Printf => crate::func::printf_bytes(c, mark, info),
+        _ => crate::func::print_bytes(c, mark, mode == PrintMode::Say, info),
+    };
+    let what = match mode {
+        PrintMode::Print => "print",
+        PrintMode::Say => "say",
+        PrintMode::Printf => "printf",
+    };
     let Some(h) = handle(c, id).filter(|h| h.open && h.writable) else {
         warn_closed(c, what, fh, gv, id);
         set_errno(c, libc::EBADF);
@@ -926,15 +933,18 @@ pub extern "C-unwind" fn camelift_io_func(
     mark: usize,
 ) -> *mut Sv {
     let args = interp::pop_items(c, mark);
-    if code & 0x100 != 0 {
+    if code as u32 & IO_FILE_TEST != 0 {
         let Some(a) = args.first() else {
             return sv::undef(c);
         };
         return file_test(c, (code & 0xff) as u8, *a);
     }
-    match code {
-        0 => do_open(c, fh, gv, &args),
-        1 => {
+    let Some(f) = IoFunc::from_u32(code as u32) else {
+        crate::api_check::unknown_code(c, "I/O function", code)
+    };
+    match f {
+        IoFunc::Open => do_open(c, fh, gv, &args),
+        IoFunc::Close => {
             let id = resolve(c, fh, gv);
             match handle(c, id) {
                 Some(h) if h.open => {
@@ -953,17 +963,17 @@ pub extern "C-unwind" fn camelift_io_func(
                 }
             }
         }
-        2 => {
+        IoFunc::Binmode => {
             if let Some(l) = args.first() {
                 check_layers(c, &sv::to_bytes_quiet(*l));
             }
             let id = resolve(c, fh, gv);
             sv::bool_sv(c, handle(c, id).is_some_and(|h| h.open))
         }
-        3 | 4 => {
+        IoFunc::Eof | IoFunc::EofArgv => {
             // `eof(FH)` makes FH the last handle read; `eof()` makes it ARGV (which has
             // read no lines here).
-            let id = if code == 4 {
+            let id = if f == IoFunc::EofArgv {
                 io(c).last_read = None;
                 Some(0)
             } else if fh.is_null() && gv.is_null() {
@@ -981,7 +991,7 @@ pub extern "C-unwind" fn camelift_io_func(
             };
             sv::bool_sv(c, eof)
         }
-        5 => {
+        IoFunc::Unlink => {
             let mut n = 0;
             for p in args.iter() {
                 // SAFETY: a NUL-terminated path.
@@ -991,7 +1001,7 @@ pub extern "C-unwind" fn camelift_io_func(
             }
             sv::mortal_iv(c, n)
         }
-        6 => {
+        IoFunc::Mkdir => {
             let mode = args
                 .get(1)
                 .map(|m| crate::num::to_iv(sv::to_num(c, *m, &Info::simple("mkdir"), 1)))
@@ -1003,7 +1013,7 @@ pub extern "C-unwind" fn camelift_io_func(
             let ok = path_op(c, *p, |s| unsafe { libc::mkdir(s.as_ptr(), mode) });
             sv::bool_sv(c, ok)
         }
-        7 => {
+        IoFunc::Rmdir => {
             let Some(p) = args.first() else {
                 return sv::no(c);
             };
@@ -1011,6 +1021,5 @@ pub extern "C-unwind" fn camelift_io_func(
             let ok = path_op(c, *p, |s| unsafe { libc::rmdir(s.as_ptr()) });
             sv::bool_sv(c, ok)
         }
-        _ => sv::undef(c),
     }
 }

@@ -6,6 +6,7 @@ use crate::num::{self, Num};
 use crate::sort;
 use crate::sprintf::{self, FmtArg};
 use crate::sv::{self, sv};
+use camelift_abi::codes::{SORT_FAST_DESC, SORT_FAST_STR};
 use camelift_abi::*;
 
 /// One argument of a builtin, for warnings naming the operand.
@@ -185,7 +186,7 @@ pub extern "C-unwind" fn camelift_pp_printf(
 
 /// `die LIST`.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize, info: *const u8) {
+pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize, info: *const u8) -> ! {
     let items = pop_from(c, mark);
     die_list(c, &items, &Info::from_ptr(info))
 }
@@ -282,8 +283,8 @@ pub extern "C-unwind" fn camelift_pp_func(
     let args = interp::pop_items(c, mark);
     let args: &[*mut Sv] = &args;
     let info = Info::from_ptr(info).with_items(args.len());
-    let Some(f) = Builtin::from_i32(id) else {
-        die_msg(c, "panic: unknown builtin")
+    let Some(f) = Builtin::from_u32(id as u32) else {
+        crate::api_check::unknown_code(c, "builtin", id)
     };
     let a0 = arg(args, 0);
     let s_of = |i: usize| -> std::borrow::Cow<'static, [u8]> {
@@ -299,14 +300,11 @@ pub extern "C-unwind" fn camelift_pp_func(
         }
     };
     let nv_of = |i: usize| num::to_nv(n_of(i));
-    if matches!(f, Builtin::TimeGm | Builtin::TimeLocal) {
-        return crate::time::time_local(c, args, f == Builtin::TimeLocal);
-    }
-    if (f as i32) >= (Builtin::Utf8IsUtf8 as i32) {
-        return crate::utf8::call(c, f, args, &info);
-    }
-    if (f as i32) >= (Builtin::PosixFloor as i32) {
-        return crate::posix::call(c, f, args, &info, gimme);
+    match f.lib() {
+        BuiltinLib::Core => {}
+        BuiltinLib::TimeLocal => return crate::time::time_local(c, args, f == Builtin::TimeLocal),
+        BuiltinLib::Utf8 => return crate::utf8::call(c, f, args, &info),
+        BuiltinLib::Posix => return crate::posix::call(c, f, args, &info, gimme),
     }
     match f {
         Builtin::Length => {
@@ -519,7 +517,7 @@ pub extern "C-unwind" fn camelift_pp_func(
             if gimme != G_LIST {
                 return sv::undef(c);
             }
-            for p in sort_simple(c, args, SORT_STR) {
+            for p in sort_simple(c, args, SORT_FAST_STR) {
                 push(c, p);
             }
             sv::undef(c)
@@ -923,11 +921,6 @@ pub extern "C-unwind" fn camelift_sort_fast(c: *mut Ctx, mark: usize, kind: i64)
     }
 }
 
-/// `sort_simple` kinds: numeric or string order, ascending or descending.
-const SORT_NUM: i64 = 0;
-const SORT_STR: i64 = 2;
-const SORT_DESC: i64 = 1;
-
 /// `sort LIST` and the four comparison blocks perl sorts without running them: as in
 /// pp_sort, every item is converted once first (warning about undef or a non-number),
 /// then the converted values are compared. An undef item has nothing to keep, so, as in
@@ -936,8 +929,8 @@ const SORT_DESC: i64 = 1;
 /// answer.
 fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
     let info = Info::simple("sort");
-    let desc = kind & SORT_DESC != 0;
-    let order = if kind & !SORT_DESC == SORT_NUM {
+    let desc = kind & SORT_FAST_DESC != 0;
+    let order = if kind & SORT_FAST_STR == 0 {
         let keys: Vec<Num> = items
             .iter()
             .map(|p| {

@@ -7,6 +7,7 @@
 pub use crate::hvmap::HvMap;
 use crate::interp::Info;
 use crate::sv::{self, ctx, dec, new_sv, sv};
+use camelift_abi::codes::{FETCH_DEFER, FETCH_RVALUE, SLICE_DELETE, SLICE_HASH, SLICE_KV};
 use camelift_abi::*;
 
 pub struct Hv {
@@ -124,8 +125,8 @@ fn key_of(c: *mut Ctx, k: *mut Sv) -> Vec<u8> {
     sv::to_bytes(c, k, &Info::simple("hash element"), 0)
 }
 
-/// `$h{k}`: the element, or undef when absent and not `lval`; with `lval` 1 the element
-/// is created, with 2 a stand-in is made (see `new_defelem`). `info` names the key for
+/// `$h{k}`: the element, or as `lval` (a `FETCH_*`) says when it is absent: undef, a new
+/// element, or a stand-in (see `new_defelem`). `info` names the key for
 /// its warnings (null: the runtime's own fetches).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_fetch(
@@ -153,8 +154,8 @@ pub extern "C-unwind" fn camelift_hv_fetch(
         return *v;
     }
     match lval {
-        0 => sv::undef(c),
-        2 => sv::new_defelem(c, p, sv::DefKey::Key(key.into_owned())),
+        FETCH_RVALUE => sv::undef(c),
+        FETCH_DEFER => sv::new_defelem(c, p, sv::DefKey::Key(key.into_owned())),
         _ => {
             let e = new_sv(c);
             h.map.insert(key.into_owned(), e);
@@ -335,9 +336,9 @@ pub extern "C-unwind" fn camelift_hv_copy(c: *mut Ctx, dst: *mut Sv, src: *mut S
     n
 }
 
-/// `%h{KEYS}`, `%a[INDEXES]` (mode 2: key/value pairs), `delete @h{KEYS}` /
-/// `delete @a[INDEXES]` (mode 4), `delete %h{KEYS}` (6); mode 8 says the container is a
-/// hash. The keys on the stack from `mark` are replaced by the results; returns the last.
+/// `%h{KEYS}`, `%a[INDEXES]` (`SLICE_KV`: key/value pairs), `delete @h{KEYS}` /
+/// `delete @a[INDEXES]` (`SLICE_DELETE`), `delete %h{KEYS}` (both); `SLICE_HASH` says the
+/// container is a hash. The keys on the stack from `mark` are replaced by the results; returns the last.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_slice_op(
     c: *mut Ctx,
@@ -347,9 +348,9 @@ pub extern "C-unwind" fn camelift_slice_op(
 ) -> *mut Sv {
     let keys: Vec<*mut Sv> = crate::interp::stack_slice(c, mark).to_vec();
     ctx(c).sp = mark;
-    let kv = mode & 2 != 0;
-    let delete = mode & 4 != 0;
-    let hash = mode & 8 != 0;
+    let kv = mode & SLICE_KV != 0;
+    let delete = mode & SLICE_DELETE != 0;
+    let hash = mode & SLICE_HASH != 0;
     let info = Info::simple(if hash { "hash slice" } else { "array slice" });
     let mut last = sv::undef(c);
     for k in keys {
@@ -368,7 +369,7 @@ pub extern "C-unwind" fn camelift_slice_op(
             if delete {
                 crate::av::camelift_av_delete(c, p, i)
             } else {
-                crate::av::camelift_av_fetch(c, p, i, 0)
+                crate::av::camelift_av_fetch(c, p, i, FETCH_RVALUE)
             }
         };
         if kv {

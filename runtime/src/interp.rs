@@ -4,6 +4,7 @@
 use crate::io::Out;
 use crate::num::Num;
 use crate::sv::{self, ctx, sv};
+use camelift_abi::codes::AASSIGN_FRESH;
 use camelift_abi::*;
 use std::collections::HashMap;
 use std::ptr;
@@ -867,14 +868,14 @@ pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv], gimme: i64) {
 
 /// A fatal run-time error raised by compiled code (the text gets the location).
 #[no_mangle]
-pub extern "C-unwind" fn camelift_die_msg(c: *mut Ctx, text: *const u8, len: usize) {
+pub extern "C-unwind" fn camelift_die_msg(c: *mut Ctx, text: *const u8, len: usize) -> ! {
     // SAFETY: the compiler passes `len` bytes of its read-only data.
     let t = unsafe { std::slice::from_raw_parts(text, len) };
     die_msg(c, String::from_utf8_lossy(t))
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_die_undef_sub(c: *mut Ctx, name: *const u8) {
+pub extern "C-unwind" fn camelift_die_undef_sub(c: *mut Ctx, name: *const u8) -> ! {
     let n = Info::from_ptr(name);
     die_msg(c, format!("Undefined subroutine &{} called", n.desc()));
 }
@@ -889,7 +890,7 @@ pub extern "C-unwind" fn camelift_pp_aassign(
     lmark: usize,
     gimme: i64,
 ) -> *mut Sv {
-    if gimme & 0x100 != 0 && ctx(c).sp == lmark + 1 && lmark >= rmark {
+    if gimme & AASSIGN_FRESH != 0 && ctx(c).sp == lmark + 1 && lmark >= rmark {
         // `my @a = LIST`: the values go straight from the stack into the new array.
         // SAFETY: stack[rmark..=lmark] are pushed values.
         let t = unsafe { *ctx(c).stack.add(lmark) };
@@ -908,8 +909,8 @@ pub extern "C-unwind" fn camelift_pp_aassign(
     let mut values = pop_items(c, rmark);
     let nvalues = values.len();
     // Copy first: `($a, $b) = ($b, $a)` must see the old values; fresh `my` targets
-    // (flag 0x100 from the compiler) cannot appear among the values.
-    let fresh = gimme & 0x100 != 0;
+    // (`AASSIGN_FRESH` from the compiler) cannot appear among the values.
+    let fresh = gimme & AASSIGN_FRESH != 0;
     let gimme = gimme & 0xff;
     // A value that is itself one of the scalar targets must be copied before the
     // targets change (`($a, $b) = ($b, $a)`); the others are held (a reference each)

@@ -8,6 +8,7 @@
 // callers that are not Rust.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+pub mod api_check;
 pub mod av;
 pub mod caller;
 pub mod cx;

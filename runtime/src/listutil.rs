@@ -64,7 +64,7 @@ pub extern "C-unwind" fn camelift_pp_util(
     gimme: i64,
 ) -> *mut Sv {
     let args = pop_from(c, mark);
-    let Some(f) = UtilFunc::from_i32(id) else {
+    let Some(f) = UtilFunc::from_u32(id as u32) else {
         interp::die_msg(c, "panic: unknown List::Util function")
     };
     let a0 = args.first().copied();
@@ -573,7 +573,7 @@ pub extern "C-unwind" fn camelift_util_block(
     gimme: i64,
 ) -> *mut Sv {
     let items = pop_from(c, mark);
-    let Some(func) = UtilFunc::from_i32(id) else {
+    let Some(func) = UtilFunc::from_u32(id as u32) else {
         interp::die_msg(c, "panic: unknown List::Util function")
     };
     // SAFETY: the compiler passes a 3-element array of glob pointers on its stack.

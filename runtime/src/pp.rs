@@ -1,9 +1,11 @@
 //! Operators: the general paths behind the compiler's inline fast paths. Each returns a
 //! mortal result. `info` names the op and its operands for warnings.
 
+use crate::api_check::unknown_code;
 use crate::interp::{die_msg, warn_if_enabled, Info};
 use crate::num::{self, Num};
 use crate::sv::{self, sv};
+use camelift_abi::codes::{CmpOp, IntegerOp};
 use camelift_abi::*;
 use std::cmp::Ordering;
 
@@ -208,7 +210,19 @@ fn num_order(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> Option<Orderin
     num::num_cmp(x, y)
 }
 
-/// Numeric comparison: code 0 `==`, 1 `!=`, 2 `<`, 3 `>`, 4 `<=`, 5 `>=`.
+/// Whether comparison `op` holds for operands in order `o`.
+fn cmp_holds(op: CmpOp, o: Ordering) -> bool {
+    match op {
+        CmpOp::Eq => o == Ordering::Equal,
+        CmpOp::Ne => o != Ordering::Equal,
+        CmpOp::Lt => o == Ordering::Less,
+        CmpOp::Gt => o == Ordering::Greater,
+        CmpOp::Le => o != Ordering::Greater,
+        CmpOp::Ge => o != Ordering::Less,
+    }
+}
+
+/// Numeric comparison (`==` ... `>=`, the `CmpOp` `code`): 1 or 0.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_num_cmp(
     c: *mut Ctx,
@@ -217,17 +231,14 @@ pub extern "C-unwind" fn camelift_pp_num_cmp(
     b: *mut Sv,
     info: *const u8,
 ) -> i32 {
+    let Some(op) = CmpOp::from_u32(code as u32) else {
+        unknown_code(c, "comparison", code)
+    };
     let ord = num_order(c, a, b, &Info::from_ptr(info));
     let r = match ord {
-        None => code == 1,
-        Some(o) => match code {
-            0 => o == Ordering::Equal,
-            1 => o != Ordering::Equal,
-            2 => o == Ordering::Less,
-            3 => o == Ordering::Greater,
-            4 => o != Ordering::Greater,
-            _ => o != Ordering::Less,
-        },
+        // NaN: only `!=` holds.
+        None => op == CmpOp::Ne,
+        Some(o) => cmp_holds(op, o),
     };
     r as i32
 }
@@ -259,16 +270,11 @@ pub extern "C-unwind" fn camelift_pp_str_cmp(
     b: *mut Sv,
     info: *const u8,
 ) -> i32 {
-    let o = str_order(c, a, b, &Info::from_ptr(info));
-    let r = match code {
-        0 => o == Ordering::Equal,
-        1 => o != Ordering::Equal,
-        2 => o == Ordering::Less,
-        3 => o == Ordering::Greater,
-        4 => o != Ordering::Greater,
-        _ => o != Ordering::Less,
+    let Some(op) = CmpOp::from_u32(code as u32) else {
+        unknown_code(c, "comparison", code)
     };
-    r as i32
+    let o = str_order(c, a, b, &Info::from_ptr(info));
+    cmp_holds(op, o) as i32
 }
 
 #[no_mangle]
@@ -578,8 +584,8 @@ pub extern "C-unwind" fn camelift_pp_complement(
 }
 
 /// The operators `use integer` changes (perl's `i_*` ops): operands as IVs, wrapping
-/// arithmetic, C's truncating division and remainder, signed bit results. Codes as in the
-/// compiler's `integer_code`; 100 is negation and 101 complement (`b` unused).
+/// arithmetic, C's truncating division and remainder, signed bit results. `code` is an
+/// `IntegerOp`; negation and complement leave `b` unused.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_i_op(
     c: *mut Ctx,
@@ -588,47 +594,44 @@ pub extern "C-unwind" fn camelift_pp_i_op(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    let Some(op) = IntegerOp::from_u32(code as u32) else {
+        unknown_code(c, "integer operator", code)
+    };
     let info = Info::from_ptr(info);
     let x = sv::to_iv(c, a, &info, 0);
-    if code >= 100 {
-        let r = if code == 100 { x.wrapping_neg() } else { !x };
-        return sv::mortal_iv(c, r);
-    }
-    let y = sv::to_iv(c, b, &info, 1);
-    let r = match code {
-        0 => x.wrapping_add(y),
-        1 => x.wrapping_sub(y),
-        2 => x.wrapping_mul(y),
-        3 => {
+    let unary = matches!(op, IntegerOp::Negate | IntegerOp::Complement);
+    let y = if unary { 0 } else { sv::to_iv(c, b, &info, 1) };
+    let r = match op {
+        IntegerOp::Negate => x.wrapping_neg(),
+        IntegerOp::Complement => !x,
+        IntegerOp::Add => x.wrapping_add(y),
+        IntegerOp::Subtract => x.wrapping_sub(y),
+        IntegerOp::Multiply => x.wrapping_mul(y),
+        IntegerOp::Divide => {
             if y == 0 {
                 crate::interp::die_msg(c, "Illegal division by zero");
             }
             x.wrapping_div(y)
         }
-        4 => {
+        IntegerOp::Modulo => {
             if y == 0 {
                 crate::interp::die_msg(c, "Illegal modulus zero");
             }
             x.wrapping_rem(y)
         }
-        5..=10 => {
-            let t = match code {
-                5 => x < y,
-                6 => x > y,
-                7 => x <= y,
-                8 => x >= y,
-                9 => x == y,
-                _ => x != y,
-            };
-            return sv::bool_sv(c, t);
-        }
-        11 => (x > y) as i64 - (x < y) as i64,
-        12 => x & y,
-        13 => x | y,
-        14 => x ^ y,
-        15 | 16 => {
+        IntegerOp::Lt => return sv::bool_sv(c, x < y),
+        IntegerOp::Gt => return sv::bool_sv(c, x > y),
+        IntegerOp::Le => return sv::bool_sv(c, x <= y),
+        IntegerOp::Ge => return sv::bool_sv(c, x >= y),
+        IntegerOp::Eq => return sv::bool_sv(c, x == y),
+        IntegerOp::Ne => return sv::bool_sv(c, x != y),
+        IntegerOp::Ncmp => (x > y) as i64 - (x < y) as i64,
+        IntegerOp::BitAnd => x & y,
+        IntegerOp::BitOr => x | y,
+        IntegerOp::BitXor => x ^ y,
+        IntegerOp::LeftShift | IntegerOp::RightShift => {
             // A negative count shifts the other way; 64 or more shifts everything out.
-            let left = (code == 15) == (y >= 0);
+            let left = (op == IntegerOp::LeftShift) == (y >= 0);
             let n = y.unsigned_abs();
             if left {
                 if n >= 64 {
@@ -646,7 +649,6 @@ pub extern "C-unwind" fn camelift_pp_i_op(
                 x >> n
             }
         }
-        _ => 0,
     };
     sv::mortal_iv(c, r)
 }

@@ -3,11 +3,8 @@
 
 use crate::interp::{self, die_msg, gv, gv_fetch, Info};
 use crate::sv::{self, sv};
+use camelift_abi::codes::{CODE_DEFINED, CODE_STRICT, DEREF_STRICT, DEREF_VIVIFY};
 use camelift_abi::*;
-
-/// Flags of the `rv2*` entries.
-pub const DEREF_VIVIFY: i32 = 1;
-pub const DEREF_STRICT: i32 = 2;
 
 /// A new mortal reference to `target`.
 pub fn new_rv(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
@@ -286,11 +283,11 @@ pub extern "C-unwind" fn camelift_refs_of_elements(c: *mut Ctx, av: *mut Sv) {
 }
 
 /// `\&{EXPR}`: a code reference as it is, or the named sub's (a symbolic reference,
-/// which `strict refs` forbids); undef when there is no such sub. With mode bit 2,
-/// `defined &{EXPR}`: whether that sub exists.
+/// which `strict refs` (`CODE_STRICT`) forbids); undef when there is no such sub. With
+/// `CODE_DEFINED`, `defined &{EXPR}`: whether that sub exists.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i32) -> *mut Sv {
-    let defined = mode & 2 != 0;
+    let defined = mode & CODE_DEFINED != 0;
     let s = sv(v);
     if s.flags & SVF_ROK != 0 {
         let is_code = sv(s.any() as *mut Sv).flags & SVT_MASK == SVT_PVCV;
@@ -303,7 +300,7 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
         return v;
     }
     let name = sv::to_bytes_quiet(v);
-    if mode & 1 != 0 && !defined {
+    if mode & CODE_STRICT != 0 && !defined {
         crate::interp::die_msg(
             c,
             format!(

@@ -5,6 +5,7 @@
 
 use crate::interp::{self, call_cv, gv, interp, Info};
 use crate::sv::{self, sv};
+use camelift_abi::codes::{FETCH_LVALUE, FETCH_RVALUE};
 use camelift_abi::*;
 use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
 use std::sync::Mutex;
@@ -163,7 +164,7 @@ pub extern "C-unwind" fn camelift_sig_assign(c: *mut Ctx, name: *mut Sv, value: 
     let key = sv::to_bytes(c, name, &info, 0);
     let hv = gv(interp(c).gv_sig).hv;
     let keysv = sv::mortal_pv(c, &key);
-    let slot = crate::hv::camelift_hv_fetch(c, hv, keysv, 1, std::ptr::null());
+    let slot = crate::hv::camelift_hv_fetch(c, hv, keysv, FETCH_LVALUE, std::ptr::null());
     sv::camelift_sv_setsv(c, slot, value);
     let Some(signo) = signo_of(&key) else {
         // __WARN__, __DIE__ and unknown names are only stored.
@@ -196,7 +197,7 @@ pub extern "C-unwind" fn camelift_sig_dispatch(c: *mut Ctx) {
         let name = name_of(signo as i32);
         let hv = gv(interp(c).gv_sig).hv;
         let key = sv::mortal_pv(c, name.as_bytes());
-        let handler = crate::hv::camelift_hv_fetch(c, hv, key, 0, std::ptr::null());
+        let handler = crate::hv::camelift_hv_fetch(c, hv, key, FETCH_RVALUE, std::ptr::null());
         let code = if sv(handler).flags & SVF_ROK != 0 {
             Some(handler)
         } else {

@@ -4,6 +4,7 @@
 
 use crate::interp::Info;
 use crate::num::{self, Num};
+use camelift_abi::codes::{PadNewKind, PAD_NEW_CAPTURED};
 use camelift_abi::*;
 use std::ptr;
 
@@ -993,16 +994,18 @@ pub fn bool_sv(c: *mut Ctx, b: bool) -> *mut Sv {
     }
 }
 
-/// Pad allocation at sub entry: kind 0 scalar, 1 array, 2 hash; +0x100 for a scalar a
-/// named sub captures (marked stale until its `my` first runs).
+/// Pad allocation at sub entry: the low byte of `kind` a `PadNewKind`, with
+/// `PAD_NEW_CAPTURED` for a scalar a named sub captures (marked stale until its `my`
+/// first runs).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pad_new(c: *mut Ctx, kind: i32) -> *mut Sv {
-    let p = match kind & 0xff {
-        1 => crate::av::new_av(c),
-        2 => crate::hv::new_hv(c),
-        _ => new_sv(c),
+    let p = match PadNewKind::from_u32((kind & 0xff) as u32) {
+        Some(PadNewKind::Scalar) => new_sv(c),
+        Some(PadNewKind::Array) => crate::av::new_av(c),
+        Some(PadNewKind::Hash) => crate::hv::new_hv(c),
+        None => crate::api_check::unknown_code(c, "pad kind", kind),
     };
-    if kind & 0x100 != 0 {
+    if kind & PAD_NEW_CAPTURED != 0 {
         sv(p).flags |= SVF_PADSTALE;
     }
     p

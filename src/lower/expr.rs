@@ -4,8 +4,10 @@
 //! with the general runtime entry one call away, as Lua's `op_arith` does.
 
 use super::fx::{Fx, Want};
+use super::rt::Rt;
 use crate::diag::Diag;
-use crate::ops::{BinOp, Const, Func, FuncInfo, Handle, OpId, OpKind};
+use crate::ops::{BinOp, Const, Func, Handle, OpId, OpKind};
+use camelift_abi::codes::*;
 use camelift_abi::*;
 use cranelift_codegen::ir::{condcodes::FloatCC, condcodes::IntCC, types, InstBuilder, Value};
 
@@ -124,7 +126,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, iv, 0);
         self.b.ins().jump(done, &[t.into()]);
         self.b.switch_to_block(slow);
-        let r = self.call_rt("sv_true", &[sv])[0];
+        let r = self.call_rt(Rt::SvTrue, &[sv])[0];
         let t2 = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
         self.b.ins().jump(done, &[t2.into()]);
         self.b.switch_to_block(done);
@@ -208,7 +210,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.b.ins().jump(done, &[iv.into()]);
                 self.b.switch_to_block(sb);
                 let info = self.info(desc, names);
-                let r = self.call_rt("sv_2iv", &[sv, info])[0];
+                let r = self.call_rt(Rt::Sv2iv, &[sv, info])[0];
                 self.b.ins().jump(done, &[r.into()]);
                 self.b.switch_to_block(done);
                 self.b.block_params(done)[0]
@@ -251,9 +253,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.set_cold_block(slow);
         if nv {
             let tmp = self.new_mortal_nv(v);
-            self.call_rt("sv_setsv", &[sv, tmp]);
+            self.call_rt(Rt::SvSetsv, &[sv, tmp]);
         } else {
-            self.call_rt("sv_setiv", &[sv, v]);
+            self.call_rt(Rt::SvSetiv, &[sv, v]);
         }
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
@@ -326,44 +328,44 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Padav { .. } | OpKind::Gvav(_) => {
                 let av = self.container(id)?;
                 if list {
-                    self.call_rt("push_av", &[av]);
+                    self.call_rt(Rt::PushAv, &[av]);
                     return Ok(undef);
                 }
                 if want == Want::Void {
                     return Ok(undef);
                 }
-                V::Iv(self.call_rt("av_count", &[av])[0])
+                V::Iv(self.call_rt(Rt::AvCount, &[av])[0])
             }
             OpKind::Padhv { .. } | OpKind::Gvhv(_) => {
                 let hv = self.container(id)?;
                 if list {
-                    self.call_rt("push_hv", &[hv]);
+                    self.call_rt(Rt::PushHv, &[hv]);
                     return Ok(undef);
                 }
                 if want == Want::Void {
                     return Ok(undef);
                 }
-                V::Iv(self.call_rt("hv_count", &[hv])[0])
+                V::Iv(self.call_rt(Rt::HvCount, &[hv])[0])
             }
             OpKind::Aelem { .. } | OpKind::Helem { .. } => V::Sv(self.elem(id, false)?),
             OpKind::Rv2av(_) | OpKind::Rv2hv(_) => {
                 let is_av = matches!(self.prog.op(id).kind, OpKind::Rv2av(_));
                 let c = self.container_mode(id, false)?;
                 if list {
-                    self.call_rt(if is_av { "push_av" } else { "push_hv" }, &[c]);
+                    self.call_rt(if is_av { Rt::PushAv } else { Rt::PushHv }, &[c]);
                     return Ok(undef);
                 }
                 if want == Want::Void {
                     return Ok(undef);
                 }
-                V::Iv(self.call_rt(if is_av { "av_count" } else { "hv_count" }, &[c])[0])
+                V::Iv(self.call_rt(if is_av { Rt::AvCount } else { Rt::HvCount }, &[c])[0])
             }
             OpKind::Rv2sv(e) => {
                 let v = self.lower(e, Want::Scalar)?;
                 let r = self.sv_of(v);
                 let strict = self.prog.op(id).strict_refs;
-                let flags = self.iconst32(if strict { 2 } else { 0 });
-                V::Sv(self.call_rt("rv2sv", &[r, flags])[0])
+                let flags = self.iconst32(if strict { DEREF_STRICT } else { 0 }.into());
+                V::Sv(self.call_rt(Rt::Rv2sv, &[r, flags])[0])
             }
             OpKind::RefGen(e) if matches!(self.prog.op(e).kind, OpKind::List(_)) => {
                 // `\(LIST)`: a reference to each item (to each element of an array).
@@ -382,7 +384,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     {
                         let av = self.container(it)?;
                         let mark = self.mark();
-                        self.call_rt("refs_of_elements", &[av]);
+                        self.call_rt(Rt::RefsOfElements, &[av]);
                         if !list {
                             last = Some(self.last_of_stack(mark));
                         }
@@ -425,7 +427,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 match crate::lower::fast_sort_kind(self.prog, cmp) {
                     Some(kind) => {
                         let k = self.iconst(kind);
-                        self.call_rt("sort_fast", &[mark, k]);
+                        self.call_rt(Rt::SortFast, &[mark, k]);
                     }
                     None => {
                         let Some(k) = self.low.eval_index(id) else {
@@ -451,7 +453,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                         self.store(a, pa, 0);
                         self.store(b, pa, 8);
                         let named = self.iconst32(named as i64);
-                        self.call_rt("sort_by", &[mark, f, base, pa, named]);
+                        self.call_rt(Rt::SortBy, &[mark, f, base, pa, named]);
                         self.set_curline();
                     }
                 }
@@ -518,7 +520,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let imark = self.mark();
                 self.lower(idx, Want::List)?;
                 let g = self.gimme_const(if list { Want::List } else { Want::Scalar });
-                let r = self.call_rt("list_slice", &[mark, imark, g])[0];
+                let r = self.call_rt(Rt::ListSlice, &[mark, imark, g])[0];
                 if list {
                     return Ok(undef);
                 }
@@ -531,7 +533,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     self.lower_pushed(a, if i < 2 { Want::Scalar } else { Want::List })?;
                 }
                 let g = self.gimme_const(if list { Want::List } else { Want::Scalar });
-                let r = self.call_rt("splice", &[c, mark, g])[0];
+                let r = self.call_rt(Rt::Splice, &[c, mark, g])[0];
                 if list {
                     return Ok(undef);
                 }
@@ -550,7 +552,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let nv = self.lower(n, Want::Scalar)?;
                 let count = self.sv_of(nv);
                 let info = self.info("repeat (x)", &[]);
-                self.call_rt("pp_repeat_list", &[mark, count, info]);
+                self.call_rt(Rt::PpRepeatList, &[mark, count, info]);
                 if list {
                     return Ok(undef);
                 }
@@ -562,7 +564,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 for it in items {
                     self.lower_pushed(it, Want::List)?;
                 }
-                V::Sv(self.call_rt(if is_av { "anon_array" } else { "anon_hash" }, &[mark])[0])
+                V::Sv(self.call_rt(if is_av { Rt::AnonArray } else { Rt::AnonHash }, &[mark])[0])
             }
             OpKind::CallRef { code, args } => return self.call_ref(code, &args, want, false),
             OpKind::MethodCall {
@@ -583,7 +585,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 };
                 let pkg = self.low.string_data(package.as_bytes());
                 let pkg = self.data_addr(pkg);
-                V::Sv(self.call_rt("bless", &[r, class, pkg])[0])
+                V::Sv(self.call_rt(Rt::Bless, &[r, class, pkg])[0])
             }
             OpKind::AmperCall(call) => {
                 return match self.prog.op(call).kind.clone() {
@@ -598,9 +600,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.lower(l, Want::List)?;
                 let lval = self.iconst32(self.lval_slices.contains(&id) as i64);
                 let f = if matches!(self.prog.op(id).kind, OpKind::Aslice { .. }) {
-                    "aslice"
+                    Rt::Aslice
                 } else {
-                    "hslice"
+                    Rt::Hslice
                 };
                 self.call_rt(f, &[c, mark, lval]);
                 if list {
@@ -611,7 +613,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::AvLast(av) => {
                 let c = self.container(av)?;
-                let n = self.call_rt("av_count", &[c])[0];
+                let n = self.call_rt(Rt::AvCount, &[c])[0];
                 V::Iv(self.b.ins().iadd_imm_s(n, -1))
             }
             OpKind::List(items) => {
@@ -638,7 +640,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let a_sv = self.sv_of(av);
                 let bv = self.lower(b, Want::Scalar)?;
                 let b_sv = self.sv_of(bv);
-                self.call_rt("pp_range", &[a_sv, b_sv]);
+                self.call_rt(Rt::PpRange, &[a_sv, b_sv]);
                 return Ok(undef);
             }
             OpKind::Stringify(parts) => self.stringify(&parts)?,
@@ -656,17 +658,21 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let names = Self::assign_names(op, [self.var_name(a), self.var_name(b)]);
                 let r = self.integer_op(op, V::Sv(target), bv, &names);
                 let r = self.sv_of(r);
-                self.call_rt("sv_setsv", &[target, r]);
+                self.call_rt(Rt::SvSetsv, &[target, r]);
                 V::Sv(target)
             }
             OpKind::Negate(a) | OpKind::Complement(a) if self.prog.op(id).integer => {
                 let v = self.lower(a, Want::Scalar)?;
                 let names = [self.var_name(a), String::new()];
                 let neg = matches!(self.prog.op(id).kind, OpKind::Negate(_));
-                let code = if neg { 100 } else { 101 };
+                let code = if neg {
+                    IntegerOp::Negate
+                } else {
+                    IntegerOp::Complement
+                };
                 let sv = self.sv_of(v);
                 let undef = self.load64(self.ctx, CTX_SV_UNDEF);
-                let c = self.iconst32(code);
+                let c = self.iconst32(code.code().into());
                 let info = self.info(
                     if neg {
                         "integer negation (-)"
@@ -675,7 +681,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     },
                     &names,
                 );
-                V::Sv(self.call_rt("pp_i_op", &[c, sv, undef, info])[0])
+                V::Sv(self.call_rt(Rt::PpIOp, &[c, sv, undef, info])[0])
             }
             OpKind::Binop(op, a, b) => self.binop(op, a, b)?,
             OpKind::CmpChain { ops, operands } => self.cmp_chain(id, &ops, &operands)?,
@@ -685,12 +691,12 @@ impl<'a, 'p> Fx<'a, 'p> {
                     unreachable!("matched above")
                 };
                 let target = self.lvalue(t)?;
-                let cur = self.call_rt("re_pos_get", &[target])[0];
+                let cur = self.call_rt(Rt::RePosGet, &[target])[0];
                 let bv = self.lower(b, Want::Scalar)?;
                 let names = [String::new(), self.var_name(b)];
                 let r = self.binop_values(op, V::Sv(cur), bv, &names)?;
                 let r = self.sv_of(r);
-                self.call_rt("re_pos_set", &[target, r]);
+                self.call_rt(Rt::RePosSet, &[target, r]);
                 V::Sv(r)
             }
             OpKind::Preinc(a) | OpKind::Predec(a) | OpKind::Postinc(a) | OpKind::Postdec(a)
@@ -708,13 +714,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                     OpKind::Postinc(_) | OpKind::Postdec(_)
                 );
                 let target = self.lvalue(t)?;
-                let cur = self.call_rt("re_pos_get", &[target])[0];
+                let cur = self.call_rt(Rt::RePosGet, &[target])[0];
                 let one = V::Const(Const::Iv(1));
                 let names = [String::new(), String::new()];
                 let op = if inc { BinOp::Add } else { BinOp::Subtract };
                 let r = self.binop_values(op, V::Sv(cur), one, &names)?;
                 let r = self.sv_of(r);
-                self.call_rt("re_pos_set", &[target, r]);
+                self.call_rt(Rt::RePosSet, &[target, r]);
                 V::Sv(if post { cur } else { r })
             }
             OpKind::AssignOp(op, a, b) if self.substr_lvalue(a).is_some() => {
@@ -739,7 +745,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let sv = self.sv_of(v);
                 let names = [self.var_name(a)];
                 let info = self.info("1's complement (~)", &names);
-                V::Sv(self.call_rt("pp_complement", &[sv, info])[0])
+                V::Sv(self.call_rt(Rt::PpComplement, &[sv, info])[0])
             }
             OpKind::Not(a) => {
                 let v = self.lower(a, Want::Scalar)?;
@@ -799,7 +805,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 if !list && array(&self.prog.op(lhs).kind) && array(&self.prog.op(rhs).kind) {
                     let src = self.container_mode(rhs, false)?;
                     let dst = self.container(lhs)?;
-                    let n = self.call_rt("av_copy", &[dst, src])[0];
+                    let n = self.call_rt(Rt::AvCopy, &[dst, src])[0];
                     return Ok(V::Iv(n));
                 }
                 // `%a = %b`: copied across directly.
@@ -809,7 +815,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 if !list && hash(&self.prog.op(lhs).kind) && hash(&self.prog.op(rhs).kind) {
                     let src = self.container_mode(rhs, false)?;
                     let dst = self.container(lhs)?;
-                    let n = self.call_rt("hv_copy", &[dst, src])[0];
+                    let n = self.call_rt(Rt::HvCopy, &[dst, src])[0];
                     return Ok(V::Iv(n));
                 }
                 // `my ($x, $y) = @_;`: the scalars are set straight from the array.
@@ -832,7 +838,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let av = self.container(rhs)?;
                     let lmark = self.mark();
                     self.lvalue_list(lhs)?;
-                    let n = self.call_rt("assign_from_av", &[av, lmark])[0];
+                    let n = self.call_rt(Rt::AssignFromAv, &[av, lmark])[0];
                     return Ok(V::Iv(n));
                 }
                 let rmark = self.mark();
@@ -859,9 +865,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                         Want::List => G_LIST,
                         Want::Scalar => G_SCALAR,
                         Want::Void => G_VOID,
-                    } | if fresh { 0x100 } else { 0 },
+                    } | if fresh { AASSIGN_FRESH } else { 0 },
                 );
-                let r = self.call_rt("pp_aassign", &[rmark, lmark, g])[0];
+                let r = self.call_rt(Rt::PpAassign, &[rmark, lmark, g])[0];
                 if list {
                     return Ok(undef);
                 }
@@ -892,7 +898,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 } else {
                     let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
                     let nl = self.iconst32(newline as i64);
-                    V::Sv(self.call_rt("pp_print", &[h, mark, nl, info])[0])
+                    V::Sv(self.call_rt(Rt::PpPrint, &[h, mark, nl, info])[0])
                 }
             }
             OpKind::Printf { handle, args } => {
@@ -906,7 +912,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     V::Sv(self.io_print_call(handle, mark, None, info)?)
                 } else {
                     let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
-                    V::Sv(self.call_rt("pp_printf", &[h, mark, info])[0])
+                    V::Sv(self.call_rt(Rt::PpPrintf, &[h, mark, info])[0])
                 }
             }
             OpKind::Readline(h) => {
@@ -939,15 +945,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                 match self.prog.op(a).kind {
                     OpKind::Padav { .. } | OpKind::Gvav(_) => {
                         let c = self.container(a)?;
-                        self.call_rt("av_clear", &[c]);
+                        self.call_rt(Rt::AvClear, &[c]);
                     }
                     OpKind::Padhv { .. } | OpKind::Gvhv(_) => {
                         let c = self.container(a)?;
-                        self.call_rt("hv_clear", &[c]);
+                        self.call_rt(Rt::HvClear, &[c]);
                     }
                     _ => {
                         let t = self.lvalue(a)?;
-                        self.call_rt("sv_set_undef", &[t]);
+                        self.call_rt(Rt::SvSetUndef, &[t]);
                     }
                 }
                 undef.clone()
@@ -964,9 +970,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                     self.lower_pushed(it, Want::List)?;
                 }
                 let f = match (is_push, temps) {
-                    (true, true) => "av_push_temps",
-                    (true, false) => "av_push",
-                    _ => "av_unshift",
+                    (true, true) => Rt::AvPushTemps,
+                    (true, false) => Rt::AvPush,
+                    _ => Rt::AvUnshift,
                 };
                 V::Iv(self.call_rt(f, &[c, mark])[0])
             }
@@ -974,18 +980,18 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let is_pop = matches!(self.prog.op(id).kind, OpKind::Pop(_));
                 let c = self.container(av)?;
                 let f = match (is_pop, self.prog.uses_carp) {
-                    (true, _) => "av_pop",
-                    (false, false) => "av_shift",
+                    (true, _) => Rt::AvPop,
+                    (false, false) => Rt::AvShift,
                     // Carp's backtraces show what was shifted off @_.
-                    (false, true) => "av_shift_args",
+                    (false, true) => Rt::AvShiftArgs,
                 };
                 V::Sv(self.call_rt(f, &[c])[0])
             }
             OpKind::Keys(h) | OpKind::Values(h) | OpKind::Each(h) => {
                 let name = match self.prog.op(id).kind {
-                    OpKind::Keys(_) => "pp_keys",
-                    OpKind::Values(_) => "pp_values",
-                    _ => "pp_each",
+                    OpKind::Keys(_) => Rt::PpKeys,
+                    OpKind::Values(_) => Rt::PpValues,
+                    _ => Rt::PpEach,
                 };
                 let c = self.container(h)?;
                 let g = self.iconst(if list { G_LIST } else { G_SCALAR });
@@ -1000,7 +1006,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let c = self.container(av)?;
                     let iv = self.lower(index, Want::Scalar)?;
                     let i = self.iv_of(iv);
-                    let r = self.call_rt("av_exists", &[c, i])[0];
+                    let r = self.call_rt(Rt::AvExists, &[c, i])[0];
                     return Ok(V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0)));
                 }
                 let OpKind::Helem { hv, key } = self.prog.op(e).kind.clone() else {
@@ -1009,7 +1015,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let c = self.container(hv)?;
                 let kv = self.lower(key, Want::Scalar)?;
                 let k = self.sv_of(kv);
-                let r = self.call_rt("hv_exists", &[c, k])[0];
+                let r = self.call_rt(Rt::HvExists, &[c, k])[0];
                 V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0))
             }
             OpKind::Delete(e)
@@ -1026,15 +1032,16 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let sv = self.sv_of(v);
                 let strict = self.prog.op(id).strict_refs;
                 let defined = matches!(self.prog.op(id).kind, OpKind::DefinedCode(_));
-                let mode = self.iconst32((strict as i64) | if defined { 2 } else { 0 });
-                V::Sv(self.call_rt("code_by_name", &[sv, mode])[0])
+                let s = if strict { CODE_STRICT } else { 0 };
+                let mode = self.iconst32((s | if defined { CODE_DEFINED } else { 0 }).into());
+                V::Sv(self.call_rt(Rt::CodeByName, &[sv, mode])[0])
             }
             OpKind::Delete(e) => {
                 if let OpKind::Aelem { av, index } = self.prog.op(e).kind.clone() {
                     let c = self.container(av)?;
                     let iv = self.lower(index, Want::Scalar)?;
                     let i = self.iv_of(iv);
-                    return Ok(V::Sv(self.call_rt("av_delete", &[c, i])[0]));
+                    return Ok(V::Sv(self.call_rt(Rt::AvDelete, &[c, i])[0]));
                 }
                 let OpKind::Helem { hv, key } = self.prog.op(e).kind.clone() else {
                     return Err(self.err_unsupported("delete on this expression"));
@@ -1042,7 +1049,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let c = self.container(hv)?;
                 let kv = self.lower(key, Want::Scalar)?;
                 let k = self.sv_of(kv);
-                V::Sv(self.call_rt("hv_delete", &[c, k])[0])
+                V::Sv(self.call_rt(Rt::HvDelete, &[c, k])[0])
             }
             OpKind::Reset { expr, package } => return self.reset(expr, &package, want),
             OpKind::Wantarray => {
@@ -1091,7 +1098,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let f = self.sub_addr(ix as usize);
                     let name = self.prog.subs[ix as usize].name.clone();
                     let info = self.info(&name, &[]);
-                    V::Sv(self.call_rt("cv_new_closure", &[f, info, mark])[0])
+                    V::Sv(self.call_rt(Rt::CvNewClosure, &[f, info, mark])[0])
                 }
             }
             OpKind::EvalBlock(body) => {
@@ -1110,7 +1117,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     (Want::Void, _) => self.iconst(G_VOID),
                     _ => self.iconst(G_SCALAR),
                 };
-                let r = self.call_rt("eval_block", &[f, base, mark, g])[0];
+                let r = self.call_rt(Rt::EvalBlock, &[f, base, mark, g])[0];
                 if self.catches_loop_exits() {
                     self.take_loop_exit(r);
                 }
@@ -1150,19 +1157,19 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let n = self.sv_of(nv);
                 let vv = self.lower(value, Want::Scalar)?;
                 let v = self.sv_of(vv);
-                self.call_rt("sig_assign", &[n, v]);
+                self.call_rt(Rt::SigAssign, &[n, v]);
                 V::Sv(v)
             }
             OpKind::Last(l) => {
-                self.loop_jump(&l, 0)?;
+                self.loop_jump(&l, LoopJump::Last)?;
                 undef.clone()
             }
             OpKind::Next(l) => {
-                self.loop_jump(&l, 1)?;
+                self.loop_jump(&l, LoopJump::Next)?;
                 undef.clone()
             }
             OpKind::Redo(l) => {
-                self.loop_jump(&l, 2)?;
+                self.loop_jump(&l, LoopJump::Redo)?;
                 undef.clone()
             }
             OpKind::Return(e) => {
@@ -1238,7 +1245,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.append_block_param(done, types::I64);
         self.b.ins().brif(need, slow, &[], done, &[v.into()]);
         self.b.switch_to_block(slow);
-        let nv = self.call_rt("pad_intro", &[v])[0];
+        let nv = self.call_rt(Rt::PadIntro, &[v])[0];
         // The call home changes only here: on the fast path the scalar stays.
         self.pad_home_store(ix, nv);
         self.b.ins().jump(done, &[nv.into()]);
@@ -1250,20 +1257,19 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// `$a[i]` / `$h{k}`, created when `lval`.
     fn elem(&mut self, id: OpId, lval: bool) -> Result<Value, Diag> {
-        self.elem_mode(id, lval as i64)
+        self.elem_mode(id, if lval { FETCH_LVALUE } else { FETCH_RVALUE })
     }
 
-    /// Element fetch: mode 0 rvalue, 1 lvalue (created), 2 deferred (a sub argument:
-    /// created only if the sub assigns to it).
-    fn elem_mode(&mut self, id: OpId, mode: i64) -> Result<Value, Diag> {
-        let l = self.iconst32(mode);
+    /// Element fetch in `mode`: a `FETCH_*`.
+    fn elem_mode(&mut self, id: OpId, mode: i32) -> Result<Value, Diag> {
+        let l = self.iconst32(mode.into());
         match self.prog.op(id).kind.clone() {
             OpKind::Aelem { av, index } => {
                 let c = self.container(av)?;
                 let iv = self.lower(index, Want::Scalar)?;
                 let names = [self.var_name(index)];
                 let i = self.iv_of_named(iv, "array element", &names);
-                Ok(self.call_rt("av_fetch", &[c, i, l])[0])
+                Ok(self.call_rt(Rt::AvFetch, &[c, i, l])[0])
             }
             OpKind::Helem { hv, key } => {
                 let c = self.container(hv)?;
@@ -1271,7 +1277,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let k = self.sv_of(kv);
                 let names = [self.var_name(key)];
                 let info = self.info("hash element", &names);
-                Ok(self.call_rt("hv_fetch", &[c, k, l, info])[0])
+                Ok(self.call_rt(Rt::HvFetch, &[c, k, l, info])[0])
             }
             _ => Err(self.err_unsupported("this element expression")),
         }
@@ -1283,27 +1289,27 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(Some(match self.prog.op(e).kind.clone() {
             OpKind::Gvsv(g) => {
                 let gv = self.gv(g);
-                self.call_rt("local_sv", &[gv])[0]
+                self.call_rt(Rt::LocalSv, &[gv])[0]
             }
             OpKind::Gvav(g) => {
                 let gv = self.gv(g);
-                self.call_rt("local_av", &[gv])[0]
+                self.call_rt(Rt::LocalAv, &[gv])[0]
             }
             OpKind::Gvhv(g) => {
                 let gv = self.gv(g);
-                self.call_rt("local_hv", &[gv])[0]
+                self.call_rt(Rt::LocalHv, &[gv])[0]
             }
             OpKind::Helem { hv, key } => {
                 let c = self.container(hv)?;
                 let kv = self.lower(key, Want::Scalar)?;
                 let k = self.sv_of(kv);
-                self.call_rt("local_helem", &[c, k])[0]
+                self.call_rt(Rt::LocalHelem, &[c, k])[0]
             }
             OpKind::Aelem { av, index } => {
                 let c = self.container(av)?;
                 let iv = self.lower(index, Want::Scalar)?;
                 let i = self.iv_of(iv);
-                self.call_rt("local_aelem", &[c, i])[0]
+                self.call_rt(Rt::LocalAelem, &[c, i])[0]
             }
             OpKind::List(items) => {
                 for it in items {
@@ -1327,8 +1333,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Rv2sv(e) => {
                 let r = self.deref_source(e)?;
                 let strict = self.prog.op(id).strict_refs;
-                let flags = self.iconst32(1 | if strict { 2 } else { 0 });
-                Ok(self.call_rt("rv2sv", &[r, flags])[0])
+                let flags =
+                    self.iconst32((DEREF_VIVIFY | if strict { DEREF_STRICT } else { 0 }).into());
+                Ok(self.call_rt(Rt::Rv2sv, &[r, flags])[0])
             }
             OpKind::Padsv { ix, intro } => Ok(self.padsv(ix, intro)),
             OpKind::Gvsv(g) => {
@@ -1380,9 +1387,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                     self.lower(list, Want::List)?;
                     let l = self.iconst32(1);
                     let f = if matches!(self.prog.op(it).kind, OpKind::Aslice { .. }) {
-                        "aslice"
+                        Rt::Aslice
                     } else {
-                        "hslice"
+                        Rt::Hslice
                     };
                     self.call_rt(f, &[c, mark, l]);
                 }
@@ -1479,7 +1486,8 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn integer_op(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
         let a = self.sv_of(av);
         let b = self.sv_of(bv);
-        let code = self.iconst32(integer_code(op).unwrap_or(0) as i64);
+        let code = integer_code(op).unwrap_or(IntegerOp::Add);
+        let code = self.iconst32(code.code().into());
         let desc = if matches!(
             op,
             BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::ShiftLeft | BinOp::ShiftRight
@@ -1489,7 +1497,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             format!("integer {}", op.desc().replace("numeric ", ""))
         };
         let info = self.info(&desc, names);
-        V::Sv(self.call_rt("pp_i_op", &[code, a, b, info])[0])
+        V::Sv(self.call_rt(Rt::PpIOp, &[code, a, b, info])[0])
     }
 
     fn binop_values(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Result<V, Diag> {
@@ -1517,9 +1525,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             | BinOp::StrGe => {
                 let a = self.sv_of(av);
                 let b = self.sv_of(bv);
-                let code = self.iconst32(cmp_code(op));
+                let code = self.iconst32(cmp_code(op).code().into());
                 let info = self.info(op.desc(), names);
-                let r = self.call_rt("pp_str_cmp", &[code, a, b, info])[0];
+                let r = self.call_rt(Rt::PpStrCmp, &[code, a, b, info])[0];
                 Ok(V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0)))
             }
             _ => {
@@ -1527,18 +1535,18 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let b = self.sv_of(bv);
                 let info = self.info(op.desc(), names);
                 let f = match op {
-                    BinOp::Divide => "pp_divide",
-                    BinOp::Modulo => "pp_modulo",
-                    BinOp::Pow => "pp_pow",
-                    BinOp::Concat => "pp_concat",
-                    BinOp::Repeat => "pp_repeat",
-                    BinOp::NumCmp => "pp_ncmp",
-                    BinOp::BitAnd => "pp_bit_and",
-                    BinOp::BitOr => "pp_bit_or",
-                    BinOp::BitXor => "pp_bit_xor",
-                    BinOp::ShiftLeft => "pp_left_shift",
-                    BinOp::ShiftRight => "pp_right_shift",
-                    _ => "pp_scmp",
+                    BinOp::Divide => Rt::PpDivide,
+                    BinOp::Modulo => Rt::PpModulo,
+                    BinOp::Pow => Rt::PpPow,
+                    BinOp::Concat => Rt::PpConcat,
+                    BinOp::Repeat => Rt::PpRepeat,
+                    BinOp::NumCmp => Rt::PpNcmp,
+                    BinOp::BitAnd => Rt::PpBitAnd,
+                    BinOp::BitOr => Rt::PpBitOr,
+                    BinOp::BitXor => Rt::PpBitXor,
+                    BinOp::ShiftLeft => Rt::PpLeftShift,
+                    BinOp::ShiftRight => Rt::PpRightShift,
+                    _ => Rt::PpScmp,
                 };
                 Ok(V::Sv(self.call_rt(f, &[a, b, info])[0]))
             }
@@ -1616,10 +1624,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// calls the runtime. `/` has only the float case (perl divides in floating point).
     fn arith(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
         let fname = match op {
-            BinOp::Add => "pp_add",
-            BinOp::Subtract => "pp_subtract",
-            BinOp::Divide => "pp_divide",
-            _ => "pp_multiply",
+            BinOp::Add => Rt::PpAdd,
+            BinOp::Subtract => Rt::PpSubtract,
+            BinOp::Divide => Rt::PpDivide,
+            _ => Rt::PpMultiply,
         };
         let done = self.num_merge_block();
         let slow = self.b.create_block();
@@ -1665,7 +1673,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         &mut self,
         slow: cranelift_codegen::ir::Block,
         done: cranelift_codegen::ir::Block,
-        fname: &'static str,
+        fname: Rt,
         op: BinOp,
         av: V,
         bv: V,
@@ -1741,12 +1749,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.b.ins().jump(slow, &[]);
         }
         let f = match op {
-            BinOp::BitAnd => "pp_bit_and",
-            BinOp::BitOr => "pp_bit_or",
-            BinOp::BitXor => "pp_bit_xor",
-            BinOp::ShiftLeft => "pp_left_shift",
-            BinOp::Modulo => "pp_modulo",
-            _ => "pp_right_shift",
+            BinOp::BitAnd => Rt::PpBitAnd,
+            BinOp::BitOr => Rt::PpBitOr,
+            BinOp::BitXor => Rt::PpBitXor,
+            BinOp::ShiftLeft => Rt::PpLeftShift,
+            BinOp::Modulo => Rt::PpModulo,
+            _ => Rt::PpRightShift,
         };
         self.num_slow_path(slow, done, f, op, av, bv, names)
     }
@@ -1816,7 +1824,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
         let info = self.info("negation (-)", &[name.to_string()]);
-        let r = self.call_rt("pp_negate", &[sv, info])[0];
+        let r = self.call_rt(Rt::PpNegate, &[sv, info])[0];
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
@@ -1901,9 +1909,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.set_cold_block(slow);
         let a = self.sv_of(av);
         let b = self.sv_of(bv);
-        let code = self.iconst32(cmp_code(op));
+        let code = self.iconst32(cmp_code(op).code().into());
         let info = self.info(op.desc(), names);
-        let r = self.call_rt("pp_num_cmp", &[code, a, b, info])[0];
+        let r = self.call_rt(Rt::PpNumCmp, &[code, a, b, info])[0];
         let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
         self.b.ins().jump(done, &[t.into()]);
         self.b.switch_to_block(done);
@@ -1987,7 +1995,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.b.set_cold_block(slow);
             let r = self.binop_values(op, V::Sv(target), bv, &names)?;
             let rs = self.sv_of(r);
-            self.call_rt("sv_setsv", &[target, rs]);
+            self.call_rt(Rt::SvSetsv, &[target, rs]);
             self.b.ins().jump(done, &[]);
             self.b.switch_to_block(done);
             return Ok(V::Sv(target));
@@ -1996,12 +2004,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             // `.=` appends in place.
             let b = self.sv_of(bv);
             let info = self.info(op.desc(), &names);
-            self.call_rt("pp_concat_assign", &[target, b, info]);
+            self.call_rt(Rt::PpConcatAssign, &[target, b, info]);
             return Ok(V::Sv(target));
         }
         let r = self.binop_values(op, V::Sv(target), bv, &names)?;
         let rs = self.sv_of(r);
-        self.call_rt("sv_setsv", &[target, rs]);
+        self.call_rt(Rt::SvSetsv, &[target, rs]);
         Ok(V::Sv(target))
     }
 
@@ -2054,9 +2062,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
         let r = if post && want != Want::Void {
-            self.call_rt(if inc { "pp_postinc" } else { "pp_postdec" }, &[target])[0]
+            self.call_rt(if inc { Rt::PpPostinc } else { Rt::PpPostdec }, &[target])[0]
         } else {
-            self.call_rt(if inc { "pp_preinc" } else { "pp_predec" }, &[target]);
+            self.call_rt(if inc { Rt::PpPreinc } else { Rt::PpPredec }, &[target]);
             target
         };
         self.b.ins().jump(done, &[r.into()]);
@@ -2141,7 +2149,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         if let OpKind::Pos(p) = self.prog.op(a).kind {
             // `pos($s) ||= N`: the current position, then maybe a new one.
             let target = self.lvalue(p)?;
-            let cur = self.call_rt("re_pos_get", &[target])[0];
+            let cur = self.call_rt(Rt::RePosGet, &[target])[0];
             let t = self.logop_test(which, V::Sv(cur));
             let assign_b = self.b.create_block();
             let done = self.b.create_block();
@@ -2154,7 +2162,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.b.switch_to_block(assign_b);
             let bv = self.lower(b, Want::Scalar)?;
             let bs = self.sv_of(bv);
-            self.call_rt("re_pos_set", &[target, bs]);
+            self.call_rt(Rt::RePosSet, &[target, bs]);
             self.b.ins().jump(done, &[bs.into()]);
             self.b.switch_to_block(done);
             return Ok(V::Sv(self.b.block_params(done)[0]));
@@ -2171,7 +2179,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(assign_b);
         let bv = self.lower(b, Want::Scalar)?;
         let bs = self.sv_of(bv);
-        self.call_rt("sv_setsv", &[target, bs]);
+        self.call_rt(Rt::SvSetsv, &[target, bs]);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
         Ok(V::Sv(target))
@@ -2275,7 +2283,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(end);
         let zero = self.iconst(0);
         self.store(zero, cell, 0);
-        let r = self.call_rt("flip_flop_end", &[n])[0];
+        let r = self.call_rt(Rt::FlipFlopEnd, &[n])[0];
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(go_on);
         self.store(n, cell, 0);
@@ -2301,10 +2309,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         let mark = self.mark();
         self.lower(list, Want::List)?;
         let c = self.container_mode(container, delete)?;
-        let mode = self.iconst32(
-            (if kv { 2 } else { 0 }) | (if delete { 4 } else { 0 }) | (if hash { 8 } else { 0 }),
-        );
-        let last = self.call_rt("slice_op", &[c, mark, mode])[0];
+        let mode = (if kv { SLICE_KV } else { 0 })
+            | (if delete { SLICE_DELETE } else { 0 })
+            | (if hash { SLICE_HASH } else { 0 });
+        let mode = self.iconst32(mode.into());
+        let last = self.call_rt(Rt::SliceOp, &[c, mark, mode])[0];
         if want == Want::List {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
         }
@@ -2356,7 +2365,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let r = self.sv_of(repl);
         let info = self.info("substr", &names);
         Ok(V::Sv(
-            self.call_rt("substr_replace", &[t, o, l, r, info])[0],
+            self.call_rt(Rt::SubstrReplace, &[t, o, l, r, info])[0],
         ))
     }
 
@@ -2374,7 +2383,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let v = self.lower(rhs, Want::Scalar)?;
             let sv = self.sv_of(v);
             let c = self.container(av)?;
-            self.call_rt("av_set_last", &[c, sv]);
+            self.call_rt(Rt::AvSetLast, &[c, sv]);
             return Ok(V::Sv(sv));
         }
         if let OpKind::Stringify(parts) = self.prog.op(rhs).kind.clone() {
@@ -2387,7 +2396,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let mark = self.push_scalars(&parts)?;
                 let target = self.lvalue(lhs)?;
                 let info = self.info(stringify_desc(&parts), &names);
-                self.call_rt("pp_stringify_into", &[target, mark, info]);
+                self.call_rt(Rt::PpStringifyInto, &[target, mark, info]);
                 return Ok(V::Sv(target));
             }
         }
@@ -2401,7 +2410,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let fresh_string = self.fresh_string(rhs);
         if fresh_string {
             if let V::Sv(sv) = v {
-                self.call_rt("sv_setsv_steal", &[target, sv]);
+                self.call_rt(Rt::SvSetsvSteal, &[target, sv]);
                 return Ok(V::Sv(target));
             }
         }
@@ -2430,13 +2439,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.set_nv_in_place(target, nv);
                 self.b.ins().jump(done, &[]);
                 self.b.switch_to_block(svb);
-                self.call_rt("sv_setsv", &[target, sv]);
+                self.call_rt(Rt::SvSetsv, &[target, sv]);
                 self.b.ins().jump(done, &[]);
                 self.b.switch_to_block(done);
             }
             other => {
                 let sv = self.sv_of(other);
-                self.call_rt("sv_setsv", &[target, sv]);
+                self.call_rt(Rt::SvSetsv, &[target, sv]);
             }
         }
         Ok(V::Sv(target))
@@ -2448,17 +2457,12 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// Interpolation; `desc` names it in warnings ("regexp compilation" for a pattern).
     pub fn stringify_as(&mut self, parts: &[OpId], desc: &str) -> Result<V, Diag> {
-        self.join_parts(parts, desc, "pp_stringify")
+        self.join_parts(parts, desc, Rt::PpStringify)
     }
 
     /// The parts of an interpolation on the stack, joined by runtime entry `join`
     /// (`pp_stringify`, or `re_pattern` which keeps a lone `qr//` object).
-    pub fn join_parts(
-        &mut self,
-        parts: &[OpId],
-        desc: &str,
-        join: &'static str,
-    ) -> Result<V, Diag> {
+    pub fn join_parts(&mut self, parts: &[OpId], desc: &str, join: Rt) -> Result<V, Diag> {
         let names = self.arg_names(parts);
         let mark = self.push_scalars(parts)?;
         let info = self.info(desc, &names);
@@ -2485,7 +2489,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.prog.op(a).kind,
             OpKind::Aelem { .. } | OpKind::Helem { .. }
         ) {
-            let e = self.elem_mode(a, 2)?;
+            let e = self.elem_mode(a, FETCH_DEFER)?;
             self.push_stack(e);
             return Ok(());
         }
@@ -2526,7 +2530,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let iv = self.lower(sargs[1], Want::Scalar)?;
                     let i = self.iv_of(iv);
                     let info = self.info("substr", &names);
-                    return Ok(V::Iv(self.call_rt("ord_at", &[sv, i, info])[0]));
+                    return Ok(V::Iv(self.call_rt(Rt::OrdAt, &[sv, i, info])[0]));
                 }
             }
         }
@@ -2564,7 +2568,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             let info = self.info(f.name(), &names);
             svs.push(info);
-            return Ok(V::Sv(self.call_rt("pp_substr", &svs)[0]));
+            return Ok(V::Sv(self.call_rt(Rt::PpSubstr, &svs)[0]));
         }
         let mark = self.mark();
         let names = if f.xs_sub() {
@@ -2592,9 +2596,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         let info = self.info(f.desc(), &names);
         let r = self.call_rt(
             if matches!(f, Func::Die) {
-                "pp_die"
+                Rt::PpDie
             } else {
-                "pp_func"
+                Rt::PpFunc
             },
             &if matches!(f, Func::Die) {
                 vec![mark, info]
@@ -2646,10 +2650,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(fast);
         let r = match f {
             Func::Sqrt => self.b.ins().sqrt(x),
-            Func::Sin => self.call_rt("nv_sin", &[x])[0],
-            Func::Cos => self.call_rt("nv_cos", &[x])[0],
-            Func::Exp => self.call_rt("nv_exp", &[x])[0],
-            _ => self.call_rt("nv_log", &[x])[0],
+            Func::Sin => self.call_rt(Rt::NvSin, &[x])[0],
+            Func::Cos => self.call_rt(Rt::NvCos, &[x])[0],
+            Func::Exp => self.call_rt(Rt::NvExp, &[x])[0],
+            _ => self.call_rt(Rt::NvLog, &[x])[0],
         };
         let sv = self.new_mortal_nv(r);
         self.b.ins().jump(done, &[sv.into()]);
@@ -2693,7 +2697,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let id = self.iconst32(f as i64);
         let g = self.iconst(G_SCALAR);
         let info = self.info(f.name(), names);
-        self.call_rt("pp_func", &[id, mark, g, info])[0]
+        self.call_rt(Rt::PpFunc, &[id, mark, g, info])[0]
     }
 
     /// A named sub's call; `share_args`: `&name;`, the callee gets our `@_` itself.
@@ -2718,19 +2722,19 @@ impl<'a, 'p> Fx<'a, 'p> {
                 .map(|s| format!("main::{s}"))
                 .unwrap_or_else(|| name.to_string());
             let info = self.info(&short, &[]);
-            self.call_rt("die_undef_sub", &[info]);
+            self.call_rt(Rt::DieUndefSub, &[info]);
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
         };
         let g = self.gimme_const(want);
         let ix = ix as usize;
         if share_args {
-            self.call_rt("share_args", &[]);
+            self.call_rt(Rt::ShareArgs, &[]);
         }
         let r = self.call_in_loops(
             |fx| fx.call_sub(ix, mark, g),
             |fx| {
                 let f = fx.sub_addr(ix);
-                fx.call_rt("call_catch", &[f, mark, g])[0]
+                fx.call_rt(Rt::CallCatch, &[f, mark, g])[0]
             },
         );
         // The callee set the line to its own statements; restore ours.
@@ -2750,7 +2754,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             | OpKind::Helem { .. }
             | OpKind::Rv2sv(_) => {
                 let t = self.lvalue(e)?;
-                Ok(self.call_rt("new_rv", &[t])[0])
+                Ok(self.call_rt(Rt::NewRv, &[t])[0])
             }
             OpKind::Padav { .. }
             | OpKind::Gvav(_)
@@ -2759,7 +2763,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             | OpKind::Gvhv(_)
             | OpKind::Rv2hv(_) => {
                 let c = self.container(e)?;
-                Ok(self.call_rt("new_rv", &[c])[0])
+                Ok(self.call_rt(Rt::NewRv, &[c])[0])
             }
             OpKind::RefCode(_) | OpKind::AnonCode(_) => {
                 let v = self.lower(e, Want::Scalar)?;
@@ -2768,12 +2772,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             // `\42`: a reference to the read-only constant itself.
             OpKind::Const(c) => {
                 let sv = self.sv_of(V::Const(c));
-                Ok(self.call_rt("new_rv", &[sv])[0])
+                Ok(self.call_rt(Rt::NewRv, &[sv])[0])
             }
             _ => {
                 let v = self.lower(e, Want::Scalar)?;
                 let sv = self.sv_of(v);
-                Ok(self.call_rt("new_rv_copy", &[sv])[0])
+                Ok(self.call_rt(Rt::NewRvCopy, &[sv])[0])
             }
         }
     }
@@ -2798,7 +2802,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let strict = self.prog.op(code).strict_refs;
         if share_args {
-            self.call_rt("share_args", &[]);
+            self.call_rt(Rt::ShareArgs, &[]);
         }
         Ok(self.call_code_sv(cv, mark, want, strict))
     }
@@ -2809,8 +2813,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         let g = self.gimme_const(want);
         let strict = self.iconst32(strict_refs as i64);
         let r = self.call_in_loops(
-            |fx| fx.call_rt("call_sv", &[cv, mark, g, strict])[0],
-            |fx| fx.call_rt("call_sv_catch", &[cv, mark, g, strict])[0],
+            |fx| fx.call_rt(Rt::CallSv, &[cv, mark, g, strict])[0],
+            |fx| fx.call_rt(Rt::CallSvCatch, &[cv, mark, g, strict])[0],
         );
         self.set_curline();
         if want == Want::List {
@@ -2852,7 +2856,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         let pkg = self.low.string_data(package.as_bytes());
         let pkg = self.data_addr(pkg);
-        let cv = self.call_rt("method_cv", &[mark, name, cache, pkg])[0];
+        let cv = self.call_rt(Rt::MethodCv, &[mark, name, cache, pkg])[0];
         Ok(self.call_code_sv(cv, mark, want, false))
     }
 
@@ -2860,7 +2864,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let f = self.sub_addr(ix);
         let name = self.prog.subs[ix].name.clone();
         let info = self.info(&name, &[]);
-        V::Sv(self.call_rt("cv_new", &[f, info])[0])
+        V::Sv(self.call_rt(Rt::CvNew, &[f, info])[0])
     }
 
     pub fn glob_index(&self, name: &str) -> u32 {
@@ -2883,7 +2887,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let gv = self.gv(g);
         // `$_` is saved on the save stack, so that leaving the block by `die` (caught by
         // any eval around), `last` or `return` restores it as the normal exit does.
-        let ss = self.call_rt("save_alias_sv", &[gv])[0];
+        let ss = self.call_rt(Rt::SaveAliasSv, &[gv])[0];
         let saved = self.b.declare_var(types::I64);
         self.b.def_var(saved, ss);
         self.push_inner_cleanup(super::fx::Cleanup::Unalias(saved));
@@ -2927,7 +2931,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             // its old value must stay in the result.
             if let Some(last) = self.prog.statements(body).last() {
                 if self.yields_variables(*last) && self.b.current_block().is_some() {
-                    self.call_rt("stack_copy", &[before]);
+                    self.call_rt(Rt::StackCopy, &[before]);
                 }
             }
         }
@@ -2938,10 +2942,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(exit_b);
         self.pop_inner_cleanup();
-        self.call_rt("leave_scope", &[ss]);
+        self.call_rt(Rt::LeaveScope, &[ss]);
         self.set_tmps_floor(saved_floor);
         if want == Want::List {
-            self.call_rt("list_move", &[mark, sp0]);
+            self.call_rt(Rt::ListMove, &[mark, sp0]);
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
         }
         let sp = self.mark();
@@ -2994,38 +2998,38 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 }
 
-/// Comparison op codes shared with the runtime's `pp_num_cmp`/`pp_str_cmp`.
-fn cmp_code(op: BinOp) -> i64 {
+/// The runtime's `pp_num_cmp`/`pp_str_cmp` code of a comparison operator.
+fn cmp_code(op: BinOp) -> CmpOp {
     match op {
-        BinOp::NumEq | BinOp::StrEq => 0,
-        BinOp::NumNe | BinOp::StrNe => 1,
-        BinOp::NumLt | BinOp::StrLt => 2,
-        BinOp::NumGt | BinOp::StrGt => 3,
-        BinOp::NumLe | BinOp::StrLe => 4,
-        _ => 5,
+        BinOp::NumEq | BinOp::StrEq => CmpOp::Eq,
+        BinOp::NumNe | BinOp::StrNe => CmpOp::Ne,
+        BinOp::NumLt | BinOp::StrLt => CmpOp::Lt,
+        BinOp::NumGt | BinOp::StrGt => CmpOp::Gt,
+        BinOp::NumLe | BinOp::StrLe => CmpOp::Le,
+        _ => CmpOp::Ge,
     }
 }
 
-/// The runtime's code for an operator that `use integer` changes (`pp_i_op`).
-fn integer_code(op: BinOp) -> Option<i32> {
+/// The runtime's `pp_i_op` code of an operator that `use integer` changes.
+fn integer_code(op: BinOp) -> Option<IntegerOp> {
     Some(match op {
-        BinOp::Add => 0,
-        BinOp::Subtract => 1,
-        BinOp::Multiply => 2,
-        BinOp::Divide => 3,
-        BinOp::Modulo => 4,
-        BinOp::NumLt => 5,
-        BinOp::NumGt => 6,
-        BinOp::NumLe => 7,
-        BinOp::NumGe => 8,
-        BinOp::NumEq => 9,
-        BinOp::NumNe => 10,
-        BinOp::NumCmp => 11,
-        BinOp::BitAnd => 12,
-        BinOp::BitOr => 13,
-        BinOp::BitXor => 14,
-        BinOp::ShiftLeft => 15,
-        BinOp::ShiftRight => 16,
+        BinOp::Add => IntegerOp::Add,
+        BinOp::Subtract => IntegerOp::Subtract,
+        BinOp::Multiply => IntegerOp::Multiply,
+        BinOp::Divide => IntegerOp::Divide,
+        BinOp::Modulo => IntegerOp::Modulo,
+        BinOp::NumLt => IntegerOp::Lt,
+        BinOp::NumGt => IntegerOp::Gt,
+        BinOp::NumLe => IntegerOp::Le,
+        BinOp::NumGe => IntegerOp::Ge,
+        BinOp::NumEq => IntegerOp::Eq,
+        BinOp::NumNe => IntegerOp::Ne,
+        BinOp::NumCmp => IntegerOp::Ncmp,
+        BinOp::BitAnd => IntegerOp::BitAnd,
+        BinOp::BitOr => IntegerOp::BitOr,
+        BinOp::BitXor => IntegerOp::BitXor,
+        BinOp::ShiftLeft => IntegerOp::LeftShift,
+        BinOp::ShiftRight => IntegerOp::RightShift,
         _ => return None,
     })
 }

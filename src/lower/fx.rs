@@ -1,10 +1,13 @@
 //! Per-function lowering state (`Fx`, passed everywhere as `self`, like
 //! rustc_codegen_cranelift's `fx`) and the lowering of statements and loops.
 
-use super::rt;
+use super::rt::Rt;
 use super::Lowering;
 use crate::diag::Diag;
 use crate::ops::{Cx, LoopVar, OpId, OpKind, PadKind, Program};
+use camelift_abi::codes::{
+    LoopJump, PadNewKind, DEREF_STRICT, DEREF_VIVIFY, FETCH_LVALUE, PAD_NEW_CAPTURED,
+};
 use camelift_abi::*;
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, Block, FuncRef, GlobalValue, InstBuilder, Value,
@@ -114,7 +117,7 @@ pub struct Fx<'a, 'p> {
     /// What a `return` must undo for constructs outside every loop (a `map`/`grep` block's
     /// `$_`); inside a loop they go on the loop's `inner` list instead.
     outer_cleanups: Vec<Cleanup>,
-    rt_refs: HashMap<&'static str, FuncRef>,
+    rt_refs: HashMap<Rt, FuncRef>,
     sub_refs: HashMap<usize, FuncRef>,
     data_refs: HashMap<DataId, GlobalValue>,
     /// Comments for the CLIF dump: (block, instruction index in block, text).
@@ -263,7 +266,7 @@ pub fn lower_unit(
         fx.exit_poll("eval exit");
         let r = fx.b.use_var(ret_var);
         if let Some((mark, gimme)) = fx.args {
-            fx.call_rt("ret_mortalize", &[r, mark, gimme]);
+            fx.call_rt(Rt::RetMortalize, &[r, mark, gimme]);
         }
         fx.b.ins().return_(&[r]);
         return Ok(fx.finish());
@@ -292,14 +295,14 @@ pub fn lower_unit(
         };
         let info = fx.info(&name, &[]);
         if let Some((mark, gimme)) = fx.args {
-            fx.call_rt("sub_enter", &[mark, cell, info, gimme]);
+            fx.call_rt(Rt::SubEnter, &[mark, cell, info, gimme]);
         }
         Some(cell)
     };
     let env = if sub.closure.is_empty() {
         None
     } else {
-        Some(fx.call_rt("closure_env", &[])[0])
+        Some(fx.call_rt(Rt::ClosureEnv, &[])[0])
     };
     // Entries a call makes afresh come from the pad cache when the last call left them.
     let cache = if ix == 0 {
@@ -320,10 +323,11 @@ pub fn lower_unit(
             continue;
         }
         let kind = match entry.kind {
-            PadKind::Scalar => 0,
-            PadKind::Array => 1,
-            PadKind::Hash => 2,
+            PadKind::Scalar => PadNewKind::Scalar,
+            PadKind::Array => PadNewKind::Array,
+            PadKind::Hash => PadNewKind::Hash,
         };
+        let kind = i64::from(kind.code());
         let v = if fx.alias_slots[i] {
             fx.b.ins().iconst(types::I64, 0)
         } else if let Some(k) = entry.state {
@@ -356,8 +360,9 @@ pub fn lower_unit(
                     fx.pad_take(cache, i, kind)
                 }
                 _ => {
-                    let k = fx.iconst32(kind | if published.is_some() { 0x100 } else { 0 });
-                    let sv = fx.call_rt("pad_new", &[k])[0];
+                    let captured = published.map_or(0, |_| PAD_NEW_CAPTURED);
+                    let k = fx.iconst32(kind | i64::from(captured));
+                    let sv = fx.call_rt(Rt::PadNew, &[k])[0];
                     if let Some(cid) = published {
                         fx.publish_capture(cid as u32, sv);
                     }
@@ -391,7 +396,7 @@ pub fn lower_unit(
     }
     if let Some(cell) = depth_cell {
         let cell = fx.b.ins().iadd_imm_s(cell, 0);
-        fx.call_rt("sub_leave", &[cell]);
+        fx.call_rt(Rt::SubLeave, &[cell]);
     }
     if ix == 0 {
         // A signal that arrives during the program's last statement still runs its
@@ -402,7 +407,7 @@ pub fn lower_unit(
     }
     if let Some((mark, gimme)) = fx.args {
         let r = fx.b.use_var(ret_var);
-        fx.call_rt("ret_mortalize", &[r, mark, gimme]);
+        fx.call_rt(Rt::RetMortalize, &[r, mark, gimme]);
         fx.b.ins().return_(&[r]);
     } else {
         fx.b.ins().return_(&[]);
@@ -594,7 +599,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().jump(done, &[published.into()]);
         self.b.switch_to_block(fresh);
         let k = self.iconst32(kind);
-        let sv = self.call_rt("pad_new", &[k])[0];
+        let sv = self.call_rt(Rt::PadNew, &[k])[0];
         self.b.ins().jump(done, &[sv.into()]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
@@ -616,7 +621,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.set_cold_block(make);
         self.b.switch_to_block(make);
         let k = self.iconst32(kind);
-        let fresh = self.call_rt("pad_new", &[k])[0];
+        let fresh = self.call_rt(Rt::PadNew, &[k])[0];
         self.b.ins().jump(done, &[fresh.into()]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
@@ -652,7 +657,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.set_cold_block(slow);
         self.b.switch_to_block(slow);
         let at = self.b.ins().iadd_imm_s(cache, off as i64);
-        self.call_rt("pad_release", &[sv, at]);
+        self.call_rt(Rt::PadRelease, &[sv, at]);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
     }
@@ -666,7 +671,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().brif(cur, done, &[cur.into()], make, &[]);
         self.b.switch_to_block(make);
         let kk = self.iconst32(kind);
-        let fresh = self.call_rt("pad_new", &[kk])[0];
+        let fresh = self.call_rt(Rt::PadNew, &[kk])[0];
         self.store(fresh, cell, 0);
         self.b.ins().jump(done, &[fresh.into()]);
         self.b.switch_to_block(done);
@@ -701,7 +706,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let name = self.low.string_data(file.as_bytes());
         let p = self.data_addr(name);
         let len = self.iconst(file.len() as i64);
-        self.call_rt("set_file", &[p, len]);
+        self.call_rt(Rt::SetFile, &[p, len]);
         if self.prog.uses_caller {
             // The package names `Ctx::curline` refers to, NUL-terminated one after another.
             let mut names = Vec::new();
@@ -712,10 +717,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             let n = self.low.string_data(&names);
             let p = self.data_addr(n);
             let len = self.iconst(names.len() as i64);
-            self.call_rt("set_packages", &[p, len]);
+            self.call_rt(Rt::SetPackages, &[p, len]);
         }
         if self.prog.uses_prematch {
-            self.call_rt("re_keep_subject", &[]);
+            self.call_rt(Rt::ReKeepSubject, &[]);
         }
         // Named subs by name, for `$SIG{X} = 'name'` and symbolic calls.
         for (ix, sub) in self.prog.subs.iter().enumerate().skip(1) {
@@ -726,7 +731,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let np = self.data_addr(n);
             let nl = self.iconst(sub.name.len() as i64);
             let f = self.sub_addr(ix);
-            self.call_rt("register_sub", &[np, nl, f]);
+            self.call_rt(Rt::RegisterSub, &[np, nl, f]);
         }
         let table = self.low.gv_table;
         let base = self.data_addr(table);
@@ -734,7 +739,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let name = self.low.string_data(g.name.as_bytes());
             let p = self.data_addr(name);
             let len = self.iconst(g.name.len() as i64);
-            let gv = self.call_rt("gv_fetch", &[p, len])[0];
+            let gv = self.call_rt(Rt::GvFetch, &[p, len])[0];
             self.store(gv, base, (i * 8) as i32);
         }
         if let Some((g, text)) = &self.prog.data {
@@ -743,7 +748,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let p = self.data_addr(blob);
             let len = self.iconst(text.len() as i64);
             let gv = self.gv(g);
-            self.call_rt("io_data", &[gv, p, len]);
+            self.call_rt(Rt::IoData, &[gv, p, len]);
         }
     }
 
@@ -771,19 +776,15 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// Calls a runtime entry point (ctx is passed first automatically).
-    pub fn call_rt(&mut self, name: &'static str, args: &[Value]) -> Vec<Value> {
-        let fref = match self.rt_refs.get(name) {
+    pub fn call_rt(&mut self, entry: Rt, args: &[Value]) -> Vec<Value> {
+        let fref = match self.rt_refs.get(&entry) {
             Some(f) => *f,
             None => {
-                let Some(id) = self.low.rt_funcs.get(name).copied() else {
-                    // The API table and the lowering are compiled together; a missing name
-                    // is a bug in this file, caught by every test.
-                    panic!("runtime entry {name} missing from RUNTIME_API");
-                };
+                let id = self.low.rt_funcs[entry as usize];
                 let f = self.low.module.declare_func_in_func(id, self.b.func);
                 // The runtime is linked statically: call it directly, not through the GOT.
                 self.b.func.dfg.ext_funcs[f].colocated = true;
-                self.rt_refs.insert(name, f);
+                self.rt_refs.insert(entry, f);
                 f
             }
         };
@@ -795,7 +796,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let inst = self.b.ins().call(fref, &all);
         let results = self.b.inst_results(inst).to_vec();
-        if rt::is_noreturn(name) {
+        if entry.is_noreturn() {
             self.b.ins().trap(ir::TrapCode::unwrap_user(1));
             let dead = self.b.create_block();
             self.b.switch_to_block(dead);
@@ -916,12 +917,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         let loop_body = std::mem::take(&mut self.loop_body);
         let curpm = !loop_body && stmts.iter().any(|s| self.uses_regex(*s));
         let scope = if curpm || stmts.iter().any(|s| self.has_local(*s)) {
-            Some(self.call_rt("savestack_ix", &[])[0])
+            Some(self.call_rt(Rt::SavestackIx, &[])[0])
         } else {
             None
         };
         if curpm {
-            self.call_rt("re_save_curpm", &[]);
+            self.call_rt(Rt::ReSaveCurpm, &[]);
         }
         let n = stmts.len();
         let clears = self.scope_enter(id, &stmts, last_want == Want::Void);
@@ -935,7 +936,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.scope_leave();
         }
         if let (Some(mark), Some(_)) = (scope, self.b.current_block()) {
-            self.call_rt("leave_scope", &[mark]);
+            self.call_rt(Rt::LeaveScope, &[mark]);
         }
         Ok(result)
     }
@@ -1052,7 +1053,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         // The caller's last match comes back when the sub (or eval) leaves: the save
         // stack is unwound to its height at entry.
         if stmts.iter().any(|s| self.uses_regex(*s)) {
-            self.call_rt("re_save_curpm", &[]);
+            self.call_rt(Rt::ReSaveCurpm, &[]);
         }
         for (i, st) in stmts.into_iter().enumerate() {
             self.nextstate(st);
@@ -1087,7 +1088,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let msg = self.low.string_data(b"Can't return outside a subroutine");
             let m = self.data_addr(msg);
             let len = self.iconst(33);
-            self.call_rt("die_msg", &[m, len]);
+            self.call_rt(Rt::DieMsg, &[m, len]);
             return Ok(());
         };
         let list_b = self.b.create_block();
@@ -1129,7 +1130,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let from = self.mark();
             self.statement_value(e, Want::List)?;
             if self.b.current_block().is_some() {
-                self.call_rt("sub_return_list", &[mark, from]);
+                self.call_rt(Rt::SubReturnList, &[mark, from]);
             }
         } else {
             self.set_sp(mark);
@@ -1145,7 +1146,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         if let Some(v) = v {
             let sv = self.sv_of(v);
-            let copy = self.call_rt("ret_copy", &[sv])[0];
+            let copy = self.call_rt(Rt::RetCopy, &[sv])[0];
             self.b.def_var(self.ret_var, copy);
         } else {
             let undef = self.load64(self.ctx, CTX_SV_UNDEF);
@@ -1301,13 +1302,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let curpm = cond.is_some_and(|x| self.uses_regex(x)) || self.uses_regex(body);
         if self.uses_local(body) || curpm {
-            let mark = self.call_rt("savestack_ix", &[])[0];
+            let mark = self.call_rt(Rt::SavestackIx, &[])[0];
             let v = self.b.declare_var(types::I64);
             self.b.def_var(v, mark);
             c.push(Cleanup::LeaveScope(v));
         }
         if curpm {
-            self.call_rt("re_save_curpm", &[]);
+            self.call_rt(Rt::ReSaveCurpm, &[]);
         }
         if let Some(l) = self.register_loop(label, parts) {
             c.push(l);
@@ -1325,7 +1326,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             Some(l) => self.info(l, &[]),
             None => self.iconst(0),
         };
-        self.call_rt("loop_enter", &[l]);
+        self.call_rt(Rt::LoopEnter, &[l]);
         Some(Cleanup::LoopLeave)
     }
 
@@ -1342,7 +1343,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 Cleanup::Unalias(v) => {
                     let mark = self.b.use_var(v);
-                    self.call_rt("leave_scope", &[mark]);
+                    self.call_rt(Rt::LeaveScope, &[mark]);
                 }
                 Cleanup::Pad { ix, saved } => {
                     let old = self.b.use_var(saved);
@@ -1354,10 +1355,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 Cleanup::LeaveScope(v) => {
                     let mark = self.b.use_var(v);
-                    self.call_rt("leave_scope", &[mark]);
+                    self.call_rt(Rt::LeaveScope, &[mark]);
                 }
                 Cleanup::LoopLeave => {
-                    self.call_rt("loop_leave", &[]);
+                    self.call_rt(Rt::LoopLeave, &[]);
                 }
             }
         }
@@ -1393,7 +1394,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `last`/`next`/`redo`: runs the cleanups of the loops being left, then jumps. With
     /// no such loop in this function, the runtime looks for one among the callers
     /// (perl's loops are dynamic: a `last` in a sub leaves the caller's loop).
-    pub fn loop_jump(&mut self, label: &Option<String>, which: u8) -> Result<(), Diag> {
+    pub fn loop_jump(&mut self, label: &Option<String>, which: LoopJump) -> Result<(), Diag> {
         let pos = match label {
             None => self.loops.len().checked_sub(1),
             Some(l) => self
@@ -1402,12 +1403,12 @@ impl<'a, 'p> Fx<'a, 'p> {
                 .rposition(|f| f.label.as_deref() == Some(l.as_str())),
         };
         let Some(pos) = pos else {
-            let w = self.iconst32(which as i64);
+            let w = self.iconst32(which.code().into());
             let l = match label {
                 Some(l) => self.info(l, &[]),
                 None => self.iconst(0),
             };
-            self.call_rt("loop_exit", &[w, l]);
+            self.call_rt(Rt::LoopExit, &[w, l]);
             return Ok(());
         };
         let inner: Vec<Vec<Cleanup>> = self.loops[pos + 1..]
@@ -1433,7 +1434,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// The jump of `last`/`next`/`redo` once inside loop `pos` (the loops within it
     /// are left already).
-    fn jump_in_loop(&mut self, pos: usize, which: u8) {
+    fn jump_in_loop(&mut self, pos: usize, which: LoopJump) {
         // `next`/`redo` leave the iteration: what it localised is restored.
         let own: Vec<Cleanup> = self.loops[pos]
             .cleanups
@@ -1444,11 +1445,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.run_cleanups(&own);
         let f = &self.loops[pos];
         let target = match which {
-            0 => f.last,
-            1 => f.next,
-            _ => f.redo,
+            LoopJump::Last => f.last,
+            LoopJump::Next => f.next,
+            LoopJump::Redo => f.redo,
         };
-        if which == 2 {
+        if which == LoopJump::Redo {
             // `redo` is a backward branch.
             self.poll("redo");
         }
@@ -1524,7 +1525,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.set_cold_block(exit_b);
         self.b.ins().brif(r, cont_b, &[], exit_b, &[]);
         self.b.switch_to_block(exit_b);
-        let code = self.call_rt("loop_exit_code", &[])[0];
+        let code = self.call_rt(Rt::LoopExitCode, &[])[0];
         let innermost = self.loops.len() - 1;
         let inner = self.loops[innermost].inner.clone();
         self.run_cleanups(&inner);
@@ -1547,7 +1548,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         let here = self.b.current_block();
         self.b.switch_to_block(block);
         let code = self.b.block_params(block)[0];
-        let which_b: Vec<Block> = (0..3)
+        let jumps = [LoopJump::Last, LoopJump::Next, LoopJump::Redo];
+        let which_b: Vec<Block> = jumps
+            .iter()
             .map(|_| {
                 let b = self.b.create_block();
                 self.b.set_cold_block(b);
@@ -1562,16 +1565,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.set_cold_block(here_b);
         self.b.ins().brif(levels, out_b, &[], here_b, &[]);
         self.b.switch_to_block(here_b);
-        let is_last = self.b.ins().icmp_imm_s(IntCC::Equal, which, 0);
+        let last = i64::from(LoopJump::Last.code());
+        let is_last = self.b.ins().icmp_imm_s(IntCC::Equal, which, last);
         let not_last = self.b.create_block();
         self.b.set_cold_block(not_last);
         self.b.ins().brif(is_last, which_b[0], &[], not_last, &[]);
         self.b.switch_to_block(not_last);
-        let is_next = self.b.ins().icmp_imm_s(IntCC::Equal, which, 1);
+        let next = i64::from(LoopJump::Next.code());
+        let is_next = self.b.ins().icmp_imm_s(IntCC::Equal, which, next);
         self.b.ins().brif(is_next, which_b[1], &[], which_b[2], &[]);
-        for (w, wb) in which_b.iter().enumerate() {
+        for (w, wb) in jumps.into_iter().zip(&which_b) {
             self.b.switch_to_block(*wb);
-            self.jump_in_loop(pos, w as u8);
+            self.jump_in_loop(pos, w);
         }
         self.b.switch_to_block(out_b);
         let cleanups = self.loops[pos].cleanups.clone();
@@ -1748,8 +1753,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let hi_i = self.iv_of(hi_v);
                 self.b.def_var(i_var, lo_i);
                 self.b.def_var(end_var, hi_i);
-                let k = self.iconst32(0);
-                let sv = self.call_rt("pad_new", &[k])[0];
+                let k = self.iconst32(PadNewKind::Scalar.code().into());
+                let sv = self.call_rt(Rt::PadNew, &[k])[0];
                 let iter_sv = self.b.declare_var(types::I64);
                 self.b.def_var(iter_sv, sv);
                 cleanups.push(Cleanup::Dec(iter_sv));
@@ -1778,7 +1783,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let alias_mark = if let LoopVar::Global(g) = var {
             let gv = self.gv(g);
             let saved = self.b.declare_var(types::I64);
-            let mark = self.call_rt("save_alias_sv", &[gv])[0];
+            let mark = self.call_rt(Rt::SaveAliasSv, &[gv])[0];
             self.b.def_var(saved, mark);
             cleanups.push(Cleanup::Unalias(saved));
             Some(gv)
@@ -1828,7 +1833,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     .ins()
                     .brif(shared, fresh_b, &[], have_b, &[old.into()]);
                 self.b.switch_to_block(fresh_b);
-                let fresh = self.call_rt("pad_intro", &[old])[0];
+                let fresh = self.call_rt(Rt::PadIntro, &[old])[0];
                 self.b.ins().jump(have_b, &[fresh.into()]);
                 self.b.switch_to_block(have_b);
                 let sv = self.b.block_params(have_b)[0];
@@ -1838,12 +1843,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             Source::Array { av } => {
                 let av = *av;
-                let n = self.call_rt("av_count", &[av])[0];
+                let n = self.call_rt(Rt::AvCount, &[av])[0];
                 let done = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, i, n);
                 self.b.ins().brif(done, last_b, &[], body_b, &[]);
                 self.b.switch_to_block(body_b);
-                let one = self.iconst32(1);
-                self.call_rt("av_fetch", &[av, i, one])[0]
+                let lval = self.iconst32(FETCH_LVALUE.into());
+                self.call_rt(Rt::AvFetch, &[av, i, lval])[0]
             }
             Source::Stack { base } => {
                 let base = *base;
@@ -1919,18 +1924,19 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Rv2av(e) | OpKind::Rv2hv(e) => {
                 let r = self.deref_source(e)?;
                 let strict = self.prog.op(id).strict_refs;
-                let flags = self.iconst32((vivify as i64) | if strict { 2 } else { 0 });
+                let v = if vivify { DEREF_VIVIFY } else { 0 };
+                let flags = self.iconst32((v | if strict { DEREF_STRICT } else { 0 }).into());
                 let f = if matches!(self.prog.op(id).kind, OpKind::Rv2av(_)) {
-                    "rv2av"
+                    Rt::Rv2av
                 } else {
-                    "rv2hv"
+                    Rt::Rv2hv
                 };
                 Ok(self.call_rt(f, &[r, flags])[0])
             }
             OpKind::Padav { ix, intro } | OpKind::Padhv { ix, intro } => {
                 let v = self.pad_get(ix);
                 if intro && !self.empty_at_intro(ix) {
-                    let nv = self.call_rt("pad_intro", &[v])[0];
+                    let nv = self.call_rt(Rt::PadIntro, &[v])[0];
                     self.pad_set(ix, nv);
                     return Ok(nv);
                 }

@@ -3,6 +3,7 @@
 //! signal poll. Each has one cold block calling the single runtime slow path.
 
 use super::fx::Fx;
+use super::rt::Rt;
 use camelift_abi::*;
 use cranelift_codegen::ir::{condcodes::IntCC, types, InstBuilder, MemFlagsData, Value};
 
@@ -56,7 +57,7 @@ impl Fx<'_, '_> {
     /// the free list is empty. The head's fields are not initialised.
     pub fn new_sv_head(&mut self) -> Value {
         if !self.low.opts.inline_new {
-            return self.call_rt("sv_new_slow", &[])[0];
+            return self.call_rt(Rt::SvNewSlow, &[])[0];
         }
         let ctx = self.ctx;
         let head = self.load64(ctx, CTX_SV_FREE);
@@ -67,7 +68,7 @@ impl Fx<'_, '_> {
         self.b.ins().brif(head, hot, &[], cold, &[]);
         self.b.set_cold_block(cold);
         self.b.switch_to_block(cold);
-        let slow = self.call_rt("sv_new_slow", &[])[0];
+        let slow = self.call_rt(Rt::SvNewSlow, &[])[0];
         self.b.ins().jump(done, &[slow.into()]);
         self.b.switch_to_block(hot);
         let next = self.load64(head, SV_IV);
@@ -118,7 +119,7 @@ impl Fx<'_, '_> {
         self.b.ins().brif(full, cold, &[], cont, &[]);
         self.b.set_cold_block(cold);
         self.b.switch_to_block(cold);
-        self.call_rt("tmps_grow", &[]);
+        self.call_rt(Rt::TmpsGrow, &[]);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(cont);
         let ix = self.load64(ctx, CTX_TMPS_IX);
@@ -139,11 +140,11 @@ impl Fx<'_, '_> {
         let (any, slow) = if self.low.opts.polls == super::PollMode::Folded {
             let gate = self.load64(ctx, CTX_TMPS_GATE);
             let any = self.b.ins().icmp(IntCC::SignedGreaterThan, ix, gate);
-            (any, "free_tmps_and_poll")
+            (any, Rt::FreeTmpsAndPoll)
         } else {
             let floor = self.load64(ctx, CTX_TMPS_FLOOR);
             let any = self.b.ins().icmp(IntCC::UnsignedGreaterThan, ix, floor);
-            (any, "free_tmps")
+            (any, Rt::FreeTmps)
         };
         let cold = self.b.create_block();
         let cont = self.b.create_block();
@@ -219,7 +220,7 @@ impl Fx<'_, '_> {
             "signal poll ({why}): load ctx.sig_pending, cold call when set"
         ));
         self.when_signal_pending(|fx| {
-            fx.call_rt("sig_dispatch", &[]);
+            fx.call_rt(Rt::SigDispatch, &[]);
         });
     }
 
@@ -237,7 +238,7 @@ impl Fx<'_, '_> {
         self.b.ins().brif(full, cold, &[], cont, &[]);
         self.b.set_cold_block(cold);
         self.b.switch_to_block(cold);
-        self.call_rt("stack_grow", &[]);
+        self.call_rt(Rt::StackGrow, &[]);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(cont);
         let sp = self.load64(ctx, CTX_SP);
@@ -279,7 +280,7 @@ impl Fx<'_, '_> {
         self.b.ins().brif(last, cold, &[], hot, &[]);
         self.b.set_cold_block(cold);
         self.b.switch_to_block(cold);
-        self.call_rt("sv_free", &[sv]);
+        self.call_rt(Rt::SvFree, &[sv]);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(hot);
         let rc1 = self.b.ins().iadd_imm_s(rc, -1);

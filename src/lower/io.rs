@@ -3,8 +3,10 @@
 
 use super::expr::V;
 use super::fx::{Fx, Want};
+use super::rt::Rt;
 use crate::diag::Diag;
 use crate::ops::{Handle, IoOp, OpId, OpKind};
+use camelift_abi::codes::PrintMode;
 use camelift_abi::*;
 use cranelift_codegen::ir::Value;
 
@@ -48,7 +50,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             None => self.iconst(0),
         };
         let g = self.iconst32(if want == Want::List { G_LIST } else { G_SCALAR });
-        let r = self.call_rt("io_readline", &[sv, gv, t, g])[0];
+        let r = self.call_rt(Rt::IoReadline, &[sv, gv, t, g])[0];
         Ok(V::Sv(r))
     }
 
@@ -71,8 +73,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.push_stack(s);
             }
         }
-        let code = self.iconst32(op.code());
-        let r = self.call_rt("io_func", &[code, sv, gv, mark])[0];
+        let code = self.iconst32(op.code().into());
+        let r = self.call_rt(Rt::IoFunc, &[code, sv, gv, mark])[0];
         if want == Want::List {
             self.push_stack(r);
         }
@@ -89,12 +91,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         info: Value,
     ) -> Result<Value, Diag> {
         let (sv, gv) = self.io_handle(Some(h), false)?;
-        let nl = self.iconst32(match newline {
-            None => 2,
-            Some(true) => 1,
-            Some(false) => 0,
-        });
-        Ok(self.call_rt("io_print", &[sv, gv, mark, nl, info])[0])
+        let mode = match newline {
+            None => PrintMode::Printf,
+            Some(true) => PrintMode::Say,
+            Some(false) => PrintMode::Print,
+        };
+        let nl = self.iconst32(mode.code().into());
+        Ok(self.call_rt(Rt::IoPrint, &[sv, gv, mark, nl, info])[0])
     }
 
     /// Whether `rhs` is a readline whose record `$x = <FH>` can read straight into `$x`.

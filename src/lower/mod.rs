@@ -24,6 +24,7 @@ use cranelift_codegen::Context;
 use cranelift_frontend::FunctionBuilderContext;
 use cranelift_module::{DataDescription, DataId, FuncId, Linkage, Module};
 use cranelift_object::{ObjectBuilder, ObjectModule};
+use rt::Rt;
 use std::collections::HashMap;
 use target_lexicon::Triple;
 
@@ -78,7 +79,8 @@ pub(crate) struct Lowering<'p> {
     pub module: ObjectModule,
     pub prog: &'p Program,
     pub opts: Options,
-    pub rt_funcs: HashMap<&'static str, FuncId>,
+    /// Indexed by `Rt as usize`.
+    pub rt_funcs: Vec<FuncId>,
     pub sub_funcs: Vec<FuncId>,
     /// Eval blocks: (owning sub, eval op, body), and their functions.
     pub evals: Vec<(usize, OpId, OpId)>,
@@ -224,6 +226,7 @@ fn has_dynamic_loop_exits(prog: &Program) -> bool {
 /// 2/3 string ascending/descending.
 pub(crate) fn fast_sort_kind(prog: &Program, cmp: OpId) -> Option<i64> {
     use crate::ops::{BinOp, OpKind};
+    use camelift_abi::codes::{SORT_FAST_DESC, SORT_FAST_STR};
     let body = match &prog.op(cmp).kind {
         OpKind::Lineseq(s) if s.len() == 1 => s[0],
         _ => return None,
@@ -237,13 +240,13 @@ pub(crate) fn fast_sort_kind(prog: &Program, cmp: OpId) -> Option<i64> {
     };
     let order = match (name(x), name(y)) {
         (Some("main::a"), Some("main::b")) => 0,
-        (Some("main::b"), Some("main::a")) => 1,
+        (Some("main::b"), Some("main::a")) => SORT_FAST_DESC,
         _ => return None,
     };
     match op {
         // Under `use integer` `<=>` compares IVs: the comparator runs as written.
         BinOp::NumCmp if !prog.op(body).integer => Some(order),
-        BinOp::StrCmp => Some(2 + order),
+        BinOp::StrCmp => Some(SORT_FAST_STR | order),
         _ => None,
     }
 }
@@ -273,20 +276,20 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
     builder.unwind_info(false);
     let mut module = ObjectModule::new(builder);
 
-    let mut rt_funcs = HashMap::new();
-    for (name, params, rets) in rt::RUNTIME_API {
+    let mut rt_funcs = Vec::with_capacity(Rt::ALL.len());
+    for &entry in Rt::ALL {
         let mut sig = Signature::new(call_conv);
         sig.params.push(AbiParam::new(ir::types::I64));
-        for p in *params {
-            sig.params.push(AbiParam::new(ty(*p)));
+        for &p in entry.params() {
+            sig.params.push(AbiParam::new(p));
         }
-        for r in *rets {
-            sig.returns.push(AbiParam::new(ty(*r)));
+        for &r in entry.returns() {
+            sig.returns.push(AbiParam::new(r));
         }
         let id = module
-            .declare_function(&rt::symbol(name), Linkage::Import, &sig)
+            .declare_function(entry.symbol(), Linkage::Import, &sig)
             .map_err(|e| fail(e.to_string()))?;
-        rt_funcs.insert(*name, id);
+        rt_funcs.push(id);
     }
     let mut sub_funcs = vec![];
     for (i, sub) in prog.subs.iter().enumerate() {
@@ -426,14 +429,6 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
     unwind::write_eh_frame(&mut product, &*isa, &unwind_infos).map_err(fail)?;
     let object = product.emit().map_err(|e| fail(e.to_string()))?;
     Ok(Output { object, clif })
-}
-
-fn ty(t: rt::Ty) -> ir::Type {
-    match t {
-        rt::Ty::P => ir::types::I64,
-        rt::Ty::I => ir::types::I32,
-        rt::Ty::F => ir::types::F64,
-    }
 }
 
 impl Lowering<'_> {

@@ -6,6 +6,7 @@
 
 use super::expr::V;
 use super::fx::{Fx, Want};
+use super::rt::Rt;
 use crate::diag::Diag;
 use crate::ops::{Const, OpId, OpKind};
 use camelift_abi::*;
@@ -66,7 +67,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn substr_copy(&mut self, args: &[OpId]) -> Result<cranelift_codegen::ir::Value, Diag> {
         let v = self.func(crate::ops::Func::Substr, args, Want::Scalar)?;
         let sv = self.sv_of(v);
-        Ok(self.call_rt("sv_mortalcopy", &[sv])[0])
+        Ok(self.call_rt(Rt::SvMortalcopy, &[sv])[0])
     }
 
     /// `reset EXPR`: the runtime gets the letters (null without EXPR), the package, and
@@ -110,7 +111,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let pkg = self.low.string_data(package.as_bytes());
         let pkg = self.data_addr(pkg);
         let len = self.iconst(package.len() as i64);
-        let r = self.call_rt("re_reset", &[letters, pkg, len, cells, n])[0];
+        let r = self.call_rt(Rt::ReReset, &[letters, pkg, len, cells, n])[0];
         if want == Want::List {
             self.push_stack(r);
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
@@ -120,7 +121,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     fn pattern_sv(&mut self, pat: OpId) -> Result<cranelift_codegen::ir::Value, Diag> {
         if let OpKind::Stringify(parts) = self.prog.op(pat).kind.clone() {
-            let v = self.join_parts(&parts, "regexp compilation", "re_pattern")?;
+            let v = self.join_parts(&parts, "regexp compilation", Rt::RePattern)?;
             return Ok(self.sv_of(v));
         }
         let v = self.lower(pat, Want::Scalar)?;
@@ -141,7 +142,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let f = self.iconst32(flags as i64);
                 let g = self.gimme_const(want);
                 let info = self.info("pattern match (m//)", &[name]);
-                let r = self.call_rt("re_match", &[cell, p, f, t, g, info])[0];
+                let r = self.call_rt(Rt::ReMatch, &[cell, p, f, t, g, info])[0];
                 if want == Want::List {
                     return Ok(undef);
                 }
@@ -159,21 +160,21 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let cell = self.regex_cell(id);
                 let f = self.iconst32(flags as i64);
                 let info = self.info("substitution (s///)", &[name]);
-                let found = self.call_rt("re_subst_start", &[cell, p, f, t, info])[0];
+                let found = self.call_rt(Rt::ReSubstStart, &[cell, p, f, t, info])[0];
                 let body = self.b.create_block();
                 let finish = self.b.create_block();
                 self.b.ins().brif(found, body, &[], finish, &[]);
                 self.b.switch_to_block(body);
                 let r = self.lower(repl, Want::Scalar)?;
                 let r = self.sv_of(r);
-                let more = self.call_rt("re_subst_next", &[r])[0];
+                let more = self.call_rt(Rt::ReSubstNext, &[r])[0];
                 let again = self.b.create_block();
                 self.b.ins().brif(more, again, &[], finish, &[]);
                 self.b.switch_to_block(again);
                 self.poll("s///g back-edge");
                 self.b.ins().jump(body, &[]);
                 self.b.switch_to_block(finish);
-                let r = self.call_rt("re_subst_finish", &[])[0];
+                let r = self.call_rt(Rt::ReSubstFinish, &[])[0];
                 if let Some(args) = sub {
                     self.substr_replace(&args, V::Sv(t))?;
                 }
@@ -193,7 +194,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let f = self.iconst32(flags as i64);
                 let d = self.iconst32(delim as i64);
                 let info = self.info("transliteration (tr///)", &[name]);
-                let res = self.call_rt("re_trans", &[cell, s, r, f, d, t, info])[0];
+                let res = self.call_rt(Rt::ReTrans, &[cell, s, r, f, d, t, info])[0];
                 if let Some(args) = sub {
                     self.substr_replace(&args, V::Sv(t))?;
                 }
@@ -204,24 +205,24 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let p = self.pattern_sv(pat)?;
                 let cell = self.regex_cell(id);
                 let f = self.iconst32(flags as i64);
-                V::Sv(self.call_rt("re_qr", &[cell, p, f])[0])
+                V::Sv(self.call_rt(Rt::ReQr, &[cell, p, f])[0])
             }
             OpKind::Pos(a) => {
                 let t = self.lvalue(a)?;
-                V::Sv(self.call_rt("re_pos_get", &[t])[0])
+                V::Sv(self.call_rt(Rt::RePosGet, &[t])[0])
             }
             OpKind::MatchVar(n) => {
                 let n = self.iconst(n as i64);
-                V::Sv(self.call_rt("re_capture", &[n])[0])
+                V::Sv(self.call_rt(Rt::ReCapture, &[n])[0])
             }
             OpKind::MatchAv(_) | OpKind::MatchHv(_) => {
                 let c = self.match_container(id);
                 let is_av = matches!(self.prog.op(id).kind, OpKind::MatchAv(_));
                 if want == Want::List {
-                    self.call_rt(if is_av { "push_av" } else { "push_hv" }, &[c]);
+                    self.call_rt(if is_av { Rt::PushAv } else { Rt::PushHv }, &[c]);
                     return Ok(undef);
                 }
-                V::Iv(self.call_rt(if is_av { "av_count" } else { "hv_count" }, &[c])[0])
+                V::Iv(self.call_rt(if is_av { Rt::AvCount } else { Rt::HvCount }, &[c])[0])
             }
             _ => return Err(self.err_unsupported("this pattern operator")),
         };
@@ -264,7 +265,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let f = self.iconst32(flags as i64);
         let g = self.gimme_const(if into.is_some() { Want::Scalar } else { want });
         let info = self.info("split", &[name]);
-        let r = self.call_rt("re_split", &[cell, p, f, e, l, g, info, av])[0];
+        let r = self.call_rt(Rt::ReSplit, &[cell, p, f, e, l, g, info, av])[0];
         if want == Want::List {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
         }
@@ -276,11 +277,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         match self.prog.op(id).kind {
             OpKind::MatchAv(which) => {
                 let e = self.iconst32(which as i64);
-                self.call_rt("re_offsets", &[e])[0]
+                self.call_rt(Rt::ReOffsets, &[e])[0]
             }
             OpKind::MatchHv(all) => {
                 let a = self.iconst32(all as i64);
-                self.call_rt("re_named", &[a])[0]
+                self.call_rt(Rt::ReNamed, &[a])[0]
             }
             _ => self.load64(self.ctx, CTX_SV_UNDEF),
         }
@@ -291,7 +292,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let v = self.lower(rhs, Want::Scalar)?;
         let v = self.sv_of(v);
         let t = self.lvalue(target)?;
-        self.call_rt("re_pos_set", &[t, v]);
+        self.call_rt(Rt::RePosSet, &[t, v]);
         Ok(V::Sv(v))
     }
 }

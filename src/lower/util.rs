@@ -4,6 +4,7 @@
 
 use super::expr::V;
 use super::fx::{Fx, Want};
+use super::rt::Rt;
 use crate::diag::Diag;
 use crate::ops::{GlobIx, OpId, OpKind, UtilFunc};
 use camelift_abi::*;
@@ -19,7 +20,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let id = self.iconst32(f as i64);
         let g = self.gimme_const(want);
-        let r = self.call_rt("pp_util", &[id, mark, g])[0];
+        let r = self.call_rt(Rt::PpUtil, &[id, mark, g])[0];
         if want == Want::List {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
         }
@@ -47,7 +48,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.prog.op(*m).kind
             {
                 let v = self.pad_get(ix);
-                let nv = self.call_rt("pad_intro", &[v])[0];
+                let nv = self.call_rt(Rt::PadIntro, &[v])[0];
                 self.pad_set(ix, nv);
             }
         }
@@ -70,7 +71,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let fid = self.iconst32(f as i64);
         let g = self.gimme_const(want);
-        let r = self.call_rt("util_block", &[fid, mark, func, base, at, g])[0];
+        let r = self.call_rt(Rt::UtilBlock, &[fid, mark, func, base, at, g])[0];
         self.set_curline();
         if want == Want::List {
             return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));

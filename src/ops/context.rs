@@ -2,7 +2,7 @@
 //! each op learns whether its value is unused, wanted as one scalar, wanted as a list, or
 //! wanted in whatever context the enclosing sub was called in.
 
-use super::{Cx, FuncInfo, OpId, OpKind, Program};
+use super::{Cx, OpId, OpKind, Program};
 
 /// Sets the context of `id` to `cx` and propagates the right contexts to its children.
 pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {

@@ -1,7 +1,7 @@
 //! `--emit ops`: the op tree as indented text, one op a line with its context and line, in
 //! the spirit of `perl -MO=Concise`.
 
-use super::{Const, Cx, FuncInfo, LoopVar, OpId, OpKind, Program};
+use super::{Const, Cx, LoopVar, OpId, OpKind, Program};
 use std::fmt::Write;
 
 pub fn dump_program(p: &Program) -> String {

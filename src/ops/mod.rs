@@ -149,239 +149,10 @@ impl BinOp {
     }
 }
 
-/// Built-in functions that go through the runtime's `pp_func`; the numbering is shared
-/// with the runtime through the abi crate.
+/// Built-in functions that go through the runtime's `pp_func`: numbers and properties
+/// (name, argument shapes, XS sub or not) are their rows in the abi crate's table.
 pub use camelift_abi::Builtin as Func;
 pub use camelift_abi::UtilFunc;
-
-/// Names and argument shapes of the built-ins, for the parser and `--emit ops`.
-pub trait FuncInfo: Sized {
-    fn name(self) -> &'static str;
-    fn from_name(name: &str) -> Option<Self>;
-    fn takes_list(self) -> bool;
-    fn returns_list(self) -> bool;
-    fn xs_sub(self) -> bool;
-    fn desc(self) -> &'static str;
-    fn defaults_to_topic(self) -> bool;
-}
-
-impl FuncInfo for Func {
-    fn name(self) -> &'static str {
-        match self {
-            Func::Length => "length",
-            Func::Substr => "substr",
-            Func::Index => "index",
-            Func::Rindex => "rindex",
-            Func::Uc => "uc",
-            Func::Lc => "lc",
-            Func::Ucfirst => "ucfirst",
-            Func::Lcfirst => "lcfirst",
-            Func::Chr => "chr",
-            Func::Ord => "ord",
-            Func::Abs => "abs",
-            Func::Int => "int",
-            Func::Sqrt => "sqrt",
-            Func::Sin => "sin",
-            Func::Cos => "cos",
-            Func::Exp => "exp",
-            Func::Log => "log",
-            Func::Hex => "hex",
-            Func::Oct => "oct",
-            Func::Join => "join",
-            Func::Reverse => "reverse",
-            Func::Sort => "sort",
-            Func::Sprintf => "sprintf",
-            Func::Die => "die",
-            Func::Warn => "warn",
-            Func::Exit => "exit",
-            Func::Kill => "kill",
-            Func::Alarm => "alarm",
-            Func::Sleep => "sleep",
-            Func::Time => "time",
-            Func::Ref => "ref",
-            Func::Chomp => "chomp",
-            Func::Chop => "chop",
-            Func::Rand => "rand",
-            Func::Srand => "srand",
-            Func::Atan2 => "atan2",
-            Func::Quotemeta => "quotemeta",
-            Func::Pack => "pack",
-            Func::Unpack => "unpack",
-            Func::RegisterEnd => "END",
-            Func::Caller => "caller",
-            Func::Croak => "croak",
-            Func::Carp => "carp",
-            Func::Confess => "confess",
-            Func::Cluck => "cluck",
-            Func::Longmess => "longmess",
-            Func::Shortmess => "shortmess",
-            Func::Localtime => "localtime",
-            Func::Gmtime => "gmtime",
-            Func::PosixFloor => "POSIX::floor",
-            Func::PosixCeil => "POSIX::ceil",
-            Func::PosixFmod => "POSIX::fmod",
-            Func::PosixPow => "POSIX::pow",
-            Func::PosixRound => "POSIX::round",
-            Func::PosixTrunc => "POSIX::trunc",
-            Func::PosixFabs => "POSIX::fabs",
-            Func::PosixStrftime => "POSIX::strftime",
-            Func::PosixMktime => "POSIX::mktime",
-            Func::PosixDifftime => "POSIX::difftime",
-            Func::PosixStrtol => "POSIX::strtol",
-            Func::PosixExit => "POSIX::_exit",
-            Func::TimeGm => "Time::Local::timegm",
-            Func::TimeLocal => "Time::Local::timelocal",
-            Func::Utf8IsUtf8 => "utf8::is_utf8",
-            Func::Utf8Upgrade => "utf8::upgrade",
-            Func::Utf8Downgrade => "utf8::downgrade",
-            Func::Utf8Encode => "utf8::encode",
-            Func::Utf8Decode => "utf8::decode",
-            Func::Utf8Valid => "utf8::valid",
-            Func::Dumper => "Data::Dumper::Dumper",
-            Func::DumperInit => "Data::Dumper::import",
-        }
-    }
-
-    /// Named unary operators: one optional argument, defaulting to `$_` where perl does.
-    fn from_name(name: &str) -> Option<Func> {
-        Some(match name {
-            "length" => Func::Length,
-            "substr" => Func::Substr,
-            "index" => Func::Index,
-            "rindex" => Func::Rindex,
-            "uc" => Func::Uc,
-            "lc" => Func::Lc,
-            "ucfirst" => Func::Ucfirst,
-            "lcfirst" => Func::Lcfirst,
-            "chr" => Func::Chr,
-            "ord" => Func::Ord,
-            "abs" => Func::Abs,
-            "int" => Func::Int,
-            "sqrt" => Func::Sqrt,
-            "sin" => Func::Sin,
-            "cos" => Func::Cos,
-            "exp" => Func::Exp,
-            "log" => Func::Log,
-            "hex" => Func::Hex,
-            "oct" => Func::Oct,
-            "join" => Func::Join,
-            "reverse" => Func::Reverse,
-            "sort" => Func::Sort,
-            "sprintf" => Func::Sprintf,
-            "die" => Func::Die,
-            "warn" => Func::Warn,
-            "exit" => Func::Exit,
-            "kill" => Func::Kill,
-            "alarm" => Func::Alarm,
-            "sleep" => Func::Sleep,
-            "time" => Func::Time,
-            "ref" => Func::Ref,
-            "chomp" => Func::Chomp,
-            "chop" => Func::Chop,
-            "rand" => Func::Rand,
-            "srand" => Func::Srand,
-            "atan2" => Func::Atan2,
-            "quotemeta" => Func::Quotemeta,
-            "localtime" => Func::Localtime,
-            "gmtime" => Func::Gmtime,
-            "caller" => Func::Caller,
-            "utf8::is_utf8" => Func::Utf8IsUtf8,
-            "utf8::upgrade" => Func::Utf8Upgrade,
-            "utf8::downgrade" => Func::Utf8Downgrade,
-            "utf8::encode" => Func::Utf8Encode,
-            "utf8::decode" => Func::Utf8Decode,
-            "utf8::valid" => Func::Utf8Valid,
-            "pack" => Func::Pack,
-            "unpack" => Func::Unpack,
-            _ => return None,
-        })
-    }
-
-    /// Functions taking a list (everything else takes scalars).
-    fn takes_list(self) -> bool {
-        matches!(
-            self,
-            Func::Join
-                | Func::Reverse
-                | Func::Sort
-                | Func::Sprintf
-                | Func::Pack
-                | Func::Die
-                | Func::Warn
-                | Func::Kill
-                | Func::Chomp
-                | Func::Chop
-                | Func::Atan2
-                | Func::Dumper
-                | Func::Croak
-                | Func::Carp
-                | Func::Confess
-                | Func::Cluck
-                | Func::Longmess
-                | Func::Shortmess
-        ) || self.xs_sub()
-    }
-
-    /// Functions that push a list in list context (the others give one scalar).
-    fn returns_list(self) -> bool {
-        matches!(
-            self,
-            Func::Reverse
-                | Func::Sort
-                | Func::Localtime
-                | Func::Gmtime
-                | Func::PosixStrtol
-                | Func::Caller
-                | Func::Longmess
-                | Func::Shortmess
-                | Func::Dumper
-                | Func::Unpack
-        )
-    }
-
-    /// Functions of modules (POSIX's XS functions, Time::Local): called as subs
-    /// (arguments in list context, errors at run time, warnings "in subroutine entry").
-    fn xs_sub(self) -> bool {
-        (self as i32) >= (Func::PosixFloor as i32)
-    }
-
-    /// The op's name in warnings ("Use of uninitialized value in ...").
-    fn desc(self) -> &'static str {
-        if self.xs_sub() {
-            "subroutine entry"
-        } else {
-            self.name()
-        }
-    }
-
-    /// Functions with one argument that defaults to `$_`.
-    fn defaults_to_topic(self) -> bool {
-        matches!(
-            self,
-            Func::Length
-                | Func::Uc
-                | Func::Lc
-                | Func::Ucfirst
-                | Func::Lcfirst
-                | Func::Chr
-                | Func::Ord
-                | Func::Abs
-                | Func::Int
-                | Func::Sqrt
-                | Func::Sin
-                | Func::Cos
-                | Func::Exp
-                | Func::Log
-                | Func::Hex
-                | Func::Oct
-                | Func::Alarm
-                | Func::Ref
-                | Func::Chomp
-                | Func::Chop
-                | Func::Quotemeta
-        )
-    }
-}
 
 /// A loop label and the kind of loop, for `last`/`next`/`redo` resolution.
 pub type Label = Option<String>;
@@ -408,7 +179,7 @@ pub enum Handle {
     Expr(OpId),
 }
 
-/// File I/O functions (runtime/src/file.rs); the number is the runtime's code.
+/// File I/O functions (runtime/src/file.rs); `code` is the runtime's `IoFunc`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IoOp {
     /// `open(HANDLE, MODE, PATH)` / `open(HANDLE, EXPR)`: the arguments are the handle's
@@ -428,18 +199,21 @@ pub enum IoOp {
 }
 
 impl IoOp {
-    pub fn code(self) -> i64 {
-        match self {
-            IoOp::Open => 0,
-            IoOp::Close => 1,
-            IoOp::Binmode => 2,
-            IoOp::Eof => 3,
-            IoOp::EofArgv => 4,
-            IoOp::Unlink => 5,
-            IoOp::Mkdir => 6,
-            IoOp::Rmdir => 7,
-            IoOp::FileTest(l) => 0x100 | l as i64,
-        }
+    /// The runtime's `io_func` code.
+    pub fn code(self) -> u32 {
+        use camelift_abi::codes::{IoFunc, IO_FILE_TEST};
+        let f = match self {
+            IoOp::Open => IoFunc::Open,
+            IoOp::Close => IoFunc::Close,
+            IoOp::Binmode => IoFunc::Binmode,
+            IoOp::Eof => IoFunc::Eof,
+            IoOp::EofArgv => IoFunc::EofArgv,
+            IoOp::Unlink => IoFunc::Unlink,
+            IoOp::Mkdir => IoFunc::Mkdir,
+            IoOp::Rmdir => IoFunc::Rmdir,
+            IoOp::FileTest(l) => return IO_FILE_TEST | u32::from(l),
+        };
+        f.code()
     }
 
     pub fn name(self) -> String {

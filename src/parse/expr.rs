@@ -26,7 +26,7 @@
 use super::Parser;
 use crate::diag::Diag;
 use crate::lex::{Expect, NumLit, Tok, Token};
-use crate::ops::{BinOp, Const, Func, FuncInfo, GlobIx, Handle, OpId, OpKind};
+use crate::ops::{BinOp, Const, Func, GlobIx, Handle, OpId, OpKind};
 
 pub(super) const BP_COMMA: u8 = 5;
 const BP_ASSIGN: u8 = 6;

@@ -6,7 +6,7 @@
 
 use super::Parser;
 use crate::diag::WarnCat;
-use crate::ops::{contextualize, Const, Cx, Func, FuncInfo, OpId, OpKind};
+use crate::ops::{contextualize, Const, Cx, Func, OpId, OpKind};
 use std::collections::HashSet;
 
 impl Parser {

@@ -12,6 +12,7 @@
 //! loops like `while (...) { my $x = $i * 2; ... }` as they were.
 
 use super::{Fx, LoopVar, OpId, OpKind, PadKind};
+use crate::lower::rt::Rt;
 use camelift_abi::*;
 use cranelift_codegen::ir::{condcodes::IntCC, InstBuilder};
 use std::collections::HashMap;
@@ -359,7 +360,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         for (&ix, &scalar) in slots.iter().zip(&kinds).rev() {
             let sv = self.pad_get(ix);
             if !scalar {
-                let nv = self.call_rt("pad_clear", &[sv])[0];
+                let nv = self.call_rt(Rt::PadClear, &[sv])[0];
                 self.pad_set(ix, nv);
                 continue;
             }
@@ -376,7 +377,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.b.ins().brif(body, slow, &[], done, &[]);
             self.b.set_cold_block(slow);
             self.b.switch_to_block(slow);
-            let nv = self.call_rt("pad_clear", &[sv])[0];
+            let nv = self.call_rt(Rt::PadClear, &[sv])[0];
             self.pad_set(ix, nv);
             self.b.ins().jump(done, &[]);
             self.b.switch_to_block(done);

@@ -1,0 +1,324 @@
+//! The built-in functions compiled code calls through `pp_func` and `pp_util`: one row
+//! per function (as Lua's `lopcodes.c` has one `opmode(...)` row per opcode), and every
+//! property of a built-in read from its row. The row's position is the number compiled
+//! code passes; `from_u32` converts it back, never past the table.
+
+/// The runtime file that implements a `Builtin`, where `pp_func` sends it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BuiltinLib {
+    /// runtime/src/func.rs (perl's core functions, Carp and Data::Dumper).
+    Core,
+    /// runtime/src/posix.rs.
+    Posix,
+    /// runtime/src/time.rs (`timegm`, `timelocal`).
+    TimeLocal,
+    /// runtime/src/utf8.rs.
+    Utf8,
+}
+
+// The flags column of `Builtin`.
+const NONE: u8 = 0;
+/// The parser knows it by its name (a core function, or `utf8::` which is always there).
+const NAMED: u8 = 1;
+/// It takes a list (else scalars).
+const LIST: u8 = 2;
+/// It pushes a list in list context (else it gives one scalar).
+const RLIST: u8 = 4;
+/// A module's XS function (POSIX, Time::Local, utf8): called as a sub, so arguments are
+/// in list context, argument errors are found at run time, and warnings say "in
+/// subroutine entry".
+const XS: u8 = 8;
+/// Its one argument defaults to `$_`.
+const TOPIC: u8 = 16;
+
+/// One row of `Builtin`'s table.
+struct BuiltinRow {
+    name: &'static str,
+    flags: u8,
+    lib: BuiltinLib,
+}
+
+macro_rules! builtins {
+    ($( $(#[$meta:meta])* $variant:ident => $name:literal, $flags:expr, $lib:ident; )*) => {
+        /// Built-in functions dispatched by the runtime's `pp_func`, arguments on the stack.
+        #[repr(u32)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Builtin {
+            $( $(#[$meta])* $variant, )*
+        }
+
+        impl Builtin {
+            /// All built-ins, indexed by their number.
+            pub const ALL: &'static [Builtin] = &[$(Builtin::$variant,)*];
+
+            const ROWS: &'static [BuiltinRow] = &[
+                $(BuiltinRow { name: $name, flags: $flags, lib: BuiltinLib::$lib },)*
+            ];
+        }
+    };
+}
+
+builtins! {
+    // variant        name                       flags                      implemented in
+    Length =>       "length",                  NAMED | TOPIC,             Core;
+    Substr =>       "substr",                  NAMED,                     Core;
+    Index =>        "index",                   NAMED,                     Core;
+    Rindex =>       "rindex",                  NAMED,                     Core;
+    Uc =>           "uc",                      NAMED | TOPIC,             Core;
+    Lc =>           "lc",                      NAMED | TOPIC,             Core;
+    Ucfirst =>      "ucfirst",                 NAMED | TOPIC,             Core;
+    Lcfirst =>      "lcfirst",                 NAMED | TOPIC,             Core;
+    Chr =>          "chr",                     NAMED | TOPIC,             Core;
+    Ord =>          "ord",                     NAMED | TOPIC,             Core;
+    Abs =>          "abs",                     NAMED | TOPIC,             Core;
+    Int =>          "int",                     NAMED | TOPIC,             Core;
+    Sqrt =>         "sqrt",                    NAMED | TOPIC,             Core;
+    Sin =>          "sin",                     NAMED | TOPIC,             Core;
+    Cos =>          "cos",                     NAMED | TOPIC,             Core;
+    Exp =>          "exp",                     NAMED | TOPIC,             Core;
+    Log =>          "log",                     NAMED | TOPIC,             Core;
+    Hex =>          "hex",                     NAMED | TOPIC,             Core;
+    Oct =>          "oct",                     NAMED | TOPIC,             Core;
+    Join =>         "join",                    NAMED | LIST,              Core;
+    Reverse =>      "reverse",                 NAMED | LIST | RLIST,      Core;
+    Sort =>         "sort",                    NAMED | LIST | RLIST,      Core;
+    Sprintf =>      "sprintf",                 NAMED | LIST,              Core;
+    Die =>          "die",                     NAMED | LIST,              Core;
+    Warn =>         "warn",                    NAMED | LIST,              Core;
+    Exit =>         "exit",                    NAMED,                     Core;
+    Kill =>         "kill",                    NAMED | LIST,              Core;
+    Alarm =>        "alarm",                   NAMED | TOPIC,             Core;
+    Sleep =>        "sleep",                   NAMED,                     Core;
+    Time =>         "time",                    NAMED,                     Core;
+    Ref =>          "ref",                     NAMED | TOPIC,             Core;
+    Chomp =>        "chomp",                   NAMED | LIST | TOPIC,      Core;
+    Chop =>         "chop",                    NAMED | LIST | TOPIC,      Core;
+    Rand =>         "rand",                    NAMED,                     Core;
+    Srand =>        "srand",                   NAMED,                     Core;
+    Atan2 =>        "atan2",                   NAMED | LIST,              Core;
+    Quotemeta =>    "quotemeta",               NAMED | TOPIC,             Core;
+    Pack =>         "pack",                    NAMED | LIST,              Core;
+    Unpack =>       "unpack",                  NAMED | RLIST,             Core;
+    RegisterEnd =>  "END",                     NONE,                      Core;
+    /// `Data::Dumper::Dumper(LIST)` (runtime/src/dumper.rs).
+    Dumper =>       "Data::Dumper::Dumper",    LIST | RLIST,              Core;
+    /// `use Data::Dumper`: gives the module's configuration variables their defaults.
+    DumperInit =>   "Data::Dumper::import",    NONE,                      Core;
+    Caller =>       "caller",                  NAMED | RLIST,             Core;
+    Croak =>        "croak",                   LIST,                      Core;
+    Carp =>         "carp",                    LIST,                      Core;
+    Confess =>      "confess",                 LIST,                      Core;
+    Cluck =>        "cluck",                   LIST,                      Core;
+    Longmess =>     "longmess",                LIST | RLIST,              Core;
+    Shortmess =>    "shortmess",               LIST | RLIST,              Core;
+    Localtime =>    "localtime",               NAMED | RLIST,             Core;
+    Gmtime =>       "gmtime",                  NAMED | RLIST,             Core;
+    PosixFloor =>   "POSIX::floor",            LIST | XS,                 Posix;
+    PosixCeil =>    "POSIX::ceil",             LIST | XS,                 Posix;
+    PosixFmod =>    "POSIX::fmod",             LIST | XS,                 Posix;
+    PosixPow =>     "POSIX::pow",              LIST | XS,                 Posix;
+    PosixRound =>   "POSIX::round",            LIST | XS,                 Posix;
+    PosixTrunc =>   "POSIX::trunc",            LIST | XS,                 Posix;
+    PosixFabs =>    "POSIX::fabs",             LIST | XS,                 Posix;
+    PosixStrftime => "POSIX::strftime",         LIST | XS,                 Posix;
+    PosixMktime =>  "POSIX::mktime",           LIST | XS,                 Posix;
+    PosixDifftime => "POSIX::difftime",         LIST | XS,                 Posix;
+    PosixStrtol =>  "POSIX::strtol",           LIST | RLIST | XS,         Posix;
+    PosixExit =>    "POSIX::_exit",            LIST | XS,                 Posix;
+    TimeGm =>       "Time::Local::timegm",     LIST | XS,                 TimeLocal;
+    TimeLocal =>    "Time::Local::timelocal",  LIST | XS,                 TimeLocal;
+    /// perl's always-present `utf8::` functions (universal.c), in place on their argument.
+    Utf8IsUtf8 =>   "utf8::is_utf8",           NAMED | LIST | XS,         Utf8;
+    Utf8Upgrade =>  "utf8::upgrade",           NAMED | LIST | XS,         Utf8;
+    Utf8Downgrade => "utf8::downgrade",         NAMED | LIST | XS,         Utf8;
+    Utf8Encode =>   "utf8::encode",            NAMED | LIST | XS,         Utf8;
+    Utf8Decode =>   "utf8::decode",            NAMED | LIST | XS,         Utf8;
+    Utf8Valid =>    "utf8::valid",             NAMED | LIST | XS,         Utf8;
+}
+
+impl Builtin {
+    /// The built-in with number `n`, if there is one.
+    pub fn from_u32(n: u32) -> Option<Builtin> {
+        Builtin::ALL.get(usize::try_from(n).ok()?).copied()
+    }
+
+    fn row(self) -> &'static BuiltinRow {
+        &Builtin::ROWS[self as usize]
+    }
+
+    fn has(self, flag: u8) -> bool {
+        self.row().flags & flag != 0
+    }
+
+    /// Its name in `--emit ops` and perl's messages (a module's functions qualified).
+    pub fn name(self) -> &'static str {
+        self.row().name
+    }
+
+    /// The built-in the parser knows by this name.
+    pub fn from_name(name: &str) -> Option<Builtin> {
+        Builtin::ALL
+            .iter()
+            .copied()
+            .find(|f| f.has(NAMED) && f.name() == name)
+    }
+
+    pub fn takes_list(self) -> bool {
+        self.has(LIST)
+    }
+
+    pub fn returns_list(self) -> bool {
+        self.has(RLIST)
+    }
+
+    /// A module's XS function, called as a sub (see `XS`).
+    pub fn xs_sub(self) -> bool {
+        self.has(XS)
+    }
+
+    pub fn defaults_to_topic(self) -> bool {
+        self.has(TOPIC)
+    }
+
+    /// The op's name in warnings ("Use of uninitialized value in ...").
+    pub fn desc(self) -> &'static str {
+        if self.xs_sub() {
+            "subroutine entry"
+        } else {
+            self.name()
+        }
+    }
+
+    /// Where the runtime implements it.
+    pub fn lib(self) -> BuiltinLib {
+        self.row().lib
+    }
+}
+
+/// The module of a `UtilFunc`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UtilModule {
+    ListUtil,
+    ScalarUtil,
+}
+
+/// The arguments of a `UtilFunc`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum UtilArgs {
+    /// A block, then a list (prototype `&@`).
+    Block,
+    /// A list.
+    List,
+}
+
+struct UtilRow {
+    name: &'static str,
+    module: UtilModule,
+    args: UtilArgs,
+}
+
+macro_rules! util_funcs {
+    ($( $variant:ident => $name:literal, $module:ident, $args:ident; )*) => {
+        /// Functions of the built-in modules List::Util and Scalar::Util (perl's XS ones,
+        /// implemented in the runtime's `listutil.rs`). Those that take a block, which the
+        /// compiler outlines, go through `camelift_util_block`; the rest through
+        /// `camelift_pp_util` with their arguments on the stack.
+        #[repr(u32)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum UtilFunc {
+            $( $variant, )*
+        }
+
+        impl UtilFunc {
+            /// All of them, indexed by their number.
+            pub const ALL: &'static [UtilFunc] = &[$(UtilFunc::$variant,)*];
+
+            const ROWS: &'static [UtilRow] = &[
+                $(UtilRow { name: $name, module: UtilModule::$module, args: UtilArgs::$args },)*
+            ];
+        }
+    };
+}
+
+util_funcs! {
+    // variant         name                   module       arguments
+    First =>         "first",               ListUtil,    Block;
+    Any =>           "any",                 ListUtil,    Block;
+    All =>           "all",                 ListUtil,    Block;
+    None =>          "none",                ListUtil,    Block;
+    Notall =>        "notall",              ListUtil,    Block;
+    Reduce =>        "reduce",              ListUtil,    Block;
+    Reductions =>    "reductions",          ListUtil,    Block;
+    Pairmap =>       "pairmap",             ListUtil,    Block;
+    Pairgrep =>      "pairgrep",            ListUtil,    Block;
+    Pairfirst =>     "pairfirst",           ListUtil,    Block;
+    Sum =>           "sum",                 ListUtil,    List;
+    Sum0 =>          "sum0",                ListUtil,    List;
+    Product =>       "product",             ListUtil,    List;
+    Min =>           "min",                 ListUtil,    List;
+    Max =>           "max",                 ListUtil,    List;
+    Minstr =>        "minstr",              ListUtil,    List;
+    Maxstr =>        "maxstr",              ListUtil,    List;
+    Uniq =>          "uniq",                ListUtil,    List;
+    Uniqnum =>       "uniqnum",             ListUtil,    List;
+    Uniqstr =>       "uniqstr",             ListUtil,    List;
+    Uniqint =>       "uniqint",             ListUtil,    List;
+    Pairs =>         "pairs",               ListUtil,    List;
+    Unpairs =>       "unpairs",             ListUtil,    List;
+    Pairkeys =>      "pairkeys",            ListUtil,    List;
+    Pairvalues =>    "pairvalues",          ListUtil,    List;
+    Head =>          "head",                ListUtil,    List;
+    Tail =>          "tail",                ListUtil,    List;
+    Shuffle =>       "shuffle",             ListUtil,    List;
+    Sample =>        "sample",              ListUtil,    List;
+    Zip =>           "zip",                 ListUtil,    List;
+    ZipLongest =>    "zip_longest",         ListUtil,    List;
+    ZipShortest =>   "zip_shortest",        ListUtil,    List;
+    Mesh =>          "mesh",                ListUtil,    List;
+    MeshLongest =>   "mesh_longest",        ListUtil,    List;
+    MeshShortest =>  "mesh_shortest",       ListUtil,    List;
+    Blessed =>       "blessed",             ScalarUtil,  List;
+    Reftype =>       "reftype",             ScalarUtil,  List;
+    LooksLikeNumber => "looks_like_number",   ScalarUtil,  List;
+    Refaddr =>       "refaddr",             ScalarUtil,  List;
+    Dualvar =>       "dualvar",             ScalarUtil,  List;
+    Readonly =>      "readonly",            ScalarUtil,  List;
+    Isvstring =>     "isvstring",           ScalarUtil,  List;
+    Tainted =>       "tainted",             ScalarUtil,  List;
+}
+
+impl UtilFunc {
+    /// The function with number `n`, if there is one.
+    pub fn from_u32(n: u32) -> Option<UtilFunc> {
+        UtilFunc::ALL.get(usize::try_from(n).ok()?).copied()
+    }
+
+    fn row(self) -> &'static UtilRow {
+        &UtilFunc::ROWS[self as usize]
+    }
+
+    /// The function's name in its module.
+    pub fn name(self) -> &'static str {
+        self.row().name
+    }
+
+    /// Its module's name.
+    pub fn module(self) -> &'static str {
+        match self.row().module {
+            UtilModule::ListUtil => "List::Util",
+            UtilModule::ScalarUtil => "Scalar::Util",
+        }
+    }
+
+    /// Whether it takes a block (prototype `&@`).
+    pub fn takes_block(self) -> bool {
+        self.row().args == UtilArgs::Block
+    }
+
+    pub fn from_name(module: &str, name: &str) -> Option<UtilFunc> {
+        UtilFunc::ALL
+            .iter()
+            .copied()
+            .find(|f| f.module() == module && f.name() == name)
+    }
+}

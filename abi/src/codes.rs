@@ -1,0 +1,159 @@
+//! Sub-op codes: the `i32` argument that tells a runtime entry which one of a family of
+//! operations to do (`pp_num_cmp`'s comparison, `pp_i_op`'s operator, `io_func`'s
+//! function, ...). Compiled code passes `code()`; the runtime converts back with
+//! `from_u32`, which answers `None` for a number that is no code (an internal error the
+//! runtime reports, never undefined behaviour: the enum is not built from an unchecked
+//! integer).
+//!
+//! The numbers are fixed here and nowhere else; they are part of the object files the
+//! compiler writes, so the emitted code is the same as when they were bare numbers.
+
+/// Declares `#[repr(u32)]` code enums with `code` and a checked `from_u32`.
+macro_rules! codes {
+    ($(
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $n:literal, )*
+        }
+    )*) => {$(
+        $(#[$meta])*
+        #[repr(u32)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum $name {
+            $( $(#[$vmeta])* $variant = $n, )*
+        }
+
+        impl $name {
+            /// The number compiled code passes.
+            pub const fn code(self) -> u32 {
+                self as u32
+            }
+
+            /// The code with number `n`, if there is one.
+            pub const fn from_u32(n: u32) -> Option<Self> {
+                match n {
+                    $( $n => Some(Self::$variant), )*
+                    _ => None,
+                }
+            }
+        }
+    )*};
+}
+
+codes! {
+    /// `pp_num_cmp` / `pp_str_cmp`: the comparison (`==`/`eq` ... `>=`/`ge`); the result
+    /// is 1 or 0.
+    pub enum CmpOp {
+        Eq = 0,
+        Ne = 1,
+        Lt = 2,
+        Gt = 3,
+        Le = 4,
+        Ge = 5,
+    }
+
+    /// `pp_i_op`: the operators `use integer` changes (perl's `i_*` ops). The unary ones
+    /// ignore their second operand.
+    pub enum IntegerOp {
+        Add = 0,
+        Subtract = 1,
+        Multiply = 2,
+        Divide = 3,
+        Modulo = 4,
+        Lt = 5,
+        Gt = 6,
+        Le = 7,
+        Ge = 8,
+        Eq = 9,
+        Ne = 10,
+        Ncmp = 11,
+        BitAnd = 12,
+        BitOr = 13,
+        BitXor = 14,
+        LeftShift = 15,
+        RightShift = 16,
+        Negate = 100,
+        Complement = 101,
+    }
+
+    /// `io_func`: the file function. A file test (`-e` and friends) is instead
+    /// `IO_FILE_TEST | letter`.
+    pub enum IoFunc {
+        Open = 0,
+        Close = 1,
+        Binmode = 2,
+        /// `eof(FH)`, and `eof` with no handle (the last one read).
+        Eof = 3,
+        /// `eof()`: the end of the files `<>` reads.
+        EofArgv = 4,
+        Unlink = 5,
+        Mkdir = 6,
+        Rmdir = 7,
+    }
+
+    /// `io_print`: which of the output functions.
+    pub enum PrintMode {
+        Print = 0,
+        Say = 1,
+        Printf = 2,
+    }
+
+    /// `loop_exit`, and the low two bits of `loop_exit_code`: how a loop is left.
+    pub enum LoopJump {
+        Last = 0,
+        Next = 1,
+        Redo = 2,
+    }
+}
+
+/// `io_func`'s code for a file test: this bit, or'ed with the test's letter.
+pub const IO_FILE_TEST: u32 = 0x100;
+
+// Flag bits of the entries that take a set of them (typed as their parameter).
+
+/// `rv2av`/`rv2hv`/`rv2sv`: autovivify an undefined operand.
+pub const DEREF_VIVIFY: i32 = 1;
+/// `rv2av`/`rv2hv`/`rv2sv`: `use strict 'refs'` (no symbolic references).
+pub const DEREF_STRICT: i32 = 2;
+
+/// `code_by_name`: `use strict 'refs'`.
+pub const CODE_STRICT: i32 = 1;
+/// `code_by_name`: `defined &{EXPR}` (whether the sub exists) rather than `\&{EXPR}`.
+pub const CODE_DEFINED: i32 = 2;
+
+/// `slice_op`: key/value pairs (`%h{...}`, `%a[...]`).
+pub const SLICE_KV: i32 = 2;
+/// `slice_op`: `delete` the elements.
+pub const SLICE_DELETE: i32 = 4;
+/// `slice_op`: the container is a hash.
+pub const SLICE_HASH: i32 = 8;
+
+codes! {
+    /// `pad_new`: the low byte of its `kind`.
+    pub enum PadNewKind {
+        Scalar = 0,
+        Array = 1,
+        Hash = 2,
+    }
+}
+
+/// `pad_new`: a scalar a named sub captured (marked stale until its `my` first runs).
+pub const PAD_NEW_CAPTURED: i32 = 0x100;
+
+/// `sort_fast`'s kind: numeric `$a <=> $b` is 0; these bits make it string (`cmp`) and
+/// descending (`$b` first).
+pub const SORT_FAST_STR: i64 = 2;
+pub const SORT_FAST_DESC: i64 = 1;
+
+/// `pp_aassign`'s `gimme` (a `G_*` in the low byte): the targets are all fresh `my`
+/// variables, which cannot appear among the values.
+pub const AASSIGN_FRESH: i64 = 0x100;
+
+/// `av_fetch`/`hv_fetch`'s `lval` (and `aslice`/`hslice`'s): fetch only; an absent
+/// element is undef.
+pub const FETCH_RVALUE: i32 = 0;
+/// Create an absent element.
+pub const FETCH_LVALUE: i32 = 1;
+/// Give a stand-in for an absent element (perl's defelem): a sub argument, created only
+/// if the sub assigns to it.
+pub const FETCH_DEFER: i32 = 2;
