@@ -2282,15 +2282,13 @@ impl Parser {
                     .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
                     && !self.is_known_function(h)
                     && h.len() > 1
-                    && !self.fat_comma_follows(&ht) =>
+                    && !self.fat_comma_follows(&ht)
+                    && bareword_is_print_handle(&self.lx.src[ht.end..])
+                    && !self.sub_declared(&self.qualify(h)) =>
             {
-                if bareword_is_print_handle(&self.lx.src[ht.end..])
-                    && !self.sub_declared(&self.qualify(h))
-                {
-                    let h = h.clone();
-                    self.next(Expect::Term)?;
-                    handle = self.handle_glob(&h);
-                }
+                let h = h.clone();
+                self.next(Expect::Term)?;
+                handle = self.handle_glob(&h);
             }
             // test print_block_handle
             // open(my $fh, ">", "/dev/null");
