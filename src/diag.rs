@@ -42,6 +42,13 @@ impl Diag {
         }
     }
 
+    /// An error in a string literal's escapes, which perl places `within string`.
+    pub fn within_string(file: &str, line: u32, text: impl fmt::Display) -> Diag {
+        Diag {
+            message: format!("{text} at {file} line {line}, within string"),
+        }
+    }
+
     /// An error raised while a `use` runs at compile time (perl's `BEGIN` blocks).
     pub fn begin_failed(file: &str, line: u32, text: impl fmt::Display) -> Diag {
         Diag {

@@ -18,6 +18,7 @@ use target_lexicon::Triple;
 const USAGE: &str = "usage:
   camelift build FILE [-o OUT] [--target TRIPLE] [--emit exe|obj|ops|clif] [--runtime-dir DIR]
                  [--no-inline-new] [--polls backedge|statement|none] [--ctx-global]
+                 [--single-pass-above BLOCKS]
   camelift run FILE [ARGS...]
   camelift -e 'CODE' [ARGS...]
   camelift check FILE
@@ -133,6 +134,12 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
             "--runtime-dir" => runtime_dir = Some(PathBuf::from(value("--runtime-dir")?)),
             "--no-inline-new" => opts.inline_new = false,
             "--ctx-global" => opts.ctx_global = true,
+            "--single-pass-above" => {
+                let v = value("--single-pass-above")?;
+                opts.single_pass_above = v.parse().map_err(|_| {
+                    format!("camelift: --single-pass-above takes a block count, not {v}")
+                })?;
+            }
             "--polls" => {
                 opts.polls = match value("--polls")?.as_str() {
                     "folded" => PollMode::Folded,

@@ -56,7 +56,18 @@ pub struct Options {
     pub ctx_global: bool,
     /// Collect the CLIF text of every function.
     pub want_clif: bool,
+    /// Functions with more blocks than this are register-allocated by Cranelift's
+    /// single-pass allocator (`--single-pass-above N`; see `LARGE_FUNCTION_BLOCKS`).
+    pub single_pass_above: usize,
 }
+
+/// Functions larger than this many blocks (about 700 lines of Perl in one sub or in the
+/// main program) are register-allocated in a single pass: regalloc2's backtracking
+/// allocator needs about 150 MB and 1 s per 1,000 lines of such a function, the single
+/// pass a third of the memory and half the time, for code that executes 15-45% more
+/// instructions (measured on bench/: docs/decisions/linear-compile-time.md). The largest
+/// function of any bench/ program has 1,185 blocks.
+pub const LARGE_FUNCTION_BLOCKS: usize = 2048;
 
 impl Default for Options {
     fn default() -> Self {
@@ -65,6 +76,7 @@ impl Default for Options {
             polls: PollMode::Folded,
             ctx_global: false,
             want_clif: false,
+            single_pass_above: LARGE_FUNCTION_BLOCKS,
         }
     }
 }
@@ -111,12 +123,18 @@ pub(crate) struct Lowering<'p> {
 }
 
 pub fn target_isa(triple: &Triple) -> Result<OwnedTargetIsa, String> {
+    target_isa_with(triple, "backtracking")
+}
+
+/// The target's ISA with the given register allocator (`backtracking` or `single_pass`).
+fn target_isa_with(triple: &Triple, regalloc: &str) -> Result<OwnedTargetIsa, String> {
     let mut flags = settings::builder();
     let set = |f: &mut settings::Builder, k: &str, v: &str| {
         f.set(k, v)
             .map_err(|e| format!("cranelift setting {k}: {e}"))
     };
     set(&mut flags, "opt_level", "speed")?;
+    set(&mut flags, "regalloc_algorithm", regalloc)?;
     set(&mut flags, "is_pic", "true")?;
     set(&mut flags, "preserve_frame_pointers", "true")?;
     set(&mut flags, "unwind_info", "true")?;
@@ -359,6 +377,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         slot_facts: HashMap::new(),
     };
     let mut unwind_infos = vec![];
+    let mut large_isa: Option<OwnedTargetIsa> = None;
     let mut fctx = FunctionBuilderContext::new();
     let mut ctx = Context::new();
     let units: Vec<fx::Unit> = (0..prog.subs.len())
@@ -411,9 +430,19 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
             low.clif.push_str(&text);
             low.clif.push('\n');
         }
-        low.module
-            .define_function(id, &mut ctx)
-            .map_err(|e| fail(format!("{e:?} in {title}")))?;
+        let large = ctx.func.dfg.num_blocks() > opts.single_pass_above;
+        if large {
+            let isa = match &large_isa {
+                Some(isa) => isa,
+                None => large_isa.insert(target_isa_with(triple, "single_pass").map_err(fail)?),
+            };
+            define_with(&mut low.module, &**isa, id, &mut ctx)
+                .map_err(|e| fail(format!("{e} in {title}")))?;
+        } else {
+            low.module
+                .define_function(id, &mut ctx)
+                .map_err(|e| fail(format!("{e:?} in {title}")))?;
+        }
         if let Some(code) = ctx.compiled_code() {
             if let Some(info) = code
                 .create_unwind_info(low.module.isa())
@@ -429,6 +458,35 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
     unwind::write_eh_frame(&mut product, &*isa, &unwind_infos).map_err(fail)?;
     let object = product.emit().map_err(|e| fail(e.to_string()))?;
     Ok(Output { object, clif })
+}
+
+/// `Module::define_function`, compiled by `isa` (the module's own target with other
+/// settings) instead of the module's ISA.
+fn define_with(
+    module: &mut ObjectModule,
+    isa: &dyn cranelift_codegen::isa::TargetIsa,
+    id: FuncId,
+    ctx: &mut Context,
+) -> Result<(), String> {
+    let mut plane = cranelift_codegen::control::ControlPlane::default();
+    let alignment = ctx
+        .compile(isa, &mut plane)
+        .map_err(|e| format!("{:?}", e.inner))?
+        .buffer
+        .alignment;
+    let code = ctx
+        .compiled_code()
+        .ok_or_else(|| "no compiled code".to_string())?;
+    let relocs: Vec<cranelift_module::ModuleReloc> = code
+        .buffer
+        .relocs()
+        .iter()
+        .map(|r| cranelift_module::ModuleReloc::from_mach_reloc(r, &ctx.func, id))
+        .collect();
+    let bytes = code.buffer.data().to_vec();
+    module
+        .define_function_bytes(id, u64::from(alignment), &bytes, &relocs)
+        .map_err(|e| format!("{e:?}"))
 }
 
 impl Lowering<'_> {

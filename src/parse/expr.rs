@@ -2282,22 +2282,17 @@ impl Parser {
                     .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
                     && !self.is_known_function(h)
                     && h.len() > 1
-                    && !self.fat_comma_follows(&ht) =>
+                    && !matches!(
+                        h.as_str(),
+                        "__PACKAGE__" | "__FILE__" | "__LINE__" | "__SUB__"
+                    )
+                    && !self.fat_comma_follows(&ht)
+                    && bareword_is_print_handle(&self.lx.src[ht.end..])
+                    && !self.sub_declared(&self.qualify(h)) =>
             {
-                let after = &self.lx.src[ht.end..];
-                let ws = after
-                    .iter()
-                    .take_while(|c| **c == b' ' || **c == b'\t')
-                    .count();
-                if !matches!(
-                    after.get(ws),
-                    Some(b'(') | Some(b',') | Some(b';') | Some(b'-')
-                ) && !self.sub_declared(&self.qualify(h))
-                {
-                    let h = h.clone();
-                    self.next(Expect::Term)?;
-                    handle = self.handle_glob(&h);
-                }
+                let h = h.clone();
+                self.next(Expect::Term)?;
+                handle = self.handle_glob(&h);
             }
             // test print_block_handle
             // open(my $fh, ">", "/dev/null");
@@ -2673,4 +2668,50 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "glob" => "glob",
         _ => return None,
     })
+}
+
+// test print_bareword_handle_or_string
+// $_ = "x\n";
+// print FOO;
+// print FOO if 1;
+// print FOO - 1;
+// print FOO . "a";
+// print FOO == 1;
+// print FOO ? 1 : 2;
+// print FOO->can("x") ? 1 : 2;
+// print __PACKAGE__;
+/// Whether the upper-case bareword after `print`/`printf`/`say`, followed by `after`, is
+/// a filehandle (perl's guess in toke.c): it is unless an operator follows it, so
+/// `print FOO;`, `print FOO if $x` and `print FOO -1` print `$_`/`-1` to FOO, while `print
+/// FOO . "a"`, `print FOO == 1` and `print FOO ? 1 : 2` use the word as a string. A
+/// following `(` or `,` is left to the caller's other rules (a call, or perl's "No comma
+/// allowed after filehandle").
+fn bareword_is_print_handle(after: &[u8]) -> bool {
+    let ws = after.iter().take_while(|c| c.is_ascii_whitespace()).count();
+    let rest = &after[ws..];
+    let at = |k: usize| rest.get(k).copied().unwrap_or(b';');
+    let word: Vec<u8> = rest
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+        .copied()
+        .collect();
+    if !word.is_empty() && !word[0].is_ascii_digit() {
+        // An infix word operator makes the bareword its operand; any other word (a
+        // statement modifier, `or`, a term) leaves it a filehandle.
+        return !matches!(
+            word.as_slice(),
+            b"x" | b"eq" | b"ne" | b"lt" | b"gt" | b"le" | b"ge" | b"cmp" | b"isa"
+        );
+    }
+    match at(0) {
+        b'(' | b',' => false,
+        // `print FOO->method`: a class name.
+        b'-' => at(1) != b'>',
+        b'.' => at(1).is_ascii_digit(),
+        b'=' | b'?' | b'|' | b'^' | b'>' | b'!' | b'~' => false,
+        b'<' => at(1) != b'=' && at(1) != b'<' && at(1) != b' ',
+        b'&' => at(1).is_ascii_alphabetic() || at(1) == b'_' || at(1) == b'$',
+        b'/' | b'%' => false,
+        _ => true,
+    }
 }

@@ -305,6 +305,37 @@ impl Parser {
             return Ok(i + 1);
         }
         match c {
+            // `\o{101}`: octal digits (and `_`) between braces, blanks around them.
+            b'o' if raw.get(i + 1) == Some(&b'{') => {
+                let Some(end) = raw[i..].iter().position(|&c| c == b'}').map(|p| i + p) else {
+                    return Err(Diag::within_string(
+                        self.file(),
+                        line,
+                        "Missing right brace on \\o{}",
+                    ));
+                };
+                let body = raw[i + 2..end].trim_ascii();
+                if body.is_empty() {
+                    return Err(Diag::within_string(self.file(), line, "Empty \\o{}"));
+                }
+                let mut v: u32 = 0;
+                for &d in body {
+                    match d {
+                        b'0'..=b'7' => v = v.saturating_mul(8).saturating_add((d - b'0') as u32),
+                        b'_' => {}
+                        // perl stops there with a "Non-octal character" warning.
+                        _ => {
+                            return Err(Diag::unsupported(
+                                self.file(),
+                                line,
+                                "\\o{...} with a non-octal character",
+                            ))
+                        }
+                    }
+                }
+                out.push(v.min(0x10FFFF));
+                Ok(end + 1)
+            }
             b'0'..=b'7' => {
                 let mut v: u32 = 0;
                 let mut j = i;
@@ -321,7 +352,7 @@ impl Parser {
                 if raw.get(j) == Some(&b'{') {
                     let end = raw[j..].iter().position(|&c| c == b'}').map(|p| j + p);
                     let Some(end) = end else {
-                        return Err(Diag::error(
+                        return Err(Diag::within_string(
                             self.file(),
                             line,
                             "Missing right brace on \\x{}",
