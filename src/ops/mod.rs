@@ -575,6 +575,10 @@ pub struct Op {
     pub strict_refs: bool,
     /// `use integer` in effect here (arithmetic, comparisons and bit operators on IVs).
     pub integer: bool,
+    /// A `sort` is somewhere in this subtree, for the parser's "Useless use of sort in
+    /// scalar context" walk, which skips subtrees without one (walking every statement's
+    /// whole subtree at every nesting level was quadratic in the depth).
+    pub has_sort: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -694,6 +698,7 @@ impl Program {
         integer: bool,
     ) -> OpId {
         let id = OpId(self.ops.len() as u32);
+        let has_sort = self.subtree_has_sort(&kind);
         self.ops.push(Op {
             kind,
             cx: Cx::Scalar,
@@ -702,8 +707,23 @@ impl Program {
             warnings,
             strict_refs,
             integer,
+            has_sort,
         });
         id
+    }
+
+    /// Whether an op of this kind (its children already built) has a `sort` inside.
+    fn subtree_has_sort(&self, kind: &OpKind) -> bool {
+        matches!(kind, OpKind::Func(Func::Sort, _) | OpKind::SortBy { .. })
+            || children_of(kind)
+                .into_iter()
+                .any(|c| self.ops.get(c.0 as usize).is_some_and(|o| o.has_sort))
+    }
+
+    /// The parser changed op `id` in place (its kind or its children): its subtree facts
+    /// are worked out again (its ancestors are not built yet).
+    pub fn changed(&mut self, id: OpId) {
+        self.ops[id.0 as usize].has_sort = self.subtree_has_sort(&self.op(id).kind);
     }
 
     /// The index of package `name` in `packages` (added when new).

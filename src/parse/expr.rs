@@ -1738,6 +1738,7 @@ impl Parser {
                     _ => OpKind::Padhv { ix, intro: false },
                 };
                 self.prog.op_mut(var).kind = plain;
+                self.prog.changed(var);
                 let state = self.prog.states;
                 self.prog.states += 1;
                 self.mark_state(ix, state);

@@ -211,6 +211,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         if let OpKind::Lineseq(stmts) = &mut p.prog.op_mut(body).kind {
             stmts.splice(0..0, hoisted);
         }
+        p.prog.changed(body);
     }
     p.prog.subs[0].body = body;
     p.prog.subs[0].pad = main;

@@ -293,6 +293,7 @@ impl Parser {
                     pat,
                     flags,
                 };
+                self.prog.changed(rhs);
                 rhs
             }
             OpKind::Subst {
@@ -319,6 +320,7 @@ impl Parser {
                     repl,
                     flags,
                 };
+                self.prog.changed(rhs);
                 rhs
             }
             OpKind::Trans {
@@ -342,6 +344,7 @@ impl Parser {
                     delim,
                     flags,
                 };
+                self.prog.changed(rhs);
                 rhs
             }
             // `$x =~ $re`, `$x =~ "text"`: the value is the pattern.
@@ -440,6 +443,7 @@ impl Parser {
         if let OpKind::Split { limit, .. } = &mut self.prog.op_mut(rhs).kind {
             *limit = Some(n);
         }
+        self.prog.changed(rhs);
     }
 
     fn topic_sv(&mut self, line: u32) -> OpId {

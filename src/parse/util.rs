@@ -210,6 +210,7 @@ impl Parser {
                 }
                 Some(Ok(f)) => {
                     self.prog.ops[i].kind = OpKind::UtilCall(f, args);
+                    self.prog.changed(OpId(i as u32));
                     continue;
                 }
             };

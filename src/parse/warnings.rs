@@ -64,6 +64,7 @@ impl Parser {
                 continue;
             }
             let mut kids = crate::ops::children_of(&op.kind);
+            kids.retain(|k| self.prog.op(*k).has_sort);
             kids.reverse();
             todo.extend(kids);
         }
