@@ -23,8 +23,8 @@ mod harness;
 
 use harness::{
     aarch64_required, blessing, build_command, build_runtimes, compare_output, exe_command,
-    expect_failure, have, scratch, shell_status, Bless, Directives, Expected, Ran, StdoutTo,
-    Suite, Target,
+    expect_failure, have, scratch, shell_status, Bless, Directives, Expected, Ran, StdoutTo, Suite,
+    Target,
 };
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::io::Read;
@@ -91,9 +91,9 @@ fn run_fault(suite: &Suite, mut cmd: Command, d: &Directives) -> Result<Ran, Str
             keep_stdin_open = true;
             Stdio::piped()
         }
-        (Some(s), _) => Stdio::from(
-            std::fs::File::open(suite.path(s)).map_err(|e| format!("stdin {s}: {e}"))?,
-        ),
+        (Some(s), _) => {
+            Stdio::from(std::fs::File::open(suite.path(s)).map_err(|e| format!("stdin {s}: {e}"))?)
+        }
         (None, Some((n, c))) => Stdio::from(
             std::fs::File::open(generated_input(n, c)?).map_err(|e| format!("stdin: {e}"))?,
         ),

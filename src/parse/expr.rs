@@ -561,6 +561,7 @@ impl Parser {
     // ---- terms ----------------------------------------------------------------------
 
     fn parse_term(&mut self) -> Result<OpId, Diag> {
+        let before = self.last_token;
         let t = self.next(Expect::Term)?;
         let line = t.line;
         match t.tok.clone() {
@@ -756,6 +757,18 @@ impl Parser {
                 "<FILEHANDLE> readline",
             )),
             Tok::Readline(name) => self.parse_readline(&name, line),
+            // test keyword_is_no_term
+            // my %h = (if => 1, while => 2);
+            // print $h{if}, "\n";
+            Tok::Ident(w)
+                if matches!(
+                    w.as_str(),
+                    "if" | "unless" | "while" | "until" | "foreach" | "for" | "elsif" | "else"
+                ) && !self.fat_comma_follows(&t) =>
+            {
+                // A statement keyword cannot start a term (`$x = if;`, `print(if)`).
+                Err(self.syntax_before(before, &t))
+            }
             Tok::Ident(w) => self.parse_word(&w, &t),
             _ => Err(self.syntax_at(&t)),
         }

@@ -476,7 +476,10 @@ pub fn self_tests() -> Vec<libtest_mimic::Trial> {
                 "# limit: vmem=1000\n# stdout: closed-pipe 10\n# stdin-gen: 5 a\n\
                  # signal: USR1 after 300ms\n",
             )?;
-            let got = format!("{:?} {:?} {:?} {:?}", f.vmem_kb, f.stdout, f.stdin_gen, f.signal);
+            let got = format!(
+                "{:?} {:?} {:?} {:?}",
+                f.vmem_kb, f.stdout, f.stdin_gen, f.signal
+            );
             let want = "Some(1000) ClosedPipe(10) Some((5, 97)) Some((\"USR1\", 300ms))";
             if got != want {
                 return Err(format!("parsed {got}, expected {want}").into());
