@@ -108,6 +108,28 @@ impl Diag {
         }
     }
 
+    /// `for my if (...)`, `foreach if (...)`: perl's lexer dies at once.
+    pub fn missing_loop_dollar(file: &str, line: u32) -> Diag {
+        Diag::error(file, line, "Missing $ on loop variable")
+    }
+
+    /// `my WORD ...`: perl takes WORD for the class of a typed declaration; `then` is the
+    /// syntax error that follows when no variable comes after it.
+    pub fn no_such_class(
+        file: &str,
+        line: u32,
+        class: &str,
+        near: String,
+        then: Option<Diag>,
+    ) -> Diag {
+        let mut message = format!("No such class {class} at {file} line {line}, near \"{near}\"");
+        if let Some(t) = then {
+            message.push('\n');
+            message.push_str(&t.message);
+        }
+        Diag { message }
+    }
+
     /// perl's report of a block left open at end of file.
     pub fn missing_brace(file: &str, line: u32) -> Diag {
         Diag { message: format!("Missing right curly or square bracket at {file} line {line}, at end of line\nsyntax error at {file} line {line}, at EOF") }
@@ -128,6 +150,7 @@ impl Diag {
             || (!m.contains('\n')
                 && (m.starts_with("Can't find string terminator ")
                     || (m.starts_with("Use of code point ") && !m.ends_with("within string"))
+                    || m.starts_with("Missing $ on loop variable at ")
                     || m.contains(" pattern not terminated at ")
                     || m.contains(" replacement not terminated at ")))
     }

@@ -283,8 +283,11 @@ fn perl_agrees(suite: &Suite, name: &str) -> Result<(), Failed> {
     )
 }
 
-/// Generated inputs for the compiler: (name, program text).
-fn compiler_cases() -> Vec<(&'static str, fn() -> String)> {
+/// A generated input for the compiler: its name and a function that writes the program.
+type CompilerCase = (&'static str, fn() -> String);
+
+/// Generated inputs for the compiler.
+fn compiler_cases() -> Vec<CompilerCase> {
     vec![
         ("one_line_statements_1mb", || {
             let mut s = String::from("my $x = 0; ");

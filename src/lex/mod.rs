@@ -653,7 +653,6 @@ impl Lexer {
             let mut val: u64 = 0;
             let mut overflow = false;
             let mut fval: f64 = 0.0;
-            let digits_start = self.pos;
             let mut digits = 0usize;
             loop {
                 let d = self.peek_byte(0);
@@ -704,7 +703,6 @@ impl Lexer {
             if digits == 0 && skip == 2 {
                 // `0x`, `0b`, `0o` (perl's "near" runs from the token before through the
                 // character after the literal).
-                let _ = digits_start;
                 let end = (self.pos + 1).min(self.src.len());
                 let from = if self.prev_start < start {
                     self.prev_start

@@ -2192,8 +2192,30 @@ impl Parser {
     }
 
     fn parse_my(&mut self, line: u32) -> Result<OpId, Diag> {
+        let my_tok = self.last_token;
         let t = self.next(Expect::Term)?;
         match &t.tok {
+            // `my if = 2`: perl reads the word as the class of a typed declaration.
+            Tok::Ident(class) if !self.fat_comma_follows(&t) => {
+                let near = String::from_utf8_lossy(
+                    &self.lx.src[my_tok.start.min(t.start)..t.end.min(self.lx.src.len())],
+                )
+                .into_owned();
+                let next = self.next(Expect::Term)?;
+                let then = if matches!(next.tok, Tok::Var { .. }) {
+                    if self.prog.packages.iter().any(|p| p == class) {
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            "a typed declaration (my CLASS $var)",
+                        ));
+                    }
+                    None
+                } else {
+                    Some(self.syntax_before(my_tok, &next))
+                };
+                Err(Diag::no_such_class(self.file(), t.line, class, near, then))
+            }
             Tok::Var { sigil, name } => {
                 let op = self.my_var(*sigil, name, line)?;
                 Ok(op)

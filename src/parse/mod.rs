@@ -974,6 +974,9 @@ impl Parser {
                     ));
                 }
                 let v = self.next(Expect::Term)?;
+                if matches!(v.tok, Tok::Ident(_)) {
+                    return Err(Diag::missing_loop_dollar(&self.file, v.line));
+                }
                 let Tok::Var { sigil: b'$', name } = &v.tok else {
                     return Err(self.syntax_at(&v));
                 };
@@ -988,6 +991,8 @@ impl Parser {
                     None => LoopVar::Global(self.global_name(&full, line)?),
                 })
             }
+            // `foreach if (...)`: a word where the loop variable goes.
+            Tok::Ident(_) => return Err(Diag::missing_loop_dollar(&self.file, t.line)),
             _ => None,
         };
         self.expect_op("(", Expect::Operator)?;
