@@ -49,6 +49,14 @@ impl Diag {
         }
     }
 
+    /// A compile-time error perl reports with the text it was reading: `TEXT at FILE
+    /// line N, near "..."`.
+    pub fn error_near(file: &str, line: u32, text: impl fmt::Display, near: String) -> Diag {
+        Diag {
+            message: format!("{text} at {file} line {line}, near \"{near}\""),
+        }
+    }
+
     /// An error raised while a `use` runs at compile time (perl's `BEGIN` blocks).
     pub fn begin_failed(file: &str, line: u32, text: impl fmt::Display) -> Diag {
         Diag {
@@ -78,9 +86,80 @@ impl Diag {
 }
 
 impl Diag {
+    /// `"${ "`, `"@{[ 1 "`: a block opened inside a string that the string does not close.
+    pub fn missing_bracket_in_string(file: &str, line: u32) -> Diag {
+        Diag {
+            message: format!(
+                "Missing right curly or square bracket at {file} line {line}, within string\n\
+                 syntax error at {file} line {line}, at EOF"
+            ),
+        }
+    }
+
+    /// `"\x{...}"` above perl's largest code point (IV_MAX). A value that saturates the
+    /// 64-bit reader (UV_MAX, also on overflow) is reported as typed, "within string",
+    /// by perl's parser; a smaller one by a fatal error of its own, in hexadecimal.
+    pub fn code_point_too_large(file: &str, line: u32, value: u64, typed: &str) -> Diag {
+        const MAX: &str = "the permissible max is 0x7FFFFFFFFFFFFFFF";
+        if value == u64::MAX {
+            return Diag {
+                message: format!(
+                    "Use of code point 0x{typed} is not allowed; {MAX} at {file} line {line}, within string"
+                ),
+            };
+        }
+        Diag {
+            message: format!(
+                "Use of code point 0x{value:X} is not allowed; {MAX} at {file} line {line}."
+            ),
+        }
+    }
+
+    /// `for my if (...)`, `foreach if (...)`: perl's lexer dies at once.
+    pub fn missing_loop_dollar(file: &str, line: u32) -> Diag {
+        Diag::error(file, line, "Missing $ on loop variable")
+    }
+
+    /// `my WORD ...`: perl takes WORD for the class of a typed declaration; `then` is the
+    /// syntax error that follows when no variable comes after it.
+    pub fn no_such_class(
+        file: &str,
+        line: u32,
+        class: &str,
+        near: String,
+        then: Option<Diag>,
+    ) -> Diag {
+        let mut message = format!("No such class {class} at {file} line {line}, near \"{near}\"");
+        if let Some(t) = then {
+            message.push('\n');
+            message.push_str(&t.message);
+        }
+        Diag { message }
+    }
+
     /// perl's report of a block left open at end of file.
     pub fn missing_brace(file: &str, line: u32) -> Diag {
         Diag { message: format!("Missing right curly or square bracket at {file} line {line}, at end of line\nsyntax error at {file} line {line}, at EOF") }
+    }
+}
+
+impl Diag {
+    /// Whether the message stands alone, without perl's `Execution of FILE aborted due
+    /// to compilation errors.` trailer: our "not supported yet" messages, a failed
+    /// `BEGIN` (which has its own), and the errors perl's lexer raises by dying at once
+    /// (an unterminated string or pattern) rather than through its parser.
+    pub fn stands_alone(&self) -> bool {
+        let m = &self.message;
+        m.contains("is not supported yet")
+            || m.contains("are not supported yet")
+            || m.starts_with("camelift:")
+            || m.contains("\nBEGIN failed--compilation aborted")
+            || (!m.contains('\n')
+                && (m.starts_with("Can't find string terminator ")
+                    || (m.starts_with("Use of code point ") && !m.ends_with("within string"))
+                    || m.starts_with("Missing $ on loop variable at ")
+                    || m.contains(" pattern not terminated at ")
+                    || m.contains(" replacement not terminated at ")))
     }
 }
 

@@ -29,14 +29,10 @@ pub fn front_end(src: &[u8], file: &str) -> Result<Program, Diag> {
     Ok(prog)
 }
 
-/// A compile error as the user sees it: perl's trailer follows perl's own errors, our
-/// "not supported yet" messages and a failed `BEGIN` (which has its own) stand alone.
+/// A compile error as the user sees it: perl's trailer follows perl's own errors, except
+/// the messages `Diag::stands_alone` names.
 pub fn report(d: &Diag, file: &str) -> String {
-    if d.message.contains("is not supported yet")
-        || d.message.contains("are not supported yet")
-        || d.message.starts_with("camelift:")
-        || d.message.contains("\nBEGIN failed--compilation aborted")
-    {
+    if d.stands_alone() {
         format!("{}\n", d.message)
     } else {
         format!("{}\n{}", d.message, diag::aborted(file))

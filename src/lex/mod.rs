@@ -103,6 +103,11 @@ pub struct Lexer {
     /// The program ended at `__END__` (false) or `__DATA__` (true): whether it was
     /// `__DATA__`, and where the text after that line starts (the `DATA` handle's).
     pub data: Option<(bool, usize)>,
+    /// Where the token before the one being read starts (perl's "near" text of an error
+    /// found inside a token begins there).
+    prev_start: usize,
+    /// Where the token last read starts.
+    last_start: usize,
 }
 
 /// A warning found by the lexer: its category, line and text.
@@ -158,6 +163,8 @@ impl Lexer {
             warnings: vec![],
             warned: Default::default(),
             data: None,
+            prev_start: 0,
+            last_start: 0,
         }
     }
 
@@ -177,7 +184,13 @@ impl Lexer {
             if c == b'\n' {
                 self.line += 1 + self.skipped_lines_at(self.pos);
                 self.pos += 1;
-            } else if c == b' ' || c == b'\t' || c == b'\r' || c == 0x0c {
+            } else if c == b' '
+                || c == b'\t'
+                || c == b'\r'
+                || c == 0x0c
+                || (c == 0 && self.pos < self.src.len())
+            {
+                // perl skips a NUL byte between tokens as it skips white space.
                 self.pos += 1;
             } else if c == b'#' {
                 while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
@@ -233,6 +246,10 @@ impl Lexer {
         let space_before = self.skip_space();
         let start = self.pos;
         let line = self.line;
+        if start != self.last_start {
+            self.prev_start = self.last_start;
+            self.last_start = start;
+        }
         let tok = self.lex_one(expect)?;
         Ok(Token {
             tok,
@@ -246,6 +263,12 @@ impl Lexer {
     fn lex_one(&mut self, expect: Expect) -> Result<Tok, Diag> {
         let c = self.peek_byte(0);
         if self.pos >= self.src.len() {
+            return Ok(Tok::Eof);
+        }
+        // ^D (or ^Z) where a token starts is the logical end of the script, as `__END__`
+        // is (without a DATA handle).
+        if c == 0x04 || c == 0x1a {
+            self.pos = self.src.len();
             return Ok(Tok::Eof);
         }
         // test dot_number_vs_concat
@@ -630,6 +653,7 @@ impl Lexer {
             let mut val: u64 = 0;
             let mut overflow = false;
             let mut fval: f64 = 0.0;
+            let mut digits = 0usize;
             loop {
                 let d = self.peek_byte(0);
                 if d == b'_' {
@@ -655,6 +679,7 @@ impl Lexer {
                     _ => break,
                 };
                 self.pos += 1;
+                digits += 1;
                 fval = fval * radix as f64 + v as f64;
                 match val
                     .checked_mul(radix as u64)
@@ -671,6 +696,26 @@ impl Lexer {
                     }
                     None => {}
                 }
+            }
+            if let Some(f) = self.radix_float(radix, fval) {
+                return Ok(Tok::Num(NumLit::Float(f)));
+            }
+            if digits == 0 && skip == 2 {
+                // `0x`, `0b`, `0o` (perl's "near" runs from the token before through the
+                // character after the literal).
+                let end = (self.pos + 1).min(self.src.len());
+                let from = if self.prev_start < start {
+                    self.prev_start
+                } else {
+                    start
+                };
+                let near = String::from_utf8_lossy(&self.src[from..end]).into_owned();
+                return Err(Diag::error_near(
+                    &self.file,
+                    self.line,
+                    format!("No digits found for {name} literal"),
+                    near,
+                ));
             }
             if overflow || val > 0xffff_ffff {
                 // Wider than 32 bits: a perl built with 32-bit integers reads it otherwise.
@@ -748,6 +793,90 @@ impl Lexer {
         Ok(Tok::Num(NumLit::Float(f)))
     }
 
+    /// When only white space and comments are left: the line perl reports an
+    /// unterminated quote-like operator on, the last line of the file (a final newline
+    /// starts no line of its own).
+    fn only_space_follows(&self) -> Option<u32> {
+        let mut line = self.line;
+        let mut p = self.pos;
+        while let Some(&c) = self.src.get(p) {
+            match c {
+                b'\n' if p + 1 < self.src.len() => line += 1,
+                b'\n' => {}
+                b' ' | b'\t' | b'\r' | 0x0c => {}
+                b'#' => {
+                    while self.src.get(p).is_some_and(|c| *c != b'\n') {
+                        p += 1;
+                    }
+                    continue;
+                }
+                _ => return None,
+            }
+            p += 1;
+        }
+        Some(line)
+    }
+
+    /// A hexadecimal (binary, octal) floating point literal after its integer part
+    /// (`int`, already read): `0x1.8p1` is 3, `0x1p-2` 0.25, `0x.8p1` 1. The binary
+    /// exponent is required: without it `0x1.8` is `0x1 . 8` and nothing is consumed.
+    fn radix_float(&mut self, radix: u32, int: f64) -> Option<f64> {
+        let save = self.pos;
+        let mut p = self.pos;
+        let mut frac = 0.0f64;
+        let mut scale = 1.0f64;
+        if self.src.get(p) == Some(&b'.') {
+            p += 1;
+            while let Some(&d) = self.src.get(p) {
+                if d == b'_' {
+                    p += 1;
+                    continue;
+                }
+                match (d as char).to_digit(radix) {
+                    Some(v) => {
+                        scale /= radix as f64;
+                        frac += v as f64 * scale;
+                        p += 1;
+                    }
+                    None => break,
+                }
+            }
+        }
+        if !matches!(self.src.get(p), Some(b'p' | b'P')) {
+            self.pos = save;
+            return None;
+        }
+        p += 1;
+        let neg = match self.src.get(p) {
+            Some(b'-') => {
+                p += 1;
+                true
+            }
+            Some(b'+') => {
+                p += 1;
+                false
+            }
+            _ => false,
+        };
+        let exp_start = p;
+        let mut exp: i32 = 0;
+        while let Some(&d) = self.src.get(p) {
+            if d.is_ascii_digit() {
+                exp = exp.saturating_mul(10).saturating_add((d - b'0') as i32);
+            } else if d != b'_' {
+                break;
+            }
+            p += 1;
+        }
+        if p == exp_start {
+            self.pos = save;
+            return None;
+        }
+        self.pos = p;
+        let exp = if neg { -exp } else { exp };
+        Some((int + frac) * 2f64.powi(exp))
+    }
+
     fn lex_word(&mut self, expect: Expect) -> Result<Tok, Diag> {
         let start = self.pos;
         let word = self.ident_with_pkg();
@@ -761,6 +890,16 @@ impl Lexer {
             "q" | "qq" | "qw" | "m" | "s" | "tr" | "y" | "qr" | "qx"
         );
         if is_quote && expect == Expect::Term {
+            // Nothing but white space left: perl's lexer dies for want of a delimiter.
+            if let Some(eof_line) = self.only_space_follows() {
+                let text = match word.as_str() {
+                    "s" => "Substitution pattern not terminated".to_string(),
+                    "y" | "tr" => "Transliteration pattern not terminated".to_string(),
+                    "m" | "qr" => "Search pattern not terminated".to_string(),
+                    _ => "Can't find string terminator \"^@\" anywhere before EOF".to_string(),
+                };
+                return Err(Diag::error(&self.file, eof_line, text));
+            }
             let save = (self.pos, self.line);
             let mut p = self.pos;
             while p < self.src.len() && (self.src[p] == b' ' || self.src[p] == b'\t') {
@@ -901,7 +1040,14 @@ impl Lexer {
     fn regex_rest(&mut self, kind: RegexKind, open: u8) -> Result<Tok, Diag> {
         let line = self.line;
         let close = closing_delim(open);
-        let pat = self.delimited(open, close)?;
+        let pat = self.delimited(open, close).map_err(|_| {
+            let what = match kind {
+                RegexKind::Match | RegexKind::Qr => "Search",
+                RegexKind::Subst => "Substitution",
+                RegexKind::Trans => "Transliteration",
+            };
+            Diag::error(&self.file, line, format!("{what} pattern not terminated"))
+        })?;
         let mut repl = vec![];
         let mut repl_delim = open;
         let mut repl_line = self.line;
@@ -1075,11 +1221,13 @@ impl Lexer {
         let mut depth = 0usize;
         loop {
             let Some(&c) = self.src.get(self.pos) else {
+                // perl quotes the terminator with `"`, or with `'` when it is `"`.
+                let q = if close == b'"' { '\'' } else { '"' };
                 return Err(Diag::error(
                     &self.file,
                     start_line,
                     format!(
-                        "Can't find string terminator \"{}\" anywhere before EOF",
+                        "Can't find string terminator {q}{}{q} anywhere before EOF",
                         close as char
                     ),
                 ));

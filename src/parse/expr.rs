@@ -23,7 +23,7 @@
 //! | 21 | `**` (right; its right operand may be unary minus) |
 //! | 22 | `++` `--`                                   |
 
-use super::Parser;
+use super::{LastToken, Parser};
 use crate::diag::Diag;
 use crate::lex::{Expect, NumLit, Tok, Token};
 use crate::ops::{BinOp, Const, Func, GlobIx, Handle, OpId, OpKind};
@@ -561,6 +561,7 @@ impl Parser {
     // ---- terms ----------------------------------------------------------------------
 
     fn parse_term(&mut self) -> Result<OpId, Diag> {
+        let before = self.last_token;
         let t = self.next(Expect::Term)?;
         let line = t.line;
         match t.tok.clone() {
@@ -756,6 +757,18 @@ impl Parser {
                 "<FILEHANDLE> readline",
             )),
             Tok::Readline(name) => self.parse_readline(&name, line),
+            // test keyword_is_no_term
+            // my %h = (if => 1, while => 2);
+            // print $h{if}, "\n";
+            Tok::Ident(w)
+                if matches!(
+                    w.as_str(),
+                    "if" | "unless" | "while" | "until" | "foreach" | "for" | "elsif" | "else"
+                ) && !self.fat_comma_follows(&t) =>
+            {
+                // A statement keyword cannot start a term (`$x = if;`, `print(if)`).
+                Err(self.syntax_before(before, &t))
+            }
             Tok::Ident(w) => self.parse_word(&w, &t),
             _ => Err(self.syntax_at(&t)),
         }
@@ -2115,7 +2128,35 @@ impl Parser {
 
     /// `our $x`, `our @a`, `our ($x, %h)`: package variables usable under strict by their
     /// short names for the rest of the scope.
+    /// `my WORD` / `our WORD` (`decl` the `my` or `our` token, `t` the word): perl takes
+    /// the word for the class of a typed declaration, which must exist.
+    fn typed_declaration(&mut self, decl: LastToken, t: &Token, class: &str, line: u32) -> Diag {
+        let end = t.end.min(self.lx.src.len());
+        let near = String::from_utf8_lossy(&self.lx.src[decl.start.min(t.start)..end]).into_owned();
+        let next = match self.next(Expect::Term) {
+            Ok(n) => n,
+            Err(e) => return e,
+        };
+        let then = if matches!(next.tok, Tok::Var { .. }) {
+            if self.prog.packages.iter().any(|p| p == class) {
+                return Diag::unsupported(self.file(), line, "a typed declaration (my CLASS $var)");
+            }
+            None
+        } else {
+            Some(self.syntax_before(decl, &next))
+        };
+        Diag::no_such_class(self.file(), t.line, class, near, then)
+    }
+
     fn parse_our(&mut self, line: u32) -> Result<OpId, Diag> {
+        let our_tok = self.last_token;
+        if let Tok::Ident(class) = self.peek(Expect::Term)?.tok.clone() {
+            let t = self.next(Expect::Term)?;
+            if !self.fat_comma_follows(&t) {
+                return Err(self.typed_declaration(our_tok, &t, &class, line));
+            }
+            return Err(self.syntax_at(&t));
+        }
         let paren = self.eat_op("(", Expect::Term)?;
         let mut items = vec![];
         loop {
@@ -2180,8 +2221,13 @@ impl Parser {
     }
 
     fn parse_my(&mut self, line: u32) -> Result<OpId, Diag> {
+        let my_tok = self.last_token;
         let t = self.next(Expect::Term)?;
         match &t.tok {
+            // `my if = 2`: perl reads the word as the class of a typed declaration.
+            Tok::Ident(class) if !self.fat_comma_follows(&t) => {
+                Err(self.typed_declaration(my_tok, &t, class, line))
+            }
             Tok::Var { sigil, name } => {
                 let op = self.my_var(*sigil, name, line)?;
                 Ok(op)

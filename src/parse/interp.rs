@@ -358,13 +358,26 @@ impl Parser {
                             "Missing right brace on \\x{}",
                         ));
                     };
+                    let mut wide: u64 = 0;
                     for &d in &raw[j + 1..end] {
                         if let Some(h) = (d as char).to_digit(16) {
-                            v = v.saturating_mul(16).saturating_add(h);
+                            wide = wide.saturating_mul(16).saturating_add(h as u64);
                         } else if d != b'_' {
                             break;
                         }
                     }
+                    if wide > i64::MAX as u64 {
+                        let typed = String::from_utf8_lossy(&raw[j + 1..end]).trim().to_string();
+                        return Err(Diag::code_point_too_large(self.file(), line, wide, &typed));
+                    }
+                    if wide > 0x10FFFF || (0xD800..=0xDFFF).contains(&wide) {
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            "a \\x{...} code point above 0x10FFFF or a surrogate",
+                        ));
+                    }
+                    v = wide as u32;
                     j = end + 1;
                 } else {
                     let start = j;
@@ -430,6 +443,10 @@ impl Parser {
             return Ok(None);
         }
         let n = raw[j];
+        if n == b'{' && !self.in_pattern && matching(raw, j).is_none() {
+            // `"${ "`: the block never closes inside the string.
+            return Err(Diag::missing_bracket_in_string(self.file(), line));
+        }
         // The variable part, and whether it was a plain name (for the `[` heuristic).
         let plain_name: Option<String>;
         if let Some((end, plain)) = scan_var_part(raw, j) {
@@ -577,6 +594,10 @@ impl Parser {
             scan_var_part(raw, i + 1)
         };
         let Some((mut j, plain_name)) = scanned else {
+            if raw.get(i + 1) == Some(&b'{') && !self.in_pattern {
+                // `"@{[ 1 "`: the block never closes inside the string.
+                return Err(Diag::missing_bracket_in_string(self.file(), line));
+            }
             return Ok(None);
         };
         let perl_made = plain_name

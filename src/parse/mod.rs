@@ -139,6 +139,8 @@ pub(crate) struct LastToken {
 
 /// Parses a whole program.
 pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
+    // A UTF-8 byte-order mark at the start of the file is skipped, as perl skips it.
+    let src = src.strip_prefix(b"\xef\xbb\xbf").unwrap_or(src);
     let mut p = Parser {
         lx: Lexer::new(src.to_vec(), file, 1),
         peeked: None,
@@ -973,6 +975,9 @@ impl Parser {
                     ));
                 }
                 let v = self.next(Expect::Term)?;
+                if matches!(v.tok, Tok::Ident(_)) {
+                    return Err(Diag::missing_loop_dollar(&self.file, v.line));
+                }
                 let Tok::Var { sigil: b'$', name } = &v.tok else {
                     return Err(self.syntax_at(&v));
                 };
@@ -987,6 +992,8 @@ impl Parser {
                     None => LoopVar::Global(self.global_name(&full, line)?),
                 })
             }
+            // `foreach if (...)`: a word where the loop variable goes.
+            Tok::Ident(_) => return Err(Diag::missing_loop_dollar(&self.file, t.line)),
             _ => None,
         };
         self.expect_op("(", Expect::Operator)?;
@@ -1370,10 +1377,15 @@ impl Parser {
             Tok::Ident(m) => m.clone(),
             Tok::Num(n) => {
                 // `use 5.010;` / `use 5.36.0`: a version.
-                let minor = match n {
-                    crate::lex::NumLit::Float(f) => ((f - f.trunc()) * 1000.0).round() as u32,
-                    crate::lex::NumLit::Int(_) => 0,
+                let (major, minor, patch) = match *n {
+                    crate::lex::NumLit::Float(f) => {
+                        let t = ((f - f.trunc()) * 1e6).round() as u64;
+                        (f.trunc() as u64, t / 1000, t % 1000)
+                    }
+                    crate::lex::NumLit::Int(i) => (i, 0, 0),
                 };
+                self.check_perl_version(is_use, (major, minor, patch), true, line)?;
+                let minor = minor.min(u32::MAX as u64) as u32;
                 self.skip_to_semicolon()?;
                 self.use_version(minor);
                 return Ok(None);
@@ -1382,11 +1394,15 @@ impl Parser {
         };
         if module.starts_with('v') && module[1..].chars().all(|c| c.is_ascii_digit() || c == '.') {
             // `use v5.36`: a version string.
-            let minor = module
-                .split('.')
-                .nth(1)
-                .and_then(|m| m.parse::<u32>().ok())
-                .unwrap_or(0);
+            let part = |i: usize| {
+                module[1..]
+                    .split('.')
+                    .nth(i)
+                    .and_then(|m| m.parse::<u64>().ok())
+                    .unwrap_or(0)
+            };
+            self.check_perl_version(is_use, (part(0), part(1), part(2)), false, line)?;
+            let minor = part(1).min(u32::MAX as u64) as u32;
             self.skip_to_semicolon()?;
             self.use_version(minor);
             return Ok(None);
@@ -1598,6 +1614,44 @@ impl Parser {
     }
 
     /// `use VERSION`: 5.10 enables `say`, 5.12 strict, 5.35 warnings.
+    /// `use VERSION` newer than 5.36.0, or `no VERSION` not newer, fails at compile time
+    /// as perl's does. `decimal`: written as a number (`5.6` means v5.600.0, and perl
+    /// asks whether v5.6.0 was meant).
+    fn check_perl_version(
+        &self,
+        is_use: bool,
+        v: (u64, u64, u64),
+        decimal: bool,
+        line: u32,
+    ) -> Result<(), Diag> {
+        let newer = v > (5, 36, 0);
+        let (major, minor, patch) = v;
+        if is_use && newer {
+            let hint = if decimal && patch == 0 && minor > 0 && minor % 100 == 0 {
+                format!(" (did you mean v{major}.{}.0?)", minor / 100)
+            } else {
+                String::new()
+            };
+            return Err(Diag::begin_failed(
+                &self.file,
+                line,
+                format!(
+                    "Perl v{major}.{minor}.{patch} required{hint}--this is only v5.36.0, stopped"
+                ),
+            ));
+        }
+        if !is_use && !newer {
+            return Err(Diag::begin_failed(
+                &self.file,
+                line,
+                format!(
+                    "Perls since v{major}.{minor}.{patch} too modern--this is v5.36.0, stopped"
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     fn use_version(&mut self, minor: u32) {
         if minor >= 10 {
             self.set_pragma(|p| p.say = true);

@@ -6,7 +6,15 @@
 //! # args: one two
 //! # timeout: 30
 //! # emit: ops clif
+//! # limit: vmem=1000000
+//! # stdout: /dev/full
+//! # stdout: closed-pipe 10
+//! # stdin-gen: 100000000 a
+//! # signal: USR1 after 300ms
 //! ```
+//!
+//! `# stdin: open-pipe` is a pipe the harness holds open and never writes, so a read
+//! blocks until a signal arrives.
 //!
 //! Only these keys are directives; any other comment is just a comment. The block ends at
 //! the first line that is not a comment.
@@ -47,6 +55,18 @@ impl Target {
     }
 }
 
+/// Where the program's standard output goes (`# stdout:`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum StdoutTo {
+    /// A pipe the harness reads to the end.
+    #[default]
+    Pipe,
+    /// `/dev/full`: every write fails with ENOSPC.
+    DevFull,
+    /// A pipe whose reader closes after this many bytes (what it read is the stdout).
+    ClosedPipe(usize),
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Directives {
     /// `# targets:` (empty: the suite's default).
@@ -59,6 +79,15 @@ pub struct Directives {
     pub timeout: Option<Duration>,
     /// `# emit: KIND...`, the `--emit` dumps a snapshot suite compares.
     pub emit: Vec<String>,
+    /// `# limit: vmem=KB`: the address-space limit (`ulimit -v`, in KiB) of the run.
+    pub vmem_kb: Option<u64>,
+    /// `# stdout: /dev/full` or `# stdout: closed-pipe N`.
+    pub stdout: StdoutTo,
+    /// `# stdin-gen: COUNT CHAR`: stdin is COUNT copies of CHAR and a newline, written
+    /// into a scratch file at test time (too big to commit).
+    pub stdin_gen: Option<(u64, u8)>,
+    /// `# signal: NAME after MSms`: sent from outside to the running program.
+    pub signal: Option<(String, Duration)>,
 }
 
 impl Directives {
@@ -94,6 +123,45 @@ impl Directives {
                     d.timeout = Some(Duration::from_secs(secs));
                 }
                 "emit" => d.emit = words,
+                "limit" => {
+                    let kb = value
+                        .trim()
+                        .strip_prefix("vmem=")
+                        .and_then(|v| v.parse().ok())
+                        .ok_or_else(|| at(format!("bad limit {:?} (vmem=KB)", value.trim())))?;
+                    d.vmem_kb = Some(kb);
+                }
+                "stdout" => {
+                    d.stdout = match words.as_slice() {
+                        [w] if w == "/dev/full" => StdoutTo::DevFull,
+                        [w, n] if w == "closed-pipe" => StdoutTo::ClosedPipe(
+                            n.parse().map_err(|_| at(format!("bad byte count {n:?}")))?,
+                        ),
+                        _ => {
+                            return Err(at(format!(
+                                "bad stdout {:?} (/dev/full, closed-pipe N)",
+                                value.trim()
+                            )))
+                        }
+                    }
+                }
+                "stdin-gen" => match words.as_slice() {
+                    [n, c] if c.len() == 1 => {
+                        let n = n.parse().map_err(|_| at(format!("bad count {n:?}")))?;
+                        d.stdin_gen = Some((n, c.as_bytes()[0]));
+                    }
+                    _ => return Err(at("`# stdin-gen:` takes COUNT CHAR".into())),
+                },
+                "signal" => match words.as_slice() {
+                    [sig, after, ms] if after == "after" => {
+                        let ms: u64 = ms
+                            .strip_suffix("ms")
+                            .and_then(|m| m.parse().ok())
+                            .ok_or_else(|| at(format!("bad delay {ms:?} (e.g. 300ms)")))?;
+                        d.signal = Some((sig.clone(), Duration::from_millis(ms)));
+                    }
+                    _ => return Err(at("`# signal:` takes NAME after MSms".into())),
+                },
                 _ => {}
             }
         }

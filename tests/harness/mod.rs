@@ -13,7 +13,7 @@ mod run;
 #[allow(unused_imports)] // each binary uses its own part
 pub use diff::line_diff;
 #[allow(unused_imports)]
-pub use directives::{Directives, Target};
+pub use directives::{Directives, StdoutTo, Target};
 #[allow(unused_imports)]
 pub use run::{first_line, run, shell_status, Ran};
 
@@ -120,7 +120,7 @@ impl Suite {
         }
         d.timeout = d.timeout.or(Some(self.default_timeout));
         if let Some(s) = &d.stdin {
-            if !self.path(s).is_file() {
+            if s != "open-pipe" && !self.path(s).is_file() {
                 return Err(format!("{file}: `# stdin: {s}` names no file in the suite"));
             }
         }
@@ -472,7 +472,26 @@ pub fn self_tests() -> Vec<libtest_mimic::Trial> {
             if got != want {
                 return Err(format!("parsed {got}, expected {want}").into());
             }
-            for bad in ["# targets: sparc\n", "# timeout: soon\n", "# stdin: a b\n"] {
+            let f = Directives::parse(
+                "# limit: vmem=1000\n# stdout: closed-pipe 10\n# stdin-gen: 5 a\n\
+                 # signal: USR1 after 300ms\n",
+            )?;
+            let got = format!(
+                "{:?} {:?} {:?} {:?}",
+                f.vmem_kb, f.stdout, f.stdin_gen, f.signal
+            );
+            let want = "Some(1000) ClosedPipe(10) Some((5, 97)) Some((\"USR1\", 300ms))";
+            if got != want {
+                return Err(format!("parsed {got}, expected {want}").into());
+            }
+            for bad in [
+                "# targets: sparc\n",
+                "# timeout: soon\n",
+                "# stdin: a b\n",
+                "# limit: 1000\n",
+                "# stdout: /dev/null\n",
+                "# signal: USR1 soon\n",
+            ] {
                 if Directives::parse(bad).is_ok() {
                     return Err(format!("{bad:?} was accepted").into());
                 }

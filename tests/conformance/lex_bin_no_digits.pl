@@ -1,0 +1,2 @@
+# A binary literal with no digits is a compile-time error.
+print 0b;

@@ -1,0 +1,2 @@
+# A code point wider than 64 bits.
+my $x = "\x{1FFFFFFFFFFFFFFFF}";

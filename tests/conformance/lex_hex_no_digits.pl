@@ -1,0 +1,3 @@
+# A hexadecimal literal with no digits is a compile-time error.
+my $x = 0x;
+print "not reached\n";

@@ -1,0 +1,2 @@
+# ${ opened inside a string and never closed.
+print "a ${ ";

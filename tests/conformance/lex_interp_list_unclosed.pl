@@ -1,0 +1,3 @@
+# @{[ opened inside a string and never closed.
+my $x = "@{[ 1 ";
+print $x;

@@ -1,0 +1,2 @@
+# A statement keyword where a term is expected.
+my $x = if;

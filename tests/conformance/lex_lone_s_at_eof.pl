@@ -1,0 +1,3 @@
+# A lone s at the end of the file: a substitution with no pattern.
+print "a\n";
+s

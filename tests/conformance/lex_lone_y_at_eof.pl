@@ -1,0 +1,4 @@
+# A lone y at the end of the file, then blank lines.
+print "a\n";
+y
+

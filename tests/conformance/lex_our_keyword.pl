@@ -1,0 +1,2 @@
+# A keyword where our expects a variable.
+our while = 1;

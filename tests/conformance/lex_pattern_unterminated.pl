@@ -1,0 +1,3 @@
+# A pattern that runs to the end of the file.
+print "a\n";
+m/abc

@@ -1,0 +1,2 @@
+# no VERSION with a version this perl is newer than.
+no v5.10;

@@ -1,0 +1,2 @@
+eval { exit 4 };
+print "not reached\n";

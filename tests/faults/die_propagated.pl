@@ -1,0 +1,2 @@
+eval { die "inner\n" };
+die;

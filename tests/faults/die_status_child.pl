@@ -1,0 +1,3 @@
+$! = 0;
+$? = 3 << 8;
+die "child status\n";

@@ -1,0 +1,2 @@
+open(my $f, "<", "/nonexistent/file");
+die "open failed\n";

@@ -1,0 +1,3 @@
+# stdout: /dev/full
+print "hello\n";
+exit 0;

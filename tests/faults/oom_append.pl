@@ -1,0 +1,6 @@
+# limit: vmem=1000000
+# targets: native
+# (not under qemu: its own address-space reservation does not fit a vmem limit)
+my $s = "";
+my $chunk = "x" x 1_000_000;
+$s .= $chunk while 1;

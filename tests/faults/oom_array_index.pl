@@ -1,0 +1,6 @@
+# limit: vmem=1000000
+# targets: native
+# (not under qemu: its own address-space reservation does not fit a vmem limit)
+my @a;
+$a[1e10] = 1;
+print scalar(@a), "\n";
