@@ -2660,13 +2660,18 @@ impl Parser {
     // my @l = (1, 2);
     // my %h = map { $_ => 1 } @l;
     // my @m = map { +{ n => $_ } } @l;
+    // my @c = map { { %$_ } } @m;
+    // my @d = map { { a, 1 } } @l;
     // my @e = map $_ * 2, @l;
     // my @g = grep /1/, @l;
     /// `map BLOCK LIST`, `map EXPR, LIST` (and `grep`).
     fn parse_map_grep(&mut self, grep: bool, line: u32) -> Result<OpId, Diag> {
         let paren = self.eat_op("(", Expect::Operator)?;
         let body = if self.is_op("{", Expect::Term)? {
-            let b = self.expression_block()?;
+            self.map_block_start = true;
+            let b = self.expression_block();
+            self.map_block_start = false;
+            let b = b?;
             let _ = self.eat_op(",", Expect::Operator)?;
             b
         } else {

@@ -106,6 +106,9 @@ pub struct Parser {
     voided: HashSet<OpId>,
     /// Sorts already reported as useless in scalar context.
     scalar_sorts: HashSet<OpId>,
+    /// The next statement is the first of a `map`/`grep` block, where perl takes a `{` as
+    /// an anonymous hash whatever follows it (`map { { %$_, k => 1 } } @list`).
+    map_block_start: bool,
     /// Carp's functions imported by `use Carp`, by fully qualified name.
     pub(crate) carp_imports: HashMap<String, crate::ops::Func>,
     /// The last token taken (for perl's "near" texts, which begin at the token before
@@ -185,6 +188,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         last_token: LastToken::default(),
         voided: HashSet::new(),
         scalar_sorts: HashSet::new(),
+        map_block_start: false,
         mentions: HashMap::new(),
         mention_order: vec![],
         loaded_modules: HashSet::new(),
@@ -668,12 +672,13 @@ impl Parser {
     fn parse_statement(&mut self) -> Result<Option<OpId>, Diag> {
         let t = self.peek(Expect::Term)?.clone();
         let line = t.line;
+        let map_block_start = std::mem::take(&mut self.map_block_start);
         match &t.tok {
             Tok::Op(";") => {
                 self.next(Expect::Term)?;
                 return Ok(None);
             }
-            Tok::Op("{") if !self.anon_hash_follows(&t) => {
+            Tok::Op("{") if !map_block_start && !self.anon_hash_follows(&t) => {
                 let body = self.parse_block()?;
                 return Ok(Some(self.op(OpKind::Bare { label: None, body }, line)));
             }
@@ -735,42 +740,98 @@ impl Parser {
     // { print "block\n" }
     // { a => 1, b => 2 };
     // { "k", 1 };
-    /// perl's guess at a `{` that starts a statement: an anonymous hash when the first
-    /// thing inside is a word, string or scalar followed by `=>` or `,`.
+    // { A, 1 };
+    // { 1, 2 };
+    // { q{k} => 1 };
+    // {};
+    // test block_not_anon_hash
+    // my $x = 1; my %h;
+    // { a, 1 };
+    // { $x, 1 };
+    // { $x => 1 };
+    // { %h };
+    // { -a => 1 };
+    // { lc("x"), 1 };
+    /// perl's guess at a `{` that starts a statement (toke.c, `case '{'` under XSTATE): an
+    /// anonymous hash when it is empty, or when its first term — a word (letters, digits,
+    /// `_`), a quoted string or a `q`-quote — is followed by `=>`, or by `,` unless the
+    /// word starts with a lower-case letter other than `q`. Anything else (`$x, 1`,
+    /// `%h`, `-a => 1`, `lc($x), 1`) starts a block.
     fn anon_hash_follows(&self, t: &Token) -> bool {
         let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
-        let mut i = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
-        match rest.get(i) {
-            Some(b'}') => return false,
-            Some(b'"') | Some(b'\'') => {
-                let q = rest[i];
-                i += 1;
-                while i < rest.len() && rest[i] != q {
-                    i += if rest[i] == b'\\' { 2 } else { 1 };
-                }
-                i += 1;
-            }
-            // `{ %$h, k => v }` / `{ %h }`: a hash flattened into a new one.
-            Some(b'%') => return true,
-            Some(b'$') => {
-                i += 1;
-                i += rest[i.min(rest.len())..]
-                    .iter()
-                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
-                    .count();
-            }
-            Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {
-                i += rest[i..]
-                    .iter()
-                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
-                    .count();
-            }
-            _ => return false,
+        let skip_ws = |i: usize| {
+            i + rest[i.min(rest.len())..]
+                .iter()
+                .take_while(|c| c.is_ascii_whitespace())
+                .count()
+        };
+        let s = skip_ws(0);
+        let Some(&first) = rest.get(s) else {
+            return false;
+        };
+        if first == b'}' {
+            return true;
         }
-        let rest = rest.get(i..).unwrap_or(&[]);
-        let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
-        let rest = &rest[ws..];
-        rest.starts_with(b"=>") || rest.starts_with(b",")
+        let word = |i: usize| {
+            i + rest[i.min(rest.len())..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+                .count()
+        };
+        let mut t = s;
+        match first {
+            b'"' | b'\'' | b'`' => {
+                t += 1;
+                while t < rest.len() && rest[t] != first {
+                    t += if rest[t] == b'\\' { 2 } else { 1 };
+                }
+                t += 1;
+            }
+            b'q' => {
+                // `q(...)`, `qq{...}`, `qw[...]`, `qx<...>`, or a word starting with q.
+                let w = word(s);
+                let kind = &rest[s..w];
+                let d = skip_ws(w);
+                match (kind, rest.get(d)) {
+                    (b"q" | b"qq" | b"qw" | b"qx", Some(&open))
+                        if !open.is_ascii_alphanumeric()
+                            && open != b'_'
+                            && open != b','
+                            && open != b'=' =>
+                    {
+                        let close = match open {
+                            b'(' => b')',
+                            b'[' => b']',
+                            b'{' => b'}',
+                            b'<' => b'>',
+                            c => c,
+                        };
+                        let mut depth = 0usize;
+                        t = d + 1;
+                        while t < rest.len() {
+                            match rest[t] {
+                                b'\\' => t += 1,
+                                c if c == close && depth == 0 => break,
+                                c if c == close => depth -= 1,
+                                c if c == open && open != close => depth += 1,
+                                _ => {}
+                            }
+                            t += 1;
+                        }
+                        t += 1;
+                    }
+                    _ => t = w,
+                }
+            }
+            c if c.is_ascii_alphanumeric() || c == b'_' => t = word(s),
+            _ => {}
+        }
+        let t = skip_ws(t);
+        match rest.get(t) {
+            Some(b',') => first == b'q' || !first.is_ascii_lowercase(),
+            Some(b'=') => rest.get(t + 1) == Some(&b'>'),
+            _ => false,
+        }
     }
 
     // test label_vs_bareword
