@@ -17,8 +17,8 @@
 mod harness;
 
 use harness::{
-    aarch64_required, blessing, build_command, build_runtimes, compare_output, exe_command,
-    expect_failure, have, run, scratch, shell_status, Bless, Suite, Target,
+    aarch64_required, blessing, build_command, build_runtimes, compare_output, exe_command, have,
+    run, scratch, shell_status, target_trials, Bless, Suite, Target,
 };
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::sync::Arc;
@@ -90,38 +90,16 @@ fn main() {
     let have_perl = have("perl");
     let mut trials = vec![];
     for name in &names {
-        let targets = match suite.directives(name) {
-            Ok(d) => d.targets,
-            Err(e) => {
-                trials.push(Trial::test(format!("directives::{name}"), move || {
-                    Err(e.into())
-                }));
-                continue;
-            }
-        };
-        let known_failure = known.contains_key(name);
-        for target in targets {
-            let label = if known_failure {
-                format!("{}::{name} (known failure)", target.label())
-            } else {
-                format!("{}::{name}", target.label())
-            };
-            let (s, n) = (suite.clone(), name.clone());
-            let available = target == Target::Native || aarch64;
-            let t = Trial::test(label, move || {
-                if !available {
-                    return Err(
-                        "aarch64 toolchain missing (CAMELIFT_REQUIRE_AARCH64 is set)".into(),
-                    );
-                }
-                let r = compile_and_run(&s, &n, target);
-                if known_failure {
-                    expect_failure(r, &n, &s)
-                } else {
-                    r
-                }
-            });
-            trials.push(t.with_ignored_flag(!available && !require));
+        match target_trials(
+            &suite,
+            name,
+            known.contains_key(name),
+            aarch64,
+            require,
+            compile_and_run,
+        ) {
+            Ok(t) => trials.extend(t),
+            Err(e) => trials.push(Trial::test(format!("directives::{name}"), move || Err(e))),
         }
         let (s, n) = (suite.clone(), name.clone());
         let t = Trial::test(format!("perl_agrees::{name}"), move || perl_agrees(&s, &n));

@@ -354,6 +354,44 @@ pub fn expect_failure(r: Result<(), Failed>, name: &str, suite: &Suite) -> Resul
     }
 }
 
+/// One trial per target of a suite's program `name` (`native::NAME`, `aarch64::NAME`):
+/// each runs `check` for its target; a program listed in `KNOWN_FAILURES` is expected to
+/// fail (`expect_failure`). An aarch64 trial without the cross toolchain fails when
+/// `require` (CI) and is ignored otherwise.
+pub fn target_trials(
+    suite: &std::sync::Arc<Suite>,
+    name: &str,
+    known_failure: bool,
+    aarch64: bool,
+    require: bool,
+    check: fn(&Suite, &str, Target) -> Result<(), Failed>,
+) -> Result<Vec<libtest_mimic::Trial>, Failed> {
+    let targets = suite.directives(name)?.targets;
+    let mut trials = vec![];
+    for target in targets {
+        let label = if known_failure {
+            format!("{}::{name} (known failure)", target.label())
+        } else {
+            format!("{}::{name}", target.label())
+        };
+        let (s, n) = (suite.clone(), name.to_string());
+        let available = target == Target::Native || aarch64;
+        let t = libtest_mimic::Trial::test(label, move || {
+            if !available {
+                return Err("aarch64 toolchain missing (CAMELIFT_REQUIRE_AARCH64 is set)".into());
+            }
+            let r = check(&s, &n, target);
+            if known_failure {
+                expect_failure(r, &n, &s)
+            } else {
+                r
+            }
+        });
+        trials.push(t.with_ignored_flag(!available && !require));
+    }
+    Ok(trials)
+}
+
 pub fn names_with_ext(dir: &Path, ext: &str) -> Vec<String> {
     let suffix = format!(".{ext}");
     let mut names: Vec<String> = std::fs::read_dir(dir)
