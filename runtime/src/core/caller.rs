@@ -13,9 +13,9 @@
 //! backtrace format (`ret_backtrace`, `caller_info`, `format_arg`), with `croak` itself as
 //! the innermost frame, as it is a sub in perl.
 
-use crate::cx::CxKind;
-use crate::interp::{self, interp, Info};
-use crate::sv::{self, ctx, sv};
+use crate::core::cx::CxKind;
+use crate::core::interp::{self, interp, Info};
+use crate::core::sv::{self, ctx, sv};
 use camelift_abi::*;
 
 /// Records the package names the statements' `Ctx::curline` refer to: NUL-terminated names
@@ -128,7 +128,7 @@ fn package_of(c: *mut Ctx, line: u32) -> Vec<u8> {
 pub fn pp_caller(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut Sv {
     let n = args
         .first()
-        .map(|a| crate::num::to_iv(sv::to_num(c, *a, info, 0)));
+        .map(|a| crate::core::num::to_iv(sv::to_num(c, *a, info, 0)));
     let ls = levels(c);
     let level = match n {
         Some(k) if k < 0 => None,
@@ -246,7 +246,7 @@ fn frame_args(c: *mut Ctx, k: usize, top: usize) -> Vec<*mut Sv> {
         .map(|(_, e)| *e)
         .collect();
     if !av.is_null() && sv(av).flags & SVT_MASK == SVT_PVAV {
-        v.extend(crate::av::items_quiet(av).iter().copied());
+        v.extend(crate::core::av::items_quiet(av).iter().copied());
     }
     v
 }
@@ -260,7 +260,7 @@ fn pkg_scalar(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
 
 fn pkg_iv(c: *mut Ctx, name: &[u8], default: i64) -> i64 {
     match pkg_scalar(c, name) {
-        Some(s) => crate::num::to_iv(sv::to_num(c, s, &Info::simple("numeric"), usize::MAX)),
+        Some(s) => crate::core::num::to_iv(sv::to_num(c, s, &Info::simple("numeric"), usize::MAX)),
         None => default,
     }
 }
@@ -280,7 +280,7 @@ fn trusts_directly(c: *mut Ctx, class: &[u8]) -> Vec<Vec<u8>> {
         if av.is_null() {
             continue;
         }
-        let items = crate::av::items_quiet(av);
+        let items = crate::core::av::items_quiet(av);
         if !items.is_empty() {
             return items
                 .iter()
@@ -525,7 +525,7 @@ fn long_message(c: *mut Ctx, err: &[u8], frames: &[CarpFrame], extra: i64) -> Ve
         return m;
     };
     m.extend_from_slice(at(c, first).as_bytes());
-    m.extend_from_slice(crate::file::location_suffix(c).as_bytes());
+    m.extend_from_slice(crate::io::file::location_suffix(c).as_bytes());
     m.extend_from_slice(b".\n");
     for f in frames.iter().skip(i + 1) {
         m.push(b'\t');
@@ -578,9 +578,9 @@ pub fn pp_carp(c: *mut Ctx, f: Builtin, args: &[*mut Sv]) -> *mut Sv {
     // A reference as the exception passes through, as `die`/`warn` get it.
     if first_is_ref(args) {
         return if dies {
-            crate::func::die_list(c, args, &Info::simple("die"))
+            crate::pp::func::die_list(c, args, &Info::simple("die"))
         } else {
-            crate::func::warn_list(c, args, &Info::simple("warn"))
+            crate::pp::func::warn_list(c, args, &Info::simple("warn"))
         };
     }
     let msg = message(c, name, args, long, 0);

@@ -15,8 +15,8 @@
 //! code then jumps to the loop's `last`/`next`/`redo`. Only programs that have such a
 //! `last` register loops and catch (docs/decisions/unwinding.md).
 
-use crate::interp::{self, interp, warn_if_enabled, Info, SubFn};
-use crate::sv::ctx;
+use crate::core::interp::{self, interp, warn_if_enabled, Info, SubFn};
+use crate::core::sv::ctx;
 use camelift_abi::*;
 
 pub enum CxKind {
@@ -171,10 +171,10 @@ impl CallState {
         while interp(c).frames.len() > self.frames {
             interp::pop_frame(c);
         }
-        crate::scope::camelift_leave_scope(c, self.savestack);
-        crate::re::unwind_substs(c, self.substs);
+        crate::core::scope::camelift_leave_scope(c, self.savestack);
+        crate::pp::re::unwind_substs(c, self.substs);
         interp(c).cxstack.truncate(self.cxstack);
-        crate::sv::set_tmps_floor(c, self.tmps_floor);
+        crate::core::sv::set_tmps_floor(c, self.tmps_floor);
         let cx = ctx(c);
         cx.sp = self.mark.min(cx.sp);
         cx.curline = self.line;
@@ -240,7 +240,7 @@ pub extern "C-unwind" fn camelift_call_sv_catch(
     strict: i32,
 ) -> *mut Sv {
     let state = CallState::new(c, mark);
-    match std::panic::catch_unwind(|| crate::refs::camelift_call_sv(c, code, mark, gimme, strict)) {
+    match std::panic::catch_unwind(|| crate::core::refs::camelift_call_sv(c, code, mark, gimme, strict)) {
         Ok(r) => r,
         Err(payload) => {
             state.take_loop_exit(c, payload);

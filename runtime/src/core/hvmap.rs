@@ -7,7 +7,7 @@
 //! becomes a hole (its value null) and its index slot a tombstone; both go at the next
 //! rebuild, which happens when an insertion would fill the index past three quarters.
 
-use crate::hv::KeyHash;
+use crate::core::hv::KeyHash;
 use camelift_abi::Sv;
 use std::hash::{BuildHasher, Hasher};
 

@@ -1,9 +1,9 @@
 //! The interpreter state behind `Ctx::interp`, the process entry (`main`), the stack,
 //! globs, the sub call protocol, and messages: `die`, `warn`, and perl's warnings.
 
-use crate::io::Out;
-use crate::num::Num;
-use crate::sv::{self, ctx, sv};
+use crate::core::perlio::Out;
+use crate::core::num::Num;
+use crate::core::sv::{self, ctx, sv};
 use camelift_abi::*;
 use std::collections::HashMap;
 use std::ptr;
@@ -42,7 +42,7 @@ pub struct Interp {
     /// The captured variables of the closure being called (read by its prologue).
     pub closure_env: *mut *mut Sv,
     /// What `local` saved (see scope.rs).
-    pub savestack: Vec<crate::scope::Save>,
+    pub savestack: Vec<crate::core::scope::Save>,
     /// Inside a `__WARN__`/`__DIE__` hook (which does not call itself).
     pub in_hook: bool,
     /// Named subs by fully qualified name.
@@ -54,28 +54,28 @@ pub struct Interp {
     pub rand_seeded: bool,
     /// The last successful match (perl's PL_curpm) and its pattern (for the empty
     /// pattern, which means "the last successful one").
-    pub curpm: Option<crate::re::CurPm>,
-    pub last_re: Option<std::rc::Rc<crate::re::Regex>>,
+    pub curpm: Option<crate::pp::re::CurPm>,
+    pub last_re: Option<std::rc::Rc<crate::pp::re::Regex>>,
     /// Matches keep the whole subject (the program reads `` $` `` or `$'`).
     pub re_whole_subject: bool,
     /// `pos()` of scalars with SVF_POSMG, by address: byte offset, and whether the match
     /// that set it was empty.
     pub pos: HashMap<usize, (usize, bool), std::hash::BuildHasherDefault<AddrHasher>>,
     /// Substitutions in progress (a replacement can run another `s///`).
-    pub substs: Vec<crate::re::Subst>,
+    pub substs: Vec<crate::pp::re::Subst>,
     /// Shared CVs of named subs and capture-free anonymous subs, by function address.
     pub cvs: HashMap<usize, *mut Sv>,
     /// Running loops that a `last` in a called sub may leave, evals, and barriers (see
     /// cx.rs).
-    pub cxstack: Vec<crate::cx::CxEntry>,
+    pub cxstack: Vec<crate::core::cx::CxEntry>,
     /// The loop exit a catching call just took (`camelift_loop_exit_code`), or -1.
     pub loop_exit: i64,
     /// The next sub call keeps the caller's @_ (`&name;`, `camelift_share_args`).
     pub share_args: bool,
     /// File handles (file.rs).
-    pub io: crate::file::IoState,
+    pub io: crate::io::file::IoState,
     /// Blessed values and classes (obj.rs).
-    pub obj: crate::obj::ObjState,
+    pub obj: crate::core::obj::ObjState,
 }
 
 /// A sub call in progress: what its return restores, and what `caller` reports.
@@ -346,8 +346,8 @@ pub fn gv_fetch(c: *mut Ctx, name: &[u8]) -> *mut Gv {
     }
     let g = Box::into_raw(Box::new(Gv {
         sv: sv::new_sv(c),
-        av: crate::av::new_av(c),
-        hv: crate::hv::new_hv(c),
+        av: crate::core::av::new_av(c),
+        hv: crate::core::hv::new_hv(c),
         cv: ptr::null_mut(),
     }));
     if name.ends_with(b"::ISA") {
@@ -382,7 +382,7 @@ pub fn named_code(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
     };
     let f = *interp(c).subs.get(&full)?;
     let cv = shared_cv(c, f, || full);
-    Some(crate::refs::new_rv(c, cv))
+    Some(crate::core::refs::new_rv(c, cv))
 }
 
 /// Records the script name for messages and `$0` (called first by the program).
@@ -401,13 +401,13 @@ fn init_args(c: *mut Ctx, args: &[Vec<u8>]) {
     let argv = gv(gv_fetch(c, b"main::ARGV")).av;
     for a in args {
         let s = sv::new_pv(c, a);
-        crate::av::body(c, argv).items.push_back(s);
+        crate::core::av::body(c, argv).items.push_back(s);
     }
     let env = gv(gv_fetch(c, b"main::ENV")).hv;
     for (k, v) in std::env::vars_os() {
         use std::os::unix::ffi::OsStrExt;
         let s = sv::new_pv(c, v.as_bytes());
-        crate::hv::body(c, env).map.insert(k.as_bytes().to_vec(), s);
+        crate::core::hv::body(c, env).map.insert(k.as_bytes().to_vec(), s);
     }
 }
 
@@ -423,13 +423,13 @@ extern "C-unwind" {
 pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
     use std::os::unix::ffi::OsStringExt;
     let args: Vec<Vec<u8>> = std::env::args_os().skip(1).map(|a| a.into_vec()).collect();
-    crate::sig::block_all_in_this_thread();
+    crate::sys::sig::block_all_in_this_thread();
     let handle = std::thread::Builder::new()
         .stack_size(STACK_SIZE)
         .spawn(move || {
-            crate::sig::unblock_all_in_this_thread();
+            crate::sys::sig::unblock_all_in_this_thread();
             let c = new_ctx();
-            crate::sig::init(c);
+            crate::sys::sig::init(c);
             init_args(c, &args);
             // SAFETY: the compiled program's entry point takes the context we just built.
             let run = std::panic::catch_unwind(|| unsafe { camelift_program_main(c) });
@@ -464,7 +464,7 @@ pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
     // block that dies reports it and the others still run.
     let mut code = code;
     let status = gv_fetch(c, b"main::?");
-    sv::set_num(gv(status).sv, crate::num::Num::Iv(code as i64));
+    sv::set_num(gv(status).sv, crate::core::num::Num::Iv(code as i64));
     while let Some(cv) = interp(c).end_blocks.pop() {
         // perl runs them from no statement: `caller` says package main, line 0.
         ctx(c).curline = 0;
@@ -476,13 +476,13 @@ pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
             }
         }
         code =
-            crate::num::to_iv(sv::to_num(c, gv(status).sv, &Info::simple(""), usize::MAX)) as i32;
+            crate::core::num::to_iv(sv::to_num(c, gv(status).sv, &Info::simple(""), usize::MAX)) as i32;
     }
-    crate::file::flush_all(c);
+    crate::io::file::flush_all(c);
     let i = interp(c);
     let _ = i.stderr.flush();
     if let Err(e) = i.stdout.flush() {
-        let msg = format!("Unable to flush stdout: {}\n", crate::io::errno_text(e));
+        let msg = format!("Unable to flush stdout: {}\n", crate::core::perlio::errno_text(e));
         let _ = i.stderr.write_all(msg.as_bytes());
         std::process::exit(if code == 0 { 1 } else { code });
     }
@@ -606,9 +606,9 @@ pub extern "C-unwind" fn camelift_sub_enter(
     } else {
         let av = match interp(c).args_pool.pop() {
             Some(av) => av,
-            None => crate::av::new_av(c),
+            None => crate::core::av::new_av(c),
         };
-        crate::av::fill_aliases(c, av, stack_slice(c, mark));
+        crate::core::av::fill_aliases(c, av, stack_slice(c, mark));
         av
     };
     let cx = ctx(c);
@@ -670,9 +670,9 @@ pub(crate) fn pop_frame(c: *mut Ctx) {
         return;
     };
     if !interp(c).shifted_args.is_empty() {
-        crate::caller::drop_shifted(c);
+        crate::core::caller::drop_shifted(c);
     }
-    crate::scope::camelift_leave_scope(c, ss);
+    crate::core::scope::camelift_leave_scope(c, ss);
     if !depth_cell.is_null() {
         // SAFETY: as in `camelift_sub_enter`.
         unsafe { *depth_cell -= 1 };
@@ -688,7 +688,7 @@ fn release_args(c: *mut Ctx, av: *mut Sv) {
     const POOL_MAX: usize = 64;
     let s = sv::sv(av);
     if s.refcnt == 1 && s.flags == SVT_PVAV && interp(c).args_pool.len() < POOL_MAX {
-        crate::av::clear_keep(c, av);
+        crate::core::av::clear_keep(c, av);
         interp(c).args_pool.push(av);
     } else {
         sv::dec(c, av);
@@ -716,12 +716,12 @@ pub extern "C-unwind" fn camelift_eval_block(
 ) -> *mut Sv {
     let empty = sv::no(c);
     set_errsv(c, empty);
-    let state = crate::cx::CallState::new(c, mark);
+    let state = crate::core::cx::CallState::new(c, mark);
     let ss = interp(c).savestack.len();
     let floor = ctx(c).tmps_floor;
-    crate::cx::push(
+    crate::core::cx::push(
         c,
-        crate::cx::CxKind::Eval {
+        crate::core::cx::CxKind::Eval {
             line: ctx(c).curline,
             gimme: gimme as u8,
         },
@@ -733,8 +733,8 @@ pub extern "C-unwind" fn camelift_eval_block(
     match run {
         Ok(v) => {
             // The block is a scope: what it saved (`local`, the last match) comes back.
-            crate::scope::camelift_leave_scope(c, ss);
-            crate::cx::pop(c);
+            crate::core::scope::camelift_leave_scope(c, ss);
+            crate::core::cx::pop(c);
             sv::set_tmps_floor(c, floor);
             set_errsv(c, sv::no(c));
             v
@@ -798,7 +798,7 @@ pub extern "C-unwind" fn camelift_cv_new(c: *mut Ctx, func: SubFn, name: *const 
     let n = Info::from_ptr(name);
     let cv = shared_cv(c, func, || n.desc().into_bytes());
     // The value is a reference to the code.
-    crate::refs::new_rv(c, cv)
+    crate::core::refs::new_rv(c, cv)
 }
 
 /// The one CV of a named sub or of an anonymous sub without captures (perl shares it:
@@ -843,7 +843,7 @@ pub extern "C-unwind" fn camelift_cv_new_closure(
         name: n.desc().into_bytes(),
         env,
     })) as *mut u8);
-    crate::refs::new_rv_owning(c, cv)
+    crate::core::refs::new_rv_owning(c, cv)
 }
 
 /// The environment of the closure being called (its prologue copies it into the pad).
@@ -860,7 +860,7 @@ pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv], gimme: i64) {
         push(c, *a);
     }
     let line = ctx(c).curline;
-    crate::refs::camelift_call_sv(c, code, mark, gimme, 0);
+    crate::core::refs::camelift_call_sv(c, code, mark, gimme, 0);
     ctx(c).curline = line;
     ctx(c).sp = mark;
 }
@@ -895,10 +895,10 @@ pub extern "C-unwind" fn camelift_pp_aassign(
         let t = unsafe { *ctx(c).stack.add(lmark) };
         if sv(t).flags & SVT_MASK == SVT_PVAV {
             let vals = &stack_slice(c, rmark)[..lmark - rmark];
-            crate::av::assign(c, t, vals);
+            crate::core::av::assign(c, t, vals);
             ctx(c).sp = rmark;
             if gimme & 0xff == G_LIST {
-                crate::av::camelift_push_av(c, t);
+                crate::core::av::camelift_push_av(c, t);
                 return sv::undef(c);
             }
             return sv::mortal_iv(c, (lmark - rmark) as i64);
@@ -938,15 +938,15 @@ pub extern "C-unwind" fn camelift_pp_aassign(
             SVT_PVAV => {
                 let vals = values.get(i..).unwrap_or(&[]);
                 if fresh {
-                    crate::av::assign(c, t, vals);
+                    crate::core::av::assign(c, t, vals);
                 } else {
                     // The values are held (or copied) above.
-                    crate::av::assign_held(c, t, vals);
+                    crate::core::av::assign_held(c, t, vals);
                 }
                 i = values.len();
             }
             SVT_PVHV => {
-                crate::hv::assign(c, t, values.get(i..).unwrap_or(&[]));
+                crate::core::hv::assign(c, t, values.get(i..).unwrap_or(&[]));
                 i = values.len();
             }
             _ if t == undef => i += 1,
@@ -966,8 +966,8 @@ pub extern "C-unwind" fn camelift_pp_aassign(
         // The assigned-to lvalues: an array or hash gives its contents.
         for &t in targets.iter() {
             match sv(t).flags & SVT_MASK {
-                SVT_PVAV => crate::av::camelift_push_av(c, t),
-                SVT_PVHV => crate::hv::camelift_push_hv(c, t),
+                SVT_PVAV => crate::core::av::camelift_push_av(c, t),
+                SVT_PVHV => crate::core::hv::camelift_push_hv(c, t),
                 _ if t == undef => {}
                 _ => push(c, t),
             }
@@ -989,7 +989,7 @@ pub extern "C-unwind" fn camelift_pp_range(c: *mut Ctx, a: *mut Sv, b: *mut Sv) 
     let numeric = if str_a && str_b {
         let sa = sv::pv_bytes(sv(a));
         let sb = sv::pv_bytes(sv(b));
-        crate::num::parse_number(sa).1 && !sa.starts_with(b"0") && crate::num::parse_number(sb).1
+        crate::core::num::parse_number(sa).1 && !sa.starts_with(b"0") && crate::core::num::parse_number(sb).1
     } else {
         true
     };
@@ -1019,7 +1019,7 @@ pub extern "C-unwind" fn camelift_pp_range(c: *mut Ctx, a: *mut Sv, b: *mut Sv) 
         if cur == end {
             break;
         }
-        match crate::num::str_inc(&cur) {
+        match crate::core::num::str_inc(&cur) {
             Some(n) if n.len() <= end.len() => cur = n,
             _ => break,
         }
@@ -1042,7 +1042,7 @@ pub fn location(c: *mut Ctx) -> String {
         " at {} line {}{}.\n",
         String::from_utf8_lossy(&interp(c).file),
         curline(c),
-        crate::file::location_suffix(c)
+        crate::io::file::location_suffix(c)
     )
 }
 
@@ -1055,14 +1055,14 @@ pub fn warn_text(c: *mut Ctx, text: &str) {
 /// A `%SIG` hook (`__WARN__`, `__DIE__`) when it holds code.
 fn sig_hook(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
     let hv = gv(interp(c).gv_sig).hv;
-    let v = *crate::hv::body(c, hv).map.get(name)?;
+    let v = *crate::core::hv::body(c, hv).map.get(name)?;
     (sv(v).flags & SVF_ROK != 0).then_some(v)
 }
 
 /// Calls a `__WARN__`/`__DIE__` hook, which perl runs on a stack of its own (a `last` in
 /// it does not reach a loop outside).
 fn hook_call(c: *mut Ctx, h: *mut Sv, arg: *mut Sv) {
-    crate::cx::with_barrier(c, None, || call_cv(c, h, &[arg], G_SCALAR))
+    crate::core::cx::with_barrier(c, None, || call_cv(c, h, &[arg], G_SCALAR))
 }
 
 /// Every warning ends here: `$SIG{__WARN__}` gets it when set (not while it runs), else
@@ -1120,10 +1120,10 @@ pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize, value: *mut Sv) {
     if ctx(c).curline & CURLINE_WARN_UNINIT == 0 {
         return;
     }
-    let name = match crate::uninit::naming(c, info, arg, value) {
-        crate::uninit::Naming::Silent => return,
-        crate::uninit::Naming::Unnamed => String::new(),
-        crate::uninit::Naming::Named(n) => n,
+    let name = match crate::core::uninit::naming(c, info, arg, value) {
+        crate::core::uninit::Naming::Silent => return,
+        crate::core::uninit::Naming::Unnamed => String::new(),
+        crate::core::uninit::Naming::Named(n) => n,
     };
     let desc = info.desc();
     let sep = if name.is_empty() { "" } else { " " };
@@ -1224,7 +1224,7 @@ pub fn die_uncaught(c: *mut Ctx, value: *mut Sv) -> ! {
         if v.is_null() || sv::is_undef(v) {
             0
         } else {
-            crate::num::to_iv(sv::to_num(c, v, &Info::simple(""), usize::MAX))
+            crate::core::num::to_iv(sv::to_num(c, v, &Info::simple(""), usize::MAX))
         }
     };
     // `$!` is where every failure leaves its errno (`file::set_errno`), and where the

@@ -5,8 +5,8 @@
 //! A blessed value carries `SVF_BLESSED`; its class is in `ObjState::blessed`, keyed by the
 //! head's address and removed when the head is freed (docs/decisions/blessed-referents.md).
 
-use crate::interp::{self, die_msg, interp, AddrHasher, SubFn};
-use crate::sv::{self, sv};
+use crate::core::interp::{self, die_msg, interp, AddrHasher, SubFn};
+use crate::core::sv::{self, sv};
 use camelift_abi::*;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -135,7 +135,7 @@ fn isa_of(c: *mut Ctx, pkg: &[u8]) -> Vec<Vec<u8>> {
     if av.is_null() || sv(av).flags & SVT_MASK != SVT_PVAV {
         return vec![];
     }
-    crate::av::items_quiet(av)
+    crate::core::av::items_quiet(av)
         .iter()
         .filter(|p| !p.is_null())
         .map(|p| sv::to_bytes_quiet(*p))
@@ -438,7 +438,7 @@ extern "C-unwind" fn univ_can(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
             match find_method(c, &class, &m) {
                 Some((f, full)) => {
                     let cv = interp::shared_cv(c, f, || full);
-                    crate::refs::new_rv(c, cv)
+                    crate::core::refs::new_rv(c, cv)
                 }
                 None => sv::undef(c),
             }

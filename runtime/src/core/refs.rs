@@ -1,8 +1,8 @@
 //! References: making them (`\`, `[...]`, `{...}`), following them (`$$r`, `@$r`, `%$r`,
 //! `$r->(...)`), autovivification, symbolic references without `strict refs`, and `ref`.
 
-use crate::interp::{self, die_msg, gv, gv_fetch, Info};
-use crate::sv::{self, sv};
+use crate::core::interp::{self, die_msg, gv, gv_fetch, Info};
+use crate::core::sv::{self, sv};
 use camelift_abi::*;
 
 /// Flags of the `rv2*` entries.
@@ -41,8 +41,8 @@ pub extern "C-unwind" fn camelift_new_rv_copy(c: *mut Ctx, v: *mut Sv) -> *mut S
 #[no_mangle]
 pub extern "C-unwind" fn camelift_anon_array(c: *mut Ctx, mark: usize) -> *mut Sv {
     let items = interp::pop_items(c, mark);
-    let av = crate::av::new_av(c);
-    crate::av::assign(c, av, &items);
+    let av = crate::core::av::new_av(c);
+    crate::core::av::assign(c, av, &items);
     new_rv_owning(c, av)
 }
 
@@ -50,8 +50,8 @@ pub extern "C-unwind" fn camelift_anon_array(c: *mut Ctx, mark: usize) -> *mut S
 #[no_mangle]
 pub extern "C-unwind" fn camelift_anon_hash(c: *mut Ctx, mark: usize) -> *mut Sv {
     let items = interp::pop_items(c, mark);
-    let hv = crate::hv::new_hv(c);
-    crate::hv::assign_as(c, hv, &items, "Odd number of elements in anonymous hash");
+    let hv = crate::core::hv::new_hv(c);
+    crate::core::hv::assign_as(c, hv, &items, "Odd number of elements in anonymous hash");
     new_rv_owning(c, hv)
 }
 
@@ -101,8 +101,8 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
     if sv::is_undef(r) {
         if flags & DEREF_VIVIFY != 0 && s.flags & SVF_READONLY == 0 {
             let fresh = match want {
-                SVT_PVAV => crate::av::new_av(c),
-                SVT_PVHV => crate::hv::new_hv(c),
+                SVT_PVAV => crate::core::av::new_av(c),
+                SVT_PVHV => crate::core::hv::new_hv(c),
                 _ => sv::new_sv(c),
             };
             let rv = new_rv_owning(c, fresh);
@@ -254,8 +254,8 @@ pub fn ref_type(p: *mut Sv) -> &'static [u8] {
     let t = sv(s.any() as *mut Sv);
     if t.flags & SVF_BLESSED != 0 {
         // SAFETY: the context is set once at start-up, before any value exists.
-        let c = unsafe { crate::sv::camelift_ctx_global };
-        if let Some(class) = crate::obj::class_name(c, s.any() as *mut Sv) {
+        let c = unsafe { crate::core::sv::camelift_ctx_global };
+        if let Some(class) = crate::core::obj::class_name(c, s.any() as *mut Sv) {
             return class;
         }
     }
@@ -273,15 +273,15 @@ pub fn ref_type(p: *mut Sv) -> &'static [u8] {
 /// `\(@a)`: pushes a reference to each element (a missing one is created, as perl does).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_refs_of_elements(c: *mut Ctx, av: *mut Sv) {
-    let n = crate::av::body(c, av).items.len();
+    let n = crate::core::av::body(c, av).items.len();
     for i in 0..n {
-        let items = &mut crate::av::body(c, av).items;
+        let items = &mut crate::core::av::body(c, av).items;
         if items[i].is_null() {
             items[i] = sv::new_sv(c);
         }
-        let it = crate::av::body(c, av).items[i];
+        let it = crate::core::av::body(c, av).items[i];
         let r = new_rv(c, it);
-        crate::interp::push(c, r);
+        crate::core::interp::push(c, r);
     }
 }
 
@@ -298,13 +298,13 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
             return sv::bool_sv(c, is_code);
         }
         if !is_code {
-            crate::interp::die_msg(c, "Not a CODE reference");
+            crate::core::interp::die_msg(c, "Not a CODE reference");
         }
         return v;
     }
     let name = sv::to_bytes_quiet(v);
     if mode & 1 != 0 && !defined {
-        crate::interp::die_msg(
+        crate::core::interp::die_msg(
             c,
             format!(
                 "Can't use string ({}) as a subroutine ref while \"strict refs\" in use",
@@ -313,7 +313,7 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
         );
     }
     let name = name.strip_prefix(b"::").map(|n| n.to_vec()).unwrap_or(name);
-    let found = crate::interp::named_code(c, &name);
+    let found = crate::core::interp::named_code(c, &name);
     if defined {
         return sv::bool_sv(c, found.is_some());
     }

@@ -1,8 +1,8 @@
 //! The save stack (perl's `savestack`): what `local` replaced, restored when the
 //! enclosing block exits, when a sub returns, or when `die` unwinds to an `eval`.
 
-use crate::interp::{gv, interp, Info};
-use crate::sv::{self, ctx, dec, sv};
+use crate::core::interp::{gv, interp, Info};
+use crate::core::sv::{self, ctx, dec, sv};
 use camelift_abi::*;
 
 pub enum Save {
@@ -15,7 +15,7 @@ pub enum Save {
     /// An array element: previous value (null if there was none).
     Aelem(*mut Sv, usize, *mut Sv),
     /// The last successful match when a block that matches was entered.
-    Curpm(Option<crate::re::CurPm>),
+    Curpm(Option<crate::pp::re::CurPm>),
     /// A glob's scalar slot that is about to alias other values (`map`/`grep` set `$_` to
     /// each item without owning it): put back as it was, with no reference dropped.
     Alias(*mut Gv, *mut Sv),
@@ -41,7 +41,7 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
             Save::Alias(g, old) => gv(g).sv = old,
             Save::Av(g, old) => {
                 if sv::sv(old).flags & SVF_ISA != 0 {
-                    crate::obj::isa_changed();
+                    crate::core::obj::isa_changed();
                 }
                 let cur = std::mem::replace(&mut gv(g).av, old);
                 dec(c, cur);
@@ -51,7 +51,7 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
                 dec(c, cur);
             }
             Save::Helem(hv, key, old) => {
-                let map = &mut crate::hv::body(c, hv).map;
+                let map = &mut crate::core::hv::body(c, hv).map;
                 let cur = match old {
                     Some(o) => map.insert(key, o),
                     None => map.remove(&key),
@@ -62,7 +62,7 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
                 dec(c, hv);
             }
             Save::Aelem(av, i, old) => {
-                let items = &mut crate::av::body(c, av).items;
+                let items = &mut crate::core::av::body(c, av).items;
                 if items.len() <= i {
                     items.resize(i + 1, std::ptr::null_mut());
                 }
@@ -104,11 +104,11 @@ pub extern "C-unwind" fn camelift_local_sv(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_local_av(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
-    let fresh = crate::av::new_av(c);
+    let fresh = crate::core::av::new_av(c);
     if sv::sv(gv(g).av).flags & SVF_ISA != 0 {
         // `local @ISA`: the new array is the package's @ISA too.
         sv::sv(fresh).flags |= SVF_ISA;
-        crate::obj::isa_changed();
+        crate::core::obj::isa_changed();
     }
     let old = std::mem::replace(&mut gv(g).av, fresh);
     interp(c).savestack.push(Save::Av(g, old));
@@ -117,7 +117,7 @@ pub extern "C-unwind" fn camelift_local_av(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_local_hv(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
-    let fresh = crate::hv::new_hv(c);
+    let fresh = crate::core::hv::new_hv(c);
     let old = std::mem::replace(&mut gv(g).hv, fresh);
     interp(c).savestack.push(Save::Hv(g, old));
     fresh
@@ -128,7 +128,7 @@ pub extern "C-unwind" fn camelift_local_hv(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
 pub extern "C-unwind" fn camelift_local_helem(c: *mut Ctx, hv: *mut Sv, k: *mut Sv) -> *mut Sv {
     let key = sv::to_bytes(c, k, &Info::simple("local"), 0);
     let fresh = sv::new_sv(c);
-    let old = crate::hv::body(c, hv).map.insert(key.clone(), fresh);
+    let old = crate::core::hv::body(c, hv).map.insert(key.clone(), fresh);
     sv::inc(hv);
     interp(c).savestack.push(Save::Helem(hv, key, old));
     fresh
@@ -137,17 +137,17 @@ pub extern "C-unwind" fn camelift_local_helem(c: *mut Ctx, hv: *mut Sv, k: *mut 
 /// `local $a[i]`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_local_aelem(c: *mut Ctx, av: *mut Sv, i: i64) -> *mut Sv {
-    let len = crate::av::body(c, av).items.len() as i64;
+    let len = crate::core::av::body(c, av).items.len() as i64;
     let ix = if i < 0 { len + i } else { i };
     if ix < 0 {
-        crate::interp::die_msg(
+        crate::core::interp::die_msg(
             c,
             format!("Modification of non-creatable array value attempted, subscript {i}"),
         );
     }
     let ix = ix as usize;
     let fresh = sv::new_sv(c);
-    let items = &mut crate::av::body(c, av).items;
+    let items = &mut crate::core::av::body(c, av).items;
     if items.len() <= ix {
         items.resize(ix + 1, std::ptr::null_mut());
     }

@@ -2,8 +2,8 @@
 //! temporaries (mortals) stack, and the conversions between a scalar's string and numeric
 //! forms with perl's caching and warnings.
 
-use crate::interp::Info;
-use crate::num::{self, Num};
+use crate::core::interp::Info;
+use crate::core::num::{self, Num};
 use camelift_abi::*;
 use std::ptr;
 
@@ -191,7 +191,7 @@ pub fn grow_buffer(old: *mut *mut Sv, old_len: usize, new_len: usize) -> *mut *m
 pub fn set_tmps_floor(c: *mut Ctx, floor: usize) {
     let cx = ctx(c);
     cx.tmps_floor = floor;
-    crate::sig::sync_gate(c);
+    crate::sys::sig::sync_gate(c);
 }
 
 /// The slow path of a compiled statement's FREETMPS check when signals are polled there
@@ -200,8 +200,8 @@ pub fn set_tmps_floor(c: *mut Ctx, floor: usize) {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_free_tmps_and_poll(c: *mut Ctx) {
     camelift_free_tmps(c);
-    if crate::sig::flag_raised(c) {
-        crate::sig::camelift_sig_dispatch(c);
+    if crate::sys::sig::flag_raised(c) {
+        crate::sys::sig::camelift_sig_dispatch(c);
     }
 }
 
@@ -282,16 +282,16 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     s.flags = SVT_FREED;
     s.refcnt = 0;
     if flags & SVF_BLESSED != 0 {
-        crate::obj::forget_freed(c, p);
+        crate::core::obj::forget_freed(c, p);
     }
     if flags & SVT_MASK == SVT_PVAV {
         // The body lives in the head's own fields (av.rs): no string buffer to free.
-        crate::av::free_body(c, p);
+        crate::core::av::free_body(c, p);
         return finish_free(c, p);
     }
     free_pv(s);
     if flags & SVF_POSMG != 0 {
-        crate::re::clear_pos_of_freed(c, p);
+        crate::pp::re::clear_pos_of_freed(c, p);
     }
     if flags & SVF_DEFELEM != 0 && !s.any().is_null() {
         // SAFETY: as in `vivify_defelem`.
@@ -301,10 +301,10 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
         return finish_free(c, p);
     }
     match flags & SVT_MASK {
-        SVT_PVHV => crate::hv::free_body(c, s.any()),
-        SVT_PVCV => crate::interp::free_cv(c, s.any()),
-        SVT_REGEXP => crate::re::free_regexp(s.any()),
-        SVT_PVGV => crate::file::free_glob(c, s.any()),
+        SVT_PVHV => crate::core::hv::free_body(c, s.any()),
+        SVT_PVCV => crate::core::interp::free_cv(c, s.any()),
+        SVT_REGEXP => crate::pp::re::free_regexp(s.any()),
+        SVT_PVGV => crate::io::file::free_glob(c, s.any()),
         _ => {
             if flags & SVF_ROK != 0 {
                 dec(c, s.any() as *mut Sv);
@@ -603,7 +603,7 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
     let d = unsafe { Box::from_raw(any as *mut DefElem) };
     match d.key {
         DefKey::Index(i) => {
-            let av = crate::av::body(c, d.container);
+            let av = crate::core::av::body(c, d.container);
             if av.items.len() <= i {
                 av.items.resize(i + 1, ptr::null_mut());
             }
@@ -611,7 +611,7 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
             dec(c, old);
         }
         DefKey::Key(k) => {
-            if let Some(old) = crate::hv::body(c, d.container).map.insert(k, inc(p)) {
+            if let Some(old) = crate::core::hv::body(c, d.container).map.insert(k, inc(p)) {
                 dec(c, old);
             }
         }
@@ -632,13 +632,13 @@ pub fn check_writable(c: *mut Ctx, p: *mut Sv) {
 fn check_writable_slow(c: *mut Ctx, p: *mut Sv) {
     let f = sv(p).flags;
     if f & SVF_READONLY != 0 {
-        crate::interp::die_msg(c, "Modification of a read-only value attempted");
+        crate::core::interp::die_msg(c, "Modification of a read-only value attempted");
     }
     if f & SVF_DEFELEM != 0 {
         vivify_defelem(c, p);
     }
     if f & SVF_POSMG != 0 {
-        crate::re::clear_pos(c, p);
+        crate::pp::re::clear_pos(c, p);
     }
 }
 
@@ -652,7 +652,7 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     let s = sv(src);
     let d = sv(dst);
     if d.flags & SVT_MASK != SVT_SCALAR {
-        crate::interp::die_msg(c, "Can't assign to an aggregate as a scalar");
+        crate::core::interp::die_msg(c, "Can't assign to an aggregate as a scalar");
     }
     if d.flags & SVF_ROK != 0 {
         let old = d.any() as *mut Sv;
@@ -825,7 +825,7 @@ pub fn to_bytes(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Vec<u8> {
     match format_value(p) {
         Some(b) => b,
         None => {
-            crate::interp::warn_uninit(c, info, arg, p);
+            crate::core::interp::warn_uninit(c, info, arg, p);
             Vec::new()
         }
     }
@@ -890,7 +890,7 @@ fn ref_string(p: *mut Sv, out: &mut Vec<u8>) {
     if sv(target).flags & SVF_BLESSED != 0 {
         // SAFETY: the context is set once at start-up, before any value exists.
         let c = unsafe { camelift_ctx_global };
-        if let Some(class) = crate::obj::class_name(c, target) {
+        if let Some(class) = crate::core::obj::class_name(c, target) {
             out.extend_from_slice(class);
             out.push(b'=');
         }
@@ -925,7 +925,7 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
         let bytes = pv_bytes(s);
         let (n, numeric) = num::parse_number(bytes);
         if !numeric {
-            crate::interp::warn_numeric(c, bytes, info);
+            crate::core::interp::warn_numeric(c, bytes, info);
         }
         // Cache: a real number gets the public flag, a non-number only the private one
         // (so it warns once, as perl does).
@@ -953,7 +953,7 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
         }
         return n;
     }
-    crate::interp::warn_uninit(c, info, arg, p);
+    crate::core::interp::warn_uninit(c, info, arg, p);
     Num::Iv(0)
 }
 
@@ -998,8 +998,8 @@ pub fn bool_sv(c: *mut Ctx, b: bool) -> *mut Sv {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pad_new(c: *mut Ctx, kind: i32) -> *mut Sv {
     let p = match kind & 0xff {
-        1 => crate::av::new_av(c),
-        2 => crate::hv::new_hv(c),
+        1 => crate::core::av::new_av(c),
+        2 => crate::core::hv::new_hv(c),
         _ => new_sv(c),
     };
     if kind & 0x100 != 0 {
@@ -1018,9 +1018,9 @@ pub extern "C-unwind" fn camelift_pad_release(c: *mut Ctx, p: *mut Sv, slot: *mu
     let slot = unsafe { &mut *slot };
     if s.refcnt == 1 && slot.is_null() && (s.flags == SVT_PVAV || s.flags == SVT_PVHV) {
         if s.flags == SVT_PVAV {
-            crate::av::clear_keep(c, p);
+            crate::core::av::clear_keep(c, p);
         } else {
-            crate::hv::clear(c, p);
+            crate::core::hv::clear(c, p);
         }
         // Clearing can run no code that could have taken the slot (no destructors).
         if slot.is_null() && sv(p).refcnt == 1 {
@@ -1045,8 +1045,8 @@ pub extern "C-unwind" fn camelift_pad_clear(c: *mut Ctx, p: *mut Sv) -> *mut Sv 
     let t = s.flags & SVT_MASK;
     if s.refcnt == 1 {
         match t {
-            SVT_PVAV => crate::av::clear_keep(c, p),
-            SVT_PVHV => crate::hv::clear(c, p),
+            SVT_PVAV => crate::core::av::clear_keep(c, p),
+            SVT_PVHV => crate::core::hv::clear(c, p),
             SVT_SCALAR if s.flags & SVF_ROK == 0 => {}
             SVT_SCALAR => camelift_sv_set_undef(c, p),
             // A scalar holding a body of its own (a pattern): replaced below.
@@ -1061,8 +1061,8 @@ pub extern "C-unwind" fn camelift_pad_clear(c: *mut Ctx, p: *mut Sv) -> *mut Sv 
 fn fresh_like(c: *mut Ctx, p: *mut Sv, t: u32) -> *mut Sv {
     dec(c, p);
     match t {
-        SVT_PVAV => crate::av::new_av(c),
-        SVT_PVHV => crate::hv::new_hv(c),
+        SVT_PVAV => crate::core::av::new_av(c),
+        SVT_PVHV => crate::core::hv::new_hv(c),
         _ => new_sv(c),
     }
 }
@@ -1078,16 +1078,16 @@ pub extern "C-unwind" fn camelift_pad_intro(c: *mut Ctx, p: *mut Sv) -> *mut Sv 
     let t = s.flags & SVT_MASK;
     if s.refcnt == 1 && s.flags & (SVF_READONLY | SVF_BLESSED) == 0 {
         match t {
-            SVT_PVAV => crate::av::clear_keep(c, p),
-            SVT_PVHV => crate::hv::clear(c, p),
+            SVT_PVAV => crate::core::av::clear_keep(c, p),
+            SVT_PVHV => crate::core::hv::clear(c, p),
             _ => camelift_sv_set_undef(c, p),
         }
         return p;
     }
     dec(c, p);
     match t {
-        SVT_PVAV => crate::av::new_av(c),
-        SVT_PVHV => crate::hv::new_hv(c),
+        SVT_PVAV => crate::core::av::new_av(c),
+        SVT_PVHV => crate::core::hv::new_hv(c),
         _ => new_sv(c),
     }
 }
@@ -1195,11 +1195,11 @@ pub fn with_scratch<R>(
     build: impl FnOnce(&mut Vec<u8>) -> bool,
     done: impl FnOnce(&[u8], bool) -> R,
 ) -> R {
-    let mut buf = std::mem::take(&mut crate::interp::interp(c).scratch);
+    let mut buf = std::mem::take(&mut crate::core::interp::interp(c).scratch);
     buf.clear();
     let utf8 = build(&mut buf);
     let r = done(&buf, utf8);
-    let it = crate::interp::interp(c);
+    let it = crate::core::interp::interp(c);
     if it.scratch.capacity() < buf.capacity() {
         it.scratch = buf;
     }

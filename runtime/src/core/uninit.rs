@@ -18,8 +18,8 @@
 //!   says "within @a" (nothing when matching); `$a[EXPR]` skips the second step;
 //! - an array or hash in a list is searched the same way (`$a[1]`, "within @a").
 
-use crate::interp::Info;
-use crate::sv::{self, sv};
+use crate::core::interp::Info;
+use crate::core::sv::{self, sv};
 use camelift_abi::*;
 
 /// What the warning says about the operand.
@@ -193,7 +193,7 @@ fn resolve(c: *mut Ctx, info: &Info, field: &[u8], sigil: u8) -> Option<*mut Sv>
         return None;
     }
     let v = if *kind == b'*' {
-        let g = crate::interp::gv(p as *mut Gv);
+        let g = crate::core::interp::gv(p as *mut Gv);
         match sigil {
             b'@' => g.av,
             b'%' => g.hv,
@@ -322,16 +322,16 @@ fn quiet_iv(p: *mut Sv) -> i64 {
         return s.iv;
     }
     if s.flags & SVF_NOK != 0 {
-        return crate::num::to_iv(crate::num::Num::Nv(s.nv));
+        return crate::core::num::to_iv(crate::core::num::Num::Nv(s.nv));
     }
-    crate::num::to_iv(crate::num::parse_number(&sv::to_bytes_quiet(p)).0)
+    crate::core::num::to_iv(crate::core::num::parse_number(&sv::to_bytes_quiet(p)).0)
 }
 
 /// The element stored at `key` (None when absent or a hole).
 fn element(c: *mut Ctx, p: *mut Sv, key: &Key) -> Option<*mut Sv> {
     match (sv(p).flags & SVT_MASK, key) {
         (SVT_PVAV, Key::Index(i)) => {
-            let items = &crate::av::body(c, p).items;
+            let items = &crate::core::av::body(c, p).items;
             let ix = if *i < 0 {
                 usize::try_from(items.len() as i64 + i).ok()?
             } else {
@@ -339,7 +339,7 @@ fn element(c: *mut Ctx, p: *mut Sv, key: &Key) -> Option<*mut Sv> {
             };
             items.get(ix).copied().filter(|e| !e.is_null())
         }
-        (SVT_PVHV, Key::Name(k)) => crate::hv::body(c, p).map.get(k.as_slice()).copied(),
+        (SVT_PVHV, Key::Name(k)) => crate::core::hv::body(c, p).map.get(k.as_slice()).copied(),
         _ => None,
     }
 }
@@ -352,7 +352,7 @@ fn search(c: *mut Ctx, p: *mut Sv, uninit: *mut Sv) -> Option<Key> {
     }
     match sv(p).flags & SVT_MASK {
         SVT_PVAV => {
-            let items = &crate::av::body(c, p).items;
+            let items = &crate::core::av::body(c, p).items;
             if items.len() > MAX_SEARCH + 1 {
                 return None;
             }
@@ -360,7 +360,7 @@ fn search(c: *mut Ctx, p: *mut Sv, uninit: *mut Sv) -> Option<Key> {
             Some(Key::Index(i as i64))
         }
         SVT_PVHV => {
-            let map = &crate::hv::body(c, p).map;
+            let map = &crate::core::hv::body(c, p).map;
             if map.len() > MAX_SEARCH {
                 return None;
             }

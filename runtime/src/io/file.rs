@@ -11,9 +11,9 @@
 //! by the address of the program's glob of that name. Handles 0, 1, 2 are STDIN, STDOUT,
 //! STDERR; writes to 1 and 2 go through the interpreter's own `stdout`/`stderr`.
 
-use crate::interp::{self, interp, Info};
-use crate::io::Out;
-use crate::sv::{self, sv};
+use crate::core::interp::{self, interp, Info};
+use crate::core::perlio::Out;
+use crate::core::sv::{self, sv};
 use camelift_abi::*;
 use std::collections::HashMap;
 
@@ -96,7 +96,7 @@ impl Handle {
                 )
             };
             if n < 0 && std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
-                if crate::sig::pending() {
+                if crate::sys::sig::pending() {
                     self.interrupted = true;
                     return false;
                 }
@@ -189,7 +189,7 @@ impl Handle {
                 loop {
                     let u = self.unread();
                     let found = if sep.len() == 1 {
-                        crate::func::memchr(sep[0], &u[from..])
+                        crate::pp::func::memchr(sep[0], &u[from..])
                     } else {
                         u[from..].windows(sep.len()).position(|w| w == sep)
                     };
@@ -410,7 +410,7 @@ fn handle<'a>(c: *mut Ctx, id: Option<usize>) -> Option<&'a mut Handle> {
 pub fn set_errno(c: *mut Ctx, e: i32) {
     let g = interp::gv_fetch(c, b"main::!");
     let p = interp::gv(g).sv;
-    sv::set_pv(p, crate::io::errno_text(e).as_bytes());
+    sv::set_pv(p, crate::core::perlio::errno_text(e).as_bytes());
     let s = sv(p);
     s.iv = e as i64;
     s.flags |= SVF_IOK | SVP_IOK;
@@ -524,13 +524,13 @@ pub extern "C-unwind" fn camelift_io_readline(
         h.first_slurp = first_slurp;
         let lines = h.lines;
         let interrupted = std::mem::take(&mut h.interrupted);
-        sv::set_num(dot, crate::num::Num::Iv(lines));
+        sv::set_num(dot, crate::core::num::Num::Iv(lines));
         if !interrupted {
             break got;
         }
         // A signal with a Perl handler arrived while the read was blocked: the handlers
         // run now (they may die, or close this very handle), then the read goes on.
-        crate::sig::camelift_sig_dispatch(c);
+        crate::sys::sig::camelift_sig_dispatch(c);
         let more = gimme == G_LIST as i32 || !got;
         if !more || !handle(c, Some(id)).is_some_and(|h| h.open && h.readable) {
             break got;
@@ -571,9 +571,9 @@ pub extern "C-unwind" fn camelift_io_print(
 ) -> *mut Sv {
     let id = resolve(c, fh, gv);
     let bytes = if mode == 2 {
-        crate::func::printf_bytes(c, mark, info)
+        crate::pp::func::printf_bytes(c, mark, info)
     } else {
-        crate::func::print_bytes(c, mark, mode == 1, info)
+        crate::pp::func::print_bytes(c, mark, mode == 1, info)
     };
     let what = ["print", "say", "printf"][mode.clamp(0, 2) as usize];
     let Some(h) = handle(c, id).filter(|h| h.open && h.writable) else {
@@ -583,7 +583,7 @@ pub extern "C-unwind" fn camelift_io_print(
     };
     let r = match id {
         Some(1) | Some(2) => {
-            return sv::bool_sv(c, crate::func::write_std(c, id.unwrap_or(1) as i32, &bytes))
+            return sv::bool_sv(c, crate::pp::func::write_std(c, id.unwrap_or(1) as i32, &bytes))
         }
         _ if !h.mem.is_null() => {
             let m = h.mem;
@@ -690,9 +690,9 @@ fn new_handle(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -> usize {
     if !gv.is_null() {
         io(c).by_gv.insert(gv as usize, head);
     } else if !fh.is_null() {
-        let r = crate::refs::new_rv_owning(c, head);
+        let r = crate::core::refs::new_rv_owning(c, head);
         sv::check_writable(c, fh);
-        crate::sv::camelift_sv_setsv(c, fh, r);
+        crate::core::sv::camelift_sv_setsv(c, fh, r);
     } else {
         sv::dec(c, head);
     }
@@ -994,7 +994,7 @@ pub extern "C-unwind" fn camelift_io_func(
         6 => {
             let mode = args
                 .get(1)
-                .map(|m| crate::num::to_iv(sv::to_num(c, *m, &Info::simple("mkdir"), 1)))
+                .map(|m| crate::core::num::to_iv(sv::to_num(c, *m, &Info::simple("mkdir"), 1)))
                 .unwrap_or(0o777) as libc::mode_t;
             let Some(p) = args.first() else {
                 return sv::no(c);

@@ -10,8 +10,8 @@
 
 use std::collections::HashMap;
 
-use crate::interp::{self, die_msg, gv, gv_fetch, push};
-use crate::sv::{self, sv};
+use crate::core::interp::{self, die_msg, gv, gv_fetch, push};
+use crate::core::sv::{self, sv};
 use camelift_abi::*;
 
 /// Where perl's own Data::Dumper reports its errors and warnings from (the statement of
@@ -60,7 +60,7 @@ pub fn init(c: *mut Ctx) {
         let p = var(c, name);
         if sv::is_undef(p) {
             match default {
-                Default::Iv(i) => sv::set_num(p, crate::num::Num::Iv(*i)),
+                Default::Iv(i) => sv::set_num(p, crate::core::num::Num::Iv(*i)),
                 Default::Pv(s) => sv::set_pv(p, s),
             }
         }
@@ -86,7 +86,7 @@ fn iv(c: *mut Ctx, p: *mut Sv) -> i64 {
         warn_uninit(c);
         return 0;
     }
-    crate::num::to_iv(sv::to_num(c, p, &interp::Info::simple("Data::Dumper"), 0))
+    crate::core::num::to_iv(sv::to_num(c, p, &interp::Info::simple("Data::Dumper"), 0))
 }
 
 enum Sortkeys {
@@ -147,13 +147,13 @@ const SETTINGS: [(&[u8], &[u8]); 19] = [
 
 /// Stores a new value (taken over) under `key`, releasing the old one.
 fn hv_store(c: *mut Ctx, hv: *mut Sv, key: &[u8], val: *mut Sv) {
-    if let Some(old) = crate::hv::body(c, hv).map.insert(key.to_vec(), val) {
+    if let Some(old) = crate::core::hv::body(c, hv).map.insert(key.to_vec(), val) {
         sv::dec(c, old);
     }
 }
 
 fn hv_get(c: *mut Ctx, hv: *mut Sv, key: &[u8]) -> Option<*mut Sv> {
-    crate::hv::body(c, hv).map.get(key).copied()
+    crate::core::hv::body(c, hv).map.get(key).copied()
 }
 
 fn new_str(c: *mut Ctx, s: &[u8]) -> *mut Sv {
@@ -192,8 +192,8 @@ fn new_object(
         Some(v) if array_ref(v).is_some() => v,
         _ => die_msg(c, "Usage:  PACKAGE->new(ARRAYREF, [ARRAYREF])"),
     };
-    let hv = crate::hv::new_hv(c);
-    let obj = crate::refs::new_rv_owning(c, hv);
+    let hv = crate::core::hv::new_hv(c);
+    let obj = crate::core::refs::new_rv_owning(c, hv);
     hv_store(c, hv, b"level", sv::new_iv(c, 0));
     for (key, name) in SETTINGS {
         let v = sv::newsv_copy(c, var(c, name));
@@ -209,7 +209,7 @@ fn new_object(
         );
         false
     } else {
-        crate::num::to_nv(sv::to_num(
+        crate::core::num::to_nv(sv::to_num(
             c,
             indent,
             &interp::Info::simple("Data::Dumper"),
@@ -219,15 +219,15 @@ fn new_object(
     hv_store(c, hv, b"xpad", new_str(c, if lines { b"  " } else { b"" }));
     hv_store(c, hv, b"sep", new_str(c, if lines { b"\n" } else { b"" }));
     hv_store(c, hv, b"apad", new_str(c, b""));
-    let seen = new_ref_to(c, crate::hv::new_hv(c));
+    let seen = new_ref_to(c, crate::core::hv::new_hv(c));
     hv_store(c, hv, b"seen", seen);
     hv_store(c, hv, b"todump", sv::newsv_copy(c, vals));
     let names = match names {
         Some(n) if array_ref(n).is_some() => sv::newsv_copy(c, n),
-        _ => new_ref_to(c, crate::av::new_av(c)),
+        _ => new_ref_to(c, crate::core::av::new_av(c)),
     };
     hv_store(c, hv, b"names", names);
-    crate::obj::camelift_bless(c, obj, class, std::ptr::null())
+    crate::core::obj::camelift_bless(c, obj, class, std::ptr::null())
 }
 
 /// Reads the object's configuration, as `Dumpxs` does.
@@ -314,10 +314,10 @@ struct Dumper {
 
 /// `Dumper(LIST)`: `Data::Dumper->Dump([@_])`.
 pub fn dumper(c: *mut Ctx, args: &[*mut Sv], gimme: i64) -> *mut Sv {
-    let av = crate::av::new_av(c);
+    let av = crate::core::av::new_av(c);
     let copies: Vec<*mut Sv> = args.iter().map(|a| sv::newsv_copy(c, *a)).collect();
-    crate::av::body(c, av).items.extend(copies);
-    let vals = crate::refs::new_rv_owning(c, av);
+    crate::core::av::body(c, av).items.extend(copies);
+    let vals = crate::core::refs::new_rv_owning(c, av);
     let class = sv::mortal_pv(c, b"Data::Dumper");
     let obj = new_object(c, class, Some(vals), None);
     dump_xs(c, obj, gimme)
@@ -327,11 +327,11 @@ pub fn dumper(c: *mut Ctx, args: &[*mut Sv], gimme: i64) -> *mut Sv {
 /// [name, reference, done]).
 fn load_seen(c: *mut Ctx, seen_hv: *mut Sv) -> HashMap<usize, SeenEntry> {
     let mut seen = HashMap::new();
-    for (k, v) in crate::hv::body(c, seen_hv).map.iter() {
+    for (k, v) in crate::core::hv::body(c, seen_hv).map.iter() {
         let (Ok(k), Some(av)) = (<[u8; 8]>::try_from(k), array_ref(v)) else {
             continue;
         };
-        let items = crate::av::items_quiet(av);
+        let items = crate::core::av::items_quiet(av);
         let at = |i: usize| items.get(i).copied().filter(|p| !p.is_null());
         let Some(name) = at(0) else { continue };
         seen.insert(
@@ -349,15 +349,15 @@ fn store_seen(c: *mut Ctx, seen_hv: *mut Sv, seen: &HashMap<usize, SeenEntry>) {
     // New entries first: their references keep alive what the old ones held.
     let mut entries = vec![];
     for (id, e) in seen {
-        let av = crate::av::new_av(c);
+        let av = crate::core::av::new_av(c);
         let mut items = vec![new_str(c, &e.name), new_ref_to(c, sv::inc(*id as *mut Sv))];
         if e.done {
             items.push(sv::new_iv(c, 1));
         }
-        crate::av::body(c, av).items.extend(items);
+        crate::core::av::body(c, av).items.extend(items);
         entries.push(((*id as u64).to_ne_bytes(), new_ref_to(c, av)));
     }
-    crate::hv::clear(c, seen_hv);
+    crate::core::hv::clear(c, seen_hv);
     for (k, v) in entries {
         hv_store(c, seen_hv, &k, v);
     }
@@ -416,12 +416,12 @@ fn dump_xs(c: *mut Ctx, obj: *mut Sv, gimme: i64) -> *mut Sv {
     };
     let vals: Vec<*mut Sv> = hv_get(c, hv, b"todump")
         .and_then(array_ref)
-        .map(|av| crate::av::items_quiet(av).iter().copied().collect())
+        .map(|av| crate::core::av::items_quiet(av).iter().copied().collect())
         .unwrap_or_default();
     // perl fetches each name as an lvalue, so the names array grows to the values'.
     let names: Vec<*mut Sv> = match hv_get(c, hv, b"names").and_then(array_ref) {
         Some(av) => {
-            let items = &mut crate::av::body(c, av).items;
+            let items = &mut crate::core::av::body(c, av).items;
             for it in items.iter_mut() {
                 if it.is_null() {
                     *it = sv::new_sv(c);
@@ -643,7 +643,7 @@ impl Dumper {
         let realtype = sv(ival).flags & SVT_MASK;
         let id = ival as usize;
         let realpack: Option<Vec<u8>> = if sv(ival).flags & SVF_BLESSED != 0 {
-            crate::obj::class_name(c, ival).map(|p| p.to_vec())
+            crate::core::obj::class_name(c, ival).map(|p| p.to_vec())
         } else {
             None
         };
@@ -769,10 +769,10 @@ impl Dumper {
         let c = self.c;
         let (list, iname) = open_container(name, b'@', b'[', out);
         let totpad = self.totpad(apad);
-        let n = crate::av::items_quiet(av).len();
+        let n = crate::core::av::items_quiet(av).len();
         for ix in 0..n {
             // Read each time: nothing here runs Perl code, but stay within bounds.
-            let elem = crate::av::items_quiet(av)
+            let elem = crate::core::av::items_quiet(av)
                 .get(ix)
                 .copied()
                 .filter(|p| !p.is_null())
@@ -803,7 +803,7 @@ impl Dumper {
     /// The keys to dump, in order: `None` when a `$Sortkeys` sub gave no array.
     fn hash_keys(&mut self, hv: *mut Sv) -> Option<Vec<Vec<u8>>> {
         let c = self.c;
-        let mut keys: Vec<Vec<u8>> = crate::hv::body(c, hv)
+        let mut keys: Vec<Vec<u8>> = crate::core::hv::body(c, hv)
             .map
             .keys()
             .map(|k| k.to_vec())
@@ -816,9 +816,9 @@ impl Dumper {
             }
             Sortkeys::Code(code) => {
                 let mark = sv::ctx(c).sp;
-                push(c, crate::refs::new_rv(c, hv));
+                push(c, crate::core::refs::new_rv(c, hv));
                 let line = sv::ctx(c).curline;
-                let r = crate::refs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
+                let r = crate::core::refs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
                 sv::ctx(c).curline = line;
                 sv::ctx(c).sp = mark;
                 if sv(r).flags & SVF_ROK != 0
@@ -826,7 +826,7 @@ impl Dumper {
                 {
                     let av = sv(r).any() as *mut Sv;
                     Some(
-                        crate::av::items_quiet(av)
+                        crate::core::av::items_quiet(av)
                             .iter()
                             .map(|p| {
                                 if p.is_null() {
@@ -862,7 +862,7 @@ impl Dumper {
             if i > 0 {
                 out.push(b',');
             }
-            let hval = match crate::hv::body(c, hv).map.get(key) {
+            let hval = match crate::core::hv::body(c, hv).map.get(key) {
                 Some(v) => *v,
                 None => sv::undef(c),
             };
@@ -1175,8 +1175,8 @@ fn values_or_names(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8], what: &str)
                     format!("Argument to {what}, if provided, must be array ref"),
                 )
             };
-            let av = crate::av::new_av(c);
-            let copies: Vec<*mut Sv> = crate::av::items_quiet(src)
+            let av = crate::core::av::new_av(c);
+            let copies: Vec<*mut Sv> = crate::core::av::items_quiet(src)
                 .iter()
                 .map(|p| {
                     if p.is_null() {
@@ -1186,14 +1186,14 @@ fn values_or_names(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8], what: &str)
                     }
                 })
                 .collect();
-            crate::av::body(c, av).items.extend(copies);
+            crate::core::av::body(c, av).items.extend(copies);
             hv_store(c, hv, key, new_ref_to(c, av));
-            give(c, crate::refs::new_rv(c, hv), gimme)
+            give(c, crate::core::refs::new_rv(c, hv), gimme)
         }
         None => {
             let list: Vec<*mut Sv> = hv_get(c, hv, key)
                 .and_then(array_ref)
-                .map(|av| crate::av::items_quiet(av).iter().copied().collect())
+                .map(|av| crate::core::av::items_quiet(av).iter().copied().collect())
                 .unwrap_or_default();
             if gimme == G_LIST {
                 for p in list {
@@ -1218,9 +1218,9 @@ extern "C-unwind" fn dd_names(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
 extern "C-unwind" fn dd_reset(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
     let items = interp::pop_items(c, mark);
     let hv = self_hv(c, items.first());
-    let seen = new_ref_to(c, crate::hv::new_hv(c));
+    let seen = new_ref_to(c, crate::core::hv::new_hv(c));
     hv_store(c, hv, b"seen", seen);
-    give(c, crate::refs::new_rv(c, hv), gimme)
+    give(c, crate::core::refs::new_rv(c, hv), gimme)
 }
 
 extern "C-unwind" fn dd_seen(c: *mut Ctx, _mark: usize, _gimme: i64) -> *mut Sv {
@@ -1236,7 +1236,7 @@ fn accessor(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8]) -> *mut Sv {
         Some(&v) => {
             if key == b"indent" {
                 // `Indent` also sets the padding per level and the line separator.
-                let flat = crate::num::to_nv(sv::to_num(
+                let flat = crate::core::num::to_nv(sv::to_num(
                     c,
                     v,
                     &interp::Info::simple("numeric eq (==)"),
@@ -1246,7 +1246,7 @@ fn accessor(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8]) -> *mut Sv {
                 hv_store(c, hv, b"sep", new_str(c, if flat { b"" } else { b"\n" }));
             }
             hv_store(c, hv, key, sv::newsv_copy(c, v));
-            give(c, crate::refs::new_rv(c, hv), gimme)
+            give(c, crate::core::refs::new_rv(c, hv), gimme)
         }
         None => {
             let v = hv_get(c, hv, key).unwrap_or_else(|| sv::undef(c));

@@ -5,10 +5,10 @@
 //! does: `$_` (or `$a` and `$b`) alias the items, saved and restored on the save stack.
 //! Warnings speak of "subroutine entry", as perl's do for any XS function.
 
-use crate::interp::{self, pop_from, push, warn_if_enabled, Info};
-use crate::num::{self, Num};
-use crate::scope::Save;
-use crate::sv::{self, sv};
+use crate::core::interp::{self, pop_from, push, warn_if_enabled, Info};
+use crate::core::num::{self, Num};
+use crate::core::scope::Save;
+use crate::core::sv::{self, sv};
 use camelift_abi::*;
 use std::collections::HashSet;
 
@@ -177,7 +177,7 @@ pub extern "C-unwind" fn camelift_pp_util(
             let mut items = args.clone();
             let mut index = items.len();
             while index > 1 {
-                let swap = (crate::rand::next(c) * index as f64) as usize;
+                let swap = (crate::pp::rand::next(c) * index as f64) as usize;
                 index -= 1;
                 items.swap(swap.min(index), index);
             }
@@ -203,7 +203,7 @@ pub extern "C-unwind" fn camelift_pp_util(
             }
             let count = (count as usize).min(items.len());
             for reti in 0..count {
-                let index = (crate::rand::next(c) * (items.len() - reti) as f64) as usize;
+                let index = (crate::pp::rand::next(c) * (items.len() - reti) as f64) as usize;
                 let last = items.len() - 1;
                 items.swap(reti, (reti + index).min(last));
             }
@@ -290,7 +290,7 @@ fn blessed_class(c: *mut Ctx, p: *mut Sv) -> Option<Vec<u8>> {
         return None;
     }
     let t = sv(p).any() as *mut Sv;
-    if let Some(name) = crate::obj::class_name(c, t) {
+    if let Some(name) = crate::core::obj::class_name(c, t) {
         return Some(name.to_vec());
     }
     (sv(t).flags & SVT_MASK == SVT_REGEXP).then(|| b"Regexp".to_vec())
@@ -460,13 +460,13 @@ fn new_pair(c: *mut Ctx, a: *mut Sv, b: *mut Sv) -> *mut Sv {
         for (name, f) in methods {
             subs.insert(name.to_vec(), f);
         }
-        crate::obj::isa_changed();
+        crate::core::obj::isa_changed();
     }
-    let av = crate::av::new_av(c);
-    crate::av::assign(c, av, &[a, b]);
-    let r = crate::refs::new_rv_owning(c, av);
+    let av = crate::core::av::new_av(c);
+    crate::core::av::assign(c, av, &[a, b]);
+    let r = crate::core::refs::new_rv_owning(c, av);
     let class = sv::mortal_pv(c, b"List::Util::_Pair");
-    crate::obj::camelift_bless(c, r, class, std::ptr::null())
+    crate::core::obj::camelift_bless(c, r, class, std::ptr::null())
 }
 
 /// The elements of an array reference argument, or the XS's error naming it.
@@ -478,7 +478,7 @@ fn array_items(c: *mut Ctx, p: *mut Sv, what: &str) -> Vec<*mut Sv> {
     if sv(t).flags & SVT_MASK != SVT_PVAV {
         interp::die_msg(c, format!("Not an ARRAY reference at {what}"));
     }
-    crate::av::items_quiet(t).iter().copied().collect()
+    crate::core::av::items_quiet(t).iter().copied().collect()
 }
 
 /// `zip` and `mesh` (and their `_longest`/`_shortest` forms) of array references.
@@ -508,9 +508,9 @@ fn zip(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> *mut Sv {
     for i in 0..len {
         let row: Vec<*mut Sv> = arrays.iter().map(|a| elem(a, i)).collect();
         if is_zip {
-            let av = crate::av::new_av(c);
-            crate::av::assign(c, av, &row);
-            out.push(crate::refs::new_rv_owning(c, av));
+            let av = crate::core::av::new_av(c);
+            crate::core::av::assign(c, av, &row);
+            out.push(crate::core::refs::new_rv_owning(c, av));
         } else {
             out.extend(row);
         }
@@ -595,11 +595,11 @@ pub extern "C-unwind" fn camelift_util_block(
     // reduce's accumulator, `$a`: made before the floor rises so it lasts.
     let acc = sv::mortalize(c, sv::new_sv(c));
     sv::set_tmps_floor(c, sv::ctx(c).tmps_ix);
-    let r = crate::cx::with_barrier(c, Some("subroutine"), || {
+    let r = crate::core::cx::with_barrier(c, Some("subroutine"), || {
         run_block(c, func, &items, f, pad, (g_, ga, gb), acc, gimme)
     });
     sv::set_tmps_floor(c, floor);
-    crate::scope::camelift_leave_scope(c, ss);
+    crate::core::scope::camelift_leave_scope(c, ss);
     match r {
         BlockResult::One(v) => one_result(c, gimme, v),
         BlockResult::List(vals, count) => list_result(c, gimme, &vals, count),
@@ -735,7 +735,7 @@ fn pair_items(c: *mut Ctx, mark: usize) -> Vec<*mut Sv> {
     if sv(inv).flags & SVF_ROK == 0 || sv(sv(inv).any() as *mut Sv).flags & SVT_MASK != SVT_PVAV {
         interp::die_msg(c, "Not an ARRAY reference");
     }
-    crate::av::items_quiet(sv(inv).any() as *mut Sv)
+    crate::core::av::items_quiet(sv(inv).any() as *mut Sv)
         .iter()
         .copied()
         .collect()
@@ -765,8 +765,8 @@ extern "C-unwind" fn pair_to_json(c: *mut Ctx, mark: usize, gimme: i64) -> *mut 
         .into_iter()
         .map(|p| if p.is_null() { sv::undef(c) } else { p })
         .collect();
-    let av = crate::av::new_av(c);
-    crate::av::assign(c, av, &items);
-    let r = crate::refs::new_rv_owning(c, av);
+    let av = crate::core::av::new_av(c);
+    crate::core::av::assign(c, av, &items);
+    let r = crate::core::refs::new_rv_owning(c, av);
     one_result(c, gimme, r)
 }

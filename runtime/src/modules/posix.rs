@@ -2,10 +2,10 @@
 //! so a wrong argument count dies with perl's "Usage:" message and warnings say
 //! "in subroutine entry".
 
-use crate::interp::{die_msg, push, Info};
-use crate::num::Num;
-use crate::sv;
-use crate::time;
+use crate::core::interp::{die_msg, push, Info};
+use crate::core::num::Num;
+use crate::core::sv;
+use crate::sys::time;
 use camelift_abi::*;
 
 /// The XS signature (for "Usage:") and the least and most arguments.
@@ -135,7 +135,7 @@ fn strtol(c: *mut Ctx, args: &[*mut Sv], info: &Info, gimme: i64) -> *mut Sv {
         0
     };
     if !(base == 0 || (2..=36).contains(&base)) {
-        crate::file::set_errno(c, libc::EINVAL);
+        crate::io::file::set_errno(c, libc::EINVAL);
         if gimme == G_LIST {
             push(c, sv::undef(c));
             push(c, sv::undef(c));
@@ -156,7 +156,7 @@ fn strtol(c: *mut Ctx, args: &[*mut Sv], info: &Info, gimme: i64) -> *mut Sv {
         (n, *libc::__errno_location())
     };
     if errno != 0 {
-        crate::file::set_errno(c, errno);
+        crate::io::file::set_errno(c, errno);
     }
     let parsed = if end.is_null() {
         0

@@ -2,8 +2,8 @@
 //! change how a scalar stores its string — bytes, or characters as UTF-8 with the
 //! `SVF_UTF8` flag — in place.
 
-use crate::interp::{die_msg, Info};
-use crate::sv::{self, sv};
+use crate::core::interp::{die_msg, Info};
+use crate::core::sv::{self, sv};
 use camelift_abi::*;
 
 /// `utf8::NAME(ARGS)`.

@@ -1,11 +1,11 @@
 //! Built-in functions (`pp_func`, dispatched by `Builtin` number, arguments on the
 //! stack), and the output ops `print`, `say`, `printf`, `die`, `exit`.
 
-use crate::interp::{self, die_msg, interp, pop_from, push, warn_if_enabled, Info};
-use crate::num::{self, Num};
-use crate::sort;
-use crate::sprintf::{self, FmtArg};
-use crate::sv::{self, sv};
+use crate::core::interp::{self, die_msg, interp, pop_from, push, warn_if_enabled, Info};
+use crate::core::num::{self, Num};
+use crate::pp::sort;
+use crate::pp::sprintf::{self, FmtArg};
+use crate::core::sv::{self, sv};
 use camelift_abi::*;
 
 /// One argument of a builtin, for warnings naming the operand.
@@ -64,7 +64,7 @@ fn format_bytes(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8
         Ok(s) => (s, false),
         Err(e) => {
             if e.errno != 0 {
-                crate::file::set_errno(c, e.errno);
+                crate::io::file::set_errno(c, e.errno);
             }
             die_msg(c, e.message)
         }
@@ -88,7 +88,7 @@ fn write_handle(c: *mut Ctx, handle: i32, bytes: &[u8]) -> bool {
     match r {
         Ok(()) => true,
         Err(e) => {
-            crate::file::set_errno(c, e);
+            crate::io::file::set_errno(c, e);
             false
         }
     }
@@ -132,7 +132,7 @@ pub fn print_bytes(c: *mut Ctx, mark: usize, newline: bool, info: *const u8) -> 
         }
     }
     if wide {
-        crate::interp::warn_text(c, &format!("Wide character in {}", info.desc()));
+        crate::core::interp::warn_text(c, &format!("Wide character in {}", info.desc()));
     }
     if newline {
         out.push(b'\n');
@@ -162,7 +162,7 @@ pub fn printf_bytes(c: *mut Ctx, mark: usize, info: *const u8) -> Vec<u8> {
     let info = Info::from_ptr(info).with_items(items.len());
     let (out, wide) = format(c, &items, &info, "printf");
     if wide {
-        crate::interp::warn_text(c, "Wide character in printf");
+        crate::core::interp::warn_text(c, "Wide character in printf");
     }
     out
 }
@@ -300,13 +300,13 @@ pub extern "C-unwind" fn camelift_pp_func(
     };
     let nv_of = |i: usize| num::to_nv(n_of(i));
     if matches!(f, Builtin::TimeGm | Builtin::TimeLocal) {
-        return crate::time::time_local(c, args, f == Builtin::TimeLocal);
+        return crate::sys::time::time_local(c, args, f == Builtin::TimeLocal);
     }
     if (f as i32) >= (Builtin::Utf8IsUtf8 as i32) {
-        return crate::utf8::call(c, f, args, &info);
+        return crate::modules::utf8::call(c, f, args, &info);
     }
     if (f as i32) >= (Builtin::PosixFloor as i32) {
-        return crate::posix::call(c, f, args, &info, gimme);
+        return crate::modules::posix::call(c, f, args, &info, gimme);
     }
     match f {
         Builtin::Length => {
@@ -530,11 +530,11 @@ pub extern "C-unwind" fn camelift_pp_func(
         }
         Builtin::Die => die_list(c, args, &info),
         Builtin::Warn => warn_list(c, args, &info),
-        Builtin::Caller => crate::caller::pp_caller(c, args, gimme, &info),
+        Builtin::Caller => crate::core::caller::pp_caller(c, args, gimme, &info),
         Builtin::Croak | Builtin::Carp | Builtin::Confess | Builtin::Cluck => {
-            crate::caller::pp_carp(c, f, args)
+            crate::core::caller::pp_carp(c, f, args)
         }
-        Builtin::Longmess | Builtin::Shortmess => crate::caller::pp_mess(c, f, args, gimme),
+        Builtin::Longmess | Builtin::Shortmess => crate::core::caller::pp_mess(c, f, args, gimme),
         Builtin::Exit => {
             let code = if args.is_empty() {
                 0
@@ -543,19 +543,19 @@ pub extern "C-unwind" fn camelift_pp_func(
             };
             interp::exit_process(c, code as i32)
         }
-        Builtin::Kill => sv::mortal_iv(c, crate::sig::kill(c, args)),
-        Builtin::Alarm => sv::mortal_iv(c, crate::sig::alarm(num::to_iv(n_of(0)))),
+        Builtin::Kill => sv::mortal_iv(c, crate::sys::sig::kill(c, args)),
+        Builtin::Alarm => sv::mortal_iv(c, crate::sys::sig::alarm(num::to_iv(n_of(0)))),
         Builtin::Sleep => {
             let secs = if args.is_empty() {
                 i64::MAX / 4
             } else {
                 num::to_iv(n_of(0))
             };
-            sv::mortal_iv(c, crate::sig::sleep(c, secs))
+            sv::mortal_iv(c, crate::sys::sig::sleep(c, secs))
         }
         Builtin::Ref => {
             let Some(p) = a0 else { return sv::no(c) };
-            sv::mortal_pv(c, crate::refs::ref_type(p))
+            sv::mortal_pv(c, crate::core::refs::ref_type(p))
         }
         Builtin::Chomp | Builtin::Chop => {
             let targets = if args.is_empty() {
@@ -609,13 +609,13 @@ pub extern "C-unwind" fn camelift_pp_func(
         Builtin::Rand => {
             let n = if args.is_empty() { 1.0 } else { nv_of(0) };
             let n = if n == 0.0 { 1.0 } else { n };
-            sv::mortal_num(c, Num::Nv(crate::rand::next(c) * n))
+            sv::mortal_num(c, Num::Nv(crate::pp::rand::next(c) * n))
         }
         Builtin::Srand => {
             // perl reads the seed's text as an unsigned number (so `-1` seeds as 1), and
             // the generator keeps its low 32 bits.
             let seed = if args.is_empty() {
-                crate::rand::fresh_seed() & 0xffff_ffff
+                crate::pp::rand::fresh_seed() & 0xffff_ffff
             } else {
                 let text = s_of(0);
                 let t = text.trim_ascii_start();
@@ -633,7 +633,7 @@ pub extern "C-unwind" fn camelift_pp_func(
                     .and_then(|d| d.parse::<u64>().ok())
                     .unwrap_or(u64::MAX)
             };
-            crate::rand::seed(c, seed);
+            crate::pp::rand::seed(c, seed);
             if seed == 0 {
                 return sv::mortal_pv(c, b"0 but true");
             }
@@ -650,13 +650,13 @@ pub extern "C-unwind" fn camelift_pp_func(
             }
             sv::mortal_pv(c, &out)
         }
-        Builtin::Dumper => crate::dumper::dumper(c, args, gimme),
+        Builtin::Dumper => crate::modules::dumper::dumper(c, args, gimme),
         Builtin::DumperInit => {
-            crate::dumper::init(c);
+            crate::modules::dumper::init(c);
             sv::undef(c)
         }
-        Builtin::Pack => crate::pack::pp_pack(c, args, &info),
-        Builtin::Unpack => crate::pack::pp_unpack(c, args, gimme, &info),
+        Builtin::Pack => crate::pp::pack::pp_pack(c, args, &info),
+        Builtin::Unpack => crate::pp::pack::pp_unpack(c, args, gimme, &info),
         Builtin::RegisterEnd => {
             if let Some(p) = a0 {
                 interp(c).end_blocks.push(sv::inc(p));
@@ -675,7 +675,7 @@ pub extern "C-unwind" fn camelift_pp_func(
         }
         Builtin::Localtime | Builtin::Gmtime => {
             let when = (!args.is_empty()).then(|| nv_of(0));
-            crate::time::pp_time(c, when, gimme, f == Builtin::Localtime)
+            crate::sys::time::pp_time(c, when, gimme, f == Builtin::Localtime)
         }
         _ => die_msg(c, "panic: unknown builtin"),
     }
@@ -778,7 +778,7 @@ pub extern "C-unwind" fn camelift_ord_at(c: *mut Ctx, p: *mut Sv, i: i64, info: 
         return 0;
     }
     warn_if_enabled(c, "substr outside of string");
-    crate::interp::warn_uninit(c, &Info::simple("ord"), 0, sv::undef(c));
+    crate::core::interp::warn_uninit(c, &Info::simple("ord"), 0, sv::undef(c));
     0
 }
 
@@ -1170,7 +1170,7 @@ pub extern "C-unwind" fn camelift_sort_by(
     } else {
         Some("pseudo-block")
     };
-    let order = crate::cx::with_barrier(c, barrier, || {
+    let order = crate::core::cx::with_barrier(c, barrier, || {
         sort::mergesort(items.len(), |x, y| {
             interp::gv(ga).sv = items[x];
             interp::gv(gb).sv = items[y];
@@ -1297,8 +1297,8 @@ pub extern "C-unwind" fn camelift_list_slice(
 #[cfg(test)]
 mod tests {
     use super::num_sort;
-    use crate::num::oracle::{case_label, compare, run_perl};
-    use crate::num::{self, Num};
+    use crate::core::num::oracle::{case_label, compare, run_perl};
+    use crate::core::num::{self, Num};
 
     /// perl's order for `sort { $a <=> $b }` (`0`) or `sort { $b <=> $a }` (`1`) of
     /// typed values: `iN` an integer (IV, or UV above `i64::MAX`), `fX` a float (NV, made

@@ -13,7 +13,7 @@
 //! mode, `p`/`P` (pointers), `D` (long double), and a `pack` result that is malformed
 //! UTF-8 (perl reports the malformation in detail).
 
-use crate::num::{self, Num};
+use crate::core::num::{self, Num};
 
 /// Why `pack`/`unpack` stopped: perl's error (without " at FILE line N."), an
 /// unsupported case, or a size no allocation can satisfy.
@@ -2195,8 +2195,8 @@ fn mul128(digits: &mut Vec<u8>, m: u8) {
 
 // ---- the built-ins ---------------------------------------------------------------------------
 
-use crate::interp::{self, die_msg, die_raw, warn_if_enabled, Info};
-use crate::sv::{self, sv};
+use crate::core::interp::{self, die_msg, die_raw, warn_if_enabled, Info};
+use crate::core::sv::{self, sv};
 use camelift_abi::{Ctx, Sv, G_LIST, SVF_IOK, SVF_POK, SVF_UTF8};
 
 /// `pack`'s arguments: the template is item 0 of `args`, the list follows.
@@ -2323,7 +2323,7 @@ pub fn pp_unpack(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::num::oracle::{case_label, compare, hex, run_perl};
+    use crate::core::num::oracle::{case_label, compare, hex, run_perl};
 
     /// An argument: an integer (IV or UV, from its decimal text), a float (its bits), or
     /// a byte string.

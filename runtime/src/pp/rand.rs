@@ -1,7 +1,7 @@
 //! `rand` and `srand` with perl's own generator: drand48 on every platform, so that a
 //! seeded program prints the same numbers as perl (`srand(42)` gives 0.744525000061007).
 
-use crate::interp::interp;
+use crate::core::interp::interp;
 use camelift_abi::Ctx;
 
 const A: u64 = 0x5DEECE66D;

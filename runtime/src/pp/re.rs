@@ -6,8 +6,8 @@
 //! The last successful match (perl's `PL_curpm`) is `Interp::curpm`; blocks that match
 //! save it on the save stack so that it is restored when they exit, as in perl.
 
-use crate::interp::{self, interp, push, Info};
-use crate::sv::{self, check_writable, sv};
+use crate::core::interp::{self, interp, push, Info};
+use crate::core::sv::{self, check_writable, sv};
 use camelift_abi::pattern::Scan;
 use camelift_abi::*;
 use pcre2_sys::*;
@@ -879,8 +879,8 @@ pub extern "C-unwind" fn camelift_re_reset(
         if sv(g.sv).flags & SVF_READONLY == 0 {
             sv::camelift_sv_set_undef(c, g.sv);
         }
-        crate::av::clear(c, g.av);
-        crate::hv::clear(c, g.hv);
+        crate::core::av::clear(c, g.av);
+        crate::core::hv::clear(c, g.hv);
     }
     sv::mortal_iv(c, 1)
 }
@@ -1058,7 +1058,7 @@ pub fn unwind_substs(c: *mut Ctx, depth: usize) {
 #[allow(clippy::too_many_arguments)]
 pub extern "C-unwind" fn camelift_re_trans(
     c: *mut Ctx,
-    slot: *mut *mut crate::tr::TrTable,
+    slot: *mut *mut crate::pp::tr::TrTable,
     search: *mut Sv,
     repl: *mut Sv,
     flags: u32,
@@ -1071,13 +1071,13 @@ pub extern "C-unwind" fn camelift_re_trans(
     if cell.is_null() {
         let s = sv::to_bytes_quiet(search);
         let r = sv::to_bytes_quiet(repl);
-        let f = crate::tr::TrFlags {
+        let f = crate::pp::tr::TrFlags {
             c: flags & TRF_C != 0,
             d: flags & TRF_D != 0,
             s: flags & TRF_S != 0,
             r: flags & TRF_R != 0,
         };
-        match crate::tr::TrTable::compile(&s, &r, delim as u8, f) {
+        match crate::pp::tr::TrTable::compile(&s, &r, delim as u8, f) {
             Ok(t) => *cell = Box::into_raw(Box::new(t)),
             Err(m) => interp::die_msg(c, m),
         }
@@ -1283,8 +1283,8 @@ pub extern "C-unwind" fn camelift_re_split(
         // `@a = split ...`: the fields as scalars of their own first (the subject may be
         // an element of `@a`), then they become the array's contents, assigned into the
         // old elements where nothing else holds those.
-        if !crate::av::body(c, into).items.contains(&expr) {
-            crate::av::assign_strings(
+        if !crate::core::av::body(c, into).items.contains(&expr) {
+            crate::core::av::assign_strings(
                 c,
                 into,
                 fields.iter().map(|f| f.map(|(s, e)| &subj[s..e])),
@@ -1302,7 +1302,7 @@ pub extern "C-unwind" fn camelift_re_split(
         for v in &values {
             sv::inc(*v);
         }
-        crate::av::assign_held(c, into, &values);
+        crate::core::av::assign_held(c, into, &values);
         for v in values {
             sv::dec(c, v);
         }
@@ -1371,7 +1371,7 @@ pub extern "C-unwind" fn camelift_re_qr(
         b.flags |= SVF_UTF8;
     }
     b.set_any(Rc::into_raw(re) as *mut u8);
-    crate::refs::new_rv_owning(c, body)
+    crate::core::refs::new_rv_owning(c, body)
 }
 
 /// Frees a REGEXP head's compiled pattern.
@@ -1427,7 +1427,7 @@ pub extern "C-unwind" fn camelift_re_capture(c: *mut Ctx, n: i64) -> *mut Sv {
 /// `@-` (0), `@+` (1) or `@{^CAPTURE}` (2) as a new mortal array.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv {
-    let av = crate::av::new_av(c);
+    let av = crate::core::av::new_av(c);
     if ends == 2 {
         if let Some(m) = interp(c).curpm.clone() {
             let m = m.borrow();
@@ -1442,7 +1442,7 @@ pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv 
                     }
                     None => sv::new_sv(c),
                 };
-                crate::av::body(c, av).items.push_back(v);
+                crate::core::av::body(c, av).items.push_back(v);
             }
         }
         return sv::mortalize(c, av);
@@ -1458,7 +1458,7 @@ pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv 
                 .find(|g| m.offs[2 * g] >= 0)
                 .unwrap_or(0)
         };
-        let items = &mut crate::av::body(c, av).items;
+        let items = &mut crate::core::av::body(c, av).items;
         for g in 0..=last {
             let o = m.offs[2 * g + usize::from(ends != 0)];
             let v = if o < 0 || m.offs[2 * g] < 0 {
@@ -1475,22 +1475,22 @@ pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv 
 /// `%+` (false: the leftmost defined group of each name) or `%-` (true: arrays of all).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
-    let hv = crate::hv::new_hv(c);
+    let hv = crate::core::hv::new_hv(c);
     if let Some(m) = interp(c).curpm.clone() {
         let m = m.borrow();
         let names = m.re.as_ref().map(|r| r.names.clone()).unwrap_or_default();
         for (name, groups) in &names {
             let v = if all != 0 {
-                let av = crate::av::new_av(c);
+                let av = crate::core::av::new_av(c);
                 for g in groups {
                     let item = match m.group(*g) {
                         Some(b) => sv::new_pv(c, b),
                         None => sv::new_sv(c),
                     };
-                    crate::av::body(c, av).items.push_back(item);
+                    crate::core::av::body(c, av).items.push_back(item);
                 }
                 // The hash holds its own reference (the new one is mortal).
-                sv::inc(crate::refs::new_rv_owning(c, av))
+                sv::inc(crate::core::refs::new_rv_owning(c, av))
             } else {
                 match groups.iter().find_map(|g| m.group(*g)) {
                     Some(b) => sv::new_pv(c, b),
@@ -1500,7 +1500,7 @@ pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
             if m.utf8 && all == 0 {
                 sv(v).flags |= SVF_UTF8;
             }
-            if let Some(old) = crate::hv::body(c, hv).map.insert(name.clone(), v) {
+            if let Some(old) = crate::core::hv::body(c, hv).map.insert(name.clone(), v) {
                 sv::dec(c, old);
             }
         }
@@ -1512,7 +1512,7 @@ pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_re_save_curpm(c: *mut Ctx) {
     let cur = interp(c).curpm.clone();
-    interp(c).savestack.push(crate::scope::Save::Curpm(cur));
+    interp(c).savestack.push(crate::core::scope::Save::Curpm(cur));
 }
 
 /// The program reads `` $` `` or `$'`: matches keep the whole subject.

@@ -368,7 +368,7 @@ pub fn sort_keyed(v: &mut Vec<u128>) {
 #[cfg(test)]
 mod tests {
     use super::mergesort;
-    use crate::num::oracle::{case_label, compare, run_perl};
+    use crate::core::num::oracle::{case_label, compare, run_perl};
 
     /// The comparisons perl's sort makes: each case is `mode v0 v1 ...`; the comparison
     /// block logs `$a,$b` and answers from the values (mode 0: `<=>`; mode 1: the

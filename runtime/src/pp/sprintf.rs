@@ -31,7 +31,7 @@
 //! bytes, not characters; `%n` stores the byte count. `%p` prints the address
 //! of the argument object. Version objects are not special-cased by `%vd`.
 
-use crate::num::{self, Num};
+use crate::core::num::{self, Num};
 
 /// An argument of `sprintf`.
 pub trait FmtArg {
@@ -989,7 +989,7 @@ fn format_hexfp(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::num::oracle::{compare, hex, run_perl};
+    use crate::core::num::oracle::{compare, hex, run_perl};
     use std::cell::{Cell, RefCell};
 
     #[derive(Clone, Debug)]

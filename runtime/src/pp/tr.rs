@@ -353,7 +353,7 @@ fn expand(items: &[Item]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::num::oracle::{hex, run_perl};
+    use crate::core::num::oracle::{hex, run_perl};
     use camelift_abi::tr_list::opening_of;
 
     /// One differential case: the raw lists as they appear in the source,

@@ -3,8 +3,8 @@
 //! compiler places on loop back-edges and block/sub exits. `kill` to ourselves and the
 //! blocking calls (`sleep`) dispatch right away.
 
-use crate::interp::{self, call_cv, gv, interp, Info};
-use crate::sv::{self, sv};
+use crate::core::interp::{self, call_cv, gv, interp, Info};
+use crate::core::sv::{self, sv};
 use camelift_abi::*;
 use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
 use std::sync::Mutex;
@@ -163,7 +163,7 @@ pub extern "C-unwind" fn camelift_sig_assign(c: *mut Ctx, name: *mut Sv, value: 
     let key = sv::to_bytes(c, name, &info, 0);
     let hv = gv(interp(c).gv_sig).hv;
     let keysv = sv::mortal_pv(c, &key);
-    let slot = crate::hv::camelift_hv_fetch(c, hv, keysv, 1, std::ptr::null());
+    let slot = crate::core::hv::camelift_hv_fetch(c, hv, keysv, 1, std::ptr::null());
     sv::camelift_sv_setsv(c, slot, value);
     let Some(signo) = signo_of(&key) else {
         // __WARN__, __DIE__ and unknown names are only stored.
@@ -196,19 +196,19 @@ pub extern "C-unwind" fn camelift_sig_dispatch(c: *mut Ctx) {
         let name = name_of(signo as i32);
         let hv = gv(interp(c).gv_sig).hv;
         let key = sv::mortal_pv(c, name.as_bytes());
-        let handler = crate::hv::camelift_hv_fetch(c, hv, key, 0, std::ptr::null());
+        let handler = crate::core::hv::camelift_hv_fetch(c, hv, key, 0, std::ptr::null());
         let code = if sv(handler).flags & SVF_ROK != 0 {
             Some(handler)
         } else {
             // A sub name: perl calls it (qualified into main:: when it has no package).
             let n = sv::to_bytes_quiet(handler);
-            crate::interp::named_code(c, &n)
+            crate::core::interp::named_code(c, &n)
         };
         if let Some(code) = code {
             let arg = sv::mortal_pv(c, name.as_bytes());
             // perl runs a handler on a stack of its own, under an eval: a `last` in it
             // does not reach the interrupted loop.
-            crate::cx::with_barrier(c, Some("eval"), || call_cv(c, code, &[arg], G_SCALAR));
+            crate::core::cx::with_barrier(c, Some("eval"), || call_cv(c, code, &[arg], G_SCALAR));
         }
     }
 }
@@ -268,7 +268,7 @@ pub fn kill(c: *mut Ctx, args: &[*mut Sv]) -> i64 {
             count += 1;
         } else {
             let e = std::io::Error::last_os_error().raw_os_error().unwrap_or(0);
-            crate::file::set_errno(c, e);
+            crate::io::file::set_errno(c, e);
         }
     }
     if flag_raised(c) {

@@ -6,8 +6,8 @@
 //! built with `d_localtime_r_needs_tzset` does, and `$ENV{TZ}` reaches the C library
 //! because perl's %ENV magic sets the process environment (`sync_tz` does it here).
 
-use crate::interp::{self, die_msg, push, warn_if_enabled};
-use crate::sv;
+use crate::core::interp::{self, die_msg, push, warn_if_enabled};
+use crate::core::sv;
 use camelift_abi::*;
 
 /// perl's TIME_UPPER_BOUND / TIME_LOWER_BOUND (pp_sys.c): the range time64 can convert
@@ -79,7 +79,7 @@ fn gm_tm(t: i64) -> Tm {
 pub fn sync_tz(c: *mut Ctx) {
     use std::os::unix::ffi::OsStrExt;
     let env = interp::gv(interp::gv_fetch(c, b"main::ENV")).hv;
-    let want = crate::hv::body(c, env)
+    let want = crate::core::hv::body(c, env)
         .map
         .get(b"TZ".as_slice())
         .map(|p| sv::to_bytes_quiet(*p));
@@ -512,7 +512,7 @@ fn timegm_of_local(c: *mut Ctx, t: f64) -> f64 {
 
 fn fmt_num(x: f64) -> String {
     let mut t = Vec::new();
-    crate::num::format_nv(x, &mut t);
+    crate::core::num::format_nv(x, &mut t);
     String::from_utf8_lossy(&t).into_owned()
 }
 
@@ -524,7 +524,7 @@ fn quiet_arg(c: *mut Ctx, args: &[*mut Sv], i: usize) -> (f64, String) {
     };
     let saved = sv::ctx(c).curline;
     sv::ctx(c).curline &= CURLINE_LINE_MASK;
-    let n = sv::to_nv(c, p, &crate::interp::Info::simple(""), i);
+    let n = sv::to_nv(c, p, &crate::core::interp::Info::simple(""), i);
     sv::ctx(c).curline = saved;
     (
         n,
@@ -647,7 +647,7 @@ fn timelocal(c: *mut Ctx, mode: i64, args: &[*mut Sv]) -> f64 {
 /// Time::Local's functions; `args[0]` is the mode the parser added.
 pub fn time_local(c: *mut Ctx, args: &[*mut Sv], local: bool) -> *mut Sv {
     let mode = args.first().map_or(0, |p| {
-        crate::num::to_iv(sv::to_num(c, *p, &crate::interp::Info::simple(""), 0))
+        crate::core::num::to_iv(sv::to_num(c, *p, &crate::core::interp::Info::simple(""), 0))
     });
     let rest = args.get(1..).unwrap_or(&[]);
     let t = if local {
@@ -658,7 +658,7 @@ pub fn time_local(c: *mut Ctx, args: &[*mut Sv], local: bool) -> *mut Sv {
     if t.fract() == 0.0 && t.abs() < 9.0e15 {
         sv::mortal_iv(c, t as i64)
     } else {
-        sv::mortal_num(c, crate::num::Num::Nv(t))
+        sv::mortal_num(c, crate::core::num::Num::Nv(t))
     }
 }
 

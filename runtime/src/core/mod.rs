@@ -1,0 +1,18 @@
+//! The core: values (SV, AV, HV), the heap and its mortals, the interpreter state, the
+//! stack, globs and stashes, the save and context stacks, the sub call protocol, `die` and
+//! `warn`, and numbers. It imports nothing from the layers above it (pp, io, sys, modules);
+//! what they keep beside a value is released through the free hook (`sv::FreeHook`).
+
+pub mod av;
+pub mod caller;
+pub mod cx;
+pub mod hv;
+pub mod hvmap;
+pub mod interp;
+pub mod num;
+pub mod obj;
+pub mod perlio;
+pub mod refs;
+pub mod scope;
+pub mod sv;
+pub mod uninit;

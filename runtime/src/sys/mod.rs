@@ -1,0 +1,4 @@
+//! The process: the C `main`, signals, time, exit. Built on core only.
+
+pub mod sig;
+pub mod time;
