@@ -42,7 +42,7 @@ pub fn new_av(c: *mut Ctx) -> *mut Sv {
 pub fn body<'a>(c: *mut Ctx, p: *mut Sv) -> &'a mut Av {
     if sv(p).flags & (SVT_MASK | SVF_ISA) != SVT_PVAV {
         if sv(p).flags & SVT_MASK != SVT_PVAV {
-            crate::core::interp::die_msg(c, "Not an ARRAY reference");
+            crate::core::diag::die_msg(c, "Not an ARRAY reference");
         }
         // Some package's @ISA: whatever is done with it may change method resolution.
         crate::core::obj::isa_changed();
@@ -107,7 +107,7 @@ pub extern "C-unwind" fn camelift_av_fetch(c: *mut Ctx, p: *mut Sv, i: i64, lval
     let av = body(c, p);
     let Some(ix) = real_index(av.items.len(), i) else {
         if lval == 1 {
-            crate::core::interp::die_msg(
+            crate::core::diag::die_msg(
                 c,
                 "Modification of non-creatable array value attempted, subscript ".to_string()
                     + &i.to_string(),
@@ -126,7 +126,7 @@ pub extern "C-unwind" fn camelift_av_fetch(c: *mut Ctx, p: *mut Sv, i: i64, lval
     }
     if ix >= av.items.len() {
         if ix > (1usize << 40) {
-            crate::core::interp::out_of_memory();
+            crate::core::diag::out_of_memory();
         }
         av.items.resize(ix + 1, ptr::null_mut());
     }
@@ -159,13 +159,13 @@ pub extern "C-unwind" fn camelift_av_set_last(c: *mut Ctx, p: *mut Sv, v: *mut S
 /// Copies the stack items from `mark` into new scalars (list values are copied into
 /// containers), and pops them.
 fn take_copies(c: *mut Ctx, mark: usize) -> Vec<*mut Sv> {
-    let items = crate::core::interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     items.iter().map(|s| sv::newsv_copy(c, *s)).collect()
 }
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_av_push(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
-    let values = crate::core::interp::pop_items(c, mark);
+    let values = crate::core::stack::pop_items(c, mark);
     body(c, p).items.reserve(values.len());
     for &v in values.iter() {
         let copy = sv::newsv_copy(c, v);
@@ -178,7 +178,7 @@ pub extern "C-unwind" fn camelift_av_push(c: *mut Ctx, p: *mut Sv, mark: usize) 
 /// scalar that takes over the temporary's buffer.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_av_push_temps(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
-    let values = crate::core::interp::pop_items(c, mark);
+    let values = crate::core::stack::pop_items(c, mark);
     body(c, p).items.reserve(values.len());
     for &v in values.iter() {
         let s = sv::sv(v);
@@ -253,20 +253,20 @@ pub extern "C-unwind" fn camelift_push_av(c: *mut Ctx, p: *mut Sv) {
     for i in 0..n {
         let e = body(c, p).items[i];
         let e = if e.is_null() { sv::undef(c) } else { e };
-        crate::core::interp::push(c, e);
+        crate::core::stack::push(c, e);
     }
 }
 
 /// `@a[LIST]`: replaces the indexes on the stack from `mark` with the elements.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_aslice(c: *mut Ctx, p: *mut Sv, mark: usize, lval: i32) {
-    let idx: Vec<*mut Sv> = crate::core::interp::stack_slice(c, mark).to_vec();
+    let idx: Vec<*mut Sv> = crate::core::stack::stack_slice(c, mark).to_vec();
     ctx(c).sp = mark;
     let info = Info::simple("array slice");
     for i in idx {
         let n = sv::to_iv(c, i, &info, 0);
         let e = camelift_av_fetch(c, p, n, lval);
-        crate::core::interp::push(c, e);
+        crate::core::stack::push(c, e);
     }
 }
 
@@ -437,7 +437,7 @@ pub extern "C-unwind" fn camelift_splice(
     mark: usize,
     gimme: i64,
 ) -> *mut Sv {
-    let args = crate::core::interp::pop_from(c, mark);
+    let args = crate::core::stack::pop_from(c, mark);
     let info = Info::simple("splice");
     let len = body(c, p).items.len() as i64;
     let off = match args.first() {
@@ -445,13 +445,13 @@ pub extern "C-unwind" fn camelift_splice(
         None => 0,
     };
     if off < 0 && len + off < 0 {
-        crate::core::interp::die_msg(
+        crate::core::diag::die_msg(
             c,
             format!("Modification of non-creatable array value attempted, subscript {off}"),
         );
     }
     if off > len {
-        crate::core::interp::warn_if_enabled(c, "splice() offset past end of array");
+        crate::core::diag::warn_if_enabled(c, "splice() offset past end of array");
     }
     let off = if off < 0 { len + off } else { off.min(len) };
     let count = match args.get(1) {
@@ -479,7 +479,7 @@ pub extern "C-unwind" fn camelift_splice(
     if gimme == G_LIST {
         for r in removed {
             let m = sv::mortalize(c, r);
-            crate::core::interp::push(c, m);
+            crate::core::stack::push(c, m);
         }
         return sv::undef(c);
     }

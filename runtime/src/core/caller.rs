@@ -150,9 +150,9 @@ pub fn pp_caller(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut
         return sv::mortal_pv(c, &pkg);
     }
     let file = interp(c).file.clone();
-    interp::push(c, sv::mortal_pv(c, &pkg));
-    interp::push(c, sv::mortal_pv(c, &file));
-    interp::push(c, sv::mortal_iv(c, i64::from(l.line & CURLINE_LINE_MASK)));
+    crate::core::stack::push(c, sv::mortal_pv(c, &pkg));
+    crate::core::stack::push(c, sv::mortal_pv(c, &file));
+    crate::core::stack::push(c, sv::mortal_iv(c, i64::from(l.line & CURLINE_LINE_MASK)));
     if n.is_none() {
         return sv::undef(c);
     }
@@ -163,13 +163,13 @@ pub fn pp_caller(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut
         ),
         None => (sv::mortal_pv(c, b"(eval)"), sv::mortal_iv(c, 0)),
     };
-    interp::push(c, name);
-    interp::push(c, hasargs);
-    interp::push(c, wantarray_sv(c, l.gimme));
+    crate::core::stack::push(c, name);
+    crate::core::stack::push(c, hasargs);
+    crate::core::stack::push(c, wantarray_sv(c, l.gimme));
     // evaltext, is_require (undef for subs and eval blocks); hints, bitmask and hinthash
     // are not kept (the compiler rejects programs that could see them).
     for _ in 0..5 {
-        interp::push(c, sv::undef(c));
+        crate::core::stack::push(c, sv::undef(c));
     }
     sv::undef(c)
 }
@@ -177,7 +177,7 @@ pub fn pp_caller(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut
 /// perl calls the hooks Carp's functions run from inside Carp.pm, whose frames (its file
 /// and lines) a compiled program has not got.
 fn die_carp_hook(c: *mut Ctx) -> ! {
-    interp::die_msg(
+    crate::core::diag::die_msg(
         c,
         "caller reaching past a __DIE__/__WARN__ hook run by Carp (perl would report Carp.pm's frames) is not supported",
     )
@@ -358,7 +358,7 @@ fn long_error_loc(c: *mut Ctx, frames: &[CarpFrame], extra: i64) -> usize {
     }
     // More levels skipped than there are frames: perl then reports from inside Carp.pm
     // itself (its own frames, its file and lines), which a compiled program has not got.
-    interp::die_msg(
+    crate::core::diag::die_msg(
         c,
         "$Carp::CarpLevel larger than the call stack (perl would report from inside Carp.pm) is not supported",
     )
@@ -587,9 +587,9 @@ pub fn pp_carp(c: *mut Ctx, f: Builtin, args: &[*mut Sv]) -> *mut Sv {
     // The hook `die`/`warn` may call is called from inside Carp in perl.
     let _hook = CarpHook::set(c);
     if dies {
-        interp::die_raw(c, &msg)
+        crate::core::diag::die_raw(c, &msg)
     }
-    interp::emit_warning(c, &msg);
+    crate::core::diag::emit_warning(c, &msg);
     sv::yes(c)
 }
 
@@ -602,7 +602,7 @@ pub fn pp_mess(c: *mut Ctx, f: Builtin, args: &[*mut Sv], gimme: i64) -> *mut Sv
         // (longmess) or their count (shortmess's `return @_`).
         if gimme == G_LIST {
             for a in args {
-                interp::push(c, *a);
+                crate::core::stack::push(c, *a);
             }
             return sv::undef(c);
         }
@@ -620,7 +620,7 @@ pub fn pp_mess(c: *mut Ctx, f: Builtin, args: &[*mut Sv], gimme: i64) -> *mut Sv
     let msg = message(c, name, args, long, if internal { 0 } else { 1 });
     let r = sv::mortal_pv(c, &msg);
     if gimme == G_LIST {
-        interp::push(c, r);
+        crate::core::stack::push(c, r);
     }
     r
 }

@@ -15,7 +15,8 @@
 //! code then jumps to the loop's `last`/`next`/`redo`. Only programs that have such a
 //! `last` register loops and catch (docs/decisions/unwinding.md).
 
-use crate::core::interp::{self, interp, warn_if_enabled, Info, SubFn};
+use crate::core::diag::warn_if_enabled;
+use crate::core::interp::{interp, Info, SubFn};
 use crate::core::sv::ctx;
 use camelift_abi::*;
 
@@ -129,8 +130,8 @@ pub extern "C-unwind" fn camelift_loop_exit(c: *mut Ctx, which: i32, label: *con
             frames -= 1;
         }
         match wanted {
-            None => interp::die_msg(c, format!("Can't \"{op}\" outside a loop block")),
-            Some(w) => interp::die_msg(c, format!("Label not found for \"{op} {w}\"")),
+            None => crate::core::diag::die_msg(c, format!("Can't \"{op}\" outside a loop block")),
+            Some(w) => crate::core::diag::die_msg(c, format!("Label not found for \"{op} {w}\"")),
         }
     };
     std::panic::resume_unwind(Box::new(LoopExit {
@@ -169,7 +170,7 @@ impl CallState {
     /// temporaries floor, the argument stack and the line.
     pub fn restore(&self, c: *mut Ctx) {
         while interp(c).frames.len() > self.frames {
-            interp::pop_frame(c);
+            crate::core::call::pop_frame(c);
         }
         crate::core::scope::camelift_leave_scope(c, self.savestack);
         crate::pp::re::unwind_substs(c, self.substs);
@@ -240,7 +241,9 @@ pub extern "C-unwind" fn camelift_call_sv_catch(
     strict: i32,
 ) -> *mut Sv {
     let state = CallState::new(c, mark);
-    match std::panic::catch_unwind(|| crate::core::refs::camelift_call_sv(c, code, mark, gimme, strict)) {
+    match std::panic::catch_unwind(|| {
+        crate::core::refs::camelift_call_sv(c, code, mark, gimme, strict)
+    }) {
         Ok(r) => r,
         Err(payload) => {
             state.take_loop_exit(c, payload);

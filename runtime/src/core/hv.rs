@@ -89,7 +89,7 @@ pub fn new_hv(c: *mut Ctx) -> *mut Sv {
 pub fn body<'a>(c: *mut Ctx, p: *mut Sv) -> &'a mut Hv {
     let s = sv(p);
     if s.flags & SVT_MASK != SVT_PVHV || s.any().is_null() {
-        crate::core::interp::die_msg(c, "Not a HASH reference");
+        crate::core::diag::die_msg(c, "Not a HASH reference");
     }
     // SAFETY: an SVT_PVHV head's `any` is the Box<Hv> created in `new_hv`.
     unsafe { &mut *(s.any() as *mut Hv) }
@@ -199,19 +199,19 @@ fn walk(c: *mut Ctx, p: *mut Sv, mut f: impl FnMut(&[u8], *mut Sv)) {
 pub extern "C-unwind" fn camelift_push_hv(c: *mut Ctx, p: *mut Sv) {
     walk(c, p, |k, v| {
         let ks = sv::mortal_pv(c, k);
-        crate::core::interp::push(c, ks);
-        crate::core::interp::push(c, v);
+        crate::core::stack::push(c, ks);
+        crate::core::stack::push(c, v);
     });
 }
 
 /// `@h{LIST}`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hslice(c: *mut Ctx, p: *mut Sv, mark: usize, lval: i32) {
-    let keys: Vec<*mut Sv> = crate::core::interp::stack_slice(c, mark).to_vec();
+    let keys: Vec<*mut Sv> = crate::core::stack::stack_slice(c, mark).to_vec();
     ctx(c).sp = mark;
     for k in keys {
         let e = camelift_hv_fetch(c, p, k, lval, std::ptr::null());
-        crate::core::interp::push(c, e);
+        crate::core::stack::push(c, e);
     }
 }
 
@@ -227,7 +227,7 @@ pub extern "C-unwind" fn camelift_pp_keys(c: *mut Ctx, p: *mut Sv, gimme: i64) -
     }
     walk(c, p, |k, _| {
         let ks = sv::mortal_pv(c, k);
-        crate::core::interp::push(c, ks);
+        crate::core::stack::push(c, ks);
     });
     sv::undef(c)
 }
@@ -240,7 +240,7 @@ pub extern "C-unwind" fn camelift_pp_values(c: *mut Ctx, p: *mut Sv, gimme: i64)
         let n = h.map.len() as i64;
         return sv::mortal_iv(c, n);
     }
-    walk(c, p, |_, v| crate::core::interp::push(c, v));
+    walk(c, p, |_, v| crate::core::stack::push(c, v));
     sv::undef(c)
 }
 
@@ -255,8 +255,8 @@ pub extern "C-unwind" fn camelift_pp_each(c: *mut Ctx, p: *mut Sv, gimme: i64) -
             h.iter = Some(pos + 1);
             let ks = sv::mortal_pv(c, k);
             if gimme == G_LIST {
-                crate::core::interp::push(c, ks);
-                crate::core::interp::push(c, v);
+                crate::core::stack::push(c, ks);
+                crate::core::stack::push(c, v);
             }
             return ks;
         }
@@ -276,7 +276,7 @@ pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
 pub fn assign_as(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv], odd: &str) {
     if values.len() % 2 == 1 {
         let single_ref = values.len() == 1 && sv(values[0]).flags & SVF_ROK != 0;
-        crate::core::interp::warn_if_enabled(
+        crate::core::diag::warn_if_enabled(
             c,
             if single_ref {
                 "Reference found where even-sized list expected"
@@ -345,7 +345,7 @@ pub extern "C-unwind" fn camelift_slice_op(
     mark: usize,
     mode: i32,
 ) -> *mut Sv {
-    let keys: Vec<*mut Sv> = crate::core::interp::stack_slice(c, mark).to_vec();
+    let keys: Vec<*mut Sv> = crate::core::stack::stack_slice(c, mark).to_vec();
     ctx(c).sp = mark;
     let kv = mode & 2 != 0;
     let delete = mode & 4 != 0;
@@ -372,9 +372,9 @@ pub extern "C-unwind" fn camelift_slice_op(
             }
         };
         if kv {
-            crate::core::interp::push(c, k);
+            crate::core::stack::push(c, k);
         }
-        crate::core::interp::push(c, v);
+        crate::core::stack::push(c, v);
         last = v;
     }
     last

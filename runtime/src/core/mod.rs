@@ -4,8 +4,11 @@
 //! what they keep beside a value is released through the free hook (`sv::FreeHook`).
 
 pub mod av;
+pub mod call;
 pub mod caller;
 pub mod cx;
+pub mod diag;
+pub mod eval;
 pub mod hv;
 pub mod hvmap;
 pub mod interp;
@@ -14,5 +17,6 @@ pub mod obj;
 pub mod perlio;
 pub mod refs;
 pub mod scope;
+pub mod stack;
 pub mod sv;
 pub mod uninit;

@@ -5,7 +5,8 @@
 //! A blessed value carries `SVF_BLESSED`; its class is in `ObjState::blessed`, keyed by the
 //! head's address and removed when the head is freed (docs/decisions/blessed-referents.md).
 
-use crate::core::interp::{self, die_msg, interp, AddrHasher, SubFn};
+use crate::core::diag::die_msg;
+use crate::core::interp::{self, interp, AddrHasher, SubFn};
 use crate::core::sv::{self, sv};
 use camelift_abi::*;
 use std::collections::HashMap;
@@ -97,7 +98,10 @@ pub extern "C-unwind" fn camelift_bless(
         }
         let n = sv::to_bytes_quiet(class);
         if n.is_empty() {
-            interp::warn_if_enabled(c, "Explicit blessing to '' (assuming package main)");
+            crate::core::diag::warn_if_enabled(
+                c,
+                "Explicit blessing to '' (assuming package main)",
+            );
             b"main".to_vec()
         } else {
             n
@@ -353,7 +357,7 @@ pub extern "C-unwind" fn camelift_method_cv(
         let from = start.unwrap_or_else(|| stash(class).name.clone());
         find_method(c, &from, &meth).unwrap_or_else(|| not_found(c, &meth, &from))
     };
-    let cv = interp::shared_cv(c, found.0, || found.1);
+    let cv = crate::core::call::shared_cv(c, found.0, || found.1);
     if !cache.is_null() {
         // SAFETY: as above.
         let ch = unsafe { &mut *cache };
@@ -389,13 +393,13 @@ fn class_name_of_value(c: *mut Ctx, v: *mut Sv) -> Option<Vec<u8>> {
 /// Returns `r` as a built-in method's result in the caller's context.
 fn give(c: *mut Ctx, r: *mut Sv, gimme: i64) -> *mut Sv {
     if gimme == G_LIST {
-        interp::push(c, r);
+        crate::core::stack::push(c, r);
     }
     r
 }
 
 fn two_args(c: *mut Ctx, mark: usize, what: &str) -> (*mut Sv, *mut Sv) {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     if items.len() != 2 {
         die_msg(c, format!("Usage: UNIVERSAL::{what}(reference, kind)"));
     }
@@ -417,7 +421,7 @@ extern "C-unwind" fn univ_isa(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
 }
 
 extern "C-unwind" fn univ_does(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     if items.len() != 2 {
         die_msg(c, "Usage: invocant->DOES(kind)");
     }
@@ -437,7 +441,7 @@ extern "C-unwind" fn univ_can(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
             };
             match find_method(c, &class, &m) {
                 Some((f, full)) => {
-                    let cv = interp::shared_cv(c, f, || full);
+                    let cv = crate::core::call::shared_cv(c, f, || full);
                     crate::core::refs::new_rv(c, cv)
                 }
                 None => sv::undef(c),
@@ -449,7 +453,7 @@ extern "C-unwind" fn univ_can(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
 }
 
 extern "C-unwind" fn univ_version(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     if items.len() > 1 {
         die_msg(c, "VERSION with an argument is not supported yet");
     }

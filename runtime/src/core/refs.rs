@@ -1,7 +1,8 @@
 //! References: making them (`\`, `[...]`, `{...}`), following them (`$$r`, `@$r`, `%$r`,
 //! `$r->(...)`), autovivification, symbolic references without `strict refs`, and `ref`.
 
-use crate::core::interp::{self, die_msg, gv, gv_fetch, Info};
+use crate::core::diag::die_msg;
+use crate::core::interp::{self, gv, gv_fetch, Info};
 use crate::core::sv::{self, sv};
 use camelift_abi::*;
 
@@ -40,7 +41,7 @@ pub extern "C-unwind" fn camelift_new_rv_copy(c: *mut Ctx, v: *mut Sv) -> *mut S
 /// `[LIST]`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_anon_array(c: *mut Ctx, mark: usize) -> *mut Sv {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     let av = crate::core::av::new_av(c);
     crate::core::av::assign(c, av, &items);
     new_rv_owning(c, av)
@@ -49,7 +50,7 @@ pub extern "C-unwind" fn camelift_anon_array(c: *mut Ctx, mark: usize) -> *mut S
 /// `{LIST}`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_anon_hash(c: *mut Ctx, mark: usize) -> *mut Sv {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     let hv = crate::core::hv::new_hv(c);
     crate::core::hv::assign_as(c, hv, &items, "Odd number of elements in anonymous hash");
     new_rv_owning(c, hv)
@@ -281,7 +282,7 @@ pub extern "C-unwind" fn camelift_refs_of_elements(c: *mut Ctx, av: *mut Sv) {
         }
         let it = crate::core::av::body(c, av).items[i];
         let r = new_rv(c, it);
-        crate::core::interp::push(c, r);
+        crate::core::stack::push(c, r);
     }
 }
 
@@ -298,13 +299,13 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
             return sv::bool_sv(c, is_code);
         }
         if !is_code {
-            crate::core::interp::die_msg(c, "Not a CODE reference");
+            crate::core::diag::die_msg(c, "Not a CODE reference");
         }
         return v;
     }
     let name = sv::to_bytes_quiet(v);
     if mode & 1 != 0 && !defined {
-        crate::core::interp::die_msg(
+        crate::core::diag::die_msg(
             c,
             format!(
                 "Can't use string ({}) as a subroutine ref while \"strict refs\" in use",

@@ -140,7 +140,7 @@ pub extern "C-unwind" fn camelift_local_aelem(c: *mut Ctx, av: *mut Sv, i: i64) 
     let len = crate::core::av::body(c, av).items.len() as i64;
     let ix = if i < 0 { len + i } else { i };
     if ix < 0 {
-        crate::core::interp::die_msg(
+        crate::core::diag::die_msg(
             c,
             format!("Modification of non-creatable array value attempted, subscript {i}"),
         );

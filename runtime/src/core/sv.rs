@@ -632,7 +632,7 @@ pub fn check_writable(c: *mut Ctx, p: *mut Sv) {
 fn check_writable_slow(c: *mut Ctx, p: *mut Sv) {
     let f = sv(p).flags;
     if f & SVF_READONLY != 0 {
-        crate::core::interp::die_msg(c, "Modification of a read-only value attempted");
+        crate::core::diag::die_msg(c, "Modification of a read-only value attempted");
     }
     if f & SVF_DEFELEM != 0 {
         vivify_defelem(c, p);
@@ -652,7 +652,7 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     let s = sv(src);
     let d = sv(dst);
     if d.flags & SVT_MASK != SVT_SCALAR {
-        crate::core::interp::die_msg(c, "Can't assign to an aggregate as a scalar");
+        crate::core::diag::die_msg(c, "Can't assign to an aggregate as a scalar");
     }
     if d.flags & SVF_ROK != 0 {
         let old = d.any() as *mut Sv;
@@ -825,7 +825,7 @@ pub fn to_bytes(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Vec<u8> {
     match format_value(p) {
         Some(b) => b,
         None => {
-            crate::core::interp::warn_uninit(c, info, arg, p);
+            crate::core::diag::warn_uninit(c, info, arg, p);
             Vec::new()
         }
     }
@@ -925,7 +925,7 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
         let bytes = pv_bytes(s);
         let (n, numeric) = num::parse_number(bytes);
         if !numeric {
-            crate::core::interp::warn_numeric(c, bytes, info);
+            crate::core::diag::warn_numeric(c, bytes, info);
         }
         // Cache: a real number gets the public flag, a non-number only the private one
         // (so it warns once, as perl does).
@@ -953,7 +953,7 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
         }
         return n;
     }
-    crate::core::interp::warn_uninit(c, info, arg, p);
+    crate::core::diag::warn_uninit(c, info, arg, p);
     Num::Iv(0)
 }
 

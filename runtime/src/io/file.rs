@@ -453,7 +453,7 @@ fn warn_closed(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv, id: Option<usi
             String::from_utf8_lossy(&name)
         )
     };
-    interp::warn_if_enabled(c, &text);
+    crate::core::diag::warn_if_enabled(c, &text);
 }
 
 #[no_mangle]
@@ -488,7 +488,7 @@ pub extern "C-unwind" fn camelift_io_readline(
     let sep: Option<&[u8]> = if sv::is_undef(rs) {
         None
     } else if sv(rs).flags & SVF_ROK != 0 {
-        interp::die_msg(c, "Fixed-length records ($/ = \\N) are not supported yet");
+        crate::core::diag::die_msg(c, "Fixed-length records ($/ = \\N) are not supported yet");
     } else {
         sep_buf.clear();
         if sv(rs).flags & SVF_POK != 0 {
@@ -510,7 +510,7 @@ pub extern "C-unwind" fn camelift_io_readline(
         if gimme == G_LIST as i32 {
             while h.read_record(sep, &mut first_slurp, &mut rec_buf) {
                 h.lines += 1;
-                interp::push(c, sv::mortal_pv(c, &rec_buf));
+                crate::core::stack::push(c, sv::mortal_pv(c, &rec_buf));
                 if sep.is_none() {
                     break;
                 }
@@ -583,7 +583,10 @@ pub extern "C-unwind" fn camelift_io_print(
     };
     let r = match id {
         Some(1) | Some(2) => {
-            return sv::bool_sv(c, crate::pp::func::write_std(c, id.unwrap_or(1) as i32, &bytes))
+            return sv::bool_sv(
+                c,
+                crate::pp::func::write_std(c, id.unwrap_or(1) as i32, &bytes),
+            )
         }
         _ if !h.mem.is_null() => {
             let m = h.mem;
@@ -646,7 +649,7 @@ fn check_layers(c: *mut Ctx, layers: &[u8]) {
         .filter(|l| !l.is_empty())
     {
         if l != b"raw" && l != b"bytes" {
-            interp::die_msg(
+            crate::core::diag::die_msg(
                 c,
                 format!(
                     "The I/O layer :{} is not supported yet",
@@ -713,7 +716,7 @@ fn open_in_memory(c: *mut Ctx, id: usize, mode: &[u8], target: *mut Sv) -> *mut 
             set_bytes(c, target, &keep);
             None
         }
-        _ => interp::die_msg(
+        _ => crate::core::diag::die_msg(
             c,
             format!(
                 "open mode '{}' on an in-memory scalar is not supported yet",
@@ -761,7 +764,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
             let t = spec.trim_ascii_start();
             let (m, rest) = split_mode(t);
             if m.contains(&b'|') || m == b"-" || rest.trim_ascii() == b"-" || t.ends_with(b"|") {
-                interp::die_msg(
+                crate::core::diag::die_msg(
                     c,
                     "open of a pipe or of STDIN/STDOUT ('-') is not supported yet",
                 );
@@ -779,10 +782,12 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
             };
             (base.to_vec(), path)
         }
-        _ => interp::die_msg(c, "open with this number of arguments is not supported yet"),
+        _ => {
+            crate::core::diag::die_msg(c, "open with this number of arguments is not supported yet")
+        }
     };
     let Some((readable, writable, flags)) = open_flags(&mode) else {
-        interp::die_msg(
+        crate::core::diag::die_msg(
             c,
             format!("Unknown open() mode '{}'", String::from_utf8_lossy(&mode)),
         );
@@ -925,7 +930,7 @@ pub extern "C-unwind" fn camelift_io_func(
     gv: *mut Gv,
     mark: usize,
 ) -> *mut Sv {
-    let args = interp::pop_items(c, mark);
+    let args = crate::core::stack::pop_items(c, mark);
     if code & 0x100 != 0 {
         let Some(a) = args.first() else {
             return sv::undef(c);

@@ -10,7 +10,9 @@
 
 use std::collections::HashMap;
 
-use crate::core::interp::{self, die_msg, gv, gv_fetch, push};
+use crate::core::diag::die_msg;
+use crate::core::interp::{self, gv, gv_fetch};
+use crate::core::stack::push;
 use crate::core::sv::{self, sv};
 use camelift_abi::*;
 
@@ -74,7 +76,7 @@ pub fn init(c: *mut Ctx) {
 /// perl's warning for an undefined configuration value that the XS code reads (Data/Dumper.pm
 /// has `use warnings`, so it is given whatever the program's own warnings are).
 fn warn_uninit(c: *mut Ctx) {
-    interp::emit_warning(
+    crate::core::diag::emit_warning(
         c,
         format!("Use of uninitialized value in subroutine entry at {DUMPER_PM_LINE}.\n").as_bytes(),
     );
@@ -202,7 +204,7 @@ fn new_object(
     let indent = var(c, b"Indent");
     // `if ($Indent > 0) { $s->{xpad} = "  "; $s->{sep} = "\n" }`
     let lines = if sv::is_undef(indent) {
-        interp::emit_warning(
+        crate::core::diag::emit_warning(
             c,
             b"Use of uninitialized value $Data::Dumper::Indent in numeric gt (>) at \
               /usr/lib/x86_64-linux-gnu/perl/5.36/Data/Dumper.pm line 117.\n",
@@ -735,7 +737,7 @@ impl Dumper {
         } else if realtype == SVT_PVCV {
             out.extend_from_slice(b"sub { \"DUMMY\" }");
             if self.st.purity {
-                interp::emit_warning(
+                crate::core::diag::emit_warning(
                     c,
                     format!("Encountered CODE ref, using dummy placeholder at {DUMPER_PM_LINE}.\n")
                         .as_bytes(),
@@ -838,7 +840,10 @@ impl Dumper {
                             .collect(),
                     )
                 } else {
-                    interp::emit_warning(c, b"Sortkeys subroutine did not return ARRAYREF\n");
+                    crate::core::diag::emit_warning(
+                        c,
+                        b"Sortkeys subroutine did not return ARRAYREF\n",
+                    );
                     None
                 }
             }
@@ -1120,7 +1125,7 @@ fn self_hv(c: *mut Ctx, s: Option<&*mut Sv>) -> *mut Sv {
 }
 
 extern "C-unwind" fn dd_new(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     let class = items.first().copied().unwrap_or_else(|| sv::undef(c));
     let obj = new_object(c, class, items.get(1).copied(), items.get(2).copied());
     give(c, obj, gimme)
@@ -1128,7 +1133,7 @@ extern "C-unwind" fn dd_new(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
 
 /// `$obj->Dump`, or `Data::Dumper->Dump(VALUES, NAMES)` (through `new`).
 extern "C-unwind" fn dd_dump(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     let Some(&s) = items.first() else {
         die_msg(
             c,
@@ -1155,7 +1160,7 @@ extern "C-unwind" fn dd_dump(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
 
 /// `\&Data::Dumper::Dumper` called as code.
 extern "C-unwind" fn dd_dumper(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     let r = dumper(c, &items, gimme);
     if gimme == G_LIST {
         return r;
@@ -1165,7 +1170,7 @@ extern "C-unwind" fn dd_dumper(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv 
 
 /// `Values`/`Names`: with an array reference, a copy of it is kept; without, the list.
 fn values_or_names(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8], what: &str) -> *mut Sv {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     let hv = self_hv(c, items.first());
     match items.get(1).copied().filter(|v| !sv::is_undef(*v)) {
         Some(v) => {
@@ -1216,7 +1221,7 @@ extern "C-unwind" fn dd_names(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
 }
 
 extern "C-unwind" fn dd_reset(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     let hv = self_hv(c, items.first());
     let seen = new_ref_to(c, crate::core::hv::new_hv(c));
     hv_store(c, hv, b"seen", seen);
@@ -1230,7 +1235,7 @@ extern "C-unwind" fn dd_seen(c: *mut Ctx, _mark: usize, _gimme: i64) -> *mut Sv 
 /// A configuration method: with an argument it sets the value and returns the object,
 /// without it returns the value.
 fn accessor(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8]) -> *mut Sv {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     let hv = self_hv(c, items.first());
     match items.get(1) {
         Some(&v) => {

@@ -5,9 +5,12 @@
 //! does: `$_` (or `$a` and `$b`) alias the items, saved and restored on the save stack.
 //! Warnings speak of "subroutine entry", as perl's do for any XS function.
 
-use crate::core::interp::{self, pop_from, push, warn_if_enabled, Info};
+use crate::core::diag::warn_if_enabled;
+use crate::core::interp::{self, Info};
 use crate::core::num::{self, Num};
 use crate::core::scope::Save;
+use crate::core::stack::pop_from;
+use crate::core::stack::push;
 use crate::core::sv::{self, sv};
 use camelift_abi::*;
 use std::collections::HashSet;
@@ -65,7 +68,7 @@ pub extern "C-unwind" fn camelift_pp_util(
 ) -> *mut Sv {
     let args = pop_from(c, mark);
     let Some(f) = UtilFunc::from_i32(id) else {
-        interp::die_msg(c, "panic: unknown List::Util function")
+        crate::core::diag::die_msg(c, "panic: unknown List::Util function")
     };
     let a0 = args.first().copied();
     match f {
@@ -280,7 +283,7 @@ pub extern "C-unwind" fn camelift_pp_util(
         }
         UtilFunc::Isvstring => one_result(c, gimme, sv::no(c)),
         UtilFunc::Tainted => one_result(c, gimme, sv::mortal_iv(c, 0)),
-        _ => interp::die_msg(c, "panic: List::Util function without its block"),
+        _ => crate::core::diag::die_msg(c, "panic: List::Util function without its block"),
     }
 }
 
@@ -433,7 +436,7 @@ fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> 
             _ => {
                 // uniqnum: undef is 0 (and is returned as 0).
                 if sv::is_undef(arg) {
-                    interp::warn_uninit(c, &info(), usize::MAX, arg);
+                    crate::core::diag::warn_uninit(c, &info(), usize::MAX, arg);
                     arg = sv::mortal_iv(c, 0);
                 }
                 let n = sv::to_num(c, arg, &info(), usize::MAX);
@@ -472,11 +475,11 @@ fn new_pair(c: *mut Ctx, a: *mut Sv, b: *mut Sv) -> *mut Sv {
 /// The elements of an array reference argument, or the XS's error naming it.
 fn array_items(c: *mut Ctx, p: *mut Sv, what: &str) -> Vec<*mut Sv> {
     if sv(p).flags & SVF_ROK == 0 {
-        interp::die_msg(c, format!("Not a reference at {what}"));
+        crate::core::diag::die_msg(c, format!("Not a reference at {what}"));
     }
     let t = sv(p).any() as *mut Sv;
     if sv(t).flags & SVT_MASK != SVT_PVAV {
-        interp::die_msg(c, format!("Not an ARRAY reference at {what}"));
+        crate::core::diag::die_msg(c, format!("Not an ARRAY reference at {what}"));
     }
     crate::core::av::items_quiet(t).iter().copied().collect()
 }
@@ -574,7 +577,7 @@ pub extern "C-unwind" fn camelift_util_block(
 ) -> *mut Sv {
     let items = pop_from(c, mark);
     let Some(func) = UtilFunc::from_i32(id) else {
-        interp::die_msg(c, "panic: unknown List::Util function")
+        crate::core::diag::die_msg(c, "panic: unknown List::Util function")
     };
     // SAFETY: the compiler passes a 3-element array of glob pointers on its stack.
     let (g_, ga, gb) = unsafe { (*globs, *globs.add(1), *globs.add(2)) };
@@ -733,7 +736,7 @@ fn pair_items(c: *mut Ctx, mark: usize) -> Vec<*mut Sv> {
     let args = pop_from(c, mark);
     let inv = args.first().copied().unwrap_or_else(|| sv::undef(c));
     if sv(inv).flags & SVF_ROK == 0 || sv(sv(inv).any() as *mut Sv).flags & SVT_MASK != SVT_PVAV {
-        interp::die_msg(c, "Not an ARRAY reference");
+        crate::core::diag::die_msg(c, "Not an ARRAY reference");
     }
     crate::core::av::items_quiet(sv(inv).any() as *mut Sv)
         .iter()

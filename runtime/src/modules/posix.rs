@@ -2,8 +2,10 @@
 //! so a wrong argument count dies with perl's "Usage:" message and warnings say
 //! "in subroutine entry".
 
-use crate::core::interp::{die_msg, push, Info};
+use crate::core::diag::die_msg;
+use crate::core::interp::Info;
 use crate::core::num::Num;
+use crate::core::stack::push;
 use crate::core::sv;
 use crate::sys::time;
 use camelift_abi::*;

@@ -2,7 +2,8 @@
 //! change how a scalar stores its string — bytes, or characters as UTF-8 with the
 //! `SVF_UTF8` flag — in place.
 
-use crate::core::interp::{die_msg, Info};
+use crate::core::diag::die_msg;
+use crate::core::interp::Info;
 use crate::core::sv::{self, sv};
 use camelift_abi::*;
 

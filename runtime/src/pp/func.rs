@@ -1,11 +1,15 @@
 //! Built-in functions (`pp_func`, dispatched by `Builtin` number, arguments on the
 //! stack), and the output ops `print`, `say`, `printf`, `die`, `exit`.
 
-use crate::core::interp::{self, die_msg, interp, pop_from, push, warn_if_enabled, Info};
+use crate::core::diag::die_msg;
+use crate::core::diag::warn_if_enabled;
+use crate::core::interp::{self, interp, Info};
 use crate::core::num::{self, Num};
+use crate::core::stack::pop_from;
+use crate::core::stack::push;
+use crate::core::sv::{self, sv};
 use crate::pp::sort;
 use crate::pp::sprintf::{self, FmtArg};
-use crate::core::sv::{self, sv};
 use camelift_abi::*;
 
 /// One argument of a builtin, for warnings naming the operand.
@@ -54,10 +58,10 @@ fn format_bytes(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8
         })
         .collect();
     let dyn_args: Vec<&dyn FmtArg> = wrapped.iter().map(|a| a as &dyn FmtArg).collect();
-    let warnings = interp::warnings_on(c);
+    let warnings = crate::core::diag::warnings_on(c);
     let mut warn = |w: String| {
         if warnings {
-            interp::warn_text(c, &w);
+            crate::core::diag::warn_text(c, &w);
         }
     };
     match sprintf::sprintf(&fmt_bytes, &dyn_args, op, &mut warn) {
@@ -105,7 +109,7 @@ impl interp::Interp {
 /// The bytes `print` / `say` writes: the items joined with `$,`, followed by `$\` (and a
 /// newline for say).
 pub fn print_bytes(c: *mut Ctx, mark: usize, newline: bool, info: *const u8) -> Vec<u8> {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     let info = Info::from_ptr(info).with_items(items.len());
     let i = interp(c);
     let ofs = sv::to_bytes_quiet(interp::gv(i.gv_ofs).sv);
@@ -132,7 +136,7 @@ pub fn print_bytes(c: *mut Ctx, mark: usize, newline: bool, info: *const u8) -> 
         }
     }
     if wide {
-        crate::core::interp::warn_text(c, &format!("Wide character in {}", info.desc()));
+        crate::core::diag::warn_text(c, &format!("Wide character in {}", info.desc()));
     }
     if newline {
         out.push(b'\n');
@@ -158,11 +162,11 @@ pub extern "C-unwind" fn camelift_pp_print(
 
 /// The bytes `printf` writes.
 pub fn printf_bytes(c: *mut Ctx, mark: usize, info: *const u8) -> Vec<u8> {
-    let items = interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     let info = Info::from_ptr(info).with_items(items.len());
     let (out, wide) = format(c, &items, &info, "printf");
     if wide {
-        crate::core::interp::warn_text(c, "Wide character in printf");
+        crate::core::diag::warn_text(c, "Wide character in printf");
     }
     out
 }
@@ -208,9 +212,9 @@ pub fn warn_list(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
         }
     }
     if !msg.ends_with(b"\n") {
-        msg.extend_from_slice(interp::location(c).as_bytes());
+        msg.extend_from_slice(crate::core::diag::location(c).as_bytes());
     }
-    interp::emit_warning(c, &msg);
+    crate::core::diag::emit_warning(c, &msg);
     sv::yes(c)
 }
 
@@ -218,7 +222,7 @@ pub fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
     // An exception object (a reference) passes through unchanged.
     if let [one] = items {
         if sv::sv(*one).flags & SVF_ROK != 0 {
-            interp::die_value(c, sv::newsv_copy(c, *one));
+            crate::core::diag::die_value(c, sv::newsv_copy(c, *one));
         }
     }
     let info = info.with_items(items.len());
@@ -230,7 +234,7 @@ pub fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
         // A bare `die` after a failed eval rethrows `$@`.
         let err = interp::gv(interp::gv_fetch(c, b"main::@")).sv;
         if sv::sv(err).flags & SVF_ROK != 0 {
-            interp::die_value(c, sv::newsv_copy(c, err));
+            crate::core::diag::die_value(c, sv::newsv_copy(c, err));
         }
         let e = sv::to_bytes_quiet(err);
         if e.is_empty() {
@@ -241,9 +245,9 @@ pub fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
         }
     }
     if !msg.ends_with(b"\n") {
-        msg.extend_from_slice(interp::location(c).as_bytes());
+        msg.extend_from_slice(crate::core::diag::location(c).as_bytes());
     }
-    interp::die_raw(c, &msg)
+    crate::core::diag::die_raw(c, &msg)
 }
 
 fn arg(args: &[*mut Sv], i: usize) -> Option<*mut Sv> {
@@ -279,7 +283,7 @@ pub extern "C-unwind" fn camelift_pp_func(
     gimme: i64,
     info: *const u8,
 ) -> *mut Sv {
-    let args = interp::pop_items(c, mark);
+    let args = crate::core::stack::pop_items(c, mark);
     let args: &[*mut Sv] = &args;
     let info = Info::from_ptr(info).with_items(args.len());
     let Some(f) = Builtin::from_i32(id) else {
@@ -541,7 +545,7 @@ pub extern "C-unwind" fn camelift_pp_func(
             } else {
                 num::to_iv(n_of(0))
             };
-            interp::exit_process(c, code as i32)
+            crate::sys::main::exit_process(c, code as i32)
         }
         Builtin::Kill => sv::mortal_iv(c, crate::sys::sig::kill(c, args)),
         Builtin::Alarm => sv::mortal_iv(c, crate::sys::sig::alarm(num::to_iv(n_of(0)))),
@@ -778,7 +782,7 @@ pub extern "C-unwind" fn camelift_ord_at(c: *mut Ctx, p: *mut Sv, i: i64, info: 
         return 0;
     }
     warn_if_enabled(c, "substr outside of string");
-    crate::core::interp::warn_uninit(c, &Info::simple("ord"), 0, sv::undef(c));
+    crate::core::diag::warn_uninit(c, &Info::simple("ord"), 0, sv::undef(c));
     0
 }
 
@@ -961,7 +965,7 @@ fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
             |z| warn_undef_item(c, &info, items[z]),
             |x, y| {
                 num::num_cmp(*x, *y).unwrap_or_else(|| {
-                    interp::warn_uninit(c, &info, usize::MAX, sv::undef(c));
+                    crate::core::diag::warn_uninit(c, &info, usize::MAX, sv::undef(c));
                     std::cmp::Ordering::Equal
                 })
             },
@@ -1072,7 +1076,7 @@ fn num_order_keys(keys: &[Num], desc: bool) -> NumKeys {
 /// `sort_simple`'s warning for an undef item, made again at each comparison it meets.
 fn warn_undef_item(c: *mut Ctx, info: &Info, p: *mut Sv) {
     if sv::is_undef(p) {
-        interp::warn_uninit(c, info, usize::MAX, p);
+        crate::core::diag::warn_uninit(c, info, usize::MAX, p);
     }
 }
 
@@ -1180,7 +1184,7 @@ pub extern "C-unwind" fn camelift_sort_by(
             let r = f(c, pad, sp, G_SCALAR);
             sv::ctx(c).sp = sp;
             if sv::is_undef(r) {
-                interp::warn_uninit(c, &info, usize::MAX, r);
+                crate::core::diag::warn_uninit(c, &info, usize::MAX, r);
                 return 0;
             }
             sv::to_iv(c, r, &result_info, usize::MAX) as i32

@@ -2,6 +2,7 @@
 //! `pack`, `tr`, the regex ops, `rand`, and the builtin dispatcher. Built on core only.
 
 pub mod func;
+pub mod list;
 pub mod ops;
 pub mod pack;
 pub mod rand;

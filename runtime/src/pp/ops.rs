@@ -1,7 +1,9 @@
 //! Operators: the general paths behind the compiler's inline fast paths. Each returns a
 //! mortal result. `info` names the op and its operands for warnings.
 
-use crate::core::interp::{die_msg, warn_if_enabled, Info};
+use crate::core::diag::die_msg;
+use crate::core::diag::warn_if_enabled;
+use crate::core::interp::Info;
 use crate::core::num::{self, Num};
 use crate::core::sv::{self, sv};
 use camelift_abi::*;
@@ -180,7 +182,7 @@ pub extern "C-unwind" fn camelift_pp_repeat(
     let n = repeat_count(c, b, &info);
     let s = sv::to_bytes(c, a, &info, 0);
     if s.len().checked_mul(n).is_none_or(|t| t > (1usize << 40)) {
-        crate::core::interp::out_of_memory();
+        crate::core::diag::out_of_memory();
     }
     sv::mortal_pv(c, &s.repeat(n))
 }
@@ -195,10 +197,10 @@ pub extern "C-unwind" fn camelift_pp_repeat_list(
 ) {
     let info = Info::from_ptr(info);
     let n = repeat_count(c, b, &info);
-    let items = crate::core::interp::pop_from(c, mark);
+    let items = crate::core::stack::pop_from(c, mark);
     for _ in 0..n {
         for it in &items {
-            crate::core::interp::push(c, *it);
+            crate::core::stack::push(c, *it);
         }
     }
 }
@@ -411,7 +413,7 @@ pub extern "C-unwind" fn camelift_pp_stringify(
     info: *const u8,
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
-    let items = crate::core::interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     sv::mortal_concat(c, &items, &info, 0, None)
 }
 
@@ -425,7 +427,7 @@ pub extern "C-unwind" fn camelift_pp_stringify_into(
     info: *const u8,
 ) {
     let info = Info::from_ptr(info);
-    let items = crate::core::interp::pop_items(c, mark);
+    let items = crate::core::stack::pop_items(c, mark);
     let plain = sv(dst).flags
         & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG)
         == 0;
@@ -601,13 +603,13 @@ pub extern "C-unwind" fn camelift_pp_i_op(
         2 => x.wrapping_mul(y),
         3 => {
             if y == 0 {
-                crate::core::interp::die_msg(c, "Illegal division by zero");
+                crate::core::diag::die_msg(c, "Illegal division by zero");
             }
             x.wrapping_div(y)
         }
         4 => {
             if y == 0 {
-                crate::core::interp::die_msg(c, "Illegal modulus zero");
+                crate::core::diag::die_msg(c, "Illegal modulus zero");
             }
             x.wrapping_rem(y)
         }

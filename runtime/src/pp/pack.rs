@@ -2195,7 +2195,10 @@ fn mul128(digits: &mut Vec<u8>, m: u8) {
 
 // ---- the built-ins ---------------------------------------------------------------------------
 
-use crate::core::interp::{self, die_msg, die_raw, warn_if_enabled, Info};
+use crate::core::diag::die_msg;
+use crate::core::diag::die_raw;
+use crate::core::diag::warn_if_enabled;
+use crate::core::interp::Info;
 use crate::core::sv::{self, sv};
 use camelift_abi::{Ctx, Sv, G_LIST, SVF_IOK, SVF_POK, SVF_UTF8};
 
@@ -2255,7 +2258,7 @@ impl UnpackHost for SvArgs<'_> {
     fn str_iv(&mut self, bytes: &[u8]) -> i64 {
         let (n, numeric) = num::parse_number(bytes);
         if !numeric {
-            interp::warn_numeric(self.c, bytes, self.info);
+            crate::core::diag::warn_numeric(self.c, bytes, self.info);
         }
         num::to_iv(n)
     }
@@ -2264,11 +2267,11 @@ impl UnpackHost for SvArgs<'_> {
 fn fail(c: *mut Ctx, f: Fail) -> ! {
     match f {
         Fail::Die(mut msg) => {
-            msg.extend_from_slice(interp::location(c).as_bytes());
+            msg.extend_from_slice(crate::core::diag::location(c).as_bytes());
             die_raw(c, &msg)
         }
         Fail::Unsupported(what) => die_msg(c, format!("{what} is not supported yet")),
-        Fail::OutOfMemory => interp::out_of_memory(),
+        Fail::OutOfMemory => crate::core::diag::out_of_memory(),
     }
 }
 
@@ -2310,7 +2313,7 @@ pub fn pp_unpack(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut
             Val::Str(b, u) => sv::mortal_str(c, &b, u),
         };
         if gimme == G_LIST {
-            interp::push(c, p);
+            crate::core::stack::push(c, p);
         } else if first.is_none() {
             first = Some(p);
         }

@@ -6,7 +6,8 @@
 //! The last successful match (perl's `PL_curpm`) is `Interp::curpm`; blocks that match
 //! save it on the save stack so that it is restored when they exit, as in perl.
 
-use crate::core::interp::{self, interp, push, Info};
+use crate::core::interp::{self, interp, Info};
+use crate::core::stack::push;
 use crate::core::sv::{self, check_writable, sv};
 use camelift_abi::pattern::Scan;
 use camelift_abi::*;
@@ -220,7 +221,7 @@ impl Regex {
         if md.is_null() {
             // SAFETY: freeing the pattern we own.
             unsafe { pcre2_code_free_8(code) };
-            interp::out_of_memory();
+            crate::core::diag::out_of_memory();
         }
         Ok(Regex {
             code,
@@ -289,7 +290,7 @@ impl Regex {
                 opts |= PCRE2_NO_JIT;
                 continue;
             }
-            interp::die_msg(
+            crate::core::diag::die_msg(
                 c,
                 format!(
                     "camelift: the regex engine gave up on m/{}/ ({})",
@@ -548,16 +549,16 @@ fn regex_for(
             r.text = text.to_vec();
             Rc::new(r)
         }
-        Err(msg) => interp::die_msg(c, msg),
+        Err(msg) => crate::core::diag::die_msg(c, msg),
     };
     slot_of(slot).re = Some(re.clone());
     // A read-only immortal pattern is a constant in the compiled program: the compiler
     // gave perl's warnings about it. A pattern made at run time gets them now.
     let constant = p.flags & (SVF_READONLY | SVF_IMMORTAL) == SVF_READONLY | SVF_IMMORTAL;
     slot_of(slot).const_pat = if constant { pat } else { std::ptr::null_mut() };
-    if !constant && interp::warnings_on(c) {
+    if !constant && crate::core::diag::warnings_on(c) {
         for f in &scan.findings {
-            interp::warn_text(c, &f.message(&src));
+            crate::core::diag::warn_text(c, &f.message(&src));
         }
     }
     re
@@ -810,7 +811,7 @@ pub extern "C-unwind" fn camelift_re_match(
 #[no_mangle]
 pub extern "C-unwind" fn camelift_re_pattern(c: *mut Ctx, mark: usize, info: *const u8) -> *mut Sv {
     let info = Info::from_ptr(info);
-    let items = interp::pop_from(c, mark);
+    let items = crate::core::stack::pop_from(c, mark);
     if let [one] = items[..] {
         let p = sv(one);
         if p.flags & SVF_ROK != 0 && sv(p.any() as *mut Sv).flags & SVT_MASK == SVT_REGEXP {
@@ -955,7 +956,7 @@ pub extern "C-unwind" fn camelift_re_subst_next(c: *mut Ctx, repl: *mut Sv) -> i
         // in a byte.
         match downgrade(&r) {
             Some(b) => b,
-            None => interp::die_msg(
+            None => crate::core::diag::die_msg(
                 c,
                 "camelift: s/// with a wide-character replacement on a byte string is not supported yet",
             ),
@@ -1079,7 +1080,7 @@ pub extern "C-unwind" fn camelift_re_trans(
         };
         match crate::pp::tr::TrTable::compile(&s, &r, delim as u8, f) {
             Ok(t) => *cell = Box::into_raw(Box::new(t)),
-            Err(m) => interp::die_msg(c, m),
+            Err(m) => crate::core::diag::die_msg(c, m),
         }
     }
     // SAFETY: set just above or on an earlier run.
@@ -1512,7 +1513,9 @@ pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_re_save_curpm(c: *mut Ctx) {
     let cur = interp(c).curpm.clone();
-    interp(c).savestack.push(crate::core::scope::Save::Curpm(cur));
+    interp(c)
+        .savestack
+        .push(crate::core::scope::Save::Curpm(cur));
 }
 
 /// The program reads `` $` `` or `$'`: matches keep the whole subject.

@@ -1,4 +1,5 @@
 //! The process: the C `main`, signals, time, exit. Built on core only.
 
+pub mod main;
 pub mod sig;
 pub mod time;

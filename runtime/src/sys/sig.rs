@@ -3,7 +3,8 @@
 //! compiler places on loop back-edges and block/sub exits. `kill` to ourselves and the
 //! blocking calls (`sleep`) dispatch right away.
 
-use crate::core::interp::{self, call_cv, gv, interp, Info};
+use crate::core::call::call_cv;
+use crate::core::interp::{gv, interp, Info};
 use crate::core::sv::{self, sv};
 use camelift_abi::*;
 use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
@@ -217,7 +218,7 @@ pub extern "C-unwind" fn camelift_sig_dispatch(c: *mut Ctx) {
 pub fn kill(c: *mut Ctx, args: &[*mut Sv]) -> i64 {
     let info = Info::simple("kill");
     let Some((&first, pids)) = args.split_first() else {
-        interp::die_msg(c, "Not enough arguments for kill");
+        crate::core::diag::die_msg(c, "Not enough arguments for kill");
     };
     let s = sv(first);
     let spec = if s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK) == 0 {
@@ -244,7 +245,7 @@ pub fn kill(c: *mut Ctx, args: &[*mut Sv]) -> i64 {
             } else {
                 match signo_of(&name) {
                     Some(n) => (n, neg),
-                    None => interp::die_msg(
+                    None => crate::core::diag::die_msg(
                         c,
                         format!(
                             "Unrecognized signal name \"{}\"",

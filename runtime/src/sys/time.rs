@@ -6,7 +6,10 @@
 //! built with `d_localtime_r_needs_tzset` does, and `$ENV{TZ}` reaches the C library
 //! because perl's %ENV magic sets the process environment (`sync_tz` does it here).
 
-use crate::core::interp::{self, die_msg, push, warn_if_enabled};
+use crate::core::diag::die_msg;
+use crate::core::diag::warn_if_enabled;
+use crate::core::interp::{self};
+use crate::core::stack::push;
 use crate::core::sv;
 use camelift_abi::*;
 
