@@ -180,7 +180,7 @@ pub extern "C-unwind" fn camelift_pp_util(
             let mut items = args.clone();
             let mut index = items.len();
             while index > 1 {
-                let swap = (crate::pp::rand::next(c) * index as f64) as usize;
+                let swap = (crate::core::rand::next(c) * index as f64) as usize;
                 index -= 1;
                 items.swap(swap.min(index), index);
             }
@@ -206,7 +206,7 @@ pub extern "C-unwind" fn camelift_pp_util(
             }
             let count = (count as usize).min(items.len());
             for reti in 0..count {
-                let index = (crate::pp::rand::next(c) * (items.len() - reti) as f64) as usize;
+                let index = (crate::core::rand::next(c) * (items.len() - reti) as f64) as usize;
                 let last = items.len() - 1;
                 items.swap(reti, (reti + index).min(last));
             }

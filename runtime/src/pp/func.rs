@@ -9,7 +9,7 @@ use crate::core::stack::pop_from;
 use crate::core::stack::push;
 use crate::core::sv::{self, sv};
 use crate::pp::sort;
-use crate::pp::sprintf::{self, FmtArg};
+use crate::core::sprintf::{self, FmtArg};
 use camelift_abi::*;
 
 /// One argument of a builtin, for warnings naming the operand.
@@ -613,13 +613,13 @@ pub extern "C-unwind" fn camelift_pp_func(
         Builtin::Rand => {
             let n = if args.is_empty() { 1.0 } else { nv_of(0) };
             let n = if n == 0.0 { 1.0 } else { n };
-            sv::mortal_num(c, Num::Nv(crate::pp::rand::next(c) * n))
+            sv::mortal_num(c, Num::Nv(crate::core::rand::next(c) * n))
         }
         Builtin::Srand => {
             // perl reads the seed's text as an unsigned number (so `-1` seeds as 1), and
             // the generator keeps its low 32 bits.
             let seed = if args.is_empty() {
-                crate::pp::rand::fresh_seed() & 0xffff_ffff
+                crate::core::rand::fresh_seed() & 0xffff_ffff
             } else {
                 let text = s_of(0);
                 let t = text.trim_ascii_start();
@@ -637,7 +637,7 @@ pub extern "C-unwind" fn camelift_pp_func(
                     .and_then(|d| d.parse::<u64>().ok())
                     .unwrap_or(u64::MAX)
             };
-            crate::pp::rand::seed(c, seed);
+            crate::core::rand::seed(c, seed);
             if seed == 0 {
                 return sv::mortal_pv(c, b"0 but true");
             }

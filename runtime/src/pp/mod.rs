@@ -5,8 +5,6 @@ pub mod func;
 pub mod list;
 pub mod ops;
 pub mod pack;
-pub mod rand;
 pub mod re;
 pub mod sort;
-pub mod sprintf;
 pub mod tr;
