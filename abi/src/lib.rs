@@ -430,6 +430,23 @@ impl Builtin {
     pub fn from_i32(i: i32) -> Option<Builtin> {
         Builtin::ALL.get(usize::try_from(i).ok()?).copied()
     }
+
+    /// The runtime entry that answers the built-in, by the runtime layer it belongs to:
+    /// `pp_func` (operators, runtime/src/pp/func.rs), `sys_func` (the process:
+    /// runtime/src/sys/func.rs) or `module_func` (the built-in modules' XS parts:
+    /// runtime/src/modules/mod.rs). All three take `(ctx, id, mark, gimme, info)`.
+    pub fn entry(self) -> &'static str {
+        use Builtin::*;
+        match self {
+            Exit | Kill | Alarm | Sleep | Time | Localtime | Gmtime => "sys_func",
+            Dumper | DumperInit | Croak | Carp | Confess | Cluck | Longmess | Shortmess
+            | PosixFloor | PosixCeil | PosixFmod | PosixPow | PosixRound | PosixTrunc
+            | PosixFabs | PosixStrftime | PosixMktime | PosixDifftime | PosixStrtol | PosixExit
+            | TimeGm | TimeLocal | Utf8IsUtf8 | Utf8Upgrade | Utf8Downgrade | Utf8Encode
+            | Utf8Decode | Utf8Valid => "module_func",
+            _ => "pp_func",
+        }
+    }
 }
 
 /// Functions of the built-in modules List::Util and Scalar::Util (perl's XS ones,

@@ -13,3 +13,10 @@ pub mod io;
 pub mod modules;
 pub mod pp;
 pub mod sys;
+
+/// Plugs the layers above core into it (core/hooks.rs), as Lua's linit.c opens its
+/// libraries: called once by the process entry (sys/main.rs) after the context is made.
+pub fn open_layers(c: *mut camelift_abi::Ctx) {
+    pp::re::open(c);
+    io::file::open(c);
+}

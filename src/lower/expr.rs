@@ -2594,7 +2594,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             if matches!(f, Func::Die) {
                 "pp_die"
             } else {
-                "pp_func"
+                f.entry()
             },
             &if matches!(f, Func::Die) {
                 vec![mark, info]
@@ -2693,7 +2693,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let id = self.iconst32(f as i64);
         let g = self.iconst(G_SCALAR);
         let info = self.info(f.name(), names);
-        self.call_rt("pp_func", &[id, mark, g, info])[0]
+        self.call_rt(f.entry(), &[id, mark, g, info])[0]
     }
 
     /// A named sub's call; `share_args`: `&name;`, the callee gets our `@_` itself.

@@ -152,6 +152,8 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("pp_print", &[I, P, I, P], &[P]),
     ("pp_printf", &[I, P, P], &[P]),
     ("pp_func", &[I, P, P, P], &[P]),
+    ("sys_func", &[I, P, P, P], &[P]),
+    ("module_func", &[I, P, P, P], &[P]),
     // List::Util / Scalar::Util (listutil.rs): `pp_util(id, mark, gimme)`;
     // `util_block(id, mark, block fn, pad, globs of $_ $a $b, gimme)`.
     ("pp_util", &[I, P, P], &[P]),

@@ -158,7 +158,7 @@ impl CallState {
         CallState {
             frames: i.frames.len(),
             savestack: i.savestack.len(),
-            substs: i.substs.len(),
+            substs: (i.hooks.subst_depth)(c),
             tmps_floor: ctx(c).tmps_floor,
             cxstack: i.cxstack.len(),
             mark,
@@ -173,7 +173,7 @@ impl CallState {
             crate::core::call::pop_frame(c);
         }
         crate::core::scope::camelift_leave_scope(c, self.savestack);
-        crate::pp::re::unwind_substs(c, self.substs);
+        (crate::core::hooks::hooks(c).unwind_substs)(c, self.substs);
         interp(c).cxstack.truncate(self.cxstack);
         crate::core::sv::set_tmps_floor(c, self.tmps_floor);
         let cx = ctx(c);

@@ -6,6 +6,7 @@ use crate::core::eval::throw;
 use crate::core::interp::gv;
 use crate::core::interp::interp;
 use crate::core::interp::Info;
+use crate::core::stack::pop_from;
 use crate::core::sv::{self, ctx, sv};
 use camelift_abi::*;
 
@@ -25,7 +26,7 @@ pub fn location(c: *mut Ctx) -> String {
         " at {} line {}{}.\n",
         String::from_utf8_lossy(&interp(c).file),
         curline(c),
-        crate::io::file::location_suffix(c)
+        (crate::core::hooks::hooks(c).location_suffix)(c)
     )
 }
 
@@ -199,4 +200,79 @@ pub extern "C-unwind" fn camelift_die_undef_sub(c: *mut Ctx, name: *const u8) {
 pub fn out_of_memory() -> ! {
     let _ = std::io::Write::write_all(&mut std::io::stderr(), b"Out of memory!\n");
     std::process::exit(1)
+}
+
+/// `die LIST`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize, info: *const u8) {
+    let items = pop_from(c, mark);
+    die_list(c, &items, &Info::from_ptr(info))
+}
+
+/// `warn LIST`.
+pub fn warn_list(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
+    let info = info.with_items(args.len());
+    let mut msg = Vec::new();
+    for (k, it) in args.iter().enumerate() {
+        msg.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
+    }
+    if msg.is_empty() {
+        // A bare `warn` after a failed eval reports `$@`.
+        let err = sv::to_bytes_quiet(
+            crate::core::interp::gv(crate::core::interp::gv_fetch(c, b"main::@")).sv,
+        );
+        if err.is_empty() {
+            msg.extend_from_slice(b"Warning: something's wrong");
+        } else {
+            msg.extend_from_slice(&err);
+            msg.extend_from_slice(b"\t...caught");
+        }
+    }
+    if !msg.ends_with(b"\n") {
+        msg.extend_from_slice(crate::core::diag::location(c).as_bytes());
+    }
+    crate::core::diag::emit_warning(c, &msg);
+    sv::yes(c)
+}
+
+pub fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
+    // An exception object (a reference) passes through unchanged.
+    if let [one] = items {
+        if sv::sv(*one).flags & SVF_ROK != 0 {
+            crate::core::diag::die_value(c, sv::newsv_copy(c, *one));
+        }
+    }
+    let info = info.with_items(items.len());
+    let mut msg = Vec::new();
+    for (k, it) in items.iter().enumerate() {
+        msg.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
+    }
+    if msg.is_empty() {
+        // A bare `die` after a failed eval rethrows `$@`.
+        let err = crate::core::interp::gv(crate::core::interp::gv_fetch(c, b"main::@")).sv;
+        if sv::sv(err).flags & SVF_ROK != 0 {
+            crate::core::diag::die_value(c, sv::newsv_copy(c, err));
+        }
+        let e = sv::to_bytes_quiet(err);
+        if e.is_empty() {
+            msg.extend_from_slice(b"Died");
+        } else {
+            msg.extend_from_slice(&e);
+            msg.extend_from_slice(b"\t...propagated");
+        }
+    }
+    if !msg.ends_with(b"\n") {
+        msg.extend_from_slice(crate::core::diag::location(c).as_bytes());
+    }
+    crate::core::diag::die_raw(c, &msg)
+}
+
+/// Sets `$!` (number and text) and the interpreter's errno.
+pub fn set_errno(c: *mut Ctx, e: i32) {
+    let g = crate::core::interp::gv_fetch(c, b"main::!");
+    let p = crate::core::interp::gv(g).sv;
+    sv::set_pv(p, crate::core::perlio::errno_text(e).as_bytes());
+    let s = sv(p);
+    s.iv = e as i64;
+    s.flags |= SVF_IOK | SVP_IOK;
 }

@@ -31,8 +31,6 @@ pub struct Interp {
     pub args_pool: Vec<*mut Sv>,
     /// Where strings are built before they are copied into a scalar (`sv::with_scratch`).
     pub scratch: Vec<u8>,
-    /// Match offset vectors given back by replaced match records, for the next matches.
-    pub offs_pool: Vec<Vec<isize>>,
     pub stdout: Out,
     pub stderr: Out,
     /// `$|`, `$,`, `$\`, `@_` globs, looked up once.
@@ -54,17 +52,9 @@ pub struct Interp {
     /// drand48 state (see rand.rs).
     pub rand_state: u64,
     pub rand_seeded: bool,
-    /// The last successful match (perl's PL_curpm) and its pattern (for the empty
-    /// pattern, which means "the last successful one").
-    pub curpm: Option<crate::pp::re::CurPm>,
-    pub last_re: Option<std::rc::Rc<crate::pp::re::Regex>>,
-    /// Matches keep the whole subject (the program reads `` $` `` or `$'`).
-    pub re_whole_subject: bool,
     /// `pos()` of scalars with SVF_POSMG, by address: byte offset, and whether the match
     /// that set it was empty.
     pub pos: HashMap<usize, (usize, bool), std::hash::BuildHasherDefault<AddrHasher>>,
-    /// Substitutions in progress (a replacement can run another `s///`).
-    pub substs: Vec<crate::pp::re::Subst>,
     /// Shared CVs of named subs and capture-free anonymous subs, by function address.
     pub cvs: HashMap<usize, *mut Sv>,
     /// Running loops that a `last` in a called sub may leave, evals, and barriers (see
@@ -74,8 +64,13 @@ pub struct Interp {
     pub loop_exit: i64,
     /// The next sub call keeps the caller's @_ (`&name;`, `camelift_share_args`).
     pub share_args: bool,
-    /// File handles (file.rs).
-    pub io: crate::io::file::IoState,
+    /// The regex layer's state (`pp::re::ReState`: the last successful match, `s///` in
+    /// progress), made by that layer on first use; core never looks inside.
+    pub re_state: *mut u8,
+    /// The file handles (`io::file::IoState`), likewise the io layer's.
+    pub io_state: *mut u8,
+    /// What the layers above core plugged in (hooks.rs).
+    pub hooks: crate::core::hooks::Hooks,
     /// Blessed values and classes (obj.rs).
     pub obj: crate::core::obj::ObjState,
 }
@@ -290,7 +285,6 @@ pub fn new_ctx() -> *mut Ctx {
         shifted_args: vec![],
         carp_hook_frame: 0,
         args_pool: vec![],
-        offs_pool: vec![],
         stdout: Out::new(1),
         stderr: Out::new(2),
         gv_autoflush: ptr::null_mut(),
@@ -300,17 +294,15 @@ pub fn new_ctx() -> *mut Ctx {
         gv_sig: ptr::null_mut(),
         closure_env: ptr::null_mut(),
         savestack: vec![],
-        curpm: None,
-        last_re: None,
-        re_whole_subject: false,
         pos: HashMap::default(),
-        substs: vec![],
         cvs: HashMap::new(),
         in_hook: false,
         cxstack: vec![],
         loop_exit: -1,
         share_args: false,
-        io: Default::default(),
+        re_state: ptr::null_mut(),
+        io_state: ptr::null_mut(),
+        hooks: Default::default(),
         obj: Default::default(),
         subs: HashMap::new(),
         end_blocks: vec![],
@@ -333,6 +325,11 @@ pub fn new_ctx() -> *mut Ctx {
     let pid = gv_fetch(c, b"main::$");
     // SAFETY: getpid has no preconditions.
     sv::set_num(gv(pid).sv, Num::Iv(unsafe { libc::getpid() } as i64));
+    crate::core::hooks::set_free_hook(
+        c,
+        crate::core::hooks::Side::Blessed,
+        crate::core::obj::forget_freed,
+    );
     c
 }
 

@@ -4,11 +4,14 @@
 //! what they keep beside a value is released through the free hook (`sv::FreeHook`).
 
 pub mod av;
+pub mod bytes;
 pub mod call;
 pub mod caller;
 pub mod cx;
+pub mod despatch;
 pub mod diag;
 pub mod eval;
+pub mod hooks;
 pub mod hv;
 pub mod hvmap;
 pub mod interp;
@@ -18,7 +21,7 @@ pub mod perlio;
 pub mod rand;
 pub mod refs;
 pub mod scope;
-pub mod stack;
 pub mod sprintf;
+pub mod stack;
 pub mod sv;
 pub mod uninit;

@@ -14,8 +14,8 @@ pub enum Save {
     Helem(*mut Sv, Vec<u8>, Option<*mut Sv>),
     /// An array element: previous value (null if there was none).
     Aelem(*mut Sv, usize, *mut Sv),
-    /// The last successful match when a block that matches was entered.
-    Curpm(Option<crate::pp::re::CurPm>),
+    /// A layer's own restore (perl's SAVEDESTRUCTOR_X): the regex layer's saved match.
+    Destructor(fn(*mut Ctx)),
     /// A glob's scalar slot that is about to alias other values (`map`/`grep` set `$_` to
     /// each item without owning it): put back as it was, with no reference dropped.
     Alias(*mut Gv, *mut Sv),
@@ -77,7 +77,7 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
                 dec(c, cur);
                 dec(c, av);
             }
-            Save::Curpm(m) => interp(c).curpm = m,
+            Save::Destructor(f) => f(c),
         }
     }
 }

@@ -31,7 +31,11 @@
 //! bytes, not characters; `%n` stores the byte count. `%p` prints the address
 //! of the argument object. Version objects are not special-cased by `%vd`.
 
+use crate::core::diag::die_msg;
+use crate::core::interp::Info;
 use crate::core::num::{self, Num};
+use crate::core::sv;
+use camelift_abi::{Ctx, Sv, SVF_POK};
 
 /// An argument of `sprintf`.
 pub trait FmtArg {
@@ -984,6 +988,71 @@ fn format_hexfp(
     out.resize(out.len() + zerotail, b'0');
     out.push(if upper { b'P' } else { b'p' });
     out.extend_from_slice(format!("{:+}", exponent).as_bytes());
+}
+
+// ---- over scalars ------------------------------------------------------------------------
+
+/// One argument of a builtin, for warnings naming the operand.
+struct ArgSv<'a> {
+    c: *mut Ctx,
+    p: *mut Sv,
+    info: &'a Info,
+    ix: usize,
+}
+
+impl FmtArg for ArgSv<'_> {
+    fn num(&self) -> Num {
+        sv::to_num(self.c, self.p, self.info, self.ix)
+    }
+    fn bytes(&self) -> Vec<u8> {
+        sv::to_bytes(self.c, self.p, self.info, self.ix)
+    }
+}
+
+/// sprintf's result and whether it is a character string: `%c` of a code point above 255
+/// yields UTF-8 in an otherwise ASCII result, which is then a character string.
+pub fn format(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8>, bool) {
+    let (out, _) = format_bytes(c, args, info, op);
+    let inputs_ascii = args
+        .iter()
+        .all(|p| sv::sv(*p).flags & SVF_POK == 0 || sv::pv_bytes(sv::sv(*p)).is_ascii());
+    let wide = inputs_ascii
+        && !out.is_ascii()
+        && std::str::from_utf8(&out).is_ok_and(|s| s.chars().any(|ch| ch as u32 > 0xff));
+    (out, wide)
+}
+
+pub fn format_bytes(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8>, bool) {
+    let Some((&fmt, rest)) = args.split_first() else {
+        return (vec![], false);
+    };
+    let fmt_bytes = sv::to_bytes(c, fmt, info, 0);
+    let wrapped: Vec<ArgSv> = rest
+        .iter()
+        .enumerate()
+        .map(|(i, p)| ArgSv {
+            c,
+            p: *p,
+            info,
+            ix: i + 1,
+        })
+        .collect();
+    let dyn_args: Vec<&dyn FmtArg> = wrapped.iter().map(|a| a as &dyn FmtArg).collect();
+    let warnings = crate::core::diag::warnings_on(c);
+    let mut warn = |w: String| {
+        if warnings {
+            crate::core::diag::warn_text(c, &w);
+        }
+    };
+    match sprintf(&fmt_bytes, &dyn_args, op, &mut warn) {
+        Ok(s) => (s, false),
+        Err(e) => {
+            if e.errno != 0 {
+                crate::core::diag::set_errno(c, e.errno);
+            }
+            die_msg(c, e.message)
+        }
+    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,8 @@
 //! temporaries (mortals) stack, and the conversions between a scalar's string and numeric
 //! forms with perl's caching and warnings.
 
-use crate::core::interp::Info;
+use crate::core::hooks::{free_side, Side};
+use crate::core::interp::{interp, Info};
 use crate::core::num::{self, Num};
 use camelift_abi::*;
 use std::ptr;
@@ -191,7 +192,7 @@ pub fn grow_buffer(old: *mut *mut Sv, old_len: usize, new_len: usize) -> *mut *m
 pub fn set_tmps_floor(c: *mut Ctx, floor: usize) {
     let cx = ctx(c);
     cx.tmps_floor = floor;
-    crate::sys::sig::sync_gate(c);
+    crate::core::despatch::sync_gate(c);
 }
 
 /// The slow path of a compiled statement's FREETMPS check when signals are polled there
@@ -200,8 +201,8 @@ pub fn set_tmps_floor(c: *mut Ctx, floor: usize) {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_free_tmps_and_poll(c: *mut Ctx) {
     camelift_free_tmps(c);
-    if crate::sys::sig::flag_raised(c) {
-        crate::sys::sig::camelift_sig_dispatch(c);
+    if crate::core::despatch::flag_raised(c) {
+        crate::core::despatch::camelift_sig_dispatch(c);
     }
 }
 
@@ -282,7 +283,7 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     s.flags = SVT_FREED;
     s.refcnt = 0;
     if flags & SVF_BLESSED != 0 {
-        crate::core::obj::forget_freed(c, p);
+        free_side(c, Side::Blessed, p);
     }
     if flags & SVT_MASK == SVT_PVAV {
         // The body lives in the head's own fields (av.rs): no string buffer to free.
@@ -291,7 +292,7 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     }
     free_pv(s);
     if flags & SVF_POSMG != 0 {
-        crate::pp::re::clear_pos_of_freed(c, p);
+        interp(c).pos.remove(&(p as usize));
     }
     if flags & SVF_DEFELEM != 0 && !s.any().is_null() {
         // SAFETY: as in `vivify_defelem`.
@@ -303,8 +304,8 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     match flags & SVT_MASK {
         SVT_PVHV => crate::core::hv::free_body(c, s.any()),
         SVT_PVCV => crate::core::interp::free_cv(c, s.any()),
-        SVT_REGEXP => crate::pp::re::free_regexp(s.any()),
-        SVT_PVGV => crate::io::file::free_glob(c, s.any()),
+        SVT_REGEXP => free_side(c, Side::Regexp, p),
+        SVT_PVGV => free_side(c, Side::Glob, p),
         _ => {
             if flags & SVF_ROK != 0 {
                 dec(c, s.any() as *mut Sv);
@@ -312,6 +313,15 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
         }
     }
     finish_free(c, p);
+}
+
+/// Drops a scalar's `pos` (perl's pos magic) on any write to it. The table is core's
+/// (`Interp::pos`): the free path clears a freed head's entry itself.
+pub fn clear_pos(c: *mut Ctx, p: *mut Sv) {
+    if sv(p).flags & SVF_POSMG != 0 {
+        sv(p).flags &= !SVF_POSMG;
+        interp(c).pos.remove(&(p as usize));
+    }
 }
 
 fn finish_free(c: *mut Ctx, p: *mut Sv) {
@@ -638,7 +648,7 @@ fn check_writable_slow(c: *mut Ctx, p: *mut Sv) {
         vivify_defelem(c, p);
     }
     if f & SVF_POSMG != 0 {
-        crate::pp::re::clear_pos(c, p);
+        clear_pos(c, p);
     }
 }
 

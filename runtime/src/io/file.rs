@@ -11,6 +11,7 @@
 //! by the address of the program's glob of that name. Handles 0, 1, 2 are STDIN, STDOUT,
 //! STDERR; writes to 1 and 2 go through the interpreter's own `stdout`/`stderr`.
 
+use crate::core::diag::set_errno;
 use crate::core::interp::{self, interp, Info};
 use crate::core::perlio::Out;
 use crate::core::sv::{self, sv};
@@ -96,7 +97,7 @@ impl Handle {
                 )
             };
             if n < 0 && std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
-                if crate::sys::sig::pending() {
+                if crate::core::despatch::pending() {
                     self.interrupted = true;
                     return false;
                 }
@@ -189,7 +190,7 @@ impl Handle {
                 loop {
                     let u = self.unread();
                     let found = if sep.len() == 1 {
-                        crate::pp::func::memchr(sep[0], &u[from..])
+                        crate::core::bytes::memchr(sep[0], &u[from..])
                     } else {
                         u[from..].windows(sep.len()).position(|w| w == sep)
                     };
@@ -238,7 +239,6 @@ pub struct IoState {
     /// `$/` and `$.`, looked up once.
     gv_rs: *mut Gv,
     gv_dot: *mut Gv,
-    ready: bool,
     /// Reused by readline: the separator and the record (taken out while in use).
     sep_buf: Vec<u8>,
     rec_buf: Vec<u8>,
@@ -252,48 +252,63 @@ impl Default for IoState {
             last_read: None,
             gv_rs: std::ptr::null_mut(),
             gv_dot: std::ptr::null_mut(),
-            ready: false,
             sep_buf: Vec::new(),
             rec_buf: Vec::new(),
         }
     }
 }
 
+/// The io layer's state, made with the standard handles on first use.
 #[inline]
 fn io(c: *mut Ctx) -> &'static mut IoState {
-    let i = interp(c);
-    if !i.io.ready {
+    if interp(c).io_state.is_null() {
         io_init(c);
     }
-    // SAFETY: the interpreter lives for the whole run (leaked Box), so its `io` does too;
-    // the runtime is single-threaded and callers do not keep two of these borrows.
-    unsafe { &mut *(&mut interp(c).io as *mut IoState) }
+    // SAFETY: `io_state` is the Box<IoState> leaked by `io_init`, never freed (it lives
+    // as long as the interpreter); only this layer casts it, to this type. The runtime is
+    // single-threaded and callers do not keep two of these borrows.
+    unsafe { &mut *(interp(c).io_state as *mut IoState) }
+}
+
+/// Whether any handle was made yet (messages and the exit flush look only then).
+fn io_ready(c: *mut Ctx) -> bool {
+    !interp(c).io_state.is_null()
 }
 
 /// The standard handles and the `$/`, `$.` globs, on first use.
 #[cold]
 #[inline(never)]
 fn io_init(c: *mut Ctx) {
-    let i = interp(c);
-    {
-        i.io.ready = true;
-        i.io.gv_rs = interp::gv_fetch(c, b"main::/");
-        i.io.gv_dot = interp::gv_fetch(c, b"main::.");
-        let i = interp(c);
-        for (k, name) in [b"STDIN" as &[u8], b"STDOUT", b"STDERR"].iter().enumerate() {
-            let mut h = Handle::closed(name.to_vec());
-            h.fd = k as i32;
-            h.open = true;
-            h.readable = k == 0;
-            h.writable = k != 0;
-            i.io.handles.push(Some(h));
-            let head = glob_head(c, k);
-            let mut full = b"main::".to_vec();
-            full.extend_from_slice(name);
-            let gv = interp::gv_fetch(c, &full);
-            interp(c).io.by_gv.insert(gv as usize, head);
-        }
+    let st = IoState {
+        gv_rs: interp::gv_fetch(c, b"main::/"),
+        gv_dot: interp::gv_fetch(c, b"main::."),
+        ..Default::default()
+    };
+    interp(c).io_state = Box::into_raw(Box::new(st)) as *mut u8;
+    for (k, name) in [b"STDIN" as &[u8], b"STDOUT", b"STDERR"].iter().enumerate() {
+        let mut h = Handle::closed(name.to_vec());
+        h.fd = k as i32;
+        h.open = true;
+        h.readable = k == 0;
+        h.writable = k != 0;
+        io(c).handles.push(Some(h));
+        let head = glob_head(c, k);
+        let mut full = b"main::".to_vec();
+        full.extend_from_slice(name);
+        let gv = interp::gv_fetch(c, &full);
+        io(c).by_gv.insert(gv as usize, head);
     }
+}
+
+/// Plugs the io layer into core: the free hook of glob heads, the ` <$fh> line 5` of
+/// messages, and the flush at exit.
+pub fn open(c: *mut Ctx) {
+    crate::core::hooks::set_free_hook(c, crate::core::hooks::Side::Glob, |c, p| {
+        free_glob(c, sv(p).any())
+    });
+    let h = crate::core::hooks::hooks(c);
+    h.location_suffix = location_suffix;
+    h.flush_files = flush_all;
 }
 
 /// A new glob head for handle `id` (refcount 1).
@@ -333,7 +348,7 @@ pub fn free_glob(c: *mut Ctx, any: *mut u8) {
 
 /// Flushes every open output file (at exit).
 pub fn flush_all(c: *mut Ctx) {
-    if !interp(c).io.ready {
+    if !io_ready(c) {
         return;
     }
     for h in io(c).handles.iter_mut().flatten() {
@@ -345,7 +360,7 @@ pub fn flush_all(c: *mut Ctx) {
 
 /// ` <$fh> line 5` for messages: the last handle read, if it has read a record.
 pub fn location_suffix(c: *mut Ctx) -> String {
-    if !interp(c).io.ready {
+    if !io_ready(c) {
         return String::new();
     }
     let st = io(c);
@@ -404,16 +419,6 @@ fn resolve(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
 fn handle<'a>(c: *mut Ctx, id: Option<usize>) -> Option<&'a mut Handle> {
     let st = io(c);
     st.handles.get_mut(id?)?.as_mut()
-}
-
-/// Sets `$!` (number and text) and the interpreter's errno.
-pub fn set_errno(c: *mut Ctx, e: i32) {
-    let g = interp::gv_fetch(c, b"main::!");
-    let p = interp::gv(g).sv;
-    sv::set_pv(p, crate::core::perlio::errno_text(e).as_bytes());
-    let s = sv(p);
-    s.iv = e as i64;
-    s.flags |= SVF_IOK | SVP_IOK;
 }
 
 fn last_errno() -> i32 {
@@ -530,7 +535,7 @@ pub extern "C-unwind" fn camelift_io_readline(
         }
         // A signal with a Perl handler arrived while the read was blocked: the handlers
         // run now (they may die, or close this very handle), then the read goes on.
-        crate::sys::sig::camelift_sig_dispatch(c);
+        crate::core::despatch::camelift_sig_dispatch(c);
         let more = gimme == G_LIST as i32 || !got;
         if !more || !handle(c, Some(id)).is_some_and(|h| h.open && h.readable) {
             break got;
@@ -571,9 +576,9 @@ pub extern "C-unwind" fn camelift_io_print(
 ) -> *mut Sv {
     let id = resolve(c, fh, gv);
     let bytes = if mode == 2 {
-        crate::pp::func::printf_bytes(c, mark, info)
+        crate::io::print::printf_bytes(c, mark, info)
     } else {
-        crate::pp::func::print_bytes(c, mark, mode == 1, info)
+        crate::io::print::print_bytes(c, mark, mode == 1, info)
     };
     let what = ["print", "say", "printf"][mode.clamp(0, 2) as usize];
     let Some(h) = handle(c, id).filter(|h| h.open && h.writable) else {
@@ -585,7 +590,7 @@ pub extern "C-unwind" fn camelift_io_print(
         Some(1) | Some(2) => {
             return sv::bool_sv(
                 c,
-                crate::pp::func::write_std(c, id.unwrap_or(1) as i32, &bytes),
+                crate::io::print::write_std(c, id.unwrap_or(1) as i32, &bytes),
             )
         }
         _ if !h.mem.is_null() => {

@@ -2,3 +2,4 @@
 //! Built on core only.
 
 pub mod file;
+pub mod print;

@@ -137,7 +137,7 @@ fn strtol(c: *mut Ctx, args: &[*mut Sv], info: &Info, gimme: i64) -> *mut Sv {
         0
     };
     if !(base == 0 || (2..=36).contains(&base)) {
-        crate::io::file::set_errno(c, libc::EINVAL);
+        crate::core::diag::set_errno(c, libc::EINVAL);
         if gimme == G_LIST {
             push(c, sv::undef(c));
             push(c, sv::undef(c));
@@ -158,7 +158,7 @@ fn strtol(c: *mut Ctx, args: &[*mut Sv], info: &Info, gimme: i64) -> *mut Sv {
         (n, *libc::__errno_location())
     };
     if errno != 0 {
-        crate::io::file::set_errno(c, errno);
+        crate::core::diag::set_errno(c, errno);
     }
     let parsed = if end.is_null() {
         0

@@ -1,254 +1,18 @@
 //! Built-in functions (`pp_func`, dispatched by `Builtin` number, arguments on the
 //! stack), and the output ops `print`, `say`, `printf`, `die`, `exit`.
 
+use crate::core::bytes::find_bytes;
+use crate::core::diag::die_list;
 use crate::core::diag::die_msg;
 use crate::core::diag::warn_if_enabled;
+use crate::core::diag::warn_list;
 use crate::core::interp::{self, interp, Info};
 use crate::core::num::{self, Num};
 use crate::core::stack::pop_from;
 use crate::core::stack::push;
 use crate::core::sv::{self, sv};
 use crate::pp::sort;
-use crate::core::sprintf::{self, FmtArg};
 use camelift_abi::*;
-
-/// One argument of a builtin, for warnings naming the operand.
-struct ArgSv<'a> {
-    c: *mut Ctx,
-    p: *mut Sv,
-    info: &'a Info,
-    ix: usize,
-}
-
-impl FmtArg for ArgSv<'_> {
-    fn num(&self) -> Num {
-        sv::to_num(self.c, self.p, self.info, self.ix)
-    }
-    fn bytes(&self) -> Vec<u8> {
-        sv::to_bytes(self.c, self.p, self.info, self.ix)
-    }
-}
-
-/// sprintf's result and whether it is a character string: `%c` of a code point above 255
-/// yields UTF-8 in an otherwise ASCII result, which is then a character string.
-fn format(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8>, bool) {
-    let (out, _) = format_bytes(c, args, info, op);
-    let inputs_ascii = args
-        .iter()
-        .all(|p| sv::sv(*p).flags & SVF_POK == 0 || sv::pv_bytes(sv::sv(*p)).is_ascii());
-    let wide = inputs_ascii
-        && !out.is_ascii()
-        && std::str::from_utf8(&out).is_ok_and(|s| s.chars().any(|ch| ch as u32 > 0xff));
-    (out, wide)
-}
-
-fn format_bytes(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8>, bool) {
-    let Some((&fmt, rest)) = args.split_first() else {
-        return (vec![], false);
-    };
-    let fmt_bytes = sv::to_bytes(c, fmt, info, 0);
-    let wrapped: Vec<ArgSv> = rest
-        .iter()
-        .enumerate()
-        .map(|(i, p)| ArgSv {
-            c,
-            p: *p,
-            info,
-            ix: i + 1,
-        })
-        .collect();
-    let dyn_args: Vec<&dyn FmtArg> = wrapped.iter().map(|a| a as &dyn FmtArg).collect();
-    let warnings = crate::core::diag::warnings_on(c);
-    let mut warn = |w: String| {
-        if warnings {
-            crate::core::diag::warn_text(c, &w);
-        }
-    };
-    match sprintf::sprintf(&fmt_bytes, &dyn_args, op, &mut warn) {
-        Ok(s) => (s, false),
-        Err(e) => {
-            if e.errno != 0 {
-                crate::io::file::set_errno(c, e.errno);
-            }
-            die_msg(c, e.message)
-        }
-    }
-}
-
-/// The output handle for a handle number (1 STDOUT, 2 STDERR).
-fn write_handle(c: *mut Ctx, handle: i32, bytes: &[u8]) -> bool {
-    let i = interp(c);
-    let r = if handle == 2 {
-        let _ = i.stdout_flush_if_autoflush();
-        i.stderr.write_all(bytes)
-    } else {
-        let r = i.stdout.write_all(bytes);
-        let af = interp::gv(i.gv_autoflush).sv;
-        if sv::truth(c, af) {
-            let _ = interp(c).stdout.flush();
-        }
-        r
-    };
-    match r {
-        Ok(()) => true,
-        Err(e) => {
-            crate::io::file::set_errno(c, e);
-            false
-        }
-    }
-}
-
-impl interp::Interp {
-    /// Nothing to do: STDERR is unbuffered and STDOUT keeps its own buffer (perl does
-    /// not flush STDOUT before writing to STDERR).
-    fn stdout_flush_if_autoflush(&mut self) -> Result<(), i32> {
-        Ok(())
-    }
-}
-
-/// The bytes `print` / `say` writes: the items joined with `$,`, followed by `$\` (and a
-/// newline for say).
-pub fn print_bytes(c: *mut Ctx, mark: usize, newline: bool, info: *const u8) -> Vec<u8> {
-    let items = crate::core::stack::pop_items(c, mark);
-    let info = Info::from_ptr(info).with_items(items.len());
-    let i = interp(c);
-    let ofs = sv::to_bytes_quiet(interp::gv(i.gv_ofs).sv);
-    let ors_sv = interp::gv(i.gv_ors).sv;
-    let mut out = Vec::new();
-    let mut wide = false;
-    for (k, it) in items.iter().enumerate() {
-        if k > 0 {
-            out.extend_from_slice(&ofs);
-        }
-        let b = sv::to_bytes(c, *it, &info, k);
-        if sv(*it).flags & SVF_UTF8 != 0 {
-            // A raw handle takes bytes: characters up to 255 go out as one byte each; a
-            // wider one makes perl warn and write the UTF-8 encoding.
-            let chars: Vec<char> = String::from_utf8_lossy(&b).chars().collect();
-            if chars.iter().all(|ch| (*ch as u32) < 0x100) {
-                out.extend(chars.iter().map(|ch| *ch as u32 as u8));
-            } else {
-                wide = true;
-                out.extend_from_slice(&b);
-            }
-        } else {
-            out.extend_from_slice(&b);
-        }
-    }
-    if wide {
-        crate::core::diag::warn_text(c, &format!("Wide character in {}", info.desc()));
-    }
-    if newline {
-        out.push(b'\n');
-    }
-    if !sv::is_undef(ors_sv) {
-        out.extend_from_slice(&sv::to_bytes_quiet(ors_sv));
-    }
-    out
-}
-
-/// `print` / `say` to STDOUT (1) or STDERR (2).
-#[no_mangle]
-pub extern "C-unwind" fn camelift_pp_print(
-    c: *mut Ctx,
-    handle: i32,
-    mark: usize,
-    newline: i32,
-    info: *const u8,
-) -> *mut Sv {
-    let out = print_bytes(c, mark, newline != 0, info);
-    sv::bool_sv(c, write_handle(c, handle, &out))
-}
-
-/// The bytes `printf` writes.
-pub fn printf_bytes(c: *mut Ctx, mark: usize, info: *const u8) -> Vec<u8> {
-    let items = crate::core::stack::pop_items(c, mark);
-    let info = Info::from_ptr(info).with_items(items.len());
-    let (out, wide) = format(c, &items, &info, "printf");
-    if wide {
-        crate::core::diag::warn_text(c, "Wide character in printf");
-    }
-    out
-}
-
-/// Writes to STDOUT (1) or STDERR (2) with `$|` handling; false on an error (`$!` set).
-pub fn write_std(c: *mut Ctx, handle: i32, bytes: &[u8]) -> bool {
-    write_handle(c, handle, bytes)
-}
-
-#[no_mangle]
-pub extern "C-unwind" fn camelift_pp_printf(
-    c: *mut Ctx,
-    handle: i32,
-    mark: usize,
-    info: *const u8,
-) -> *mut Sv {
-    let out = printf_bytes(c, mark, info);
-    sv::bool_sv(c, write_handle(c, handle, &out))
-}
-
-/// `die LIST`.
-#[no_mangle]
-pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize, info: *const u8) {
-    let items = pop_from(c, mark);
-    die_list(c, &items, &Info::from_ptr(info))
-}
-
-/// `warn LIST`.
-pub fn warn_list(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
-    let info = info.with_items(args.len());
-    let mut msg = Vec::new();
-    for (k, it) in args.iter().enumerate() {
-        msg.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
-    }
-    if msg.is_empty() {
-        // A bare `warn` after a failed eval reports `$@`.
-        let err = sv::to_bytes_quiet(interp::gv(interp::gv_fetch(c, b"main::@")).sv);
-        if err.is_empty() {
-            msg.extend_from_slice(b"Warning: something's wrong");
-        } else {
-            msg.extend_from_slice(&err);
-            msg.extend_from_slice(b"\t...caught");
-        }
-    }
-    if !msg.ends_with(b"\n") {
-        msg.extend_from_slice(crate::core::diag::location(c).as_bytes());
-    }
-    crate::core::diag::emit_warning(c, &msg);
-    sv::yes(c)
-}
-
-pub fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
-    // An exception object (a reference) passes through unchanged.
-    if let [one] = items {
-        if sv::sv(*one).flags & SVF_ROK != 0 {
-            crate::core::diag::die_value(c, sv::newsv_copy(c, *one));
-        }
-    }
-    let info = info.with_items(items.len());
-    let mut msg = Vec::new();
-    for (k, it) in items.iter().enumerate() {
-        msg.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
-    }
-    if msg.is_empty() {
-        // A bare `die` after a failed eval rethrows `$@`.
-        let err = interp::gv(interp::gv_fetch(c, b"main::@")).sv;
-        if sv::sv(err).flags & SVF_ROK != 0 {
-            crate::core::diag::die_value(c, sv::newsv_copy(c, err));
-        }
-        let e = sv::to_bytes_quiet(err);
-        if e.is_empty() {
-            msg.extend_from_slice(b"Died");
-        } else {
-            msg.extend_from_slice(&e);
-            msg.extend_from_slice(b"\t...propagated");
-        }
-    }
-    if !msg.ends_with(b"\n") {
-        msg.extend_from_slice(crate::core::diag::location(c).as_bytes());
-    }
-    crate::core::diag::die_raw(c, &msg)
-}
 
 fn arg(args: &[*mut Sv], i: usize) -> Option<*mut Sv> {
     args.get(i).copied()
@@ -303,15 +67,6 @@ pub extern "C-unwind" fn camelift_pp_func(
         }
     };
     let nv_of = |i: usize| num::to_nv(n_of(i));
-    if matches!(f, Builtin::TimeGm | Builtin::TimeLocal) {
-        return crate::sys::time::time_local(c, args, f == Builtin::TimeLocal);
-    }
-    if (f as i32) >= (Builtin::Utf8IsUtf8 as i32) {
-        return crate::modules::utf8::call(c, f, args, &info);
-    }
-    if (f as i32) >= (Builtin::PosixFloor as i32) {
-        return crate::modules::posix::call(c, f, args, &info, gimme);
-    }
     match f {
         Builtin::Length => {
             let Some(p) = a0 else { return sv::undef(c) };
@@ -529,34 +284,12 @@ pub extern "C-unwind" fn camelift_pp_func(
             sv::undef(c)
         }
         Builtin::Sprintf => {
-            let (out, wide) = format(c, args, &info, "sprintf");
+            let (out, wide) = crate::core::sprintf::format(c, args, &info, "sprintf");
             sv::mortal_str(c, &out, wide)
         }
         Builtin::Die => die_list(c, args, &info),
         Builtin::Warn => warn_list(c, args, &info),
         Builtin::Caller => crate::core::caller::pp_caller(c, args, gimme, &info),
-        Builtin::Croak | Builtin::Carp | Builtin::Confess | Builtin::Cluck => {
-            crate::core::caller::pp_carp(c, f, args)
-        }
-        Builtin::Longmess | Builtin::Shortmess => crate::core::caller::pp_mess(c, f, args, gimme),
-        Builtin::Exit => {
-            let code = if args.is_empty() {
-                0
-            } else {
-                num::to_iv(n_of(0))
-            };
-            crate::sys::main::exit_process(c, code as i32)
-        }
-        Builtin::Kill => sv::mortal_iv(c, crate::sys::sig::kill(c, args)),
-        Builtin::Alarm => sv::mortal_iv(c, crate::sys::sig::alarm(num::to_iv(n_of(0)))),
-        Builtin::Sleep => {
-            let secs = if args.is_empty() {
-                i64::MAX / 4
-            } else {
-                num::to_iv(n_of(0))
-            };
-            sv::mortal_iv(c, crate::sys::sig::sleep(c, secs))
-        }
         Builtin::Ref => {
             let Some(p) = a0 else { return sv::no(c) };
             sv::mortal_pv(c, crate::core::refs::ref_type(p))
@@ -654,11 +387,6 @@ pub extern "C-unwind" fn camelift_pp_func(
             }
             sv::mortal_pv(c, &out)
         }
-        Builtin::Dumper => crate::modules::dumper::dumper(c, args, gimme),
-        Builtin::DumperInit => {
-            crate::modules::dumper::init(c);
-            sv::undef(c)
-        }
         Builtin::Pack => crate::pp::pack::pp_pack(c, args, &info),
         Builtin::Unpack => crate::pp::pack::pp_unpack(c, args, gimme, &info),
         Builtin::RegisterEnd => {
@@ -671,15 +399,6 @@ pub extern "C-unwind" fn camelift_pp_func(
             // perl takes the right operand first.
             let x = nv_of(1);
             sv::mortal_num(c, Num::Nv(nv_of(0).atan2(x)))
-        }
-        Builtin::Time => {
-            // SAFETY: time(NULL) has no preconditions.
-            let t = unsafe { libc::time(std::ptr::null_mut()) };
-            sv::mortal_iv(c, t as i64)
-        }
-        Builtin::Localtime | Builtin::Gmtime => {
-            let when = (!args.is_empty()).then(|| nv_of(0));
-            crate::sys::time::pp_time(c, when, gimme, f == Builtin::Localtime)
         }
         _ => die_msg(c, "panic: unknown builtin"),
     }
@@ -1236,31 +955,6 @@ fn find_slice<T: PartialEq>(hay: &[T], needle: &[T], start: usize) -> Option<usi
         return None;
     }
     (start..=hay.len() - needle.len()).find(|&i| hay[i..].starts_with(needle))
-}
-
-/// The first position of `byte` in `hay`, by libc's vectorised memchr.
-pub fn memchr(byte: u8, hay: &[u8]) -> Option<usize> {
-    // SAFETY: memchr reads only `hay` and returns null or a pointer into it.
-    let at = unsafe { libc::memchr(hay.as_ptr() as *const libc::c_void, byte as i32, hay.len()) };
-    (!at.is_null()).then(|| at as usize - hay.as_ptr() as usize)
-}
-
-pub fn find_bytes(hay: &[u8], needle: &[u8], start: usize) -> Option<usize> {
-    let Some((&first, rest)) = needle.split_first() else {
-        return (start <= hay.len()).then_some(start);
-    };
-    let last_start = hay.len().checked_sub(needle.len())?;
-    let mut i = start;
-    while i <= last_start {
-        // The next candidate by libc's vectorised memchr (glibc's memmem is a plain
-        // byte loop), then the rest compared.
-        i += memchr(first, &hay[i..=last_start])?;
-        if hay[i + 1..i + needle.len()] == *rest {
-            return Some(i);
-        }
-        i += 1;
-    }
-    None
 }
 
 /// `(LIST)[INDEXES]`: the list at stack[mark..imark], the indexes after it.

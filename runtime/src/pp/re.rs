@@ -8,7 +8,7 @@
 
 use crate::core::interp::{self, interp, Info};
 use crate::core::stack::push;
-use crate::core::sv::{self, check_writable, sv};
+use crate::core::sv::{self, check_writable, clear_pos, sv};
 use camelift_abi::pattern::Scan;
 use camelift_abi::*;
 use pcre2_sys::*;
@@ -274,7 +274,7 @@ impl Regex {
                 };
                 // A vector the last match record gave back, when there is one (no
                 // allocation per match in a `//g` loop).
-                let mut offs = interp(c).offs_pool.pop().unwrap_or_default();
+                let mut offs = re_state(c).offs_pool.pop().unwrap_or_default();
                 offs.clear();
                 offs.extend(
                     ov.iter()
@@ -362,8 +362,50 @@ pub struct Slot {
     used: bool,
 }
 
-/// The match data of one op, shared by `Interp::curpm` and the save stack.
+/// The match data of one op, shared by `ReState::curpm` and the save stack.
 pub type CurPm = Rc<std::cell::RefCell<MatchRec>>;
+
+/// The regex layer's part of the interpreter: what perl keeps in its interpreter struct
+/// for the regex ops. Core holds it as `Interp::re_state` without looking inside.
+#[derive(Default)]
+pub struct ReState {
+    /// The last successful match (perl's PL_curpm) and its pattern (for the empty
+    /// pattern, which means "the last successful one").
+    pub curpm: Option<CurPm>,
+    pub last_re: Option<Rc<Regex>>,
+    /// Matches keep the whole subject (the program reads `` $` `` or `$'`).
+    pub re_whole_subject: bool,
+    /// Substitutions in progress (a replacement can run another `s///`).
+    pub substs: Vec<Subst>,
+    /// Match offset vectors given back by replaced match records, for the next matches.
+    pub offs_pool: Vec<Vec<isize>>,
+    /// `curpm` as each enclosing block found it (`camelift_re_save_curpm`), restored by
+    /// the save stack's destructor entries, last first.
+    saved_curpm: Vec<Option<CurPm>>,
+}
+
+/// The regex state, made on first use.
+#[inline]
+pub fn re_state<'a>(c: *mut Ctx) -> &'a mut ReState {
+    let i = interp(c);
+    if i.re_state.is_null() {
+        i.re_state = Box::into_raw(Box::<ReState>::default()) as *mut u8;
+    }
+    // SAFETY: `re_state` is null or the Box<ReState> leaked just above, never freed (it
+    // lives as long as the interpreter); only this layer casts it, to this type.
+    unsafe { &mut *(i.re_state as *mut ReState) }
+}
+
+/// Plugs the regex layer into core: the free hook of `qr//` heads, and the `s///`
+/// unwinding a `die` or a loop exit needs.
+pub fn open(c: *mut Ctx) {
+    crate::core::hooks::set_free_hook(c, crate::core::hooks::Side::Regexp, |_c, p| {
+        free_regexp(sv(p).any())
+    });
+    let h = crate::core::hooks::hooks(c);
+    h.subst_depth = |c| re_state(c).substs.len();
+    h.unwind_substs = unwind_substs;
+}
 
 /// The op's cell, made on first use.
 fn slot_of<'a>(slot: *mut *mut Slot) -> &'a mut Slot {
@@ -436,7 +478,7 @@ fn set_curpm(
     offs: Vec<isize>,
     utf8: bool,
 ) {
-    let whole = interp(c).re_whole_subject;
+    let whole = re_state(c).re_whole_subject;
     let (base, end) = if whole {
         (0, subj.len())
     } else {
@@ -466,7 +508,7 @@ fn set_curpm(
         m.text.extend_from_slice(&subj[base..end]);
         m.base = base;
         let old = std::mem::replace(&mut m.offs, offs);
-        let pool = &mut interp(c).offs_pool;
+        let pool = &mut re_state(c).offs_pool;
         if pool.len() < 8 {
             pool.push(old);
         }
@@ -474,19 +516,19 @@ fn set_curpm(
         m.base_chars = base_chars;
         m.whole = whole;
     }
-    if !interp(c)
+    if !re_state(c)
         .curpm
         .as_ref()
         .is_some_and(|p| Rc::ptr_eq(p, &rec))
     {
-        interp(c).curpm = Some(rec);
+        re_state(c).curpm = Some(rec);
     }
-    if !interp(c)
+    if !re_state(c)
         .last_re
         .as_ref()
         .is_some_and(|r| Rc::ptr_eq(r, re))
     {
-        interp(c).last_re = Some(re.clone());
+        re_state(c).last_re = Some(re.clone());
     }
 }
 
@@ -528,7 +570,7 @@ fn regex_for(
     let text = sv::to_str(c, pat, &info, 0);
     let pat_utf8 = p.flags & SVF_UTF8 != 0;
     if text.is_empty() && flags & RXF_SPLIT == 0 {
-        if let Some(last) = interp(c).last_re.clone() {
+        if let Some(last) = re_state(c).last_re.clone() {
             return last;
         }
     }
@@ -601,19 +643,6 @@ fn set_pos(c: *mut Ctx, p: *mut Sv, v: Option<(usize, bool)>) {
         }
         None => clear_pos(c, p),
     }
-}
-
-/// Drops a scalar's `pos` (on any write to it, and when it is freed).
-pub fn clear_pos(c: *mut Ctx, p: *mut Sv) {
-    if sv(p).flags & SVF_POSMG != 0 {
-        sv(p).flags &= !SVF_POSMG;
-        interp(c).pos.remove(&(p as usize));
-    }
-}
-
-/// A freed scalar's `pos` entry (its flags are already gone).
-pub fn clear_pos_of_freed(c: *mut Ctx, p: *mut Sv) {
-    interp(c).pos.remove(&(p as usize));
 }
 
 /// `pos SCALAR` (in characters).
@@ -926,7 +955,7 @@ pub extern "C-unwind" fn camelift_re_subst_start(
         set_curpm(c, slot, &re, &subj, offs, utf8);
     }
     sv::inc(target);
-    interp(c).substs.push(Subst {
+    re_state(c).substs.push(Subst {
         slot,
         target,
         re,
@@ -947,7 +976,7 @@ pub extern "C-unwind" fn camelift_re_subst_next(c: *mut Ctx, repl: *mut Sv) -> i
     let info = Info::simple("substitution iterator");
     let r = sv::to_str(c, repl, &info, 0).into_owned();
     let r_utf8 = sv(repl).flags & SVF_UTF8 != 0;
-    let Some(st) = interp(c).substs.last_mut() else {
+    let Some(st) = re_state(c).substs.last_mut() else {
         return 0;
     };
     let (s, e) = st.cur;
@@ -964,7 +993,7 @@ pub extern "C-unwind" fn camelift_re_subst_next(c: *mut Ctx, repl: *mut Sv) -> i
     } else {
         r
     };
-    let Some(st) = interp(c).substs.last_mut() else {
+    let Some(st) = re_state(c).substs.last_mut() else {
         return 0;
     };
     let r = if st.utf8 && !r_utf8 {
@@ -983,7 +1012,7 @@ pub extern "C-unwind" fn camelift_re_subst_next(c: *mut Ctx, repl: *mut Sv) -> i
     let re = st.re.clone();
     match re.exec(c, &st.subj, e, opts) {
         Some(offs) => {
-            let st = match interp(c).substs.last_mut() {
+            let st = match re_state(c).substs.last_mut() {
                 Some(st) => st,
                 None => return 0,
             };
@@ -992,7 +1021,7 @@ pub extern "C-unwind" fn camelift_re_subst_next(c: *mut Ctx, repl: *mut Sv) -> i
             let utf8 = st.utf8;
             let slot = st.slot;
             set_curpm(c, slot, &re, &subj, offs, utf8);
-            if let Some(st) = interp(c).substs.last_mut() {
+            if let Some(st) = re_state(c).substs.last_mut() {
                 st.subj = subj;
             }
             1
@@ -1012,7 +1041,7 @@ fn downgrade(b: &[u8]) -> Option<Vec<u8>> {
 /// `s///` ends: the count (or "" when nothing matched), or the new string under /r.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_re_subst_finish(c: *mut Ctx) -> *mut Sv {
-    let Some(mut st) = interp(c).substs.pop() else {
+    let Some(mut st) = re_state(c).substs.pop() else {
         return sv::no(c);
     };
     let target = st.target;
@@ -1045,8 +1074,8 @@ fn assign_str(c: *mut Ctx, target: *mut Sv, bytes: &[u8], utf8: bool) {
 
 /// Drops the state of substitutions a `die` interrupted.
 pub fn unwind_substs(c: *mut Ctx, depth: usize) {
-    while interp(c).substs.len() > depth {
-        if let Some(st) = interp(c).substs.pop() {
+    while re_state(c).substs.len() > depth {
+        if let Some(st) = re_state(c).substs.pop() {
             sv::dec(c, st.target);
         }
     }
@@ -1388,7 +1417,7 @@ pub fn free_regexp(any: *mut u8) {
 /// `$N` (`$&` is 0), `` $` `` (-1), `$'` (-2), `$+` (-3), `$^N` (-4).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_re_capture(c: *mut Ctx, n: i64) -> *mut Sv {
-    let Some(m) = interp(c).curpm.clone() else {
+    let Some(m) = re_state(c).curpm.clone() else {
         return sv::undef(c);
     };
     let m = m.borrow();
@@ -1430,7 +1459,7 @@ pub extern "C-unwind" fn camelift_re_capture(c: *mut Ctx, n: i64) -> *mut Sv {
 pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv {
     let av = crate::core::av::new_av(c);
     if ends == 2 {
-        if let Some(m) = interp(c).curpm.clone() {
+        if let Some(m) = re_state(c).curpm.clone() {
             let m = m.borrow();
             for g in 1..=m.ngroups() {
                 let v = match m.group(g) {
@@ -1448,7 +1477,7 @@ pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv 
         }
         return sv::mortalize(c, av);
     }
-    if let Some(m) = interp(c).curpm.clone() {
+    if let Some(m) = re_state(c).curpm.clone() {
         let m = m.borrow();
         // perl's @- has entries up to the last group that matched; @+ up to the last group.
         let last = if ends != 0 {
@@ -1477,7 +1506,7 @@ pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
     let hv = crate::core::hv::new_hv(c);
-    if let Some(m) = interp(c).curpm.clone() {
+    if let Some(m) = re_state(c).curpm.clone() {
         let m = m.borrow();
         let names = m.re.as_ref().map(|r| r.names.clone()).unwrap_or_default();
         for (name, groups) in &names {
@@ -1512,14 +1541,21 @@ pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
 /// Saves the current match for restoring when the enclosing block exits.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_re_save_curpm(c: *mut Ctx) {
-    let cur = interp(c).curpm.clone();
+    let st = re_state(c);
+    st.saved_curpm.push(st.curpm.clone());
     interp(c)
         .savestack
-        .push(crate::core::scope::Save::Curpm(cur));
+        .push(crate::core::scope::Save::Destructor(restore_curpm));
+}
+
+/// The save stack's entry of `camelift_re_save_curpm`: the block exits.
+fn restore_curpm(c: *mut Ctx) {
+    let st = re_state(c);
+    st.curpm = st.saved_curpm.pop().flatten();
 }
 
 /// The program reads `` $` `` or `$'`: matches keep the whole subject.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_re_keep_subject(c: *mut Ctx) {
-    interp(c).re_whole_subject = true;
+    re_state(c).re_whole_subject = true;
 }

@@ -48,7 +48,8 @@ pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
         .spawn(move || {
             crate::sys::sig::unblock_all_in_this_thread();
             let c = new_ctx();
-            crate::sys::sig::init(c);
+            crate::core::despatch::init(c);
+            crate::open_layers(c);
             init_args(c, &args);
             // SAFETY: the compiled program's entry point takes the context we just built.
             let run = std::panic::catch_unwind(|| unsafe { camelift_program_main(c) });
@@ -97,7 +98,7 @@ pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
         code = crate::core::num::to_iv(sv::to_num(c, gv(status).sv, &Info::simple(""), usize::MAX))
             as i32;
     }
-    crate::io::file::flush_all(c);
+    (crate::core::hooks::hooks(c).flush_files)(c);
     let i = interp(c);
     let _ = i.stderr.flush();
     if let Err(e) = i.stdout.flush() {
