@@ -315,7 +315,7 @@ pub enum Builtin {
     Pack,
     Unpack,
     RegisterEnd,
-    /// `Data::Dumper::Dumper(LIST)` (runtime/src/dumper.rs).
+    /// `Data::Dumper::Dumper(LIST)` (runtime/src/modules/dumper.rs).
     Dumper,
     /// `use Data::Dumper`: gives the module's configuration variables their defaults.
     DumperInit,

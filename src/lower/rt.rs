@@ -184,7 +184,7 @@ pub const RUNTIME_API: &[(&str, &[Ty], &[Ty])] = &[
     ("die_msg", &[P, P], &[]),
     // `eval BLOCK`: calls the outlined block (fn, pad, mark, gimme) catching `die`.
     ("eval_block", &[P, P, P, P], &[P]),
-    // `last`/`next`/`redo` out of a sub (runtime/src/cx.rs): loops that a called sub may
+    // `last`/`next`/`redo` out of a sub (runtime/src/core/cx.rs): loops that a called sub may
     // leave register; calls inside them catch (null: a loop exit, whose code says where).
     ("loop_enter", &[P], &[]),
     ("loop_leave", &[], &[]),

@@ -408,7 +408,7 @@ pub enum Handle {
     Expr(OpId),
 }
 
-/// File I/O functions (runtime/src/file.rs); the number is the runtime's code.
+/// File I/O functions (runtime/src/io/file.rs); the number is the runtime's code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IoOp {
     /// `open(HANDLE, MODE, PATH)` / `open(HANDLE, EXPR)`: the arguments are the handle's

@@ -27,7 +27,8 @@ fn body_ptr(p: *mut Sv) -> *mut Av {
 
 pub fn new_av(c: *mut Ctx) -> *mut Sv {
     let p = new_sv(c);
-    sv(p).flags = SVT_PVAV;
+    // SAFETY: `p` was made just above; this function holds its only reference.
+    (unsafe { sv(p) }).flags = SVT_PVAV;
     // SAFETY: `p` is a fresh head; the bytes from SV_IV to its end (asserted above to hold
     // an `Av`, 8-aligned) are plain data that no one else reads while it is an array.
     unsafe {
@@ -40,8 +41,10 @@ pub fn new_av(c: *mut Ctx) -> *mut Sv {
 
 /// The body of an array head.
 pub fn body<'a>(c: *mut Ctx, p: *mut Sv) -> &'a mut Av {
-    if sv(p).flags & (SVT_MASK | SVF_ISA) != SVT_PVAV {
-        if sv(p).flags & SVT_MASK != SVT_PVAV {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(p) }.flags & (SVT_MASK | SVF_ISA) != SVT_PVAV {
+        // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+        if unsafe { sv(p) }.flags & SVT_MASK != SVT_PVAV {
             crate::core::diag::die_msg(c, "Not an ARRAY reference");
         }
         // Some package's @ISA: whatever is done with it may change method resolution.
@@ -64,7 +67,8 @@ pub fn free_body(c: *mut Ctx, p: *mut Sv) {
     // SAFETY: the head was an array (the caller checked its type before marking it freed),
     // so it holds the `Av` written by `new_av`, and it is moved out exactly once here.
     let av = unsafe { body_ptr(p).read() };
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     s.iv = 0;
     s.nv = 0.0;
     s.pv = ptr::null_mut();
@@ -181,7 +185,8 @@ pub extern "C-unwind" fn camelift_av_push_temps(c: *mut Ctx, p: *mut Sv, mark: u
     let values = crate::core::stack::pop_items(c, mark);
     body(c, p).items.reserve(values.len());
     for &v in values.iter() {
-        let s = sv::sv(v);
+        // SAFETY: `v` is a live head held by its container or the stack for this call.
+        let s = unsafe { sv::sv(v) };
         let stealable = s.refcnt == 1
             && s.flags
                 & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG)
@@ -326,7 +331,8 @@ pub fn assign_strings<'a>(
         } else {
             std::ptr::null_mut()
         };
-        let target = if reusable(prev) && sv::sv(prev).flags & SVF_ROK == 0 {
+        // SAFETY: `prev` is a live head held by its container or the stack for this call.
+        let target = if reusable(prev) && unsafe { sv::sv(prev) }.flags & SVF_ROK == 0 {
             prev
         } else {
             if !prev.is_null() {
@@ -339,7 +345,8 @@ pub fn assign_strings<'a>(
                 sv::check_writable(c, target);
                 sv::set_pv(target, b);
                 if utf8 {
-                    sv::sv(target).flags |= SVF_UTF8;
+                    // SAFETY: `target` is a live head held by its container or the stack for this call.
+                    (unsafe { sv::sv(target) }).flags |= SVF_UTF8;
                 }
             }
             None => sv::camelift_sv_set_undef(c, target),
@@ -364,8 +371,10 @@ pub fn assign_strings<'a>(
 /// An element that can take a new value in place: plain, and held only by its array.
 fn reusable(p: *mut Sv) -> bool {
     !p.is_null()
-        && sv::sv(p).refcnt == 1
-        && sv::sv(p).flags
+        // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+        && unsafe { sv::sv(p) }.refcnt == 1
+        // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+        && unsafe { sv::sv(p) }.flags
             & (SVT_MASK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG | SVF_PADSTALE)
             == 0
 }

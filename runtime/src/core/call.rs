@@ -115,7 +115,8 @@ pub(crate) fn pop_frame(c: *mut Ctx) {
 /// A returned call's `@_`: emptied into the pool when nothing else holds it.
 fn release_args(c: *mut Ctx, av: *mut Sv) {
     const POOL_MAX: usize = 64;
-    let s = sv::sv(av);
+    // SAFETY: `av` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv::sv(av) };
     if s.refcnt == 1 && s.flags == SVT_PVAV && interp(c).args_pool.len() < POOL_MAX {
         crate::core::av::clear_keep(c, av);
         interp(c).args_pool.push(av);
@@ -156,7 +157,8 @@ pub extern "C-unwind" fn camelift_ret_mortalize(
         for it in items {
             sv::mortalize(c, it);
         }
-    } else if sv::sv(ret).flags & SVF_IMMORTAL == 0 {
+    // SAFETY: `ret` is this function's argument, a live head the caller holds a reference to for the call.
+    } else if unsafe { sv::sv(ret) }.flags & SVF_IMMORTAL == 0 {
         sv::mortalize(c, ret);
     }
 }
@@ -178,7 +180,8 @@ pub fn shared_cv(c: *mut Ctx, func: SubFn, name: impl FnOnce() -> Vec<u8>) -> *m
         return *cv;
     }
     let cv = sv::new_sv(c);
-    let h = sv(cv);
+    // SAFETY: `cv` was made just above; this function holds its only reference.
+    let h = unsafe { sv(cv) };
     h.flags = SVT_PVCV;
     h.set_any(Box::into_raw(Box::new(Cv {
         func,
@@ -205,7 +208,8 @@ pub extern "C-unwind" fn camelift_cv_new_closure(
     // Each evaluation of a closure makes a new CV with its own captures.
     let n = Info::from_ptr(name);
     let cv = sv::new_sv(c);
-    let h = sv(cv);
+    // SAFETY: `cv` was made just above; this function holds its only reference.
+    let h = unsafe { sv(cv) };
     h.flags = SVT_PVCV;
     h.set_any(Box::into_raw(Box::new(Cv {
         func,

@@ -135,7 +135,8 @@ pub extern "C-unwind" fn camelift_sig_dispatch(c: *mut Ctx) {
         let hv = gv(interp(c).gv_sig).hv;
         let key = sv::mortal_pv(c, name.as_bytes());
         let handler = crate::core::hv::camelift_hv_fetch(c, hv, key, 0, std::ptr::null());
-        let code = if sv(handler).flags & SVF_ROK != 0 {
+        // SAFETY: `handler` is an element its container holds a reference to for the call.
+        let code = if unsafe { sv(handler) }.flags & SVF_ROK != 0 {
             Some(handler)
         } else {
             // A sub name: perl calls it (qualified into main:: when it has no package).

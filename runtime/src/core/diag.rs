@@ -40,7 +40,8 @@ pub fn warn_text(c: *mut Ctx, text: &str) {
 fn sig_hook(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
     let hv = gv(interp(c).gv_sig).hv;
     let v = *crate::core::hv::body(c, hv).map.get(name)?;
-    (sv(v).flags & SVF_ROK != 0).then_some(v)
+    // SAFETY: `v` is an element its container holds a reference to for the call.
+    (unsafe { sv(v) }.flags & SVF_ROK != 0).then_some(v)
 }
 
 /// Calls a `__WARN__`/`__DIE__` hook, which perl runs on a stack of its own (a `last` in
@@ -238,7 +239,8 @@ pub fn warn_list(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
 pub fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
     // An exception object (a reference) passes through unchanged.
     if let [one] = items {
-        if sv::sv(*one).flags & SVF_ROK != 0 {
+        // SAFETY: `*one` reads a slot that holds a live head (with a reference count of its own).
+        if unsafe { sv::sv(*one) }.flags & SVF_ROK != 0 {
             crate::core::diag::die_value(c, sv::newsv_copy(c, *one));
         }
     }
@@ -250,7 +252,8 @@ pub fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
     if msg.is_empty() {
         // A bare `die` after a failed eval rethrows `$@`.
         let err = crate::core::interp::gv(crate::core::interp::gv_fetch(c, b"main::@")).sv;
-        if sv::sv(err).flags & SVF_ROK != 0 {
+        // SAFETY: `err` is in a glob's slot; the glob (never freed) holds a reference to it.
+        if unsafe { sv::sv(err) }.flags & SVF_ROK != 0 {
             crate::core::diag::die_value(c, sv::newsv_copy(c, err));
         }
         let e = sv::to_bytes_quiet(err);
@@ -272,7 +275,8 @@ pub fn set_errno(c: *mut Ctx, e: i32) {
     let g = crate::core::interp::gv_fetch(c, b"main::!");
     let p = crate::core::interp::gv(g).sv;
     sv::set_pv(p, crate::core::perlio::errno_text(e).as_bytes());
-    let s = sv(p);
+    // SAFETY: `p` is in a glob's slot; the glob (never freed) holds a reference to it.
+    let s = unsafe { sv(p) };
     s.iv = e as i64;
     s.flags |= SVF_IOK | SVP_IOK;
 }

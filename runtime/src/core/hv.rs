@@ -77,7 +77,8 @@ impl std::hash::Hasher for KeyHasher {
 
 pub fn new_hv(c: *mut Ctx) -> *mut Sv {
     let p = new_sv(c);
-    let s = sv(p);
+    // SAFETY: `p` was made just above; this function holds its only reference.
+    let s = unsafe { sv(p) };
     s.flags = SVT_PVHV;
     s.set_any(Box::into_raw(Box::new(Hv {
         map: HvMap::default(),
@@ -87,7 +88,8 @@ pub fn new_hv(c: *mut Ctx) -> *mut Sv {
 }
 
 pub fn body<'a>(c: *mut Ctx, p: *mut Sv) -> &'a mut Hv {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & SVT_MASK != SVT_PVHV || s.any().is_null() {
         crate::core::diag::die_msg(c, "Not a HASH reference");
     }
@@ -275,7 +277,8 @@ pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
 /// single reference gets perl's "Reference found" instead).
 pub fn assign_as(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv], odd: &str) {
     if values.len() % 2 == 1 {
-        let single_ref = values.len() == 1 && sv(values[0]).flags & SVF_ROK != 0;
+        // SAFETY: `values[0]` is an element its container holds a reference to for the call.
+        let single_ref = values.len() == 1 && unsafe { sv(values[0]) }.flags & SVF_ROK != 0;
         crate::core::diag::warn_if_enabled(
             c,
             if single_ref {

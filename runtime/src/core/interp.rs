@@ -240,7 +240,8 @@ impl Info {
 
 fn immortal(c: *mut Ctx, flags: u32, iv: i64, s: &'static [u8]) -> *mut Sv {
     let p = sv::new_sv(c);
-    let h = sv(p);
+    // SAFETY: `p` was made just above; this function holds its only reference.
+    let h = unsafe { sv(p) };
     h.refcnt = u32::MAX / 2;
     h.flags = flags | SVF_IMMORTAL | SVF_READONLY;
     h.iv = iv;
@@ -351,7 +352,8 @@ pub fn gv_fetch(c: *mut Ctx, name: &[u8]) -> *mut Gv {
     }));
     if name.ends_with(b"::ISA") {
         // Changes to an @ISA invalidate method caches (av::body).
-        sv::sv(gv(g).av).flags |= SVF_ISA;
+        // SAFETY: `gv(g).av` is in a glob's slot; the glob (never freed) holds a reference to it.
+        (unsafe { sv::sv(gv(g).av) }).flags |= SVF_ISA;
     }
     interp(c).stash.insert(name.to_vec(), g);
     g

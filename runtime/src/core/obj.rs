@@ -62,7 +62,8 @@ fn stash<'a>(s: *const Stash) -> &'a Stash {
 
 /// The class a head is blessed into.
 pub fn class_of(c: *mut Ctx, p: *mut Sv) -> Option<*const Stash> {
-    if sv(p).flags & SVF_BLESSED == 0 {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(p) }.flags & SVF_BLESSED == 0 {
         return None;
     }
     state(c).blessed.get(&(p as usize)).copied()
@@ -87,13 +88,15 @@ pub extern "C-unwind" fn camelift_bless(
     class: *mut Sv,
     pkg: *const u8,
 ) -> *mut Sv {
-    if sv(r).flags & SVF_ROK == 0 {
+    // SAFETY: `r` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(r) }.flags & SVF_ROK == 0 {
         die_msg(c, "Can't bless non-reference value");
     }
     let name = if class.is_null() {
         cstr(pkg).to_vec()
     } else {
-        if sv(class).flags & SVF_ROK != 0 {
+        // SAFETY: `class` is this function's argument, a live head the caller holds a reference to for the call.
+        if unsafe { sv(class) }.flags & SVF_ROK != 0 {
             die_msg(c, "Attempt to bless into a reference");
         }
         let n = sv::to_bytes_quiet(class);
@@ -107,15 +110,18 @@ pub extern "C-unwind" fn camelift_bless(
             n
         }
     };
-    let target = sv(r).any() as *mut Sv;
-    if sv(target).flags & SVF_READONLY != 0 {
+    // SAFETY: `r` is this function's argument, a live head the caller holds a reference to for the call.
+    let target = unsafe { sv(r) }.any() as *mut Sv;
+    // SAFETY: `target` is the referent of a live reference, which holds a count on it for the call.
+    if unsafe { sv(target) }.flags & SVF_READONLY != 0 {
         die_msg(c, "Modification of a read-only value attempted");
     }
     let st = stash_of(c, &name);
     if state(c).blessed.insert(target as usize, st).is_some() {
         BLESS_GENERATION.fetch_add(1, Relaxed);
     }
-    sv(target).flags |= SVF_BLESSED;
+    // SAFETY: `target` is the referent of a live reference, which holds a count on it for the call.
+    (unsafe { sv(target) }).flags |= SVF_BLESSED;
     r
 }
 
@@ -136,7 +142,8 @@ fn isa_of(c: *mut Ctx, pkg: &[u8]) -> Vec<Vec<u8>> {
         return vec![];
     };
     let av = interp::gv(g).av;
-    if av.is_null() || sv(av).flags & SVT_MASK != SVT_PVAV {
+    // SAFETY: `av` is in a glob's slot; the glob (never freed) holds a reference to it.
+    if av.is_null() || unsafe { sv(av) }.flags & SVT_MASK != SVT_PVAV {
         return vec![];
     }
     crate::core::av::items_quiet(av)
@@ -247,7 +254,8 @@ const _: () = assert!(std::mem::size_of::<MethCache>() == METH_CACHE_CELLS * 8);
 
 /// The class of an invocant, or perl's error for a value that cannot have methods.
 fn invocant_class(c: *mut Ctx, inv: *mut Sv, meth: &[u8]) -> *const Stash {
-    let s = sv(inv);
+    // SAFETY: `inv` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(inv) };
     if s.flags & SVF_ROK != 0 {
         let t = s.any() as *mut Sv;
         match class_of(c, t) {
@@ -305,11 +313,14 @@ pub extern "C-unwind" fn camelift_method_cv(
     if !cache.is_null() {
         // SAFETY: `cache` is the call site's zeroed, writable 24-byte data object.
         let ch = unsafe { &mut *cache };
-        let s = sv(inv);
+        // SAFETY: `inv` is a live head held by its container or the stack for this call.
+        let s = unsafe { sv(inv) };
         if s.flags & SVF_ROK != 0 && ch.gen == GENERATION.load(Relaxed) {
             let t = s.any() as *mut Sv;
             let bgen = BLESS_GENERATION.load(Relaxed);
-            if t == ch.referent && ch.bless_gen == bgen && sv(t).flags & SVF_BLESSED != 0 {
+            // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
+            if t == ch.referent && ch.bless_gen == bgen && unsafe { sv(t) }.flags & SVF_BLESSED != 0
+            {
                 return ch.cv;
             }
             if let Some(st) = class_of(c, t) {
@@ -321,8 +332,10 @@ pub extern "C-unwind" fn camelift_method_cv(
             }
         }
     }
-    let ns = sv(name);
-    if ns.flags & SVF_ROK != 0 && sv(ns.any() as *mut Sv).flags & SVT_MASK == SVT_PVCV {
+    // SAFETY: `name` is this function's argument, a live head the caller holds a reference to for the call.
+    let ns = unsafe { sv(name) };
+    // SAFETY: `ns.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+    if ns.flags & SVF_ROK != 0 && unsafe { sv(ns.any() as *mut Sv) }.flags & SVT_MASK == SVT_PVCV {
         // `$obj->$coderef(...)`: called as it is.
         return ns.any() as *mut Sv;
     }
@@ -364,7 +377,8 @@ pub extern "C-unwind" fn camelift_method_cv(
         ch.stash = class;
         ch.gen = GENERATION.load(Relaxed);
         ch.cv = cv;
-        let s = sv(inv);
+        // SAFETY: `inv` is a live head held by its container or the stack for this call.
+        let s = unsafe { sv(inv) };
         if s.flags & SVF_ROK != 0 {
             ch.referent = s.any() as *mut Sv;
             ch.bless_gen = BLESS_GENERATION.load(Relaxed);
@@ -380,7 +394,8 @@ pub extern "C-unwind" fn camelift_method_cv(
 /// The invocant's class name (a blessed reference's class, else the string), or None for
 /// an unblessed reference or undef.
 fn class_name_of_value(c: *mut Ctx, v: *mut Sv) -> Option<Vec<u8>> {
-    let s = sv(v);
+    // SAFETY: `v` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(v) };
     if s.flags & SVF_ROK != 0 {
         return class_name(c, s.any() as *mut Sv).map(|n| n.to_vec());
     }

@@ -13,8 +13,10 @@ pub const DEREF_STRICT: i32 = 2;
 /// A new mortal reference to `target`.
 pub fn new_rv(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
     let r = sv::new_sv(c);
-    sv(r).flags = SVF_ROK;
-    sv(r).set_any(sv::inc(target) as *mut u8);
+    // SAFETY: `r` was made just above; this function holds its only reference.
+    (unsafe { sv(r) }).flags = SVF_ROK;
+    // SAFETY: `r` was made just above; this function holds its only reference.
+    (unsafe { sv(r) }).set_any(sv::inc(target) as *mut u8);
     sv::mortalize(c, r)
 }
 
@@ -22,8 +24,10 @@ pub fn new_rv(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
 /// just made for it: `[...]`, `qr//`, an autovivified container).
 pub fn new_rv_owning(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
     let r = sv::new_sv(c);
-    sv(r).flags = SVF_ROK;
-    sv(r).set_any(target as *mut u8);
+    // SAFETY: `r` was made just above; this function holds its only reference.
+    (unsafe { sv(r) }).flags = SVF_ROK;
+    // SAFETY: `r` was made just above; this function holds its only reference.
+    (unsafe { sv(r) }).set_any(target as *mut u8);
     sv::mortalize(c, r)
 }
 
@@ -73,14 +77,16 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
         SVT_PVHV => "HASH",
         _ => "SCALAR",
     };
-    let s = sv(r);
+    // SAFETY: `r` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(r) };
     if s.flags & SVT_MASK == want && want != SVT_SCALAR {
         // `@{\@a}` handed the aggregate itself (an rv2av of a glob slot).
         return r;
     }
     if s.flags & SVF_ROK != 0 {
         let t = s.any() as *mut Sv;
-        let tt = sv(t).flags & SVT_MASK;
+        // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
+        let tt = unsafe { sv(t) }.flags & SVT_MASK;
         if tt == want {
             return t;
         }
@@ -194,13 +200,15 @@ pub extern "C-unwind" fn camelift_call_sv(
     gimme: i64,
     strict: i32,
 ) -> *mut Sv {
-    let s = sv(code);
+    // SAFETY: `code` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(code) };
     let mut cv = if s.flags & SVF_ROK != 0 {
         s.any() as *mut Sv
     } else {
         code
     };
-    if sv(cv).flags & SVT_MASK != SVT_PVCV {
+    // SAFETY: `cv` is a live head held by its container or the stack for this call.
+    if unsafe { sv(cv) }.flags & SVT_MASK != SVT_PVCV {
         if sv::is_undef(code) {
             die_msg(c, "Can't use an undefined value as a subroutine reference");
         }
@@ -219,7 +227,8 @@ pub extern "C-unwind" fn camelift_call_sv(
             );
         }
         match interp::named_code(c, &n) {
-            Some(r) => cv = sv(r).any() as *mut Sv,
+            // SAFETY: `r` is a live head held by its container or the stack for this call.
+            Some(r) => cv = unsafe { sv(r) }.any() as *mut Sv,
             None => {
                 let full = if n.windows(2).any(|w| w == b"::") {
                     n.clone()
@@ -236,7 +245,8 @@ pub extern "C-unwind" fn camelift_call_sv(
             }
         }
     }
-    // SAFETY: a CODE head's `any` is its Box<Cv>.
+    // SAFETY: `cv` is a live CODE head (the reference being called holds it), and a CODE
+    // head's `any` is its Box<Cv>.
     let body = unsafe { &*(sv(cv).any() as *const interp::Cv) };
     ctx_set_env(c, body.env.as_ptr() as *mut *mut Sv);
     (body.func)(c, mark, gimme)
@@ -248,11 +258,13 @@ fn ctx_set_env(c: *mut Ctx, env: *mut *mut Sv) {
 
 /// `ref EXPR`.
 pub fn ref_type(p: *mut Sv) -> &'static [u8] {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & SVF_ROK == 0 {
         return b"";
     }
-    let t = sv(s.any() as *mut Sv);
+    // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+    let t = unsafe { sv(s.any() as *mut Sv) };
     if t.flags & SVF_BLESSED != 0 {
         // SAFETY: the context is set once at start-up, before any value exists.
         let c = unsafe { crate::core::sv::camelift_ctx_global };
@@ -292,9 +304,11 @@ pub extern "C-unwind" fn camelift_refs_of_elements(c: *mut Ctx, av: *mut Sv) {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i32) -> *mut Sv {
     let defined = mode & 2 != 0;
-    let s = sv(v);
+    // SAFETY: `v` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(v) };
     if s.flags & SVF_ROK != 0 {
-        let is_code = sv(s.any() as *mut Sv).flags & SVT_MASK == SVT_PVCV;
+        // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+        let is_code = unsafe { sv(s.any() as *mut Sv) }.flags & SVT_MASK == SVT_PVCV;
         if defined {
             return sv::bool_sv(c, is_code);
         }

@@ -40,7 +40,8 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
             }
             Save::Alias(g, old) => gv(g).sv = old,
             Save::Av(g, old) => {
-                if sv::sv(old).flags & SVF_ISA != 0 {
+                // SAFETY: `old` is a live head held by its container or the stack for this call.
+                if unsafe { sv::sv(old) }.flags & SVF_ISA != 0 {
                     crate::core::obj::isa_changed();
                 }
                 let cur = std::mem::replace(&mut gv(g).av, old);
@@ -105,9 +106,11 @@ pub extern "C-unwind" fn camelift_local_sv(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_local_av(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
     let fresh = crate::core::av::new_av(c);
-    if sv::sv(gv(g).av).flags & SVF_ISA != 0 {
+    // SAFETY: `gv(g).av` is in a glob's slot; the glob (never freed) holds a reference to it.
+    if unsafe { sv::sv(gv(g).av) }.flags & SVF_ISA != 0 {
         // `local @ISA`: the new array is the package's @ISA too.
-        sv::sv(fresh).flags |= SVF_ISA;
+        // SAFETY: `fresh` was made just above; this function holds its only reference.
+        (unsafe { sv::sv(fresh) }).flags |= SVF_ISA;
         crate::core::obj::isa_changed();
     }
     let old = std::mem::replace(&mut gv(g).av, fresh);
@@ -155,6 +158,7 @@ pub extern "C-unwind" fn camelift_local_aelem(c: *mut Ctx, av: *mut Sv, i: i64) 
     sv::inc(av);
     interp(c).savestack.push(Save::Aelem(av, ix, old));
     let _ = ctx(c);
-    let _ = sv(fresh);
+    // SAFETY: `fresh` was made just above; this function holds its only reference.
+    let _ = unsafe { sv(fresh) };
     fresh
 }

@@ -1015,7 +1015,8 @@ pub fn format(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8>,
     let (out, _) = format_bytes(c, args, info, op);
     let inputs_ascii = args
         .iter()
-        .all(|p| sv::sv(*p).flags & SVF_POK == 0 || sv::pv_bytes(sv::sv(*p)).is_ascii());
+        // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
+        .all(|p| unsafe { sv::sv(*p) }.flags & SVF_POK == 0 || sv::pv_bytes(unsafe { sv::sv(*p) }).is_ascii());
     let wide = inputs_ascii
         && !out.is_ascii()
         && std::str::from_utf8(&out).is_ok_and(|s| s.chars().any(|ch| ch as u32 > 0xff));

@@ -11,13 +11,18 @@ use std::ptr;
 /// Heads per arena (perl allocates arenas of about 4 KiB; ours are 64 KiB).
 const ARENA_HEADS: usize = 1024;
 
-/// A scalar head by pointer. All heads come from our arenas or are static constants in
-/// the compiled object; both live for the whole run.
+/// A scalar head by pointer. Heads come from our arenas (never returned to the
+/// allocator) or are static constants in the compiled object.
+///
+/// # Safety
+/// `p` must point at a head that is live for as long as the reference is used: one the
+/// caller holds a reference count on (an argument, a stack item, an element its container
+/// keeps, a head it just made), not one freed meanwhile. No other reference to the same
+/// head may be used while this one is (the interpreter is single-threaded; callers take
+/// the reference for a statement or two).
 #[inline]
-pub fn sv<'a>(p: *mut Sv) -> &'a mut Sv {
-    // SAFETY: every `*mut Sv` handed to the runtime points at a live head: arena heads are
-    // never returned to the allocator, static constant heads live in the program's data,
-    // and the single interpreter thread is the only one touching them.
+pub unsafe fn sv<'a>(p: *mut Sv) -> &'a mut Sv {
+    // SAFETY: the caller guarantees `p` is a live head (see above).
     unsafe { &mut *p }
 }
 
@@ -75,7 +80,8 @@ pub extern "C-unwind" fn camelift_sv_new_slow(c: *mut Ctx) -> *mut Sv {
         grow_arena(c);
     }
     let head = c.sv_free;
-    c.sv_free = sv(head).iv as *mut Sv;
+    // SAFETY: `head` is a live head held by its container or the stack for this call.
+    c.sv_free = unsafe { sv(head) }.iv as *mut Sv;
     head
 }
 
@@ -90,7 +96,8 @@ pub fn new_sv(c: *mut Ctx) -> *mut Sv {
         camelift_sv_new_slow(c)
     } else {
         let head = cx.sv_free;
-        cx.sv_free = sv(head).iv as *mut Sv;
+        // SAFETY: `head` is a live head held by its container or the stack for this call.
+        cx.sv_free = unsafe { sv(head) }.iv as *mut Sv;
         head
     };
     init_undef(p)
@@ -108,7 +115,8 @@ pub fn new_sv(c: *mut Ctx) -> *mut Sv {
 
 #[inline(always)]
 fn init_undef(p: *mut Sv) -> *mut Sv {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     s.refcnt = 1;
     s.flags = SVT_SCALAR;
     s.iv = 0;
@@ -120,8 +128,10 @@ fn init_undef(p: *mut Sv) -> *mut Sv {
 
 pub fn new_iv(c: *mut Ctx, i: i64) -> *mut Sv {
     let p = new_sv(c);
-    sv(p).flags = SVF_IOK | SVP_IOK;
-    sv(p).iv = i;
+    // SAFETY: `p` was made just above; this function holds its only reference.
+    (unsafe { sv(p) }).flags = SVF_IOK | SVP_IOK;
+    // SAFETY: `p` was made just above; this function holds its only reference.
+    (unsafe { sv(p) }).iv = i;
     p
 }
 
@@ -223,7 +233,8 @@ pub extern "C-unwind" fn camelift_free_tmps(c: *mut Ctx) {
 
 /// SvREFCNT_inc.
 pub fn inc(p: *mut Sv) -> *mut Sv {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & SVF_IMMORTAL == 0 {
         s.refcnt += 1;
     }
@@ -235,7 +246,8 @@ pub fn dec(c: *mut Ctx, p: *mut Sv) {
     if p.is_null() {
         return;
     }
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & SVF_IMMORTAL != 0 {
         return;
     }
@@ -253,7 +265,8 @@ pub fn dec(c: *mut Ctx, p: *mut Sv) {
 /// `camelift_sv_free`.
 #[inline(always)]
 fn free_plain(c: *mut Ctx, p: *mut Sv) -> bool {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL | SVF_BLESSED) != 0 {
         return false;
     }
@@ -274,7 +287,8 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     if free_plain(c, p) {
         return;
     }
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & SVF_IMMORTAL != 0 || s.flags & SVT_MASK == SVT_FREED {
         return;
     }
@@ -318,14 +332,17 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
 /// Drops a scalar's `pos` (perl's pos magic) on any write to it. The table is core's
 /// (`Interp::pos`): the free path clears a freed head's entry itself.
 pub fn clear_pos(c: *mut Ctx, p: *mut Sv) {
-    if sv(p).flags & SVF_POSMG != 0 {
-        sv(p).flags &= !SVF_POSMG;
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(p) }.flags & SVF_POSMG != 0 {
+        // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+        (unsafe { sv(p) }).flags &= !SVF_POSMG;
         interp(c).pos.remove(&(p as usize));
     }
 }
 
 fn finish_free(c: *mut Ctx, p: *mut Sv) {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     s.set_any(ptr::null_mut());
     let cx = ctx(c);
     s.iv = cx.sv_free as i64;
@@ -486,7 +503,8 @@ fn grow_pv(s: &mut Sv, need: usize) {
 
 /// Sets the string value (clearing the numeric flags).
 pub fn set_pv(p: *mut Sv, bytes: &[u8]) {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     let cap = s.pv_cap();
     if cap < bytes.len() + 1 {
         // The old contents are not kept: a new buffer instead of a resized one (no buffer,
@@ -537,7 +555,8 @@ fn copy_bytes(b: &[u8], dst: *mut u8) {
 
 /// Appends to the string value (the scalar must already be a string).
 pub fn cat_pv(p: *mut Sv, bytes: &[u8]) {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     let need = s.cur + bytes.len() + 1;
     let cap = s.pv_cap();
     if cap < need {
@@ -550,7 +569,8 @@ pub fn cat_pv(p: *mut Sv, bytes: &[u8]) {
 }
 
 pub fn set_num(p: *mut Sv, n: Num) {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     let keep = s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8);
     match n {
         Num::Iv(i) => {
@@ -569,13 +589,15 @@ pub fn set_num(p: *mut Sv, n: Num) {
 }
 
 pub fn set_undef(p: *mut Sv) {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     s.flags &= !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8);
     s.cur = 0;
 }
 
 pub fn is_undef(p: *mut Sv) -> bool {
-    sv(p).flags & (SVF_OK_MASK | SVT_MASK) == 0
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    (unsafe { sv(p) }).flags & (SVF_OK_MASK | SVT_MASK) == 0
 }
 
 /// Where a deferred element belongs.
@@ -592,8 +614,10 @@ pub enum DefKey {
 /// A deferred element for a missing `$a[i]`/`$h{k}` passed to a sub.
 pub fn new_defelem(c: *mut Ctx, container: *mut Sv, key: DefKey) -> *mut Sv {
     let p = new_sv(c);
-    sv(p).flags |= SVF_DEFELEM;
-    sv(p).set_any(Box::into_raw(Box::new(DefElem {
+    // SAFETY: `p` was made just above; this function holds its only reference.
+    (unsafe { sv(p) }).flags |= SVF_DEFELEM;
+    // SAFETY: `p` was made just above; this function holds its only reference.
+    (unsafe { sv(p) }).set_any(Box::into_raw(Box::new(DefElem {
         container: inc(container),
         key,
     })) as *mut u8);
@@ -602,7 +626,8 @@ pub fn new_defelem(c: *mut Ctx, container: *mut Sv, key: DefKey) -> *mut Sv {
 
 /// First write to a deferred element: it becomes the real element.
 fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & SVF_DEFELEM == 0 {
         return;
     }
@@ -632,7 +657,8 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
 /// Every write goes through here: read-only values die, deferred elements come alive.
 #[inline(always)]
 pub fn check_writable(c: *mut Ctx, p: *mut Sv) {
-    if sv(p).flags & (SVF_READONLY | SVF_DEFELEM | SVF_POSMG) != 0 {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(p) }.flags & (SVF_READONLY | SVF_DEFELEM | SVF_POSMG) != 0 {
         check_writable_slow(c, p);
     }
 }
@@ -640,7 +666,8 @@ pub fn check_writable(c: *mut Ctx, p: *mut Sv) {
 #[cold]
 #[inline(never)]
 fn check_writable_slow(c: *mut Ctx, p: *mut Sv) {
-    let f = sv(p).flags;
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let f = unsafe { sv(p) }.flags;
     if f & SVF_READONLY != 0 {
         crate::core::diag::die_msg(c, "Modification of a read-only value attempted");
     }
@@ -659,8 +686,10 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
         return;
     }
     check_writable(c, dst);
-    let s = sv(src);
-    let d = sv(dst);
+    // SAFETY: `src` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(src) };
+    // SAFETY: `dst` is this function's argument, a live head the caller holds a reference to for the call.
+    let d = unsafe { sv(dst) };
     if d.flags & SVT_MASK != SVT_SCALAR {
         crate::core::diag::die_msg(c, "Can't assign to an aggregate as a scalar");
     }
@@ -700,8 +729,10 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
 /// buffers are swapped instead of copied; otherwise a plain `sv_setsv`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sv_setsv_steal(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) {
-    let s = sv(src);
-    let d = sv(dst);
+    // SAFETY: `src` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(src) };
+    // SAFETY: `dst` is this function's argument, a live head the caller holds a reference to for the call.
+    let d = unsafe { sv(dst) };
     let plain = |f: u32| {
         f & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG) == 0
     };
@@ -739,7 +770,8 @@ pub extern "C-unwind" fn camelift_sv_setiv(c: *mut Ctx, dst: *mut Sv, i: i64) {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
     check_writable(c, p);
-    let d = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let d = unsafe { sv(p) };
     if d.flags & SVF_ROK != 0 {
         let old = d.any() as *mut Sv;
         d.set_any(ptr::null_mut());
@@ -764,7 +796,11 @@ pub extern "C-unwind" fn camelift_ret_copy(c: *mut Ctx, src: *mut Sv) -> *mut Sv
     // $x + $y`): taken off that stack and handed over instead of copied, as perl's
     // leavesub passes an SvTEMP with a refcount of 1 through.
     let cx = ctx(c);
-    if cx.tmps_ix > cx.tmps_floor && sv(src).refcnt == 1 && sv(src).flags & SVF_IMMORTAL == 0 {
+    // SAFETY: `src` is this function's argument, a live head the caller holds a reference to for the call.
+    if cx.tmps_ix > cx.tmps_floor
+        && unsafe { sv(src) }.refcnt == 1
+        && unsafe { sv(src) }.flags & SVF_IMMORTAL == 0
+    {
         // SAFETY: tmps_ix - 1 is a pushed slot (tmps_ix > tmps_floor >= 0).
         let top = unsafe { *cx.tmps.add(cx.tmps_ix - 1) };
         if top == src {
@@ -785,7 +821,8 @@ pub fn newsv_copy(c: *mut Ctx, src: *mut Sv) -> *mut Sv {
 // ---- truth, strings and numbers ---------------------------------------------------------
 
 pub fn truth(c: *mut Ctx, p: *mut Sv) -> bool {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     let f = s.flags;
     if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
         return true;
@@ -823,7 +860,8 @@ pub fn to_str_lazy<'a>(
     info: impl FnOnce() -> Info,
     arg: usize,
 ) -> std::borrow::Cow<'a, [u8]> {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & SVF_POK != 0 {
         return std::borrow::Cow::Borrowed(pv_bytes(s));
     }
@@ -848,15 +886,18 @@ pub fn to_bytes_quiet(p: *mut Sv) -> Vec<u8> {
 
 /// The string form of a defined value; None for undef.
 fn format_value(p: *mut Sv) -> Option<Vec<u8>> {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     let f = s.flags;
     if f & SVF_POK != 0 {
         return Some(pv_bytes(s).to_vec());
     }
     let mut out = Vec::new();
-    if f & SVF_ROK != 0 && sv(s.any() as *mut Sv).flags & SVT_MASK == SVT_REGEXP {
+    // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+    if f & SVF_ROK != 0 && unsafe { sv(s.any() as *mut Sv) }.flags & SVT_MASK == SVT_REGEXP {
         // A qr// object stringifies as its pattern, `(?^i:...)`.
-        return Some(pv_bytes(sv(s.any() as *mut Sv)).to_vec());
+        // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+        return Some(pv_bytes(unsafe { sv(s.any() as *mut Sv) }).to_vec());
     }
     if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
         ref_string(p, &mut out);
@@ -877,15 +918,18 @@ fn format_value(p: *mut Sv) -> Option<Vec<u8>> {
 
 /// `CODE(0x...)`-style text of a reference or aggregate.
 fn ref_string(p: *mut Sv, out: &mut Vec<u8>) {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     let (target, kind) = if s.flags & SVF_ROK != 0 {
         let t = s.any() as *mut Sv;
-        let k = match sv(t).flags & SVT_MASK {
+        // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
+        let k = match unsafe { sv(t) }.flags & SVT_MASK {
             SVT_PVAV => "ARRAY",
             SVT_PVHV => "HASH",
             SVT_PVCV => "CODE",
             SVT_PVGV => "GLOB",
-            _ if sv(t).flags & SVF_ROK != 0 => "REF",
+            // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
+            _ if unsafe { sv(t) }.flags & SVF_ROK != 0 => "REF",
             _ => "SCALAR",
         };
         (t, k)
@@ -897,7 +941,8 @@ fn ref_string(p: *mut Sv, out: &mut Vec<u8>) {
         };
         (p, k)
     };
-    if sv(target).flags & SVF_BLESSED != 0 {
+    // SAFETY: `target` is a live head held by its container or the stack for this call.
+    if unsafe { sv(target) }.flags & SVF_BLESSED != 0 {
         // SAFETY: the context is set once at start-up, before any value exists.
         let c = unsafe { camelift_ctx_global };
         if let Some(class) = crate::core::obj::class_name(c, target) {
@@ -911,7 +956,8 @@ fn ref_string(p: *mut Sv, out: &mut Vec<u8>) {
 /// The numeric value of a scalar (SvNV/SvIV with perl's string parsing), caching the
 /// result in the scalar and warning once about strings that aren't numbers.
 pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     let f = s.flags;
     if f & (SVF_IOK | SVP_IOK) != 0 && f & SVF_NOK == 0 {
         return if f & SVF_ISUV != 0 {
@@ -1013,7 +1059,8 @@ pub extern "C-unwind" fn camelift_pad_new(c: *mut Ctx, kind: i32) -> *mut Sv {
         _ => new_sv(c),
     };
     if kind & 0x100 != 0 {
-        sv(p).flags |= SVF_PADSTALE;
+        // SAFETY: `p` is a live head held by its container or the stack for this call.
+        (unsafe { sv(p) }).flags |= SVF_PADSTALE;
     }
     p
 }
@@ -1023,7 +1070,8 @@ pub extern "C-unwind" fn camelift_pad_new(c: *mut Ctx, kind: i32) -> *mut Sv {
 /// into the empty cache slot; anything else is released.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pad_release(c: *mut Ctx, p: *mut Sv, slot: *mut *mut Sv) {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     // SAFETY: `slot` is the address of this pad entry's 8-byte cell in the sub's cache.
     let slot = unsafe { &mut *slot };
     if s.refcnt == 1 && slot.is_null() && (s.flags == SVT_PVAV || s.flags == SVT_PVHV) {
@@ -1033,7 +1081,8 @@ pub extern "C-unwind" fn camelift_pad_release(c: *mut Ctx, p: *mut Sv, slot: *mu
             crate::core::hv::clear(c, p);
         }
         // Clearing can run no code that could have taken the slot (no destructors).
-        if slot.is_null() && sv(p).refcnt == 1 {
+        // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+        if slot.is_null() && unsafe { sv(p) }.refcnt == 1 {
             *slot = p;
             return;
         }
@@ -1048,7 +1097,8 @@ pub extern "C-unwind" fn camelift_pad_release(c: *mut Ctx, p: *mut Sv, slot: *mu
 /// variable whose `my` has not run yet (`PADSTALE`) stays as it is.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pad_clear(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & (SVF_PADSTALE | SVF_READONLY) != 0 {
         return p;
     }
@@ -1080,7 +1130,8 @@ fn fresh_like(c: *mut Ctx, p: *mut Sv, t: u32) -> *mut Sv {
 /// `my` running again: reuse the pad entry when nothing else holds it, else a fresh one.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pad_intro(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & SVF_PADSTALE != 0 {
         s.flags &= !SVF_PADSTALE;
         return p;
@@ -1130,7 +1181,8 @@ pub fn concat_into(
     let mut utf8 = sep.is_some_and(|s| s.1);
     let mut guess = sep.map(|s| s.0.len() * items.len()).unwrap_or(0);
     for p in items {
-        let s = sv(*p);
+        // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
+        let s = unsafe { sv(*p) };
         utf8 |= s.flags & SVF_UTF8 != 0;
         guess += if s.flags & SVF_POK != 0 { s.cur } else { 8 };
     }
@@ -1138,7 +1190,8 @@ pub fn concat_into(
     if !utf8 && sep.is_none() {
         // Byte strings only, the usual interpolation: strings copied straight in.
         for (k, &p) in items.iter().enumerate() {
-            let s = sv(p);
+            // SAFETY: `p` is a live head held by its container or the stack for this call.
+            let s = unsafe { sv(p) };
             if s.flags & SVF_POK != 0 {
                 push_bytes(out, pv_bytes(s));
             } else {
@@ -1159,7 +1212,8 @@ pub fn concat_into(
             }
         }
         let arg = name_base.saturating_add(k);
-        if utf8 && sv(*p).flags & SVF_UTF8 == 0 {
+        // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
+        if utf8 && unsafe { sv(*p) }.flags & SVF_UTF8 == 0 {
             tmp.clear();
             append_value(c, *p, info, arg, &mut tmp);
             out.extend_from_slice(&upgrade_latin1(&tmp));
@@ -1193,7 +1247,8 @@ fn push_bytes(out: &mut Vec<u8>, b: &[u8]) {
 pub fn set_str(p: *mut Sv, bytes: &[u8], utf8: bool) {
     set_pv(p, bytes);
     if utf8 {
-        sv(p).flags |= SVF_UTF8;
+        // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+        (unsafe { sv(p) }).flags |= SVF_UTF8;
     }
 }
 
@@ -1218,7 +1273,8 @@ pub fn with_scratch<R>(
 
 /// Appends the string form of a value (warning about undef as `to_bytes` does).
 pub fn append_value(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize, out: &mut Vec<u8>) {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     let f = s.flags;
     if f & SVF_POK != 0 {
         out.extend_from_slice(pv_bytes(s));
@@ -1256,7 +1312,8 @@ pub fn mortal_concat(
 pub fn mortal_str(c: *mut Ctx, bytes: &[u8], utf8: bool) -> *mut Sv {
     let r = mortal_pv(c, bytes);
     if utf8 {
-        sv(r).flags |= SVF_UTF8;
+        // SAFETY: `r` was made just above; this function holds its only reference.
+        (unsafe { sv(r) }).flags |= SVF_UTF8;
     }
     r
 }

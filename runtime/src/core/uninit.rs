@@ -253,7 +253,8 @@ fn name_of(c: *mut Ctx, op: &Operand, matching: Option<Lined>, uninit: *mut Sv) 
                         Some(p) => element(c, *p, &key) == Some(uninit),
                         // The value came from this element; a stand-in for a missing one
                         // (sprintf's arguments) is not the element.
-                        None => lined_up && sv(uninit).flags & SVF_DEFELEM == 0,
+                        // SAFETY: `uninit` is this function's argument, a live head the caller holds a reference to for the call.
+                        None => lined_up && unsafe { sv(uninit) }.flags & SVF_DEFELEM == 0,
                     };
                     if !is_it {
                         return None;
@@ -299,7 +300,8 @@ fn elem_name(agg: &str, key: &Key) -> String {
 /// The subscript a scalar holds now (perl: undef is index 0 / key ""; a reference is
 /// not looked up).
 fn current_key(ix: *mut Sv, agg: &str) -> Option<Key> {
-    let s = sv(ix);
+    // SAFETY: `ix` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(ix) };
     if s.flags & SVF_ROK != 0 {
         return None;
     }
@@ -317,7 +319,8 @@ fn current_key(ix: *mut Sv, agg: &str) -> Option<Key> {
 
 /// SvIV without warnings.
 fn quiet_iv(p: *mut Sv) -> i64 {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & SVF_IOK != 0 {
         return s.iv;
     }
@@ -329,7 +332,8 @@ fn quiet_iv(p: *mut Sv) -> i64 {
 
 /// The element stored at `key` (None when absent or a hole).
 fn element(c: *mut Ctx, p: *mut Sv, key: &Key) -> Option<*mut Sv> {
-    match (sv(p).flags & SVT_MASK, key) {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    match (unsafe { sv(p) }.flags & SVT_MASK, key) {
         (SVT_PVAV, Key::Index(i)) => {
             let items = &crate::core::av::body(c, p).items;
             let ix = if *i < 0 {
@@ -350,7 +354,8 @@ fn search(c: *mut Ctx, p: *mut Sv, uninit: *mut Sv) -> Option<Key> {
     if uninit == sv::undef(c) {
         return None;
     }
-    match sv(p).flags & SVT_MASK {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    match unsafe { sv(p) }.flags & SVT_MASK {
         SVT_PVAV => {
             let items = &crate::core::av::body(c, p).items;
             if items.len() > MAX_SEARCH + 1 {

@@ -304,7 +304,8 @@ fn io_init(c: *mut Ctx) {
 /// messages, and the flush at exit.
 pub fn open(c: *mut Ctx) {
     crate::core::hooks::set_free_hook(c, crate::core::hooks::Side::Glob, |c, p| {
-        free_glob(c, sv(p).any())
+        // SAFETY: `p` is a live head held by its container or the stack for this call.
+        free_glob(c, unsafe { sv(p) }.any())
     });
     let h = crate::core::hooks::hooks(c);
     h.location_suffix = location_suffix;
@@ -314,8 +315,10 @@ pub fn open(c: *mut Ctx) {
 /// A new glob head for handle `id` (refcount 1).
 fn glob_head(c: *mut Ctx, id: usize) -> *mut Sv {
     let h = sv::new_sv(c);
-    sv(h).flags = SVT_PVGV;
-    sv(h).set_any((id + 1) as *mut u8);
+    // SAFETY: `h` was made just above; this function holds its only reference.
+    (unsafe { sv(h) }).flags = SVT_PVGV;
+    // SAFETY: `h` was made just above; this function holds its only reference.
+    (unsafe { sv(h) }).set_any((id + 1) as *mut u8);
     h
 }
 
@@ -385,14 +388,17 @@ fn resolve(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
     let st = io(c);
     if !gv.is_null() {
         let head = *st.by_gv.get(&(gv as usize))?;
-        return Some((sv(head).any() as usize).wrapping_sub(1));
+        // SAFETY: `head` is an element its container holds a reference to for the call.
+        return Some((unsafe { sv(head) }.any() as usize).wrapping_sub(1));
     }
     if fh.is_null() {
         return None;
     }
-    let s = sv(fh);
+    // SAFETY: `fh` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(fh) };
     if s.flags & SVF_ROK != 0 {
-        let t = sv(s.any() as *mut Sv);
+        // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+        let t = unsafe { sv(s.any() as *mut Sv) };
         if t.flags & SVT_MASK == SVT_PVGV {
             return Some((t.any() as usize).wrapping_sub(1));
         }
@@ -411,7 +417,8 @@ fn resolve(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
         };
         let g = interp::gv_fetch(c, &full);
         let head = *io(c).by_gv.get(&(g as usize))?;
-        return Some((sv(head).any() as usize).wrapping_sub(1));
+        // SAFETY: `head` is an element its container holds a reference to for the call.
+        return Some((unsafe { sv(head) }.any() as usize).wrapping_sub(1));
     }
     None
 }
@@ -492,12 +499,15 @@ pub extern "C-unwind" fn camelift_io_readline(
     let mut rec_buf = std::mem::take(&mut io(c).rec_buf);
     let sep: Option<&[u8]> = if sv::is_undef(rs) {
         None
-    } else if sv(rs).flags & SVF_ROK != 0 {
+    // SAFETY: `rs` is in a glob's slot; the glob (never freed) holds a reference to it.
+    } else if unsafe { sv(rs) }.flags & SVF_ROK != 0 {
         crate::core::diag::die_msg(c, "Fixed-length records ($/ = \\N) are not supported yet");
     } else {
         sep_buf.clear();
-        if sv(rs).flags & SVF_POK != 0 {
-            sep_buf.extend_from_slice(sv::pv_bytes(sv(rs)));
+        // SAFETY: `rs` is in a glob's slot; the glob (never freed) holds a reference to it.
+        if unsafe { sv(rs) }.flags & SVF_POK != 0 {
+            // SAFETY: `rs` is in a glob's slot; the glob (never freed) holds a reference to it.
+            sep_buf.extend_from_slice(sv::pv_bytes(unsafe { sv(rs) }));
         } else {
             sep_buf = sv::to_bytes_quiet(rs);
         }
@@ -596,7 +606,8 @@ pub extern "C-unwind" fn camelift_io_print(
         _ if !h.mem.is_null() => {
             let m = h.mem;
             sv::check_writable(c, m);
-            if sv(m).flags & (SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK) != SVF_POK {
+            // SAFETY: `m` is a live head held by its container or the stack for this call.
+            if unsafe { sv(m) }.flags & (SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK) != SVF_POK {
                 // The program changed the scalar meanwhile: write after its string value.
                 set_bytes(c, m, &sv::to_bytes_quiet(m));
             }
@@ -673,12 +684,14 @@ fn set_bytes(c: *mut Ctx, p: *mut Sv, bytes: &[u8]) {
 
 /// The scalar `open`'s third argument refers to, for an in-memory handle.
 fn in_memory_target(arg: *mut Sv) -> Option<*mut Sv> {
-    let a = sv(arg);
+    // SAFETY: `arg` is this function's argument, a live head the caller holds a reference to for the call.
+    let a = unsafe { sv(arg) };
     if a.flags & SVF_ROK == 0 {
         return None;
     }
     let t = a.any() as *mut Sv;
-    let ty = sv(t).flags & SVT_MASK;
+    // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
+    let ty = unsafe { sv(t) }.flags & SVT_MASK;
     (ty != SVT_PVGV && ty != SVT_PVAV && ty != SVT_PVHV && ty != SVT_PVCV).then_some(t)
 }
 

@@ -50,7 +50,8 @@ pub fn print_bytes(c: *mut Ctx, mark: usize, newline: bool, info: *const u8) -> 
             out.extend_from_slice(&ofs);
         }
         let b = sv::to_bytes(c, *it, &info, k);
-        if sv(*it).flags & SVF_UTF8 != 0 {
+        // SAFETY: `*it` reads a slot that holds a live head (with a reference count of its own).
+        if unsafe { sv(*it) }.flags & SVF_UTF8 != 0 {
             // A raw handle takes bytes: characters up to 255 go out as one byte each; a
             // wider one makes perl warn and write the UTF-8 encoding.
             let chars: Vec<char> = String::from_utf8_lossy(&b).chars().collect();

@@ -58,7 +58,8 @@ fn frame_args(c: *mut Ctx, k: usize, top: usize) -> Vec<*mut Sv> {
         .filter(|(d, _)| *d == k + 1)
         .map(|(_, e)| *e)
         .collect();
-    if !av.is_null() && sv(av).flags & SVT_MASK == SVT_PVAV {
+    // SAFETY: `av` is a live head held by its container or the stack for this call.
+    if !av.is_null() && unsafe { sv(av) }.flags & SVT_MASK == SVT_PVAV {
         v.extend(crate::core::av::items_quiet(av).iter().copied());
     }
     v
@@ -190,10 +191,12 @@ fn format_arg(a: *mut Sv, max_len: i64) -> Vec<u8> {
     if a.is_null() || sv::is_undef(a) {
         return b"undef".to_vec();
     }
-    let s = sv(a);
+    // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(a) };
     let text = sv::to_bytes_quiet(a);
     if s.flags & SVF_ROK != 0 {
-        if sv(s.any() as *mut Sv).flags & SVT_MASK == SVT_REGEXP {
+        // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+        if unsafe { sv(s.any() as *mut Sv) }.flags & SVT_MASK == SVT_REGEXP {
             return regexp_trace(&text, max_len);
         }
         return text;
@@ -375,7 +378,9 @@ fn message(c: *mut Ctx, name: &str, args: &[*mut Sv], long: bool, extra: i64) ->
 }
 
 fn first_is_ref(args: &[*mut Sv]) -> bool {
-    args.first().is_some_and(|a| sv(*a).flags & SVF_ROK != 0)
+    // SAFETY: `*a` reads a slot that holds a live head (with a reference count of its own).
+    args.first()
+        .is_some_and(|a| unsafe { sv(*a) }.flags & SVF_ROK != 0)
 }
 
 /// `croak`, `carp`, `confess`, `cluck` (`Builtin::Croak`...).

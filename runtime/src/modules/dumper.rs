@@ -165,20 +165,26 @@ fn new_str(c: *mut Ctx, s: &[u8]) -> *mut Sv {
 /// A new reference (not mortal) to a new empty array or hash.
 fn new_ref_to(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
     let r = sv::new_sv(c);
-    sv(r).flags = SVF_ROK;
-    sv(r).set_any(target as *mut u8);
+    // SAFETY: `r` was made just above; this function holds its only reference.
+    (unsafe { sv(r) }).flags = SVF_ROK;
+    // SAFETY: `r` was made just above; this function holds its only reference.
+    (unsafe { sv(r) }).set_any(target as *mut u8);
     r
 }
 
 fn array_ref(p: *mut Sv) -> Option<*mut Sv> {
-    let s = sv(p);
-    (s.flags & SVF_ROK != 0 && sv(s.any() as *mut Sv).flags & SVT_MASK == SVT_PVAV)
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
+    // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+    (s.flags & SVF_ROK != 0 && unsafe { sv(s.any() as *mut Sv) }.flags & SVT_MASK == SVT_PVAV)
         .then(|| s.any() as *mut Sv)
 }
 
 fn hash_ref(p: *mut Sv) -> Option<*mut Sv> {
-    let s = sv(p);
-    (s.flags & SVF_ROK != 0 && sv(s.any() as *mut Sv).flags & SVT_MASK == SVT_PVHV)
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
+    // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+    (s.flags & SVF_ROK != 0 && unsafe { sv(s.any() as *mut Sv) }.flags & SVT_MASK == SVT_PVHV)
         .then(|| s.any() as *mut Sv)
 }
 
@@ -262,8 +268,10 @@ fn style_of(c: *mut Ctx, hv: *mut Sv) -> (Style, bool, Option<Vec<u8>>, Vec<u8>)
     let sk = get(b"sortkeys");
     let sortkeys = if !sv::truth(c, sk) {
         Sortkeys::No
-    } else if sv(sk).flags & SVF_ROK != 0
-        && sv(sv(sk).any() as *mut Sv).flags & SVT_MASK == SVT_PVCV
+    // SAFETY: `sk` is a live head held by its container or the stack for this call.
+    } else if unsafe { sv(sk) }.flags & SVF_ROK != 0
+        // SAFETY: `sv(sk).any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+        && unsafe { sv(sv(sk).any() as *mut Sv) }.flags & SVT_MASK == SVT_PVCV
     {
         Sortkeys::Code(sk)
     } else {
@@ -377,8 +385,10 @@ fn value_name(
     if let Some(g) = given.filter(|g| !sv::is_undef(*g)) {
         let mut name = sv::to_bytes_quiet(g);
         if name.first() == Some(&b'*') {
-            let sigil = if sv(val).flags & SVF_ROK != 0 {
-                match sv(sv(val).any() as *mut Sv).flags & SVT_MASK {
+            // SAFETY: `val` is this function's argument, a live head the caller holds a reference to for the call.
+            let sigil = if unsafe { sv(val) }.flags & SVF_ROK != 0 {
+                // SAFETY: `sv(val).any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+                match unsafe { sv(sv(val).any() as *mut Sv) }.flags & SVT_MASK {
                     SVT_PVAV => b'@',
                     SVT_PVHV => b'%',
                     SVT_PVCV => b'*',
@@ -551,7 +561,8 @@ impl Dumper {
             return;
         }
         let c = self.c;
-        if sv(val).flags & SVF_ROK != 0 {
+        // SAFETY: `val` is this function's argument, a live head the caller holds a reference to for the call.
+        if unsafe { sv(val) }.flags & SVF_ROK != 0 {
             self.dump_ref(val, name, out, level, apad);
             return;
         }
@@ -581,7 +592,8 @@ impl Dumper {
             }
             None => {}
         }
-        let s = sv(val);
+        // SAFETY: `val` is this function's argument, a live head the caller holds a reference to for the call.
+        let s = unsafe { sv(val) };
         let f = s.flags;
         if f & SVT_MASK == SVT_PVGV {
             die_msg(c, "Data::Dumper of a glob is not supported yet");
@@ -627,7 +639,8 @@ impl Dumper {
     /// A string (or a number that is not an integer), quoted.
     fn dump_string(&mut self, val: *mut Sv, out: &mut Vec<u8>) {
         let text = sv::to_bytes_quiet(val);
-        let utf8 = sv(val).flags & SVF_UTF8 != 0;
+        // SAFETY: `val` is this function's argument, a live head the caller holds a reference to for the call.
+        let utf8 = unsafe { sv(val) }.flags & SVF_UTF8 != 0;
         if self.st.useqq && safe_decimal_number(&text) {
             out.extend_from_slice(&text);
         } else if utf8 || self.st.useqq {
@@ -641,10 +654,13 @@ impl Dumper {
 
     fn dump_ref(&mut self, val: *mut Sv, name: &[u8], out: &mut Vec<u8>, level: i64, apad: &[u8]) {
         let c = self.c;
-        let ival = sv(val).any() as *mut Sv;
-        let realtype = sv(ival).flags & SVT_MASK;
+        // SAFETY: `val` is this function's argument, a live head the caller holds a reference to for the call.
+        let ival = unsafe { sv(val) }.any() as *mut Sv;
+        // SAFETY: `ival` is the referent of a live reference, which holds a count on it for the call.
+        let realtype = unsafe { sv(ival) }.flags & SVT_MASK;
         let id = ival as usize;
-        let realpack: Option<Vec<u8>> = if sv(ival).flags & SVF_BLESSED != 0 {
+        // SAFETY: `ival` is the referent of a live reference, which holds a count on it for the call.
+        let realpack: Option<Vec<u8>> = if unsafe { sv(ival) }.flags & SVF_BLESSED != 0 {
             crate::core::obj::class_name(c, ival).map(|p| p.to_vec())
         } else {
             None
@@ -823,10 +839,13 @@ impl Dumper {
                 let r = crate::core::refs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
                 sv::ctx(c).curline = line;
                 sv::ctx(c).sp = mark;
-                if sv(r).flags & SVF_ROK != 0
-                    && sv(sv(r).any() as *mut Sv).flags & SVT_MASK == SVT_PVAV
+                // SAFETY: `r` is a live head held by its container or the stack for this call.
+                if unsafe { sv(r) }.flags & SVF_ROK != 0
+                    // SAFETY: `sv(r).any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+                    && unsafe { sv(sv(r).any() as *mut Sv) }.flags & SVT_MASK == SVT_PVAV
                 {
-                    let av = sv(r).any() as *mut Sv;
+                    // SAFETY: `r` is a live head held by its container or the stack for this call.
+                    let av = unsafe { sv(r) }.any() as *mut Sv;
                     Some(
                         crate::core::av::items_quiet(av)
                             .iter()
@@ -913,8 +932,10 @@ impl Dumper {
 /// `qr/PATTERN/FLAGS` of a compiled pattern, from its `(?^FLAGS:PATTERN)` form, with
 /// unescaped `/` escaped (and wide characters as `\x{...}`).
 fn dump_regexp(out: &mut Vec<u8>, re: *mut Sv) {
-    let text = sv::pv_bytes(sv(re));
-    let utf8 = sv(re).flags & SVF_UTF8 != 0;
+    // SAFETY: `re` is this function's argument, a live head the caller holds a reference to for the call.
+    let text = sv::pv_bytes(unsafe { sv(re) });
+    // SAFETY: `re` is this function's argument, a live head the caller holds a reference to for the call.
+    let utf8 = unsafe { sv(re) }.flags & SVF_UTF8 != 0;
     let (flags, pat) = match text
         .strip_prefix(b"(?^")
         .and_then(|r| r.strip_suffix(b")"))
@@ -1140,7 +1161,8 @@ extern "C-unwind" fn dd_dump(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
             "Usage: Data::Dumper::Dumpxs(PACKAGE, VAL_ARY_REF, [NAME_ARY_REF])",
         )
     };
-    let obj = if sv(s).flags & SVF_ROK == 0 {
+    // SAFETY: `s` is a live head held by its container or the stack for this call.
+    let obj = if unsafe { sv(s) }.flags & SVF_ROK == 0 {
         if items.len() < 2 {
             die_msg(
                 c,

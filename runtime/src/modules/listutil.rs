@@ -47,7 +47,8 @@ fn mortal_copy(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
 
 /// perl's `slu_sv_value`: an integer as it is, anything else through SvNV.
 fn sv_value(c: *mut Ctx, p: *mut Sv) -> f64 {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & SVF_IOK != 0 {
         if s.flags & SVF_ISUV != 0 {
             return s.iv as u64 as f64;
@@ -229,10 +230,12 @@ pub extern "C-unwind" fn camelift_pp_util(
         }
         UtilFunc::Reftype => {
             let p = a0.unwrap_or_else(|| sv::undef(c));
-            let r = if sv(p).flags & SVF_ROK == 0 {
+            // SAFETY: `p` was made just above; this function holds its only reference.
+            let r = if unsafe { sv(p) }.flags & SVF_ROK == 0 {
                 sv::undef(c)
             } else {
-                let t = sv(sv(p).any() as *mut Sv);
+                // SAFETY: `sv(p).any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+                let t = unsafe { sv(sv(p).any() as *mut Sv) };
                 let name: &[u8] = match t.flags & SVT_MASK {
                     SVT_PVAV => b"ARRAY",
                     SVT_PVHV => b"HASH",
@@ -248,16 +251,19 @@ pub extern "C-unwind" fn camelift_pp_util(
         }
         UtilFunc::Refaddr => {
             let p = a0.unwrap_or_else(|| sv::undef(c));
-            let r = if sv(p).flags & SVF_ROK == 0 {
+            // SAFETY: `p` was made just above; this function holds its only reference.
+            let r = if unsafe { sv(p) }.flags & SVF_ROK == 0 {
                 sv::undef(c)
             } else {
-                sv::mortal_num(c, Num::from_uv(sv(p).any() as usize as u64))
+                // SAFETY: `p` was made just above; this function holds its only reference.
+                sv::mortal_num(c, Num::from_uv(unsafe { sv(p) }.any() as usize as u64))
             };
             one_result(c, gimme, r)
         }
         UtilFunc::LooksLikeNumber => {
             let p = a0.unwrap_or_else(|| sv::undef(c));
-            let s = sv(p);
+            // SAFETY: `p` was made just above; this function holds its only reference.
+            let s = unsafe { sv(p) };
             let yes = if s.flags & SVF_POK != 0 {
                 num::parse_number(sv::pv_bytes(s)).1
             } else {
@@ -274,7 +280,8 @@ pub extern "C-unwind" fn camelift_pp_util(
         UtilFunc::Readonly => {
             let p = a0.unwrap_or_else(|| sv::undef(c));
             // perl gives the flag bits themselves (SVf_READONLY|SVf_PROTECT).
-            let ro = if sv(p).flags & SVF_READONLY != 0 {
+            // SAFETY: `p` was made just above; this function holds its only reference.
+            let ro = if unsafe { sv(p) }.flags & SVF_READONLY != 0 {
                 0x0801_0000
             } else {
                 0
@@ -289,14 +296,17 @@ pub extern "C-unwind" fn camelift_pp_util(
 
 /// The class of a blessed referent (a `qr//` object is a Regexp).
 fn blessed_class(c: *mut Ctx, p: *mut Sv) -> Option<Vec<u8>> {
-    if sv(p).flags & SVF_ROK == 0 {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(p) }.flags & SVF_ROK == 0 {
         return None;
     }
-    let t = sv(p).any() as *mut Sv;
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let t = unsafe { sv(p) }.any() as *mut Sv;
     if let Some(name) = crate::core::obj::class_name(c, t) {
         return Some(name.to_vec());
     }
-    (sv(t).flags & SVT_MASK == SVT_REGEXP).then(|| b"Regexp".to_vec())
+    // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
+    (unsafe { sv(t) }.flags & SVT_MASK == SVT_REGEXP).then(|| b"Regexp".to_vec())
 }
 
 /// `sum`, `sum0`, `product`: an integer accumulator while every value is a plain
@@ -310,9 +320,11 @@ fn sum(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv]) -> *mut Sv {
             _ => sv::mortal_iv(c, 1),
         };
     };
-    let plain_iv = |p: *mut Sv| sv(p).flags & (SVF_IOK | SVF_NOK | SVF_ISUV) == SVF_IOK;
+    // SAFETY: `p` is a live head held by its container or the stack for this call.
+    let plain_iv = |p: *mut Sv| unsafe { sv(p) }.flags & (SVF_IOK | SVF_NOK | SVF_ISUV) == SVF_IOK;
     let mut acc_iv: Option<i64> = if plain_iv(first) {
-        Some(sv(first).iv)
+        // SAFETY: `first` is a live head held by its container or the stack for this call.
+        Some(unsafe { sv(first) }.iv)
     } else {
         None
     };
@@ -323,7 +335,8 @@ fn sum(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv]) -> *mut Sv {
     };
     for p in &args[1..] {
         if let Some(r) = acc_iv {
-            let s = sv(*p);
+            // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
+            let s = unsafe { sv(*p) };
             if s.flags & SVF_NOK == 0 && s.flags & SVF_IOK != 0 {
                 // SvIV of an unsigned value wraps, as in the XS.
                 let i = s.iv;
@@ -408,7 +421,8 @@ fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> 
                 }
             }
             UtilFunc::Uniqint => {
-                let s = sv(arg);
+                // SAFETY: `arg` is a live head held by its container or the stack for this call.
+                let s = unsafe { sv(arg) };
                 let n = if s.flags & SVF_IOK != 0 && s.flags & (SVF_NOK | SVF_POK) == 0 {
                     if s.flags & SVF_ISUV != 0 {
                         Num::Uv(s.iv as u64)
@@ -474,11 +488,14 @@ fn new_pair(c: *mut Ctx, a: *mut Sv, b: *mut Sv) -> *mut Sv {
 
 /// The elements of an array reference argument, or the XS's error naming it.
 fn array_items(c: *mut Ctx, p: *mut Sv, what: &str) -> Vec<*mut Sv> {
-    if sv(p).flags & SVF_ROK == 0 {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(p) }.flags & SVF_ROK == 0 {
         crate::core::diag::die_msg(c, format!("Not a reference at {what}"));
     }
-    let t = sv(p).any() as *mut Sv;
-    if sv(t).flags & SVT_MASK != SVT_PVAV {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let t = unsafe { sv(p) }.any() as *mut Sv;
+    // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
+    if unsafe { sv(t) }.flags & SVT_MASK != SVT_PVAV {
         crate::core::diag::die_msg(c, format!("Not an ARRAY reference at {what}"));
     }
     crate::core::av::items_quiet(t).iter().copied().collect()
@@ -524,17 +541,21 @@ fn zip(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> *mut Sv {
 /// `dualvar NUM, STRING`: the string of one and the number of the other.
 fn dualvar(c: *mut Ctx, n: *mut Sv, s: *mut Sv) -> *mut Sv {
     let bytes = sv::to_bytes(c, s, &info(), usize::MAX);
-    let utf8 = sv(s).flags & SVF_UTF8 != 0;
-    let nf = sv(n).flags;
+    // SAFETY: `s` is this function's argument, a live head the caller holds a reference to for the call.
+    let utf8 = unsafe { sv(s) }.flags & SVF_UTF8 != 0;
+    // SAFETY: `n` is this function's argument, a live head the caller holds a reference to for the call.
+    let nf = unsafe { sv(n) }.flags;
     let num = if nf & (SVF_NOK | SVF_POK) != 0 {
         Num::Nv(num::to_nv(sv::to_num(c, n, &info(), usize::MAX)))
     } else if nf & SVF_IOK != 0 && nf & SVF_ISUV != 0 {
-        Num::Uv(sv(n).iv as u64)
+        // SAFETY: `n` is this function's argument, a live head the caller holds a reference to for the call.
+        Num::Uv(unsafe { sv(n) }.iv as u64)
     } else {
         Num::Iv(sv::to_iv(c, n, &info(), usize::MAX))
     };
     let r = sv::mortal_str(c, &bytes, utf8);
-    let rs = sv(r);
+    // SAFETY: `r` was made just above; this function holds its only reference.
+    let rs = unsafe { sv(r) };
     match num {
         Num::Nv(v) => {
             rs.nv = v;
@@ -735,10 +756,14 @@ fn run_block(
 fn pair_items(c: *mut Ctx, mark: usize) -> Vec<*mut Sv> {
     let args = pop_from(c, mark);
     let inv = args.first().copied().unwrap_or_else(|| sv::undef(c));
-    if sv(inv).flags & SVF_ROK == 0 || sv(sv(inv).any() as *mut Sv).flags & SVT_MASK != SVT_PVAV {
+    // SAFETY: `inv` was made just above; this function holds its only reference. `sv(inv).any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+    if unsafe { sv(inv) }.flags & SVF_ROK == 0
+        || unsafe { sv(sv(inv).any() as *mut Sv) }.flags & SVT_MASK != SVT_PVAV
+    {
         crate::core::diag::die_msg(c, "Not an ARRAY reference");
     }
-    crate::core::av::items_quiet(sv(inv).any() as *mut Sv)
+    // SAFETY: `inv` was made just above; this function holds its only reference.
+    crate::core::av::items_quiet(unsafe { sv(inv) }.any() as *mut Sv)
         .iter()
         .copied()
         .collect()

@@ -110,7 +110,8 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info, gimme: i64) 
             let out = time::strftime(c, &fmt.unwrap_or_default(), &fields);
             let utf8 = args
                 .first()
-                .is_some_and(|p| sv::sv(*p).flags & SVF_UTF8 != 0);
+                // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
+                .is_some_and(|p| unsafe { sv::sv(*p) }.flags & SVF_UTF8 != 0);
             return sv::mortal_str(c, &out, utf8);
         }
         Builtin::PosixStrtol => return strtol(c, args, info, gimme),

@@ -20,7 +20,8 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info) -> *mut Sv {
     let Some(&p) = args.first().filter(|_| args.len() <= max) else {
         die_msg(c, format!("Usage: utf8::{name}"));
     };
-    let chars = sv(p).flags & SVF_UTF8 != 0;
+    // SAFETY: `p` is a live head held by its container or the stack for this call.
+    let chars = unsafe { sv(p) }.flags & SVF_UTF8 != 0;
     match f {
         Builtin::Utf8IsUtf8 => sv::bool_sv(c, chars),
         Builtin::Utf8Valid => sv::bool_sv(c, !chars || decode(&sv::to_bytes_quiet(p)).is_some()),

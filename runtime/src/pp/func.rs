@@ -20,7 +20,8 @@ fn arg(args: &[*mut Sv], i: usize) -> Option<*mut Sv> {
 
 /// Characters of a string (UTF-8 decoded when the string is flagged as characters).
 fn chars_of(p: *mut Sv, bytes: &[u8]) -> Option<Vec<u32>> {
-    if sv(p).flags & SVF_UTF8 == 0 {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(p) }.flags & SVF_UTF8 == 0 {
         return None;
     }
     Some(
@@ -88,7 +89,11 @@ pub extern "C-unwind" fn camelift_pp_func(
             let needle = s_of(1);
             let pos = given_pos;
             let reverse = f == Builtin::Rindex;
-            let utf8 = |i: usize| args.get(i).is_some_and(|p| sv(*p).flags & SVF_UTF8 != 0);
+            // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
+            let utf8 = |i: usize| {
+                args.get(i)
+                    .is_some_and(|p| unsafe { sv(*p) }.flags & SVF_UTF8 != 0)
+            };
             let r = if utf8(0) || utf8(1) {
                 // Character strings: positions count characters (a byte string is read
                 // as Latin-1 characters).
@@ -131,8 +136,10 @@ pub extern "C-unwind" fn camelift_pp_func(
                 }
             }
             let r = sv::mortal_pv(c, &b);
-            if a0.is_some_and(|p| sv(p).flags & SVF_UTF8 != 0) {
-                sv(r).flags |= SVF_UTF8;
+            // SAFETY: `p` is a live head held by its container or the stack for this call.
+            if a0.is_some_and(|p| unsafe { sv(p) }.flags & SVF_UTF8 != 0) {
+                // SAFETY: `r` is a live head held by its container or the stack for this call.
+                (unsafe { sv(r) }).flags |= SVF_UTF8;
             }
             r
         }
@@ -170,7 +177,8 @@ pub extern "C-unwind" fn camelift_pp_func(
             }
             let cp = if v < 0 { 0xFFFD } else { v as u32 };
             let r = sv::mortal_pv(c, &encode_chars(&[cp]));
-            sv(r).flags |= SVF_UTF8;
+            // SAFETY: `r` is a live head held by its container or the stack for this call.
+            (unsafe { sv(r) }).flags |= SVF_UTF8;
             r
         }
         Builtin::Ord => {
@@ -250,7 +258,11 @@ pub extern "C-unwind" fn camelift_pp_func(
         Builtin::Join => {
             let jinfo = info.with_desc("join or string").with_items(args.len());
             let sep = match args.first() {
-                Some(p) => (sv::to_bytes(c, *p, &jinfo, 0), sv(*p).flags & SVF_UTF8 != 0),
+                // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
+                Some(p) => (
+                    sv::to_bytes(c, *p, &jinfo, 0),
+                    unsafe { sv(*p) }.flags & SVF_UTF8 != 0,
+                ),
                 None => (Vec::new(), false),
             };
             sv::mortal_concat(c, args.get(1..).unwrap_or(&[]), &jinfo, 1, Some(&sep))
@@ -322,7 +334,8 @@ pub extern "C-unwind" fn camelift_pp_func(
             let sep = sv::to_bytes_quiet(rs);
             let mut removed = 0i64;
             for t in targets {
-                if sv::is_undef(t) || sv::sv(t).flags & SVT_MASK != SVT_SCALAR {
+                // SAFETY: `t` is a live head held by its container or the stack for this call.
+                if sv::is_undef(t) || unsafe { sv::sv(t) }.flags & SVT_MASK != SVT_SCALAR {
                     continue;
                 }
                 let mut b = sv::to_bytes(c, t, &info, usize::MAX);
@@ -456,7 +469,8 @@ fn substr(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
     match chars {
         Some(ch) => {
             let r = sv::mortal_pv(c, &encode_chars(&ch[s..e]));
-            sv(r).flags |= SVF_UTF8;
+            // SAFETY: `r` was made just above; this function holds its only reference.
+            (unsafe { sv(r) }).flags |= SVF_UTF8;
             r
         }
         None => sv::mortal_pv(c, &b[s..e]),
@@ -486,7 +500,8 @@ pub extern "C-unwind" fn camelift_pp_substr(
 pub extern "C-unwind" fn camelift_ord_at(c: *mut Ctx, p: *mut Sv, i: i64, info: *const u8) -> i64 {
     let info = Info::from_ptr(info);
     let b = sv::to_str(c, p, &info, 0);
-    if sv(p).flags & SVF_UTF8 != 0 {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(p) }.flags & SVF_UTF8 != 0 {
         let chars = chars_of(p, &b).unwrap_or_default();
         if let Some((s, e)) = substr_range(chars.len(), i, Some(1)) {
             if s < e {
@@ -566,8 +581,10 @@ pub extern "C-unwind" fn camelift_substr_replace(
     let off = sv::to_iv(c, off, &info, 1);
     let count = (!len.is_null()).then(|| sv::to_iv(c, len, &info, 2));
     let r = sv::to_bytes(c, repl, &info, 3);
-    let t_utf8 = sv(target).flags & SVF_UTF8 != 0;
-    let r_utf8 = sv(repl).flags & SVF_UTF8 != 0;
+    // SAFETY: `target` is this function's argument, a live head the caller holds a reference to for the call.
+    let t_utf8 = unsafe { sv(target) }.flags & SVF_UTF8 != 0;
+    // SAFETY: `repl` is this function's argument, a live head the caller holds a reference to for the call.
+    let r_utf8 = unsafe { sv(repl) }.flags & SVF_UTF8 != 0;
     // Work in characters when either side holds them.
     let utf8 = t_utf8 || r_utf8;
     let chars: Vec<u32> = if t_utf8 {
@@ -628,7 +645,8 @@ pub extern "C-unwind" fn camelift_stack_copy(c: *mut Ctx, from: usize) {
     for i in from..cx.sp {
         // SAFETY: from..sp are initialised stack slots.
         let p = unsafe { *cx.stack.add(i) };
-        if sv(p).flags & SVF_IMMORTAL == 0 {
+        // SAFETY: `p` is a live head held by its container or the stack for this call.
+        if unsafe { sv(p) }.flags & SVF_IMMORTAL == 0 {
             let copy = sv::camelift_sv_mortalcopy(c, p);
             // SAFETY: as above (mortalcopy does not move the argument stack).
             unsafe { *sv::ctx(c).stack.add(i) = copy };
@@ -666,7 +684,8 @@ fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
             .map(|p| {
                 // What `to_num` answers first for a plain integer or float, without
                 // the call.
-                let s = sv(*p);
+                // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
+                let s = unsafe { sv(*p) };
                 if s.flags & (SVF_IOK | SVF_NOK | SVF_ISUV) == SVF_IOK {
                     Num::Iv(s.iv)
                 } else if s.flags & SVF_NOK != 0 {

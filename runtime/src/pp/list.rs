@@ -22,7 +22,8 @@ pub extern "C-unwind" fn camelift_pp_aassign(
         // `my @a = LIST`: the values go straight from the stack into the new array.
         // SAFETY: stack[rmark..=lmark] are pushed values.
         let t = unsafe { *ctx(c).stack.add(lmark) };
-        if sv(t).flags & SVT_MASK == SVT_PVAV {
+        // SAFETY: `t` is a live head held by its container or the stack for this call.
+        if unsafe { sv(t) }.flags & SVT_MASK == SVT_PVAV {
             let vals = &stack_slice(c, rmark)[..lmark - rmark];
             crate::core::av::assign(c, t, vals);
             ctx(c).sp = rmark;
@@ -47,7 +48,8 @@ pub extern "C-unwind" fn camelift_pp_aassign(
     let scalar_target = |v: *mut Sv| {
         targets
             .iter()
-            .any(|t| *t == v && sv(*t).flags & SVT_MASK == SVT_SCALAR)
+            // SAFETY: `*t` reads a slot that holds a live head (with a reference count of its own).
+            .any(|t| *t == v && unsafe { sv(*t) }.flags & SVT_MASK == SVT_SCALAR)
     };
     let mut held = Popped::default();
     if !fresh {
@@ -63,7 +65,8 @@ pub extern "C-unwind" fn camelift_pp_aassign(
     let mut i = 0;
     for t in targets.iter() {
         let t = *t;
-        match sv(t).flags & SVT_MASK {
+        // SAFETY: `t` is a live head held by its container or the stack for this call.
+        match unsafe { sv(t) }.flags & SVT_MASK {
             SVT_PVAV => {
                 let vals = values.get(i..).unwrap_or(&[]);
                 if fresh {
@@ -94,7 +97,8 @@ pub extern "C-unwind" fn camelift_pp_aassign(
     if gimme == G_LIST {
         // The assigned-to lvalues: an array or hash gives its contents.
         for &t in targets.iter() {
-            match sv(t).flags & SVT_MASK {
+            // SAFETY: `t` is a live head held by its container or the stack for this call.
+            match unsafe { sv(t) }.flags & SVT_MASK {
                 SVT_PVAV => crate::core::av::camelift_push_av(c, t),
                 SVT_PVHV => crate::core::hv::camelift_push_hv(c, t),
                 _ if t == undef => {}
@@ -111,13 +115,17 @@ pub extern "C-unwind" fn camelift_pp_aassign(
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_range(c: *mut Ctx, a: *mut Sv, b: *mut Sv) {
     let info = Info::simple("range (or flop)");
-    let fa = sv(a).flags;
-    let fb = sv(b).flags;
+    // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+    let fa = unsafe { sv(a) }.flags;
+    // SAFETY: `b` is this function's argument, a live head the caller holds a reference to for the call.
+    let fb = unsafe { sv(b) }.flags;
     let str_a = fa & SVF_POK != 0 && fa & (SVF_IOK | SVF_NOK) == 0;
     let str_b = fb & SVF_POK != 0 && fb & (SVF_IOK | SVF_NOK) == 0;
     let numeric = if str_a && str_b {
-        let sa = sv::pv_bytes(sv(a));
-        let sb = sv::pv_bytes(sv(b));
+        // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+        let sa = sv::pv_bytes(unsafe { sv(a) });
+        // SAFETY: `b` is this function's argument, a live head the caller holds a reference to for the call.
+        let sb = sv::pv_bytes(unsafe { sv(b) });
         crate::core::num::parse_number(sa).1
             && !sa.starts_with(b"0")
             && crate::core::num::parse_number(sb).1

@@ -21,7 +21,8 @@ fn operands(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> (Num, Num) {
 /// gains the integer flag, so it prints as an integer from then on (`$v = 1e15;
 /// $v + 1; print $v` shows 1000000000000000). Returns whether the value is an integer.
 fn iv_please(p: *mut Sv) -> bool {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     let f = s.flags;
     if f & SVF_IOK != 0 {
         return true;
@@ -142,8 +143,10 @@ pub extern "C-unwind" fn camelift_pp_concat_assign(
 ) {
     let info = Info::from_ptr(info);
     sv::check_writable(c, a);
-    let fa = sv(a).flags;
-    let same_kind = (fa & SVF_UTF8) == (sv(b).flags & SVF_UTF8);
+    // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+    let fa = unsafe { sv(a) }.flags;
+    // SAFETY: `b` is this function's argument, a live head the caller holds a reference to for the call.
+    let same_kind = (fa & SVF_UTF8) == (unsafe { sv(b) }.flags & SVF_UTF8);
     if a != b && fa & (SVT_MASK | SVF_ROK) == 0 && fa & SVF_POK != 0 && same_kind {
         let bs = sv::to_str(c, b, &info, 1);
         sv::cat_pv(a, &bs);
@@ -289,7 +292,8 @@ pub extern "C-unwind" fn camelift_pp_scmp(
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_negate(c: *mut Ctx, a: *mut Sv, info: *const u8) -> *mut Sv {
     let info = Info::from_ptr(info);
-    let s = sv(a);
+    // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(a) };
     if s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK) == 0 {
         let bytes = sv::pv_bytes(s).to_vec();
         if let Some(&first) = bytes.first() {
@@ -324,8 +328,10 @@ pub extern "C-unwind" fn camelift_pp_preinc(c: *mut Ctx, p: *mut Sv) {
 /// that is not a number warns, naming `desc`).
 fn incr(c: *mut Ctx, p: *mut Sv, desc: &'static str) {
     sv::check_writable(c, p);
-    if magic_incable(sv(p)) {
-        if let Some(next) = num::str_inc(sv::pv_bytes(sv(p))) {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if magic_incable(unsafe { sv(p) }) {
+        // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+        if let Some(next) = num::str_inc(sv::pv_bytes(unsafe { sv(p) })) {
             sv::set_pv(p, &next);
             return;
         }
@@ -343,7 +349,8 @@ fn incr(c: *mut Ctx, p: *mut Sv, desc: &'static str) {
 /// The number `++`/`--` start from: perl's sv_inc/sv_dec read a string with their own
 /// parser and never warn that it isn't numeric.
 fn quiet_num(c: *mut Ctx, p: *mut Sv) -> Num {
-    let s = sv(p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
     if s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK) == 0 {
         return num::parse_number(sv::pv_bytes(s)).0;
     }
@@ -428,7 +435,8 @@ pub extern "C-unwind" fn camelift_pp_stringify_into(
 ) {
     let info = Info::from_ptr(info);
     let items = crate::core::stack::pop_items(c, mark);
-    let plain = sv(dst).flags
+    // SAFETY: `dst` is this function's argument, a live head the caller holds a reference to for the call.
+    let plain = unsafe { sv(dst) }.flags
         & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG)
         == 0;
     if !plain || items.contains(&dst) {
@@ -445,7 +453,8 @@ pub extern "C-unwind" fn camelift_pp_stringify_into(
 
 /// A "pure" string for the bitwise operators: a string never used as a number.
 fn pure_string(p: *mut Sv) -> bool {
-    let f = sv(p).flags;
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let f = unsafe { sv(p) }.flags;
     f & SVF_POK != 0 && f & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK | SVF_ROK) == 0
 }
 
@@ -461,8 +470,10 @@ fn bitwise(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, op: u8) -> *mut
     let info = Info::from_ptr(info);
     if pure_string(a) && pure_string(b) {
         // Both strings: the operator works byte by byte (`"10" | "3"` is "30").
-        let x = sv::pv_bytes(sv(a)).to_vec();
-        let y = sv::pv_bytes(sv(b)).to_vec();
+        // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+        let x = sv::pv_bytes(unsafe { sv(a) }).to_vec();
+        // SAFETY: `b` is this function's argument, a live head the caller holds a reference to for the call.
+        let y = sv::pv_bytes(unsafe { sv(b) }).to_vec();
         let n = if op == b'&' {
             x.len().min(y.len())
         } else {
@@ -571,7 +582,8 @@ pub extern "C-unwind" fn camelift_pp_complement(
     info: *const u8,
 ) -> *mut Sv {
     if pure_string(a) {
-        let out: Vec<u8> = sv::pv_bytes(sv(a)).iter().map(|b| !b).collect();
+        // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+        let out: Vec<u8> = sv::pv_bytes(unsafe { sv(a) }).iter().map(|b| !b).collect();
         return sv::mortal_pv(c, &out);
     }
     let info = Info::from_ptr(info);

@@ -2231,18 +2231,23 @@ impl PackHost for SvArgs<'_> {
         match self.item(i) {
             Some(p) => (
                 sv::to_bytes(self.c, p, self.info, i + 1),
-                sv(p).flags & SVF_UTF8 != 0,
+                // SAFETY: `p` is a live head held by its container or the stack for this call.
+                (unsafe { sv(p) }).flags & SVF_UTF8 != 0,
             ),
             None => (Vec::new(), false),
         }
     }
 
     fn iok(&self, i: usize) -> bool {
-        self.item(i).is_some_and(|p| sv(p).flags & SVF_IOK != 0)
+        // SAFETY: `p` is a live head held by its container or the stack for this call.
+        self.item(i)
+            .is_some_and(|p| unsafe { sv(p) }.flags & SVF_IOK != 0)
     }
 
     fn pokp(&self, i: usize) -> bool {
-        self.item(i).is_some_and(|p| sv(p).flags & SVF_POK != 0)
+        // SAFETY: `p` is a live head held by its container or the stack for this call.
+        self.item(i)
+            .is_some_and(|p| unsafe { sv(p) }.flags & SVF_POK != 0)
     }
 
     fn warn(&mut self, msg: &str) {
@@ -2296,7 +2301,11 @@ pub fn pp_unpack(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut
         None => Vec::new(),
     };
     let (data, utf8) = match args.get(1) {
-        Some(p) => (sv::to_bytes(c, *p, info, 1), sv(*p).flags & SVF_UTF8 != 0),
+        // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
+        Some(p) => (
+            sv::to_bytes(c, *p, info, 1),
+            unsafe { sv(*p) }.flags & SVF_UTF8 != 0,
+        ),
         None => (Vec::new(), false),
     };
     let mut host = SvArgs { c, args, info };

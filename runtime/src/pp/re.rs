@@ -400,7 +400,8 @@ pub fn re_state<'a>(c: *mut Ctx) -> &'a mut ReState {
 /// unwinding a `die` or a loop exit needs.
 pub fn open(c: *mut Ctx) {
     crate::core::hooks::set_free_hook(c, crate::core::hooks::Side::Regexp, |_c, p| {
-        free_regexp(sv(p).any())
+        // SAFETY: `p` is a live head held by its container or the stack for this call.
+        free_regexp(unsafe { sv(p) }.any())
     });
     let h = crate::core::hooks::hooks(c);
     h.subst_depth = |c| re_state(c).substs.len();
@@ -543,9 +544,11 @@ fn regex_for(
 ) -> Rc<Regex> {
     let cflags = flags & RXF_COMPILE_MASK;
     // A qr// object used as the whole pattern: its own compiled form.
-    let p = sv(pat);
+    // SAFETY: `pat` is this function's argument, a live head the caller holds a reference to for the call.
+    let p = unsafe { sv(pat) };
     if p.flags & SVF_ROK != 0 {
-        let t = sv(p.any() as *mut Sv);
+        // SAFETY: `p.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+        let t = unsafe { sv(p.any() as *mut Sv) };
         if t.flags & SVT_MASK == SVT_REGEXP && !t.any().is_null() && cflags == 0 {
             // SAFETY: a REGEXP head's `any` is an `Rc<Regex>` made by `camelift_re_qr`.
             let re = unsafe { &*(t.any() as *const Regex) };
@@ -561,7 +564,8 @@ fn regex_for(
         && cflags == slot_of(slot).re.as_ref().map_or(u32::MAX, |r| r.flags)
     {
         if let Some(re) = &slot_of(slot).re {
-            if re.utf8 == (subj_utf8 || sv(pat).flags & SVF_UTF8 != 0) {
+            // SAFETY: `pat` is this function's argument, a live head the caller holds a reference to for the call.
+            if re.utf8 == (subj_utf8 || unsafe { sv(pat) }.flags & SVF_UTF8 != 0) {
                 return re.clone();
             }
         }
@@ -612,7 +616,8 @@ fn regex_for(
 fn subject<'a>(c: *mut Ctx, target: *mut Sv, info: *const u8) -> (Cow<'a, [u8]>, bool) {
     let info = Info::from_ptr(info);
     let s = sv::to_str(c, target, &info, 0);
-    (s, sv(target).flags & SVF_UTF8 != 0)
+    // SAFETY: `target` is this function's argument, a live head the caller holds a reference to for the call.
+    (s, unsafe { sv(target) }.flags & SVF_UTF8 != 0)
 }
 
 /// The subject in the pattern's encoding (a byte string meeting a UTF-8 pattern is
@@ -629,7 +634,8 @@ fn subject_for<'a>(re: &Regex, subj: Cow<'a, [u8]>, utf8: bool) -> Cow<'a, [u8]>
 
 /// `pos` of a scalar in bytes, and whether the match that set it was empty.
 fn pos_of(c: *mut Ctx, p: *mut Sv) -> Option<(usize, bool)> {
-    if sv(p).flags & SVF_POSMG == 0 {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(p) }.flags & SVF_POSMG == 0 {
         return None;
     }
     interp(c).pos.get(&(p as usize)).copied()
@@ -639,7 +645,8 @@ fn set_pos(c: *mut Ctx, p: *mut Sv, v: Option<(usize, bool)>) {
     match v {
         Some(v) => {
             interp(c).pos.insert(p as usize, v);
-            sv(p).flags |= SVF_POSMG;
+            // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+            (unsafe { sv(p) }).flags |= SVF_POSMG;
         }
         None => clear_pos(c, p),
     }
@@ -651,7 +658,8 @@ pub extern "C-unwind" fn camelift_re_pos_get(c: *mut Ctx, p: *mut Sv) -> *mut Sv
     match pos_of(c, p) {
         None => sv::undef(c),
         Some((b, _)) => {
-            let n = if sv(p).flags & SVF_UTF8 != 0 {
+            // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+            let n = if unsafe { sv(p) }.flags & SVF_UTF8 != 0 {
                 let s = sv::to_bytes_quiet(p);
                 utf8_len(&s[..b.min(s.len())])
             } else {
@@ -672,7 +680,8 @@ pub extern "C-unwind" fn camelift_re_pos_set(c: *mut Ctx, p: *mut Sv, v: *mut Sv
     let info = Info::simple("pos");
     let n = sv::to_iv(c, v, &info, 0);
     let s = sv::to_bytes_quiet(p);
-    let utf8 = sv(p).flags & SVF_UTF8 != 0;
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let utf8 = unsafe { sv(p) }.flags & SVF_UTF8 != 0;
     let len = if utf8 { utf8_len(&s) } else { s.len() } as i64;
     let chars = if n < 0 { (len + n).max(0) } else { n.min(len) } as usize;
     let bytes = if utf8 {
@@ -842,8 +851,12 @@ pub extern "C-unwind" fn camelift_re_pattern(c: *mut Ctx, mark: usize, info: *co
     let info = Info::from_ptr(info);
     let items = crate::core::stack::pop_from(c, mark);
     if let [one] = items[..] {
-        let p = sv(one);
-        if p.flags & SVF_ROK != 0 && sv(p.any() as *mut Sv).flags & SVT_MASK == SVT_REGEXP {
+        // SAFETY: `one` is a live head held by its container or the stack for this call.
+        let p = unsafe { sv(one) };
+        // SAFETY: `p.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+        if p.flags & SVF_ROK != 0
+            && unsafe { sv(p.any() as *mut Sv) }.flags & SVT_MASK == SVT_REGEXP
+        {
             return one;
         }
     }
@@ -906,7 +919,8 @@ pub extern "C-unwind" fn camelift_re_reset(
         .collect();
     for g in globs {
         let g = interp::gv(g);
-        if sv(g.sv).flags & SVF_READONLY == 0 {
+        // SAFETY: `g.sv` is a live head (heads live in arenas that are never freed, and this one is referenced for the call).
+        if unsafe { sv(g.sv) }.flags & SVF_READONLY == 0 {
             sv::camelift_sv_set_undef(c, g.sv);
         }
         crate::core::av::clear(c, g.av);
@@ -975,7 +989,8 @@ pub extern "C-unwind" fn camelift_re_subst_start(
 pub extern "C-unwind" fn camelift_re_subst_next(c: *mut Ctx, repl: *mut Sv) -> i32 {
     let info = Info::simple("substitution iterator");
     let r = sv::to_str(c, repl, &info, 0).into_owned();
-    let r_utf8 = sv(repl).flags & SVF_UTF8 != 0;
+    // SAFETY: `repl` is this function's argument, a live head the caller holds a reference to for the call.
+    let r_utf8 = unsafe { sv(repl) }.flags & SVF_UTF8 != 0;
     let Some(st) = re_state(c).substs.last_mut() else {
         return 0;
     };
@@ -1115,7 +1130,8 @@ pub extern "C-unwind" fn camelift_re_trans(
     // SAFETY: set just above or on an earlier run.
     let table = unsafe { &**cell };
     let infop = Info::from_ptr(info);
-    if sv(target).flags & SVF_UTF8 != 0 {
+    // SAFETY: `target` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(target) }.flags & SVF_UTF8 != 0 {
         // A character string: by code points.
         let bytes = sv::to_bytes_quiet(target);
         let chars: Vec<u32> = String::from_utf8_lossy(&bytes)
@@ -1140,7 +1156,8 @@ pub extern "C-unwind" fn camelift_re_trans(
         }
         return sv::mortal_iv(c, count as i64);
     }
-    let t = sv(target);
+    // SAFETY: `target` is this function's argument, a live head the caller holds a reference to for the call.
+    let t = unsafe { sv(target) };
     let plain_string = SVF_POK | SVF_ROK | SVT_MASK | SVF_READONLY | SVF_DEFELEM | SVF_POSMG;
     if flags & TRF_R == 0
         && !table.is_identical()
@@ -1172,7 +1189,8 @@ pub extern "C-unwind" fn camelift_re_trans(
         check_writable(c, target);
     }
     if let Some(n) = new {
-        if sv(target).flags & (SVF_ROK | SVT_MASK) == 0 {
+        // SAFETY: `target` is this function's argument, a live head the caller holds a reference to for the call.
+        if unsafe { sv(target) }.flags & (SVF_ROK | SVT_MASK) == 0 {
             // A plain scalar: the new string goes into its own buffer.
             sv::set_pv(target, &n);
         } else {
@@ -1208,10 +1226,13 @@ pub extern "C-unwind" fn camelift_re_split(
     let mut awk = flags & RXF_SPLIT_AWK != 0;
     if !awk
         && flags & RXF_SPLIT_EXPR != 0
-        && sv(pat).flags & SVF_ROK == 0
-        && sv(pat).flags & SVF_POK != 0
+        // SAFETY: `pat` is this function's argument, a live head the caller holds a reference to for the call.
+        && unsafe { sv(pat) }.flags & SVF_ROK == 0
+        // SAFETY: `pat` is this function's argument, a live head the caller holds a reference to for the call.
+        && unsafe { sv(pat) }.flags & SVF_POK != 0
     {
-        awk = sv::pv_bytes(sv(pat)) == b" ";
+        // SAFETY: `pat` is this function's argument, a live head the caller holds a reference to for the call.
+        awk = sv::pv_bytes(unsafe { sv(pat) }) == b" ";
     }
     let mut fields: Vec<Option<(usize, usize)>> = vec![];
     let mut subj = raw;
@@ -1268,7 +1289,9 @@ pub extern "C-unwind" fn camelift_re_split(
         fields.push(Some((at, len)));
     } else {
         let mut f = flags | RXF_SPLIT;
-        let text_is_caret = sv(pat).flags & SVF_POK != 0 && sv::pv_bytes(sv(pat)) == b"^";
+        // SAFETY: `pat` is this function's argument, a live head the caller holds a reference to for the call.
+        let text_is_caret =
+            unsafe { sv(pat) }.flags & SVF_POK != 0 && sv::pv_bytes(unsafe { sv(pat) }) == b"^";
         if text_is_caret {
             f |= RXF_M;
         }
@@ -1352,7 +1375,8 @@ pub extern "C-unwind" fn camelift_re_split(
 /// A `split` pattern that is the empty pattern (`Some(None)`: split into characters) or
 /// one ASCII character matched literally (`Some(Some(byte))`).
 fn split_literal(pat: *mut Sv, flags: u32) -> Option<Option<u8>> {
-    let p = sv(pat);
+    // SAFETY: `pat` is this function's argument, a live head the caller holds a reference to for the call.
+    let p = unsafe { sv(pat) };
     if flags & RXF_COMPILE_MASK != 0 || p.flags & SVF_ROK != 0 || p.flags & SVF_POK == 0 {
         return None;
     }
@@ -1376,7 +1400,8 @@ pub extern "C-unwind" fn camelift_re_qr(
     pat: *mut Sv,
     flags: u32,
 ) -> *mut Sv {
-    let utf8 = sv(pat).flags & SVF_UTF8 != 0;
+    // SAFETY: `pat` is this function's argument, a live head the caller holds a reference to for the call.
+    let utf8 = unsafe { sv(pat) }.flags & SVF_UTF8 != 0;
     let re = regex_for(c, slot, pat, flags | RXF_SPLIT, utf8);
     let mut s = b"(?^".to_vec();
     for (bit, ch) in [
@@ -1395,7 +1420,8 @@ pub extern "C-unwind" fn camelift_re_qr(
     s.extend_from_slice(&re.text);
     s.push(b')');
     let body = sv::new_pv(c, &s);
-    let b = sv(body);
+    // SAFETY: `body` was made just above; this function holds its only reference.
+    let b = unsafe { sv(body) };
     b.flags |= SVT_REGEXP;
     if re.utf8 || utf8 {
         b.flags |= SVF_UTF8;
@@ -1466,7 +1492,8 @@ pub extern "C-unwind" fn camelift_re_offsets(c: *mut Ctx, ends: i32) -> *mut Sv 
                     Some(b) => {
                         let v = sv::new_pv(c, b);
                         if m.utf8 {
-                            sv(v).flags |= SVF_UTF8;
+                            // SAFETY: `v` is a live head held by its container or the stack for this call.
+                            (unsafe { sv(v) }).flags |= SVF_UTF8;
                         }
                         v
                     }
@@ -1528,7 +1555,8 @@ pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
                 }
             };
             if m.utf8 && all == 0 {
-                sv(v).flags |= SVF_UTF8;
+                // SAFETY: `v` is a live head held by its container or the stack for this call.
+                (unsafe { sv(v) }).flags |= SVF_UTF8;
             }
             if let Some(old) = crate::core::hv::body(c, hv).map.insert(name.clone(), v) {
                 sv::dec(c, old);

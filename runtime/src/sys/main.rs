@@ -7,7 +7,6 @@ use crate::core::eval::PerlDie;
 use crate::core::interp::gv;
 use crate::core::interp::gv_fetch;
 use crate::core::interp::interp;
-use crate::core::interp::new_ctx;
 use crate::core::interp::Info;
 use crate::core::sv::{self, ctx};
 use camelift_abi::*;
@@ -47,7 +46,7 @@ pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
         .stack_size(STACK_SIZE)
         .spawn(move || {
             crate::sys::sig::unblock_all_in_this_thread();
-            let c = new_ctx();
+            let c = crate::core::interp::new_ctx();
             crate::core::despatch::init(c);
             crate::open_layers(c);
             init_args(c, &args);

@@ -58,7 +58,8 @@ pub extern "C-unwind" fn camelift_sig_assign(c: *mut Ctx, name: *mut Sv, value: 
         // __WARN__, __DIE__ and unknown names are only stored.
         return;
     };
-    let v = sv(value);
+    // SAFETY: `value` is this function's argument, a live head the caller holds a reference to for the call.
+    let v = unsafe { sv(value) };
     if v.flags & SVF_ROK != 0 {
         set_disposition(signo, on_signal as *const () as libc::sighandler_t);
         return;
@@ -77,7 +78,8 @@ pub fn kill(c: *mut Ctx, args: &[*mut Sv]) -> i64 {
     let Some((&first, pids)) = args.split_first() else {
         crate::core::diag::die_msg(c, "Not enough arguments for kill");
     };
-    let s = sv(first);
+    // SAFETY: `first` is a live head held by its container or the stack for this call.
+    let s = unsafe { sv(first) };
     let spec = if s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK) == 0 {
         Some(sv::pv_bytes(s).to_vec())
     } else {
