@@ -1,7 +1,8 @@
 //! The core: values (SV, AV, HV), the heap and its mortals, the interpreter state, the
 //! stack, globs and stashes, the save and context stacks, the sub call protocol, `die` and
-//! `warn`, and numbers. It imports nothing from the layers above it (pp, io, sys, modules);
-//! what they keep beside a value is released through the free hook (`sv::FreeHook`).
+//! `warn`, numbers, and the engines perl keeps in its core too (sprintf's formatter,
+//! drand48, safe-signal dispatch). It imports nothing from the layers above it (pp, io,
+//! sys, modules): it calls them only through hooks.rs, which they fill in at start-up.
 
 pub mod av;
 pub mod bytes;

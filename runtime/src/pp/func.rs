@@ -1,5 +1,7 @@
-//! Built-in functions (`pp_func`, dispatched by `Builtin` number, arguments on the
-//! stack), and the output ops `print`, `say`, `printf`, `die`, `exit`.
+//! Built-in functions answered by the operators' layer (`camelift_pp_func`, dispatched by
+//! `Builtin` number, arguments on the stack): string and numeric functions, `join`,
+//! `reverse`, `sort`, `sprintf`, `pack`, `die`/`warn`, `caller`, `rand`. The process's
+//! builtins are sys/func.rs's, the modules' go through modules/mod.rs (`Builtin::entry`).
 
 use crate::core::bytes::find_bytes;
 use crate::core::diag::die_list;

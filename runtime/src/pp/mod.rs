@@ -1,5 +1,6 @@
-//! Operators and builtins (perl's pp_*.c): arithmetic and string ops, `sort`, `sprintf`,
-//! `pack`, `tr`, the regex ops, `rand`, and the builtin dispatcher. Built on core only.
+//! Operators and builtins (perl's pp_*.c): arithmetic and string ops, list assignment,
+//! `sort`, `pack`, `tr`, the regex ops, and the builtin dispatcher (`camelift_pp_func`).
+//! Built on core only.
 
 pub mod func;
 pub mod list;

@@ -1,4 +1,6 @@
-//! The process: the C `main`, signals, time, exit. Built on core only.
+//! The process: the C `main` and exit, `%SIG`, `kill`, `alarm`, `sleep`, calendar time,
+//! and the builtins of these (`camelift_sys_func`). Built on core only (Time::Local and
+//! POSIX, in modules/, share the calendar here).
 
 pub mod func;
 pub mod main;
