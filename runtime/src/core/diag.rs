@@ -12,10 +12,12 @@ use camelift_abi::*;
 
 // ---- messages -------------------------------------------------------------------------------
 
+#[inline]
 pub fn curline(c: *mut Ctx) -> u32 {
     ctx(c).curline & CURLINE_LINE_MASK
 }
 
+#[inline]
 pub fn warnings_on(c: *mut Ctx) -> bool {
     ctx(c).curline & CURLINE_WARN != 0
 }

@@ -65,7 +65,7 @@ pub struct Interp {
     /// The next sub call keeps the caller's @_ (`&name;`, `camelift_share_args`).
     pub share_args: bool,
     /// The regex layer's state (`pp::re::ReState`: the last successful match, `s///` in
-    /// progress), made by that layer on first use; core never looks inside.
+    /// progress), made by that layer when it is opened; core never looks inside.
     pub re_state: *mut u8,
     /// The file handles (`io::file::IoState`), likewise the io layer's.
     pub io_state: *mut u8,
@@ -114,6 +114,7 @@ impl std::hash::Hasher for AddrHasher {
     }
 }
 
+#[inline]
 pub fn interp<'a>(c: *mut Ctx) -> &'a mut Interp {
     // SAFETY: `interp` is the Box<Interp> leaked by `new_ctx` for the whole run.
     unsafe { &mut *(ctx(c).interp as *mut Interp) }
@@ -334,6 +335,7 @@ pub fn new_ctx() -> *mut Ctx {
     c
 }
 
+#[inline]
 pub fn gv<'a>(g: *mut Gv) -> &'a mut Gv {
     // SAFETY: globs are leaked boxes created by `gv_fetch` and live for the whole run.
     unsafe { &mut *g }

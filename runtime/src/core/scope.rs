@@ -14,8 +14,9 @@ pub enum Save {
     Helem(*mut Sv, Vec<u8>, Option<*mut Sv>),
     /// An array element: previous value (null if there was none).
     Aelem(*mut Sv, usize, *mut Sv),
-    /// A layer's own restore (perl's SAVEDESTRUCTOR_X): the regex layer's saved match.
-    Destructor(fn(*mut Ctx)),
+    /// A layer's own restore (perl's SAVEDESTRUCTOR_X) and its datum: the regex layer's
+    /// saved match.
+    Destructor(fn(*mut Ctx, usize), usize),
     /// A glob's scalar slot that is about to alias other values (`map`/`grep` set `$_` to
     /// each item without owning it): put back as it was, with no reference dropped.
     Alias(*mut Gv, *mut Sv),
@@ -78,7 +79,7 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
                 dec(c, cur);
                 dec(c, av);
             }
-            Save::Destructor(f) => f(c),
+            Save::Destructor(f, datum) => f(c, datum),
         }
     }
 }

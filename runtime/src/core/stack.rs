@@ -6,6 +6,7 @@ use std::ptr;
 
 // ---- the stack --------------------------------------------------------------------------
 
+#[inline]
 pub fn push(c: *mut Ctx, p: *mut Sv) {
     let cx = ctx(c);
     if cx.sp >= cx.stack_max {
@@ -18,6 +19,7 @@ pub fn push(c: *mut Ctx, p: *mut Sv) {
 }
 
 /// The stack items from `mark` to the top.
+#[inline]
 pub fn stack_slice<'a>(c: *mut Ctx, mark: usize) -> &'a [*mut Sv] {
     let cx = ctx(c);
     if mark >= cx.sp {
@@ -36,6 +38,7 @@ pub enum Popped {
 
 impl std::ops::Deref for Popped {
     type Target = [*mut Sv];
+    #[inline]
     fn deref(&self) -> &[*mut Sv] {
         match self {
             Popped::Small(a, n) => &a[..*n],
@@ -45,6 +48,7 @@ impl std::ops::Deref for Popped {
 }
 
 impl std::ops::DerefMut for Popped {
+    #[inline]
     fn deref_mut(&mut self) -> &mut [*mut Sv] {
         match self {
             Popped::Small(a, n) => &mut a[..*n],
@@ -77,6 +81,7 @@ impl Popped {
 }
 
 /// Pops the items from `mark`.
+#[inline]
 pub fn pop_items(c: *mut Ctx, mark: usize) -> Popped {
     let items = stack_slice(c, mark);
     let r = if items.len() <= 16 {

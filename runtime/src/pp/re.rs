@@ -379,26 +379,23 @@ pub struct ReState {
     pub substs: Vec<Subst>,
     /// Match offset vectors given back by replaced match records, for the next matches.
     pub offs_pool: Vec<Vec<isize>>,
-    /// `curpm` as each enclosing block found it (`camelift_re_save_curpm`), restored by
-    /// the save stack's destructor entries, last first.
-    saved_curpm: Vec<Option<CurPm>>,
 }
 
-/// The regex state, made on first use.
-#[inline]
+/// The regex state (made by `open`, before the program runs: no test on the hot paths).
+#[inline(always)]
 pub fn re_state<'a>(c: *mut Ctx) -> &'a mut ReState {
-    let i = interp(c);
-    if i.re_state.is_null() {
-        i.re_state = Box::into_raw(Box::<ReState>::default()) as *mut u8;
-    }
-    // SAFETY: `re_state` is null or the Box<ReState> leaked just above, never freed (it
-    // lives as long as the interpreter); only this layer casts it, to this type.
-    unsafe { &mut *(i.re_state as *mut ReState) }
+    let p = interp(c).re_state as *mut ReState;
+    debug_assert!(!p.is_null(), "the regex layer is not open");
+    // SAFETY: `open`, which `crate::open_layers` calls before any compiled code runs, set
+    // `re_state` to a leaked Box<ReState> that is never freed; only this layer casts it,
+    // to this type, and the interpreter is single-threaded.
+    unsafe { &mut *p }
 }
 
-/// Plugs the regex layer into core: the free hook of `qr//` heads, and the `s///`
-/// unwinding a `die` or a loop exit needs.
+/// Plugs the regex layer into core: its state, the free hook of `qr//` heads, and the
+/// `s///` unwinding a `die` or a loop exit needs.
 pub fn open(c: *mut Ctx) {
+    interp(c).re_state = Box::into_raw(Box::<ReState>::default()) as *mut u8;
     crate::core::hooks::set_free_hook(c, crate::core::hooks::Side::Regexp, |_c, p| {
         // SAFETY: `p` is a live head held by its container or the stack for this call.
         free_regexp(unsafe { sv(p) }.any())
@@ -1569,17 +1566,23 @@ pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
 /// Saves the current match for restoring when the enclosing block exits.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_re_save_curpm(c: *mut Ctx) {
-    let st = re_state(c);
-    st.saved_curpm.push(st.curpm.clone());
+    // The saved match rides in the entry itself, as a raw Rc (0: none).
+    let saved = re_state(c)
+        .curpm
+        .clone()
+        .map_or(0, |m| Rc::into_raw(m) as usize);
     interp(c)
         .savestack
-        .push(crate::core::scope::Save::Destructor(restore_curpm));
+        .push(crate::core::scope::Save::Destructor(restore_curpm, saved));
 }
 
 /// The save stack's entry of `camelift_re_save_curpm`: the block exits.
-fn restore_curpm(c: *mut Ctx) {
-    let st = re_state(c);
-    st.curpm = st.saved_curpm.pop().flatten();
+fn restore_curpm(c: *mut Ctx, saved: usize) {
+    // SAFETY: `saved` is 0 or the Rc that `camelift_re_save_curpm` made raw for this one
+    // entry, which the save stack pops (and so restores) exactly once.
+    let m =
+        (saved != 0).then(|| unsafe { Rc::from_raw(saved as *const std::cell::RefCell<MatchRec>) });
+    re_state(c).curpm = m;
 }
 
 /// The program reads `` $` `` or `$'`: matches keep the whole subject.
