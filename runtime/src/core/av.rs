@@ -530,7 +530,11 @@ pub extern "C-unwind" fn camelift_assign_from_av(c: *mut Ctx, p: *mut Sv, mark: 
 /// an alias in `@_`) is replaced by a new scalar, as perl does. Returns the count.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_av_copy(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) -> i64 {
-    let src_items: Vec<*mut Sv> = body(c, src).items.iter().copied().collect();
+    // The source's two halves copied as slices (two memcpys, not a loop per item).
+    let (front, back) = body(c, src).items.as_slices();
+    let mut src_items: Vec<*mut Sv> = Vec::with_capacity(front.len() + back.len());
+    src_items.extend_from_slice(front);
+    src_items.extend_from_slice(back);
     let n = src_items.len();
     if dst == src {
         return n as i64;
