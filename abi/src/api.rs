@@ -44,7 +44,7 @@
 //! The outlined-block types all are `(ctx, pad, mark, gimme) -> sv`.
 //!
 //! Symbols outside the list, and why:
-//! - `main` (runtime/src/interp.rs): the C entry of the executable, called by the C start
+//! - `main` (runtime/src/sys/main.rs): the C entry of the executable, called by the C start
 //!   files, never by compiled code.
 //! - `camelift_program_main` (`ENTRY_SYMBOL`, `(ctx)`): the other direction, defined by
 //!   compiled code and called by the runtime's `main`; the compiler declares it, the
@@ -191,7 +191,7 @@ macro_rules! foreach_runtime_entry {
             CallSv = camelift_call_sv(
                 ctx: ctx, code: sv, mark: usize, gimme: i64, strict: i32
             ) -> sv;
-            // Objects (obj.rs): `bless(ref, class or null, package)`; `method_cv(mark, name,
+            // Objects (core/obj.rs): `bless(ref, class or null, package)`; `method_cv(mark, name,
             // cache, package)` finds the code a method call runs (the invocant is stack[mark]).
             Bless = camelift_bless(ctx: ctx, r: sv, class: sv, pkg: bytes) -> sv;
             MethodCv = camelift_method_cv(
@@ -213,14 +213,22 @@ macro_rules! foreach_runtime_entry {
             ) -> sv;
             PpPrintf = camelift_pp_printf(ctx: ctx, handle: i32, mark: usize, info: info) -> sv;
             PpFunc = camelift_pp_func(ctx: ctx, id: i32, mark: usize, gimme: i64, info: info) -> sv;
-            // List::Util / Scalar::Util (listutil.rs): `pp_util(id, mark, gimme)`;
+            // The builtins of the process layer (runtime/src/sys/func.rs) and of the built-in
+            // modules (runtime/src/modules/mod.rs), as `Builtin::entry` says; as `pp_func`.
+            SysFunc = camelift_sys_func(
+                ctx: ctx, id: i32, mark: usize, gimme: i64, info: info
+            ) -> sv;
+            ModuleFunc = camelift_module_func(
+                ctx: ctx, id: i32, mark: usize, gimme: i64, info: info
+            ) -> sv;
+            // List::Util / Scalar::Util (modules/listutil.rs): `pp_util(id, mark, gimme)`;
             // `util_block(id, mark, block fn, pad, globs of $_ $a $b, gimme)`.
             PpUtil = camelift_pp_util(ctx: ctx, id: i32, mark: usize, gimme: i64) -> sv;
             UtilBlock = camelift_util_block(
                 ctx: ctx, id: i32, mark: usize, f: block_fn, pad: pad, globs: gvs, gimme: i64
             ) -> sv;
             PpDie = camelift_pp_die(ctx: ctx, mark: usize, info: info) -> !;
-            // File I/O (file.rs): a handle is (scalar holding it, bareword glob), one of them 0.
+            // File I/O (io/file.rs): a handle is (scalar holding it, bareword glob), one of them 0.
             // `io_readline(fh, gv, target, gimme)`: into `target` when not 0.
             IoReadline = camelift_io_readline(
                 ctx: ctx, fh: sv, gv: gv, target: sv, gimme: i32
@@ -255,8 +263,9 @@ macro_rules! foreach_runtime_entry {
             EvalBlock = camelift_eval_block(
                 ctx: ctx, f: eval_fn, pad: pad, mark: usize, gimme: i64
             ) -> sv;
-            // `last`/`next`/`redo` out of a sub (runtime/src/cx.rs): loops that a called sub may
-            // leave register; calls inside them catch (null: a loop exit, whose code says where).
+            // `last`/`next`/`redo` out of a sub (runtime/src/core/cx.rs): loops that a called
+            // sub may leave register; calls inside them catch (null: a loop exit, whose code
+            // says where).
             LoopEnter = camelift_loop_enter(ctx: ctx, label: bytes);
             LoopLeave = camelift_loop_leave(ctx: ctx);
             LoopExit = camelift_loop_exit(ctx: ctx, which: i32, label: bytes) -> !;
@@ -265,7 +274,7 @@ macro_rules! foreach_runtime_entry {
                 ctx: ctx, code: sv, mark: usize, gimme: i64, strict: i32
             ) -> sv;
             LoopExitCode = camelift_loop_exit_code(ctx: ctx) -> i64;
-            // Regexes (re.rs): each op passes its cache cell first.
+            // Regexes (pp/re.rs): each op passes its cache cell first.
             ReMatch = camelift_re_match(
                 ctx: ctx, slot: re_cell, pat: sv, flags: u32, target: sv, gimme: i64, info: info
             ) -> sv;

@@ -1,19 +1,54 @@
-//! The built-in functions compiled code calls through `pp_func` and `pp_util`: one row
+//! The built-in functions compiled code calls through `pp_func`, `sys_func`,
+//! `module_func` and `pp_util`: one row
 //! per function (as Lua's `lopcodes.c` has one `opmode(...)` row per opcode), and every
 //! property of a built-in read from its row. The row's position is the number compiled
 //! code passes; `from_u32` converts it back, never past the table.
 
-/// The runtime file that implements a `Builtin`, where `pp_func` sends it.
+/// The runtime layer and file that answer a `Builtin` (the row's last column); it also
+/// says which runtime entry compiled code calls (`BuiltinLib::entry`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BuiltinLib {
-    /// runtime/src/func.rs (perl's core functions, Carp and Data::Dumper).
-    Core,
-    /// runtime/src/posix.rs.
+    /// An operator: `pp_func`, runtime/src/pp/func.rs.
+    Pp,
+    /// The process (exit, signals, time): `sys_func`, runtime/src/sys/func.rs.
+    Sys,
+    /// Carp: `module_func`, runtime/src/modules/carp.rs.
+    Carp,
+    /// Data::Dumper: `module_func`, runtime/src/modules/dumper.rs.
+    Dumper,
+    /// POSIX: `module_func`, runtime/src/modules/posix.rs.
     Posix,
-    /// runtime/src/time.rs (`timegm`, `timelocal`).
+    /// Time::Local (`timegm`, `timelocal`): `module_func`, runtime/src/sys/time.rs.
     TimeLocal,
-    /// runtime/src/utf8.rs.
+    /// `utf8::`: `module_func`, runtime/src/modules/utf8.rs.
     Utf8,
+}
+
+/// The runtime entry that answers a `Builtin`, all three taking `(ctx, id, mark, gimme,
+/// info)` with the arguments on the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BuiltinEntry {
+    /// `camelift_pp_func` (operators, the pp layer).
+    PpFunc,
+    /// `camelift_sys_func` (the process layer).
+    SysFunc,
+    /// `camelift_module_func` (the built-in modules' XS parts).
+    ModuleFunc,
+}
+
+impl BuiltinLib {
+    /// The runtime entry for the built-ins of this column.
+    pub fn entry(self) -> BuiltinEntry {
+        match self {
+            BuiltinLib::Pp => BuiltinEntry::PpFunc,
+            BuiltinLib::Sys => BuiltinEntry::SysFunc,
+            BuiltinLib::Carp
+            | BuiltinLib::Dumper
+            | BuiltinLib::Posix
+            | BuiltinLib::TimeLocal
+            | BuiltinLib::Utf8 => BuiltinEntry::ModuleFunc,
+        }
+    }
 }
 
 // The flags column of `Builtin`.
@@ -40,7 +75,8 @@ struct BuiltinRow {
 
 macro_rules! builtins {
     ($( $(#[$meta:meta])* $variant:ident => $name:literal, $flags:expr, $lib:ident; )*) => {
-        /// Built-in functions dispatched by the runtime's `pp_func`, arguments on the stack.
+        /// Built-in functions compiled code calls by number (`pp_func`, `sys_func` or
+        /// `module_func`, as `BuiltinLib::entry` says), arguments on the stack.
         #[repr(u32)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum Builtin {
@@ -59,60 +95,60 @@ macro_rules! builtins {
 }
 
 builtins! {
-    // variant        name                       flags                      implemented in
-    Length =>       "length",                  NAMED | TOPIC,             Core;
-    Substr =>       "substr",                  NAMED,                     Core;
-    Index =>        "index",                   NAMED,                     Core;
-    Rindex =>       "rindex",                  NAMED,                     Core;
-    Uc =>           "uc",                      NAMED | TOPIC,             Core;
-    Lc =>           "lc",                      NAMED | TOPIC,             Core;
-    Ucfirst =>      "ucfirst",                 NAMED | TOPIC,             Core;
-    Lcfirst =>      "lcfirst",                 NAMED | TOPIC,             Core;
-    Chr =>          "chr",                     NAMED | TOPIC,             Core;
-    Ord =>          "ord",                     NAMED | TOPIC,             Core;
-    Abs =>          "abs",                     NAMED | TOPIC,             Core;
-    Int =>          "int",                     NAMED | TOPIC,             Core;
-    Sqrt =>         "sqrt",                    NAMED | TOPIC,             Core;
-    Sin =>          "sin",                     NAMED | TOPIC,             Core;
-    Cos =>          "cos",                     NAMED | TOPIC,             Core;
-    Exp =>          "exp",                     NAMED | TOPIC,             Core;
-    Log =>          "log",                     NAMED | TOPIC,             Core;
-    Hex =>          "hex",                     NAMED | TOPIC,             Core;
-    Oct =>          "oct",                     NAMED | TOPIC,             Core;
-    Join =>         "join",                    NAMED | LIST,              Core;
-    Reverse =>      "reverse",                 NAMED | LIST | RLIST,      Core;
-    Sort =>         "sort",                    NAMED | LIST | RLIST,      Core;
-    Sprintf =>      "sprintf",                 NAMED | LIST,              Core;
-    Die =>          "die",                     NAMED | LIST,              Core;
-    Warn =>         "warn",                    NAMED | LIST,              Core;
-    Exit =>         "exit",                    NAMED,                     Core;
-    Kill =>         "kill",                    NAMED | LIST,              Core;
-    Alarm =>        "alarm",                   NAMED | TOPIC,             Core;
-    Sleep =>        "sleep",                   NAMED,                     Core;
-    Time =>         "time",                    NAMED,                     Core;
-    Ref =>          "ref",                     NAMED | TOPIC,             Core;
-    Chomp =>        "chomp",                   NAMED | LIST | TOPIC,      Core;
-    Chop =>         "chop",                    NAMED | LIST | TOPIC,      Core;
-    Rand =>         "rand",                    NAMED,                     Core;
-    Srand =>        "srand",                   NAMED,                     Core;
-    Atan2 =>        "atan2",                   NAMED | LIST,              Core;
-    Quotemeta =>    "quotemeta",               NAMED | TOPIC,             Core;
-    Pack =>         "pack",                    NAMED | LIST,              Core;
-    Unpack =>       "unpack",                  NAMED | RLIST,             Core;
-    RegisterEnd =>  "END",                     NONE,                      Core;
-    /// `Data::Dumper::Dumper(LIST)` (runtime/src/dumper.rs).
-    Dumper =>       "Data::Dumper::Dumper",    LIST | RLIST,              Core;
+    // variant        name                       flags                      answered by
+    Length =>       "length",                  NAMED | TOPIC,             Pp;
+    Substr =>       "substr",                  NAMED,                     Pp;
+    Index =>        "index",                   NAMED,                     Pp;
+    Rindex =>       "rindex",                  NAMED,                     Pp;
+    Uc =>           "uc",                      NAMED | TOPIC,             Pp;
+    Lc =>           "lc",                      NAMED | TOPIC,             Pp;
+    Ucfirst =>      "ucfirst",                 NAMED | TOPIC,             Pp;
+    Lcfirst =>      "lcfirst",                 NAMED | TOPIC,             Pp;
+    Chr =>          "chr",                     NAMED | TOPIC,             Pp;
+    Ord =>          "ord",                     NAMED | TOPIC,             Pp;
+    Abs =>          "abs",                     NAMED | TOPIC,             Pp;
+    Int =>          "int",                     NAMED | TOPIC,             Pp;
+    Sqrt =>         "sqrt",                    NAMED | TOPIC,             Pp;
+    Sin =>          "sin",                     NAMED | TOPIC,             Pp;
+    Cos =>          "cos",                     NAMED | TOPIC,             Pp;
+    Exp =>          "exp",                     NAMED | TOPIC,             Pp;
+    Log =>          "log",                     NAMED | TOPIC,             Pp;
+    Hex =>          "hex",                     NAMED | TOPIC,             Pp;
+    Oct =>          "oct",                     NAMED | TOPIC,             Pp;
+    Join =>         "join",                    NAMED | LIST,              Pp;
+    Reverse =>      "reverse",                 NAMED | LIST | RLIST,      Pp;
+    Sort =>         "sort",                    NAMED | LIST | RLIST,      Pp;
+    Sprintf =>      "sprintf",                 NAMED | LIST,              Pp;
+    Die =>          "die",                     NAMED | LIST,              Pp;
+    Warn =>         "warn",                    NAMED | LIST,              Pp;
+    Exit =>         "exit",                    NAMED,                     Sys;
+    Kill =>         "kill",                    NAMED | LIST,              Sys;
+    Alarm =>        "alarm",                   NAMED | TOPIC,             Sys;
+    Sleep =>        "sleep",                   NAMED,                     Sys;
+    Time =>         "time",                    NAMED,                     Sys;
+    Ref =>          "ref",                     NAMED | TOPIC,             Pp;
+    Chomp =>        "chomp",                   NAMED | LIST | TOPIC,      Pp;
+    Chop =>         "chop",                    NAMED | LIST | TOPIC,      Pp;
+    Rand =>         "rand",                    NAMED,                     Pp;
+    Srand =>        "srand",                   NAMED,                     Pp;
+    Atan2 =>        "atan2",                   NAMED | LIST,              Pp;
+    Quotemeta =>    "quotemeta",               NAMED | TOPIC,             Pp;
+    Pack =>         "pack",                    NAMED | LIST,              Pp;
+    Unpack =>       "unpack",                  NAMED | RLIST,             Pp;
+    RegisterEnd =>  "END",                     NONE,                      Pp;
+    /// `Data::Dumper::Dumper(LIST)` (runtime/src/modules/dumper.rs).
+    Dumper =>       "Data::Dumper::Dumper",    LIST | RLIST,              Dumper;
     /// `use Data::Dumper`: gives the module's configuration variables their defaults.
-    DumperInit =>   "Data::Dumper::import",    NONE,                      Core;
-    Caller =>       "caller",                  NAMED | RLIST,             Core;
-    Croak =>        "croak",                   LIST,                      Core;
-    Carp =>         "carp",                    LIST,                      Core;
-    Confess =>      "confess",                 LIST,                      Core;
-    Cluck =>        "cluck",                   LIST,                      Core;
-    Longmess =>     "longmess",                LIST | RLIST,              Core;
-    Shortmess =>    "shortmess",               LIST | RLIST,              Core;
-    Localtime =>    "localtime",               NAMED | RLIST,             Core;
-    Gmtime =>       "gmtime",                  NAMED | RLIST,             Core;
+    DumperInit =>   "Data::Dumper::import",    NONE,                      Dumper;
+    Caller =>       "caller",                  NAMED | RLIST,             Pp;
+    Croak =>        "croak",                   LIST,                      Carp;
+    Carp =>         "carp",                    LIST,                      Carp;
+    Confess =>      "confess",                 LIST,                      Carp;
+    Cluck =>        "cluck",                   LIST,                      Carp;
+    Longmess =>     "longmess",                LIST | RLIST,              Carp;
+    Shortmess =>    "shortmess",               LIST | RLIST,              Carp;
+    Localtime =>    "localtime",               NAMED | RLIST,             Sys;
+    Gmtime =>       "gmtime",                  NAMED | RLIST,             Sys;
     PosixFloor =>   "POSIX::floor",            LIST | XS,                 Posix;
     PosixCeil =>    "POSIX::ceil",             LIST | XS,                 Posix;
     PosixFmod =>    "POSIX::fmod",             LIST | XS,                 Posix;
@@ -193,6 +229,11 @@ impl Builtin {
     pub fn lib(self) -> BuiltinLib {
         self.row().lib
     }
+
+    /// The runtime entry compiled code calls for it (by its layer, `BuiltinLib::entry`).
+    pub fn entry(self) -> BuiltinEntry {
+        self.lib().entry()
+    }
 }
 
 /// The module of a `UtilFunc`.
@@ -220,8 +261,8 @@ struct UtilRow {
 macro_rules! util_funcs {
     ($( $variant:ident => $name:literal, $module:ident, $args:ident; )*) => {
         /// Functions of the built-in modules List::Util and Scalar::Util (perl's XS ones,
-        /// implemented in the runtime's `listutil.rs`). Those that take a block, which the
-        /// compiler outlines, go through `camelift_util_block`; the rest through
+        /// implemented in the runtime's `modules/listutil.rs`). Those that take a block,
+        /// which the compiler outlines, go through `camelift_util_block`; the rest through
         /// `camelift_pp_util` with their arguments on the stack.
         #[repr(u32)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]

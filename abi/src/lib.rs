@@ -17,7 +17,7 @@ pub mod codes;
 pub mod pattern;
 pub mod tr_list;
 
-pub use builtins::{Builtin, BuiltinLib, UtilFunc};
+pub use builtins::{Builtin, BuiltinEntry, BuiltinLib, UtilFunc};
 
 /// A scalar head. Every Perl value (scalar, array, hash, code) is one of these, handed out
 /// from arenas through the free list in `Ctx::sv_free`, and refcounted. 40 bytes.

@@ -3,25 +3,35 @@
 //! The check is a `const` per entry, so a function whose parameters or result differ from
 //! the list (which the compiler turns into its Cranelift signatures) does not compile.
 //!
-//! The entry points live in the files of their concern; the imports below are the only
-//! place that knows where.
+//! The entry points live in the files of their concern, in the runtime's layers; the
+//! imports below are the only place that knows where. This file is at the crate root,
+//! outside the layers (tests/runtime_layers.rs reads only the layer folders): it names
+//! every layer and no layer names it.
 
-use crate::av::*;
-use crate::caller::*;
-use crate::cx::*;
-use crate::file::*;
-use crate::func::*;
-use crate::hv::*;
-use crate::interp::*;
-use crate::listutil::*;
-use crate::obj::*;
-use crate::pp::*;
-use crate::re::*;
-use crate::refs::*;
-use crate::scope::*;
-use crate::sig::*;
-use crate::sv::*;
-use crate::tr::TrTable;
+use crate::core::av::*;
+use crate::core::call::*;
+use crate::core::caller::*;
+use crate::core::cx::*;
+use crate::core::despatch::*;
+use crate::core::diag::*;
+use crate::core::eval::*;
+use crate::core::hv::*;
+use crate::core::interp::*;
+use crate::core::obj::*;
+use crate::core::refs::*;
+use crate::core::scope::*;
+use crate::core::sv::*;
+use crate::io::file::*;
+use crate::io::print::*;
+use crate::modules::listutil::*;
+use crate::modules::*;
+use crate::pp::func::*;
+use crate::pp::list::*;
+use crate::pp::ops::*;
+use crate::pp::re::*;
+use crate::pp::tr::TrTable;
+use crate::sys::func::*;
+use crate::sys::sig::*;
 use camelift_abi::{Ctx, Gv, Sv};
 
 /// The Rust type of a type of the declaration list (see the table in `camelift_abi::api`).
@@ -67,9 +77,3 @@ macro_rules! check_entries {
 }
 
 camelift_abi::foreach_runtime_entry!(check_entries);
-
-/// A sub-op code (`camelift_abi::codes`) that is none of its enum's: compiled code and
-/// runtime disagree, which perl would report as a panic.
-pub fn unknown_code(c: *mut Ctx, what: &str, code: i32) -> ! {
-    crate::interp::die_msg(c, format!("panic: unknown {what} code {code}"))
-}

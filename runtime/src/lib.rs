@@ -9,31 +9,15 @@
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 pub mod api_check;
-pub mod av;
-pub mod caller;
-pub mod cx;
-pub mod dumper;
-pub mod file;
-pub mod func;
-pub mod hv;
-pub mod hvmap;
-pub mod interp;
+pub mod core;
 pub mod io;
-pub mod listutil;
-pub mod num;
-pub mod obj;
-pub mod pack;
-pub mod posix;
+pub mod modules;
 pub mod pp;
-pub mod rand;
-pub mod re;
-pub mod refs;
-pub mod scope;
-pub mod sig;
-pub mod sort;
-pub mod sprintf;
-pub mod sv;
-pub mod time;
-pub mod tr;
-pub mod uninit;
-pub mod utf8;
+pub mod sys;
+
+/// Plugs the layers above core into it (core/hooks.rs), as Lua's linit.c opens its
+/// libraries: called once by the process entry (sys/main.rs) after the context is made.
+pub fn open_layers(c: *mut camelift_abi::Ctx) {
+    pp::re::open(c);
+    io::file::open(c);
+}

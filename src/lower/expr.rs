@@ -2598,7 +2598,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             if matches!(f, Func::Die) {
                 Rt::PpDie
             } else {
-                Rt::PpFunc
+                Rt::for_builtin(f)
             },
             &if matches!(f, Func::Die) {
                 vec![mark, info]
@@ -2690,14 +2690,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(V::Sv(self.b.block_params(done)[0]))
     }
 
-    /// A one-argument builtin through `pp_func` (the slow path of the inline ones).
+    /// A one-argument builtin through its runtime entry (the slow path of the inline ones).
     fn math_slow(&mut self, f: Func, names: &[String], sv: Value) -> Value {
         let mark = self.mark();
         self.push_stack(sv);
         let id = self.iconst32(f as i64);
         let g = self.iconst(G_SCALAR);
         let info = self.info(f.name(), names);
-        self.call_rt(Rt::PpFunc, &[id, mark, g, info])[0]
+        self.call_rt(Rt::for_builtin(f), &[id, mark, g, info])[0]
     }
 
     /// A named sub's call; `share_args`: `&name;`, the callee gets our `@_` itself.

@@ -1317,7 +1317,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// Puts the loop on the runtime's context stack when a `last` in a sub it calls may
-    /// need to find it (see runtime/src/cx.rs); the cleanup takes it off.
+    /// need to find it (see runtime/src/core/cx.rs); the cleanup takes it off.
     fn register_loop(&mut self, label: &Option<String>, parts: &[OpId]) -> Option<Cleanup> {
         if !self.low.loop_exits || !parts.iter().any(|p| self.calls_out(*p)) {
             return None;

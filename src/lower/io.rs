@@ -1,5 +1,5 @@
 //! File input/output ops (`<FH>`, `open`, `close`, file tests, `print FH`): calls of the
-//! runtime's `io_*` entries (runtime/src/file.rs).
+//! runtime's `io_*` entries (runtime/src/io/file.rs).
 
 use super::expr::V;
 use super::fx::{Fx, Want};

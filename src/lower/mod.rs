@@ -180,7 +180,7 @@ fn find_evals(prog: &Program, id: OpId, sub: usize, out: &mut Vec<(usize, OpId, 
 
 /// Whether some `last`/`next`/`redo` has no loop (with its label) around it in its own
 /// function (a sub, an outlined eval or sort block): it leaves through the runtime's
-/// context stack, so loops that call out must register there (see runtime/src/cx.rs).
+/// context stack, so loops that call out must register there (see runtime/src/core/cx.rs).
 fn has_dynamic_loop_exits(prog: &Program) -> bool {
     use crate::ops::OpKind;
     fn walk(prog: &Program, id: OpId, labels: &mut Vec<Option<String>>) -> bool {

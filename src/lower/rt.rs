@@ -97,3 +97,15 @@ macro_rules! declare_rt {
 }
 
 camelift_abi::foreach_runtime_entry!(declare_rt);
+
+impl Rt {
+    /// The entry compiled code calls for a built-in: the one its row's layer says
+    /// (`Builtin::entry`), all three taking `(id, mark, gimme, info)`.
+    pub fn for_builtin(f: camelift_abi::Builtin) -> Rt {
+        match f.entry() {
+            camelift_abi::BuiltinEntry::PpFunc => Rt::PpFunc,
+            camelift_abi::BuiltinEntry::SysFunc => Rt::SysFunc,
+            camelift_abi::BuiltinEntry::ModuleFunc => Rt::ModuleFunc,
+        }
+    }
+}

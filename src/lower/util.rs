@@ -1,5 +1,5 @@
 //! List::Util and Scalar::Util calls: the arguments on the stack and a call of the
-//! runtime (runtime/src/listutil.rs); a block is an outlined function (as a sort block
+//! runtime (runtime/src/modules/listutil.rs); a block is an outlined function (as a sort block
 //! is) that the runtime calls for each item.
 
 use super::expr::V;

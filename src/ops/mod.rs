@@ -179,7 +179,7 @@ pub enum Handle {
     Expr(OpId),
 }
 
-/// File I/O functions (runtime/src/file.rs); `code` is the runtime's `IoFunc`.
+/// File I/O functions (runtime/src/io/file.rs); `code` is the runtime's `IoFunc`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IoOp {
     /// `open(HANDLE, MODE, PATH)` / `open(HANDLE, EXPR)`: the arguments are the handle's

@@ -1756,7 +1756,7 @@ impl Parser {
         }
     }
 
-    /// `use Data::Dumper`, a built-in module (runtime/src/dumper.rs): its configuration
+    /// `use Data::Dumper`, a built-in module (runtime/src/modules/dumper.rs): its configuration
     /// variables get their defaults before the program runs, as the module's own file
     /// sets them when it loads, and `Dumper` is imported unless the list is `()` (`no
     /// Data::Dumper` loads it without importing: it has no `unimport`).

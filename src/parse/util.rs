@@ -1,7 +1,7 @@
 //! The built-in modules List::Util and Scalar::Util: `use` with its import list (checked
 //! as Exporter checks it), and calls of their functions, parsed by their prototypes
 //! (`&@` takes a block, `@` a list, `$` makes a named unary operator). The functions are
-//! the runtime's (`runtime/src/listutil.rs`); nothing is loaded.
+//! the runtime's (`runtime/src/modules/listutil.rs`); nothing is loaded.
 
 use super::Parser;
 use crate::diag::Diag;

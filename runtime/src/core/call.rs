@@ -1,0 +1,239 @@
+//! The sub call protocol (perl's entersub/leavesub): @_ on entry, the frame a return
+//! restores, returned values made mortal for the caller, and code values (CVs, closures).
+
+use crate::core::diag::warn_text;
+use crate::core::diag::warnings_on;
+use crate::core::interp::gv;
+use crate::core::interp::interp;
+use crate::core::interp::Cv;
+use crate::core::interp::Frame;
+use crate::core::interp::Info;
+use crate::core::interp::SubFn;
+use crate::core::stack::pop_from;
+use crate::core::stack::push;
+use crate::core::stack::stack_slice;
+use crate::core::sv::{self, ctx, sv};
+use camelift_abi::*;
+
+// ---- subs ---------------------------------------------------------------------------------
+
+/// Sub entry: @_ from the arguments on the stack, SAVETMPS.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sub_enter(
+    c: *mut Ctx,
+    mark: usize,
+    depth_cell: *mut i64,
+    name: *const u8,
+    gimme: i64,
+) {
+    let g = gv(interp(c).gv_args);
+    let shared = std::mem::take(&mut interp(c).share_args);
+    let av = if shared && !g.av.is_null() {
+        // `&name;`: the caller's @_ itself (`pop_frame` gives the reference back).
+        sv::inc(g.av);
+        g.av
+    } else {
+        let av = match interp(c).args_pool.pop() {
+            Some(av) => av,
+            None => crate::core::av::new_av(c),
+        };
+        crate::core::av::fill_aliases(c, av, stack_slice(c, mark));
+        av
+    };
+    let cx = ctx(c);
+    cx.sp = mark.min(cx.sp);
+    let saved = std::mem::replace(&mut g.av, av);
+    let cx = ctx(c);
+    let floor = cx.tmps_floor;
+    sv::set_tmps_floor(c, cx.tmps_ix);
+    let ss = interp(c).savestack.len();
+    interp(c).frames.push(Frame {
+        saved_args: saved,
+        floor,
+        depth_cell,
+        ss,
+        name,
+        line: ctx(c).curline,
+        gimme: gimme as u8,
+        hasargs: !shared,
+    });
+    if !depth_cell.is_null() {
+        // SAFETY: the compiler passes the address of the sub's own 8-byte depth counter.
+        let d = unsafe { &mut *depth_cell };
+        *d += 1;
+        if *d == 100 && warnings_on(c) {
+            let n = Info::from_ptr(name).desc();
+            if n.ends_with("::__ANON__") {
+                warn_text(c, "Deep recursion on anonymous subroutine");
+            } else {
+                warn_text(c, &format!("Deep recursion on subroutine \"{n}\""));
+            }
+        }
+    }
+}
+
+/// `&name;` / `&$code;`: the sub about to be called gets the caller's @_ itself, not a
+/// new array of its arguments.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_share_args(c: *mut Ctx) {
+    interp(c).share_args = true;
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sub_leave(c: *mut Ctx, _depth_cell: *mut i64) {
+    pop_frame(c);
+}
+
+/// Leaves the innermost sub call: restores @_, the temporaries floor, the depth count.
+pub(crate) fn pop_frame(c: *mut Ctx) {
+    // The callee's temporaries die with it (its return values are not mortal yet).
+    sv::camelift_free_tmps(c);
+    let Some(Frame {
+        saved_args: saved,
+        floor,
+        depth_cell,
+        ss,
+        ..
+    }) = interp(c).frames.pop()
+    else {
+        return;
+    };
+    if !interp(c).shifted_args.is_empty() {
+        crate::core::caller::drop_shifted(c);
+    }
+    crate::core::scope::camelift_leave_scope(c, ss);
+    if !depth_cell.is_null() {
+        // SAFETY: as in `camelift_sub_enter`.
+        unsafe { *depth_cell -= 1 };
+    }
+    let g = gv(interp(c).gv_args);
+    let cur = std::mem::replace(&mut g.av, saved);
+    release_args(c, cur);
+    sv::set_tmps_floor(c, floor);
+}
+
+/// A returned call's `@_`: emptied into the pool when nothing else holds it.
+fn release_args(c: *mut Ctx, av: *mut Sv) {
+    const POOL_MAX: usize = 64;
+    // SAFETY: `av` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv::sv(av) };
+    if s.refcnt == 1 && s.flags == SVT_PVAV && interp(c).args_pool.len() < POOL_MAX {
+        crate::core::av::clear_keep(c, av);
+        interp(c).args_pool.push(av);
+    } else {
+        sv::dec(c, av);
+    }
+}
+
+/// Returns a list: mortal copies of stack[from..] moved down to `base`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sub_return_list(c: *mut Ctx, base: usize, from: usize) {
+    let top = ctx(c).sp;
+    let n = top.saturating_sub(from);
+    for k in 0..n {
+        // SAFETY: stack[from..top] are pushed values and base <= from, so slot base + k
+        // is within the buffer and never ahead of the value still to be read; copying
+        // pushes nothing.
+        unsafe {
+            let it = *ctx(c).stack.add(from + k);
+            let copy = sv::newsv_copy(c, it);
+            *ctx(c).stack.add(base + k) = copy;
+        }
+    }
+    ctx(c).sp = base + n;
+}
+
+/// After the callee's temporaries are gone: its return values become mortals of the
+/// caller (the scalar `ret`, or the list at stack[mark..]).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_ret_mortalize(
+    c: *mut Ctx,
+    ret: *mut Sv,
+    mark: usize,
+    gimme: i64,
+) {
+    if gimme == G_LIST {
+        let items: Vec<*mut Sv> = stack_slice(c, mark).to_vec();
+        for it in items {
+            sv::mortalize(c, it);
+        }
+    // SAFETY: `ret` is this function's argument, a live head the caller holds a reference to for the call.
+    } else if unsafe { sv::sv(ret) }.flags & SVF_IMMORTAL == 0 {
+        sv::mortalize(c, ret);
+    }
+}
+
+/// A code value for `\&name` / `sub {...}`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_cv_new(c: *mut Ctx, func: SubFn, name: *const u8) -> *mut Sv {
+    let n = Info::from_ptr(name);
+    let cv = shared_cv(c, func, || n.desc().into_bytes());
+    // The value is a reference to the code.
+    crate::core::refs::new_rv(c, cv)
+}
+
+/// The one CV of a named sub or of an anonymous sub without captures (perl shares it:
+/// `\&f == \&f`), made on first use and kept for the run.
+pub fn shared_cv(c: *mut Ctx, func: SubFn, name: impl FnOnce() -> Vec<u8>) -> *mut Sv {
+    let key = func as usize;
+    if let Some(cv) = interp(c).cvs.get(&key) {
+        return *cv;
+    }
+    let cv = sv::new_sv(c);
+    // SAFETY: `cv` was made just above; this function holds its only reference.
+    let h = unsafe { sv(cv) };
+    h.flags = SVT_PVCV;
+    h.set_any(Box::into_raw(Box::new(Cv {
+        func,
+        name: name(),
+        env: vec![],
+    })) as *mut u8);
+    interp(c).cvs.insert(key, cv);
+    cv
+}
+
+/// `sub {...}` with captured variables: they are on the stack from `mark`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_cv_new_closure(
+    c: *mut Ctx,
+    func: SubFn,
+    name: *const u8,
+    mark: usize,
+) -> *mut Sv {
+    // Null entries are a closure's state variables not made yet.
+    let env: Vec<*mut Sv> = pop_from(c, mark)
+        .into_iter()
+        .map(|p| if p.is_null() { p } else { sv::inc(p) })
+        .collect();
+    // Each evaluation of a closure makes a new CV with its own captures.
+    let n = Info::from_ptr(name);
+    let cv = sv::new_sv(c);
+    // SAFETY: `cv` was made just above; this function holds its only reference.
+    let h = unsafe { sv(cv) };
+    h.flags = SVT_PVCV;
+    h.set_any(Box::into_raw(Box::new(Cv {
+        func,
+        name: n.desc().into_bytes(),
+        env,
+    })) as *mut u8);
+    crate::core::refs::new_rv_owning(c, cv)
+}
+
+/// The environment of the closure being called (its prologue copies it into the pad).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_closure_env(c: *mut Ctx) -> *mut *mut Sv {
+    interp(c).closure_env
+}
+
+/// Calls a CODE value with the given arguments (for signal handlers and hooks, which
+/// perl calls in scalar context, and END blocks, in void context).
+pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv], gimme: i64) {
+    let mark = ctx(c).sp;
+    for a in args {
+        push(c, *a);
+    }
+    let line = ctx(c).curline;
+    crate::core::refs::camelift_call_sv(c, code, mark, gimme, 0);
+    ctx(c).curline = line;
+    ctx(c).sp = mark;
+}

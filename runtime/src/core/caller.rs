@@ -1,0 +1,192 @@
+//! `caller`: the frames perl's context stack shows (Carp, in modules/carp.rs, reads them too).
+//!
+//! perl's context stack, as `caller` sees it, is the sub calls (`Interp::frames`) and the
+//! `eval` blocks (the `CxKind::Eval` entries of `Interp::cxstack`, placed among the calls
+//! by the number of calls made when they started). Each records `Ctx::curline` where it
+//! started, which holds the calling statement's line and the index of its package
+//! (`CURLINE_PKG_SHIFT`) in the table the program gives at start-up
+//! (`camelift_set_packages`), as perl's COP holds its stash.
+//!
+//! Carp is perl's Carp.pm 1.52 done natively: the same choice of the frame to report
+//! (`short_error_loc`: skip calls between packages that trust each other, by being the same
+//! package or through `@CARP_NOT`/`@ISA`; `$Carp::CarpLevel` frames more) and the same
+//! backtrace format (`ret_backtrace`, `caller_info`, `format_arg`), with `croak` itself as
+//! the innermost frame, as it is a sub in perl.
+
+use crate::core::cx::CxKind;
+use crate::core::interp::{self, interp, Info};
+use crate::core::sv::{self};
+use camelift_abi::*;
+
+/// Records the package names the statements' `Ctx::curline` refer to: NUL-terminated names
+/// one after another.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_set_packages(c: *mut Ctx, names: *const u8, len: usize) {
+    // SAFETY: the compiler passes `len` bytes of its read-only data.
+    let bytes = unsafe { std::slice::from_raw_parts(names, len) };
+    interp(c).packages = bytes
+        .split(|b| *b == 0)
+        .take_while(|n| !n.is_empty())
+        .map(|n| n.to_vec())
+        .collect();
+}
+
+/// `shift` took `e` from array `p`: when `p` is the running sub's @_, keep `e` for Carp's
+/// view of the call's arguments (perl's @DB::args still sees shifted elements).
+pub fn note_shift(c: *mut Ctx, p: *mut Sv, e: *mut Sv) {
+    let i = interp(c);
+    if i.frames.is_empty() || interp::gv(i.gv_args).av != p {
+        return;
+    }
+    let depth = i.frames.len();
+    i.shifted_args.push((depth, sv::inc(e)));
+}
+
+/// A call returned: the arguments its @_ had shifted off are no longer needed.
+pub fn drop_shifted(c: *mut Ctx) {
+    let depth = interp(c).frames.len();
+    while let Some(&(d, e)) = interp(c).shifted_args.last() {
+        if d <= depth {
+            break;
+        }
+        interp(c).shifted_args.pop();
+        sv::dec(c, e);
+    }
+}
+
+/// One context `caller` can report, innermost first.
+pub struct Level {
+    /// `None` for an `eval` block; else the sub's name.
+    pub sub: Option<String>,
+    /// `Ctx::curline` where it was entered.
+    pub line: u32,
+    pub gimme: u8,
+    pub hasargs: bool,
+    /// For a sub call: its index in `Interp::frames`.
+    pub frame: usize,
+    /// A hook called by Carp (perl calls it from inside Carp.pm).
+    pub from_carp: bool,
+}
+
+pub fn levels(c: *mut Ctx) -> Vec<Level> {
+    let i = interp(c);
+    let evals: Vec<(usize, u32, u8)> = i
+        .cxstack
+        .iter()
+        .filter_map(|e| match e.kind {
+            CxKind::Eval { line, gimme } => Some((e.frames, line, gimme)),
+            _ => None,
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut fi = i.frames.len();
+    let mut ei = evals.len();
+    loop {
+        match evals.get(ei.wrapping_sub(1)) {
+            Some(&(frames, line, gimme)) if ei > 0 && frames >= fi => {
+                ei -= 1;
+                out.push(Level {
+                    sub: None,
+                    line,
+                    gimme,
+                    hasargs: false,
+                    frame: 0,
+                    from_carp: false,
+                });
+                continue;
+            }
+            _ => {}
+        }
+        if fi == 0 {
+            break;
+        }
+        fi -= 1;
+        let f = &i.frames[fi];
+        out.push(Level {
+            sub: Some(Info::from_ptr(f.name).desc()),
+            line: f.line,
+            gimme: f.gimme,
+            hasargs: f.hasargs,
+            frame: fi,
+            from_carp: i.carp_hook_frame == fi + 1,
+        });
+    }
+    out
+}
+
+/// The package of the statement whose `Ctx::curline` is `line`.
+pub fn package_of(c: *mut Ctx, line: u32) -> Vec<u8> {
+    let ix = (line >> CURLINE_PKG_SHIFT) as usize % CURLINE_PKG_MAX as usize;
+    interp(c)
+        .packages
+        .get(ix)
+        .cloned()
+        .unwrap_or_else(|| b"main".to_vec())
+}
+
+/// `caller` / `caller(N)`: `args` holds N when given.
+pub fn pp_caller(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut Sv {
+    let n = args
+        .first()
+        .map(|a| crate::core::num::to_iv(sv::to_num(c, *a, info, 0)));
+    let ls = levels(c);
+    let level = match n {
+        Some(k) if k < 0 => None,
+        Some(k) => ls.get(k as usize),
+        None => ls.first(),
+    };
+    let Some(l) = level else {
+        return sv::undef(c);
+    };
+    if let Some(k) = n {
+        if ls.iter().take(k as usize + 1).any(|l| l.from_carp) {
+            die_carp_hook(c);
+        }
+    } else if l.from_carp {
+        die_carp_hook(c);
+    }
+    let pkg = package_of(c, l.line);
+    if gimme != G_LIST {
+        return sv::mortal_pv(c, &pkg);
+    }
+    let file = interp(c).file.clone();
+    crate::core::stack::push(c, sv::mortal_pv(c, &pkg));
+    crate::core::stack::push(c, sv::mortal_pv(c, &file));
+    crate::core::stack::push(c, sv::mortal_iv(c, i64::from(l.line & CURLINE_LINE_MASK)));
+    if n.is_none() {
+        return sv::undef(c);
+    }
+    let (name, hasargs) = match &l.sub {
+        Some(s) => (
+            sv::mortal_pv(c, s.as_bytes()),
+            if l.hasargs { sv::yes(c) } else { sv::no(c) },
+        ),
+        None => (sv::mortal_pv(c, b"(eval)"), sv::mortal_iv(c, 0)),
+    };
+    crate::core::stack::push(c, name);
+    crate::core::stack::push(c, hasargs);
+    crate::core::stack::push(c, wantarray_sv(c, l.gimme));
+    // evaltext, is_require (undef for subs and eval blocks); hints, bitmask and hinthash
+    // are not kept (the compiler rejects programs that could see them).
+    for _ in 0..5 {
+        crate::core::stack::push(c, sv::undef(c));
+    }
+    sv::undef(c)
+}
+
+/// perl calls the hooks Carp's functions run from inside Carp.pm, whose frames (its file
+/// and lines) a compiled program has not got.
+pub fn die_carp_hook(c: *mut Ctx) -> ! {
+    crate::core::diag::die_msg(
+        c,
+        "caller reaching past a __DIE__/__WARN__ hook run by Carp (perl would report Carp.pm's frames) is not supported",
+    )
+}
+
+pub fn wantarray_sv(c: *mut Ctx, gimme: u8) -> *mut Sv {
+    match i64::from(gimme) {
+        G_LIST => sv::yes(c),
+        G_SCALAR => sv::no(c),
+        _ => sv::undef(c),
+    }
+}

@@ -1,0 +1,290 @@
+//! Messages: `die` and `warn` with perl's ` at FILE line N.` and hooks (`__WARN__`,
+//! `__DIE__`), and the warnings perl's core raises (uninitialized, non-numeric).
+
+use crate::core::call::call_cv;
+use crate::core::eval::throw;
+use crate::core::interp::gv;
+use crate::core::interp::interp;
+use crate::core::interp::Info;
+use crate::core::stack::pop_from;
+use crate::core::sv::{self, ctx, sv};
+use camelift_abi::*;
+
+// ---- messages -------------------------------------------------------------------------------
+
+#[inline]
+pub fn curline(c: *mut Ctx) -> u32 {
+    ctx(c).curline & CURLINE_LINE_MASK
+}
+
+#[inline]
+pub fn warnings_on(c: *mut Ctx) -> bool {
+    ctx(c).curline & CURLINE_WARN != 0
+}
+
+/// ` at FILE line N.\n`
+pub fn location(c: *mut Ctx) -> String {
+    format!(
+        " at {} line {}{}.\n",
+        String::from_utf8_lossy(&interp(c).file),
+        curline(c),
+        (crate::core::hooks::hooks(c).location_suffix)(c)
+    )
+}
+
+/// Writes a warning (the text gets the location appended).
+pub fn warn_text(c: *mut Ctx, text: &str) {
+    let msg = format!("{text}{}", location(c));
+    emit_warning(c, msg.as_bytes());
+}
+
+/// A `%SIG` hook (`__WARN__`, `__DIE__`) when it holds code.
+fn sig_hook(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
+    let hv = gv(interp(c).gv_sig).hv;
+    let v = *crate::core::hv::body(c, hv).map.get(name)?;
+    // SAFETY: `v` is an element its container holds a reference to for the call.
+    (unsafe { sv(v) }.flags & SVF_ROK != 0).then_some(v)
+}
+
+/// Calls a `__WARN__`/`__DIE__` hook, which perl runs on a stack of its own (a `last` in
+/// it does not reach a loop outside).
+fn hook_call(c: *mut Ctx, h: *mut Sv, arg: *mut Sv) {
+    crate::core::cx::with_barrier(c, None, || call_cv(c, h, &[arg], G_SCALAR))
+}
+
+/// Every warning ends here: `$SIG{__WARN__}` gets it when set (not while it runs), else
+/// STDERR.
+pub fn emit_warning(c: *mut Ctx, msg: &[u8]) {
+    if !interp(c).in_hook {
+        if let Some(h) = sig_hook(c, b"__WARN__") {
+            interp(c).in_hook = true;
+            let arg = sv::mortal_pv(c, msg);
+            // The op that warns may warn again after the handler, naming variables the
+            // handler's own ops would overwrite.
+            let vars = ctx(c).uninit_vars;
+            let r = std::panic::catch_unwind(|| hook_call(c, h, arg));
+            ctx(c).uninit_vars = vars;
+            interp(c).in_hook = false;
+            if let Err(p) = r {
+                std::panic::resume_unwind(p);
+            }
+            return;
+        }
+    }
+    let _ = interp(c).stderr.write_all(msg);
+}
+
+/// `die`: `$SIG{__DIE__}` sees the exception first (it may die with another), then the
+/// exception unwinds.
+pub fn die_value(c: *mut Ctx, value: *mut Sv) -> ! {
+    // A call that dies before the sub is entered (`&nosuch;`) does not pass its @_ on
+    // to the next one.
+    interp(c).share_args = false;
+    if !interp(c).in_hook {
+        if let Some(h) = sig_hook(c, b"__DIE__") {
+            interp(c).in_hook = true;
+            let arg = sv::mortalize(c, sv::newsv_copy(c, value));
+            let r = std::panic::catch_unwind(|| hook_call(c, h, arg));
+            interp(c).in_hook = false;
+            if let Err(p) = r {
+                sv::dec(c, value);
+                std::panic::resume_unwind(p);
+            }
+        }
+    }
+    throw(value)
+}
+
+pub fn warn_if_enabled(c: *mut Ctx, text: &str) {
+    if warnings_on(c) {
+        warn_text(c, text);
+    }
+}
+
+/// "Use of uninitialized value", naming the variable as perl does; `arg` is the operand
+/// (or item) that gave `value`.
+pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize, value: *mut Sv) {
+    if ctx(c).curline & CURLINE_WARN_UNINIT == 0 {
+        return;
+    }
+    let name = match crate::core::uninit::naming(c, info, arg, value) {
+        crate::core::uninit::Naming::Silent => return,
+        crate::core::uninit::Naming::Unnamed => String::new(),
+        crate::core::uninit::Naming::Named(n) => n,
+    };
+    let desc = info.desc();
+    let sep = if name.is_empty() { "" } else { " " };
+    if desc.is_empty() {
+        warn_text(c, &format!("Use of uninitialized value{sep}{name}"));
+    } else {
+        warn_text(
+            c,
+            &format!("Use of uninitialized value{sep}{name} in {desc}"),
+        );
+    }
+}
+
+pub fn warn_numeric(c: *mut Ctx, bytes: &[u8], info: &Info) {
+    if ctx(c).curline & CURLINE_WARN_NUMERIC == 0 {
+        return;
+    }
+    let shown = display_pv(bytes);
+    let desc = info.desc();
+    if desc.is_empty() {
+        warn_text(c, &format!("Argument \"{shown}\" isn't numeric"));
+    } else {
+        warn_text(c, &format!("Argument \"{shown}\" isn't numeric in {desc}"));
+    }
+}
+
+/// How perl shows a string in "isn't numeric" (sv.c's `not_a_number`): control
+/// characters as `^X`, high bytes as `M-`, cut with "..." past 56 characters.
+pub fn display_pv(bytes: &[u8]) -> String {
+    let mut out = String::new();
+    let mut i = 0;
+    while i < bytes.len() && out.len() < 56 {
+        let mut ch = bytes[i];
+        if ch >= 0x80 {
+            out.push_str("M-");
+            ch &= 0x7f;
+        }
+        match ch {
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            0x0c => out.push_str("\\f"),
+            b'\\' => out.push_str("\\\\"),
+            0 => out.push_str("\\0"),
+            0x20..=0x7e => out.push(ch as char),
+            _ => {
+                out.push('^');
+                out.push((ch ^ 64) as char);
+            }
+        }
+        i += 1;
+    }
+    if i < bytes.len() {
+        out.push_str("...");
+    }
+    out
+}
+
+/// Dies with a message; without a trailing newline the location is appended.
+pub fn die_msg(c: *mut Ctx, msg: impl AsRef<str>) -> ! {
+    let m = msg.as_ref();
+    let text = if m.ends_with('\n') {
+        m.to_string()
+    } else {
+        format!("{m}{}", location(c))
+    };
+    die_raw(c, text.as_bytes())
+}
+
+/// The end of a `die`: print and exit with perl's status ($! if set, else 255).
+pub fn die_raw(c: *mut Ctx, text: &[u8]) -> ! {
+    let value = sv::new_pv(c, text);
+    die_value(c, value)
+}
+
+/// A fatal run-time error raised by compiled code (the text gets the location).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_die_msg(c: *mut Ctx, text: *const u8, len: usize) -> ! {
+    // SAFETY: the compiler passes `len` bytes of its read-only data.
+    let t = unsafe { std::slice::from_raw_parts(text, len) };
+    die_msg(c, String::from_utf8_lossy(t))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_die_undef_sub(c: *mut Ctx, name: *const u8) -> ! {
+    let n = Info::from_ptr(name);
+    die_msg(c, format!("Undefined subroutine &{} called", n.desc()));
+}
+
+/// A sub-op code (`camelift_abi::codes`) that is none of its enum's: compiled code and
+/// runtime disagree, which perl would report as a panic.
+pub fn unknown_code(c: *mut Ctx, what: &str, code: i32) -> ! {
+    die_msg(c, format!("panic: unknown {what} code {code}"))
+}
+
+/// Dies with perl's "Out of memory!".
+pub fn out_of_memory() -> ! {
+    let _ = std::io::Write::write_all(&mut std::io::stderr(), b"Out of memory!\n");
+    std::process::exit(1)
+}
+
+/// `die LIST`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_die(c: *mut Ctx, mark: usize, info: *const u8) -> ! {
+    let items = pop_from(c, mark);
+    die_list(c, &items, &Info::from_ptr(info))
+}
+
+/// `warn LIST`.
+pub fn warn_list(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> *mut Sv {
+    let info = info.with_items(args.len());
+    let mut msg = Vec::new();
+    for (k, it) in args.iter().enumerate() {
+        msg.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
+    }
+    if msg.is_empty() {
+        // A bare `warn` after a failed eval reports `$@`.
+        let err = sv::to_bytes_quiet(
+            crate::core::interp::gv(crate::core::interp::gv_fetch(c, b"main::@")).sv,
+        );
+        if err.is_empty() {
+            msg.extend_from_slice(b"Warning: something's wrong");
+        } else {
+            msg.extend_from_slice(&err);
+            msg.extend_from_slice(b"\t...caught");
+        }
+    }
+    if !msg.ends_with(b"\n") {
+        msg.extend_from_slice(crate::core::diag::location(c).as_bytes());
+    }
+    crate::core::diag::emit_warning(c, &msg);
+    sv::yes(c)
+}
+
+pub fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
+    // An exception object (a reference) passes through unchanged.
+    if let [one] = items {
+        // SAFETY: `*one` reads a slot that holds a live head (with a reference count of its own).
+        if unsafe { sv::sv(*one) }.flags & SVF_ROK != 0 {
+            crate::core::diag::die_value(c, sv::newsv_copy(c, *one));
+        }
+    }
+    let info = info.with_items(items.len());
+    let mut msg = Vec::new();
+    for (k, it) in items.iter().enumerate() {
+        msg.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
+    }
+    if msg.is_empty() {
+        // A bare `die` after a failed eval rethrows `$@`.
+        let err = crate::core::interp::gv(crate::core::interp::gv_fetch(c, b"main::@")).sv;
+        // SAFETY: `err` is in a glob's slot; the glob (never freed) holds a reference to it.
+        if unsafe { sv::sv(err) }.flags & SVF_ROK != 0 {
+            crate::core::diag::die_value(c, sv::newsv_copy(c, err));
+        }
+        let e = sv::to_bytes_quiet(err);
+        if e.is_empty() {
+            msg.extend_from_slice(b"Died");
+        } else {
+            msg.extend_from_slice(&e);
+            msg.extend_from_slice(b"\t...propagated");
+        }
+    }
+    if !msg.ends_with(b"\n") {
+        msg.extend_from_slice(crate::core::diag::location(c).as_bytes());
+    }
+    crate::core::diag::die_raw(c, &msg)
+}
+
+/// Sets `$!` (number and text) and the interpreter's errno.
+pub fn set_errno(c: *mut Ctx, e: i32) {
+    let g = crate::core::interp::gv_fetch(c, b"main::!");
+    let p = crate::core::interp::gv(g).sv;
+    sv::set_pv(p, crate::core::perlio::errno_text(e).as_bytes());
+    // SAFETY: `p` is in a glob's slot; the glob (never freed) holds a reference to it.
+    let s = unsafe { sv(p) };
+    s.iv = e as i64;
+    s.flags |= SVF_IOK | SVP_IOK;
+}

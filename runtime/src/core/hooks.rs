@@ -1,0 +1,73 @@
+//! The calls core makes into the layers above it, which it cannot name: each layer plugs
+//! its functions in at start-up (`crate::open_layers`, as Lua's linit.c opens its
+//! libraries), and until then the defaults do nothing. None is on a hot path: a free hook
+//! runs only after the head's flags said it has side data.
+
+use crate::core::interp::interp;
+use camelift_abi::*;
+
+/// Side data a layer keeps beside a value, released when the value is freed.
+#[derive(Clone, Copy)]
+pub enum Side {
+    /// A blessed value's class (`SVF_BLESSED`; core/obj.rs).
+    Blessed,
+    /// A `qr//` head's compiled pattern (`SVT_REGEXP`; pp/re.rs).
+    Regexp,
+    /// A glob head's file handle (`SVT_PVGV`; io/file.rs).
+    Glob,
+}
+
+const SIDES: usize = 3;
+
+/// Called with a head whose last reference went (already marked freed, its `any` still
+/// set): the owner of the side table lets go of its entry.
+pub type FreeHook = fn(*mut Ctx, *mut Sv);
+
+pub struct Hooks {
+    free: [FreeHook; SIDES],
+    /// ` <$fh> line 5` after a message's line number: the last handle read (io).
+    pub location_suffix: fn(*mut Ctx) -> String,
+    /// Flushes every open file at exit (io).
+    pub flush_files: fn(*mut Ctx),
+    /// How many `s///` are in progress, and ending those begun since a depth when a
+    /// `die` or a loop exit leaves them (pp/re.rs).
+    pub subst_depth: fn(*mut Ctx) -> usize,
+    pub unwind_substs: fn(*mut Ctx, usize),
+}
+
+fn no_free(_c: *mut Ctx, _p: *mut Sv) {}
+fn no_suffix(_c: *mut Ctx) -> String {
+    String::new()
+}
+fn no_flush(_c: *mut Ctx) {}
+fn no_depth(_c: *mut Ctx) -> usize {
+    0
+}
+fn no_unwind(_c: *mut Ctx, _depth: usize) {}
+
+impl Default for Hooks {
+    fn default() -> Hooks {
+        Hooks {
+            free: [no_free; SIDES],
+            location_suffix: no_suffix,
+            flush_files: no_flush,
+            subst_depth: no_depth,
+            unwind_substs: no_unwind,
+        }
+    }
+}
+
+/// A layer registers the function that releases its side data of one kind.
+pub fn set_free_hook(c: *mut Ctx, side: Side, f: FreeHook) {
+    interp(c).hooks.free[side as usize] = f;
+}
+
+/// The one free dispatch: `sv::camelift_sv_free` calls it after the flag or type test.
+#[inline]
+pub fn free_side(c: *mut Ctx, side: Side, p: *mut Sv) {
+    (interp(c).hooks.free[side as usize])(c, p)
+}
+
+pub fn hooks<'a>(c: *mut Ctx) -> &'a mut Hooks {
+    &mut interp(c).hooks
+}

@@ -1,0 +1,385 @@
+//! Hashes (HV): byte-string keys to owned scalar pointers, in an `HvMap` (hvmap.rs) with
+//! our own key hash: a word-at-a-time multiply-xor hash with a per-process random seed (as
+//! perl's own short-key hashes are). SipHash cost a fifth of the run time of hash-heavy
+//! programs. Iteration order is unspecified, as in perl (here: insertion order, with
+//! deleted keys' places reused only after a rebuild).
+
+pub use crate::core::hvmap::HvMap;
+use crate::core::interp::Info;
+use crate::core::sv::{self, ctx, dec, new_sv, sv};
+use camelift_abi::codes::{FETCH_DEFER, FETCH_RVALUE, SLICE_DELETE, SLICE_HASH, SLICE_KV};
+use camelift_abi::*;
+
+pub struct Hv {
+    pub map: HvMap,
+    /// `each` iterator: the next entry position.
+    iter: Option<usize>,
+}
+
+/// The per-process seed of the key hash.
+fn seed() -> u64 {
+    static SEED: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *SEED.get_or_init(|| {
+        use std::hash::{BuildHasher, Hasher};
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u64(0x5eed);
+        h.finish() | 1
+    })
+}
+
+#[derive(Clone, Copy, Default)]
+pub struct KeyHash;
+
+impl std::hash::BuildHasher for KeyHash {
+    type Hasher = KeyHasher;
+    fn build_hasher(&self) -> KeyHasher {
+        KeyHasher(seed())
+    }
+}
+
+pub struct KeyHasher(u64);
+
+const K: u64 = 0x9E37_79B9_7F4A_7C15;
+
+impl KeyHasher {
+    fn mix(&mut self, w: u64) {
+        self.0 = (self.0 ^ w).wrapping_mul(K).rotate_left(29);
+    }
+}
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        // murmur3's finaliser: every input bit reaches every output bit.
+        let mut h = self.0;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        h ^ (h >> 33)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for ch in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(ch);
+            self.mix(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.mix(u64::from_le_bytes(w) ^ ((rest.len() as u64) << 56));
+        }
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.mix(n as u64);
+    }
+}
+
+pub fn new_hv(c: *mut Ctx) -> *mut Sv {
+    let p = new_sv(c);
+    // SAFETY: `p` was made just above; this function holds its only reference.
+    let s = unsafe { sv(p) };
+    s.flags = SVT_PVHV;
+    s.set_any(Box::into_raw(Box::new(Hv {
+        map: HvMap::default(),
+        iter: None,
+    })) as *mut u8);
+    p
+}
+
+pub fn body<'a>(c: *mut Ctx, p: *mut Sv) -> &'a mut Hv {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
+    if s.flags & SVT_MASK != SVT_PVHV || s.any().is_null() {
+        crate::core::diag::die_msg(c, "Not a HASH reference");
+    }
+    // SAFETY: an SVT_PVHV head's `any` is the Box<Hv> created in `new_hv`.
+    unsafe { &mut *(s.any() as *mut Hv) }
+}
+
+pub fn free_body(c: *mut Ctx, any: *mut u8) {
+    if any.is_null() {
+        return;
+    }
+    // SAFETY: `any` is the Box<Hv> from `new_hv`, released once.
+    let hv = unsafe { Box::from_raw(any as *mut Hv) };
+    for (_, v) in hv.map {
+        dec(c, v);
+    }
+}
+
+pub fn clear(c: *mut Ctx, p: *mut Sv) {
+    let h = body(c, p);
+    let map = std::mem::take(&mut h.map);
+    h.iter = None;
+    for (_, v) in map {
+        dec(c, v);
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_hv_clear(c: *mut Ctx, p: *mut Sv) {
+    clear(c, p)
+}
+
+fn key_of(c: *mut Ctx, k: *mut Sv) -> Vec<u8> {
+    sv::to_bytes(c, k, &Info::simple("hash element"), 0)
+}
+
+/// `$h{k}`: the element, or as `lval` (a `FETCH_*`) says when it is absent: undef, a new
+/// element, or a stand-in (see `new_defelem`). `info` names the key for
+/// its warnings (null: the runtime's own fetches).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_hv_fetch(
+    c: *mut Ctx,
+    p: *mut Sv,
+    k: *mut Sv,
+    lval: i32,
+    info: *const u8,
+) -> *mut Sv {
+    // Look up without copying the key; only a new element needs an owned one.
+    let key = sv::to_str_lazy(
+        c,
+        k,
+        || {
+            if info.is_null() {
+                Info::simple("hash element")
+            } else {
+                Info::from_ptr(info)
+            }
+        },
+        0,
+    );
+    let h = body(c, p);
+    if let Some(v) = h.map.get(key.as_ref()) {
+        return *v;
+    }
+    match lval {
+        FETCH_RVALUE => sv::undef(c),
+        FETCH_DEFER => sv::new_defelem(c, p, sv::DefKey::Key(key.into_owned())),
+        _ => {
+            let e = new_sv(c);
+            h.map.insert(key.into_owned(), e);
+            e
+        }
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_hv_exists(c: *mut Ctx, p: *mut Sv, k: *mut Sv) -> i32 {
+    let key = sv::to_str(c, k, &Info::simple("hash element"), 0);
+    body(c, p).map.contains_key(key.as_ref()) as i32
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_hv_delete(c: *mut Ctx, p: *mut Sv, k: *mut Sv) -> *mut Sv {
+    let key = key_of(c, k);
+    match body(c, p).map.remove(&key) {
+        Some(v) => sv::mortalize(c, v),
+        None => sv::undef(c),
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_hv_count(c: *mut Ctx, p: *mut Sv) -> i64 {
+    body(c, p).map.len() as i64
+}
+
+/// Each entry of the hash, in order. `f` may make values and push them (it runs no Perl
+/// code, so the entries stay where they are meanwhile).
+fn walk(c: *mut Ctx, p: *mut Sv, mut f: impl FnMut(&[u8], *mut Sv)) {
+    let map = &body(c, p).map;
+    for i in 0..map.positions() {
+        if let Some((k, v)) = map.entry_at(i) {
+            f(k, v);
+        }
+    }
+}
+
+/// Flattens a hash onto the stack as key/value pairs.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_push_hv(c: *mut Ctx, p: *mut Sv) {
+    walk(c, p, |k, v| {
+        let ks = sv::mortal_pv(c, k);
+        crate::core::stack::push(c, ks);
+        crate::core::stack::push(c, v);
+    });
+}
+
+/// `@h{LIST}`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_hslice(c: *mut Ctx, p: *mut Sv, mark: usize, lval: i32) {
+    let keys: Vec<*mut Sv> = crate::core::stack::stack_slice(c, mark).to_vec();
+    ctx(c).sp = mark;
+    for k in keys {
+        let e = camelift_hv_fetch(c, p, k, lval, std::ptr::null());
+        crate::core::stack::push(c, e);
+    }
+}
+
+/// `keys %h`: in list context pushes the keys; in scalar context returns the count.
+/// Resets the `each` iterator, as perl does.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_keys(c: *mut Ctx, p: *mut Sv, gimme: i64) -> *mut Sv {
+    let h = body(c, p);
+    h.iter = None;
+    if gimme != G_LIST {
+        let n = h.map.len() as i64;
+        return sv::mortal_iv(c, n);
+    }
+    walk(c, p, |k, _| {
+        let ks = sv::mortal_pv(c, k);
+        crate::core::stack::push(c, ks);
+    });
+    sv::undef(c)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_values(c: *mut Ctx, p: *mut Sv, gimme: i64) -> *mut Sv {
+    let h = body(c, p);
+    h.iter = None;
+    if gimme != G_LIST {
+        let n = h.map.len() as i64;
+        return sv::mortal_iv(c, n);
+    }
+    walk(c, p, |_, v| crate::core::stack::push(c, v));
+    sv::undef(c)
+}
+
+/// `each %h`: the next (key, value) pair; the empty list when done (and the iterator
+/// resets). Deleting the key just returned is safe.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_each(c: *mut Ctx, p: *mut Sv, gimme: i64) -> *mut Sv {
+    let h = body(c, p);
+    let mut pos = h.iter.unwrap_or(0);
+    while pos < h.map.positions() {
+        if let Some((k, v)) = h.map.entry_at(pos) {
+            h.iter = Some(pos + 1);
+            let ks = sv::mortal_pv(c, k);
+            if gimme == G_LIST {
+                crate::core::stack::push(c, ks);
+                crate::core::stack::push(c, v);
+            }
+            return ks;
+        }
+        pos += 1;
+    }
+    h.iter = None;
+    sv::undef(c)
+}
+
+/// List assignment into a hash; warns about an odd number of elements.
+pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
+    assign_as(c, p, values, "Odd number of elements in hash assignment")
+}
+
+/// List assignment into a hash; `odd` is the warning for an odd number of elements (a
+/// single reference gets perl's "Reference found" instead).
+pub fn assign_as(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv], odd: &str) {
+    if values.len() % 2 == 1 {
+        // SAFETY: `values[0]` is an element its container holds a reference to for the call.
+        let single_ref = values.len() == 1 && unsafe { sv(values[0]) }.flags & SVF_ROK != 0;
+        crate::core::diag::warn_if_enabled(
+            c,
+            if single_ref {
+                "Reference found where even-sized list expected"
+            } else {
+                odd
+            },
+        );
+    }
+    let mut pairs = Vec::with_capacity(values.len() / 2 + 1);
+    let mut i = 0;
+    while i < values.len() {
+        let k = sv::to_bytes(c, values[i], &Info::simple("list assignment"), 0);
+        let v = if i + 1 < values.len() {
+            sv::newsv_copy(c, values[i + 1])
+        } else {
+            new_sv(c)
+        };
+        pairs.push((k, v));
+        i += 2;
+    }
+    replace_contents(c, p, pairs);
+}
+
+/// The hash's contents become `pairs` (later duplicates win), in a table sized for them.
+fn replace_contents(c: *mut Ctx, p: *mut Sv, pairs: Vec<(Vec<u8>, *mut Sv)>) {
+    let h = body(c, p);
+    h.iter = None;
+    let old = std::mem::replace(&mut h.map, HvMap::with_capacity(pairs.len()));
+    for (k, v) in pairs {
+        if let Some(dup) = h.map.insert(k, v) {
+            dec(c, dup);
+        }
+    }
+    for (_, v) in old {
+        dec(c, v);
+    }
+}
+
+/// `%dst = %src`: the pairs copied straight across, without a list in between.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_hv_copy(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) -> usize {
+    if dst == src {
+        return body(c, src).map.len() * 2;
+    }
+    let pairs: Vec<(Vec<u8>, *mut Sv)> = body(c, src)
+        .map
+        .iter()
+        .map(|(k, v)| (k.to_vec(), v))
+        .collect();
+    let pairs: Vec<(Vec<u8>, *mut Sv)> = pairs
+        .into_iter()
+        .map(|(k, v)| (k, sv::newsv_copy(c, v)))
+        .collect();
+    let n = pairs.len() * 2;
+    replace_contents(c, dst, pairs);
+    n
+}
+
+/// `%h{KEYS}`, `%a[INDEXES]` (`SLICE_KV`: key/value pairs), `delete @h{KEYS}` /
+/// `delete @a[INDEXES]` (`SLICE_DELETE`), `delete %h{KEYS}` (both); `SLICE_HASH` says the
+/// container is a hash. The keys on the stack from `mark` are replaced by the results; returns the last.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_slice_op(
+    c: *mut Ctx,
+    p: *mut Sv,
+    mark: usize,
+    mode: i32,
+) -> *mut Sv {
+    let keys: Vec<*mut Sv> = crate::core::stack::stack_slice(c, mark).to_vec();
+    ctx(c).sp = mark;
+    let kv = mode & SLICE_KV != 0;
+    let delete = mode & SLICE_DELETE != 0;
+    let hash = mode & SLICE_HASH != 0;
+    let info = Info::simple(if hash { "hash slice" } else { "array slice" });
+    let mut last = sv::undef(c);
+    for k in keys {
+        let v = if hash {
+            if delete {
+                camelift_hv_delete(c, p, k)
+            } else {
+                let key = key_of(c, k);
+                match body(c, p).map.get(&key) {
+                    Some(v) => *v,
+                    None => sv::undef(c),
+                }
+            }
+        } else {
+            let i = sv::to_iv(c, k, &info, 0);
+            if delete {
+                crate::core::av::camelift_av_delete(c, p, i)
+            } else {
+                crate::core::av::camelift_av_fetch(c, p, i, FETCH_RVALUE)
+            }
+        };
+        if kv {
+            crate::core::stack::push(c, k);
+        }
+        crate::core::stack::push(c, v);
+        last = v;
+    }
+    last
+}

@@ -1,0 +1,399 @@
+//! The interpreter state behind `Ctx::interp` (perl's interpreter struct), its start-up
+//! (`new_ctx`), and globs and stashes. The stack is in stack.rs, the call protocol in
+//! call.rs, `eval` in eval.rs, `die`/`warn` in diag.rs, the process entry in sys/main.rs.
+
+use crate::core::call::shared_cv;
+use crate::core::num::Num;
+use crate::core::perlio::Out;
+use crate::core::sv::{self, ctx, sv};
+use camelift_abi::*;
+use std::collections::HashMap;
+use std::ptr;
+
+pub struct Interp {
+    /// The script's name as given at compile time (perl's `at FILE line N.`).
+    pub file: Vec<u8>,
+    pub stash: HashMap<Vec<u8>, *mut Gv>,
+    /// Each active sub call (perl's CXt_SUB contexts).
+    pub frames: Vec<Frame>,
+    /// Package names `Ctx::curline` refers to (`camelift_set_packages`).
+    pub packages: Vec<Vec<u8>>,
+    /// Carp shows a frame's arguments as perl's @DB::args does, including those shifted
+    /// off @_ since the call: in a program that uses Carp, `shift @_` keeps each one here
+    /// (with a reference) with the depth of its frame (`Interp::frames.len()`) until the
+    /// call returns (`camelift_av_shift_args`).
+    pub shifted_args: Vec<(usize, *mut Sv)>,
+    /// While croak/carp/confess/cluck runs a `__DIE__`/`__WARN__` hook: 1 + the index in
+    /// `frames` the hook's call gets (in perl it is called from inside Carp.pm); else 0.
+    pub carp_hook_frame: usize,
+    /// Emptied `@_` arrays of returned calls, kept for the next calls (perl likewise
+    /// reuses each depth's @_ instead of making one per call).
+    pub args_pool: Vec<*mut Sv>,
+    /// Where strings are built before they are copied into a scalar (`sv::with_scratch`).
+    pub scratch: Vec<u8>,
+    pub stdout: Out,
+    pub stderr: Out,
+    /// `$|`, `$,`, `$\`, `@_` globs, looked up once.
+    pub gv_autoflush: *mut Gv,
+    pub gv_ofs: *mut Gv,
+    pub gv_ors: *mut Gv,
+    pub gv_args: *mut Gv,
+    pub gv_sig: *mut Gv,
+    /// The captured variables of the closure being called (read by its prologue).
+    pub closure_env: *mut *mut Sv,
+    /// What `local` saved (see scope.rs).
+    pub savestack: Vec<crate::core::scope::Save>,
+    /// Inside a `__WARN__`/`__DIE__` hook (which does not call itself).
+    pub in_hook: bool,
+    /// Named subs by fully qualified name.
+    pub subs: HashMap<Vec<u8>, SubFn>,
+    /// END blocks, in definition order (run last first).
+    pub end_blocks: Vec<*mut Sv>,
+    /// drand48 state (see rand.rs).
+    pub rand_state: u64,
+    pub rand_seeded: bool,
+    /// `pos()` of scalars with SVF_POSMG, by address: byte offset, and whether the match
+    /// that set it was empty.
+    pub pos: HashMap<usize, (usize, bool), std::hash::BuildHasherDefault<AddrHasher>>,
+    /// Shared CVs of named subs and capture-free anonymous subs, by function address.
+    pub cvs: HashMap<usize, *mut Sv>,
+    /// Running loops that a `last` in a called sub may leave, evals, and barriers (see
+    /// cx.rs).
+    pub cxstack: Vec<crate::core::cx::CxEntry>,
+    /// The loop exit a catching call just took (`camelift_loop_exit_code`), or -1.
+    pub loop_exit: i64,
+    /// The next sub call keeps the caller's @_ (`&name;`, `camelift_share_args`).
+    pub share_args: bool,
+    /// The regex layer's state (`pp::re::ReState`: the last successful match, `s///` in
+    /// progress), made by that layer when it is opened; core never looks inside.
+    pub re_state: *mut u8,
+    /// The file handles (`io::file::IoState`), likewise the io layer's.
+    pub io_state: *mut u8,
+    /// What the layers above core plugged in (hooks.rs).
+    pub hooks: crate::core::hooks::Hooks,
+    /// Blessed values and classes (obj.rs).
+    pub obj: crate::core::obj::ObjState,
+}
+
+/// A sub call in progress: what its return restores, and what `caller` reports.
+pub struct Frame {
+    /// The caller's @_.
+    pub saved_args: *mut Sv,
+    /// The caller's temporaries floor.
+    pub floor: usize,
+    /// The sub's recursion-depth counter.
+    pub depth_cell: *mut i64,
+    /// The save stack's height at entry.
+    pub ss: usize,
+    /// The sub's fully qualified name (the compiler's `Info` string).
+    pub name: *const u8,
+    /// `Ctx::curline` at the call: the calling statement's line, package and warnings.
+    pub line: u32,
+    /// The context the sub was called in (`G_VOID`, `G_SCALAR`, `G_LIST`).
+    pub gimme: u8,
+    /// Whether the call built an @_ (not `&name;`, not a sort sub).
+    pub hasargs: bool,
+}
+
+/// A hasher for tables keyed by a scalar's address (no need for SipHash's flood
+/// resistance: addresses are not chosen by the program's input).
+#[derive(Default)]
+pub struct AddrHasher(u64);
+
+impl std::hash::Hasher for AddrHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(*b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (n as u64 ^ (n as u64 >> 29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+#[inline]
+pub fn interp<'a>(c: *mut Ctx) -> &'a mut Interp {
+    // SAFETY: `interp` is the Box<Interp> leaked by `new_ctx` for the whole run.
+    unsafe { &mut *(ctx(c).interp as *mut Interp) }
+}
+
+/// A code value (CV body): the compiled function and its name.
+pub struct Cv {
+    pub func: SubFn,
+    pub name: Vec<u8>,
+    /// A closure's captured variables (empty for named subs), each holding a reference.
+    pub env: Vec<*mut Sv>,
+}
+
+pub type SubFn = extern "C-unwind" fn(*mut Ctx, usize, i64) -> *mut Sv;
+
+pub fn free_cv(c: *mut Ctx, any: *mut u8) {
+    if !any.is_null() {
+        // SAFETY: a CODE head's `any` is the Box<Cv> from `camelift_cv_new`, freed once.
+        let cv = unsafe { Box::from_raw(any as *mut Cv) };
+        for v in cv.env {
+            sv::dec(c, v);
+        }
+    }
+}
+
+/// An op's description for warnings: its name and how to name its operands (the format
+/// is in the abi crate, "Operand names"). Only a warning or a message reads it, so it
+/// stays a pointer to the compiler's string until then (parsing it on every operator call
+/// cost up to half the run time of float-heavy programs). Names that depend on run-time
+/// values refer to the variables compiled code put in `Ctx::uninit_vars` for the call.
+#[derive(Clone, Copy)]
+pub struct Info {
+    raw: *const u8,
+    /// A description given by the runtime itself (then `raw` is null), or one that
+    /// replaces the compiler's while keeping its operand names.
+    desc: Option<&'static str>,
+    /// For a list operator: how many items its operands gave (usize::MAX: not one).
+    items: usize,
+}
+
+impl Info {
+    /// Free of work: the pointer is looked at only when a warning is due.
+    pub fn from_ptr(p: *const u8) -> Info {
+        Info {
+            raw: p,
+            desc: None,
+            items: usize::MAX,
+        }
+    }
+
+    pub fn simple(desc: &'static str) -> Info {
+        Info {
+            raw: ptr::null(),
+            desc: Some(desc),
+            items: usize::MAX,
+        }
+    }
+
+    /// The same operand names under another description ("join or string").
+    pub fn with_desc(self, desc: &'static str) -> Info {
+        Info {
+            desc: Some(desc),
+            ..self
+        }
+    }
+
+    /// For a list operator whose operands gave `n` items: warnings then pass item
+    /// indexes, which name operands only when the two line up.
+    pub fn with_items(self, n: usize) -> Info {
+        Info { items: n, ..self }
+    }
+
+    pub fn items(&self) -> Option<usize> {
+        (self.items != usize::MAX).then_some(self.items)
+    }
+
+    fn text(&self) -> &[u8] {
+        if self.raw.is_null() {
+            return b"";
+        }
+        // SAFETY: the compiler passes pointers to NUL-terminated strings in its read-only
+        // data (`Lowering::string_data`).
+        unsafe { std::ffi::CStr::from_ptr(self.raw as *const std::ffi::c_char) }.to_bytes()
+    }
+
+    /// The description and its flags (before the first operand).
+    fn head(&self) -> &[u8] {
+        let t = self.text();
+        t.split(|b| *b == INFO_OPERAND).next().unwrap_or(t)
+    }
+
+    pub fn desc(&self) -> String {
+        match self.desc {
+            Some(d) => d.to_string(),
+            None => {
+                let h = self.head();
+                let d = h.split(|b| *b == INFO_EXACT).next().unwrap_or(h);
+                String::from_utf8_lossy(d).into_owned()
+            }
+        }
+    }
+
+    /// perl names an operand only when it is the undefined value itself (print, printf).
+    pub fn exact(&self) -> bool {
+        self.head().contains(&INFO_EXACT)
+    }
+
+    /// The operand entries.
+    pub fn operands(&self) -> Vec<&[u8]> {
+        self.text().split(|b| *b == INFO_OPERAND).skip(1).collect()
+    }
+
+    /// The variable operand names refer to as `n` (stored by compiled code just before
+    /// the call that warns; see `emit_warning` for handlers that run meanwhile).
+    pub fn var(&self, c: *mut Ctx, n: usize) -> Option<*mut u8> {
+        if self.raw.is_null() {
+            return None;
+        }
+        ctx(c).uninit_vars.get(n).copied()
+    }
+}
+
+// ---- start-up ---------------------------------------------------------------------------
+
+fn immortal(c: *mut Ctx, flags: u32, iv: i64, s: &'static [u8]) -> *mut Sv {
+    let p = sv::new_sv(c);
+    // SAFETY: `p` was made just above; this function holds its only reference.
+    let h = unsafe { sv(p) };
+    h.refcnt = u32::MAX / 2;
+    h.flags = flags | SVF_IMMORTAL | SVF_READONLY;
+    h.iv = iv;
+    sv::set_pv(p, s);
+    h.flags = flags | SVF_IMMORTAL | SVF_READONLY;
+    p
+}
+
+pub fn new_ctx() -> *mut Ctx {
+    let c = Box::into_raw(Box::new(Ctx {
+        sv_free: ptr::null_mut(),
+        sig_pending: 0,
+        curline: 0,
+        tmps: ptr::null_mut(),
+        tmps_ix: 0,
+        tmps_floor: 0,
+        tmps_max: 0,
+        stack: ptr::null_mut(),
+        sp: 0,
+        stack_max: 0,
+        sv_undef: ptr::null_mut(),
+        sv_yes: ptr::null_mut(),
+        sv_no: ptr::null_mut(),
+        tmps_gate: 0,
+        uninit_vars: [ptr::null_mut(); UNINIT_VARS],
+        interp: ptr::null_mut(),
+    }));
+    // SAFETY: written once, here, before anything reads it (single-threaded start-up).
+    unsafe { sv::camelift_ctx_global = c };
+    sv::camelift_tmps_grow(c);
+    sv::camelift_stack_grow(c);
+    let cx = ctx(c);
+    cx.sv_undef = immortal(c, 0, 0, b"");
+    cx.sv_yes = immortal(c, SVF_POK | SVF_IOK | SVP_IOK, 1, b"1");
+    cx.sv_no = immortal(c, SVF_POK | SVF_IOK | SVP_IOK, 0, b"");
+    let it = Interp {
+        scratch: Vec::new(),
+        file: b"-".to_vec(),
+        stash: HashMap::new(),
+        frames: vec![],
+        packages: vec![],
+        shifted_args: vec![],
+        carp_hook_frame: 0,
+        args_pool: vec![],
+        stdout: Out::new(1),
+        stderr: Out::new(2),
+        gv_autoflush: ptr::null_mut(),
+        gv_ofs: ptr::null_mut(),
+        gv_ors: ptr::null_mut(),
+        gv_args: ptr::null_mut(),
+        gv_sig: ptr::null_mut(),
+        closure_env: ptr::null_mut(),
+        savestack: vec![],
+        pos: HashMap::default(),
+        cvs: HashMap::new(),
+        in_hook: false,
+        cxstack: vec![],
+        loop_exit: -1,
+        share_args: false,
+        re_state: ptr::null_mut(),
+        io_state: ptr::null_mut(),
+        hooks: Default::default(),
+        obj: Default::default(),
+        subs: HashMap::new(),
+        end_blocks: vec![],
+        rand_state: 0,
+        rand_seeded: false,
+    };
+    cx.interp = Box::into_raw(Box::new(it)) as *mut u8;
+    let i = interp(c);
+    i.gv_autoflush = gv_fetch(c, b"main::|");
+    i.gv_ofs = gv_fetch(c, b"main::,");
+    i.gv_ors = gv_fetch(c, b"main::\\");
+    i.gv_args = gv_fetch(c, b"main::_");
+    i.gv_sig = gv_fetch(c, b"main::SIG");
+    let sep = gv_fetch(c, b"main::\"");
+    sv::set_pv(gv(sep).sv, b" ");
+    let rs = gv_fetch(c, b"main::/");
+    sv::set_pv(gv(rs).sv, b"\n");
+    let subsep = gv_fetch(c, b"main::;");
+    sv::set_pv(gv(subsep).sv, b"\x1c");
+    let pid = gv_fetch(c, b"main::$");
+    // SAFETY: getpid has no preconditions.
+    sv::set_num(gv(pid).sv, Num::Iv(unsafe { libc::getpid() } as i64));
+    crate::core::hooks::set_free_hook(
+        c,
+        crate::core::hooks::Side::Blessed,
+        crate::core::obj::forget_freed,
+    );
+    c
+}
+
+#[inline]
+pub fn gv<'a>(g: *mut Gv) -> &'a mut Gv {
+    // SAFETY: globs are leaked boxes created by `gv_fetch` and live for the whole run.
+    unsafe { &mut *g }
+}
+
+/// The glob of a fully qualified name, created on first use with all its slots.
+pub fn gv_fetch(c: *mut Ctx, name: &[u8]) -> *mut Gv {
+    if let Some(g) = interp(c).stash.get(name) {
+        return *g;
+    }
+    let g = Box::into_raw(Box::new(Gv {
+        sv: sv::new_sv(c),
+        av: crate::core::av::new_av(c),
+        hv: crate::core::hv::new_hv(c),
+        cv: ptr::null_mut(),
+    }));
+    if name.ends_with(b"::ISA") {
+        // Changes to an @ISA invalidate method caches (av::body).
+        // SAFETY: `gv(g).av` is in a glob's slot; the glob (never freed) holds a reference to it.
+        (unsafe { sv::sv(gv(g).av) }).flags |= SVF_ISA;
+    }
+    interp(c).stash.insert(name.to_vec(), g);
+    g
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_gv_fetch(c: *mut Ctx, name: *const u8, len: usize) -> *mut Gv {
+    // SAFETY: the compiler passes a pointer to `len` bytes of read-only data.
+    let n = unsafe { std::slice::from_raw_parts(name, len) };
+    gv_fetch(c, n)
+}
+
+/// Registers a named sub (at program start).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_register_sub(c: *mut Ctx, name: *const u8, len: usize, f: SubFn) {
+    // SAFETY: the compiler passes `len` bytes of its read-only data.
+    let n = unsafe { std::slice::from_raw_parts(name, len) };
+    interp(c).subs.insert(n.to_vec(), f);
+}
+
+/// A named sub by (possibly unqualified) name, as a CODE value.
+pub fn named_code(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
+    let full = if name.windows(2).any(|w| w == b"::") {
+        name.to_vec()
+    } else {
+        [b"main::".as_slice(), name].concat()
+    };
+    let f = *interp(c).subs.get(&full)?;
+    let cv = shared_cv(c, f, || full);
+    Some(crate::core::refs::new_rv(c, cv))
+}
+
+/// Records the script name for messages and `$0` (called first by the program).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_set_file(c: *mut Ctx, name: *const u8, len: usize) {
+    // SAFETY: as in `camelift_gv_fetch`.
+    let n = unsafe { std::slice::from_raw_parts(name, len) };
+    interp(c).file = n.to_vec();
+    let zero = gv_fetch(c, b"main::0");
+    sv::set_pv(gv(zero).sv, n);
+}

@@ -1,0 +1,28 @@
+//! The core: values (SV, AV, HV), the heap and its mortals, the interpreter state, the
+//! stack, globs and stashes, the save and context stacks, the sub call protocol, `die` and
+//! `warn`, numbers, and the engines perl keeps in its core too (sprintf's formatter,
+//! drand48, safe-signal dispatch). It imports nothing from the layers above it (pp, io,
+//! sys, modules): it calls them only through hooks.rs, which they fill in at start-up.
+
+pub mod av;
+pub mod bytes;
+pub mod call;
+pub mod caller;
+pub mod cx;
+pub mod despatch;
+pub mod diag;
+pub mod eval;
+pub mod hooks;
+pub mod hv;
+pub mod hvmap;
+pub mod interp;
+pub mod num;
+pub mod obj;
+pub mod perlio;
+pub mod rand;
+pub mod refs;
+pub mod scope;
+pub mod sprintf;
+pub mod stack;
+pub mod sv;
+pub mod uninit;

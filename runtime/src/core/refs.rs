@@ -1,0 +1,333 @@
+//! References: making them (`\`, `[...]`, `{...}`), following them (`$$r`, `@$r`, `%$r`,
+//! `$r->(...)`), autovivification, symbolic references without `strict refs`, and `ref`.
+
+use crate::core::diag::die_msg;
+use crate::core::interp::{self, gv, gv_fetch, Info};
+use crate::core::sv::{self, sv};
+use camelift_abi::codes::{CODE_DEFINED, CODE_STRICT, DEREF_STRICT, DEREF_VIVIFY};
+use camelift_abi::*;
+
+/// A new mortal reference to `target`.
+pub fn new_rv(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
+    let r = sv::new_sv(c);
+    // SAFETY: `r` was made just above; this function holds its only reference.
+    (unsafe { sv(r) }).flags = SVF_ROK;
+    // SAFETY: `r` was made just above; this function holds its only reference.
+    (unsafe { sv(r) }).set_any(sv::inc(target) as *mut u8);
+    sv::mortalize(c, r)
+}
+
+/// A new mortal reference that takes over the caller's reference to `target` (a value
+/// just made for it: `[...]`, `qr//`, an autovivified container).
+pub fn new_rv_owning(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
+    let r = sv::new_sv(c);
+    // SAFETY: `r` was made just above; this function holds its only reference.
+    (unsafe { sv(r) }).flags = SVF_ROK;
+    // SAFETY: `r` was made just above; this function holds its only reference.
+    (unsafe { sv(r) }).set_any(target as *mut u8);
+    sv::mortalize(c, r)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_new_rv(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
+    new_rv(c, target)
+}
+
+/// A copy of a value made for `\ EXPR` on a temporary.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_new_rv_copy(c: *mut Ctx, v: *mut Sv) -> *mut Sv {
+    new_rv_owning(c, sv::newsv_copy(c, v))
+}
+
+/// `[LIST]`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_anon_array(c: *mut Ctx, mark: usize) -> *mut Sv {
+    let items = crate::core::stack::pop_items(c, mark);
+    let av = crate::core::av::new_av(c);
+    crate::core::av::assign(c, av, &items);
+    new_rv_owning(c, av)
+}
+
+/// `{LIST}`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_anon_hash(c: *mut Ctx, mark: usize) -> *mut Sv {
+    let items = crate::core::stack::pop_items(c, mark);
+    let hv = crate::core::hv::new_hv(c);
+    crate::core::hv::assign_as(c, hv, &items, "Odd number of elements in anonymous hash");
+    new_rv_owning(c, hv)
+}
+
+fn kind_name(t: u32) -> &'static str {
+    match t {
+        SVT_PVAV => "an ARRAY",
+        SVT_PVHV => "a HASH",
+        SVT_PVCV => "a subroutine",
+        _ => "a SCALAR",
+    }
+}
+
+/// Follows `r` to an aggregate of type `want` (SVT_PVAV / SVT_PVHV) or a scalar
+/// (SVT_SCALAR), with perl's errors, autovivification and symbolic references.
+fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
+    let what = match want {
+        SVT_PVAV => "ARRAY",
+        SVT_PVHV => "HASH",
+        _ => "SCALAR",
+    };
+    // SAFETY: `r` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(r) };
+    if s.flags & SVT_MASK == want && want != SVT_SCALAR {
+        // `@{\@a}` handed the aggregate itself (an rv2av of a glob slot).
+        return r;
+    }
+    if s.flags & SVF_ROK != 0 {
+        let t = s.any() as *mut Sv;
+        // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
+        let tt = unsafe { sv(t) }.flags & SVT_MASK;
+        if tt == want {
+            return t;
+        }
+        let _ = kind_name(tt);
+        die_msg(
+            c,
+            format!(
+                "Not {} reference",
+                if want == SVT_PVAV {
+                    "an ARRAY"
+                } else if want == SVT_PVHV {
+                    "a HASH"
+                } else {
+                    "a SCALAR"
+                }
+            ),
+        );
+    }
+    if sv::is_undef(r) {
+        if flags & DEREF_VIVIFY != 0 && s.flags & SVF_READONLY == 0 {
+            let fresh = match want {
+                SVT_PVAV => crate::core::av::new_av(c),
+                SVT_PVHV => crate::core::hv::new_hv(c),
+                _ => sv::new_sv(c),
+            };
+            let rv = new_rv_owning(c, fresh);
+            sv::camelift_sv_setsv(c, r, rv);
+            return fresh;
+        }
+        if flags & DEREF_STRICT != 0 || want != SVT_SCALAR {
+            die_msg(
+                c,
+                format!(
+                    "Can't use an undefined value as {} reference",
+                    if want == SVT_PVAV {
+                        "an ARRAY"
+                    } else if want == SVT_PVHV {
+                        "a HASH"
+                    } else {
+                        "a SCALAR"
+                    }
+                ),
+            );
+        }
+        return sv::undef(c);
+    }
+    // A string: a symbolic reference to a package variable.
+    let name = sv::to_bytes(c, r, &Info::simple(""), usize::MAX);
+    if flags & DEREF_STRICT != 0 {
+        die_msg(
+            c,
+            format!(
+                "Can't use string ({}) as {} ref while \"strict refs\" in use",
+                quoted32(&name),
+                kind_ref(what)
+            ),
+        );
+    }
+    let mut full = name.clone();
+    if !full.windows(2).any(|w| w == b"::") {
+        full = [b"main::".as_slice(), &name].concat();
+    }
+    let g = gv(gv_fetch(c, &full));
+    match want {
+        SVT_PVAV => g.av,
+        SVT_PVHV => g.hv,
+        _ => g.sv,
+    }
+}
+
+fn kind_ref(what: &str) -> &'static str {
+    match what {
+        "ARRAY" => "an ARRAY",
+        "HASH" => "a HASH",
+        _ => "a SCALAR",
+    }
+}
+
+/// A string as perl quotes it in "Can't use string (...)": at most 32 characters, then
+/// `"...` when cut.
+fn quoted32(b: &[u8]) -> String {
+    let s = String::from_utf8_lossy(b);
+    if s.chars().count() > 32 {
+        format!("\"{}\"...", s.chars().take(32).collect::<String>())
+    } else {
+        format!("\"{s}\"")
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_rv2av(c: *mut Ctx, r: *mut Sv, flags: i32) -> *mut Sv {
+    deref(c, r, SVT_PVAV, flags)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_rv2hv(c: *mut Ctx, r: *mut Sv, flags: i32) -> *mut Sv {
+    deref(c, r, SVT_PVHV, flags)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_rv2sv(c: *mut Ctx, r: *mut Sv, flags: i32) -> *mut Sv {
+    deref(c, r, SVT_SCALAR, flags)
+}
+
+/// `$code->(ARGS)`: arguments on the stack from `mark`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_call_sv(
+    c: *mut Ctx,
+    code: *mut Sv,
+    mark: usize,
+    gimme: i64,
+    strict: i32,
+) -> *mut Sv {
+    // SAFETY: `code` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(code) };
+    let mut cv = if s.flags & SVF_ROK != 0 {
+        s.any() as *mut Sv
+    } else {
+        code
+    };
+    // SAFETY: `cv` is a live head held by its container or the stack for this call.
+    if unsafe { sv(cv) }.flags & SVT_MASK != SVT_PVCV {
+        if sv::is_undef(code) {
+            die_msg(c, "Can't use an undefined value as a subroutine reference");
+        }
+        if s.flags & SVF_POK == 0 || s.flags & SVF_ROK != 0 {
+            die_msg(c, "Not a CODE reference");
+        }
+        // A symbolic reference to a named sub (`&$name()` without strict refs).
+        let n = sv::pv_bytes(s).to_vec();
+        if strict != 0 {
+            die_msg(
+                c,
+                format!(
+                    "Can't use string ({}) as a subroutine ref while \"strict refs\" in use",
+                    quoted32(&n)
+                ),
+            );
+        }
+        match interp::named_code(c, &n) {
+            // SAFETY: `r` is a live head held by its container or the stack for this call.
+            Some(r) => cv = unsafe { sv(r) }.any() as *mut Sv,
+            None => {
+                let full = if n.windows(2).any(|w| w == b"::") {
+                    n.clone()
+                } else {
+                    [b"main::".as_slice(), &n].concat()
+                };
+                die_msg(
+                    c,
+                    format!(
+                        "Undefined subroutine &{} called",
+                        String::from_utf8_lossy(&full)
+                    ),
+                )
+            }
+        }
+    }
+    // SAFETY: `cv` is a live CODE head (the reference being called holds it), and a CODE
+    // head's `any` is its Box<Cv>.
+    let body = unsafe { &*(sv(cv).any() as *const interp::Cv) };
+    ctx_set_env(c, body.env.as_ptr() as *mut *mut Sv);
+    (body.func)(c, mark, gimme)
+}
+
+fn ctx_set_env(c: *mut Ctx, env: *mut *mut Sv) {
+    interp::interp(c).closure_env = env;
+}
+
+/// `ref EXPR`.
+pub fn ref_type(p: *mut Sv) -> &'static [u8] {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
+    if s.flags & SVF_ROK == 0 {
+        return b"";
+    }
+    // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+    let t = unsafe { sv(s.any() as *mut Sv) };
+    if t.flags & SVF_BLESSED != 0 {
+        // SAFETY: the context is set once at start-up, before any value exists.
+        let c = unsafe { crate::core::sv::camelift_ctx_global };
+        if let Some(class) = crate::core::obj::class_name(c, s.any() as *mut Sv) {
+            return class;
+        }
+    }
+    match t.flags & SVT_MASK {
+        SVT_PVAV => b"ARRAY",
+        SVT_PVHV => b"HASH",
+        SVT_PVCV => b"CODE",
+        SVT_REGEXP => b"Regexp",
+        SVT_PVGV => b"GLOB",
+        _ if t.flags & SVF_ROK != 0 => b"REF",
+        _ => b"SCALAR",
+    }
+}
+
+/// `\(@a)`: pushes a reference to each element (a missing one is created, as perl does).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_refs_of_elements(c: *mut Ctx, av: *mut Sv) {
+    let n = crate::core::av::body(c, av).items.len();
+    for i in 0..n {
+        let items = &mut crate::core::av::body(c, av).items;
+        if items[i].is_null() {
+            items[i] = sv::new_sv(c);
+        }
+        let it = crate::core::av::body(c, av).items[i];
+        let r = new_rv(c, it);
+        crate::core::stack::push(c, r);
+    }
+}
+
+/// `\&{EXPR}`: a code reference as it is, or the named sub's (a symbolic reference,
+/// which `strict refs` (`CODE_STRICT`) forbids); undef when there is no such sub. With
+/// `CODE_DEFINED`, `defined &{EXPR}`: whether that sub exists.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i32) -> *mut Sv {
+    let defined = mode & CODE_DEFINED != 0;
+    // SAFETY: `v` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(v) };
+    if s.flags & SVF_ROK != 0 {
+        // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+        let is_code = unsafe { sv(s.any() as *mut Sv) }.flags & SVT_MASK == SVT_PVCV;
+        if defined {
+            return sv::bool_sv(c, is_code);
+        }
+        if !is_code {
+            crate::core::diag::die_msg(c, "Not a CODE reference");
+        }
+        return v;
+    }
+    let name = sv::to_bytes_quiet(v);
+    if mode & CODE_STRICT != 0 && !defined {
+        crate::core::diag::die_msg(
+            c,
+            format!(
+                "Can't use string ({}) as a subroutine ref while \"strict refs\" in use",
+                quoted32(&name)
+            ),
+        );
+    }
+    let name = name.strip_prefix(b"::").map(|n| n.to_vec()).unwrap_or(name);
+    let found = crate::core::interp::named_code(c, &name);
+    if defined {
+        return sv::bool_sv(c, found.is_some());
+    }
+    found.unwrap_or_else(|| sv::undef(c))
+}

@@ -1,0 +1,165 @@
+//! The save stack (perl's `savestack`): what `local` replaced, restored when the
+//! enclosing block exits, when a sub returns, or when `die` unwinds to an `eval`.
+
+use crate::core::interp::{gv, interp, Info};
+use crate::core::sv::{self, ctx, dec, sv};
+use camelift_abi::*;
+
+pub enum Save {
+    /// A glob's scalar, array or hash slot and its previous value.
+    Sv(*mut Gv, *mut Sv),
+    Av(*mut Gv, *mut Sv),
+    Hv(*mut Gv, *mut Sv),
+    /// A hash element: previous value, or None if the key did not exist.
+    Helem(*mut Sv, Vec<u8>, Option<*mut Sv>),
+    /// An array element: previous value (null if there was none).
+    Aelem(*mut Sv, usize, *mut Sv),
+    /// A layer's own restore (perl's SAVEDESTRUCTOR_X) and its datum: the regex layer's
+    /// saved match.
+    Destructor(fn(*mut Ctx, usize), usize),
+    /// A glob's scalar slot that is about to alias other values (`map`/`grep` set `$_` to
+    /// each item without owning it): put back as it was, with no reference dropped.
+    Alias(*mut Gv, *mut Sv),
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_savestack_ix(c: *mut Ctx) -> usize {
+    interp(c).savestack.len()
+}
+
+/// Restores everything saved above `mark`, newest first.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
+    while interp(c).savestack.len() > mark {
+        let Some(entry) = interp(c).savestack.pop() else {
+            return;
+        };
+        match entry {
+            Save::Sv(g, old) => {
+                let cur = std::mem::replace(&mut gv(g).sv, old);
+                dec(c, cur);
+            }
+            Save::Alias(g, old) => gv(g).sv = old,
+            Save::Av(g, old) => {
+                // SAFETY: `old` is a live head held by its container or the stack for this call.
+                if unsafe { sv::sv(old) }.flags & SVF_ISA != 0 {
+                    crate::core::obj::isa_changed();
+                }
+                let cur = std::mem::replace(&mut gv(g).av, old);
+                dec(c, cur);
+            }
+            Save::Hv(g, old) => {
+                let cur = std::mem::replace(&mut gv(g).hv, old);
+                dec(c, cur);
+            }
+            Save::Helem(hv, key, old) => {
+                let map = &mut crate::core::hv::body(c, hv).map;
+                let cur = match old {
+                    Some(o) => map.insert(key, o),
+                    None => map.remove(&key),
+                };
+                if let Some(cur) = cur {
+                    dec(c, cur);
+                }
+                dec(c, hv);
+            }
+            Save::Aelem(av, i, old) => {
+                let items = &mut crate::core::av::body(c, av).items;
+                if items.len() <= i {
+                    items.resize(i + 1, std::ptr::null_mut());
+                }
+                let cur = std::mem::replace(&mut items[i], old);
+                if old.is_null() && i + 1 == items.len() {
+                    // The element did not exist: deleting the last one shrinks the array
+                    // past any other missing ones, as perl's av_delete does.
+                    while items.back().is_some_and(|p| p.is_null()) {
+                        items.pop_back();
+                    }
+                }
+                dec(c, cur);
+                dec(c, av);
+            }
+            Save::Destructor(f, datum) => f(c, datum),
+        }
+    }
+}
+
+/// `map`/`grep` about to alias `$_` (glob `g`) to each item: its current value comes
+/// back when the block is left in any way, `die` included. Returns the save-stack mark
+/// to leave to.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_save_alias_sv(c: *mut Ctx, g: *mut Gv) -> usize {
+    let mark = interp(c).savestack.len();
+    let cur = gv(g).sv;
+    interp(c).savestack.push(Save::Alias(g, cur));
+    mark
+}
+
+/// `local $x`: a new undef scalar in the glob until the scope ends.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_local_sv(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
+    let fresh = sv::new_sv(c);
+    let old = std::mem::replace(&mut gv(g).sv, fresh);
+    interp(c).savestack.push(Save::Sv(g, old));
+    fresh
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_local_av(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
+    let fresh = crate::core::av::new_av(c);
+    // SAFETY: `gv(g).av` is in a glob's slot; the glob (never freed) holds a reference to it.
+    if unsafe { sv::sv(gv(g).av) }.flags & SVF_ISA != 0 {
+        // `local @ISA`: the new array is the package's @ISA too.
+        // SAFETY: `fresh` was made just above; this function holds its only reference.
+        (unsafe { sv::sv(fresh) }).flags |= SVF_ISA;
+        crate::core::obj::isa_changed();
+    }
+    let old = std::mem::replace(&mut gv(g).av, fresh);
+    interp(c).savestack.push(Save::Av(g, old));
+    fresh
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_local_hv(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
+    let fresh = crate::core::hv::new_hv(c);
+    let old = std::mem::replace(&mut gv(g).hv, fresh);
+    interp(c).savestack.push(Save::Hv(g, old));
+    fresh
+}
+
+/// `local $h{k}`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_local_helem(c: *mut Ctx, hv: *mut Sv, k: *mut Sv) -> *mut Sv {
+    let key = sv::to_bytes(c, k, &Info::simple("local"), 0);
+    let fresh = sv::new_sv(c);
+    let old = crate::core::hv::body(c, hv).map.insert(key.clone(), fresh);
+    sv::inc(hv);
+    interp(c).savestack.push(Save::Helem(hv, key, old));
+    fresh
+}
+
+/// `local $a[i]`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_local_aelem(c: *mut Ctx, av: *mut Sv, i: i64) -> *mut Sv {
+    let len = crate::core::av::body(c, av).items.len() as i64;
+    let ix = if i < 0 { len + i } else { i };
+    if ix < 0 {
+        crate::core::diag::die_msg(
+            c,
+            format!("Modification of non-creatable array value attempted, subscript {i}"),
+        );
+    }
+    let ix = ix as usize;
+    let fresh = sv::new_sv(c);
+    let items = &mut crate::core::av::body(c, av).items;
+    if items.len() <= ix {
+        items.resize(ix + 1, std::ptr::null_mut());
+    }
+    let old = std::mem::replace(&mut items[ix], fresh);
+    sv::inc(av);
+    interp(c).savestack.push(Save::Aelem(av, ix, old));
+    let _ = ctx(c);
+    // SAFETY: `fresh` was made just above; this function holds its only reference.
+    let _ = unsafe { sv(fresh) };
+    fresh
+}

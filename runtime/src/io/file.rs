@@ -1,0 +1,1048 @@
+//! File handles: `open`, `close`, `<FH>` (readline with `$/` and `$.`), `eof`,
+//! `binmode`, `print FH`, file tests, `unlink`, `mkdir`, `rmdir`.
+//!
+//! In-memory handles (`open $fh, '<', \$text`, `'>'`/`'>>'` to `\$buf`) and `DATA` (the
+//! text after `__END__`/`__DATA__`) have no descriptor: a reading one holds its whole text
+//! in the read buffer from the start, a writing one appends to the scalar it holds.
+//!
+//! A handle lives in `IoState::handles`; a glob head (`SVT_PVGV`) refers to it by number.
+//! `open(my $fh, ...)` stores a reference to a new glob head in `$fh` (perl's
+//! autovivified `GLOB(0x...)`); a bareword handle's glob head is kept in `by_gv`, keyed
+//! by the address of the program's glob of that name. Handles 0, 1, 2 are STDIN, STDOUT,
+//! STDERR; writes to 1 and 2 go through the interpreter's own `stdout`/`stderr`.
+
+use crate::core::diag::set_errno;
+use crate::core::interp::{self, interp, Info};
+use crate::core::perlio::Out;
+use crate::core::sv::{self, sv};
+use camelift_abi::codes::{IoFunc, PrintMode, IO_FILE_TEST};
+use camelift_abi::*;
+use std::collections::HashMap;
+
+pub struct Handle {
+    /// The name in messages: `FH`, `STDIN`, `$fh`.
+    name: Vec<u8>,
+    fd: i32,
+    open: bool,
+    readable: bool,
+    writable: bool,
+    out: Option<Out>,
+    rbuf: Vec<u8>,
+    rpos: usize,
+    at_eof: bool,
+    /// Records read (perl's IoLINES, `$.`).
+    lines: i64,
+    /// Slurp mode reads "" once from an empty file: not done yet.
+    first_slurp: bool,
+    /// A read was interrupted by a signal with a Perl handler pending: the reader returns
+    /// without a record, runs the handlers and reads again (perl's PerlIO does the same).
+    interrupted: bool,
+    /// The scalar an in-memory output handle writes to (a counted reference), or null.
+    mem: *mut Sv,
+}
+
+impl Handle {
+    fn closed(name: Vec<u8>) -> Handle {
+        Handle {
+            name,
+            fd: -1,
+            open: false,
+            readable: false,
+            writable: false,
+            out: None,
+            rbuf: Vec::new(),
+            rpos: 0,
+            at_eof: false,
+            lines: 0,
+            first_slurp: true,
+            interrupted: false,
+            mem: std::ptr::null_mut(),
+        }
+    }
+
+    /// Opens it for reading `text`, held whole in the read buffer (in-memory, `DATA`).
+    fn open_text(&mut self, text: &[u8]) {
+        self.fd = -1;
+        self.open = true;
+        self.readable = true;
+        self.writable = false;
+        self.out = None;
+        self.rbuf.clear();
+        self.rbuf.extend_from_slice(text);
+        self.rpos = 0;
+        self.at_eof = true;
+        self.lines = 0;
+        self.first_slurp = true;
+    }
+
+    /// Reads more bytes into the buffer; false at end of file or on an error.
+    fn fill(&mut self) -> bool {
+        if self.at_eof || self.fd < 0 || self.interrupted {
+            return false;
+        }
+        if self.rpos > 0 {
+            self.rbuf.drain(..self.rpos);
+            self.rpos = 0;
+        }
+        let old = self.rbuf.len();
+        let want = 65536;
+        self.rbuf.reserve(want);
+        loop {
+            // SAFETY: read(2) writes at most `want` bytes into the spare capacity just
+            // reserved (the pointer is one past the initialised part).
+            let n = unsafe {
+                libc::read(
+                    self.fd,
+                    self.rbuf.as_mut_ptr().add(old) as *mut libc::c_void,
+                    want,
+                )
+            };
+            if n < 0 && std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
+                if crate::core::despatch::pending() {
+                    self.interrupted = true;
+                    return false;
+                }
+                continue;
+            }
+            let n = n.max(0) as usize;
+            // SAFETY: read(2) initialised exactly `n` bytes from `old` on, within capacity.
+            unsafe { self.rbuf.set_len(old + n) };
+            if n == 0 {
+                self.at_eof = true;
+                return false;
+            }
+            return true;
+        }
+    }
+
+    /// Paragraph mode: skips a run of newlines, reading on while the buffer ends in one.
+    fn skip_newlines(&mut self) {
+        loop {
+            let skip = self.unread().iter().take_while(|c| **c == b'\n').count();
+            self.rpos += skip;
+            if self.rpos < self.rbuf.len() || !self.fill() {
+                break;
+            }
+        }
+    }
+
+    /// At end of file: the unterminated last record, if any (none when interrupted).
+    fn rest_at_eof(&mut self, out: &mut Vec<u8>) -> bool {
+        if self.interrupted {
+            return false;
+        }
+        out.extend_from_slice(self.unread());
+        self.rpos = self.rbuf.len();
+        !out.is_empty()
+    }
+
+    fn unread(&self) -> &[u8] {
+        &self.rbuf[self.rpos..]
+    }
+
+    /// One record ending with `sep` (None: the rest of the file; empty: paragraph
+    /// mode), copied into `out` (emptied first; the caller reuses it). False at end of file
+    /// (or when interrupted: see `interrupted`).
+    fn read_record(
+        &mut self,
+        sep: Option<&[u8]>,
+        first_slurp: &mut bool,
+        out: &mut Vec<u8>,
+    ) -> bool {
+        out.clear();
+        match sep {
+            None => {
+                while self.fill() {}
+                if self.interrupted {
+                    return false;
+                }
+                out.extend_from_slice(self.unread());
+                self.rbuf.clear();
+                self.rpos = 0;
+                if out.is_empty() && !*first_slurp {
+                    return false;
+                }
+                *first_slurp = false;
+                true
+            }
+            Some(b"") => {
+                // Paragraph mode: leading newlines skipped, the record ends with a run of
+                // two or more newlines, kept as two.
+                self.skip_newlines();
+                let mut from = 0;
+                loop {
+                    let u = self.unread();
+                    if let Some(at) = u[from..].windows(2).position(|w| w == b"\n\n") {
+                        let end = from + at + 2;
+                        out.extend_from_slice(&u[..end]);
+                        self.rpos += end;
+                        // Extra newlines belong to this terminator.
+                        self.skip_newlines();
+                        return true;
+                    }
+                    from = u.len().saturating_sub(1);
+                    if !self.fill() {
+                        return self.rest_at_eof(out);
+                    }
+                }
+            }
+            Some(sep) => {
+                let mut from = 0;
+                loop {
+                    let u = self.unread();
+                    let found = if sep.len() == 1 {
+                        crate::core::bytes::memchr(sep[0], &u[from..])
+                    } else {
+                        u[from..].windows(sep.len()).position(|w| w == sep)
+                    };
+                    if let Some(at) = found {
+                        let end = from + at + sep.len();
+                        out.extend_from_slice(&u[..end]);
+                        self.rpos += end;
+                        return true;
+                    }
+                    from = u.len().saturating_sub(sep.len() - 1);
+                    if !self.fill() {
+                        return self.rest_at_eof(out);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Flushes and closes; the errno of a failure.
+    fn close(&mut self) -> Result<(), i32> {
+        let mut r = Ok(());
+        if let Some(o) = self.out.as_mut() {
+            r = o.flush();
+        }
+        if self.fd > 2 {
+            // SAFETY: the descriptor is this handle's own.
+            unsafe { libc::close(self.fd) };
+        }
+        self.fd = -1;
+        self.open = false;
+        self.out = None;
+        self.rbuf.clear();
+        self.rpos = 0;
+        self.at_eof = false;
+        self.lines = 0;
+        r
+    }
+}
+
+pub struct IoState {
+    handles: Vec<Option<Handle>>,
+    /// Bareword handles: program glob address -> glob head.
+    by_gv: HashMap<usize, *mut Sv>,
+    /// The handle last read from (perl's PL_last_in_gv), for `$.`, `eof` and messages.
+    last_read: Option<usize>,
+    /// `$/` and `$.`, looked up once.
+    gv_rs: *mut Gv,
+    gv_dot: *mut Gv,
+    /// Reused by readline: the separator and the record (taken out while in use).
+    sep_buf: Vec<u8>,
+    rec_buf: Vec<u8>,
+}
+
+impl Default for IoState {
+    fn default() -> IoState {
+        IoState {
+            handles: Vec::new(),
+            by_gv: HashMap::new(),
+            last_read: None,
+            gv_rs: std::ptr::null_mut(),
+            gv_dot: std::ptr::null_mut(),
+            sep_buf: Vec::new(),
+            rec_buf: Vec::new(),
+        }
+    }
+}
+
+/// The io layer's state, made with the standard handles on first use.
+#[inline]
+fn io(c: *mut Ctx) -> &'static mut IoState {
+    if interp(c).io_state.is_null() {
+        io_init(c);
+    }
+    // SAFETY: `io_state` is the Box<IoState> leaked by `io_init`, never freed (it lives
+    // as long as the interpreter); only this layer casts it, to this type. The runtime is
+    // single-threaded and callers do not keep two of these borrows.
+    unsafe { &mut *(interp(c).io_state as *mut IoState) }
+}
+
+/// Whether any handle was made yet (messages and the exit flush look only then).
+fn io_ready(c: *mut Ctx) -> bool {
+    !interp(c).io_state.is_null()
+}
+
+/// The standard handles and the `$/`, `$.` globs, on first use.
+#[cold]
+#[inline(never)]
+fn io_init(c: *mut Ctx) {
+    let st = IoState {
+        gv_rs: interp::gv_fetch(c, b"main::/"),
+        gv_dot: interp::gv_fetch(c, b"main::."),
+        ..Default::default()
+    };
+    interp(c).io_state = Box::into_raw(Box::new(st)) as *mut u8;
+    for (k, name) in [b"STDIN" as &[u8], b"STDOUT", b"STDERR"].iter().enumerate() {
+        let mut h = Handle::closed(name.to_vec());
+        h.fd = k as i32;
+        h.open = true;
+        h.readable = k == 0;
+        h.writable = k != 0;
+        io(c).handles.push(Some(h));
+        let head = glob_head(c, k);
+        let mut full = b"main::".to_vec();
+        full.extend_from_slice(name);
+        let gv = interp::gv_fetch(c, &full);
+        io(c).by_gv.insert(gv as usize, head);
+    }
+}
+
+/// Plugs the io layer into core: the free hook of glob heads, the ` <$fh> line 5` of
+/// messages, and the flush at exit.
+pub fn open(c: *mut Ctx) {
+    crate::core::hooks::set_free_hook(c, crate::core::hooks::Side::Glob, |c, p| {
+        // SAFETY: `p` is a live head held by its container or the stack for this call.
+        free_glob(c, unsafe { sv(p) }.any())
+    });
+    let h = crate::core::hooks::hooks(c);
+    h.location_suffix = location_suffix;
+    h.flush_files = flush_all;
+}
+
+/// A new glob head for handle `id` (refcount 1).
+fn glob_head(c: *mut Ctx, id: usize) -> *mut Sv {
+    let h = sv::new_sv(c);
+    // SAFETY: `h` was made just above; this function holds its only reference.
+    (unsafe { sv(h) }).flags = SVT_PVGV;
+    // SAFETY: `h` was made just above; this function holds its only reference.
+    (unsafe { sv(h) }).set_any((id + 1) as *mut u8);
+    h
+}
+
+/// Closes a handle (flushing it) and lets go of an in-memory handle's scalar.
+fn close_handle(c: *mut Ctx, h: &mut Handle) -> Result<(), i32> {
+    let r = h.close();
+    let mem = std::mem::replace(&mut h.mem, std::ptr::null_mut());
+    if !mem.is_null() {
+        sv::dec(c, mem);
+    }
+    r
+}
+
+/// A glob head is freed: its handle is closed (flushed) and its slot released.
+pub fn free_glob(c: *mut Ctx, any: *mut u8) {
+    let id = (any as usize).wrapping_sub(1);
+    let st = io(c);
+    if let Some(slot) = st.handles.get_mut(id) {
+        if let Some(h) = slot.as_mut() {
+            if id > 2 {
+                let _ = close_handle(c, h);
+                *slot = None;
+            }
+        }
+    }
+    if st.last_read == Some(id) {
+        st.last_read = None;
+    }
+}
+
+/// Flushes every open output file (at exit).
+pub fn flush_all(c: *mut Ctx) {
+    if !io_ready(c) {
+        return;
+    }
+    for h in io(c).handles.iter_mut().flatten() {
+        if let Some(o) = h.out.as_mut() {
+            let _ = o.flush();
+        }
+    }
+}
+
+/// ` <$fh> line 5` for messages: the last handle read, if it has read a record.
+pub fn location_suffix(c: *mut Ctx) -> String {
+    if !io_ready(c) {
+        return String::new();
+    }
+    let st = io(c);
+    let Some(h) = st.last_read.and_then(|id| st.handles.get(id)?.as_ref()) else {
+        return String::new();
+    };
+    if h.lines == 0 {
+        return String::new();
+    }
+    let rs = interp::gv(interp::gv_fetch(c, b"main::/")).sv;
+    let line = !sv::is_undef(rs) && sv::to_bytes_quiet(rs) == b"\n";
+    format!(
+        ", <{}> {} {}",
+        String::from_utf8_lossy(&h.name),
+        if line { "line" } else { "chunk" },
+        h.lines
+    )
+}
+
+/// The handle a (scalar, glob) pair names.
+fn resolve(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
+    let st = io(c);
+    if !gv.is_null() {
+        let head = *st.by_gv.get(&(gv as usize))?;
+        // SAFETY: `head` is an element its container holds a reference to for the call.
+        return Some((unsafe { sv(head) }.any() as usize).wrapping_sub(1));
+    }
+    if fh.is_null() {
+        return None;
+    }
+    // SAFETY: `fh` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(fh) };
+    if s.flags & SVF_ROK != 0 {
+        // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
+        let t = unsafe { sv(s.any() as *mut Sv) };
+        if t.flags & SVT_MASK == SVT_PVGV {
+            return Some((t.any() as usize).wrapping_sub(1));
+        }
+        return None;
+    }
+    if s.flags & SVT_MASK == SVT_PVGV {
+        return Some((s.any() as usize).wrapping_sub(1));
+    }
+    if s.flags & SVF_POK != 0 {
+        // A handle by name (`print {"STDERR"} ...`).
+        let name = sv::to_bytes_quiet(fh);
+        let full = if name.windows(2).any(|w| w == b"::") {
+            name
+        } else {
+            [b"main::" as &[u8], &name].concat()
+        };
+        let g = interp::gv_fetch(c, &full);
+        let head = *io(c).by_gv.get(&(g as usize))?;
+        // SAFETY: `head` is an element its container holds a reference to for the call.
+        return Some((unsafe { sv(head) }.any() as usize).wrapping_sub(1));
+    }
+    None
+}
+
+fn handle<'a>(c: *mut Ctx, id: Option<usize>) -> Option<&'a mut Handle> {
+    let st = io(c);
+    st.handles.get_mut(id?)?.as_mut()
+}
+
+fn last_errno() -> i32 {
+    std::io::Error::last_os_error()
+        .raw_os_error()
+        .unwrap_or(libc::EIO)
+}
+
+/// The name a warning gives an unopened or closed handle.
+fn name_of(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) -> Vec<u8> {
+    if let Some(h) = handle(c, id) {
+        return h.name.clone();
+    }
+    if !gv.is_null() {
+        let st = &interp(c).stash;
+        for (k, v) in st.iter() {
+            if *v == gv {
+                // The name without its package, as perl's GvENAME.
+                let short = k.rsplit(|b| *b == b':').next().unwrap_or(k);
+                return short.to_vec();
+            }
+        }
+    }
+    let _ = fh;
+    Vec::new()
+}
+
+fn warn_closed(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) {
+    let name = name_of(c, fh, gv, id);
+    let opened = handle(c, id).is_some();
+    let state = if opened { "closed" } else { "unopened" };
+    let text = if name.is_empty() {
+        format!("{what}() on {state} filehandle")
+    } else {
+        format!(
+            "{what}() on {state} filehandle {}",
+            String::from_utf8_lossy(&name)
+        )
+    };
+    crate::core::diag::warn_if_enabled(c, &text);
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_io_readline(
+    c: *mut Ctx,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    target: *mut Sv,
+    gimme: i32,
+) -> *mut Sv {
+    let id = resolve(c, fh, gv);
+    let readable = handle(c, id).is_some_and(|h| h.open && h.readable);
+    if !readable {
+        // perl's PL_last_in_gv becomes this handle even so: its (absent) line count is
+        // what messages and `$.` see now.
+        io(c).last_read = id;
+        warn_closed(c, "readline", fh, gv, id);
+        if !target.is_null() {
+            sv::check_writable(c, target);
+            sv::set_undef(target);
+            return target;
+        }
+        return sv::undef(c);
+    }
+    let Some(id) = id else {
+        return sv::undef(c);
+    };
+    // Flush our own STDOUT before reading STDIN? perl does not; nothing to do.
+    let rs = interp::gv(io(c).gv_rs).sv;
+    let mut sep_buf = std::mem::take(&mut io(c).sep_buf);
+    let mut rec_buf = std::mem::take(&mut io(c).rec_buf);
+    let sep: Option<&[u8]> = if sv::is_undef(rs) {
+        None
+    // SAFETY: `rs` is in a glob's slot; the glob (never freed) holds a reference to it.
+    } else if unsafe { sv(rs) }.flags & SVF_ROK != 0 {
+        crate::core::diag::die_msg(c, "Fixed-length records ($/ = \\N) are not supported yet");
+    } else {
+        sep_buf.clear();
+        // SAFETY: `rs` is in a glob's slot; the glob (never freed) holds a reference to it.
+        if unsafe { sv(rs) }.flags & SVF_POK != 0 {
+            // SAFETY: `rs` is in a glob's slot; the glob (never freed) holds a reference to it.
+            sep_buf.extend_from_slice(sv::pv_bytes(unsafe { sv(rs) }));
+        } else {
+            sep_buf = sv::to_bytes_quiet(rs);
+        }
+        Some(&sep_buf)
+    };
+    let st = io(c);
+    let dot = interp::gv(st.gv_dot).sv;
+    st.last_read = Some(id);
+    let got = loop {
+        let Some(h) = io(c).handles.get_mut(id).and_then(|h| h.as_mut()) else {
+            return sv::undef(c);
+        };
+        let mut first_slurp = h.first_slurp;
+        let mut got = false;
+        if gimme == G_LIST as i32 {
+            while h.read_record(sep, &mut first_slurp, &mut rec_buf) {
+                h.lines += 1;
+                crate::core::stack::push(c, sv::mortal_pv(c, &rec_buf));
+                if sep.is_none() {
+                    break;
+                }
+            }
+        } else {
+            got = h.read_record(sep, &mut first_slurp, &mut rec_buf);
+            if got {
+                h.lines += 1;
+            }
+        }
+        h.first_slurp = first_slurp;
+        let lines = h.lines;
+        let interrupted = std::mem::take(&mut h.interrupted);
+        sv::set_num(dot, crate::core::num::Num::Iv(lines));
+        if !interrupted {
+            break got;
+        }
+        // A signal with a Perl handler arrived while the read was blocked: the handlers
+        // run now (they may die, or close this very handle), then the read goes on.
+        crate::core::despatch::camelift_sig_dispatch(c);
+        let more = gimme == G_LIST as i32 || !got;
+        if !more || !handle(c, Some(id)).is_some_and(|h| h.open && h.readable) {
+            break got;
+        }
+    };
+    let r = if gimme == G_LIST as i32 {
+        sv::undef(c)
+    } else if target.is_null() {
+        if got {
+            sv::mortal_pv(c, &rec_buf)
+        } else {
+            sv::undef(c)
+        }
+    } else {
+        sv::check_writable(c, target);
+        if got {
+            sv::set_pv(target, &rec_buf);
+        } else {
+            sv::set_undef(target);
+        }
+        target
+    };
+    let st = io(c);
+    st.sep_buf = sep_buf;
+    st.rec_buf = rec_buf;
+    r
+}
+
+/// `print`/`say`/`printf` to a handle (`mode` a `PrintMode`).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_io_print(
+    c: *mut Ctx,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    mark: usize,
+    mode: i32,
+    info: *const u8,
+) -> *mut Sv {
+    let Some(mode) = PrintMode::from_u32(mode as u32) else {
+        crate::core::diag::unknown_code(c, "print mode", mode)
+    };
+    let id = resolve(c, fh, gv);
+    let bytes = match mode {
+        PrintMode::Printf => crate::io::print::printf_bytes(c, mark, info),
+        _ => crate::io::print::print_bytes(c, mark, mode == PrintMode::Say, info),
+    };
+    let what = match mode {
+        PrintMode::Print => "print",
+        PrintMode::Say => "say",
+        PrintMode::Printf => "printf",
+    };
+    let Some(h) = handle(c, id).filter(|h| h.open && h.writable) else {
+        warn_closed(c, what, fh, gv, id);
+        set_errno(c, libc::EBADF);
+        return sv::no(c);
+    };
+    let r = match id {
+        Some(1) | Some(2) => {
+            return sv::bool_sv(
+                c,
+                crate::io::print::write_std(c, id.unwrap_or(1) as i32, &bytes),
+            )
+        }
+        _ if !h.mem.is_null() => {
+            let m = h.mem;
+            sv::check_writable(c, m);
+            // SAFETY: `m` is a live head held by its container or the stack for this call.
+            if unsafe { sv(m) }.flags & (SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK) != SVF_POK {
+                // The program changed the scalar meanwhile: write after its string value.
+                set_bytes(c, m, &sv::to_bytes_quiet(m));
+            }
+            sv::cat_pv(m, &bytes);
+            Ok(())
+        }
+        _ => {
+            if h.rpos < h.rbuf.len() {
+                // Reading ahead moved the file position: go back before writing.
+                let back = (h.rbuf.len() - h.rpos) as i64;
+                // SAFETY: lseek on the handle's descriptor.
+                unsafe { libc::lseek(h.fd, -back, libc::SEEK_CUR) };
+                h.rbuf.clear();
+                h.rpos = 0;
+            }
+            match h.out.as_mut() {
+                Some(o) => o.write_all(&bytes),
+                None => Err(libc::EBADF),
+            }
+        }
+    };
+    match r {
+        Ok(()) => sv::yes(c),
+        Err(e) => {
+            set_errno(c, e);
+            sv::no(c)
+        }
+    }
+}
+
+/// Splits an open mode: (read, write, flags) or None for an unsupported one.
+fn open_flags(mode: &[u8]) -> Option<(bool, bool, i32)> {
+    Some(match mode {
+        b"<" | b"" => (true, false, libc::O_RDONLY),
+        b">" => (false, true, libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC),
+        b">>" => (false, true, libc::O_WRONLY | libc::O_CREAT | libc::O_APPEND),
+        b"+<" => (true, true, libc::O_RDWR),
+        b"+>" => (true, true, libc::O_RDWR | libc::O_CREAT | libc::O_TRUNC),
+        b"+>>" => (true, true, libc::O_RDWR | libc::O_CREAT | libc::O_APPEND),
+        _ => return None,
+    })
+}
+
+fn split_mode(spec: &[u8]) -> (&[u8], &[u8]) {
+    let n = spec
+        .iter()
+        .take_while(|c| matches!(c, b'<' | b'>' | b'+' | b'|' | b'-'))
+        .count();
+    spec.split_at(n)
+}
+
+fn check_layers(c: *mut Ctx, layers: &[u8]) {
+    for l in layers
+        .split(|c| *c == b':' || c.is_ascii_whitespace())
+        .filter(|l| !l.is_empty())
+    {
+        if l != b"raw" && l != b"bytes" {
+            crate::core::diag::die_msg(
+                c,
+                format!(
+                    "The I/O layer :{} is not supported yet",
+                    String::from_utf8_lossy(l)
+                ),
+            );
+        }
+    }
+}
+
+/// Sets a scalar to a string, letting go of what it held (a reference, say).
+fn set_bytes(c: *mut Ctx, p: *mut Sv, bytes: &[u8]) {
+    let t = sv::mortal_pv(c, bytes);
+    sv::camelift_sv_setsv(c, p, t);
+}
+
+/// The scalar `open`'s third argument refers to, for an in-memory handle.
+fn in_memory_target(arg: *mut Sv) -> Option<*mut Sv> {
+    // SAFETY: `arg` is this function's argument, a live head the caller holds a reference to for the call.
+    let a = unsafe { sv(arg) };
+    if a.flags & SVF_ROK == 0 {
+        return None;
+    }
+    let t = a.any() as *mut Sv;
+    // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
+    let ty = unsafe { sv(t) }.flags & SVT_MASK;
+    (ty != SVT_PVGV && ty != SVT_PVAV && ty != SVT_PVHV && ty != SVT_PVCV).then_some(t)
+}
+
+/// A new closed handle named `name`, bound to the bareword glob `gv` or stored as a
+/// reference to a new glob in `fh` (or unbound when neither is given).
+fn new_handle(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -> usize {
+    let st = io(c);
+    let id = match st.handles.iter().position(|h| h.is_none()) {
+        Some(free) if free > 2 => free,
+        _ => {
+            st.handles.push(None);
+            st.handles.len() - 1
+        }
+    };
+    st.handles[id] = Some(Handle::closed(name));
+    let head = glob_head(c, id);
+    if !gv.is_null() {
+        io(c).by_gv.insert(gv as usize, head);
+    } else if !fh.is_null() {
+        let r = crate::core::refs::new_rv_owning(c, head);
+        sv::check_writable(c, fh);
+        crate::core::sv::camelift_sv_setsv(c, fh, r);
+    } else {
+        sv::dec(c, head);
+    }
+    id
+}
+
+/// `open` on a reference to a scalar: reads its string, or writes into it.
+fn open_in_memory(c: *mut Ctx, id: usize, mode: &[u8], target: *mut Sv) -> *mut Sv {
+    let text = match mode {
+        b"<" => Some(sv::to_bytes_quiet(target)),
+        b">" | b">>" => {
+            sv::check_writable(c, target);
+            let keep = if mode == b">>" && !sv::is_undef(target) {
+                sv::to_bytes_quiet(target)
+            } else {
+                Vec::new()
+            };
+            set_bytes(c, target, &keep);
+            None
+        }
+        _ => crate::core::diag::die_msg(
+            c,
+            format!(
+                "open mode '{}' on an in-memory scalar is not supported yet",
+                String::from_utf8_lossy(mode)
+            ),
+        ),
+    };
+    let Some(h) = handle(c, Some(id)) else {
+        return sv::no(c);
+    };
+    match text {
+        Some(t) => h.open_text(&t),
+        None => {
+            h.open_text(b"");
+            h.readable = false;
+            h.writable = true;
+            h.mem = sv::inc(target);
+        }
+    }
+    sv::mortal_iv(c, 1)
+}
+
+/// `DATA`: the program's text after `__END__`/`__DATA__`, readable through the glob
+/// `gv` (`main::DATA`, or `PACKAGE::DATA` for `__DATA__`). Called once at start-up.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_io_data(c: *mut Ctx, gv: *mut Gv, text: *const u8, len: usize) {
+    // SAFETY: the compiler passes its read-only data blob of `len` bytes.
+    let bytes = unsafe { std::slice::from_raw_parts(text, len) };
+    let id = new_handle(c, std::ptr::null_mut(), gv, b"DATA".to_vec());
+    if let Some(h) = handle(c, Some(id)) {
+        h.open_text(bytes);
+    }
+}
+
+fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
+    let name = args
+        .first()
+        .map(|a| sv::to_bytes_quiet(*a))
+        .unwrap_or_default();
+    let info = Info::simple("open");
+    let target = args.get(2).and_then(|a| in_memory_target(*a));
+    let (mode, path) = match args.len() {
+        2 => {
+            let spec = sv::to_bytes(c, args[1], &info, 1);
+            let t = spec.trim_ascii_start();
+            let (m, rest) = split_mode(t);
+            if m.contains(&b'|') || m == b"-" || rest.trim_ascii() == b"-" || t.ends_with(b"|") {
+                crate::core::diag::die_msg(
+                    c,
+                    "open of a pipe or of STDIN/STDOUT ('-') is not supported yet",
+                );
+            }
+            let (m2, rest2) = (m.to_vec(), rest.trim_ascii().to_vec());
+            (m2, rest2)
+        }
+        3 => {
+            let m = sv::to_bytes(c, args[1], &info, 1);
+            let (base, layers) = split_mode(m.trim_ascii());
+            check_layers(c, layers);
+            let path = match target {
+                Some(_) => Vec::new(),
+                None => sv::to_bytes(c, args[2], &info, 2),
+            };
+            (base.to_vec(), path)
+        }
+        _ => {
+            crate::core::diag::die_msg(c, "open with this number of arguments is not supported yet")
+        }
+    };
+    let Some((readable, writable, flags)) = open_flags(&mode) else {
+        crate::core::diag::die_msg(
+            c,
+            format!("Unknown open() mode '{}'", String::from_utf8_lossy(&mode)),
+        );
+    };
+    // The handle: the glob the scalar already refers to, or a new one.
+    let existing = resolve(c, fh, gv).filter(|id| handle(c, Some(*id)).is_some());
+    if let Some(h) = handle(c, existing) {
+        if h.open {
+            let _ = close_handle(c, h);
+        }
+    }
+    if let Some(t) = target {
+        let id = match existing {
+            Some(id) => id,
+            None => new_handle(c, fh, gv, name.clone()),
+        };
+        if let Some(h) = handle(c, Some(id)) {
+            h.name = name;
+        }
+        return open_in_memory(c, id, &mode, t);
+    }
+    let Ok(cpath) = std::ffi::CString::new(path.clone()) else {
+        set_errno(c, libc::ENOENT);
+        return sv::no(c);
+    };
+    // SAFETY: a NUL-terminated path.
+    let fd = unsafe { libc::open(cpath.as_ptr(), flags | libc::O_CLOEXEC, 0o666) };
+    let fd_err = if fd < 0 { last_errno() } else { 0 };
+    let id = match existing {
+        Some(id) => id,
+        None => new_handle(c, fh, gv, name.clone()),
+    };
+    let Some(h) = handle(c, Some(id)) else {
+        return sv::no(c);
+    };
+    h.first_slurp = true;
+    h.name = name;
+    if fd < 0 {
+        set_errno(c, fd_err);
+        return sv::undef(c);
+    }
+    h.fd = fd;
+    h.open = true;
+    h.readable = readable;
+    h.writable = writable;
+    h.out = writable.then(|| Out::new(fd));
+    h.at_eof = false;
+    h.lines = 0;
+    // perl's PerlIO asks isatty of every file it opens: `$!` is ENOTTY afterwards.
+    // SAFETY: isatty only inspects the descriptor.
+    if unsafe { libc::isatty(fd) } == 0 {
+        set_errno(c, libc::ENOTTY);
+    }
+    sv::mortal_iv(c, 1)
+}
+
+/// perl's mode-bit access test for `-r -w -x` (effective ids).
+fn can(st: &libc::stat, bit: u32) -> bool {
+    // SAFETY: these only return ids.
+    let (euid, egid) = unsafe { (libc::geteuid(), libc::getegid()) };
+    let mode = st.st_mode;
+    if euid == 0 {
+        if bit == 1 {
+            return mode & 0o111 != 0 || mode & libc::S_IFMT == libc::S_IFDIR;
+        }
+        return true;
+    }
+    if st.st_uid == euid {
+        return mode & (bit << 6) != 0;
+    }
+    let mut groups = [0 as libc::gid_t; 256];
+    // SAFETY: the buffer holds 256 ids.
+    let n = unsafe { libc::getgroups(256, groups.as_mut_ptr()) };
+    let in_group = st.st_gid == egid || groups[..n.max(0) as usize].contains(&st.st_gid);
+    if in_group {
+        return mode & (bit << 3) != 0;
+    }
+    mode & bit != 0
+}
+
+fn file_test(c: *mut Ctx, letter: u8, arg: *mut Sv) -> *mut Sv {
+    let path = sv::to_bytes(c, arg, &Info::simple("-e"), 0);
+    let Ok(cpath) = std::ffi::CString::new(path) else {
+        set_errno(c, libc::ENOENT);
+        return sv::undef(c);
+    };
+    // SAFETY: zeroed stat is a valid out-buffer.
+    let mut st: libc::stat = unsafe { std::mem::zeroed() };
+    // SAFETY: a NUL-terminated path and a stat buffer.
+    let r = unsafe {
+        if letter == b'l' {
+            libc::lstat(cpath.as_ptr(), &mut st)
+        } else {
+            libc::stat(cpath.as_ptr(), &mut st)
+        }
+    };
+    if r != 0 {
+        set_errno(c, last_errno());
+        return sv::undef(c);
+    }
+    let fmt = st.st_mode & libc::S_IFMT;
+    let b = match letter {
+        b'e' => true,
+        b'f' => fmt == libc::S_IFREG,
+        b'd' => fmt == libc::S_IFDIR,
+        b'l' => fmt == libc::S_IFLNK,
+        b'z' => st.st_size == 0,
+        b's' => {
+            if st.st_size > 0 {
+                return sv::mortal_iv(c, st.st_size);
+            }
+            false
+        }
+        b'r' => can(&st, 4),
+        b'w' => can(&st, 2),
+        b'x' => can(&st, 1),
+        _ => false,
+    };
+    sv::bool_sv(c, b)
+}
+
+fn path_op(c: *mut Ctx, p: *mut Sv, f: impl Fn(&std::ffi::CStr) -> i32) -> bool {
+    let path = sv::to_bytes(c, p, &Info::simple("unlink"), 0);
+    let Ok(cpath) = std::ffi::CString::new(path) else {
+        set_errno(c, libc::ENOENT);
+        return false;
+    };
+    if f(&cpath) != 0 {
+        set_errno(c, last_errno());
+        return false;
+    }
+    true
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_io_func(
+    c: *mut Ctx,
+    code: i32,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    mark: usize,
+) -> *mut Sv {
+    let args = crate::core::stack::pop_items(c, mark);
+    if code as u32 & IO_FILE_TEST != 0 {
+        let Some(a) = args.first() else {
+            return sv::undef(c);
+        };
+        return file_test(c, (code & 0xff) as u8, *a);
+    }
+    let Some(f) = IoFunc::from_u32(code as u32) else {
+        crate::core::diag::unknown_code(c, "I/O function", code)
+    };
+    match f {
+        IoFunc::Open => do_open(c, fh, gv, &args),
+        IoFunc::Close => {
+            let id = resolve(c, fh, gv);
+            match handle(c, id) {
+                Some(h) if h.open => {
+                    let r = close_handle(c, h);
+                    match r {
+                        Ok(()) => sv::yes(c),
+                        Err(e) => {
+                            set_errno(c, e);
+                            sv::no(c)
+                        }
+                    }
+                }
+                _ => {
+                    set_errno(c, libc::EBADF);
+                    sv::no(c)
+                }
+            }
+        }
+        IoFunc::Binmode => {
+            if let Some(l) = args.first() {
+                check_layers(c, &sv::to_bytes_quiet(*l));
+            }
+            let id = resolve(c, fh, gv);
+            sv::bool_sv(c, handle(c, id).is_some_and(|h| h.open))
+        }
+        IoFunc::Eof | IoFunc::EofArgv => {
+            // `eof(FH)` makes FH the last handle read; `eof()` makes it ARGV (which has
+            // read no lines here).
+            let id = if f == IoFunc::EofArgv {
+                io(c).last_read = None;
+                Some(0)
+            } else if fh.is_null() && gv.is_null() {
+                io(c).last_read
+            } else {
+                let id = resolve(c, fh, gv);
+                if id.is_some() {
+                    io(c).last_read = id;
+                }
+                id
+            };
+            let eof = match handle(c, id) {
+                Some(h) if h.open && h.readable => h.rpos >= h.rbuf.len() && !h.fill(),
+                _ => true,
+            };
+            sv::bool_sv(c, eof)
+        }
+        IoFunc::Unlink => {
+            let mut n = 0;
+            for p in args.iter() {
+                // SAFETY: a NUL-terminated path.
+                if path_op(c, *p, |s| unsafe { libc::unlink(s.as_ptr()) }) {
+                    n += 1;
+                }
+            }
+            sv::mortal_iv(c, n)
+        }
+        IoFunc::Mkdir => {
+            let mode = args
+                .get(1)
+                .map(|m| crate::core::num::to_iv(sv::to_num(c, *m, &Info::simple("mkdir"), 1)))
+                .unwrap_or(0o777) as libc::mode_t;
+            let Some(p) = args.first() else {
+                return sv::no(c);
+            };
+            // SAFETY: a NUL-terminated path.
+            let ok = path_op(c, *p, |s| unsafe { libc::mkdir(s.as_ptr(), mode) });
+            sv::bool_sv(c, ok)
+        }
+        IoFunc::Rmdir => {
+            let Some(p) = args.first() else {
+                return sv::no(c);
+            };
+            // SAFETY: a NUL-terminated path.
+            let ok = path_op(c, *p, |s| unsafe { libc::rmdir(s.as_ptr()) });
+            sv::bool_sv(c, ok)
+        }
+    }
+}

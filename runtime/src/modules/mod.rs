@@ -1,0 +1,49 @@
+//! The XS parts of the core modules camelift builds in (List::Util, Scalar::Util, POSIX,
+//! Data::Dumper, Carp, Time::Local, utf8::). Built on core only.
+//!
+//! The door into them is `camelift_module_func`: the compiler calls it for the builtins
+//! whose row (abi/src/builtins.rs) names a module in its last column (`BuiltinLib`), with
+//! the arguments on the stack; it dispatches on that column.
+
+pub mod carp;
+pub mod dumper;
+pub mod listutil;
+pub mod posix;
+pub mod utf8;
+
+use crate::core::interp::Info;
+use crate::core::sv;
+use camelift_abi::*;
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_module_func(
+    c: *mut Ctx,
+    id: i32,
+    mark: usize,
+    gimme: i64,
+    info: *const u8,
+) -> *mut Sv {
+    let args = crate::core::stack::pop_items(c, mark);
+    let args: &[*mut Sv] = &args;
+    let info = Info::from_ptr(info).with_items(args.len());
+    let Some(f) = Builtin::from_u32(id as u32) else {
+        crate::core::diag::unknown_code(c, "builtin", id)
+    };
+    match f.lib() {
+        BuiltinLib::Utf8 => utf8::call(c, f, args, &info),
+        BuiltinLib::TimeLocal => crate::sys::time::time_local(c, args, f == Builtin::TimeLocal),
+        BuiltinLib::Carp => match f {
+            Builtin::Longmess | Builtin::Shortmess => carp::pp_mess(c, f, args, gimme),
+            _ => carp::pp_carp(c, f, args),
+        },
+        BuiltinLib::Dumper => match f {
+            Builtin::DumperInit => {
+                dumper::init(c);
+                sv::undef(c)
+            }
+            _ => dumper::dumper(c, args, gimme),
+        },
+        BuiltinLib::Posix => posix::call(c, f, args, &info, gimme),
+        BuiltinLib::Pp | BuiltinLib::Sys => crate::core::diag::unknown_code(c, "builtin", id),
+    }
+}

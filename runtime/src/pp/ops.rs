@@ -1,0 +1,692 @@
+//! Operators: the general paths behind the compiler's inline fast paths. Each returns a
+//! mortal result. `info` names the op and its operands for warnings.
+
+use crate::core::diag::die_msg;
+use crate::core::diag::unknown_code;
+use crate::core::diag::warn_if_enabled;
+use crate::core::interp::Info;
+use crate::core::num::{self, Num};
+use crate::core::sv::{self, sv};
+use camelift_abi::codes::{CmpOp, IntegerOp};
+use camelift_abi::*;
+use std::cmp::Ordering;
+
+/// Both operands as numbers, right first (perl's pp_add converts the right operand first,
+/// which fixes the order of "isn't numeric" warnings).
+fn operands(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> (Num, Num) {
+    let nb = sv::to_num(c, b, info, 1);
+    let na = sv::to_num(c, a, info, 0);
+    (na, nb)
+}
+
+/// perl's SvIV_please_nomg: a float operand of `+ - *` that holds an integer below 2**53
+/// gains the integer flag, so it prints as an integer from then on (`$v = 1e15;
+/// $v + 1; print $v` shows 1000000000000000). Returns whether the value is an integer.
+fn iv_please(p: *mut Sv) -> bool {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
+    let f = s.flags;
+    if f & SVF_IOK != 0 {
+        return true;
+    }
+    if f & SVF_NOK == 0 || f & (SVF_ROK | SVT_MASK) != 0 {
+        return false;
+    }
+    let x = s.nv;
+    if x.fract() == 0.0 && x.abs() < 9_007_199_254_740_992.0 {
+        // A constant of the program stays as written (perl folds those at compile time).
+        if f & SVF_READONLY == 0 {
+            s.iv = x as i64;
+            s.flags |= SVF_IOK | SVP_IOK;
+        }
+        return true;
+    }
+    false
+}
+
+/// The operands of `+ - *`, with perl's integer preference applied to them.
+fn arith_operands(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> (Num, Num) {
+    if iv_please(b) {
+        iv_please(a);
+    }
+    operands(c, a, b, info)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_add(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let (x, y) = arith_operands(c, a, b, &Info::from_ptr(info));
+    sv::mortal_num(c, num::add(x, y))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_subtract(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let (x, y) = arith_operands(c, a, b, &Info::from_ptr(info));
+    sv::mortal_num(c, num::sub(x, y))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_multiply(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let (x, y) = arith_operands(c, a, b, &Info::from_ptr(info));
+    sv::mortal_num(c, num::mul(x, y))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_divide(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    match num::div(x, y) {
+        Some(r) => sv::mortal_num(c, r),
+        None => die_msg(c, "Illegal division by zero"),
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_modulo(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    match num::modulo(x, y) {
+        Some(r) => sv::mortal_num(c, r),
+        None => die_msg(c, "Illegal modulus zero"),
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_pow(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    sv::mortal_num(c, num::pow(x, y))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_concat(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    sv::mortal_concat(c, &[a, b], &info, 0, None)
+}
+
+/// `a .= b`: appended in place when `a` is a plain string of the same kind as `b`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_concat_assign(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) {
+    let info = Info::from_ptr(info);
+    sv::check_writable(c, a);
+    // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+    let fa = unsafe { sv(a) }.flags;
+    // SAFETY: `b` is this function's argument, a live head the caller holds a reference to for the call.
+    let same_kind = (fa & SVF_UTF8) == (unsafe { sv(b) }.flags & SVF_UTF8);
+    if a != b && fa & (SVT_MASK | SVF_ROK) == 0 && fa & SVF_POK != 0 && same_kind {
+        let bs = sv::to_str(c, b, &info, 1);
+        sv::cat_pv(a, &bs);
+        return;
+    }
+    let tmp = sv::mortal_concat(c, &[a, b], &info, 0, None);
+    sv::camelift_sv_setsv(c, a, tmp);
+}
+
+/// The repeat count of `x`, with perl's warnings for negative and non-finite counts.
+pub fn repeat_count(c: *mut Ctx, b: *mut Sv, info: &Info) -> usize {
+    let n = sv::to_num(c, b, info, 1);
+    if let Num::Nv(f) = n {
+        if !f.is_finite() {
+            warn_if_enabled(c, "Non-finite repeat count does nothing");
+            return 0;
+        }
+    }
+    let i = num::to_iv(n);
+    if i < 0 {
+        warn_if_enabled(c, "Negative repeat count does nothing");
+        return 0;
+    }
+    i as usize
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_repeat(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    // perl takes the count first (its warnings come before the string's).
+    let n = repeat_count(c, b, &info);
+    let s = sv::to_bytes(c, a, &info, 0);
+    if s.len().checked_mul(n).is_none_or(|t| t > (1usize << 40)) {
+        crate::core::diag::out_of_memory();
+    }
+    sv::mortal_pv(c, &s.repeat(n))
+}
+
+/// `(list) x n` leaves the repeated list on the stack.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_repeat_list(
+    c: *mut Ctx,
+    mark: usize,
+    b: *mut Sv,
+    info: *const u8,
+) {
+    let info = Info::from_ptr(info);
+    let n = repeat_count(c, b, &info);
+    let items = crate::core::stack::pop_from(c, mark);
+    for _ in 0..n {
+        for it in &items {
+            crate::core::stack::push(c, *it);
+        }
+    }
+}
+
+fn num_order(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> Option<Ordering> {
+    let (x, y) = operands(c, a, b, info);
+    num::num_cmp(x, y)
+}
+
+/// Whether comparison `op` holds for operands in order `o`.
+fn cmp_holds(op: CmpOp, o: Ordering) -> bool {
+    match op {
+        CmpOp::Eq => o == Ordering::Equal,
+        CmpOp::Ne => o != Ordering::Equal,
+        CmpOp::Lt => o == Ordering::Less,
+        CmpOp::Gt => o == Ordering::Greater,
+        CmpOp::Le => o != Ordering::Greater,
+        CmpOp::Ge => o != Ordering::Less,
+    }
+}
+
+/// Numeric comparison (`==` ... `>=`, the `CmpOp` `code`): 1 or 0.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_num_cmp(
+    c: *mut Ctx,
+    code: i32,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> i32 {
+    let Some(op) = CmpOp::from_u32(code as u32) else {
+        unknown_code(c, "comparison", code)
+    };
+    let ord = num_order(c, a, b, &Info::from_ptr(info));
+    let r = match ord {
+        // NaN: only `!=` holds.
+        None => op == CmpOp::Ne,
+        Some(o) => cmp_holds(op, o),
+    };
+    r as i32
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_ncmp(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    match num_order(c, a, b, &Info::from_ptr(info)) {
+        None => sv::undef(c),
+        Some(o) => sv::mortal_iv(c, o as i64),
+    }
+}
+
+fn str_order(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> Ordering {
+    let x = sv::to_bytes(c, a, info, 0);
+    let y = sv::to_bytes(c, b, info, 1);
+    x.cmp(&y)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_str_cmp(
+    c: *mut Ctx,
+    code: i32,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> i32 {
+    let Some(op) = CmpOp::from_u32(code as u32) else {
+        unknown_code(c, "comparison", code)
+    };
+    let o = str_order(c, a, b, &Info::from_ptr(info));
+    cmp_holds(op, o) as i32
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_scmp(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let o = str_order(c, a, b, &Info::from_ptr(info));
+    sv::mortal_iv(c, o as i64)
+}
+
+/// Unary minus: numeric, except that strings that start like identifiers negate as
+/// strings (`-"foo"` is "-foo", `-"-foo"` is "+foo").
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_negate(c: *mut Ctx, a: *mut Sv, info: *const u8) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(a) };
+    if s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK) == 0 {
+        let bytes = sv::pv_bytes(s).to_vec();
+        if let Some(&first) = bytes.first() {
+            if first.is_ascii_alphabetic() || first == b'_' {
+                let mut r = b"-".to_vec();
+                r.extend_from_slice(&bytes);
+                return sv::mortal_pv(c, &r);
+            }
+            if (first == b'-' || first == b'+') && !num::parse_number(&bytes).1 {
+                let mut r = vec![if first == b'-' { b'+' } else { b'-' }];
+                r.extend_from_slice(&bytes[1..]);
+                return sv::mortal_pv(c, &r);
+            }
+        }
+    }
+    let n = sv::to_num(c, a, &info, 0);
+    sv::mortal_num(c, num::negate(n))
+}
+
+fn magic_incable(s: &Sv) -> bool {
+    s.flags & SVF_POK != 0
+        && s.flags & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK) == 0
+        && !sv::pv_bytes(s).is_empty()
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_preinc(c: *mut Ctx, p: *mut Sv) {
+    incr(c, p, "preincrement (++)");
+}
+
+/// `++`: magic string increment where it applies; else the number plus one (a string
+/// that is not a number warns, naming `desc`).
+fn incr(c: *mut Ctx, p: *mut Sv, desc: &'static str) {
+    sv::check_writable(c, p);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if magic_incable(unsafe { sv(p) }) {
+        // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+        if let Some(next) = num::str_inc(sv::pv_bytes(unsafe { sv(p) })) {
+            sv::set_pv(p, &next);
+            return;
+        }
+    }
+    if sv::is_undef(p) {
+        sv::set_num(p, Num::Iv(1));
+        return;
+    }
+    let n = sv::to_num(c, p, &Info::simple(desc), 0);
+    let r = num::add(n, Num::Iv(1));
+    lost_precision(c, n, r, "incrementing");
+    sv::set_num(p, r);
+}
+
+/// The number `++`/`--` start from: perl's sv_inc/sv_dec read a string with their own
+/// parser and never warn that it isn't numeric.
+fn quiet_num(c: *mut Ctx, p: *mut Sv) -> Num {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
+    if s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK) == 0 {
+        return num::parse_number(sv::pv_bytes(s)).0;
+    }
+    sv::to_num(c, p, &Info::simple(""), 0)
+}
+
+/// perl warns when `++`/`--` on a float beyond 2**53 cannot change it (and when `--`
+/// turns IV_MIN into a float).
+fn lost_precision(c: *mut Ctx, before: Num, after: Num, what: &str) {
+    const EXACT: f64 = 9007199254740992.0;
+    let _ = after;
+    let was = match before {
+        Num::Nv(f) => f,
+        Num::Iv(i64::MIN) if what == "decrementing" => i64::MIN as f64,
+        _ => return,
+    };
+    let beyond = if what == "incrementing" {
+        was >= EXACT
+    } else {
+        was <= -EXACT
+    };
+    if was.is_finite() && beyond {
+        warn_if_enabled(c, &format!("Lost precision when {what} {was:.6} by 1"));
+    }
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_predec(c: *mut Ctx, p: *mut Sv) {
+    sv::check_writable(c, p);
+    if sv::is_undef(p) {
+        sv::set_num(p, Num::Iv(-1));
+        return;
+    }
+    let n = quiet_num(c, p);
+    let r = num::sub(n, Num::Iv(1));
+    lost_precision(c, n, r, "decrementing");
+    sv::set_num(p, r);
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_postinc(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    let old = if sv::is_undef(p) {
+        sv::mortal_iv(c, 0)
+    } else {
+        sv::camelift_sv_mortalcopy(c, p)
+    };
+    incr(c, p, "postincrement (++)");
+    old
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_postdec(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    let old = if sv::is_undef(p) {
+        sv::mortal_iv(c, 0)
+    } else {
+        sv::camelift_sv_mortalcopy(c, p)
+    };
+    camelift_pp_predec(c, p);
+    old
+}
+
+/// String interpolation: the stack items from `mark` concatenated.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_stringify(
+    c: *mut Ctx,
+    mark: usize,
+    info: *const u8,
+) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    let items = crate::core::stack::pop_items(c, mark);
+    sv::mortal_concat(c, &items, &info, 0, None)
+}
+
+/// `$x = "...$y..."`: the interpolation is built in `$x`'s own buffer (perl's
+/// OPpTARGET_MY), unless `$x` is one of the parts or is not a plain scalar.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_stringify_into(
+    c: *mut Ctx,
+    dst: *mut Sv,
+    mark: usize,
+    info: *const u8,
+) {
+    let info = Info::from_ptr(info);
+    let items = crate::core::stack::pop_items(c, mark);
+    // SAFETY: `dst` is this function's argument, a live head the caller holds a reference to for the call.
+    let plain = unsafe { sv(dst) }.flags
+        & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG)
+        == 0;
+    if !plain || items.contains(&dst) {
+        let tmp = sv::mortal_concat(c, &items, &info, 0, None);
+        sv::camelift_sv_setsv_steal(c, dst, tmp);
+        return;
+    }
+    sv::with_scratch(
+        c,
+        |out| sv::concat_into(c, &items, &info, 0, None, out),
+        |bytes, utf8| sv::set_str(dst, bytes, utf8),
+    );
+}
+
+/// A "pure" string for the bitwise operators: a string never used as a number.
+fn pure_string(p: *mut Sv) -> bool {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let f = unsafe { sv(p) }.flags;
+    f & SVF_POK != 0 && f & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK | SVF_ROK) == 0
+}
+
+/// The operand of a numeric bitwise op: perl's UV view (negative IVs wrap).
+fn bit_operand(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> u64 {
+    match sv::to_num(c, p, info, arg) {
+        Num::Iv(i) => i as u64,
+        n => num::to_uv(n),
+    }
+}
+
+fn bitwise(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, op: u8) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    if pure_string(a) && pure_string(b) {
+        // Both strings: the operator works byte by byte (`"10" | "3"` is "30").
+        // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+        let x = sv::pv_bytes(unsafe { sv(a) }).to_vec();
+        // SAFETY: `b` is this function's argument, a live head the caller holds a reference to for the call.
+        let y = sv::pv_bytes(unsafe { sv(b) }).to_vec();
+        let n = if op == b'&' {
+            x.len().min(y.len())
+        } else {
+            x.len().max(y.len())
+        };
+        let out: Vec<u8> = (0..n)
+            .map(|i| {
+                let (p, q) = (
+                    x.get(i).copied().unwrap_or(0),
+                    y.get(i).copied().unwrap_or(0),
+                );
+                match op {
+                    b'&' => p & q,
+                    b'|' => p | q,
+                    _ => p ^ q,
+                }
+            })
+            .collect();
+        return sv::mortal_pv(c, &out);
+    }
+    let x = bit_operand(c, a, &info, 0);
+    let y = bit_operand(c, b, &info, 1);
+    let r = match op {
+        b'&' => x & y,
+        b'|' => x | y,
+        _ => x ^ y,
+    };
+    sv::mortal_num(c, Num::from_uv(r))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_bit_and(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    bitwise(c, a, b, info, b'&')
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_bit_or(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    bitwise(c, a, b, info, b'|')
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_bit_xor(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    bitwise(c, a, b, info, b'^')
+}
+
+/// Shifts: unsigned 64-bit; a count of 64 or more gives 0, a negative count shifts the
+/// other way (perl 5.24+).
+fn shift(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, left: bool) -> *mut Sv {
+    let info = Info::from_ptr(info);
+    let n = num::to_iv(sv::to_num(c, b, &info, 1));
+    let x = bit_operand(c, a, &info, 0);
+    let (left, n) = if n < 0 {
+        (!left, n.unsigned_abs())
+    } else {
+        (left, n as u64)
+    };
+    let r = if n >= 64 {
+        0
+    } else if left {
+        x << n
+    } else {
+        x >> n
+    };
+    sv::mortal_num(c, Num::from_uv(r))
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_left_shift(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    shift(c, a, b, info, true)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_right_shift(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    shift(c, a, b, info, false)
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_complement(
+    c: *mut Ctx,
+    a: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    if pure_string(a) {
+        // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+        let out: Vec<u8> = sv::pv_bytes(unsafe { sv(a) }).iter().map(|b| !b).collect();
+        return sv::mortal_pv(c, &out);
+    }
+    let info = Info::from_ptr(info);
+    let x = bit_operand(c, a, &info, 0);
+    sv::mortal_num(c, Num::from_uv(!x))
+}
+
+/// The operators `use integer` changes (perl's `i_*` ops): operands as IVs, wrapping
+/// arithmetic, C's truncating division and remainder, signed bit results. `code` is an
+/// `IntegerOp`; negation and complement leave `b` unused.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_i_op(
+    c: *mut Ctx,
+    code: i32,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let Some(op) = IntegerOp::from_u32(code as u32) else {
+        unknown_code(c, "integer operator", code)
+    };
+    let info = Info::from_ptr(info);
+    let x = sv::to_iv(c, a, &info, 0);
+    let unary = matches!(op, IntegerOp::Negate | IntegerOp::Complement);
+    let y = if unary { 0 } else { sv::to_iv(c, b, &info, 1) };
+    let r = match op {
+        IntegerOp::Negate => x.wrapping_neg(),
+        IntegerOp::Complement => !x,
+        IntegerOp::Add => x.wrapping_add(y),
+        IntegerOp::Subtract => x.wrapping_sub(y),
+        IntegerOp::Multiply => x.wrapping_mul(y),
+        IntegerOp::Divide => {
+            if y == 0 {
+                crate::core::diag::die_msg(c, "Illegal division by zero");
+            }
+            x.wrapping_div(y)
+        }
+        IntegerOp::Modulo => {
+            if y == 0 {
+                crate::core::diag::die_msg(c, "Illegal modulus zero");
+            }
+            x.wrapping_rem(y)
+        }
+        IntegerOp::Lt => return sv::bool_sv(c, x < y),
+        IntegerOp::Gt => return sv::bool_sv(c, x > y),
+        IntegerOp::Le => return sv::bool_sv(c, x <= y),
+        IntegerOp::Ge => return sv::bool_sv(c, x >= y),
+        IntegerOp::Eq => return sv::bool_sv(c, x == y),
+        IntegerOp::Ne => return sv::bool_sv(c, x != y),
+        IntegerOp::Ncmp => (x > y) as i64 - (x < y) as i64,
+        IntegerOp::BitAnd => x & y,
+        IntegerOp::BitOr => x | y,
+        IntegerOp::BitXor => x ^ y,
+        IntegerOp::LeftShift | IntegerOp::RightShift => {
+            // A negative count shifts the other way; 64 or more shifts everything out.
+            let left = (op == IntegerOp::LeftShift) == (y >= 0);
+            let n = y.unsigned_abs();
+            if left {
+                if n >= 64 {
+                    0
+                } else {
+                    x << n
+                }
+            } else if n >= 64 {
+                if x < 0 {
+                    -1
+                } else {
+                    0
+                }
+            } else {
+                x >> n
+            }
+        }
+    };
+    sv::mortal_iv(c, r)
+}
+
+// libm, for compiled code's inline paths (the same functions `pp_func` uses).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_nv_sin(_c: *mut Ctx, x: f64) -> f64 {
+    x.sin()
+}
+#[no_mangle]
+pub extern "C-unwind" fn camelift_nv_cos(_c: *mut Ctx, x: f64) -> f64 {
+    x.cos()
+}
+#[no_mangle]
+pub extern "C-unwind" fn camelift_nv_exp(_c: *mut Ctx, x: f64) -> f64 {
+    x.exp()
+}
+#[no_mangle]
+pub extern "C-unwind" fn camelift_nv_log(_c: *mut Ctx, x: f64) -> f64 {
+    x.ln()
+}
+
+/// The last count of a flip-flop: `"NE0"` (true, and numerically N).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_flip_flop_end(c: *mut Ctx, n: i64) -> *mut Sv {
+    sv::mortal_pv(c, format!("{n}E0").as_bytes())
+}

@@ -1,0 +1,62 @@
+//! The builtins the process layer answers (`exit`, `kill`, `alarm`, `sleep`, `time`,
+//! `localtime`, `gmtime`): the compiler calls `camelift_sys_func` for them (the rows of
+//! abi/src/builtins.rs whose last column is `Sys`), with the arguments on the stack as
+//! for `camelift_pp_func`.
+
+use crate::core::interp::Info;
+use crate::core::num::{self, Num};
+use crate::core::sv;
+use camelift_abi::*;
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sys_func(
+    c: *mut Ctx,
+    id: i32,
+    mark: usize,
+    gimme: i64,
+    info: *const u8,
+) -> *mut Sv {
+    let args = crate::core::stack::pop_items(c, mark);
+    let args: &[*mut Sv] = &args;
+    let info = Info::from_ptr(info).with_items(args.len());
+    let Some(f) = Builtin::from_u32(id as u32).filter(|f| f.lib() == BuiltinLib::Sys) else {
+        crate::core::diag::unknown_code(c, "builtin", id)
+    };
+    let n_of = |i: usize| -> Num {
+        match args.get(i) {
+            Some(p) => sv::to_num(c, *p, &info, i),
+            None => Num::Iv(0),
+        }
+    };
+    let nv_of = |i: usize| num::to_nv(n_of(i));
+    match f {
+        Builtin::Exit => {
+            let code = if args.is_empty() {
+                0
+            } else {
+                num::to_iv(n_of(0))
+            };
+            crate::sys::main::exit_process(c, code as i32)
+        }
+        Builtin::Kill => sv::mortal_iv(c, crate::sys::sig::kill(c, args)),
+        Builtin::Alarm => sv::mortal_iv(c, crate::sys::sig::alarm(num::to_iv(n_of(0)))),
+        Builtin::Sleep => {
+            let secs = if args.is_empty() {
+                i64::MAX / 4
+            } else {
+                num::to_iv(n_of(0))
+            };
+            sv::mortal_iv(c, crate::sys::sig::sleep(c, secs))
+        }
+        Builtin::Time => {
+            // SAFETY: time(NULL) has no preconditions.
+            let t = unsafe { libc::time(std::ptr::null_mut()) };
+            sv::mortal_iv(c, t as i64)
+        }
+        Builtin::Localtime | Builtin::Gmtime => {
+            let when = (!args.is_empty()).then(|| nv_of(0));
+            crate::sys::time::pp_time(c, when, gimme, f == Builtin::Localtime)
+        }
+        _ => crate::core::diag::unknown_code(c, "builtin", id),
+    }
+}

@@ -1,0 +1,140 @@
+//! The process entry: the C `main` (the program runs on a thread with a large stack),
+//! @ARGV and %ENV, and the end of the process (END blocks, the final flush, the exit
+//! status, the message of a `die` nothing caught).
+
+use crate::core::call::call_cv;
+use crate::core::eval::PerlDie;
+use crate::core::interp::gv;
+use crate::core::interp::gv_fetch;
+use crate::core::interp::interp;
+use crate::core::interp::Info;
+use crate::core::sv::{self, ctx};
+use camelift_abi::*;
+
+/// Sets up @ARGV and %ENV.
+#[cfg(not(test))]
+fn init_args(c: *mut Ctx, args: &[Vec<u8>]) {
+    let argv = gv(gv_fetch(c, b"main::ARGV")).av;
+    for a in args {
+        let s = sv::new_pv(c, a);
+        crate::core::av::body(c, argv).items.push_back(s);
+    }
+    let env = gv(gv_fetch(c, b"main::ENV")).hv;
+    for (k, v) in std::env::vars_os() {
+        use std::os::unix::ffi::OsStrExt;
+        let s = sv::new_pv(c, v.as_bytes());
+        crate::core::hv::body(c, env)
+            .map
+            .insert(k.as_bytes().to_vec(), s);
+    }
+}
+
+#[cfg(not(test))]
+extern "C-unwind" {
+    fn camelift_program_main(c: *mut Ctx);
+}
+
+/// Runs the compiled program on a thread with a large stack (perl has no recursion limit;
+/// the main thread's 8 MiB would overflow after tens of thousands of frames).
+#[cfg(not(test))]
+#[no_mangle]
+pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
+    use std::os::unix::ffi::OsStringExt;
+    let args: Vec<Vec<u8>> = std::env::args_os().skip(1).map(|a| a.into_vec()).collect();
+    crate::sys::sig::block_all_in_this_thread();
+    let handle = std::thread::Builder::new()
+        .stack_size(STACK_SIZE)
+        .spawn(move || {
+            crate::sys::sig::unblock_all_in_this_thread();
+            let c = crate::core::interp::new_ctx();
+            crate::core::despatch::init(c);
+            crate::open_layers(c);
+            init_args(c, &args);
+            // SAFETY: the compiled program's entry point takes the context we just built.
+            let run = std::panic::catch_unwind(|| unsafe { camelift_program_main(c) });
+            match run {
+                Ok(()) => exit_process(c, 0),
+                Err(payload) => match payload.downcast::<PerlDie>() {
+                    Ok(d) => die_uncaught(c, d.0),
+                    Err(other) => std::panic::resume_unwind(other),
+                },
+            }
+        });
+    match handle {
+        Ok(h) => {
+            let _ = h.join();
+            1
+        }
+        Err(_) => {
+            eprintln!("Out of memory!");
+            1
+        }
+    }
+}
+
+/// Reserved (not committed) stack for the Perl program.
+#[cfg(not(test))]
+const STACK_SIZE: usize = 1 << 30;
+
+/// Ends the process the way perl does: flush STDOUT (reporting a failed final flush),
+/// then exit with `code`.
+pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
+    // END blocks run first, last defined first, with `$?` holding the exit status; an END
+    // block that dies reports it and the others still run.
+    let mut code = code;
+    let status = gv_fetch(c, b"main::?");
+    sv::set_num(gv(status).sv, crate::core::num::Num::Iv(code as i64));
+    while let Some(cv) = interp(c).end_blocks.pop() {
+        // perl runs them from no statement: `caller` says package main, line 0.
+        ctx(c).curline = 0;
+        let run = std::panic::catch_unwind(|| call_cv(c, cv, &[], G_VOID));
+        if let Err(payload) = run {
+            if let Ok(d) = payload.downcast::<PerlDie>() {
+                let text = sv::to_bytes_quiet(d.0);
+                let _ = interp(c).stderr.write_all(&text);
+            }
+        }
+        code = crate::core::num::to_iv(sv::to_num(c, gv(status).sv, &Info::simple(""), usize::MAX))
+            as i32;
+    }
+    (crate::core::hooks::hooks(c).flush_files)(c);
+    let i = interp(c);
+    let _ = i.stderr.flush();
+    if let Err(e) = i.stdout.flush() {
+        let msg = format!(
+            "Unable to flush stdout: {}\n",
+            crate::core::perlio::errno_text(e)
+        );
+        let _ = i.stderr.write_all(msg.as_bytes());
+        std::process::exit(if code == 0 { 1 } else { code });
+    }
+    std::process::exit(code)
+}
+
+/// The end of a `die` nothing caught: print the message, exit with perl's status
+/// ($! if set, else 255).
+pub fn die_uncaught(c: *mut Ctx, value: *mut Sv) -> ! {
+    let text = sv::to_bytes_quiet(value);
+    let _ = interp(c).stderr.write_all(&text);
+    // perl's die status: $! if it is set, else $? >> 8 if that is, else 255.
+    let num_of = |name: &[u8]| {
+        let g = gv_fetch(c, name);
+        let v = gv(g).sv;
+        if v.is_null() || sv::is_undef(v) {
+            0
+        } else {
+            crate::core::num::to_iv(sv::to_num(c, v, &Info::simple(""), usize::MAX))
+        }
+    };
+    // `$!` is where every failure leaves its errno (`file::set_errno`), and where the
+    // program may have cleared it.
+    let errno = num_of(b"main::!");
+    let code = if errno & 0xff != 0 {
+        errno & 0xff
+    } else if (num_of(b"main::?") >> 8) & 0xff != 0 {
+        (num_of(b"main::?") >> 8) & 0xff
+    } else {
+        255
+    };
+    exit_process(c, code as i32)
+}

@@ -1,0 +1,8 @@
+//! The process: the C `main` and exit, `%SIG`, `kill`, `alarm`, `sleep`, calendar time,
+//! and the builtins of these (`camelift_sys_func`). Built on core only (Time::Local and
+//! POSIX, in modules/, share the calendar here).
+
+pub mod func;
+pub mod main;
+pub mod sig;
+pub mod time;

@@ -1,0 +1,102 @@
+//! The runtime's layers (runtime/src/{core,pp,io,sys,modules}): core names none of the
+//! others, and each of the others names only core (and the abi crate). Reads every
+//! `crate::LAYER` path outside comments and unit tests; `cargo test --test runtime_layers
+//! -- --nocapture` prints the edges between layers.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+const LAYERS: &[&str] = &["core", "pp", "io", "sys", "modules"];
+
+/// Edges allowed beyond "only into core", each with its reason.
+const EXCEPTIONS: &[(&str, &str, &str)] = &[
+    (
+        "sys/main",
+        "open_layers",
+        "the process entry plugs the layers into core through the crate root's \
+         open_layers (lib.rs, as Lua's linit.c opens its libraries)",
+    ),
+    (
+        "modules/mod",
+        "sys",
+        "Time::Local's timegm/timelocal run on sys/time.rs's calendar (perl's time64.c), the \
+         one copy shared with localtime/gmtime",
+    ),
+    (
+        "modules/posix",
+        "sys",
+        "POSIX::strftime/mktime run on sys/time.rs's calendar and mini_mktime",
+    ),
+];
+
+/// The text of a Rust file without comments and without its `#[cfg(test)]` module.
+fn code_of(text: &str) -> String {
+    let text = match text.find("#[cfg(test)]\nmod tests") {
+        Some(i) => &text[..i],
+        None => text,
+    };
+    text.lines()
+        .map(|l| match l.find("//") {
+            Some(i) => &l[..i],
+            None => l,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// (from file "layer/module", to layer) for every `crate::LAYER` path.
+fn edges(src: &Path) -> BTreeSet<(String, String)> {
+    let mut out = BTreeSet::new();
+    for layer in LAYERS {
+        let dir = src.join(layer);
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+            .collect();
+        files.sort();
+        for f in files {
+            let name = format!("{layer}/{}", f.file_stem().unwrap().to_string_lossy());
+            let code = code_of(&std::fs::read_to_string(&f).unwrap());
+            for (i, _) in code.match_indices("crate::") {
+                let rest = &code[i + "crate::".len()..];
+                let to: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                if to != *layer {
+                    out.insert((name.clone(), to));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn runtime_layers_import_only_core() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime/src");
+    let mut bad = vec![];
+    let all = edges(&src);
+    let from_core = all.iter().filter(|(f, _)| f.starts_with("core/")).count();
+    println!("core/* -> {from_core} edges out of core");
+    for (from, to) in all {
+        let from_layer = from.split('/').next().unwrap();
+        let excepted = EXCEPTIONS.iter().find(|(f, t, _)| *f == from && *t == to);
+        let ok = if from_layer == "core" {
+            false
+        } else {
+            to == "core" || excepted.is_some()
+        };
+        let note = match excepted {
+            Some((_, _, why)) => format!("  (exception: {why})"),
+            None if ok => String::new(),
+            None => "  <-- not allowed".to_string(),
+        };
+        println!("{from} -> {to}{note}");
+        if !ok {
+            bad.push(format!("{from} -> {to}"));
+        }
+    }
+    assert!(bad.is_empty(), "layering broken: {bad:?}");
+}
