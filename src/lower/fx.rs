@@ -1,6 +1,7 @@
 //! Per-function lowering state (`Fx`, passed everywhere as `self`, like
 //! rustc_codegen_cranelift's `fx`) and the lowering of statements and loops.
 
+use super::expr::Made;
 use super::rt::Rt;
 use super::Lowering;
 use crate::diag::Diag;
@@ -939,6 +940,23 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.call_rt(Rt::LeaveScope, &[mark]);
         }
         Ok(result)
+    }
+
+    /// `do BLOCK`: its last statement's value. SAVETMPS: the block's statements must not
+    /// free the enclosing statement's temporaries.
+    pub fn do_block(&mut self, body: OpId, want: Want) -> Result<Made, Diag> {
+        let ctx = self.ctx;
+        let floor = self.load64(ctx, CTX_TMPS_FLOOR);
+        let ix = self.load64(ctx, CTX_TMPS_IX);
+        self.set_tmps_floor(ix);
+        let v = self.block(body, want)?;
+        if self.b.current_block().is_some() {
+            self.set_tmps_floor(floor);
+        }
+        if want == Want::List {
+            return Ok(Made::Pushed);
+        }
+        Ok(v.map_or(Made::Undef, Made::Scalar))
     }
 
     /// Whether `local` is used in this statement (not counting nested blocks, which

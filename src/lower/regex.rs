@@ -8,7 +8,7 @@ use super::expr::V;
 use super::fx::{Fx, Want};
 use super::rt::Rt;
 use crate::diag::Diag;
-use crate::ops::{Const, OpId, OpKind};
+use crate::ops::{BinOp, Const, OpId, OpKind};
 use camelift_abi::*;
 use cranelift_codegen::ir::InstBuilder;
 
@@ -294,5 +294,30 @@ impl<'a, 'p> Fx<'a, 'p> {
         let t = self.lvalue(target)?;
         self.call_rt(Rt::RePosSet, &[t, v]);
         Ok(V::Sv(v))
+    }
+
+    /// `pos($s) op= N`: read, operate, set.
+    pub(super) fn pos_assign_op(&mut self, op: BinOp, t: OpId, b: OpId) -> Result<V, Diag> {
+        let target = self.lvalue(t)?;
+        let cur = self.call_rt(Rt::RePosGet, &[target])[0];
+        let bv = self.lower(b, Want::Scalar)?;
+        let names = [String::new(), self.var_name(b)];
+        let r = self.binop_values(op, V::Sv(cur), bv, &names)?;
+        let r = self.sv_of(r);
+        self.call_rt(Rt::RePosSet, &[target, r]);
+        Ok(V::Sv(r))
+    }
+
+    /// `++pos($s)` and the like.
+    pub(super) fn pos_incdec(&mut self, t: OpId, inc: bool, post: bool) -> Result<V, Diag> {
+        let target = self.lvalue(t)?;
+        let cur = self.call_rt(Rt::RePosGet, &[target])[0];
+        let one = V::Const(Const::Iv(1));
+        let names = [String::new(), String::new()];
+        let op = if inc { BinOp::Add } else { BinOp::Subtract };
+        let r = self.binop_values(op, V::Sv(cur), one, &names)?;
+        let r = self.sv_of(r);
+        self.call_rt(Rt::RePosSet, &[target, r]);
+        Ok(V::Sv(if post { cur } else { r }))
     }
 }
