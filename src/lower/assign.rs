@@ -163,7 +163,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `local EXPR`: saves and replaces; returns the new scalar or container (for a
     /// list, pushes the new targets as `lvalue_list` would).
     pub(super) fn localize(&mut self, e: OpId) -> Result<Option<Value>, Diag> {
-        Ok(Some(match self.prog.op(e).kind.clone() {
+        Ok(Some(match self.prog.op(e).kind {
             OpKind::Gvsv(g) => {
                 let gv = self.gv(g);
                 self.call_rt(Rt::LocalSv, &[gv])[0]
@@ -188,8 +188,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let i = self.iv_of(iv);
                 self.call_rt(Rt::LocalAelem, &[c, i])[0]
             }
-            OpKind::List(items) => {
-                for it in items {
+            OpKind::List(ref items) => {
+                for &it in items {
                     if let Some(v) = self.localize(it)? {
                         self.push_stack(v);
                     }
@@ -202,7 +202,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// An assignable scalar.
     pub fn lvalue(&mut self, id: OpId) -> Result<Value, Diag> {
-        match self.prog.op(id).kind.clone() {
+        match self.prog.op(id).kind {
             OpKind::Local(e) => match self.localize(e)? {
                 Some(v) => Ok(v),
                 None => Err(self.err_unsupported("local on this expression")),
@@ -232,12 +232,12 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// Pushes the targets of a list assignment: scalars as themselves, arrays and hashes as
     /// their heads, `undef` as the immortal undef (a placeholder that is skipped).
     pub(super) fn lvalue_list(&mut self, lhs: OpId) -> Result<(), Diag> {
-        let items = match self.prog.op(lhs).kind.clone() {
-            OpKind::List(items) => items,
-            _ => vec![lhs],
+        let items = match &self.prog.op(lhs).kind {
+            OpKind::List(items) => &items[..],
+            _ => &[lhs][..],
         };
-        for it in items {
-            match self.prog.op(it).kind.clone() {
+        for &it in items {
+            match self.prog.op(it).kind {
                 OpKind::Padav { .. }
                 | OpKind::Gvav(_)
                 | OpKind::Padhv { .. }
@@ -418,10 +418,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     pub(super) fn sassign(&mut self, lhs: OpId, rhs: OpId) -> Result<V, Diag> {
-        if let OpKind::Func(Func::Substr, args) = self.prog.op(lhs).kind.clone() {
+        if let OpKind::Func(Func::Substr, args) = &self.prog.op(lhs).kind {
             let v = self.lower(rhs, Want::Scalar)?;
             let keep = self.sv_of(v.clone());
-            self.substr_replace(&args, v)?;
+            self.substr_replace(args, v)?;
             return Ok(V::Sv(keep));
         }
         if let OpKind::Pos(t) = self.prog.op(lhs).kind {
@@ -434,16 +434,16 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.call_rt(Rt::AvSetLast, &[c, sv]);
             return Ok(V::Sv(sv));
         }
-        if let OpKind::Stringify(parts) = self.prog.op(rhs).kind.clone() {
+        if let OpKind::Stringify(parts) = &self.prog.op(rhs).kind {
             if matches!(
                 self.prog.op(lhs).kind,
                 OpKind::Padsv { .. } | OpKind::Gvsv(_)
             ) {
                 // Interpolation into a variable: built in the variable's own buffer.
-                let names = self.arg_names(&parts);
-                let mark = self.push_scalars(&parts)?;
+                let names = self.arg_names(parts);
+                let mark = self.push_scalars(parts)?;
                 let target = self.lvalue(lhs)?;
-                let info = self.info(stringify_desc(&parts), &names);
+                let info = self.info(stringify_desc(parts), &names);
                 self.call_rt(Rt::PpStringifyInto, &[target, mark, info]);
                 return Ok(V::Sv(target));
             }

@@ -27,11 +27,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         // `ord(substr($s, $i, 1))`: the byte (or character) code without a temporary.
         if f == Func::Ord && args.len() == 1 && want != Want::List {
-            if let OpKind::Func(Func::Substr, sargs) = self.prog.op(args[0]).kind.clone() {
+            if let OpKind::Func(Func::Substr, sargs) = &self.prog.op(args[0]).kind {
                 if sargs.len() == 3
                     && matches!(self.prog.op(sargs[2]).kind, OpKind::Const(Const::Iv(1)))
                 {
-                    let names = self.arg_names(&sargs);
+                    let names = self.arg_names(sargs);
                     let sv = self.lower(sargs[0], Want::Scalar)?;
                     let sv = self.sv_of(sv);
                     let iv = self.lower(sargs[1], Want::Scalar)?;

@@ -19,7 +19,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// Element fetch in `mode`: a `FETCH_*`.
     pub(super) fn elem_mode(&mut self, id: OpId, mode: i32) -> Result<Value, Diag> {
         let l = self.iconst32(mode.into());
-        match self.prog.op(id).kind.clone() {
+        match self.prog.op(id).kind {
             OpKind::Aelem { av, index } => {
                 let c = self.container(av)?;
                 let iv = self.lower(index, Want::Scalar)?;
@@ -42,7 +42,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `%h{...}`, `%a[...]` (key/value pairs), and `delete` of any slice: the runtime's
     /// `slice_op` pushes the results; in scalar context the value is the last one.
     pub(super) fn slice_op(&mut self, id: OpId, delete: bool, want: Want) -> Result<V, Diag> {
-        let (container, list, kv, hash) = match self.prog.op(id).kind.clone() {
+        let (container, list, kv, hash) = match self.prog.op(id).kind {
             OpKind::KvSlice {
                 container,
                 list,

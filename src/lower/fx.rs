@@ -1938,7 +1938,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// Arrays and hashes; `vivify` false for a plain rvalue use (`@$undef` dies).
     pub fn container_mode(&mut self, id: OpId, vivify: bool) -> Result<Value, Diag> {
-        match self.prog.op(id).kind.clone() {
+        match self.prog.op(id).kind {
             OpKind::Rv2av(e) | OpKind::Rv2hv(e) => {
                 let r = self.deref_source(e)?;
                 let strict = self.prog.op(id).strict_refs;

@@ -17,7 +17,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         t: cranelift_codegen::ir::Block,
         f: cranelift_codegen::ir::Block,
     ) -> Result<(), Diag> {
-        match self.prog.op(cond).kind.clone() {
+        match self.prog.op(cond).kind {
             OpKind::Not(a) => return self.branch(a, f, t),
             OpKind::And(a, b) => {
                 let mid = self.b.create_block();

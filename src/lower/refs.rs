@@ -12,7 +12,7 @@ use cranelift_codegen::ir::Value;
 impl<'a, 'p> Fx<'a, 'p> {
     /// `\EXPR`.
     pub(super) fn refgen(&mut self, e: OpId) -> Result<Value, Diag> {
-        match self.prog.op(e).kind.clone() {
+        match self.prog.op(e).kind {
             OpKind::Padsv { .. }
             | OpKind::Gvsv(_)
             | OpKind::Aelem { .. }
@@ -35,8 +35,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(self.sv_of(v))
             }
             // `\42`: a reference to the read-only constant itself.
-            OpKind::Const(c) => {
-                let sv = self.sv_of(V::Const(c));
+            OpKind::Const(ref c) => {
+                let sv = self.sv_of(V::Const(c.clone()));
                 Ok(self.call_rt(Rt::NewRv, &[sv])[0])
             }
             _ => {

@@ -120,8 +120,8 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn pattern_sv(&mut self, pat: OpId) -> Result<cranelift_codegen::ir::Value, Diag> {
-        if let OpKind::Stringify(parts) = self.prog.op(pat).kind.clone() {
-            let v = self.join_parts(&parts, "regexp compilation", Rt::RePattern)?;
+        if let OpKind::Stringify(parts) = &self.prog.op(pat).kind {
+            let v = self.join_parts(parts, "regexp compilation", Rt::RePattern)?;
             return Ok(self.sv_of(v));
         }
         let v = self.lower(pat, Want::Scalar)?;
