@@ -1015,8 +1015,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// One statement. Control structures are handled here; everything else is an
     /// expression.
     fn statement(&mut self, id: OpId, want: Want) -> Result<Option<super::expr::V>, Diag> {
-        let kind = self.prog.op(id).kind.clone();
-        match kind {
+        match self.prog.op(id).kind {
             OpKind::If {
                 cond, then, els, ..
             } => {
@@ -1024,7 +1023,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(None)
             }
             OpKind::While {
-                label,
+                ref label,
                 cond,
                 body,
                 cont,
@@ -1035,7 +1034,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(None)
             }
             OpKind::CFor {
-                label,
+                ref label,
                 init,
                 cond,
                 step,
@@ -1045,15 +1044,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(None)
             }
             OpKind::Foreach {
-                label,
-                var,
+                ref label,
+                ref var,
                 list,
                 body,
             } => {
                 self.foreach_loop(label, var, list, body)?;
                 Ok(None)
             }
-            OpKind::Bare { label, body } => {
+            OpKind::Bare { ref label, body } => {
                 self.bare_block(label, body, want)?;
                 Ok(None)
             }
@@ -1180,8 +1179,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// A statement used for its value (the last statement of a sub): `if` gives the value
     /// of the branch taken, or of the condition when none is.
     fn statement_value(&mut self, id: OpId, want: Want) -> Result<Option<super::expr::V>, Diag> {
-        let kind = self.prog.op(id).kind.clone();
-        match kind {
+        match self.prog.op(id).kind {
             OpKind::If {
                 cond,
                 then,
@@ -1620,7 +1618,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     fn while_loop(
         &mut self,
-        label: Option<String>,
+        label: &Option<String>,
         cond: Option<OpId>,
         body: OpId,
         cont: Option<OpId>,
@@ -1633,7 +1631,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         } else {
             cond.into_iter().chain([body]).chain(cont).collect()
         };
-        let cleanups = self.enter_loop(&label, cond, body, &parts, false);
+        let cleanups = self.enter_loop(label, cond, body, &parts, false);
         let header = self.b.create_block();
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
@@ -1641,7 +1639,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let exit_b = self.b.create_block();
         if !post {
             // The condition and the continue block run inside the loop too.
-            self.push_loop(label, next_b, last_b, body_b, &cleanups);
+            self.push_loop(label.clone(), next_b, last_b, body_b, &cleanups);
         }
         self.b.ins().jump(if post { body_b } else { header }, &[]);
         self.b.switch_to_block(header);
@@ -1674,7 +1672,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     fn cfor_loop(
         &mut self,
-        label: Option<String>,
+        label: &Option<String>,
         init: Option<OpId>,
         cond: Option<OpId>,
         step: Option<OpId>,
@@ -1684,13 +1682,13 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.lower(i, Want::Void)?;
         }
         let parts: Vec<OpId> = cond.into_iter().chain(step).chain([body]).collect();
-        let cleanups = self.enter_loop(&label, cond.or(step), body, &parts, false);
+        let cleanups = self.enter_loop(label, cond.or(step), body, &parts, false);
         let header = self.b.create_block();
         let body_b = self.b.create_block();
         let next_b = self.b.create_block();
         let last_b = self.b.create_block();
         // The condition and the step run inside the loop too.
-        self.push_loop(label, next_b, last_b, body_b, &cleanups);
+        self.push_loop(label.clone(), next_b, last_b, body_b, &cleanups);
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(header);
         match cond {
@@ -1716,13 +1714,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(())
     }
 
-    fn bare_block(&mut self, label: Option<String>, body: OpId, want: Want) -> Result<(), Diag> {
-        let cleanups: Vec<Cleanup> = self.register_loop(&label, &[body]).into_iter().collect();
+    fn bare_block(&mut self, label: &Option<String>, body: OpId, want: Want) -> Result<(), Diag> {
+        let cleanups: Vec<Cleanup> = self.register_loop(label, &[body]).into_iter().collect();
         let body_b = self.b.create_block();
         let last_b = self.b.create_block();
         self.b.ins().jump(body_b, &[]);
         self.b.switch_to_block(body_b);
-        self.push_loop(label, last_b, last_b, body_b, &cleanups);
+        self.push_loop(label.clone(), last_b, last_b, body_b, &cleanups);
         self.block(body, want)?;
         self.loops.pop();
         self.b.ins().jump(last_b, &[]);
@@ -1737,8 +1735,8 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// the list left on the argument stack. The variable aliases each element.
     fn foreach_loop(
         &mut self,
-        label: Option<String>,
-        var: LoopVar,
+        label: &Option<String>,
+        var: &LoopVar,
         list: OpId,
         body: OpId,
     ) -> Result<(), Diag> {
@@ -1763,8 +1761,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         } else {
             None
         };
-        let source = match single.map(|s| self.prog.op(s).kind.clone()) {
-            Some(OpKind::Range(lo, hi)) if self.range_is_numeric(lo, hi) => {
+        let source = match single.map(|s| &self.prog.op(s).kind) {
+            Some(&OpKind::Range(lo, hi)) if self.range_is_numeric(lo, hi) => {
                 let lo_v = self.lower(lo, Want::Scalar)?;
                 let lo_i = self.iv_of(lo_v);
                 let hi_v = self.lower(hi, Want::Scalar)?;
@@ -1798,7 +1796,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         // A global loop variable is saved before the loop takes its own save-stack mark
         // (which `next` leaves to when the body uses `local` or matches).
-        let alias_mark = if let LoopVar::Global(g) = var {
+        let alias_mark = if let LoopVar::Global(g) = *var {
             let gv = self.gv(g);
             let saved = self.b.declare_var(types::I64);
             let mark = self.call_rt(Rt::SaveAliasSv, &[gv])[0];
@@ -1810,9 +1808,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         // SAVETMPS after the list is built: its temporaries must outlive the body's FREETMPS.
         let keeps_tmps = !matches!(source, Source::Range { .. });
-        cleanups.extend(self.enter_loop(&label, None, body, &[body], keeps_tmps));
+        cleanups.extend(self.enter_loop(label, None, body, &[body], keeps_tmps));
         // Bind the loop variable: save what it had, to restore after the loop.
-        let bind: Binder<'a, 'p> = match var {
+        let bind: Binder<'a, 'p> = match *var {
             LoopVar::My(ix) => Box::new(move |fx: &mut Self, sv| fx.pad_set(ix, sv)),
             LoopVar::Pad(ix) => {
                 let saved = self.b.declare_var(types::I64);
@@ -1882,7 +1880,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let redo_b = self.b.create_block();
         self.b.ins().jump(redo_b, &[]);
         self.b.switch_to_block(redo_b);
-        self.push_loop(label, next_b, last_b, redo_b, &cleanups);
+        self.push_loop(label.clone(), next_b, last_b, redo_b, &cleanups);
         self.loop_body_block(body)?;
         self.loops.pop();
         self.b.ins().jump(next_b, &[]);

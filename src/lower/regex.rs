@@ -130,8 +130,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     pub fn lower_regex(&mut self, id: OpId, want: Want) -> Result<V, Diag> {
         let undef = V::Sv(self.load64(self.ctx, CTX_SV_UNDEF));
-        let kind = self.prog.op(id).kind.clone();
-        let v = match kind {
+        let v = match self.prog.op(id).kind {
             OpKind::Match { target, pat, flags } => {
                 let name = target
                     .map(|t| self.var_name(t))
@@ -182,15 +181,15 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::Trans {
                 target,
-                search,
-                repl,
+                ref search,
+                ref repl,
                 delim,
                 flags,
             } => {
                 let (name, sub, t) = self.modified_target(target, false, flags & TRF_R == 0)?;
                 let cell = self.regex_cell(id);
-                let s = self.sv_of(V::Const(Const::Str(search)));
-                let r = self.sv_of(V::Const(Const::Str(repl)));
+                let s = self.sv_of(V::Const(Const::Str(search.clone())));
+                let r = self.sv_of(V::Const(Const::Str(repl.clone())));
                 let f = self.iconst32(flags as i64);
                 let d = self.iconst32(delim as i64);
                 let info = self.info("transliteration (tr///)", &[name]);
@@ -242,7 +241,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             expr,
             limit,
             flags,
-        } = self.prog.op(id).kind.clone()
+        } = self.prog.op(id).kind
         else {
             return Err(self.err_unsupported("this split"));
         };
