@@ -3,7 +3,7 @@
 //! fast paths are inline (flag test, overflow-checked arithmetic, inline constructor for the
 //! result) with the general runtime entry one call away, as Lua's `op_arith` does.
 
-use super::expr::V;
+use super::expr::{NumTag, V};
 use super::fx::{Fx, Want};
 use super::rt::Rt;
 use crate::diag::Diag;
@@ -250,7 +250,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             // Unboxed, or the runtime's result when that is an IV.
             V::Num { tag, iv, sv, .. } => {
-                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, *tag, 0);
+                let is_iv = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, *tag, NumTag::Iv.imm());
                 let (boxed_iv, boxed_ok) = self.sv_int_operand(*sv);
                 let val = self.b.ins().select(is_iv, *iv, boxed_iv);
                 let ok = self.b.ins().bor(is_iv, boxed_ok);
@@ -290,7 +293,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let ok_b = self.b.create_block();
                 self.b.ins().brif(of, slow, &[], ok_b, &[]);
                 self.b.switch_to_block(ok_b);
-                self.jump_num(done, 0, r);
+                self.jump_num(done, NumTag::Iv, r);
                 self.b.switch_to_block(next);
             }
         }
@@ -301,7 +304,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.enter_if(guard, fast, slow);
             self.b.switch_to_block(fast);
             let r = self.float_op(op, fa.0, fb.0, slow);
-            self.jump_num(done, 1, r);
+            self.jump_num(done, NumTag::Nv, r);
         } else {
             self.b.ins().jump(slow, &[]);
         }
@@ -327,7 +330,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let b = self.sv_of(bv);
         let info = self.info(op.desc(), names);
         let r = self.call_rt(fname, &[a, b, info])[0];
-        self.jump_num(done, 2, r);
+        self.jump_num(done, NumTag::Sv, r);
         self.num_result(done)
     }
 
@@ -386,7 +389,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Some(r) => r,
                 None => self.b.ins().urem(ia, ib),
             };
-            self.jump_num(done, 0, r);
+            self.jump_num(done, NumTag::Iv, r);
         } else {
             self.b.ins().jump(slow, &[]);
         }
@@ -494,10 +497,16 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             V::Num { tag, iv, nv, sv } => {
                 let ivf = self.b.ins().fcvt_from_sint(types::F64, *iv);
-                let is_nv = self.b.ins().icmp_imm_s(IntCC::Equal, *tag, 1);
+                let is_nv = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, *tag, NumTag::Nv.imm());
                 let unboxed = self.b.ins().select(is_nv, *nv, ivf);
                 let (boxed, boxed_ok) = self.sv_num_operand(*sv);
-                let is_boxed = self.b.ins().icmp_imm_s(IntCC::Equal, *tag, 2);
+                let is_boxed = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, *tag, NumTag::Sv.imm());
                 let val = self.b.ins().select(is_boxed, boxed, unboxed);
                 let not_boxed = self.b.ins().bxor_imm_s(is_boxed, 1);
                 let ok = self.b.ins().bor(not_boxed, boxed_ok);

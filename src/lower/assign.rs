@@ -2,7 +2,7 @@
 //! assignments (`+=`, `.=` ...), `local`, `state` initialisation, and the lvalues they write.
 
 use super::arith::integer_code;
-use super::expr::{Made, V};
+use super::expr::{Made, NumTag, V};
 use super::fx::{Fx, Want};
 use super::rt::Rt;
 use super::strings::stringify_desc;
@@ -470,8 +470,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             V::Num { tag, iv, nv, sv } => {
                 // A number result goes into the variable without a temporary.
-                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
-                let is_nv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 1);
+                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, NumTag::Iv.imm());
+                let is_nv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, NumTag::Nv.imm());
                 let ivb = self.b.create_block();
                 let rest = self.b.create_block();
                 let nvb = self.b.create_block();

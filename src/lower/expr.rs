@@ -23,16 +23,31 @@ pub enum V {
     Bool(Value),
     /// A constant.
     Const(Const),
-    /// A number made by an operator with an inline fast path, not boxed yet: `tag` (i8)
-    /// says which of the others holds it: 0 the IV `iv`, 1 the NV `nv`, 2 the SV `sv`
-    /// (what the runtime's slow path returned). Boxed into a mortal only when an SV is
-    /// needed, so `($a + $b) * $c` makes no temporary for `$a + $b`.
+    /// A number made by an operator with an inline fast path, not boxed yet: `tag` (an i8
+    /// `NumTag`) says which of the others holds it: the IV `iv`, the NV `nv`, or the SV
+    /// `sv` (what the runtime's slow path returned). Boxed into a mortal only when an SV
+    /// is needed, so `($a + $b) * $c` makes no temporary for `$a + $b`.
     Num {
         tag: Value,
         iv: Value,
         nv: Value,
         sv: Value,
     },
+}
+
+/// Which field of a `V::Num` holds the number: the run-time value of its `tag`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumTag {
+    Iv = 0,
+    Nv = 1,
+    Sv = 2,
+}
+
+impl NumTag {
+    /// The tag as the i8 immediate the generated code compares with.
+    pub fn imm(self) -> i64 {
+        self as i64
+    }
 }
 
 /// What an arm of `Fx::lower` made, for the dispatcher to finish: in list context a
@@ -81,11 +96,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             V::Num { tag, iv, nv, sv } => {
                 let done = self.b.create_block();
                 self.b.append_block_param(done, types::I64);
-                let boxed = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 2);
+                let boxed = self.b.ins().icmp_imm_s(IntCC::Equal, tag, NumTag::Sv.imm());
                 let unboxed = self.b.create_block();
                 self.b.ins().brif(boxed, done, &[sv.into()], unboxed, &[]);
                 self.b.switch_to_block(unboxed);
-                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, NumTag::Iv.imm());
                 let ivb = self.b.create_block();
                 let nvb = self.b.create_block();
                 self.b.ins().brif(is_iv, ivb, &[], nvb, &[]);
@@ -112,17 +127,17 @@ impl<'a, 'p> Fx<'a, 'p> {
         done
     }
 
-    pub(super) fn jump_num(&mut self, done: cranelift_codegen::ir::Block, tag: i64, v: Value) {
-        let t = self.b.ins().iconst(types::I8, tag);
+    pub(super) fn jump_num(&mut self, done: cranelift_codegen::ir::Block, tag: NumTag, v: Value) {
+        let t = self.b.ins().iconst(types::I8, tag.imm());
         let zi = self.b.ins().iconst(types::I64, 0);
         let zf = self.b.ins().f64const(0.0);
         // An unboxed number's `sv` is perl's undef, so reading through it is always safe
         // (and never looks like a number).
         let undef = self.load64(self.ctx, CTX_SV_UNDEF);
         let args: [cranelift_codegen::ir::BlockArg; 4] = match tag {
-            0 => [t.into(), v.into(), zf.into(), undef.into()],
-            1 => [t.into(), zi.into(), v.into(), undef.into()],
-            _ => [t.into(), zi.into(), zf.into(), v.into()],
+            NumTag::Iv => [t.into(), v.into(), zf.into(), undef.into()],
+            NumTag::Nv => [t.into(), zi.into(), v.into(), undef.into()],
+            NumTag::Sv => [t.into(), zi.into(), zf.into(), v.into()],
         };
         self.b.ins().jump(done, &args);
     }
@@ -176,13 +191,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let rest = self.b.create_block();
                 let nvb = self.b.create_block();
                 let svb = self.b.create_block();
-                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, NumTag::Iv.imm());
                 self.b.ins().brif(is_iv, ivb, &[], rest, &[]);
                 self.b.switch_to_block(ivb);
                 let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, iv, 0);
                 self.b.ins().jump(done, &[t.into()]);
                 self.b.switch_to_block(rest);
-                let is_nv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 1);
+                let is_nv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, NumTag::Nv.imm());
                 self.b.ins().brif(is_nv, nvb, &[], svb, &[]);
                 self.b.switch_to_block(nvb);
                 let zero = self.b.ins().f64const(0.0);
@@ -211,7 +226,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             V::Bool(b) => self.b.ins().uextend(types::I64, b),
             V::Num { tag, iv, .. } => {
                 // An unboxed IV as it is; anything else through SvIV below.
-                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+                let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, NumTag::Iv.imm());
                 let done = self.b.create_block();
                 self.b.append_block_param(done, types::I64);
                 let other = self.b.create_block();
