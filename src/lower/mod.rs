@@ -1,7 +1,7 @@
 //! Lowering: the op tree to Cranelift IR, one Cranelift function per Perl sub plus one for
 //! the main program, written into an object file. `fx.rs` holds the per-function state and
 //! the statements, `expr.rs` the expression dispatcher, which hands each op to the file of
-//! its concern (`arith`, `logop`, `assign`, `elem`, `refs`, `call`, `builtin`, `strings`,
+//! its concern (`arith`, `logop`, `assign`, `elem`, `refs`, `call`, `builtin` and its `fastpath`, `strings`,
 //! `regex`, `io`, `util`), `inline.rs` the sequences emitted inline
 //! (value constructors, refcounts, the temporaries stack, the signal poll), `rt.rs` the
 //! runtime's entry points.
@@ -13,6 +13,7 @@ mod call;
 mod elem;
 mod expr;
 mod facts;
+mod fastpath;
 mod fx;
 mod inline;
 mod io;
