@@ -107,4 +107,37 @@ impl<'a, 'p> Fx<'a, 'p> {
             _ => None,
         }
     }
+
+    /// `print LIST` / `say LIST` (perl's pp_print): to STDOUT or STDERR directly, to other
+    /// handles through the handle's layer.
+    pub fn print(&mut self, handle: Handle, args: &[OpId], newline: bool) -> Result<Value, Diag> {
+        let mark = self.mark();
+        let names = self.list_names(args);
+        for &a in args {
+            let w = self.want_of(a, Want::List);
+            self.lower_pushed(a, w)?;
+        }
+        let info = self.info_exact(if newline { "say" } else { "print" }, &names);
+        if matches!(handle, Handle::Glob(_) | Handle::Expr(_)) {
+            return self.io_print_call(handle, mark, Some(newline), info);
+        }
+        let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
+        let nl = self.iconst32(newline as i64);
+        Ok(self.call_rt(Rt::PpPrint, &[h, mark, nl, info])[0])
+    }
+
+    /// `printf LIST` (perl's pp_prtf); its arguments are deferred as sprintf's are.
+    pub fn printf(&mut self, handle: Handle, args: &[OpId]) -> Result<Value, Diag> {
+        let mark = self.mark();
+        let names = self.list_names(args);
+        for &a in args {
+            self.push_deferred(a, Want::List)?;
+        }
+        let info = self.info_exact("printf", &names);
+        if matches!(handle, Handle::Glob(_) | Handle::Expr(_)) {
+            return self.io_print_call(handle, mark, None, info);
+        }
+        let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
+        Ok(self.call_rt(Rt::PpPrintf, &[h, mark, info])[0])
+    }
 }

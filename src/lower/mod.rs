@@ -1,17 +1,28 @@
 //! Lowering: the op tree to Cranelift IR, one Cranelift function per Perl sub plus one for
 //! the main program, written into an object file. `fx.rs` holds the per-function state and
-//! the statements, `expr.rs` the expressions, `inline.rs` the sequences emitted inline
+//! the statements, `expr.rs` the expression dispatcher, which hands each op to the file of
+//! its concern (`arith`, `logop`, `assign`, `elem`, `refs`, `call`, `builtin` and its `fastpath`, `strings`,
+//! `regex`, `io`, `util`), `inline.rs` the sequences emitted inline
 //! (value constructors, refcounts, the temporaries stack, the signal poll), `rt.rs` the
 //! runtime's entry points.
 
+mod arith;
+mod assign;
+mod builtin;
+mod call;
+mod elem;
 mod expr;
 mod facts;
+mod fastpath;
 mod fx;
 mod inline;
 mod io;
+mod logop;
 mod names;
+mod refs;
 mod regex;
 pub mod rt;
+mod strings;
 mod unwind;
 mod util;
 

@@ -8,7 +8,7 @@ use super::expr::V;
 use super::fx::{Fx, Want};
 use super::rt::Rt;
 use crate::diag::Diag;
-use crate::ops::{Const, OpId, OpKind};
+use crate::ops::{BinOp, Const, OpId, OpKind};
 use camelift_abi::*;
 use cranelift_codegen::ir::InstBuilder;
 
@@ -120,8 +120,8 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn pattern_sv(&mut self, pat: OpId) -> Result<cranelift_codegen::ir::Value, Diag> {
-        if let OpKind::Stringify(parts) = self.prog.op(pat).kind.clone() {
-            let v = self.join_parts(&parts, "regexp compilation", Rt::RePattern)?;
+        if let OpKind::Stringify(parts) = &self.prog.op(pat).kind {
+            let v = self.join_parts(parts, "regexp compilation", Rt::RePattern)?;
             return Ok(self.sv_of(v));
         }
         let v = self.lower(pat, Want::Scalar)?;
@@ -130,8 +130,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     pub fn lower_regex(&mut self, id: OpId, want: Want) -> Result<V, Diag> {
         let undef = V::Sv(self.load64(self.ctx, CTX_SV_UNDEF));
-        let kind = self.prog.op(id).kind.clone();
-        let v = match kind {
+        let v = match self.prog.op(id).kind {
             OpKind::Match { target, pat, flags } => {
                 let name = target
                     .map(|t| self.var_name(t))
@@ -182,15 +181,15 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::Trans {
                 target,
-                search,
-                repl,
+                ref search,
+                ref repl,
                 delim,
                 flags,
             } => {
                 let (name, sub, t) = self.modified_target(target, false, flags & TRF_R == 0)?;
                 let cell = self.regex_cell(id);
-                let s = self.sv_of(V::Const(Const::Str(search)));
-                let r = self.sv_of(V::Const(Const::Str(repl)));
+                let s = self.sv_of(V::Const(Const::Str(search.clone())));
+                let r = self.sv_of(V::Const(Const::Str(repl.clone())));
                 let f = self.iconst32(flags as i64);
                 let d = self.iconst32(delim as i64);
                 let info = self.info("transliteration (tr///)", &[name]);
@@ -242,7 +241,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             expr,
             limit,
             flags,
-        } = self.prog.op(id).kind.clone()
+        } = self.prog.op(id).kind
         else {
             return Err(self.err_unsupported("this split"));
         };
@@ -294,5 +293,30 @@ impl<'a, 'p> Fx<'a, 'p> {
         let t = self.lvalue(target)?;
         self.call_rt(Rt::RePosSet, &[t, v]);
         Ok(V::Sv(v))
+    }
+
+    /// `pos($s) op= N`: read, operate, set.
+    pub(super) fn pos_assign_op(&mut self, op: BinOp, t: OpId, b: OpId) -> Result<V, Diag> {
+        let target = self.lvalue(t)?;
+        let cur = self.call_rt(Rt::RePosGet, &[target])[0];
+        let bv = self.lower(b, Want::Scalar)?;
+        let names = [String::new(), self.var_name(b)];
+        let r = self.binop_values(op, V::Sv(cur), bv, &names)?;
+        let r = self.sv_of(r);
+        self.call_rt(Rt::RePosSet, &[target, r]);
+        Ok(V::Sv(r))
+    }
+
+    /// `++pos($s)` and the like.
+    pub(super) fn pos_incdec(&mut self, t: OpId, inc: bool, post: bool) -> Result<V, Diag> {
+        let target = self.lvalue(t)?;
+        let cur = self.call_rt(Rt::RePosGet, &[target])[0];
+        let one = V::Const(Const::Iv(1));
+        let names = [String::new(), String::new()];
+        let op = if inc { BinOp::Add } else { BinOp::Subtract };
+        let r = self.binop_values(op, V::Sv(cur), one, &names)?;
+        let r = self.sv_of(r);
+        self.call_rt(Rt::RePosSet, &[target, r]);
+        Ok(V::Sv(if post { cur } else { r }))
     }
 }

@@ -1,6 +1,7 @@
 //! `--emit ops`: the op tree as indented text, one op a line with its context and line, in
 //! the spirit of `perl -MO=Concise`.
 
+use super::walk::{children, contains};
 use super::{Const, Cx, LoopVar, OpId, OpKind, Program};
 use std::fmt::Write;
 
@@ -39,311 +40,7 @@ fn const_text(c: &Const) -> String {
 fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
     let op = p.op(id);
     let indent = "  ".repeat(depth);
-    let (name, detail, kids): (String, String, Vec<OpId>) = match &op.kind {
-        OpKind::Const(c) => ("const".into(), const_text(c), vec![]),
-        OpKind::Undef => ("undef".into(), String::new(), vec![]),
-        OpKind::Stub => ("stub".into(), String::new(), vec![]),
-        OpKind::Padsv { ix, intro } => ("padsv".into(), pad_text(p, id, *ix, *intro), vec![]),
-        OpKind::Padav { ix, intro } => ("padav".into(), pad_text(p, id, *ix, *intro), vec![]),
-        OpKind::Padhv { ix, intro } => ("padhv".into(), pad_text(p, id, *ix, *intro), vec![]),
-        OpKind::Gvsv(g) => (
-            "gvsv".into(),
-            format!("${}", p.globs[*g as usize].name),
-            vec![],
-        ),
-        OpKind::Gvav(g) => (
-            "rv2av".into(),
-            format!("@{}", p.globs[*g as usize].name),
-            vec![],
-        ),
-        OpKind::Gvhv(g) => (
-            "rv2hv".into(),
-            format!("%{}", p.globs[*g as usize].name),
-            vec![],
-        ),
-        OpKind::Aelem { av, index } => ("aelem".into(), String::new(), vec![*av, *index]),
-        OpKind::Helem { hv, key } => ("helem".into(), String::new(), vec![*hv, *key]),
-        OpKind::Aslice { av, list } => ("aslice".into(), String::new(), vec![*av, *list]),
-        OpKind::Hslice { hv, list } => ("hslice".into(), String::new(), vec![*hv, *list]),
-        OpKind::KvSlice {
-            container,
-            list,
-            hash,
-        } => (
-            (if *hash { "kvhslice" } else { "kvaslice" }).into(),
-            String::new(),
-            vec![*container, *list],
-        ),
-        OpKind::AvLast(av) => ("av2arylen".into(), String::new(), vec![*av]),
-        OpKind::CodeByName(e) => ("rv2cv".into(), "refgen".into(), vec![*e]),
-        OpKind::DefinedCode(e) => ("defined".into(), "code".into(), vec![*e]),
-        OpKind::Rv2sv(e) => ("rv2sv".into(), String::new(), vec![*e]),
-        OpKind::Rv2av(e) => ("rv2av".into(), String::new(), vec![*e]),
-        OpKind::Rv2hv(e) => ("rv2hv".into(), String::new(), vec![*e]),
-        OpKind::RefGen(e) => ("srefgen".into(), String::new(), vec![*e]),
-        OpKind::RepeatList(l, n) => ("repeat".into(), "list".into(), vec![*l, *n]),
-        OpKind::StateVar { var, state } => ("padsv".into(), format!("state #{state}"), vec![*var]),
-        OpKind::StateInit { assign, state } => {
-            ("once".into(), format!("state #{state}"), vec![*assign])
-        }
-        OpKind::ListSlice { list, idx } => ("lslice".into(), String::new(), vec![*list, *idx]),
-        OpKind::Splice(av, args) => (
-            "splice".into(),
-            String::new(),
-            [vec![*av], args.clone()].concat(),
-        ),
-        OpKind::Local(e) => ("local".into(), String::new(), vec![*e]),
-        OpKind::MapGrep { grep, body, list } => (
-            (if *grep { "grepwhile" } else { "mapwhile" }).into(),
-            String::new(),
-            vec![*body, *list],
-        ),
-        OpKind::SortBy { cmp, list, .. } => {
-            ("sort".into(), "with comparison".into(), vec![*cmp, *list])
-        }
-        OpKind::UtilCall(f, args) => (
-            "entersub".into(),
-            format!("{}::{}", f.module(), f.name()),
-            args.clone(),
-        ),
-        OpKind::UtilBlock {
-            func, block, list, ..
-        } => (
-            "entersub".into(),
-            format!("{}::{} with block", func.module(), func.name()),
-            vec![*block, *list],
-        ),
-        OpKind::AnonArray(items) => ("anonlist".into(), String::new(), items.clone()),
-        OpKind::AnonHash(items) => ("anonhash".into(), String::new(), items.clone()),
-        OpKind::CallRef { code, args } => (
-            "entersub".into(),
-            "(code ref)".into(),
-            [vec![*code], args.clone()].concat(),
-        ),
-        OpKind::Bless { args, .. } => ("bless".into(), String::new(), args.clone()),
-        OpKind::MethodCall {
-            inv, meth, args, ..
-        } => (
-            "entersub".into(),
-            "(method)".into(),
-            [vec![*inv, *meth], args.clone()].concat(),
-        ),
-        OpKind::AmperCall(call) => ("amper".into(), "(passes @_)".into(), vec![*call]),
-        OpKind::List(items) => ("list".into(), String::new(), items.clone()),
-        OpKind::Range(a, b) => ("range".into(), String::new(), vec![*a, *b]),
-        OpKind::Stringify(parts) => ("stringify".into(), String::new(), parts.clone()),
-        OpKind::Binop(b, x, y) => (b.name().into(), String::new(), vec![*x, *y]),
-        OpKind::CmpChain { ops, operands } => (
-            "cmpchain".into(),
-            ops.iter().map(|o| o.name()).collect::<Vec<_>>().join(" "),
-            operands.clone(),
-        ),
-        OpKind::AssignOp(b, x, y) => (b.name().into(), "assign".into(), vec![*x, *y]),
-        OpKind::Negate(a) => ("negate".into(), String::new(), vec![*a]),
-        OpKind::Complement(a) => ("complement".into(), String::new(), vec![*a]),
-        OpKind::Not(a) => ("not".into(), String::new(), vec![*a]),
-        OpKind::Preinc(a) => ("preinc".into(), String::new(), vec![*a]),
-        OpKind::Predec(a) => ("predec".into(), String::new(), vec![*a]),
-        OpKind::Postinc(a) => ("postinc".into(), String::new(), vec![*a]),
-        OpKind::Postdec(a) => ("postdec".into(), String::new(), vec![*a]),
-        OpKind::And(a, b) => ("and".into(), String::new(), vec![*a, *b]),
-        OpKind::Or(a, b) => ("or".into(), String::new(), vec![*a, *b]),
-        OpKind::Dor(a, b) => ("dor".into(), String::new(), vec![*a, *b]),
-        OpKind::AndAssign(a, b) => ("andassign".into(), String::new(), vec![*a, *b]),
-        OpKind::OrAssign(a, b) => ("orassign".into(), String::new(), vec![*a, *b]),
-        OpKind::DorAssign(a, b) => ("dorassign".into(), String::new(), vec![*a, *b]),
-        OpKind::CondExpr(c, t, f) => ("cond_expr".into(), String::new(), vec![*c, *t, *f]),
-        OpKind::Match { target, pat, flags } => (
-            "match".into(),
-            format!("flags {flags:#x}"),
-            [target.iter().copied().collect::<Vec<_>>(), vec![*pat]].concat(),
-        ),
-        OpKind::Subst {
-            target,
-            pat,
-            repl,
-            flags,
-        } => (
-            "subst".into(),
-            format!("flags {flags:#x}"),
-            [
-                target.iter().copied().collect::<Vec<_>>(),
-                vec![*pat, *repl],
-            ]
-            .concat(),
-        ),
-        OpKind::Trans {
-            target,
-            search,
-            repl,
-            flags,
-            ..
-        } => (
-            "trans".into(),
-            format!(
-                "{:?} -> {:?} flags {flags:#x}",
-                String::from_utf8_lossy(search),
-                String::from_utf8_lossy(repl)
-            ),
-            target.iter().copied().collect(),
-        ),
-        OpKind::Split {
-            pat,
-            expr,
-            limit,
-            flags,
-        } => (
-            "split".into(),
-            format!("flags {flags:#x}"),
-            [vec![*pat, *expr], limit.iter().copied().collect()].concat(),
-        ),
-        OpKind::Qr { pat, flags } => ("qr".into(), format!("flags {flags:#x}"), vec![*pat]),
-        OpKind::Pos(a) => ("pos".into(), String::new(), vec![*a]),
-        OpKind::MatchVar(n) => ("matchvar".into(), format!("{n}"), vec![]),
-        OpKind::MatchAv(e) => (
-            "matchav".into(),
-            (match e {
-                0 => "@-",
-                1 => "@+",
-                _ => "@{^CAPTURE}",
-            })
-            .into(),
-            vec![],
-        ),
-        OpKind::MatchHv(a) => (
-            "matchhv".into(),
-            (if *a { "%-" } else { "%+" }).into(),
-            vec![],
-        ),
-        OpKind::Sassign { lhs, rhs } => ("sassign".into(), String::new(), vec![*rhs, *lhs]),
-        OpKind::Aassign { lhs, rhs } => ("aassign".into(), String::new(), vec![*rhs, *lhs]),
-        OpKind::Func(f, args) => (f.name().into(), String::new(), args.clone()),
-        OpKind::Print {
-            handle,
-            args,
-            newline,
-        } => (
-            if *newline { "say" } else { "print" }.into(),
-            format!("{handle:?}"),
-            args.clone(),
-        ),
-        OpKind::Printf { handle, args } => ("prtf".into(), format!("{handle:?}"), args.clone()),
-        OpKind::Readline(handle) => ("readline".into(), format!("{handle:?}"), handle_ops(handle)),
-        OpKind::Io { op, handle, args } => (
-            op.name(),
-            handle.map(|h| format!("{h:?}")).unwrap_or_default(),
-            [
-                handle.map(|h| handle_ops(&h)).unwrap_or_default(),
-                args.clone(),
-            ]
-            .concat(),
-        ),
-        OpKind::Defined(a) => ("defined".into(), String::new(), vec![*a]),
-        OpKind::UndefOf(a) => ("undef".into(), String::new(), vec![*a]),
-        OpKind::Scalar(a) => ("scalar".into(), String::new(), vec![*a]),
-        OpKind::Push(a, items) => (
-            "push".into(),
-            String::new(),
-            [vec![*a], items.clone()].concat(),
-        ),
-        OpKind::Unshift(a, items) => (
-            "unshift".into(),
-            String::new(),
-            [vec![*a], items.clone()].concat(),
-        ),
-        OpKind::Pop(a) => ("pop".into(), String::new(), vec![*a]),
-        OpKind::Shift(a) => ("shift".into(), String::new(), vec![*a]),
-        OpKind::Keys(a) => ("keys".into(), String::new(), vec![*a]),
-        OpKind::Values(a) => ("values".into(), String::new(), vec![*a]),
-        OpKind::Each(a) => ("each".into(), String::new(), vec![*a]),
-        OpKind::Exists(a) => ("exists".into(), String::new(), vec![*a]),
-        OpKind::Delete(a) => ("delete".into(), String::new(), vec![*a]),
-        OpKind::Wantarray => ("wantarray".into(), String::new(), vec![]),
-        OpKind::Reset { expr, package } => (
-            "reset".into(),
-            format!("package {package}"),
-            expr.iter().copied().collect(),
-        ),
-        OpKind::Entersub { name, args } => ("entersub".into(), format!("&{name}"), args.clone()),
-        OpKind::RefCode(name) => ("srefgen".into(), format!("\\&{name}"), vec![]),
-        OpKind::AnonCode(ix) => ("anoncode".into(), format!("sub #{ix}"), vec![]),
-        OpKind::DoBlock(b) => ("leave".into(), "do".into(), vec![*b]),
-        OpKind::EvalBlock(b) => ("entertry".into(), "eval".into(), vec![*b]),
-        OpKind::SigAssign { name, value } => {
-            ("sigassign".into(), String::new(), vec![*name, *value])
-        }
-        OpKind::Lineseq(stmts) => ("lineseq".into(), String::new(), stmts.clone()),
-        OpKind::Nothing => ("null".into(), String::new(), vec![]),
-        OpKind::If {
-            cond, then, els, ..
-        } => {
-            let mut k = vec![*cond, *then];
-            k.extend(els.iter().copied());
-            ("cond_expr".into(), "if".into(), k)
-        }
-        OpKind::While {
-            label,
-            cond,
-            body,
-            cont,
-            until,
-            post,
-        } => {
-            let mut k: Vec<OpId> = cond.iter().copied().collect();
-            k.push(*body);
-            k.extend(cont.iter().copied());
-            let what = format!(
-                "{}{}{}",
-                label_text(label),
-                if *until { "until" } else { "while" },
-                if *post { " (do)" } else { "" }
-            );
-            ("enterloop".into(), what, k)
-        }
-        OpKind::CFor {
-            label,
-            init,
-            cond,
-            step,
-            body,
-        } => {
-            let mut k: Vec<OpId> = init.iter().copied().collect();
-            k.extend(cond.iter().copied());
-            k.extend(step.iter().copied());
-            k.push(*body);
-            (
-                "enterloop".into(),
-                format!("{}for(;;)", label_text(label)),
-                k,
-            )
-        }
-        OpKind::Foreach {
-            label,
-            var,
-            list,
-            body,
-        } => {
-            let v = match var {
-                LoopVar::My(ix) => format!("my {}", p_pad_name(p, id, *ix)),
-                LoopVar::Pad(ix) => p_pad_name(p, id, *ix),
-                LoopVar::Global(g) => format!("${}", p.globs[*g as usize].name),
-            };
-            (
-                "enteriter".into(),
-                format!("{}{v}", label_text(label)),
-                vec![*list, *body],
-            )
-        }
-        OpKind::Bare { label, body } => (
-            "enterloop".into(),
-            format!("{}bare block", label_text(label)),
-            vec![*body],
-        ),
-        OpKind::Last(l) => ("last".into(), l.clone().unwrap_or_default(), vec![]),
-        OpKind::Next(l) => ("next".into(), l.clone().unwrap_or_default(), vec![]),
-        OpKind::Redo(l) => ("redo".into(), l.clone().unwrap_or_default(), vec![]),
-        OpKind::Return(e) => ("return".into(), String::new(), e.iter().copied().collect()),
-    };
+    let (name, detail) = op_text(p, id, &op.kind);
     let detail = if detail.is_empty() {
         String::new()
     } else {
@@ -355,8 +52,176 @@ fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
         cx_name(op.cx),
         op.line
     );
+    let kids = match &op.kind {
+        // A print's handle is in its detail, not among its children.
+        OpKind::Print { args, .. } | OpKind::Printf { args, .. } => args.clone(),
+        k => children(k),
+    };
     for k in kids {
         dump_op(p, k, depth + 1, out);
+    }
+}
+
+/// An op's line: perl's name for it (as `-MO=Concise` shows) and what it holds.
+fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
+    let plain = |name: &str| (name.to_string(), String::new());
+    let with = |name: &str, detail: String| (name.to_string(), detail);
+    match kind {
+        OpKind::Const(c) => with("const", const_text(c)),
+        OpKind::Undef => plain("undef"),
+        OpKind::Stub => plain("stub"),
+        OpKind::Padsv { ix, intro } => with("padsv", pad_text(p, id, *ix, *intro)),
+        OpKind::Padav { ix, intro } => with("padav", pad_text(p, id, *ix, *intro)),
+        OpKind::Padhv { ix, intro } => with("padhv", pad_text(p, id, *ix, *intro)),
+        OpKind::Gvsv(g) => with("gvsv", format!("${}", p.globs[*g as usize].name)),
+        OpKind::Gvav(g) => with("rv2av", format!("@{}", p.globs[*g as usize].name)),
+        OpKind::Gvhv(g) => with("rv2hv", format!("%{}", p.globs[*g as usize].name)),
+        OpKind::Aelem { .. } => plain("aelem"),
+        OpKind::Helem { .. } => plain("helem"),
+        OpKind::Aslice { .. } => plain("aslice"),
+        OpKind::Hslice { .. } => plain("hslice"),
+        OpKind::KvSlice { hash, .. } => plain(if *hash { "kvhslice" } else { "kvaslice" }),
+        OpKind::AvLast(_) => plain("av2arylen"),
+        OpKind::CodeByName(_) => with("rv2cv", "refgen".into()),
+        OpKind::DefinedCode(_) => with("defined", "code".into()),
+        OpKind::Rv2sv(_) => plain("rv2sv"),
+        OpKind::Rv2av(_) => plain("rv2av"),
+        OpKind::Rv2hv(_) => plain("rv2hv"),
+        OpKind::RefGen(_) => plain("srefgen"),
+        OpKind::RepeatList(..) => with("repeat", "list".into()),
+        OpKind::StateVar { state, .. } => with("padsv", format!("state #{state}")),
+        OpKind::StateInit { state, .. } => with("once", format!("state #{state}")),
+        OpKind::ListSlice { .. } => plain("lslice"),
+        OpKind::Splice(..) => plain("splice"),
+        OpKind::Local(_) => plain("local"),
+        OpKind::MapGrep { grep, .. } => plain(if *grep { "grepwhile" } else { "mapwhile" }),
+        OpKind::SortBy { .. } => with("sort", "with comparison".into()),
+        OpKind::UtilCall(f, _) => with("entersub", format!("{}::{}", f.module(), f.name())),
+        OpKind::UtilBlock { func, .. } => with(
+            "entersub",
+            format!("{}::{} with block", func.module(), func.name()),
+        ),
+        OpKind::AnonArray(_) => plain("anonlist"),
+        OpKind::AnonHash(_) => plain("anonhash"),
+        OpKind::CallRef { .. } => with("entersub", "(code ref)".into()),
+        OpKind::Bless { .. } => plain("bless"),
+        OpKind::MethodCall { .. } => with("entersub", "(method)".into()),
+        OpKind::AmperCall(_) => with("amper", "(passes @_)".into()),
+        OpKind::List(_) => plain("list"),
+        OpKind::Range(..) => plain("range"),
+        OpKind::Stringify(_) => plain("stringify"),
+        OpKind::Binop(b, ..) => plain(b.name()),
+        OpKind::CmpChain { ops, .. } => with(
+            "cmpchain",
+            ops.iter().map(|o| o.name()).collect::<Vec<_>>().join(" "),
+        ),
+        OpKind::AssignOp(b, ..) => with(b.name(), "assign".into()),
+        OpKind::Negate(_) => plain("negate"),
+        OpKind::Complement(_) => plain("complement"),
+        OpKind::Not(_) => plain("not"),
+        OpKind::Preinc(_) => plain("preinc"),
+        OpKind::Predec(_) => plain("predec"),
+        OpKind::Postinc(_) => plain("postinc"),
+        OpKind::Postdec(_) => plain("postdec"),
+        OpKind::And(..) => plain("and"),
+        OpKind::Or(..) => plain("or"),
+        OpKind::Dor(..) => plain("dor"),
+        OpKind::AndAssign(..) => plain("andassign"),
+        OpKind::OrAssign(..) => plain("orassign"),
+        OpKind::DorAssign(..) => plain("dorassign"),
+        OpKind::CondExpr(..) => plain("cond_expr"),
+        OpKind::Match { flags, .. } => with("match", format!("flags {flags:#x}")),
+        OpKind::Subst { flags, .. } => with("subst", format!("flags {flags:#x}")),
+        OpKind::Trans {
+            search,
+            repl,
+            flags,
+            ..
+        } => with(
+            "trans",
+            format!(
+                "{:?} -> {:?} flags {flags:#x}",
+                String::from_utf8_lossy(search),
+                String::from_utf8_lossy(repl)
+            ),
+        ),
+        OpKind::Split { flags, .. } => with("split", format!("flags {flags:#x}")),
+        OpKind::Qr { flags, .. } => with("qr", format!("flags {flags:#x}")),
+        OpKind::Pos(_) => plain("pos"),
+        OpKind::MatchVar(n) => with("matchvar", format!("{n}")),
+        OpKind::MatchAv(e) => with(
+            "matchav",
+            (match e {
+                0 => "@-",
+                1 => "@+",
+                _ => "@{^CAPTURE}",
+            })
+            .into(),
+        ),
+        OpKind::MatchHv(a) => with("matchhv", (if *a { "%-" } else { "%+" }).into()),
+        OpKind::Sassign { .. } => plain("sassign"),
+        OpKind::Aassign { .. } => plain("aassign"),
+        OpKind::Func(f, _) => plain(f.name()),
+        OpKind::Print {
+            handle, newline, ..
+        } => with(
+            if *newline { "say" } else { "print" },
+            format!("{handle:?}"),
+        ),
+        OpKind::Printf { handle, .. } => with("prtf", format!("{handle:?}")),
+        OpKind::Readline(handle) => with("readline", format!("{handle:?}")),
+        OpKind::Io { op, handle, .. } => (
+            op.name(),
+            handle.map(|h| format!("{h:?}")).unwrap_or_default(),
+        ),
+        OpKind::Defined(_) => plain("defined"),
+        OpKind::UndefOf(_) => plain("undef"),
+        OpKind::Scalar(_) => plain("scalar"),
+        OpKind::Push(..) => plain("push"),
+        OpKind::Unshift(..) => plain("unshift"),
+        OpKind::Pop(_) => plain("pop"),
+        OpKind::Shift(_) => plain("shift"),
+        OpKind::Keys(_) => plain("keys"),
+        OpKind::Values(_) => plain("values"),
+        OpKind::Each(_) => plain("each"),
+        OpKind::Exists(_) => plain("exists"),
+        OpKind::Delete(_) => plain("delete"),
+        OpKind::Wantarray => plain("wantarray"),
+        OpKind::Reset { package, .. } => with("reset", format!("package {package}")),
+        OpKind::Entersub { name, .. } => with("entersub", format!("&{name}")),
+        OpKind::RefCode(name) => with("srefgen", format!("\\&{name}")),
+        OpKind::AnonCode(ix) => with("anoncode", format!("sub #{ix}")),
+        OpKind::DoBlock(_) => with("leave", "do".into()),
+        OpKind::EvalBlock(_) => with("entertry", "eval".into()),
+        OpKind::SigAssign { .. } => plain("sigassign"),
+        OpKind::Lineseq(_) => plain("lineseq"),
+        OpKind::Nothing => plain("null"),
+        OpKind::If { .. } => with("cond_expr", "if".into()),
+        OpKind::While {
+            label, until, post, ..
+        } => with(
+            "enterloop",
+            format!(
+                "{}{}{}",
+                label_text(label),
+                if *until { "until" } else { "while" },
+                if *post { " (do)" } else { "" }
+            ),
+        ),
+        OpKind::CFor { label, .. } => with("enterloop", format!("{}for(;;)", label_text(label))),
+        OpKind::Foreach { label, var, .. } => {
+            let v = match var {
+                LoopVar::My(ix) => format!("my {}", p_pad_name(p, id, *ix)),
+                LoopVar::Pad(ix) => p_pad_name(p, id, *ix),
+                LoopVar::Global(g) => format!("${}", p.globs[*g as usize].name),
+            };
+            with("enteriter", format!("{}{v}", label_text(label)))
+        }
+        OpKind::Bare { label, .. } => with("enterloop", format!("{}bare block", label_text(label))),
+        OpKind::Last(l) => with("last", l.clone().unwrap_or_default()),
+        OpKind::Next(l) => with("next", l.clone().unwrap_or_default()),
+        OpKind::Redo(l) => with("redo", l.clone().unwrap_or_default()),
+        OpKind::Return(_) => plain("return"),
     }
 }
 
@@ -384,149 +249,4 @@ fn p_pad_name(p: &Program, id: OpId, ix: u32) -> String {
         }
     }
     format!("pad#{ix}")
-}
-
-fn contains(p: &Program, root: OpId, id: OpId) -> bool {
-    if root == id {
-        return true;
-    }
-    children(&p.op(root).kind)
-        .into_iter()
-        .any(|k| contains(p, k, id))
-}
-
-/// The child ops of an op, in evaluation order.
-pub fn children(kind: &OpKind) -> Vec<OpId> {
-    match kind {
-        OpKind::Aelem { av, index } => vec![*av, *index],
-        OpKind::Helem { hv, key } => vec![*hv, *key],
-        OpKind::Aslice { av, list } => vec![*av, *list],
-        OpKind::Hslice { hv, list } => vec![*hv, *list],
-        OpKind::KvSlice {
-            container, list, ..
-        } => vec![*container, *list],
-        OpKind::AvLast(a)
-        | OpKind::CodeByName(a)
-        | OpKind::DefinedCode(a)
-        | OpKind::Negate(a)
-        | OpKind::Complement(a)
-        | OpKind::Not(a)
-        | OpKind::Preinc(a)
-        | OpKind::Predec(a)
-        | OpKind::Postinc(a)
-        | OpKind::Postdec(a)
-        | OpKind::Defined(a)
-        | OpKind::UndefOf(a)
-        | OpKind::Scalar(a)
-        | OpKind::Pop(a)
-        | OpKind::Shift(a)
-        | OpKind::Keys(a)
-        | OpKind::Values(a)
-        | OpKind::Each(a)
-        | OpKind::Exists(a)
-        | OpKind::Delete(a)
-        | OpKind::DoBlock(a)
-        | OpKind::EvalBlock(a)
-        | OpKind::Rv2sv(a)
-        | OpKind::Rv2av(a)
-        | OpKind::Rv2hv(a)
-        | OpKind::RefGen(a)
-        | OpKind::Local(a)
-        | OpKind::AmperCall(a) => vec![*a],
-        OpKind::AnonArray(v) | OpKind::AnonHash(v) => v.clone(),
-        OpKind::RepeatList(a, b) => vec![*a, *b],
-        OpKind::StateVar { var: a, .. } | OpKind::StateInit { assign: a, .. } => vec![*a],
-        OpKind::ListSlice { list, idx } => vec![*list, *idx],
-        OpKind::Splice(a, v) => [vec![*a], v.clone()].concat(),
-        OpKind::MapGrep { body, list, .. } => vec![*body, *list],
-        OpKind::SortBy { cmp, list, .. } => vec![*cmp, *list],
-        OpKind::UtilCall(_, args) => args.clone(),
-        OpKind::UtilBlock { block, list, .. } => vec![*block, *list],
-        OpKind::CallRef { code, args } => [vec![*code], args.clone()].concat(),
-        OpKind::Bless { args, .. } => args.clone(),
-        OpKind::MethodCall {
-            inv, meth, args, ..
-        } => [vec![*inv, *meth], args.clone()].concat(),
-        OpKind::List(v) | OpKind::Stringify(v) | OpKind::Lineseq(v) => v.clone(),
-        OpKind::CmpChain { operands, .. } => operands.clone(),
-        OpKind::Print {
-            args: v, handle, ..
-        }
-        | OpKind::Printf {
-            args: v, handle, ..
-        } => [handle_ops(handle), v.clone()].concat(),
-        OpKind::Readline(handle) => handle_ops(handle),
-        OpKind::Io { handle, args, .. } => [
-            handle.map(|h| handle_ops(&h)).unwrap_or_default(),
-            args.clone(),
-        ]
-        .concat(),
-        OpKind::Func(_, v) | OpKind::Entersub { args: v, .. } => v.clone(),
-        OpKind::Range(a, b)
-        | OpKind::Binop(_, a, b)
-        | OpKind::AssignOp(_, a, b)
-        | OpKind::And(a, b)
-        | OpKind::Or(a, b)
-        | OpKind::Dor(a, b)
-        | OpKind::AndAssign(a, b)
-        | OpKind::OrAssign(a, b)
-        | OpKind::DorAssign(a, b) => vec![*a, *b],
-        OpKind::Sassign { lhs, rhs } | OpKind::Aassign { lhs, rhs } => vec![*rhs, *lhs],
-        OpKind::SigAssign { name, value } => vec![*name, *value],
-        OpKind::Match { target, pat, .. } => {
-            [target.iter().copied().collect::<Vec<_>>(), vec![*pat]].concat()
-        }
-        OpKind::Subst {
-            target, pat, repl, ..
-        } => [
-            target.iter().copied().collect::<Vec<_>>(),
-            vec![*pat, *repl],
-        ]
-        .concat(),
-        OpKind::Trans { target, .. } => target.iter().copied().collect(),
-        OpKind::Split {
-            pat, expr, limit, ..
-        } => [vec![*pat, *expr], limit.iter().copied().collect()].concat(),
-        OpKind::Qr { pat, .. } => vec![*pat],
-        OpKind::Pos(a) => vec![*a],
-        OpKind::CondExpr(a, b, c) => vec![*a, *b, *c],
-        OpKind::Push(a, v) | OpKind::Unshift(a, v) => [vec![*a], v.clone()].concat(),
-        OpKind::If {
-            cond, then, els, ..
-        } => [vec![*cond, *then], els.iter().copied().collect()].concat(),
-        OpKind::While {
-            cond, body, cont, ..
-        } => [
-            cond.iter().copied().collect(),
-            vec![*body],
-            cont.iter().copied().collect(),
-        ]
-        .concat(),
-        OpKind::CFor {
-            init,
-            cond,
-            step,
-            body,
-            ..
-        } => [
-            init.iter().copied().collect::<Vec<_>>(),
-            cond.iter().copied().collect(),
-            step.iter().copied().collect(),
-            vec![*body],
-        ]
-        .concat(),
-        OpKind::Foreach { list, body, .. } => vec![*list, *body],
-        OpKind::Bare { body, .. } => vec![*body],
-        OpKind::Return(e) => e.iter().copied().collect(),
-        OpKind::Reset { expr, .. } => expr.iter().copied().collect(),
-        _ => vec![],
-    }
-}
-
-/// The op of a handle held in an expression.
-fn handle_ops(h: &super::Handle) -> Vec<OpId> {
-    match h {
-        super::Handle::Expr(e) => vec![*e],
-        _ => vec![],
-    }
 }

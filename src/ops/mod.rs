@@ -5,9 +5,11 @@
 
 mod context;
 mod dump;
+mod walk;
 
 pub use context::contextualize;
-pub use dump::{children as children_of, dump_program};
+pub use dump::dump_program;
+pub use walk::children as children_of;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct OpId(pub u32);
