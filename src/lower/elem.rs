@@ -150,7 +150,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let i = self.iv_of(iv);
                 let r = self.call_rt(Rt::AvExists, &[c, i])[0];
                 let yes = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
-                Ok(Made::Unpushed(V::Bool(yes)))
+                Ok(Made::Scalar(V::Bool(yes)))
             }
             OpKind::Helem { hv, key } => {
                 let c = self.container(hv)?;
@@ -175,9 +175,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let c = self.container(av)?;
                 let iv = self.lower(index, Want::Scalar)?;
                 let i = self.iv_of(iv);
-                Ok(Made::Unpushed(V::Sv(
-                    self.call_rt(Rt::AvDelete, &[c, i])[0],
-                )))
+                Ok(Made::Scalar(V::Sv(self.call_rt(Rt::AvDelete, &[c, i])[0])))
             }
             OpKind::Helem { hv, key } => {
                 let c = self.container(hv)?;

@@ -60,9 +60,6 @@ pub enum Made {
     /// Nothing more to push: in list context the values are on the stack already; in
     /// scalar context the value is undef.
     Pushed,
-    /// The value as it is, not pushed even in list context (`exists`/`delete` of an array
-    /// element, which are lowered so today).
-    Unpushed(V),
 }
 
 impl Made {
@@ -487,7 +484,6 @@ impl<'a, 'p> Fx<'a, 'p> {
             Made::Scalar(v) => v,
             Made::Undef => undef.clone(),
             Made::Pushed => return Ok(undef),
-            Made::Unpushed(v) => return Ok(v),
         };
         if want == Want::List {
             let sv = self.sv_of(v);
