@@ -17,8 +17,8 @@
 mod harness;
 
 use harness::{
-    aarch64_required, blessing, build_command, build_runtimes, compare_output, exe_command, have,
-    run, scratch, shell_status, target_trials, Bless, Suite, Target,
+    aarch64_required, blessing, build_command, build_runtimes, compare_output, exe_command,
+    program_trials, run, scratch, shell_status, Bless, Suite, Target,
 };
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::sync::Arc;
@@ -74,7 +74,6 @@ fn perl_agrees(suite: &Suite, name: &str) -> Result<(), Failed> {
 fn main() {
     let args = Arguments::from_args();
     let suite = Arc::new(suite());
-    let known = suite.known_failures();
     let names = suite.programs();
     if blessing() {
         suite.bless_from_perl(&suite.selected(&names, &["native", "perl_agrees"], &args));
@@ -87,24 +86,14 @@ fn main() {
             if require { "FAILING" } else { "skipped" }
         );
     }
-    let have_perl = have("perl");
-    let mut trials = vec![];
-    for name in &names {
-        match target_trials(
-            &suite,
-            name,
-            known.contains_key(name),
-            aarch64,
-            require,
-            compile_and_run,
-        ) {
-            Ok(t) => trials.extend(t),
-            Err(e) => trials.push(Trial::test(format!("directives::{name}"), move || Err(e))),
-        }
-        let (s, n) = (suite.clone(), name.clone());
-        let t = Trial::test(format!("perl_agrees::{name}"), move || perl_agrees(&s, &n));
-        trials.push(t.with_ignored_flag(!have_perl));
-    }
+    let mut trials = program_trials(
+        &suite,
+        &names,
+        aarch64,
+        require,
+        compile_and_run,
+        perl_agrees,
+    );
     trials.push(Trial::test("no_orphan_files", move || {
         suite.check_no_orphans(
             &["stdout", "stderr", "status"],

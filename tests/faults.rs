@@ -23,7 +23,7 @@ mod harness;
 
 use harness::{
     aarch64_required, blessing, build_command, build_runtimes, compare_output, exe_command,
-    expect_failure, have, scratch, shell_status, target_trials, Bless, Directives, Expected, Ran,
+    expect_failure, have, program_trials, scratch, shell_status, Bless, Directives, Expected, Ran,
     StdoutTo, Suite, Target,
 };
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -398,7 +398,6 @@ fn main() {
     let aarch64 = build_runtimes();
     let require = aarch64_required();
     let have_perl = have("perl");
-    let mut trials = vec![];
     let wrap = |r: Result<(), Failed>, known_failure: bool, n: &str, s: &Suite| {
         if known_failure {
             expect_failure(r, n, s)
@@ -406,22 +405,14 @@ fn main() {
             r
         }
     };
-    for name in &names {
-        match target_trials(
-            &suite,
-            name,
-            known.contains_key(name),
-            aarch64,
-            require,
-            compile_and_run,
-        ) {
-            Ok(t) => trials.extend(t),
-            Err(e) => trials.push(Trial::test(format!("directives::{name}"), move || Err(e))),
-        }
-        let (s, n) = (suite.clone(), name.clone());
-        let t = Trial::test(format!("perl_agrees::{name}"), move || perl_agrees(&s, &n));
-        trials.push(t.with_ignored_flag(!have_perl));
-    }
+    let mut trials = program_trials(
+        &suite,
+        &names,
+        aarch64,
+        require,
+        compile_and_run,
+        perl_agrees,
+    );
     for (name, make) in compiler_cases() {
         let known_failure = known.contains_key(name);
         let label = if known_failure {

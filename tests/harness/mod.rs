@@ -392,6 +392,39 @@ pub fn target_trials(
     Ok(trials)
 }
 
+/// A perl-backed suite's trials for each of its programs: one per target (`target_trials`,
+/// running `check`) and `perl_agrees::NAME` (running `agrees`, ignored without perl).
+pub fn program_trials(
+    suite: &std::sync::Arc<Suite>,
+    names: &[String],
+    aarch64: bool,
+    require: bool,
+    check: fn(&Suite, &str, Target) -> Result<(), Failed>,
+    agrees: fn(&Suite, &str) -> Result<(), Failed>,
+) -> Vec<libtest_mimic::Trial> {
+    use libtest_mimic::Trial;
+    let known = suite.known_failures();
+    let have_perl = have("perl");
+    let mut trials = vec![];
+    for name in names {
+        match target_trials(
+            suite,
+            name,
+            known.contains_key(name),
+            aarch64,
+            require,
+            check,
+        ) {
+            Ok(t) => trials.extend(t),
+            Err(e) => trials.push(Trial::test(format!("directives::{name}"), move || Err(e))),
+        }
+        let (s, n) = (suite.clone(), name.clone());
+        let t = Trial::test(format!("perl_agrees::{name}"), move || agrees(&s, &n));
+        trials.push(t.with_ignored_flag(!have_perl));
+    }
+    trials
+}
+
 pub fn names_with_ext(dir: &Path, ext: &str) -> Vec<String> {
     let suffix = format!(".{ext}");
     let mut names: Vec<String> = std::fs::read_dir(dir)
