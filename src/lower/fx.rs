@@ -484,7 +484,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let far = blocks > LARGE_FUNCTION_BLOCKS
                     && blocks - self.pad_seen[ix as usize] > FAR_BLOCKS;
                 self.pad_seen[ix as usize] = blocks;
-                let sv = match self.pad_home_of(ix) {
+                let home = self.pad_home_of(ix);
+                let sv = match home {
                     // A variable last touched many blocks ago is reloaded from its call
                     // home (which always holds its current value) rather than looked up
                     // through the SSA builder, which walks back through every block in
@@ -501,7 +502,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 };
                 // The home holds the variable's current value; it stays `sv` until the
                 // next `pad_set` of this slot, which retires it (see `pad_set_var`).
-                if self.pad_home_of(ix).is_some() {
+                if home.is_some() {
                     self.pad_vals.insert(sv, (ix, self.pad_gen[ix as usize]));
                 }
                 sv

@@ -494,9 +494,8 @@ fn define_with(
         .iter()
         .map(|r| cranelift_module::ModuleReloc::from_mach_reloc(r, &ctx.func, id))
         .collect();
-    let bytes = code.buffer.data().to_vec();
     module
-        .define_function_bytes(id, u64::from(alignment), &bytes, &relocs)
+        .define_function_bytes(id, u64::from(alignment), code.buffer.data(), &relocs)
         .map_err(|e| format!("{e:?}"))
 }
 
