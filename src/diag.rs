@@ -278,9 +278,11 @@ pub enum WarnCat {
     Overflow = 15,
     Portable = 17,
     Redefine = 19,
+    Severe = 21,
     Regexp = 20,
     Syntax = 28,
     Ambiguous = 29,
+    Prototype = 35,
     Uninitialized = 41,
     Void = 45,
     Shadow = 68,
@@ -295,7 +297,17 @@ pub struct Warnings(u128);
 
 impl Warnings {
     /// Every category (`use warnings`).
-    pub const ALL: Warnings = Warnings((1u128 << CATEGORIES.len()) - 1);
+    pub const ALL: Warnings = Warnings((1u128 << CATEGORIES.len()) - 1 | Warnings::LEXICAL);
+
+    /// Set once a pragma has chosen the warnings (perl's lexical warnings, as opposed to
+    /// pWARN_STD when none did): then default-on warnings follow their category.
+    const LEXICAL: u128 = 1 << 127;
+
+    /// perl's `ckWARN_d`: a default-on warning ("Prototype mismatch", "Constant
+    /// subroutine redefined") shows unless a pragma switched its category off.
+    pub fn default_on(self, cat: WarnCat) -> bool {
+        self.0 & Warnings::LEXICAL == 0 || self.on(cat)
+    }
 
     pub fn on(self, cat: WarnCat) -> bool {
         self.0 & (1u128 << cat as u8) != 0
@@ -320,6 +332,7 @@ impl Warnings {
         } else {
             self.0 &= !mask;
         }
+        self.0 |= Warnings::LEXICAL;
         Ok(())
     }
 
@@ -365,6 +378,8 @@ mod tests {
             (WarnCat::Regexp, "regexp"),
             (WarnCat::Syntax, "syntax"),
             (WarnCat::Ambiguous, "ambiguous"),
+            (WarnCat::Prototype, "prototype"),
+            (WarnCat::Severe, "severe"),
             (WarnCat::Uninitialized, "uninitialized"),
             (WarnCat::Void, "void"),
             (WarnCat::Shadow, "shadow"),

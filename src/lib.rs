@@ -8,5 +8,6 @@ pub mod diag;
 pub mod driver;
 pub mod lex;
 pub mod lower;
+pub mod modules;
 pub mod ops;
 pub mod parse;

@@ -78,7 +78,7 @@ fn run_cli(args: &[String]) -> Result<ExitCode, String> {
         "check" => {
             let file = args.get(1).ok_or(USAGE)?;
             let src = read_source(file)?;
-            driver::front_end(&src, file).map_err(|d| driver::report(&d, file))?;
+            driver::front_end(&src, file, &Triple::host()).map_err(|d| driver::report(&d, file))?;
             eprintln!("{file} syntax OK");
             Ok(ExitCode::SUCCESS)
         }
@@ -201,7 +201,8 @@ fn default_output(file: &str) -> PathBuf {
 
 fn build(b: &BuildArgs) -> Result<(), String> {
     let src = read_source(&b.file)?;
-    let prog = driver::front_end(&src, &b.file).map_err(|d| driver::report(&d, &b.file))?;
+    let prog =
+        driver::front_end(&src, &b.file, &b.target).map_err(|d| driver::report(&d, &b.file))?;
     if b.emit == Emit::Ops {
         write_stdout(ops::dump_program(&prog).as_bytes());
         return Ok(());
@@ -297,7 +298,8 @@ fn run_source(src: &[u8], file: &str, args: &[String]) -> Result<ExitCode, Strin
     })?;
     let exe = cache.join(format!("prog-{:016x}", h.finish()));
     if !exe.is_file() {
-        let prog = driver::front_end(src, file).map_err(|d| driver::report(&d, file))?;
+        let prog =
+            driver::front_end(src, file, &Triple::host()).map_err(|d| driver::report(&d, file))?;
         let out = driver::compile_object(&prog, &Triple::host(), &Options::default())
             .map_err(|d| driver::report(&d, file))?;
         // Link under a temporary name: a concurrent run never sees a half-written binary.

@@ -39,7 +39,7 @@ fn compile_and_run(suite: &Suite, name: &str, target: Target) -> Result<(), Fail
     let exe = scratch(&["conformance", target.triple().unwrap_or("native")]).join(name);
     let build = build_command(&suite.dir, &format!("{name}.pl"), &exe, target);
     let b = run(build, BUILD_TIMEOUT, None).into_output()?;
-    let exp = suite.expected(name)?;
+    let exp = suite.expected_on(name, target)?;
     if !b.status.success() {
         // A program perl refuses to compile must be refused the same way.
         if exp.stdout.is_empty() && b.stdout.is_empty() && compare_output(name, &b, &exp).is_ok() {

@@ -270,7 +270,7 @@ fn compile_and_run(suite: &Suite, name: &str, target: Target) -> Result<(), Fail
     compare_output(
         &format!("{name} ({})", target.label()),
         &got,
-        &suite.expected(name)?,
+        &suite.expected_on(name, target)?,
     )
 }
 

@@ -161,6 +161,8 @@ builtins! {
     PosixDifftime => "POSIX::difftime",         LIST | XS,                 Posix;
     PosixStrtol =>  "POSIX::strtol",           LIST | RLIST | XS,         Posix;
     PosixExit =>    "POSIX::_exit",            LIST | XS,                 Posix;
+    PosixFmax =>    "POSIX::fmax",             LIST | XS,                 Posix;
+    PosixFmin =>    "POSIX::fmin",             LIST | XS,                 Posix;
     TimeGm =>       "Time::Local::timegm",     LIST | XS,                 TimeLocal;
     TimeLocal =>    "Time::Local::timelocal",  LIST | XS,                 TimeLocal;
     /// perl's always-present `utf8::` functions (universal.c), in place on their argument.
@@ -243,23 +245,15 @@ pub enum UtilModule {
     ScalarUtil,
 }
 
-/// The arguments of a `UtilFunc`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum UtilArgs {
-    /// A block, then a list (prototype `&@`).
-    Block,
-    /// A list.
-    List,
-}
-
 struct UtilRow {
     name: &'static str,
     module: UtilModule,
-    args: UtilArgs,
+    /// Its prototype (`prototype("List::Util::first")`), which decides how a call parses.
+    proto: Option<&'static str>,
 }
 
 macro_rules! util_funcs {
-    ($( $variant:ident => $name:literal, $module:ident, $args:ident; )*) => {
+    ($( $variant:ident => $name:literal, $module:ident, $proto:expr; )*) => {
         /// Functions of the built-in modules List::Util and Scalar::Util (perl's XS ones,
         /// implemented in the runtime's `modules/listutil.rs`). Those that take a block,
         /// which the compiler outlines, go through `camelift_util_block`; the rest through
@@ -275,57 +269,57 @@ macro_rules! util_funcs {
             pub const ALL: &'static [UtilFunc] = &[$(UtilFunc::$variant,)*];
 
             const ROWS: &'static [UtilRow] = &[
-                $(UtilRow { name: $name, module: UtilModule::$module, args: UtilArgs::$args },)*
+                $(UtilRow { name: $name, module: UtilModule::$module, proto: $proto },)*
             ];
         }
     };
 }
 
 util_funcs! {
-    // variant         name                   module       arguments
-    First =>         "first",               ListUtil,    Block;
-    Any =>           "any",                 ListUtil,    Block;
-    All =>           "all",                 ListUtil,    Block;
-    None =>          "none",                ListUtil,    Block;
-    Notall =>        "notall",              ListUtil,    Block;
-    Reduce =>        "reduce",              ListUtil,    Block;
-    Reductions =>    "reductions",          ListUtil,    Block;
-    Pairmap =>       "pairmap",             ListUtil,    Block;
-    Pairgrep =>      "pairgrep",            ListUtil,    Block;
-    Pairfirst =>     "pairfirst",           ListUtil,    Block;
-    Sum =>           "sum",                 ListUtil,    List;
-    Sum0 =>          "sum0",                ListUtil,    List;
-    Product =>       "product",             ListUtil,    List;
-    Min =>           "min",                 ListUtil,    List;
-    Max =>           "max",                 ListUtil,    List;
-    Minstr =>        "minstr",              ListUtil,    List;
-    Maxstr =>        "maxstr",              ListUtil,    List;
-    Uniq =>          "uniq",                ListUtil,    List;
-    Uniqnum =>       "uniqnum",             ListUtil,    List;
-    Uniqstr =>       "uniqstr",             ListUtil,    List;
-    Uniqint =>       "uniqint",             ListUtil,    List;
-    Pairs =>         "pairs",               ListUtil,    List;
-    Unpairs =>       "unpairs",             ListUtil,    List;
-    Pairkeys =>      "pairkeys",            ListUtil,    List;
-    Pairvalues =>    "pairvalues",          ListUtil,    List;
-    Head =>          "head",                ListUtil,    List;
-    Tail =>          "tail",                ListUtil,    List;
-    Shuffle =>       "shuffle",             ListUtil,    List;
-    Sample =>        "sample",              ListUtil,    List;
-    Zip =>           "zip",                 ListUtil,    List;
-    ZipLongest =>    "zip_longest",         ListUtil,    List;
-    ZipShortest =>   "zip_shortest",        ListUtil,    List;
-    Mesh =>          "mesh",                ListUtil,    List;
-    MeshLongest =>   "mesh_longest",        ListUtil,    List;
-    MeshShortest =>  "mesh_shortest",       ListUtil,    List;
-    Blessed =>       "blessed",             ScalarUtil,  List;
-    Reftype =>       "reftype",             ScalarUtil,  List;
-    LooksLikeNumber => "looks_like_number",   ScalarUtil,  List;
-    Refaddr =>       "refaddr",             ScalarUtil,  List;
-    Dualvar =>       "dualvar",             ScalarUtil,  List;
-    Readonly =>      "readonly",            ScalarUtil,  List;
-    Isvstring =>     "isvstring",           ScalarUtil,  List;
-    Tainted =>       "tainted",             ScalarUtil,  List;
+    // variant        name                   module       prototype (perl 5.36's)
+    First =>         "first",               ListUtil,    Some("&@");
+    Any =>           "any",                 ListUtil,    Some("&@");
+    All =>           "all",                 ListUtil,    Some("&@");
+    None =>          "none",                ListUtil,    Some("&@");
+    Notall =>        "notall",              ListUtil,    Some("&@");
+    Reduce =>        "reduce",              ListUtil,    Some("&@");
+    Reductions =>    "reductions",          ListUtil,    Some("&@");
+    Pairmap =>       "pairmap",             ListUtil,    Some("&@");
+    Pairgrep =>      "pairgrep",            ListUtil,    Some("&@");
+    Pairfirst =>     "pairfirst",           ListUtil,    Some("&@");
+    Sum =>           "sum",                 ListUtil,    Some("@");
+    Sum0 =>          "sum0",                ListUtil,    Some("@");
+    Product =>       "product",             ListUtil,    Some("@");
+    Min =>           "min",                 ListUtil,    Some("@");
+    Max =>           "max",                 ListUtil,    Some("@");
+    Minstr =>        "minstr",              ListUtil,    Some("@");
+    Maxstr =>        "maxstr",              ListUtil,    Some("@");
+    Uniq =>          "uniq",                ListUtil,    Some("@");
+    Uniqnum =>       "uniqnum",             ListUtil,    Some("@");
+    Uniqstr =>       "uniqstr",             ListUtil,    Some("@");
+    Uniqint =>       "uniqint",             ListUtil,    Some("@");
+    Pairs =>         "pairs",               ListUtil,    Some("@");
+    Unpairs =>       "unpairs",             ListUtil,    Some("@");
+    Pairkeys =>      "pairkeys",            ListUtil,    Some("@");
+    Pairvalues =>    "pairvalues",          ListUtil,    Some("@");
+    Head =>          "head",                ListUtil,    Some("$@");
+    Tail =>          "tail",                ListUtil,    Some("$@");
+    Shuffle =>       "shuffle",             ListUtil,    Some("@");
+    Sample =>        "sample",              ListUtil,    Some("$@");
+    Zip =>           "zip",                 ListUtil,    None;
+    ZipLongest =>    "zip_longest",         ListUtil,    None;
+    ZipShortest =>   "zip_shortest",        ListUtil,    None;
+    Mesh =>          "mesh",                ListUtil,    None;
+    MeshLongest =>   "mesh_longest",        ListUtil,    None;
+    MeshShortest =>  "mesh_shortest",       ListUtil,    None;
+    Blessed =>       "blessed",             ScalarUtil,  Some("$");
+    Reftype =>       "reftype",             ScalarUtil,  Some("$");
+    LooksLikeNumber => "looks_like_number",   ScalarUtil,  Some("$");
+    Refaddr =>       "refaddr",             ScalarUtil,  Some("$");
+    Dualvar =>       "dualvar",             ScalarUtil,  Some("$$");
+    Readonly =>      "readonly",            ScalarUtil,  Some("$");
+    Isvstring =>     "isvstring",           ScalarUtil,  Some("$");
+    Tainted =>       "tainted",             ScalarUtil,  Some("$");
 }
 
 impl UtilFunc {
@@ -351,9 +345,14 @@ impl UtilFunc {
         }
     }
 
+    /// Its prototype, as `prototype()` gives it.
+    pub fn prototype(self) -> Option<&'static str> {
+        self.row().proto
+    }
+
     /// Whether it takes a block (prototype `&@`).
     pub fn takes_block(self) -> bool {
-        self.row().args == UtilArgs::Block
+        self.prototype().is_some_and(|p| p.starts_with('&'))
     }
 
     pub fn from_name(module: &str, name: &str) -> Option<UtilFunc> {

@@ -20,9 +20,10 @@ pub enum Emit {
     Clif,
 }
 
-/// Parses a program, printing compile-time warnings as perl does.
-pub fn front_end(src: &[u8], file: &str) -> Result<Program, Diag> {
-    let prog = parse::parse_program(src, file)?;
+/// Parses a program for a target, printing compile-time warnings as perl does.
+pub fn front_end(src: &[u8], file: &str, target: &Triple) -> Result<Program, Diag> {
+    let arch = target.architecture.to_string();
+    let prog = parse::parse_program_for(src, file, &arch)?;
     for w in &prog.warnings {
         eprint!("{w}");
     }

@@ -34,7 +34,7 @@ pub(super) const BP_NAMED_UNARY_ARG: u8 = 16;
 const BP_UNARY: u8 = 20;
 
 /// Infix operators by token text: (left bp, right bp).
-fn infix_bp(op: &str) -> Option<(u8, u8)> {
+pub(super) fn infix_bp(op: &str) -> Option<(u8, u8)> {
     Some(match op {
         "or" | "xor" => (1, 2),
         "and" => (2, 3),
@@ -62,7 +62,7 @@ fn infix_bp(op: &str) -> Option<(u8, u8)> {
 
 /// A comparison op's precedence level (relational 14, equality 13) and whether it
 /// chains (all but `<=>` and `cmp`).
-fn compare_level(op: BinOp) -> Option<(u8, bool)> {
+pub(super) fn compare_level(op: BinOp) -> Option<(u8, bool)> {
     Some(match op {
         BinOp::NumEq | BinOp::NumNe | BinOp::StrEq | BinOp::StrNe => (13, true),
         BinOp::NumCmp | BinOp::StrCmp => (13, false),
@@ -78,7 +78,7 @@ fn compare_level(op: BinOp) -> Option<(u8, bool)> {
     })
 }
 
-fn binop_of(op: &str) -> Option<BinOp> {
+pub(super) fn binop_of(op: &str) -> Option<BinOp> {
     Some(match op {
         "+" => BinOp::Add,
         "-" => BinOp::Subtract,
@@ -106,7 +106,7 @@ fn binop_of(op: &str) -> Option<BinOp> {
     })
 }
 
-fn bit_op(op: &str) -> BinOp {
+pub(super) fn bit_op(op: &str) -> BinOp {
     match op {
         "&" => BinOp::BitAnd,
         "|" => BinOp::BitOr,
@@ -117,7 +117,7 @@ fn bit_op(op: &str) -> BinOp {
 }
 
 /// Words that act as infix operators in operator position.
-fn word_op(w: &str) -> Option<&'static str> {
+pub(super) fn word_op(w: &str) -> Option<&'static str> {
     Some(match w {
         "or" => "or",
         "xor" => "xor",
@@ -135,7 +135,7 @@ fn word_op(w: &str) -> Option<&'static str> {
 }
 
 /// Special variables that are exempt from `use strict 'vars'` and always live in `main::`.
-fn is_special_var(name: &str) -> bool {
+pub(super) fn is_special_var(name: &str) -> bool {
     if name.chars().all(|c| c.is_ascii_digit()) || name.starts_with('^') {
         return true;
     }
@@ -347,7 +347,7 @@ impl Parser {
     }
 
     /// After the first `,`: collects the rest of a comma list (trailing commas allowed).
-    fn parse_comma_list(&mut self, first: OpId) -> Result<OpId, Diag> {
+    pub(super) fn parse_comma_list(&mut self, first: OpId) -> Result<OpId, Diag> {
         let line = self.prog.op(first).line;
         let mut items = vec![first];
         loop {
@@ -422,7 +422,7 @@ impl Parser {
         })
     }
 
-    fn assign(&mut self, lhs: OpId, rhs: OpId, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn assign(&mut self, lhs: OpId, rhs: OpId, line: u32) -> Result<OpId, Diag> {
         if let OpKind::StateVar { var, state } = self.kind(lhs).clone() {
             let assign = self.assign(var, rhs, line)?;
             return Ok(self.op(OpKind::StateInit { assign, state }, line));
@@ -484,7 +484,7 @@ impl Parser {
         Ok(self.op(OpKind::Sassign { lhs, rhs }, line))
     }
 
-    fn check_list_lvalue(&mut self, lhs: OpId, line: u32) -> Result<(), Diag> {
+    pub(super) fn check_list_lvalue(&mut self, lhs: OpId, line: u32) -> Result<(), Diag> {
         let items = match self.kind(lhs).clone() {
             OpKind::List(items) => items,
             _ => vec![lhs],
@@ -560,7 +560,7 @@ impl Parser {
 
     // ---- terms ----------------------------------------------------------------------
 
-    fn parse_term(&mut self) -> Result<OpId, Diag> {
+    pub(super) fn parse_term(&mut self) -> Result<OpId, Diag> {
         let before = self.last_token;
         let t = self.next(Expect::Term)?;
         let line = t.line;
@@ -677,24 +677,11 @@ impl Parser {
             Tok::Op("\\") => {
                 if let Tok::Var { sigil: b'&', name } = self.peek(Expect::Term)?.tok.clone() {
                     let name = self.qualify(&name);
-                    self.util_code_check(&name, line)?;
-                    self.reject_carp_code(&name, line)?;
-                    self.next(Expect::Term)?;
-                    if self.dumper_subs.contains(&name) {
-                        // `\&Dumper`: the module's native sub, found by name at run time.
-                        let full = b"Data::Dumper::Dumper".to_vec();
-                        let n = self.op(OpKind::Const(Const::Str(full)), line);
-                        let p = self.pragmas();
-                        let id = self.prog.add_with(
-                            OpKind::CodeByName(n),
-                            line,
-                            p.pkg,
-                            p.warnings,
-                            false,
-                            p.integer,
-                        );
+                    if let Some(id) = self.module_code(&name, false, line)? {
+                        self.next(Expect::Term)?;
                         return Ok(id);
                     }
+                    self.next(Expect::Term)?;
                     return Ok(self.op(OpKind::RefCode(name), line));
                 }
                 if let Tok::Cast(b'&') = self.peek(Expect::Term)?.tok {
@@ -776,7 +763,7 @@ impl Parser {
 
     /// `$$r`, `${EXPR}`, `@$r`, `@{EXPR}`, `%$r`, `$#{EXPR}`, `&$f(...)`, with the
     /// element forms `$$r[0]`, `${$r}{k}`, `@$r[1,2]`, `@$r{qw(a b)}`.
-    fn parse_cast(&mut self, sigil: u8, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn parse_cast(&mut self, sigil: u8, line: u32) -> Result<OpId, Diag> {
         let inner = if self.eat_op("{", Expect::Term)? {
             let e = self.parse_expr(0)?;
             self.expect_op("}", Expect::Operator)?;
@@ -877,7 +864,7 @@ impl Parser {
     }
 
     /// After a nested `$` cast: the scalar whose value is dereferenced again (`$$$r`).
-    fn parse_cast_inner(&mut self, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn parse_cast_inner(&mut self, line: u32) -> Result<OpId, Diag> {
         if self.eat_op("{", Expect::Term)? {
             let e = self.parse_expr(0)?;
             self.expect_op("}", Expect::Operator)?;
@@ -896,7 +883,7 @@ impl Parser {
 
     /// Subscripts following a term: `->[i]`, `->{k}`, `->(args)`, `->@*` and friends, and
     /// between subscripts the implied arrow (`$x{a}[1]`, when `implicit`).
-    fn subscripts(&mut self, mut e: OpId, mut implicit: bool) -> Result<OpId, Diag> {
+    pub(super) fn subscripts(&mut self, mut e: OpId, mut implicit: bool) -> Result<OpId, Diag> {
         loop {
             let t = self.peek(Expect::Operator)?.clone();
             match t.tok {
@@ -939,13 +926,13 @@ impl Parser {
     }
 
     /// `EXPR ->` in the operator loop.
-    fn arrow(&mut self, lhs: OpId, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn arrow(&mut self, lhs: OpId, line: u32) -> Result<OpId, Diag> {
         let e = self.arrow_one(lhs, line)?;
         self.subscripts(e, true)
     }
 
     /// One subscript after `->`.
-    fn arrow_one(&mut self, e: OpId, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn arrow_one(&mut self, e: OpId, line: u32) -> Result<OpId, Diag> {
         let t = self.next(Expect::Operator)?;
         match t.tok {
             Tok::Op("[") => {
@@ -1061,7 +1048,7 @@ impl Parser {
     }
 
     /// The rest of a method call after its name: `(ARGS)` or nothing.
-    fn method_args(&mut self, inv: OpId, meth: OpId, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn method_args(&mut self, inv: OpId, meth: OpId, line: u32) -> Result<OpId, Diag> {
         let args = if self.eat_op("(", Expect::Operator)? {
             self.paren_args(line)?
         } else {
@@ -1080,7 +1067,7 @@ impl Parser {
     }
 
     /// `(LIST)[INDEXES]`.
-    fn list_slice(&mut self, list: OpId, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn list_slice(&mut self, list: OpId, line: u32) -> Result<OpId, Diag> {
         if !self.is_op("[", Expect::Operator)? {
             return Ok(list);
         }
@@ -1095,35 +1082,6 @@ impl Parser {
         Ok(self.op(OpKind::ListSlice { list, idx }, line))
     }
 
-    /// Carp's functions are built in here: they cannot be called with `&` or referred to
-    /// as code, and `longmess`/`shortmess` are not there.
-    fn reject_carp_code(&self, full: &str, line: u32) -> Result<(), Diag> {
-        let short = full.rsplit("::").next().unwrap_or(full);
-        let carp_sub = self.carp_imports.contains_key(full)
-            || (self.prog.uses_carp && full.starts_with("Carp::") && !full[6..].contains("::"));
-        if !carp_sub {
-            return Ok(());
-        }
-        if matches!(
-            short,
-            "croak" | "carp" | "confess" | "cluck" | "longmess" | "shortmess"
-        ) {
-            return Err(Diag::unsupported(
-                self.file(),
-                line,
-                &format!("&{short} (Carp's functions as code)"),
-            ));
-        }
-        if short.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
-            return Err(Diag::unsupported(
-                self.file(),
-                line,
-                &format!("Carp::{short}"),
-            ));
-        }
-        Ok(())
-    }
-
     /// `caller(N)` as the whole of a list (what `(caller(N))[...]` and `(...) =
     /// caller(N)` read from).
     pub(crate) fn caller_with_level(&self, id: OpId) -> Option<OpId> {
@@ -1136,7 +1094,7 @@ impl Parser {
 
     /// Whether a slice's indexes are constants below `n` (and at least `-n` from the end:
     /// never, since negative ones reach the last elements).
-    fn indexes_below(&self, idx: OpId, n: i64) -> bool {
+    pub(super) fn indexes_below(&self, idx: OpId, n: i64) -> bool {
         match self.kind(idx) {
             OpKind::Const(Const::Iv(i)) => (0..n).contains(i),
             OpKind::List(items) => items.iter().all(|i| self.indexes_below(*i, n)),
@@ -1162,7 +1120,7 @@ impl Parser {
             })
     }
 
-    fn const_int(&mut self, v: u64, line: u32) -> OpId {
+    pub(super) fn const_int(&mut self, v: u64, line: u32) -> OpId {
         let c = if v <= i64::MAX as u64 {
             Const::Iv(v as i64)
         } else {
@@ -1172,7 +1130,7 @@ impl Parser {
     }
 
     /// Unary minus; folded into numeric literals (`-5`) like perl's constant folding.
-    fn negate(&mut self, e: OpId, line: u32) -> OpId {
+    pub(super) fn negate(&mut self, e: OpId, line: u32) -> OpId {
         if self.pragmas().integer && !matches!(self.kind(e), OpKind::Const(Const::Iv(_))) {
             // `use integer`: integer negation (of `-3.7` too) at run time.
             return self.op(OpKind::Negate(e), line);
@@ -1269,7 +1227,12 @@ impl Parser {
     }
 
     /// `$x`, `$x[i]`, `$x{k}`, `@x`, `@x[...]`, `@x{...}`, `%x`, `&x(...)`.
-    fn parse_variable(&mut self, sigil: u8, name: &str, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn parse_variable(
+        &mut self,
+        sigil: u8,
+        name: &str,
+        line: u32,
+    ) -> Result<OpId, Diag> {
         match sigil {
             b'$' => {
                 let t = self.peek(Expect::Operator)?.clone();
@@ -1337,15 +1300,7 @@ impl Parser {
             }
             b'&' => {
                 let full = self.qualify(name);
-                self.util_code_check(&full, line)?;
-                if let Some(f) = self.module_sub(&full) {
-                    return Err(Diag::unsupported(
-                        self.file(),
-                        line,
-                        &format!("&{f} (a module's function called with &)"),
-                    ));
-                }
-                self.reject_carp_code(&full, line)?;
+                self.module_code(&full, true, line)?;
                 if self.eat_op("(", Expect::Operator)? {
                     let args = self.paren_args(line)?;
                     return Ok(self.op(OpKind::Entersub { name: full, args }, line));
@@ -1366,7 +1321,14 @@ impl Parser {
 
     /// perl's "Scalar value @a[0] better written as $a[0]" for a one-element slice of a
     /// named array or hash (taken back if the slice turns out to be assigned to).
-    fn scalar_slice_warning(&mut self, slice: OpId, name: &str, sub: OpId, hash: bool, line: u32) {
+    pub(super) fn scalar_slice_warning(
+        &mut self,
+        slice: OpId,
+        name: &str,
+        sub: OpId,
+        hash: bool,
+        line: u32,
+    ) {
         if !self.warn_on(crate::diag::WarnCat::Syntax) {
             return;
         }
@@ -1393,7 +1355,7 @@ impl Parser {
     }
 
     /// `defined &name`, `exists &{...}`: the operand is a sub, not a call.
-    fn code_operand_follows(&mut self) -> Result<bool, Diag> {
+    pub(super) fn code_operand_follows(&mut self) -> Result<bool, Diag> {
         let paren = self.is_op("(", Expect::Operator)?;
         let pos = self.peeked.as_ref().map(|p| p.2).unwrap_or(self.lx.pos);
         let rest = &self.lx.src[pos.min(self.lx.src.len())..];
@@ -1409,7 +1371,12 @@ impl Parser {
     }
 
     /// `%h{...}` / `%a[...]` after the opening bracket: the key/value slice op.
-    fn kv_slice(&mut self, container: OpId, hash: bool, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn kv_slice(
+        &mut self,
+        container: OpId,
+        hash: bool,
+        line: u32,
+    ) -> Result<OpId, Diag> {
         let list = self.slice_list(if hash { "}" } else { "]" })?;
         Ok(self.op(
             OpKind::KvSlice {
@@ -1423,7 +1390,7 @@ impl Parser {
 
     /// The inside of a slice subscript up to `close`; a lone bareword in `@h{word}` is a
     /// string.
-    fn slice_list(&mut self, close: &'static str) -> Result<OpId, Diag> {
+    pub(super) fn slice_list(&mut self, close: &'static str) -> Result<OpId, Diag> {
         if close == "}" {
             let t = self.peek(Expect::Term)?.clone();
             if let Tok::Ident(w) = &t.tok {
@@ -1536,7 +1503,7 @@ impl Parser {
     }
 
     /// The optional single argument of a named unary operator.
-    fn unary_arg(&mut self, line: u32) -> Result<Option<OpId>, Diag> {
+    pub(super) fn unary_arg(&mut self, line: u32) -> Result<Option<OpId>, Diag> {
         if self.eat_op("(", Expect::Operator)? {
             let args = self.paren_args(line)?;
             return match args.len() {
@@ -1569,13 +1536,13 @@ impl Parser {
         Ok(self.flatten(e))
     }
 
-    fn topic(&mut self, line: u32) -> OpId {
+    pub(super) fn topic(&mut self, line: u32) -> OpId {
         let g = self.prog.glob("main::_");
         self.op(OpKind::Gvsv(g), line)
     }
 
     /// `@_` inside a sub, `@ARGV` at file level: the default of `shift` and `pop`.
-    fn default_array(&mut self, line: u32) -> OpId {
+    pub(super) fn default_array(&mut self, line: u32) -> OpId {
         let name = if self.in_sub() {
             "main::_"
         } else {
@@ -1585,7 +1552,7 @@ impl Parser {
         self.op(OpKind::Gvav(g), line)
     }
 
-    fn is_known_function(&self, w: &str) -> bool {
+    pub(super) fn is_known_function(&self, w: &str) -> bool {
         Func::from_name(w).is_some()
             || matches!(
                 w,
@@ -1604,7 +1571,11 @@ impl Parser {
     }
 
     /// `OP ARRAY, LIST` with or without parentheses (`push`, `unshift`, `splice`).
-    fn array_then_list(&mut self, what: &str, line: u32) -> Result<(OpId, Vec<OpId>), Diag> {
+    pub(super) fn array_then_list(
+        &mut self,
+        what: &str,
+        line: u32,
+    ) -> Result<(OpId, Vec<OpId>), Diag> {
         let paren = self.eat_op("(", Expect::Operator)?;
         let av = self.array_operand(what, line)?;
         let mut items = vec![];
@@ -1623,7 +1594,7 @@ impl Parser {
     }
 
     /// An array operand (`push @a`, `shift @a`), as an array op.
-    fn array_operand(&mut self, what: &str, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn array_operand(&mut self, what: &str, line: u32) -> Result<OpId, Diag> {
         let e = self.parse_expr(BP_NAMED_UNARY_ARG)?;
         match self.kind(e) {
             OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_) => Ok(e),
@@ -1638,7 +1609,7 @@ impl Parser {
         }
     }
 
-    fn describe(&self, e: OpId) -> &'static str {
+    pub(super) fn describe(&self, e: OpId) -> &'static str {
         match self.kind(e) {
             OpKind::Const(_) => "constant item",
             OpKind::Padsv { .. } | OpKind::Gvsv(_) => "private variable",
@@ -1647,480 +1618,14 @@ impl Parser {
         }
     }
 
-    fn parse_word(&mut self, w: &str, t: &Token) -> Result<OpId, Diag> {
-        let line = t.line;
-        // `word =>` is a string.
-        // test fat_comma_quotes_word
-        // my %h = (print => 1, if => 2, x => 3, eq => 4, sub => 5);
-        if self.fat_comma_follows(t) {
-            return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
-        }
-        if w.len() > 1
-            && w.starts_with('v')
-            && w[1..].chars().all(|c| c.is_ascii_digit() || c == '.')
-            && w.contains('.')
-        {
-            return Err(Diag::unsupported(
-                self.file(),
-                line,
-                "version string literal",
-            ));
-        }
-        match w {
-            "map" | "grep" => return self.parse_map_grep(w == "grep", line),
-            // test split_slash_is_pattern
-            // my @f = split /,/, "a,b";
-            // my @c = split //, "ab";
-            // my @d = split;
-            "split" => {
-                // A `/` after `split` starts its pattern.
-                let args = if self.eat_op("(", Expect::Operator)? {
-                    self.paren_args(line)?
-                } else if self.slash_follows(true) || self.starts_term()? {
-                    let e = self.parse_expr(BP_COMMA)?;
-                    self.flatten(e)
-                } else {
-                    vec![]
-                };
-                return self.parse_split(args, line);
-            }
-            "study" => {
-                // A no-op since perl 5.16 that returns true (its argument is a variable in
-                // practice; it is parsed and not run).
-                let _ = self.unary_arg(line)?;
-                return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
-            }
-            "reset" => {
-                let expr = self.unary_arg(line)?;
-                let package = self.package().to_string();
-                return Ok(self.op(OpKind::Reset { expr, package }, line));
-            }
-            "pos" => {
-                let a = match self.unary_arg(line)? {
-                    Some(a) => a,
-                    None => self.topic(line),
-                };
-                return Ok(self.op(OpKind::Pos(a), line));
-            }
-            "splice" => {
-                let (av, args) = self.array_then_list("splice", line)?;
-                return Ok(self.op(OpKind::Splice(av, args), line));
-            }
-            "my" => return self.parse_my(line),
-            "not" => {
-                if self.eat_op("(", Expect::Operator)? {
-                    if self.eat_op(")", Expect::Term)? {
-                        // `not()` is true... of an empty list: perl gives 1.
-                        let e = self.op(OpKind::Stub, line);
-                        return Ok(self.op(OpKind::Not(e), line));
-                    }
-                    let e = self.parse_expr(0)?;
-                    self.expect_op(")", Expect::Operator)?;
-                    self.mark_parens(e);
-                    return Ok(self.op(OpKind::Not(e), line));
-                }
-                let e = self.parse_expr(3)?;
-                return Ok(self.op(OpKind::Not(e), line));
-            }
-            "our" => return self.parse_our(line),
-            "local" => {
-                let e = self.parse_expr(BP_NAMED_UNARY_ARG)?;
-                self.check_localizable(e, line)?;
-                return Ok(self.op(OpKind::Local(e), line));
-            }
-            "state" => {
-                let t = self.next(Expect::Term)?;
-                let Tok::Var { sigil, name } = t.tok else {
-                    return Err(Diag::unsupported(
-                        self.file(),
-                        line,
-                        "this form of state declaration",
-                    ));
-                };
-                let var = self.my_var(sigil, &name, line)?;
-                // Not re-introduced each time: the value persists.
-                let ix = match self.kind(var) {
-                    OpKind::Padsv { ix, .. }
-                    | OpKind::Padav { ix, .. }
-                    | OpKind::Padhv { ix, .. } => *ix,
-                    _ => return Err(Diag::syntax(self.file(), line, String::new())),
-                };
-                let plain = match sigil {
-                    b'$' => OpKind::Padsv { ix, intro: false },
-                    b'@' => OpKind::Padav { ix, intro: false },
-                    _ => OpKind::Padhv { ix, intro: false },
-                };
-                self.prog.op_mut(var).kind = plain;
-                self.prog.changed(var);
-                let state = self.prog.states;
-                self.prog.states += 1;
-                self.mark_state(ix, state);
-                return Ok(self.op(OpKind::StateVar { var, state }, line));
-            }
-            "print" | "say" | "printf" => return self.parse_print(w, line),
-            "sub" => {
-                let ix = self.parse_sub_body("__ANON__".into(), line)?;
-                return Ok(self.op(OpKind::AnonCode(ix), line));
-            }
-            "eval" => {
-                if self.is_op("{", Expect::Term)? {
-                    let body = self.expression_block()?;
-                    return Ok(self.op(OpKind::EvalBlock(body), line));
-                }
-                return Err(Diag::unsupported(self.file(), line, "eval STRING"));
-            }
-            "do" => {
-                if self.is_op("{", Expect::Term)? {
-                    let body = self.expression_block()?;
-                    return Ok(self.op(OpKind::DoBlock(body), line));
-                }
-                return Err(Diag::unsupported(self.file(), line, "do FILE"));
-            }
-            "defined" | "exists" if self.code_operand_follows()? => {
-                let paren = self.eat_op("(", Expect::Operator)?;
-                let t = self.next(Expect::Term)?;
-                let e = match t.tok {
-                    Tok::Var { sigil: b'&', name } => {
-                        let q = self.qualify(&name);
-                        self.op(OpKind::Const(Const::Str(q.into_bytes())), line)
-                    }
-                    _ => self.parse_cast_inner(line)?,
-                };
-                if paren {
-                    self.expect_op(")", Expect::Operator)?;
-                }
-                return Ok(self.op(OpKind::DefinedCode(e), line));
-            }
-            "defined" => {
-                let a = match self.unary_arg(line)? {
-                    Some(a) => a,
-                    None => self.topic(line),
-                };
-                if matches!(
-                    self.kind(a),
-                    OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Padhv { .. } | OpKind::Gvhv(_)
-                ) {
-                    return Err(Diag::error(
-                        self.file(),
-                        line,
-                        "Can't use 'defined(@array)' (Maybe you should just omit the defined()?)",
-                    ));
-                }
-                return Ok(self.op(OpKind::Defined(a), line));
-            }
-            "undef" => {
-                return Ok(match self.unary_arg(line)? {
-                    None => self.op(OpKind::Undef, line),
-                    Some(a) => self.op(OpKind::UndefOf(a), line),
-                });
-            }
-            "scalar" => {
-                let Some(a) = self.unary_arg(line)? else {
-                    return Err(Diag::error(
-                        self.file(),
-                        line,
-                        "Not enough arguments for scalar",
-                    ));
-                };
-                return Ok(self.op(OpKind::Scalar(a), line));
-            }
-            "exists" | "delete" => {
-                let Some(a) = self.unary_arg(line)? else {
-                    return Err(Diag::error(
-                        self.file(),
-                        line,
-                        format!("Not enough arguments for {w}"),
-                    ));
-                };
-                match self.kind(a) {
-                    OpKind::Helem { .. } | OpKind::Aelem { .. } => {}
-                    OpKind::Hslice { .. } | OpKind::Aslice { .. } | OpKind::KvSlice { .. }
-                        if w == "delete" => {}
-                    _ => {
-                        return Err(Diag::error(
-                            self.file(),
-                            line,
-                            format!("{w} argument is not a HASH or ARRAY element or a subroutine"),
-                        ))
-                    }
-                }
-                return Ok(if w == "exists" {
-                    self.op(OpKind::Exists(a), line)
-                } else {
-                    self.op(OpKind::Delete(a), line)
-                });
-            }
-            "push" | "unshift" => {
-                let (av, items) = self.array_then_list(w, line)?;
-                return Ok(if w == "push" {
-                    self.op(OpKind::Push(av, items), line)
-                } else {
-                    self.op(OpKind::Unshift(av, items), line)
-                });
-            }
-            "pop" | "shift" => {
-                let paren = self.eat_op("(", Expect::Operator)?;
-                let av = if (paren && self.is_op(")", Expect::Term)?)
-                    || (!paren && !self.starts_term_for_shift()?)
-                {
-                    self.default_array(line)
-                } else {
-                    self.array_operand(w, line)?
-                };
-                if paren {
-                    self.expect_op(")", Expect::Operator)?;
-                }
-                return Ok(if w == "pop" {
-                    self.op(OpKind::Pop(av), line)
-                } else {
-                    self.op(OpKind::Shift(av), line)
-                });
-            }
-            "keys" | "values" | "each" => {
-                let paren = self.eat_op("(", Expect::Operator)?;
-                let c = self.parse_expr(BP_NAMED_UNARY_ARG)?;
-                if paren {
-                    self.expect_op(")", Expect::Operator)?;
-                }
-                match self.kind(c) {
-                    OpKind::Padhv { .. }
-                    | OpKind::Gvhv(_)
-                    | OpKind::Rv2hv(_)
-                    | OpKind::MatchHv(_) => {}
-                    OpKind::Padav { .. } | OpKind::Gvav(_) => {
-                        return Err(Diag::unsupported(
-                            self.file(),
-                            line,
-                            &format!("{w} on an array"),
-                        ))
-                    }
-                    _ => {
-                        return Err(Diag::error(
-                            self.file(),
-                            line,
-                            format!("Experimental {w} on scalar is now forbidden"),
-                        ))
-                    }
-                }
-                return Ok(match w {
-                    "keys" => self.op(OpKind::Keys(c), line),
-                    "values" => self.op(OpKind::Values(c), line),
-                    _ => self.op(OpKind::Each(c), line),
-                });
-            }
-            "wantarray" => {
-                if self.eat_op("(", Expect::Operator)? {
-                    self.expect_op(")", Expect::Term)?;
-                }
-                return Ok(self.op(OpKind::Wantarray, line));
-            }
-            "return" => {
-                let args = self.list_args()?;
-                let e = match args.len() {
-                    0 => None,
-                    1 => Some(args[0]),
-                    _ => Some(self.op(OpKind::List(args), line)),
-                };
-                return Ok(self.op(OpKind::Return(e), line));
-            }
-            "last" | "next" | "redo" => {
-                let label = match self.peek(Expect::Term)?.tok.clone() {
-                    Tok::Ident(l)
-                        if l.chars()
-                            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
-                            || !self.is_known_function(&l) =>
-                    {
-                        let l = l.clone();
-                        if matches!(
-                            l.as_str(),
-                            "if" | "unless" | "while" | "until" | "for" | "foreach" | "or" | "and"
-                        ) {
-                            None
-                        } else {
-                            self.next(Expect::Term)?;
-                            Some(l)
-                        }
-                    }
-                    _ => None,
-                };
-                // With no loop (or label) around it here, the loop is looked for at run
-                // time among the callers' (perl's loops are dynamic).
-                return Ok(match w {
-                    "last" => self.op(OpKind::Last(label), line),
-                    "next" => self.op(OpKind::Next(label), line),
-                    _ => self.op(OpKind::Redo(label), line),
-                });
-            }
-            "__LINE__" => return Ok(self.op(OpKind::Const(Const::Iv(line as i64)), line)),
-            "__FILE__" => {
-                let f = self.file().as_bytes().to_vec();
-                return Ok(self.op(OpKind::Const(Const::Str(f)), line));
-            }
-            "__PACKAGE__" => {
-                let p = self.package().as_bytes().to_vec();
-                return Ok(self.op(OpKind::Const(Const::Str(p)), line));
-            }
-            "STDIN" | "STDOUT" | "STDERR" => {
-                return Err(Diag::unsupported(
-                    self.file(),
-                    line,
-                    "filehandles as values",
-                ))
-            }
-            _ => {}
-        }
-        if w == "bless" {
-            let (args, _) = self.func_args(line)?;
-            if args.is_empty() {
-                return Err(Diag::error(
-                    self.file(),
-                    line,
-                    "Not enough arguments for bless",
-                ));
-            }
-            if args.len() > 2 {
-                return Err(Diag::error(
-                    self.file(),
-                    line,
-                    "Too many arguments for bless",
-                ));
-            }
-            let package = self.package().to_string();
-            return Ok(self.op(OpKind::Bless { args, package }, line));
-        }
-        if let Some(f) = Func::from_name(w) {
-            if f == Func::Caller {
-                self.prog.uses_caller = true;
-            }
-            return self.parse_func(f, line);
-        }
-        if let Some(op) = self.parse_io_func(w, line)? {
-            return Ok(op);
-        }
-        if let Some(msg) = unsupported_builtin(w) {
-            return Err(Diag::unsupported(self.file(), line, msg));
-        }
-        // A user sub call.
-        let full = self.qualify(w);
-        if self.dumper_subs.contains(&full) {
-            // `Dumper LIST` after `use Data::Dumper`: a list operator.
-            let (args, _) = self.func_args(line)?;
-            return Ok(self.op(OpKind::Func(Func::Dumper, args), line));
-        }
-        let carp = match self.carp_imports.get(&full) {
-            Some(f) => Some(*f),
-            None if self.prog.uses_carp => match full.as_str() {
-                "Carp::croak" => Some(Func::Croak),
-                "Carp::carp" => Some(Func::Carp),
-                "Carp::confess" => Some(Func::Confess),
-                "Carp::cluck" => Some(Func::Cluck),
-                "Carp::longmess" => Some(Func::Longmess),
-                "Carp::shortmess" => Some(Func::Shortmess),
-                _ => None,
-            },
-            None => None,
-        };
-        if let Some(f) = carp {
-            return self.parse_func(f, line);
-        }
-        self.reject_carp_code(&full, line)?;
-        if !self.sub_declared(&full) {
-            match self.util_named(&full) {
-                Some(Ok(f)) => return self.util_call(f, line),
-                Some(Err(what)) => return Err(Diag::unsupported(self.file(), line, what)),
-                None => {}
-            }
-        }
-        if let Some(op) = self.posix_call(&full, line)? {
-            return Ok(op);
-        }
-        if let Some(op) = self.time_local_call(&full, line)? {
-            return Ok(op);
-        }
-        if matches!(
-            full.as_str(),
-            "UNIVERSAL::isa" | "UNIVERSAL::can" | "UNIVERSAL::DOES" | "UNIVERSAL::VERSION"
-        ) {
-            // They exist only as methods here (`$x->isa(...)`), and as functions they
-            // also answer for unblessed references.
-            return Err(Diag::unsupported(
-                self.file(),
-                line,
-                &format!("{full} called as a function"),
-            ));
-        }
-        if self.eat_op("(", Expect::Operator)? {
-            let args = self.paren_args(line)?;
-            return Ok(self.op(OpKind::Entersub { name: full, args }, line));
-        }
-        if let Some(c) = self.const_values.get(&full).cloned() {
-            let id = self.op(OpKind::Const(c), line);
-            self.inlined_consts.insert(id);
-            return Ok(id);
-        }
-        if self.const_subs.contains(&full) {
-            return Ok(self.op(
-                OpKind::Entersub {
-                    name: full,
-                    args: vec![],
-                },
-                line,
-            ));
-        }
-        // test bareword_declared_sub
-        // sub add { return $_[0] + $_[1] }
-        // my $r = add 1, 2;
-        // my $p = add(3, 4);
-        if self.sub_declared(&full) {
-            let args = self.list_args()?;
-            return Ok(self.op(OpKind::Entersub { name: full, args }, line));
-        }
-        // `new Foo(...)`: perl's indirect object syntax, a method call `Foo->new(...)`.
-        if let Tok::Ident(next) = &self.peek(Expect::Operator)?.tok {
-            let modifier = matches!(
-                next.as_str(),
-                "if" | "unless" | "while" | "until" | "for" | "foreach"
-            );
-            if word_op(next).is_none() && !modifier {
-                let next = next.clone();
-                return Err(Diag::unsupported(
-                    self.file(),
-                    line,
-                    &format!("indirect object syntax ({w} {next})"),
-                ));
-            }
-        }
-        // A class name: `Foo->m`, `Foo::Bar->m`, `Foo::` (the string "Foo").
-        // test bareword_class_name
-        // package Foo;
-        // sub new { return bless {}, shift }
-        // package main;
-        // my $o = Foo->new;
-        // my $c = Foo::;
-        if self.is_op("::", Expect::Operator)? {
-            self.next(Expect::Operator)?;
-            return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
-        }
-        if self.is_op("->", Expect::Operator)? {
-            return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
-        }
-        // test bareword_string
-        // my $s = hello;
-        // my @l = (one, two);
-        if self.pragmas().strict_subs {
-            return Err(Diag::strict_subs(self.file(), line, w));
-        }
-        Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line))
-    }
-
-    fn starts_term_for_shift(&mut self) -> Result<bool, Diag> {
+    pub(super) fn starts_term_for_shift(&mut self) -> Result<bool, Diag> {
         Ok(matches!(
             &self.peek(Expect::Term)?.tok,
             Tok::Var { sigil: b'@', .. } | Tok::Cast(b'@')
         ))
     }
 
-    fn fat_comma_follows(&self, t: &Token) -> bool {
+    pub(super) fn fat_comma_follows(&self, t: &Token) -> bool {
         let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
         let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
         rest[ws..].starts_with(b"=>")
@@ -2130,7 +1635,13 @@ impl Parser {
     /// short names for the rest of the scope.
     /// `my WORD` / `our WORD` (`decl` the `my` or `our` token, `t` the word): perl takes
     /// the word for the class of a typed declaration, which must exist.
-    fn typed_declaration(&mut self, decl: LastToken, t: &Token, class: &str, line: u32) -> Diag {
+    pub(super) fn typed_declaration(
+        &mut self,
+        decl: LastToken,
+        t: &Token,
+        class: &str,
+        line: u32,
+    ) -> Diag {
         let end = t.end.min(self.lx.src.len());
         let near = String::from_utf8_lossy(&self.lx.src[decl.start.min(t.start)..end]).into_owned();
         let next = match self.next(Expect::Term) {
@@ -2148,7 +1659,7 @@ impl Parser {
         Diag::no_such_class(self.file(), t.line, class, near, then)
     }
 
-    fn parse_our(&mut self, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn parse_our(&mut self, line: u32) -> Result<OpId, Diag> {
         let our_tok = self.last_token;
         if let Tok::Ident(class) = self.peek(Expect::Term)?.tok.clone() {
             let t = self.next(Expect::Term)?;
@@ -2188,7 +1699,7 @@ impl Parser {
         Ok(e)
     }
 
-    fn check_localizable(&mut self, e: OpId, line: u32) -> Result<(), Diag> {
+    pub(super) fn check_localizable(&mut self, e: OpId, line: u32) -> Result<(), Diag> {
         match self.kind(e).clone() {
             OpKind::Gvsv(_)
             | OpKind::Gvav(_)
@@ -2214,13 +1725,13 @@ impl Parser {
         }
     }
 
-    fn mark_state(&mut self, ix: u32, state: u32) {
+    pub(super) fn mark_state(&mut self, ix: u32, state: u32) {
         if let Some(entry) = self.subs_last_pad().get_mut(ix as usize) {
             entry.state = Some(state);
         }
     }
 
-    fn parse_my(&mut self, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn parse_my(&mut self, line: u32) -> Result<OpId, Diag> {
         let my_tok = self.last_token;
         let t = self.next(Expect::Term)?;
         match &t.tok {
@@ -2262,7 +1773,7 @@ impl Parser {
         }
     }
 
-    fn my_var(&mut self, sigil: u8, name: &str, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn my_var(&mut self, sigil: u8, name: &str, line: u32) -> Result<OpId, Diag> {
         if !(name
             .chars()
             .next()
@@ -2285,7 +1796,7 @@ impl Parser {
         })
     }
 
-    fn parse_print(&mut self, w: &str, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn parse_print(&mut self, w: &str, line: u32) -> Result<OpId, Diag> {
         if w == "say" && !self.pragmas().say {
             if self.sub_declared("main::say") {
                 let args = self.list_args()?;
@@ -2453,7 +1964,7 @@ impl Parser {
         ))
     }
 
-    fn parse_func(&mut self, f: Func, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn parse_func(&mut self, f: Func, line: u32) -> Result<OpId, Diag> {
         // test sort_block_vs_list
         // sub by_num { $a <=> $b }
         // my @l = (3, 1);
@@ -2593,7 +2104,7 @@ impl Parser {
         self.subs.len() > 1
     }
 
-    fn sub_declared(&self, full: &str) -> bool {
+    pub(super) fn sub_declared(&self, full: &str) -> bool {
         self.declared_subs.contains(full)
     }
 
@@ -2601,7 +2112,7 @@ impl Parser {
     /// block (`<=>` or `cmp`): sort sets the package variables, so the comparison reads
     /// something else. perl gives it when it finishes the sort, at the line of the token
     /// after the list.
-    fn warn_lexical_sort_vars(&mut self, block: OpId) -> Result<(), Diag> {
+    pub(super) fn warn_lexical_sort_vars(&mut self, block: OpId) -> Result<(), Diag> {
         if !self.pragmas().warnings.on(crate::diag::WarnCat::Syntax) {
             return Ok(());
         }
@@ -2665,7 +2176,7 @@ impl Parser {
     // my @e = map $_ * 2, @l;
     // my @g = grep /1/, @l;
     /// `map BLOCK LIST`, `map EXPR, LIST` (and `grep`).
-    fn parse_map_grep(&mut self, grep: bool, line: u32) -> Result<OpId, Diag> {
+    pub(super) fn parse_map_grep(&mut self, grep: bool, line: u32) -> Result<OpId, Diag> {
         let paren = self.eat_op("(", Expect::Operator)?;
         let body = if self.is_op("{", Expect::Term)? {
             self.map_block_start = true;
@@ -2702,7 +2213,7 @@ const CALLER_SEEN: i64 = 8;
 
 /// Built-ins that exist in perl but not yet here: a clear message instead of a call to an
 /// undefined sub.
-fn unsupported_builtin(w: &str) -> Option<&'static str> {
+pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
         "readline" | "opendir" | "readdir" | "closedir" | "rename" | "seek" | "tell" | "read"
         | "sysread" | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat"
@@ -2738,7 +2249,7 @@ fn unsupported_builtin(w: &str) -> Option<&'static str> {
 /// FOO . "a"`, `print FOO == 1` and `print FOO ? 1 : 2` use the word as a string. A
 /// following `(` or `,` is left to the caller's other rules (a call, or perl's "No comma
 /// allowed after filehandle").
-fn bareword_is_print_handle(after: &[u8]) -> bool {
+pub(super) fn bareword_is_print_handle(after: &[u8]) -> bool {
     let ws = after.iter().take_while(|c| c.is_ascii_whitespace()).count();
     let rest = &after[ws..];
     let at = |k: usize| rest.get(k).copied().unwrap_or(b';');

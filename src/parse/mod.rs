@@ -6,12 +6,11 @@
 mod expr;
 mod interp;
 mod io;
-mod posix;
-mod posix_names;
+mod modules;
 mod regex;
-mod time_local;
 mod util;
 mod warnings;
+mod word;
 
 use crate::diag::{Diag, WarnCat, Warnings};
 use crate::lex::{near_text, Expect, Lexer, Tok, Token};
@@ -72,30 +71,14 @@ pub struct Parser {
     parens: HashSet<OpId>,
     /// Statements that run before the program's own (BEGIN blocks, END registrations).
     hoisted: Vec<OpId>,
-    /// Fully qualified names that call the built-in `Data::Dumper::Dumper`: its own once
-    /// `use Data::Dumper` is seen, and `PKG::Dumper` in each package that imported it.
-    dumper_subs: HashSet<String>,
     /// Subs made by `use constant`: they take no arguments (prototype `()`).
     pub(crate) const_subs: HashSet<String>,
-    /// Subs imported from List::Util / Scalar::Util: the importing package's name for
-    /// them (`main::sum`) to the module's (`List::Util::sum`).
-    pub(crate) util_imports: HashMap<String, String>,
-    /// List::Util or Scalar::Util was loaded (one XS library defines both), so their
-    /// fully qualified names are defined.
-    pub(crate) util_loaded: bool,
     /// The numeric `use constant` values, inlined where the constant is named without
     /// parentheses (perl inlines constant subs when it compiles their callers).
     pub(crate) const_values: HashMap<String, crate::ops::Const>,
     /// The constants inlined from `use constant`: perl marks them apart from literals
     /// (no "Found = in conditional" for `if ($x = CONST)`).
     pub(crate) inlined_consts: HashSet<OpId>,
-    /// `use POSIX` was seen: `POSIX::NAME` calls compile.
-    posix_loaded: bool,
-    /// Fully qualified names that `use POSIX` imported (`main::floor`).
-    posix_imports: HashSet<String>,
-    /// `use Time::Local` was seen, and what it imported.
-    time_local_loaded: bool,
-    time_local_imports: HashSet<String>,
     /// Interpolating a pattern: backslash escapes are the regex engine's, left as written.
     in_pattern: bool,
     /// Ops that are declarations (`our $x`), never "useless" in void context.
@@ -109,8 +92,6 @@ pub struct Parser {
     /// The next statement is the first of a `map`/`grep` block, where perl takes a `{` as
     /// an anonymous hash whatever follows it (`map { { %$_, k => 1 } } @list`).
     map_block_start: bool,
-    /// Carp's functions imported by `use Carp`, by fully qualified name.
-    pub(crate) carp_imports: HashMap<String, crate::ops::Func>,
     /// The last token taken (for perl's "near" texts, which begin at the token before
     /// the one in error).
     last_token: LastToken,
@@ -119,8 +100,8 @@ pub struct Parser {
     /// `mention_order` keeps the order of first mentions.
     mentions: HashMap<String, Mention>,
     mention_order: Vec<String>,
-    /// The modules the program `use`s (their own `our` variables are declared).
-    loaded_modules: HashSet<String>,
+    /// The built-in modules the program loaded and the names it imported from them.
+    pub(crate) modules: modules::Modules,
 }
 
 /// How often the program names a package symbol, and where it first did.
@@ -140,8 +121,14 @@ pub(crate) struct LastToken {
     reads_ahead: bool,
 }
 
-/// Parses a whole program.
+/// Parses a whole program for this machine's architecture.
 pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
+    parse_program_for(src, file, std::env::consts::ARCH)
+}
+
+/// Parses a whole program for a target architecture (`x86_64`, `aarch64`: what `%INC`
+/// and perl's messages name for the modules).
+pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, Diag> {
     // A UTF-8 byte-order mark at the start of the file is skipped, as perl skips it.
     let src = src.strip_prefix(b"\xef\xbb\xbf").unwrap_or(src);
     let mut p = Parser {
@@ -172,16 +159,9 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
         hoisted: vec![],
-        dumper_subs: HashSet::new(),
         const_subs: HashSet::new(),
-        util_imports: HashMap::new(),
-        util_loaded: false,
         const_values: HashMap::new(),
         inlined_consts: HashSet::new(),
-        posix_loaded: false,
-        posix_imports: HashSet::new(),
-        time_local_loaded: false,
-        time_local_imports: HashSet::new(),
         in_pattern: false,
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
@@ -191,8 +171,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
         map_block_start: false,
         mentions: HashMap::new(),
         mention_order: vec![],
-        loaded_modules: HashSet::new(),
-        carp_imports: HashMap::new(),
+        modules: modules::Modules::new(crate::modules::multiarch(arch)),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -234,7 +213,7 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
     contextualize(&mut p.prog, body, Cx::Void);
     p.check_caller_lists()?;
     p.void_warnings(body);
-    p.resolve_util_calls()?;
+    p.resolve_module_calls()?;
     p.once_warnings();
     Ok(p.prog)
 }
@@ -1196,12 +1175,9 @@ impl Parser {
         if self.eat_op(";", Expect::Operator)? {
             return Ok(Some(None));
         }
-        if self.prog.sub_index(&full).is_some()
-            || self.posix_imports.remove(&full)
-            || self.time_local_imports.remove(&full)
-        {
-            // perl warns "Subroutine f redefined" and the later body wins (over a sub
-            // `use POSIX` imported too).
+        let redefined = self.prog.sub_index(&full).is_some();
+        if !self.define_over_import(&full, &name, kw.line) && redefined {
+            // perl warns "Subroutine f redefined" and the later body wins.
             let w =
                 crate::diag::warning(&self.file, kw.line, format!("Subroutine {name} redefined"));
             if self.warn_on(WarnCat::Redefine) {
@@ -1471,36 +1447,11 @@ impl Parser {
         if module == "constant" && is_use {
             return self.parse_constant(line);
         }
-        if is_use {
-            self.loaded_modules.insert(module.clone());
+        if let Some(m) = crate::modules::find(&module) {
+            return self.use_builtin_module(m, is_use, line);
         }
-        if module == "List::Util" || module == "Scalar::Util" {
-            let version = match self.peek(Expect::Term)?.tok {
-                Tok::Num(crate::lex::NumLit::Float(f)) => Some(f),
-                Tok::Num(crate::lex::NumLit::Int(i)) => Some(i as f64),
-                _ => None,
-            };
-            let args = self.import_words()?;
-            return self.use_util(&module, is_use, version, args, line);
-        }
-        if module == "POSIX" && is_use {
-            let list = self.import_list()?;
-            self.use_posix(list, line)?;
-            return Ok(None);
-        }
-        if module == "Time::Local" && is_use {
-            let list = self.import_list()?;
-            self.use_time_local(list, line)?;
-            return Ok(None);
-        }
-        // `use Carp;` imports the defaults, `use Carp ();` nothing.
-        let bare = self.is_op(";", Expect::Term)?;
         // The import list is read as words.
-        let paren = self.is_op("(", Expect::Term)?;
         let args = self.import_words()?;
-        if module == "Data::Dumper" {
-            return self.use_data_dumper(is_use, paren && args.is_empty(), &args, line);
-        }
         match module.as_str() {
             "strict" => {
                 let all = args.is_empty();
@@ -1574,7 +1525,6 @@ impl Parser {
                 let st = self.op(OpKind::Push(av, items), line);
                 self.hoisted.push(st);
             }
-            "Carp" if is_use => self.use_carp(bare, args, line)?,
             "diagnostics" | "autodie" => {
                 return Err(Diag::unsupported(
                     &self.file,
@@ -1606,70 +1556,6 @@ impl Parser {
                     return Err(Diag::unsupported(&self.file, op.line, CALLER_LIST_MSG));
                 }
             }
-        }
-        Ok(())
-    }
-
-    /// `use Carp LIST`: croak, carp, confess (and cluck on request) become functions of
-    /// the current package; `verbose` sets `$Carp::Verbose`. Carp's variables get their
-    /// initial values before the program runs, as loading Carp.pm gives them.
-    fn use_carp(&mut self, bare: bool, args: Vec<String>, line: u32) -> Result<(), Diag> {
-        use crate::ops::{Const, Func};
-        let names: Vec<String> = if bare {
-            vec!["croak".into(), "carp".into(), "confess".into()]
-        } else {
-            args
-        };
-        let mut verbose = false;
-        for n in &names {
-            let f = match n.as_str() {
-                "croak" => Func::Croak,
-                "carp" => Func::Carp,
-                "confess" => Func::Confess,
-                "cluck" => Func::Cluck,
-                "verbose" => {
-                    verbose = true;
-                    continue;
-                }
-                "longmess" => Func::Longmess,
-                "shortmess" => Func::Shortmess,
-                _ => {
-                    return Err(Diag::begin_failed(
-                        &self.file,
-                        line,
-                        format!(
-                            "\"{n}\" is not exported by the Carp module\nCan't continue after import errors"
-                        ),
-                    ))
-                }
-            };
-            let full = format!("{}::{n}", self.package());
-            self.carp_imports.insert(full.clone(), f);
-            self.declared_subs.insert(full);
-        }
-        if !self.prog.uses_carp {
-            self.prog.uses_carp = true;
-            self.prog.uses_caller = true;
-            for (var, v) in [
-                ("Carp::Verbose", 0),
-                ("Carp::CarpLevel", 0),
-                ("Carp::MaxArgLen", 64),
-                ("Carp::MaxArgNums", 8),
-                ("Carp::MaxEvalLen", 0),
-            ] {
-                let g = self.prog.glob(var);
-                let lhs = self.op(OpKind::Gvsv(g), line);
-                let rhs = self.op(OpKind::Const(Const::Iv(v)), line);
-                let st = self.op(OpKind::Sassign { lhs, rhs }, line);
-                self.hoisted.push(st);
-            }
-        }
-        if verbose {
-            let g = self.prog.glob("Carp::Verbose");
-            let lhs = self.op(OpKind::Gvsv(g), line);
-            let rhs = self.op(OpKind::Const(Const::Iv(1)), line);
-            let st = self.op(OpKind::Sassign { lhs, rhs }, line);
-            self.hoisted.push(st);
         }
         Ok(())
     }
@@ -1754,37 +1640,6 @@ impl Parser {
                 _ => {}
             }
         }
-    }
-
-    /// `use Data::Dumper`, a built-in module (runtime/src/modules/dumper.rs): its configuration
-    /// variables get their defaults before the program runs, as the module's own file
-    /// sets them when it loads, and `Dumper` is imported unless the list is `()` (`no
-    /// Data::Dumper` loads it without importing: it has no `unimport`).
-    fn use_data_dumper(
-        &mut self,
-        is_use: bool,
-        no_import: bool,
-        args: &[String],
-        line: u32,
-    ) -> Result<Option<OpId>, Diag> {
-        for a in args {
-            if a != "Dumper" && !a.chars().next().is_some_and(|c| c.is_ascii_digit()) {
-                return Err(Diag::unsupported(
-                    &self.file,
-                    line,
-                    &format!("importing {a} from Data::Dumper"),
-                ));
-            }
-        }
-        if self.dumper_subs.insert("Data::Dumper::Dumper".into()) {
-            let init = self.op(OpKind::Func(crate::ops::Func::DumperInit, vec![]), line);
-            self.hoisted.push(init);
-        }
-        if is_use && !no_import {
-            let full = format!("{}::Dumper", self.package());
-            self.dumper_subs.insert(full);
-        }
-        Ok(None)
     }
 
     fn skip_to_semicolon(&mut self) -> Result<(), Diag> {

@@ -269,6 +269,7 @@ impl Parser {
     /// in its symbol table's hash order; this gives them in the order of the program.
     pub(crate) fn once_warnings(&mut self) {
         let mut subs: HashSet<&str> = self.declared_subs.iter().map(|s| s.as_str()).collect();
+        subs.extend(self.modules.imports.keys().map(|s| s.as_str()));
         for op in &self.prog.ops {
             match &op.kind {
                 OpKind::Entersub { name, .. } | OpKind::RefCode(name) => {
@@ -304,52 +305,8 @@ impl Parser {
     /// A variable a module the program loaded declares with `our` (its glob is then
     /// GvMULTI): `$Carp::Verbose` after `use Carp`.
     fn module_declared(&self, q: &str) -> bool {
-        let Some((pkg, name)) = q.rsplit_once("::") else {
-            return false;
-        };
-        if !self.loaded_modules.contains(pkg) {
-            return false;
-        }
-        let declared: &[&str] = match pkg {
-            "Carp" => &[
-                "MaxEvalLen",
-                "Verbose",
-                "CarpLevel",
-                "MaxArgLen",
-                "MaxArgNums",
-                "RefArgFormatter",
-                "CarpInternal",
-                "Internal",
-                "CARP_NOT",
-                "in_recurse",
-            ],
-            "Data::Dumper" => &[
-                "Indent",
-                "Trailingcomma",
-                "Purity",
-                "Pad",
-                "Varname",
-                "Useqq",
-                "Terse",
-                "Freezer",
-                "Toaster",
-                "Deepcopy",
-                "Quotekeys",
-                "Bless",
-                "Maxdepth",
-                "Pair",
-                "Sortkeys",
-                "Deparse",
-                "Sparseseen",
-                "Maxrecurse",
-                "Useperl",
-                "post",
-            ],
-            "List::Util" => &["XS_VERSION", "RAND"],
-            "POSIX" => &["AUTOLOAD", "SIGRT", "SIGACTION_FLAGS"],
-            _ => &[],
-        };
-        declared.contains(&name)
+        q.rsplit_once("::")
+            .is_some_and(|(pkg, name)| self.modules.declares(pkg, name))
     }
 }
 

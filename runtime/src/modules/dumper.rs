@@ -18,7 +18,25 @@ use camelift_abi::*;
 
 /// Where perl's own Data::Dumper reports its errors and warnings from (the statement of
 /// `Dump` that calls the XS code), as this machine's perl 5.36 prints it.
-const DUMPER_PM_LINE: &str = "/usr/lib/x86_64-linux-gnu/perl/5.36/Data/Dumper.pm line 212";
+/// `FILE line N` of Data/Dumper.pm, where perl's messages from the module point: the
+/// file is `$INC{"Data/Dumper.pm"}`, which the compiler sets for the target's perl (so an
+/// aarch64 program names /usr/lib/aarch64-linux-gnu/...).
+fn pm_at(c: *mut Ctx, line: u32) -> String {
+    let inc = gv(gv_fetch(c, b"main::INC")).hv;
+    let path = if inc.is_null() {
+        None
+    } else {
+        crate::core::hv::body(c, inc)
+            .map
+            .get(b"Data/Dumper.pm")
+            .map(|v| sv::to_bytes_quiet(*v))
+    };
+    let path = path.unwrap_or_else(|| b"Data/Dumper.pm".to_vec());
+    format!("{} line {line}", String::from_utf8_lossy(&path))
+}
+
+/// The line of Data/Dumper.pm that calls the XS `Dumpxs`.
+const DUMPXS_LINE: u32 = 212;
 
 /// A default of a configuration variable.
 enum Default {
@@ -78,7 +96,11 @@ pub fn init(c: *mut Ctx) {
 fn warn_uninit(c: *mut Ctx) {
     crate::core::diag::emit_warning(
         c,
-        format!("Use of uninitialized value in subroutine entry at {DUMPER_PM_LINE}.\n").as_bytes(),
+        format!(
+            "Use of uninitialized value in subroutine entry at {}.\n",
+            pm_at(c, DUMPXS_LINE)
+        )
+        .as_bytes(),
     );
 }
 
@@ -212,8 +234,11 @@ fn new_object(
     let lines = if sv::is_undef(indent) {
         crate::core::diag::emit_warning(
             c,
-            b"Use of uninitialized value $Data::Dumper::Indent in numeric gt (>) at \
-              /usr/lib/x86_64-linux-gnu/perl/5.36/Data/Dumper.pm line 117.\n",
+            format!(
+                "Use of uninitialized value $Data::Dumper::Indent in numeric gt (>) at {}.\n",
+                pm_at(c, 117)
+            )
+            .as_bytes(),
         );
         false
     } else {
@@ -491,8 +516,9 @@ fn dump_xs(c: *mut Ctx, obj: *mut Sv, gimme: i64) -> *mut Sv {
         die_msg(
             c,
             format!(
-                "Recursion limit of {} exceeded at {DUMPER_PM_LINE}.\n",
-                d.st.maxrecurse
+                "Recursion limit of {} exceeded at {}.\n",
+                d.st.maxrecurse,
+                pm_at(c, DUMPXS_LINE)
             ),
         );
     }
@@ -755,8 +781,11 @@ impl Dumper {
             if self.st.purity {
                 crate::core::diag::emit_warning(
                     c,
-                    format!("Encountered CODE ref, using dummy placeholder at {DUMPER_PM_LINE}.\n")
-                        .as_bytes(),
+                    format!(
+                        "Encountered CODE ref, using dummy placeholder at {}.\n",
+                        pm_at(c, DUMPXS_LINE)
+                    )
+                    .as_bytes(),
                 );
             }
         } else {

@@ -32,6 +32,8 @@ fn signature(f: Builtin) -> (&'static str, usize, usize) {
         ),
         Builtin::PosixDifftime => ("difftime(time1, time2)", 2, 2),
         Builtin::PosixStrtol => ("strtol(str, base = 0)", 1, 2),
+        Builtin::PosixFmax => ("fmax(x, y)", 2, 2),
+        Builtin::PosixFmin => ("fmin(x, y)", 2, 2),
         _ => ("_exit(status)", 1, 1),
     }
 }
@@ -89,6 +91,9 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info, gimme: i64) 
         Builtin::PosixRound => nv(0).round(),
         Builtin::PosixTrunc => nv(0).trunc(),
         Builtin::PosixFabs => nv(0).abs(),
+        // C's fmax/fmin: a NaN argument gives the other one.
+        Builtin::PosixFmax => nv(0).max(nv(1)),
+        Builtin::PosixFmin => nv(0).min(nv(1)),
         Builtin::PosixDifftime => {
             // time_t arguments: the NVs truncated to whole seconds.
             let t1 = nv(0) as i64;

@@ -1,0 +1,138 @@
+//! Exporter's rules (Exporter.pm and Exporter/Heavy.pm of perl 5.36), for every built-in
+//! module: what `use MODULE LIST` imports, and perl's texts for what it refuses.
+
+use super::Module;
+use crate::diag::Diag;
+
+/// The names `use MODULE LIST` imports into the caller (`list` None: a bare `use
+/// MODULE;`, which imports `@EXPORT`), with sigils kept on variables. `inc` is where the
+/// module's file is (`$INC{...}`), which some of perl's messages name.
+pub fn import_list(
+    m: &Module,
+    list: Option<&[String]>,
+    file: &str,
+    line: u32,
+    inc: &str,
+) -> Result<Vec<String>, Diag> {
+    let Some(list) = list else {
+        return Ok(m.export.iter().map(|s| s.to_string()).collect());
+    };
+    let list: Vec<String> = list
+        .iter()
+        .map(|w| {
+            let legacy = m.errors.legacy_tags
+                && w.ends_with("_h")
+                && w.bytes().all(|b| b == b'_' || b.is_ascii_alphanumeric());
+            if legacy {
+                format!(":{w}")
+            } else {
+                w.clone()
+            }
+        })
+        .collect();
+    if let Some(what) = list.iter().find_map(|w| (m.errors.refuse)(w)) {
+        return Err(Diag::unsupported(file, line, &what));
+    }
+    let mut errors = vec![];
+    let mut names: Vec<String> = vec![];
+    if list.iter().any(|w| w.starts_with(['!', ':', '/'])) {
+        // Exporter::Heavy: specs add or (with `!`) remove names in order, a negation first
+        // starting from `:DEFAULT`.
+        let mut specs: Vec<&str> = list.iter().map(String::as_str).collect();
+        if specs.first().is_some_and(|s| s.starts_with('!')) {
+            specs.insert(0, ":DEFAULT");
+        }
+        for spec in specs {
+            let (remove, spec) = match spec.strip_prefix('!') {
+                Some(s) => (true, s),
+                None => (false, spec),
+            };
+            let these: Vec<&str> = if let Some(tag) = spec.strip_prefix(':') {
+                if tag == "DEFAULT" {
+                    m.export.to_vec()
+                } else if let Some((_, members)) = m.tags.iter().find(|(t, _)| *t == tag) {
+                    members.to_vec()
+                } else {
+                    errors.push(tag_error(m, tag, file, line));
+                    continue;
+                }
+            } else if spec.starts_with('/') {
+                return Err(Diag::unsupported(
+                    file,
+                    line,
+                    &format!("the import spec '{spec}' (a pattern)"),
+                ));
+            } else {
+                vec![spec]
+            };
+            for n in these {
+                let known = names.iter().position(|x| x == n);
+                match (remove, known) {
+                    (true, Some(i)) => {
+                        names.remove(i);
+                    }
+                    (false, None) => names.push(n.to_string()),
+                    _ => {}
+                }
+            }
+        }
+    } else {
+        names = list;
+    }
+    let mut imported = vec![];
+    for n in names {
+        let name = n.strip_prefix('&').unwrap_or(&n);
+        if m.exports(name) {
+            imported.push(name.to_string());
+        } else if name.starts_with(|c: char| c.is_ascii_digit()) {
+            // A version: `use Module qw(1.2)` asks `Module->VERSION(1.2)`.
+            check_version(m, name, file, line)?;
+        } else {
+            errors.push(format!(
+                "\"{n}\" is not exported by the {} module\n",
+                m.name
+            ));
+        }
+    }
+    if errors.is_empty() {
+        return Ok(imported);
+    }
+    let at_use = format!("at {file} line {line}.");
+    let croak_at = match m.errors.croak_line {
+        Some(l) => format!("at {inc} line {l}."),
+        None => at_use.clone(),
+    };
+    Err(Diag::raw(format!(
+        "{}Can't continue after import errors {croak_at}\nBEGIN failed--compilation aborted {at_use}",
+        errors.concat()
+    )))
+}
+
+/// Exporter's warning for an unknown `:tag`.
+fn tag_error(m: &Module, tag: &str, file: &str, line: u32) -> String {
+    let head = format!(
+        "\"{tag}\" is not defined in %{}::EXPORT_TAGS at {file} line {line}.\n",
+        m.name
+    );
+    if m.errors.tag_frames {
+        format!("{head}\tmain::BEGIN() called at {file} line {line}\n\teval {{...}} called at {file} line {line}\n")
+    } else {
+        head
+    }
+}
+
+/// `use Module VERSION`: UNIVERSAL::VERSION's check against the module's version.
+pub fn check_version(m: &Module, wanted: &str, file: &str, line: u32) -> Result<(), Diag> {
+    let num = |s: &str| s.trim_start_matches('v').parse::<f64>().unwrap_or(0.0);
+    if num(wanted) > num(m.version) {
+        return Err(Diag::begin_failed(
+            file,
+            line,
+            format!(
+                "{} version {wanted} required--this is only version {}",
+                m.name, m.version
+            ),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,438 @@
+//! The modules camelift builds in, one row each (`TABLE`): the module's name, version
+//! and file, what Exporter may import from it (`@EXPORT`, `@EXPORT_OK`, tags), its
+//! functions (each a built-in of abi/src/builtins.rs, which names the runtime entry, or a
+//! constant), the package variables its file declares and the values it gives them
+//! when it loads. The parser reads only this table (parse/modules.rs): a `use` of a
+//! module here is checked by Exporter's rules (`exporter.rs`), then its names resolve to
+//! the row's functions. The runtime half of each module is in runtime/src/modules/.
+//!
+//! Adding a function to a module is its row in abi/src/builtins.rs, one line in the
+//! module's `function` below, and the runtime's implementation.
+
+mod exporter;
+mod posix_names;
+
+pub use exporter::{check_version, import_list};
+
+use crate::ops::{Const, Func, UtilFunc};
+
+/// One built-in module.
+pub struct Module {
+    pub name: &'static str,
+    /// `$Module::VERSION` as perl 5.36 ships it.
+    pub version: &'static str,
+    /// Its `%INC` key (`List/Util.pm`) and the directory of perl's @INC that holds it.
+    pub file: &'static str,
+    pub dir: IncDir,
+    pub export: &'static [&'static str],
+    pub export_ok: &'static [&'static str],
+    pub tags: &'static [(&'static str, &'static [&'static str])],
+    /// What a name of the module compiles to (None: the module does not define it).
+    pub function: fn(&str) -> Option<Function>,
+    /// The package variables its file declares (`our`): not "used only once".
+    pub vars: &'static [&'static str],
+    /// Package variables its file sets when it loads, with their values.
+    pub init: &'static [(&'static str, i64)],
+    /// A built-in run once when the module loads (before the program's first statement).
+    pub on_load: Option<Func>,
+    /// How its `import` reports errors (perl's texts differ by module).
+    pub errors: ImportErrors,
+}
+
+/// The directories of perl 5.36's @INC (Debian's layout) that hold the built-in modules.
+#[derive(Clone, Copy)]
+pub enum IncDir {
+    /// `/usr/lib/ARCH/perl-base`.
+    PerlBase,
+    /// `/usr/lib/ARCH/perl/5.36`.
+    ArchLib,
+    /// `/usr/share/perl/5.36`.
+    PrivLib,
+}
+
+/// How a module's import reports what it refuses.
+pub struct ImportErrors {
+    /// An unknown `:tag` is carped with the BEGIN frames (Exporter called straight from
+    /// the `use`), not as one line.
+    pub tag_frames: bool,
+    /// Where "Can't continue after import errors" points: the module's own file and line
+    /// (POSIX's import calls Exporter itself), or the `use` (None).
+    pub croak_line: Option<u32>,
+    /// Import specs the module's import handles itself before Exporter sees them, or
+    /// refuses: the "not supported yet" text for a spec, if it is refused.
+    pub refuse: fn(&str) -> Option<String>,
+    /// POSIX's import rewrites the legacy `foo_h` spec to `:foo_h`.
+    pub legacy_tags: bool,
+}
+
+/// What a module's name compiles to.
+#[derive(Clone, Debug)]
+pub enum Function {
+    /// A built-in called with the arguments as a list (no prototype).
+    Builtin(Func),
+    /// A built-in whose first argument is a mode (Time::Local's `_modern`, `_posix` and
+    /// `_nocheck` forms of `timegm`/`timelocal`).
+    BuiltinMode(Func, i64),
+    /// A List::Util / Scalar::Util function, parsed by its prototype.
+    Util(UtilFunc),
+    /// A constant sub (prototype `()`), inlined.
+    Const(Const),
+    /// Importing it sets a package variable to 1 and imports nothing (Carp's `verbose`).
+    Flag(&'static str),
+    /// A name the module has that camelift does not compile yet: the error's text.
+    Unsupported(String),
+}
+
+impl Function {
+    /// Its prototype, as `prototype()` gives it.
+    pub fn prototype(&self) -> Option<&'static str> {
+        match self {
+            Function::Util(f) => f.prototype(),
+            Function::Const(_) => Some(""),
+            _ => None,
+        }
+    }
+}
+
+/// The module row of `name`, if camelift builds it in.
+pub fn find(name: &str) -> Option<&'static Module> {
+    TABLE.iter().find(|m| m.name == name)
+}
+
+impl Module {
+    /// `$INC{file}` as perl sets it on a machine of the target (`multiarch`: Debian's
+    /// name for the target's library directories, `x86_64-linux-gnu`).
+    pub fn inc_path(&self, multiarch: &str) -> String {
+        let dir = match self.dir {
+            IncDir::PerlBase => format!("/usr/lib/{multiarch}/perl-base"),
+            IncDir::ArchLib => format!("/usr/lib/{multiarch}/perl/5.36"),
+            IncDir::PrivLib => "/usr/share/perl/5.36".to_string(),
+        };
+        format!("{dir}/{}", self.file)
+    }
+
+    /// Whether `name` (with its sigil for variables) may be imported.
+    pub fn exports(&self, name: &str) -> bool {
+        self.export.contains(&name) || self.export_ok.contains(&name)
+    }
+}
+
+/// Debian's multiarch name for a target architecture (`x86_64`, `aarch64`).
+pub fn multiarch(arch: &str) -> String {
+    format!("{arch}-linux-gnu")
+}
+
+fn no_refusal(_: &str) -> Option<String> {
+    None
+}
+
+const EXPORTER: ImportErrors = ImportErrors {
+    tag_frames: true,
+    croak_line: None,
+    refuse: no_refusal,
+    legacy_tags: false,
+};
+
+pub static TABLE: &[Module] = &[
+    Module {
+        name: "List::Util",
+        version: "1.62",
+        file: "List/Util.pm",
+        dir: IncDir::PerlBase,
+        export: &[],
+        export_ok: &[
+            "all",
+            "any",
+            "first",
+            "min",
+            "max",
+            "minstr",
+            "maxstr",
+            "none",
+            "notall",
+            "product",
+            "reduce",
+            "reductions",
+            "sum",
+            "sum0",
+            "sample",
+            "shuffle",
+            "uniq",
+            "uniqint",
+            "uniqnum",
+            "uniqstr",
+            "zip",
+            "zip_longest",
+            "zip_shortest",
+            "mesh",
+            "mesh_longest",
+            "mesh_shortest",
+            "head",
+            "tail",
+            "pairs",
+            "unpairs",
+            "pairkeys",
+            "pairvalues",
+            "pairmap",
+            "pairgrep",
+            "pairfirst",
+        ],
+        tags: &[],
+        function: list_util,
+        vars: &["XS_VERSION", "RAND"],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+    },
+    Module {
+        name: "Scalar::Util",
+        version: "1.62",
+        file: "Scalar/Util.pm",
+        dir: IncDir::PerlBase,
+        export: &[],
+        export_ok: &[
+            "blessed",
+            "refaddr",
+            "reftype",
+            "weaken",
+            "unweaken",
+            "isweak",
+            "dualvar",
+            "isdual",
+            "isvstring",
+            "looks_like_number",
+            "openhandle",
+            "readonly",
+            "set_prototype",
+            "tainted",
+        ],
+        tags: &[],
+        function: scalar_util,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+    },
+    Module {
+        name: "POSIX",
+        version: "2.03",
+        file: "POSIX.pm",
+        dir: IncDir::PerlBase,
+        export: posix_names::EXPORT,
+        export_ok: posix_names::EXPORT_OK,
+        tags: posix_names::TAGS,
+        function: posix,
+        vars: &["AUTOLOAD", "SIGRT", "SIGACTION_FLAGS"],
+        init: &[],
+        on_load: None,
+        errors: ImportErrors {
+            tag_frames: false,
+            croak_line: Some(192),
+            refuse: posix_refuse,
+            legacy_tags: true,
+        },
+    },
+    Module {
+        name: "Time::Local",
+        version: "1.30",
+        file: "Time/Local.pm",
+        dir: IncDir::PrivLib,
+        export: &["timegm", "timelocal"],
+        export_ok: &[
+            "timegm_modern",
+            "timelocal_modern",
+            "timegm_nocheck",
+            "timelocal_nocheck",
+            "timegm_posix",
+            "timelocal_posix",
+        ],
+        tags: &[],
+        function: time_local,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+    },
+    Module {
+        name: "Carp",
+        version: "1.52",
+        file: "Carp.pm",
+        dir: IncDir::PerlBase,
+        export: &["confess", "croak", "carp"],
+        export_ok: &["cluck", "verbose", "longmess", "shortmess"],
+        tags: &[],
+        function: carp,
+        vars: &[
+            "MaxEvalLen",
+            "Verbose",
+            "CarpLevel",
+            "MaxArgLen",
+            "MaxArgNums",
+            "RefArgFormatter",
+            "CarpInternal",
+            "Internal",
+            "CARP_NOT",
+            "in_recurse",
+        ],
+        init: &[
+            ("Verbose", 0),
+            ("CarpLevel", 0),
+            ("MaxArgLen", 64),
+            ("MaxArgNums", 8),
+            ("MaxEvalLen", 0),
+        ],
+        on_load: None,
+        errors: EXPORTER,
+    },
+    Module {
+        name: "Data::Dumper",
+        version: "2.184",
+        file: "Data/Dumper.pm",
+        dir: IncDir::ArchLib,
+        export: &["Dumper"],
+        export_ok: &["DumperX"],
+        tags: &[],
+        function: dumper,
+        vars: &[
+            "Indent",
+            "Trailingcomma",
+            "Purity",
+            "Pad",
+            "Varname",
+            "Useqq",
+            "Terse",
+            "Freezer",
+            "Toaster",
+            "Deepcopy",
+            "Quotekeys",
+            "Bless",
+            "Maxdepth",
+            "Pair",
+            "Sortkeys",
+            "Deparse",
+            "Sparseseen",
+            "Maxrecurse",
+            "Useperl",
+            "post",
+        ],
+        init: &[],
+        on_load: Some(Func::DumperInit),
+        errors: ImportErrors {
+            refuse: dumper_refuse,
+            ..EXPORTER
+        },
+    },
+];
+
+fn util(module: &str, name: &str) -> Option<Function> {
+    UtilFunc::from_name(module, name).map(Function::Util)
+}
+
+fn list_util(name: &str) -> Option<Function> {
+    util("List::Util", name)
+}
+
+fn scalar_util(name: &str) -> Option<Function> {
+    if let Some(f) = util("Scalar::Util", name) {
+        return Some(f);
+    }
+    let what = match name {
+        "weaken" | "unweaken" | "isweak" => format!("Scalar::Util::{name} (weak references)"),
+        "isdual" | "openhandle" | "set_prototype" => format!("Scalar::Util::{name}"),
+        _ => return None,
+    };
+    Some(Function::Unsupported(what))
+}
+
+fn posix(name: &str) -> Option<Function> {
+    let f = |f| Some(Function::Builtin(f));
+    let iv = |i| Some(Function::Const(Const::Iv(i)));
+    let nv = |n| Some(Function::Const(Const::Nv(n)));
+    match name {
+        "floor" => f(Func::PosixFloor),
+        "ceil" => f(Func::PosixCeil),
+        "fmod" => f(Func::PosixFmod),
+        "pow" => f(Func::PosixPow),
+        "round" => f(Func::PosixRound),
+        "trunc" => f(Func::PosixTrunc),
+        "fabs" => f(Func::PosixFabs),
+        "strftime" => f(Func::PosixStrftime),
+        "mktime" => f(Func::PosixMktime),
+        "difftime" => f(Func::PosixDifftime),
+        "strtol" => f(Func::PosixStrtol),
+        "_exit" => f(Func::PosixExit),
+        "fmax" => f(Func::PosixFmax),
+        "fmin" => f(Func::PosixFmin),
+        "INT_MAX" => iv(i32::MAX.into()),
+        "INT_MIN" => iv(i32::MIN.into()),
+        "UINT_MAX" => iv(u32::MAX.into()),
+        "LONG_MAX" => iv(i64::MAX),
+        "LONG_MIN" => iv(i64::MIN),
+        "EXIT_SUCCESS" => iv(0),
+        "EXIT_FAILURE" => iv(1),
+        "DBL_MAX" => nv(f64::MAX),
+        "DBL_MIN" => nv(f64::MIN_POSITIVE),
+        "DBL_EPSILON" => nv(f64::EPSILON),
+        "FLT_MAX" => nv(f32::MAX.into()),
+        _ if posix_names::EXPORT.contains(&name)
+            || posix_names::EXPORT_OK.contains(&name)
+            || posix_names::UNIMPLEMENTED.contains(&name) =>
+        {
+            Some(Function::Unsupported(format!("POSIX::{name}")))
+        }
+        _ => None,
+    }
+}
+
+fn posix_refuse(spec: &str) -> Option<String> {
+    if posix_names::UNIMPLEMENTED.contains(&spec) {
+        // POSIX.pm's import croaks with "Unimplemented: POSIX::NAME()".
+        return Some(format!(
+            "importing POSIX::{spec}, which POSIX leaves unimplemented,"
+        ));
+    }
+    (spec.starts_with('!') || spec.starts_with('/'))
+        .then(|| format!("the import spec '{spec}' of use POSIX"))
+}
+
+fn time_local(name: &str) -> Option<Function> {
+    let (f, rest) = if let Some(r) = name.strip_prefix("timelocal") {
+        (Func::TimeLocal, r)
+    } else {
+        (Func::TimeGm, name.strip_prefix("timegm")?)
+    };
+    let mode = match rest {
+        "" => 0,
+        "_modern" => 1,
+        "_posix" => 2,
+        "_nocheck" => 4,
+        _ => return None,
+    };
+    Some(Function::BuiltinMode(f, mode))
+}
+
+fn carp(name: &str) -> Option<Function> {
+    let f = |f| Some(Function::Builtin(f));
+    match name {
+        "croak" => f(Func::Croak),
+        "carp" => f(Func::Carp),
+        "confess" => f(Func::Confess),
+        "cluck" => f(Func::Cluck),
+        "longmess" => f(Func::Longmess),
+        "shortmess" => f(Func::Shortmess),
+        "verbose" => Some(Function::Flag("Carp::Verbose")),
+        // Carp's other subs (`long_error_loc`, `caller_info`, ...) are its internals.
+        _ if name.chars().all(|c| c.is_ascii_lowercase() || c == '_') => {
+            Some(Function::Unsupported(format!("Carp::{name}")))
+        }
+        _ => None,
+    }
+}
+
+fn dumper(name: &str) -> Option<Function> {
+    (name == "Dumper").then_some(Function::Builtin(Func::Dumper))
+}
+
+fn dumper_refuse(spec: &str) -> Option<String> {
+    (spec == "DumperX").then(|| format!("importing {spec} from Data::Dumper"))
+}

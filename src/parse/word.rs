@@ -1,0 +1,477 @@
+//! A word in term position (toke.c's `yylex` on a WORD, then perly.y): `word =>`, the
+//! keywords that parse their own operands (`parse_word`'s match, each a `kw_*` here or
+//! a parser of its construct elsewhere), built-in functions, module functions, calls of
+//! the program's subs, class names and bareword strings (`parse_call_or_bareword`).
+
+use super::expr::*;
+use super::Parser;
+use crate::diag::Diag;
+use crate::lex::{Expect, Tok, Token};
+use crate::ops::{Const, Func, OpId, OpKind};
+
+impl Parser {
+    pub(super) fn parse_word(&mut self, w: &str, t: &Token) -> Result<OpId, Diag> {
+        let line = t.line;
+        // `word =>` is a string.
+        // test fat_comma_quotes_word
+        // my %h = (print => 1, if => 2, x => 3, eq => 4, sub => 5);
+        if self.fat_comma_follows(t) {
+            return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
+        }
+        if w.len() > 1
+            && w.starts_with('v')
+            && w[1..].chars().all(|c| c.is_ascii_digit() || c == '.')
+            && w.contains('.')
+        {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "version string literal",
+            ));
+        }
+        match w {
+            "map" | "grep" => return self.parse_map_grep(w == "grep", line),
+            // test split_slash_is_pattern
+            // my @f = split /,/, "a,b";
+            // my @c = split //, "ab";
+            // my @d = split;
+            "split" => return self.kw_split(line),
+            "study" => {
+                // A no-op since perl 5.16 that returns true (its argument is a variable in
+                // practice; it is parsed and not run).
+                let _ = self.unary_arg(line)?;
+                return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
+            }
+            "reset" => {
+                let expr = self.unary_arg(line)?;
+                let package = self.package().to_string();
+                return Ok(self.op(OpKind::Reset { expr, package }, line));
+            }
+            "pos" => {
+                let a = match self.unary_arg(line)? {
+                    Some(a) => a,
+                    None => self.topic(line),
+                };
+                return Ok(self.op(OpKind::Pos(a), line));
+            }
+            "splice" => {
+                let (av, args) = self.array_then_list("splice", line)?;
+                return Ok(self.op(OpKind::Splice(av, args), line));
+            }
+            "my" => return self.parse_my(line),
+            "not" => return self.kw_not(line),
+            "our" => return self.parse_our(line),
+            "local" => {
+                let e = self.parse_expr(BP_NAMED_UNARY_ARG)?;
+                self.check_localizable(e, line)?;
+                return Ok(self.op(OpKind::Local(e), line));
+            }
+            "state" => return self.kw_state(line),
+            "print" | "say" | "printf" => return self.parse_print(w, line),
+            "sub" => {
+                let ix = self.parse_sub_body("__ANON__".into(), line)?;
+                return Ok(self.op(OpKind::AnonCode(ix), line));
+            }
+            "eval" => {
+                if self.is_op("{", Expect::Term)? {
+                    let body = self.expression_block()?;
+                    return Ok(self.op(OpKind::EvalBlock(body), line));
+                }
+                return Err(Diag::unsupported(self.file(), line, "eval STRING"));
+            }
+            "do" => {
+                if self.is_op("{", Expect::Term)? {
+                    let body = self.expression_block()?;
+                    return Ok(self.op(OpKind::DoBlock(body), line));
+                }
+                return Err(Diag::unsupported(self.file(), line, "do FILE"));
+            }
+            "defined" | "exists" if self.code_operand_follows()? => {
+                let paren = self.eat_op("(", Expect::Operator)?;
+                let t = self.next(Expect::Term)?;
+                let e = match t.tok {
+                    Tok::Var { sigil: b'&', name } => {
+                        let q = self.qualify(&name);
+                        self.op(OpKind::Const(Const::Str(q.into_bytes())), line)
+                    }
+                    _ => self.parse_cast_inner(line)?,
+                };
+                if paren {
+                    self.expect_op(")", Expect::Operator)?;
+                }
+                return Ok(self.op(OpKind::DefinedCode(e), line));
+            }
+            "defined" => return self.kw_defined(line),
+            "undef" => {
+                return Ok(match self.unary_arg(line)? {
+                    None => self.op(OpKind::Undef, line),
+                    Some(a) => self.op(OpKind::UndefOf(a), line),
+                });
+            }
+            "scalar" => return self.kw_scalar(line),
+            "exists" | "delete" => return self.kw_exists_delete(w, line),
+            "push" | "unshift" => {
+                let (av, items) = self.array_then_list(w, line)?;
+                return Ok(if w == "push" {
+                    self.op(OpKind::Push(av, items), line)
+                } else {
+                    self.op(OpKind::Unshift(av, items), line)
+                });
+            }
+            "pop" | "shift" => return self.kw_pop_shift(w, line),
+            "keys" | "values" | "each" => return self.kw_keys_values_each(w, line),
+            "wantarray" => {
+                if self.eat_op("(", Expect::Operator)? {
+                    self.expect_op(")", Expect::Term)?;
+                }
+                return Ok(self.op(OpKind::Wantarray, line));
+            }
+            "return" => return self.kw_return(line),
+            "last" | "next" | "redo" => return self.kw_loop_control(w, line),
+            "__LINE__" => return Ok(self.op(OpKind::Const(Const::Iv(line as i64)), line)),
+            "__FILE__" => {
+                let f = self.file().as_bytes().to_vec();
+                return Ok(self.op(OpKind::Const(Const::Str(f)), line));
+            }
+            "__PACKAGE__" => {
+                let p = self.package().as_bytes().to_vec();
+                return Ok(self.op(OpKind::Const(Const::Str(p)), line));
+            }
+            "STDIN" | "STDOUT" | "STDERR" => {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "filehandles as values",
+                ))
+            }
+            _ => {}
+        }
+        self.parse_call_or_bareword(w, line)
+    }
+
+    /// A word that is no keyword: a built-in function, a module's function, a call of
+    /// the program's sub, a class name or a bareword string.
+    fn parse_call_or_bareword(&mut self, w: &str, line: u32) -> Result<OpId, Diag> {
+        if w == "bless" {
+            let (args, _) = self.func_args(line)?;
+            if args.is_empty() {
+                return Err(Diag::error(
+                    self.file(),
+                    line,
+                    "Not enough arguments for bless",
+                ));
+            }
+            if args.len() > 2 {
+                return Err(Diag::error(
+                    self.file(),
+                    line,
+                    "Too many arguments for bless",
+                ));
+            }
+            let package = self.package().to_string();
+            return Ok(self.op(OpKind::Bless { args, package }, line));
+        }
+        if let Some(f) = Func::from_name(w) {
+            if f == Func::Caller {
+                self.prog.uses_caller = true;
+            }
+            return self.parse_func(f, line);
+        }
+        if let Some(op) = self.parse_io_func(w, line)? {
+            return Ok(op);
+        }
+        if let Some(msg) = unsupported_builtin(w) {
+            return Err(Diag::unsupported(self.file(), line, msg));
+        }
+        // A user sub call.
+        let full = self.qualify(w);
+        if let Some(op) = self.module_call(&full, line)? {
+            return Ok(op);
+        }
+        if matches!(
+            full.as_str(),
+            "UNIVERSAL::isa" | "UNIVERSAL::can" | "UNIVERSAL::DOES" | "UNIVERSAL::VERSION"
+        ) {
+            // They exist only as methods here (`$x->isa(...)`), and as functions they
+            // also answer for unblessed references.
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                &format!("{full} called as a function"),
+            ));
+        }
+        if self.eat_op("(", Expect::Operator)? {
+            let args = self.paren_args(line)?;
+            return Ok(self.op(OpKind::Entersub { name: full, args }, line));
+        }
+        if let Some(c) = self.const_values.get(&full).cloned() {
+            let id = self.op(OpKind::Const(c), line);
+            self.inlined_consts.insert(id);
+            return Ok(id);
+        }
+        if self.const_subs.contains(&full) {
+            return Ok(self.op(
+                OpKind::Entersub {
+                    name: full,
+                    args: vec![],
+                },
+                line,
+            ));
+        }
+        // test bareword_declared_sub
+        // sub add { return $_[0] + $_[1] }
+        // my $r = add 1, 2;
+        // my $p = add(3, 4);
+        if self.sub_declared(&full) {
+            let args = self.list_args()?;
+            return Ok(self.op(OpKind::Entersub { name: full, args }, line));
+        }
+        // `new Foo(...)`: perl's indirect object syntax, a method call `Foo->new(...)`.
+        if let Tok::Ident(next) = &self.peek(Expect::Operator)?.tok {
+            let modifier = matches!(
+                next.as_str(),
+                "if" | "unless" | "while" | "until" | "for" | "foreach"
+            );
+            if word_op(next).is_none() && !modifier {
+                let next = next.clone();
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    &format!("indirect object syntax ({w} {next})"),
+                ));
+            }
+        }
+        // A class name: `Foo->m`, `Foo::Bar->m`, `Foo::` (the string "Foo").
+        // test bareword_class_name
+        // package Foo;
+        // sub new { return bless {}, shift }
+        // package main;
+        // my $o = Foo->new;
+        // my $c = Foo::;
+        if self.is_op("::", Expect::Operator)? {
+            self.next(Expect::Operator)?;
+            return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
+        }
+        if self.is_op("->", Expect::Operator)? {
+            return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
+        }
+        // test bareword_string
+        // my $s = hello;
+        // my @l = (one, two);
+        if self.pragmas().strict_subs {
+            return Err(Diag::strict_subs(self.file(), line, w));
+        }
+        Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line))
+    }
+
+    /// `split`: a `/` after it starts its pattern.
+    fn kw_split(&mut self, line: u32) -> Result<OpId, Diag> {
+        // A `/` after `split` starts its pattern.
+        let args = if self.eat_op("(", Expect::Operator)? {
+            self.paren_args(line)?
+        } else if self.slash_follows(true) || self.starts_term()? {
+            let e = self.parse_expr(BP_COMMA)?;
+            self.flatten(e)
+        } else {
+            vec![]
+        };
+        return self.parse_split(args, line);
+    }
+
+    /// `not EXPR` (the low-precedence negation).
+    fn kw_not(&mut self, line: u32) -> Result<OpId, Diag> {
+        if self.eat_op("(", Expect::Operator)? {
+            if self.eat_op(")", Expect::Term)? {
+                // `not()` is true... of an empty list: perl gives 1.
+                let e = self.op(OpKind::Stub, line);
+                return Ok(self.op(OpKind::Not(e), line));
+            }
+            let e = self.parse_expr(0)?;
+            self.expect_op(")", Expect::Operator)?;
+            self.mark_parens(e);
+            return Ok(self.op(OpKind::Not(e), line));
+        }
+        let e = self.parse_expr(3)?;
+        return Ok(self.op(OpKind::Not(e), line));
+    }
+
+    /// `state` declarations.
+    fn kw_state(&mut self, line: u32) -> Result<OpId, Diag> {
+        let t = self.next(Expect::Term)?;
+        let Tok::Var { sigil, name } = t.tok else {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "this form of state declaration",
+            ));
+        };
+        let var = self.my_var(sigil, &name, line)?;
+        // Not re-introduced each time: the value persists.
+        let ix = match self.kind(var) {
+            OpKind::Padsv { ix, .. } | OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } => *ix,
+            _ => return Err(Diag::syntax(self.file(), line, String::new())),
+        };
+        let plain = match sigil {
+            b'$' => OpKind::Padsv { ix, intro: false },
+            b'@' => OpKind::Padav { ix, intro: false },
+            _ => OpKind::Padhv { ix, intro: false },
+        };
+        self.prog.op_mut(var).kind = plain;
+        self.prog.changed(var);
+        let state = self.prog.states;
+        self.prog.states += 1;
+        self.mark_state(ix, state);
+        return Ok(self.op(OpKind::StateVar { var, state }, line));
+    }
+
+    /// `defined EXPR`, `defined &name`.
+    fn kw_defined(&mut self, line: u32) -> Result<OpId, Diag> {
+        let a = match self.unary_arg(line)? {
+            Some(a) => a,
+            None => self.topic(line),
+        };
+        if matches!(
+            self.kind(a),
+            OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Padhv { .. } | OpKind::Gvhv(_)
+        ) {
+            return Err(Diag::error(
+                self.file(),
+                line,
+                "Can't use 'defined(@array)' (Maybe you should just omit the defined()?)",
+            ));
+        }
+        return Ok(self.op(OpKind::Defined(a), line));
+    }
+
+    /// `scalar EXPR`.
+    fn kw_scalar(&mut self, line: u32) -> Result<OpId, Diag> {
+        let Some(a) = self.unary_arg(line)? else {
+            return Err(Diag::error(
+                self.file(),
+                line,
+                "Not enough arguments for scalar",
+            ));
+        };
+        return Ok(self.op(OpKind::Scalar(a), line));
+    }
+
+    /// `exists`/`delete` of an element or slice.
+    fn kw_exists_delete(&mut self, w: &str, line: u32) -> Result<OpId, Diag> {
+        let Some(a) = self.unary_arg(line)? else {
+            return Err(Diag::error(
+                self.file(),
+                line,
+                format!("Not enough arguments for {w}"),
+            ));
+        };
+        match self.kind(a) {
+            OpKind::Helem { .. } | OpKind::Aelem { .. } => {}
+            OpKind::Hslice { .. } | OpKind::Aslice { .. } | OpKind::KvSlice { .. }
+                if w == "delete" => {}
+            _ => {
+                return Err(Diag::error(
+                    self.file(),
+                    line,
+                    format!("{w} argument is not a HASH or ARRAY element or a subroutine"),
+                ))
+            }
+        }
+        return Ok(if w == "exists" {
+            self.op(OpKind::Exists(a), line)
+        } else {
+            self.op(OpKind::Delete(a), line)
+        });
+    }
+
+    /// `pop`/`shift`, on `@_` or `@ARGV` by default.
+    fn kw_pop_shift(&mut self, w: &str, line: u32) -> Result<OpId, Diag> {
+        let paren = self.eat_op("(", Expect::Operator)?;
+        let av = if (paren && self.is_op(")", Expect::Term)?)
+            || (!paren && !self.starts_term_for_shift()?)
+        {
+            self.default_array(line)
+        } else {
+            self.array_operand(w, line)?
+        };
+        if paren {
+            self.expect_op(")", Expect::Operator)?;
+        }
+        return Ok(if w == "pop" {
+            self.op(OpKind::Pop(av), line)
+        } else {
+            self.op(OpKind::Shift(av), line)
+        });
+    }
+
+    /// `keys`/`values`/`each` of a hash or an array.
+    fn kw_keys_values_each(&mut self, w: &str, line: u32) -> Result<OpId, Diag> {
+        let paren = self.eat_op("(", Expect::Operator)?;
+        let c = self.parse_expr(BP_NAMED_UNARY_ARG)?;
+        if paren {
+            self.expect_op(")", Expect::Operator)?;
+        }
+        match self.kind(c) {
+            OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2hv(_) | OpKind::MatchHv(_) => {}
+            OpKind::Padav { .. } | OpKind::Gvav(_) => {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    &format!("{w} on an array"),
+                ))
+            }
+            _ => {
+                return Err(Diag::error(
+                    self.file(),
+                    line,
+                    format!("Experimental {w} on scalar is now forbidden"),
+                ))
+            }
+        }
+        return Ok(match w {
+            "keys" => self.op(OpKind::Keys(c), line),
+            "values" => self.op(OpKind::Values(c), line),
+            _ => self.op(OpKind::Each(c), line),
+        });
+    }
+
+    /// `return LIST`.
+    fn kw_return(&mut self, line: u32) -> Result<OpId, Diag> {
+        let args = self.list_args()?;
+        let e = match args.len() {
+            0 => None,
+            1 => Some(args[0]),
+            _ => Some(self.op(OpKind::List(args), line)),
+        };
+        return Ok(self.op(OpKind::Return(e), line));
+    }
+
+    /// `last`/`next`/`redo`, with or without a label.
+    fn kw_loop_control(&mut self, w: &str, line: u32) -> Result<OpId, Diag> {
+        let label = match self.peek(Expect::Term)?.tok.clone() {
+            Tok::Ident(l)
+                if l.chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+                    || !self.is_known_function(&l) =>
+            {
+                let l = l.clone();
+                if matches!(
+                    l.as_str(),
+                    "if" | "unless" | "while" | "until" | "for" | "foreach" | "or" | "and"
+                ) {
+                    None
+                } else {
+                    self.next(Expect::Term)?;
+                    Some(l)
+                }
+            }
+            _ => None,
+        };
+        // With no loop (or label) around it here, the loop is looked for at run
+        // time among the callers' (perl's loops are dynamic).
+        return Ok(match w {
+            "last" => self.op(OpKind::Last(label), line),
+            "next" => self.op(OpKind::Next(label), line),
+            _ => self.op(OpKind::Redo(label), line),
+        });
+    }
+}
