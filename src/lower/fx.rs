@@ -63,13 +63,13 @@ struct LoopFrame {
 
 /// How many blocks back a pad variable's last use may lie before `pad_get` reloads it
 /// from its call home instead of asking the SSA builder (a bound on that builder's walk),
-/// once the function has more than `LARGE_FUNCTION_BLOCKS` blocks. Below that size the
+/// once the function has more than `lower::LARGE_FUNCTION_BLOCKS` blocks (the size above
+/// which the register allocator also goes single-pass by default). Below that size the
 /// walk costs at most that many steps per variable, and the code stays as it was: the
 /// reload changes register allocation in the whole function, which moved the small
 /// `bench/` loops by -10% to +6% in instructions (their largest function has 1,185
 /// blocks). docs/decisions/linear-compile-time.md.
 const FAR_BLOCKS: u32 = 64;
-const LARGE_FUNCTION_BLOCKS: u32 = 2048;
 
 pub struct Fx<'a, 'p> {
     /// The next `block` is a loop body (its loop saves the last match once).
@@ -481,7 +481,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             PadStore::Vars(v) => {
                 let var = v[ix as usize];
                 let blocks = self.b.func.dfg.num_blocks() as u32;
-                let far = blocks > LARGE_FUNCTION_BLOCKS
+                let far = blocks as usize > super::LARGE_FUNCTION_BLOCKS
                     && blocks - self.pad_seen[ix as usize] > FAR_BLOCKS;
                 self.pad_seen[ix as usize] = blocks;
                 let home = self.pad_home_of(ix);

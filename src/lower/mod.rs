@@ -45,7 +45,8 @@ use target_lexicon::Triple;
 pub enum PollMode {
     /// The default: every statement's FREETMPS check, and so every loop back-edge's, is
     /// also the poll (it compares with `Ctx::tmps_gate`, which a signal lowers), at no
-    /// extra instruction; block and sub exits poll the flag explicitly.
+    /// extra instruction; block and sub exits add no poll of their own (the statements
+    /// after them check).
     Folded,
     /// A flag poll of its own on loop back-edges and block/sub exits.
     BackEdges,
@@ -420,7 +421,6 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
             fx::Unit::Sub(_) => sub_signature(call_conv),
             fx::Unit::Eval { .. } => eval_signature(call_conv),
         };
-        let _ = i;
         let comments = fx::lower_unit(&mut low, &mut ctx.func, &mut fctx, *unit)?;
         if opts.want_clif {
             let decls = low.module.declarations();

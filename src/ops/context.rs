@@ -11,77 +11,183 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
     use Cx::*;
     let s = Scalar;
     match kind {
+        // Leaves.
         OpKind::Const(_)
         | OpKind::Undef
         | OpKind::Stub
         | OpKind::Padsv { .. }
-        | OpKind::Gvsv(_) => {}
-        OpKind::Padav { .. } | OpKind::Padhv { .. } | OpKind::Gvav(_) | OpKind::Gvhv(_) => {}
-        OpKind::Wantarray | OpKind::RefCode(_) | OpKind::AnonCode(_) | OpKind::Nothing => {}
-        OpKind::Reset { expr, .. } => {
-            if let Some(e) = expr {
-                contextualize(p, e, s);
+        | OpKind::Gvsv(_)
+        | OpKind::Padav { .. }
+        | OpKind::Padhv { .. }
+        | OpKind::Gvav(_)
+        | OpKind::Gvhv(_)
+        | OpKind::Wantarray
+        | OpKind::RefCode(_)
+        | OpKind::AnonCode(_)
+        | OpKind::Nothing
+        | OpKind::MatchVar(_)
+        | OpKind::MatchAv(_)
+        | OpKind::MatchHv(_)
+        | OpKind::Last(_)
+        | OpKind::Next(_)
+        | OpKind::Redo(_) => {}
+        // Operators and patterns whose operands are all scalars.
+        OpKind::Reset { .. }
+        | OpKind::Match { .. }
+        | OpKind::Subst { .. }
+        | OpKind::Trans { .. }
+        | OpKind::Split { .. }
+        | OpKind::Qr { .. }
+        | OpKind::Pos(_)
+        | OpKind::CodeByName(_)
+        | OpKind::DefinedCode(_)
+        | OpKind::Rv2sv(_)
+        | OpKind::Rv2av(_)
+        | OpKind::Rv2hv(_)
+        | OpKind::Bless { .. }
+        | OpKind::Range(..)
+        | OpKind::Stringify(_)
+        | OpKind::Binop(..)
+        | OpKind::AssignOp(..)
+        | OpKind::CmpChain { .. }
+        | OpKind::Negate(_)
+        | OpKind::Complement(_)
+        | OpKind::Not(_)
+        | OpKind::Preinc(_)
+        | OpKind::Predec(_)
+        | OpKind::Postinc(_)
+        | OpKind::Postdec(_)
+        | OpKind::AndAssign(..)
+        | OpKind::OrAssign(..)
+        | OpKind::DorAssign(..)
+        | OpKind::Sassign { .. }
+        | OpKind::SigAssign { .. }
+        | OpKind::Scalar(_) => {
+            for c in super::children_of(&kind) {
+                contextualize(p, c, s);
             }
         }
-        OpKind::MatchVar(_) | OpKind::MatchAv(_) | OpKind::MatchHv(_) => {}
-        OpKind::Match { target, pat, .. } => {
-            if let Some(t) = target {
-                contextualize(p, t, s);
-            }
-            contextualize(p, pat, s);
+        // Containers and their parts: the container keeps its shape.
+        OpKind::Aelem { av: c, index: k } | OpKind::Helem { hv: c, key: k } => {
+            set_container(p, c);
+            contextualize(p, k, s);
         }
-        OpKind::Subst {
-            target, pat, repl, ..
+        OpKind::Aslice { av: c, list }
+        | OpKind::Hslice { hv: c, list }
+        | OpKind::KvSlice {
+            container: c, list, ..
         } => {
-            if let Some(t) = target {
-                contextualize(p, t, s);
-            }
-            contextualize(p, pat, s);
-            contextualize(p, repl, s);
+            set_container(p, c);
+            contextualize(p, list, List);
         }
-        OpKind::Trans { target, .. } => {
-            if let Some(t) = target {
-                contextualize(p, t, s);
-            }
-        }
-        OpKind::Split {
-            pat, expr, limit, ..
-        } => {
-            contextualize(p, pat, s);
-            contextualize(p, expr, s);
-            if let Some(l) = limit {
-                contextualize(p, l, s);
-            }
-        }
-        OpKind::Qr { pat, .. } => contextualize(p, pat, s),
-        OpKind::Pos(a) => contextualize(p, a, s),
-        OpKind::Last(_) | OpKind::Next(_) | OpKind::Redo(_) => {}
-        OpKind::Aelem { av, index } => {
+        OpKind::AvLast(c)
+        | OpKind::Pop(c)
+        | OpKind::Shift(c)
+        | OpKind::Keys(c)
+        | OpKind::Values(c)
+        | OpKind::Each(c) => set_container(p, c),
+        OpKind::Push(av, items) | OpKind::Unshift(av, items) => {
             set_container(p, av);
-            contextualize(p, index, s);
+            for a in items {
+                contextualize(p, a, List);
+            }
         }
-        OpKind::Helem { hv, key } => {
-            set_container(p, hv);
-            contextualize(p, key, s);
-        }
-        OpKind::Aslice { av, list } => {
+        OpKind::Splice(av, args) => {
             set_container(p, av);
-            contextualize(p, list, List);
+            for (i, a) in args.into_iter().enumerate() {
+                contextualize(p, a, if i < 2 { s } else { List });
+            }
         }
-        OpKind::Hslice { hv, list } => {
-            set_container(p, hv);
-            contextualize(p, list, List);
+        // The argument is an lvalue-ish element or variable; it keeps its own shape.
+        OpKind::RefGen(e)
+        | OpKind::Defined(e)
+        | OpKind::UndefOf(e)
+        | OpKind::Exists(e)
+        | OpKind::Delete(e) => set_target(p, e),
+        OpKind::Local(e) => {
+            p.op_mut(e).cx = cx;
+            if let OpKind::Helem { key: k, .. } | OpKind::Aelem { index: k, .. } = p.op(e).kind {
+                contextualize(p, k, s);
+            }
         }
-        OpKind::KvSlice {
-            container, list, ..
-        } => {
-            set_container(p, container);
-            contextualize(p, list, List);
+        OpKind::StateVar { var: e, .. }
+        | OpKind::StateInit { assign: e, .. }
+        | OpKind::AmperCall(e) => contextualize(p, e, cx),
+        // Lists.
+        OpKind::List(items) => {
+            // In scalar context a list is the comma operator: only the last item's value
+            // counts, the others run in void context.
+            let n = items.len();
+            for (i, item) in items.into_iter().enumerate() {
+                let c = match cx {
+                    List | Caller => cx,
+                    Void => Void,
+                    Scalar if i + 1 == n => Scalar,
+                    Scalar => Void,
+                };
+                contextualize(p, item, c);
+            }
         }
-        OpKind::AvLast(av) => set_container(p, av),
-        OpKind::CodeByName(e) | OpKind::DefinedCode(e) => contextualize(p, e, s),
-        OpKind::Rv2sv(e) | OpKind::Rv2av(e) | OpKind::Rv2hv(e) => contextualize(p, e, s),
-        OpKind::RefGen(e) => set_target(p, e),
+        OpKind::ListSlice { list, idx } => {
+            contextualize(p, list, List);
+            contextualize(p, idx, List);
+        }
+        OpKind::RepeatList(l, n) => {
+            contextualize(p, l, List);
+            contextualize(p, n, s);
+        }
+        OpKind::AnonArray(items) | OpKind::AnonHash(items) => {
+            for it in items {
+                contextualize(p, it, List);
+            }
+        }
+        OpKind::Aassign { lhs, rhs } => {
+            contextualize(p, rhs, List);
+            contextualize(p, lhs, List);
+        }
+        // Logic: the tested side is a scalar; the chosen side's value is the result.
+        OpKind::And(a, b) | OpKind::Or(a, b) | OpKind::Dor(a, b) => {
+            contextualize(p, a, s);
+            contextualize(p, b, cx);
+        }
+        OpKind::CondExpr(c, t, f) => {
+            contextualize(p, c, s);
+            contextualize(p, t, cx);
+            contextualize(p, f, cx);
+        }
+        OpKind::Return(e) => {
+            if let Some(e) = e {
+                contextualize(p, e, Caller);
+            }
+        }
+        OpKind::UtilCall(..)
+        | OpKind::UtilBlock { .. }
+        | OpKind::MethodCall { .. }
+        | OpKind::CallRef { .. }
+        | OpKind::Entersub { .. }
+        | OpKind::Func(..)
+        | OpKind::Print { .. }
+        | OpKind::Printf { .. }
+        | OpKind::Readline(_)
+        | OpKind::Io { .. }
+        | OpKind::MapGrep { .. }
+        | OpKind::SortBy { .. } => contextualize_call(p, kind),
+        OpKind::DoBlock(_)
+        | OpKind::EvalBlock(_)
+        | OpKind::Lineseq(_)
+        | OpKind::If { .. }
+        | OpKind::While { .. }
+        | OpKind::CFor { .. }
+        | OpKind::Foreach { .. }
+        | OpKind::Bare { .. } => contextualize_control(p, id, kind, cx),
+    }
+}
+
+/// The arguments of calls, built-in functions and the functions that take a block.
+fn contextualize_call(p: &mut Program, kind: OpKind) {
+    use Cx::*;
+    let s = Scalar;
+    match kind {
         OpKind::MapGrep { grep, body, list } => {
             contextualize(p, list, List);
             contextualize_block(p, body, if grep { s } else { List });
@@ -106,39 +212,6 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             };
             contextualize_block(p, block, block_cx);
         }
-        OpKind::Local(e) => {
-            p.op_mut(e).cx = cx;
-            if let OpKind::Helem { key: k, .. } | OpKind::Aelem { index: k, .. } = p.op(e).kind {
-                contextualize(p, k, s);
-            }
-        }
-        OpKind::StateVar { var, .. } => contextualize(p, var, cx),
-        OpKind::StateInit { assign, .. } => contextualize(p, assign, cx),
-        OpKind::ListSlice { list, idx } => {
-            contextualize(p, list, List);
-            contextualize(p, idx, List);
-        }
-        OpKind::Splice(av, args) => {
-            set_container(p, av);
-            for (i, a) in args.into_iter().enumerate() {
-                contextualize(p, a, if i < 2 { s } else { List });
-            }
-        }
-        OpKind::RepeatList(l, n) => {
-            contextualize(p, l, List);
-            contextualize(p, n, s);
-        }
-        OpKind::AnonArray(items) | OpKind::AnonHash(items) => {
-            for it in items {
-                contextualize(p, it, List);
-            }
-        }
-        OpKind::AmperCall(call) => contextualize(p, call, cx),
-        OpKind::Bless { args, .. } => {
-            for a in args {
-                contextualize(p, a, s);
-            }
-        }
         OpKind::MethodCall {
             inv, meth, args, ..
         } => {
@@ -154,66 +227,10 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
                 contextualize(p, a, List);
             }
         }
-        OpKind::List(items) => {
-            // In scalar context a list is the comma operator: only the last item's value
-            // counts, the others run in void context.
-            let n = items.len();
-            for (i, item) in items.into_iter().enumerate() {
-                let c = match cx {
-                    List | Caller => cx,
-                    Void => Void,
-                    Scalar if i + 1 == n => Scalar,
-                    Scalar => Void,
-                };
-                contextualize(p, item, c);
+        OpKind::Entersub { args, .. } => {
+            for a in args {
+                contextualize(p, a, List);
             }
-        }
-        OpKind::Range(a, b) => {
-            contextualize(p, a, s);
-            contextualize(p, b, s);
-        }
-        OpKind::Stringify(parts) => {
-            for part in parts {
-                contextualize(p, part, s);
-            }
-        }
-        OpKind::Binop(_, a, b) | OpKind::AssignOp(_, a, b) => {
-            contextualize(p, a, s);
-            contextualize(p, b, s);
-        }
-        OpKind::CmpChain { operands, .. } => {
-            for operand in operands {
-                contextualize(p, operand, s);
-            }
-        }
-        OpKind::Negate(a)
-        | OpKind::Complement(a)
-        | OpKind::Not(a)
-        | OpKind::Preinc(a)
-        | OpKind::Predec(a)
-        | OpKind::Postinc(a)
-        | OpKind::Postdec(a) => contextualize(p, a, s),
-        OpKind::And(a, b) | OpKind::Or(a, b) | OpKind::Dor(a, b) => {
-            // The left side is tested as a scalar; its value is the result when it decides.
-            contextualize(p, a, s);
-            contextualize(p, b, cx);
-        }
-        OpKind::AndAssign(a, b) | OpKind::OrAssign(a, b) | OpKind::DorAssign(a, b) => {
-            contextualize(p, a, s);
-            contextualize(p, b, s);
-        }
-        OpKind::CondExpr(c, t, f) => {
-            contextualize(p, c, s);
-            contextualize(p, t, cx);
-            contextualize(p, f, cx);
-        }
-        OpKind::Sassign { lhs, rhs } => {
-            contextualize(p, rhs, s);
-            contextualize(p, lhs, s);
-        }
-        OpKind::Aassign { lhs, rhs } => {
-            contextualize(p, rhs, List);
-            contextualize(p, lhs, List);
         }
         OpKind::Func(f, args) => {
             let list = f.takes_list();
@@ -243,29 +260,17 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
                 contextualize(p, a, if list { List } else { s });
             }
         }
-        OpKind::Defined(a) | OpKind::UndefOf(a) | OpKind::Exists(a) | OpKind::Delete(a) => {
-            // The argument is an lvalue-ish element or variable; it keeps its own shape.
-            set_target(p, a);
-        }
-        OpKind::Scalar(a) => contextualize(p, a, s),
-        OpKind::Push(av, items) | OpKind::Unshift(av, items) => {
-            set_container(p, av);
-            for a in items {
-                contextualize(p, a, List);
-            }
-        }
-        OpKind::Pop(av) | OpKind::Shift(av) => set_container(p, av),
-        OpKind::Keys(c) | OpKind::Values(c) | OpKind::Each(c) => set_container(p, c),
-        OpKind::Entersub { args, .. } => {
-            for a in args {
-                contextualize(p, a, List);
-            }
-        }
+        _ => {}
+    }
+}
+
+/// Blocks, conditionals and loops: conditions are scalars, loop bodies void, and the
+/// blocks whose value is the construct's take its context (`contextualize_block`).
+fn contextualize_control(p: &mut Program, id: OpId, kind: OpKind, cx: Cx) {
+    use Cx::*;
+    let s = Scalar;
+    match kind {
         OpKind::DoBlock(body) | OpKind::EvalBlock(body) => contextualize_block(p, body, cx),
-        OpKind::SigAssign { name, value } => {
-            contextualize(p, name, s);
-            contextualize(p, value, s);
-        }
         OpKind::Lineseq(_) => contextualize_block(p, id, cx),
         OpKind::If {
             cond, then, els, ..
@@ -310,11 +315,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
             contextualize_block(p, body, Void);
         }
         OpKind::Bare { body, .. } => contextualize_block(p, body, cx),
-        OpKind::Return(e) => {
-            if let Some(e) = e {
-                contextualize(p, e, Caller);
-            }
-        }
+        _ => {}
     }
 }
 

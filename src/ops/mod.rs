@@ -463,7 +463,7 @@ pub enum OpKind {
     /// `defined &name` / `exists &name` (the name as a constant string, or any
     /// expression: `defined &{"main::$n"}`).
     DefinedCode(OpId),
-    /// `sub { ... }` (without captured variables).
+    /// `sub { ... }` (its captures are in its `Sub::closure`).
     AnonCode(SubIx),
     /// `do BLOCK` as an expression.
     DoBlock(OpId),

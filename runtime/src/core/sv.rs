@@ -9,7 +9,8 @@ use camelift_abi::codes::{PadNewKind, PAD_NEW_CAPTURED};
 use camelift_abi::*;
 use std::ptr;
 
-/// Heads per arena (perl allocates arenas of about 4 KiB; ours are 64 KiB).
+/// Heads per arena (perl allocates arenas of about 4 KiB; ours are 1,024 heads of 40
+/// bytes, 40 KiB).
 const ARENA_HEADS: usize = 1024;
 
 /// A scalar head by pointer. Heads come from our arenas (never returned to the
@@ -30,7 +31,7 @@ pub unsafe fn sv<'a>(p: *mut Sv) -> &'a mut Sv {
 #[inline]
 #[cfg(not(feature = "ctx-global"))]
 pub fn ctx<'a>(c: *mut Ctx) -> &'a mut Ctx {
-    // SAFETY: the context is created once by `interp::run` and passed to every compiled
+    // SAFETY: the context is created once by `interp::new_ctx` and passed to every compiled
     // function; it outlives the program.
     unsafe { &mut *c }
 }

@@ -3,7 +3,7 @@
 //! compiled once per op and text: each regex op has a cache cell in the compiled program
 //! that holds the last compiled pattern, recompiled only when the pattern's text changes.
 //!
-//! The last successful match (perl's `PL_curpm`) is `Interp::curpm`; blocks that match
+//! The last successful match (perl's `PL_curpm`) is `ReState::curpm` (behind `Interp::re_state`); blocks that match
 //! save it on the save stack so that it is restored when they exit, as in perl.
 
 use crate::core::interp::{self, interp, Info};
