@@ -3,6 +3,7 @@
 //! `warn`, numbers, and the engines perl keeps in its core too (sprintf's formatter,
 //! drand48, safe-signal dispatch). It imports nothing from the layers above it (pp, io,
 //! sys, modules): it calls them only through hooks.rs, which they fill in at start-up.
+//! The modules layer sees it only through xs.rs, the facade of what built-in modules use.
 
 pub mod av;
 pub mod bytes;
@@ -26,3 +27,4 @@ pub mod sprintf;
 pub mod stack;
 pub mod sv;
 pub mod uninit;
+pub mod xs;

@@ -1,9 +1,7 @@
 //! Carp, built in: `croak`, `carp`, `confess`, `cluck`, `longmess` and `shortmess` as
 //! Carp.pm 1.52 words them, over the frames `caller` sees (core/caller.rs).
 
-use crate::core::caller::*;
-use crate::core::interp::{self, interp, Info};
-use crate::core::sv::{self, ctx, sv};
+use crate::core::xs::{self, ctx, die_carp_hook, interp, levels, package_of, sv, Info};
 use camelift_abi::*;
 
 /// A frame as Carp's `caller($i)` sees it: frame 0 is the Carp function's own call.
@@ -48,7 +46,7 @@ fn carp_frames(c: *mut Ctx, name: &str, own_args: &[*mut Sv]) -> Vec<CarpFrame> 
 fn frame_args(c: *mut Ctx, k: usize, top: usize) -> Vec<*mut Sv> {
     let i = interp(c);
     let av = if k + 1 >= top {
-        interp::gv(i.gv_args).av
+        xs::gv(i.gv_args).av
     } else {
         i.frames[k + 1].saved_args
     };
@@ -60,7 +58,7 @@ fn frame_args(c: *mut Ctx, k: usize, top: usize) -> Vec<*mut Sv> {
         .collect();
     // SAFETY: `av` is a live head held by its container or the stack for this call.
     if !av.is_null() && unsafe { sv(av) }.flags & SVT_MASK == SVT_PVAV {
-        v.extend(crate::core::av::items_quiet(av).iter().copied());
+        v.extend(xs::av_items_quiet(av).iter().copied());
     }
     v
 }
@@ -68,19 +66,19 @@ fn frame_args(c: *mut Ctx, k: usize, top: usize) -> Vec<*mut Sv> {
 /// A package variable's value, without creating it.
 fn pkg_scalar(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
     let g = *interp(c).stash.get(name)?;
-    let s = interp::gv(g).sv;
-    (!s.is_null() && !sv::is_undef(s)).then_some(s)
+    let s = xs::gv(g).sv;
+    (!s.is_null() && !xs::is_undef(s)).then_some(s)
 }
 
 fn pkg_iv(c: *mut Ctx, name: &[u8], default: i64) -> i64 {
     match pkg_scalar(c, name) {
-        Some(s) => crate::core::num::to_iv(sv::to_num(c, s, &Info::simple("numeric"), usize::MAX)),
+        Some(s) => xs::num_to_iv(xs::to_num(c, s, &Info::simple("numeric"), usize::MAX)),
         None => default,
     }
 }
 
 fn pkg_true(c: *mut Ctx, name: &[u8]) -> bool {
-    pkg_scalar(c, name).is_some_and(|s| sv::camelift_sv_true(c, s) != 0)
+    pkg_scalar(c, name).is_some_and(|s| xs::camelift_sv_true(c, s) != 0)
 }
 
 /// `@CARP_NOT`, else `@ISA`, of a package (Carp's `trusts_directly`).
@@ -90,11 +88,11 @@ fn trusts_directly(c: *mut Ctx, class: &[u8]) -> Vec<Vec<u8>> {
         let Some(&g) = interp(c).stash.get(&name) else {
             continue;
         };
-        let av = interp::gv(g).av;
+        let av = xs::gv(g).av;
         if av.is_null() {
             continue;
         }
-        let items = crate::core::av::items_quiet(av);
+        let items = xs::av_items_quiet(av);
         if !items.is_empty() {
             return items
                 .iter()
@@ -102,7 +100,7 @@ fn trusts_directly(c: *mut Ctx, class: &[u8]) -> Vec<Vec<u8>> {
                     if p.is_null() {
                         Vec::new()
                     } else {
-                        sv::to_bytes_quiet(*p)
+                        xs::to_bytes_quiet(*p)
                     }
                 })
                 .collect();
@@ -172,7 +170,7 @@ fn long_error_loc(c: *mut Ctx, frames: &[CarpFrame], extra: i64) -> usize {
     }
     // More levels skipped than there are frames: perl then reports from inside Carp.pm
     // itself (its own frames, its file and lines), which a compiled program has not got.
-    crate::core::diag::die_msg(
+    xs::die_msg(
         c,
         "$Carp::CarpLevel larger than the call stack (perl would report from inside Carp.pm) is not supported",
     )
@@ -188,12 +186,12 @@ fn at(c: *mut Ctx, f: &CarpFrame) -> String {
 
 /// Carp's `format_arg`.
 fn format_arg(a: *mut Sv, max_len: i64) -> Vec<u8> {
-    if a.is_null() || sv::is_undef(a) {
+    if a.is_null() || xs::is_undef(a) {
         return b"undef".to_vec();
     }
     // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
     let s = unsafe { sv(a) };
-    let text = sv::to_bytes_quiet(a);
+    let text = xs::to_bytes_quiet(a);
     if s.flags & SVF_ROK != 0 {
         // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
         if unsafe { sv(s.any() as *mut Sv) }.flags & SVT_MASK == SVT_REGEXP {
@@ -341,7 +339,7 @@ fn long_message(c: *mut Ctx, err: &[u8], frames: &[CarpFrame], extra: i64) -> Ve
         return m;
     };
     m.extend_from_slice(at(c, first).as_bytes());
-    m.extend_from_slice((crate::core::hooks::hooks(c).location_suffix)(c).as_bytes());
+    m.extend_from_slice(xs::location_suffix(c).as_bytes());
     m.extend_from_slice(b".\n");
     for f in frames.iter().skip(i + 1) {
         m.push(b'\t');
@@ -358,7 +356,7 @@ fn long_message(c: *mut Ctx, err: &[u8], frames: &[CarpFrame], extra: i64) -> Ve
 fn message(c: *mut Ctx, name: &str, args: &[*mut Sv], long: bool, extra: i64) -> Vec<u8> {
     let mut err = Vec::new();
     for a in args {
-        err.extend_from_slice(&sv::to_bytes_quiet(*a));
+        err.extend_from_slice(&xs::to_bytes_quiet(*a));
     }
     let frames = carp_frames(c, name, args);
     if long || pkg_true(c, b"Carp::Verbose") {
@@ -396,19 +394,19 @@ pub fn pp_carp(c: *mut Ctx, f: Builtin, args: &[*mut Sv]) -> *mut Sv {
     // A reference as the exception passes through, as `die`/`warn` get it.
     if first_is_ref(args) {
         return if dies {
-            crate::core::diag::die_list(c, args, &Info::simple("die"))
+            xs::die_list(c, args, &Info::simple("die"))
         } else {
-            crate::core::diag::warn_list(c, args, &Info::simple("warn"))
+            xs::warn_list(c, args, &Info::simple("warn"))
         };
     }
     let msg = message(c, name, args, long, 0);
     // The hook `die`/`warn` may call is called from inside Carp in perl.
     let _hook = CarpHook::set(c);
     if dies {
-        crate::core::diag::die_raw(c, &msg)
+        xs::die_raw(c, &msg)
     }
-    crate::core::diag::emit_warning(c, &msg);
-    sv::yes(c)
+    xs::emit_warning(c, &msg);
+    xs::yes(c)
 }
 
 /// `longmess`/`shortmess`: confess's/croak's message, returned. perl's `longmess` skips one
@@ -420,13 +418,13 @@ pub fn pp_mess(c: *mut Ctx, f: Builtin, args: &[*mut Sv], gimme: i64) -> *mut Sv
         // (longmess) or their count (shortmess's `return @_`).
         if gimme == G_LIST {
             for a in args {
-                crate::core::stack::push(c, *a);
+                xs::push(c, *a);
             }
-            return sv::undef(c);
+            return xs::undef(c);
         }
         return match args.first() {
             Some(a) if long => *a,
-            _ => sv::mortal_iv(c, args.len() as i64),
+            _ => xs::mortal_iv(c, args.len() as i64),
         };
     }
     let here = package_of(c, ctx(c).curline);
@@ -436,9 +434,9 @@ pub fn pp_mess(c: *mut Ctx, f: Builtin, args: &[*mut Sv], gimme: i64) -> *mut Sv
     );
     let name = if long { "longmess" } else { "shortmess" };
     let msg = message(c, name, args, long, if internal { 0 } else { 1 });
-    let r = sv::mortal_pv(c, &msg);
+    let r = xs::mortal_pv(c, &msg);
     if gimme == G_LIST {
-        crate::core::stack::push(c, r);
+        xs::push(c, r);
     }
     r
 }

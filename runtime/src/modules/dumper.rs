@@ -10,10 +10,7 @@
 
 use std::collections::HashMap;
 
-use crate::core::diag::die_msg;
-use crate::core::interp::{self, gv, gv_fetch};
-use crate::core::stack::push;
-use crate::core::sv::{self, sv};
+use crate::core::xs::{self, die_msg, gv, gv_fetch, push, sv};
 use camelift_abi::*;
 
 /// Where perl's own Data::Dumper reports its errors and warnings from (the statement of
@@ -26,10 +23,10 @@ fn pm_at(c: *mut Ctx, line: u32) -> String {
     let path = if inc.is_null() {
         None
     } else {
-        crate::core::hv::body(c, inc)
+        xs::hv_body(c, inc)
             .map
             .get(b"Data/Dumper.pm")
-            .map(|v| sv::to_bytes_quiet(*v))
+            .map(|v| xs::to_bytes_quiet(*v))
     };
     let path = path.unwrap_or_else(|| b"Data/Dumper.pm".to_vec());
     format!("{} line {line}", String::from_utf8_lossy(&path))
@@ -78,23 +75,23 @@ fn var(c: *mut Ctx, name: &[u8]) -> *mut Sv {
 pub fn init(c: *mut Ctx) {
     for (name, default) in &DEFAULTS {
         let p = var(c, name);
-        if sv::is_undef(p) {
+        if xs::is_undef(p) {
             match default {
-                Default::Iv(i) => sv::set_num(p, crate::core::num::Num::Iv(*i)),
-                Default::Pv(s) => sv::set_pv(p, s),
+                Default::Iv(i) => xs::set_num(p, xs::Num::Iv(*i)),
+                Default::Pv(s) => xs::set_pv(p, s),
             }
         }
     }
     for (name, f) in METHODS {
         let full = [b"Data::Dumper::".as_slice(), name.as_bytes()].concat();
-        interp::interp(c).subs.entry(full).or_insert(f);
+        xs::interp(c).subs.entry(full).or_insert(f);
     }
 }
 
 /// perl's warning for an undefined configuration value that the XS code reads (Data/Dumper.pm
 /// has `use warnings`, so it is given whatever the program's own warnings are).
 fn warn_uninit(c: *mut Ctx) {
-    crate::core::diag::emit_warning(
+    xs::emit_warning(
         c,
         format!(
             "Use of uninitialized value in subroutine entry at {}.\n",
@@ -106,11 +103,11 @@ fn warn_uninit(c: *mut Ctx) {
 
 /// SvIV, as the XS code reads a number.
 fn iv(c: *mut Ctx, p: *mut Sv) -> i64 {
-    if sv::is_undef(p) {
+    if xs::is_undef(p) {
         warn_uninit(c);
         return 0;
     }
-    crate::core::num::to_iv(sv::to_num(c, p, &interp::Info::simple("Data::Dumper"), 0))
+    xs::num_to_iv(xs::to_num(c, p, &xs::Info::simple("Data::Dumper"), 0))
 }
 
 enum Sortkeys {
@@ -171,22 +168,22 @@ const SETTINGS: [(&[u8], &[u8]); 19] = [
 
 /// Stores a new value (taken over) under `key`, releasing the old one.
 fn hv_store(c: *mut Ctx, hv: *mut Sv, key: &[u8], val: *mut Sv) {
-    if let Some(old) = crate::core::hv::body(c, hv).map.insert(key.to_vec(), val) {
-        sv::dec(c, old);
+    if let Some(old) = xs::hv_body(c, hv).map.insert(key.to_vec(), val) {
+        xs::dec(c, old);
     }
 }
 
 fn hv_get(c: *mut Ctx, hv: *mut Sv, key: &[u8]) -> Option<*mut Sv> {
-    crate::core::hv::body(c, hv).map.get(key).copied()
+    xs::hv_body(c, hv).map.get(key).copied()
 }
 
 fn new_str(c: *mut Ctx, s: &[u8]) -> *mut Sv {
-    sv::new_pv(c, s)
+    xs::new_pv(c, s)
 }
 
 /// A new reference (not mortal) to a new empty array or hash.
 fn new_ref_to(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
-    let r = sv::new_sv(c);
+    let r = xs::new_sv(c);
     // SAFETY: `r` was made just above; this function holds its only reference.
     (unsafe { sv(r) }).flags = SVF_ROK;
     // SAFETY: `r` was made just above; this function holds its only reference.
@@ -222,17 +219,17 @@ fn new_object(
         Some(v) if array_ref(v).is_some() => v,
         _ => die_msg(c, "Usage:  PACKAGE->new(ARRAYREF, [ARRAYREF])"),
     };
-    let hv = crate::core::hv::new_hv(c);
-    let obj = crate::core::refs::new_rv_owning(c, hv);
-    hv_store(c, hv, b"level", sv::new_iv(c, 0));
+    let hv = xs::new_hv(c);
+    let obj = xs::new_rv_owning(c, hv);
+    hv_store(c, hv, b"level", xs::new_iv(c, 0));
     for (key, name) in SETTINGS {
-        let v = sv::newsv_copy(c, var(c, name));
+        let v = xs::newsv_copy(c, var(c, name));
         hv_store(c, hv, key, v);
     }
     let indent = var(c, b"Indent");
     // `if ($Indent > 0) { $s->{xpad} = "  "; $s->{sep} = "\n" }`
-    let lines = if sv::is_undef(indent) {
-        crate::core::diag::emit_warning(
+    let lines = if xs::is_undef(indent) {
+        xs::emit_warning(
             c,
             format!(
                 "Use of uninitialized value $Data::Dumper::Indent in numeric gt (>) at {}.\n",
@@ -242,31 +239,26 @@ fn new_object(
         );
         false
     } else {
-        crate::core::num::to_nv(sv::to_num(
-            c,
-            indent,
-            &interp::Info::simple("Data::Dumper"),
-            0,
-        )) > 0.0
+        xs::num_to_nv(xs::to_num(c, indent, &xs::Info::simple("Data::Dumper"), 0)) > 0.0
     };
     hv_store(c, hv, b"xpad", new_str(c, if lines { b"  " } else { b"" }));
     hv_store(c, hv, b"sep", new_str(c, if lines { b"\n" } else { b"" }));
     hv_store(c, hv, b"apad", new_str(c, b""));
-    let seen = new_ref_to(c, crate::core::hv::new_hv(c));
+    let seen = new_ref_to(c, xs::new_hv(c));
     hv_store(c, hv, b"seen", seen);
-    hv_store(c, hv, b"todump", sv::newsv_copy(c, vals));
+    hv_store(c, hv, b"todump", xs::newsv_copy(c, vals));
     let names = match names {
-        Some(n) if array_ref(n).is_some() => sv::newsv_copy(c, n),
-        _ => new_ref_to(c, crate::core::av::new_av(c)),
+        Some(n) if array_ref(n).is_some() => xs::newsv_copy(c, n),
+        _ => new_ref_to(c, xs::new_av(c)),
     };
     hv_store(c, hv, b"names", names);
-    crate::core::obj::camelift_bless(c, obj, class, std::ptr::null())
+    xs::camelift_bless(c, obj, class, std::ptr::null())
 }
 
 /// Reads the object's configuration, as `Dumpxs` does.
 fn style_of(c: *mut Ctx, hv: *mut Sv) -> (Style, bool, Option<Vec<u8>>, Vec<u8>) {
-    let useperl = sv::truth(c, var(c, b"Useperl"));
-    let get = |k: &[u8]| hv_get(c, hv, k).unwrap_or_else(|| sv::undef(c));
+    let useperl = xs::truth(c, var(c, b"Useperl"));
+    let get = |k: &[u8]| hv_get(c, hv, k).unwrap_or_else(|| xs::undef(c));
     for (key, what) in [
         (b"freezer".as_slice(), "Data::Dumper's Freezer setting"),
         (b"deparse", "Data::Dumper's Deparse setting"),
@@ -274,9 +266,9 @@ fn style_of(c: *mut Ctx, hv: *mut Sv) -> (Style, bool, Option<Vec<u8>>, Vec<u8>)
     ] {
         let p = get(key);
         let set = if key == b"freezer" {
-            !sv::to_bytes_quiet(p).is_empty()
+            !xs::to_bytes_quiet(p).is_empty()
         } else {
-            sv::truth(c, p) || (key == b"useperl" && useperl)
+            xs::truth(c, p) || (key == b"useperl" && useperl)
         };
         if set {
             die_msg(c, format!("{what} is not supported yet"));
@@ -291,7 +283,7 @@ fn style_of(c: *mut Ctx, hv: *mut Sv) -> (Style, bool, Option<Vec<u8>>, Vec<u8>)
     let maxdepth = opt_iv(b"maxdepth", 0);
     let maxrecurse = opt_iv(b"maxrecurse", 1000);
     let sk = get(b"sortkeys");
-    let sortkeys = if !sv::truth(c, sk) {
+    let sortkeys = if !xs::truth(c, sk) {
         Sortkeys::No
     // SAFETY: `sk` is a live head held by its container or the stack for this call.
     } else if unsafe { sv(sk) }.flags & SVF_ROK != 0
@@ -303,30 +295,30 @@ fn style_of(c: *mut Ctx, hv: *mut Sv) -> (Style, bool, Option<Vec<u8>>, Vec<u8>)
         Sortkeys::Str
     };
     let st = Style {
-        pad_undef: sv::is_undef(get(b"pad")),
-        pair_undef: sv::is_undef(get(b"pair")),
-        bless_undef: sv::is_undef(get(b"bless")),
+        pad_undef: xs::is_undef(get(b"pad")),
+        pair_undef: xs::is_undef(get(b"pair")),
+        bless_undef: xs::is_undef(get(b"bless")),
         indent,
-        pad: sv::to_bytes_quiet(get(b"pad")),
-        xpad: sv::to_bytes_quiet(get(b"xpad")),
-        sep: sv::to_bytes_quiet(get(b"sep")),
-        pair: sv::to_bytes_quiet(get(b"pair")),
-        bless: sv::to_bytes_quiet(get(b"bless")),
-        toaster: sv::to_bytes_quiet(get(b"toaster")),
+        pad: xs::to_bytes_quiet(get(b"pad")),
+        xpad: xs::to_bytes_quiet(get(b"xpad")),
+        sep: xs::to_bytes_quiet(get(b"sep")),
+        pair: xs::to_bytes_quiet(get(b"pair")),
+        bless: xs::to_bytes_quiet(get(b"bless")),
+        toaster: xs::to_bytes_quiet(get(b"toaster")),
         sortkeys,
         maxrecurse,
         maxrecursed: false,
         purity,
-        deepcopy: sv::truth(c, get(b"deepcopy")),
-        quotekeys: hv_get(c, hv, b"quotekeys").is_none_or(|p| sv::truth(c, p)),
+        deepcopy: xs::truth(c, get(b"deepcopy")),
+        quotekeys: hv_get(c, hv, b"quotekeys").is_none_or(|p| xs::truth(c, p)),
         maxdepth,
-        useqq: sv::truth(c, get(b"useqq")),
-        trailingcomma: sv::truth(c, get(b"trailingcomma")),
+        useqq: xs::truth(c, get(b"useqq")),
+        trailingcomma: xs::truth(c, get(b"trailingcomma")),
     };
-    let terse = sv::truth(c, get(b"terse"));
+    let terse = xs::truth(c, get(b"terse"));
     let varname = get(b"varname");
-    let varname = (!sv::is_undef(varname)).then(|| sv::to_bytes_quiet(varname));
-    let apad = sv::to_bytes_quiet(get(b"apad"));
+    let varname = (!xs::is_undef(varname)).then(|| xs::to_bytes_quiet(varname));
+    let apad = xs::to_bytes_quiet(get(b"apad"));
     (st, terse, varname, apad)
 }
 
@@ -349,11 +341,11 @@ struct Dumper {
 
 /// `Dumper(LIST)`: `Data::Dumper->Dump([@_])`.
 pub fn dumper(c: *mut Ctx, args: &[*mut Sv], gimme: i64) -> *mut Sv {
-    let av = crate::core::av::new_av(c);
-    let copies: Vec<*mut Sv> = args.iter().map(|a| sv::newsv_copy(c, *a)).collect();
-    crate::core::av::body(c, av).items.extend(copies);
-    let vals = crate::core::refs::new_rv_owning(c, av);
-    let class = sv::mortal_pv(c, b"Data::Dumper");
+    let av = xs::new_av(c);
+    let copies: Vec<*mut Sv> = args.iter().map(|a| xs::newsv_copy(c, *a)).collect();
+    xs::av_body(c, av).items.extend(copies);
+    let vals = xs::new_rv_owning(c, av);
+    let class = xs::mortal_pv(c, b"Data::Dumper");
     let obj = new_object(c, class, Some(vals), None);
     dump_xs(c, obj, gimme)
 }
@@ -362,18 +354,18 @@ pub fn dumper(c: *mut Ctx, args: &[*mut Sv], gimme: i64) -> *mut Sv {
 /// [name, reference, done]).
 fn load_seen(c: *mut Ctx, seen_hv: *mut Sv) -> HashMap<usize, SeenEntry> {
     let mut seen = HashMap::new();
-    for (k, v) in crate::core::hv::body(c, seen_hv).map.iter() {
+    for (k, v) in xs::hv_body(c, seen_hv).map.iter() {
         let (Ok(k), Some(av)) = (<[u8; 8]>::try_from(k), array_ref(v)) else {
             continue;
         };
-        let items = crate::core::av::items_quiet(av);
+        let items = xs::av_items_quiet(av);
         let at = |i: usize| items.get(i).copied().filter(|p| !p.is_null());
         let Some(name) = at(0) else { continue };
         seen.insert(
             u64::from_ne_bytes(k) as usize,
             SeenEntry {
-                name: sv::to_bytes_quiet(name),
-                done: at(2).is_some_and(|p| !sv::is_undef(p) && iv(c, p) > 0),
+                name: xs::to_bytes_quiet(name),
+                done: at(2).is_some_and(|p| !xs::is_undef(p) && iv(c, p) > 0),
             },
         );
     }
@@ -384,15 +376,15 @@ fn store_seen(c: *mut Ctx, seen_hv: *mut Sv, seen: &HashMap<usize, SeenEntry>) {
     // New entries first: their references keep alive what the old ones held.
     let mut entries = vec![];
     for (id, e) in seen {
-        let av = crate::core::av::new_av(c);
-        let mut items = vec![new_str(c, &e.name), new_ref_to(c, sv::inc(*id as *mut Sv))];
+        let av = xs::new_av(c);
+        let mut items = vec![new_str(c, &e.name), new_ref_to(c, xs::inc(*id as *mut Sv))];
         if e.done {
-            items.push(sv::new_iv(c, 1));
+            items.push(xs::new_iv(c, 1));
         }
-        crate::core::av::body(c, av).items.extend(items);
+        xs::av_body(c, av).items.extend(items);
         entries.push(((*id as u64).to_ne_bytes(), new_ref_to(c, av)));
     }
-    crate::core::hv::clear(c, seen_hv);
+    xs::hv_clear(c, seen_hv);
     for (k, v) in entries {
         hv_store(c, seen_hv, &k, v);
     }
@@ -407,8 +399,8 @@ fn value_name(
     varname: &Option<Vec<u8>>,
     n: usize,
 ) -> Vec<u8> {
-    if let Some(g) = given.filter(|g| !sv::is_undef(*g)) {
-        let mut name = sv::to_bytes_quiet(g);
+    if let Some(g) = given.filter(|g| !xs::is_undef(*g)) {
+        let mut name = xs::to_bytes_quiet(g);
         if name.first() == Some(&b'*') {
             // SAFETY: `val` is this function's argument, a live head the caller holds a reference to for the call.
             let sigil = if unsafe { sv(val) }.flags & SVF_ROK != 0 {
@@ -453,19 +445,19 @@ fn dump_xs(c: *mut Ctx, obj: *mut Sv, gimme: i64) -> *mut Sv {
     };
     let vals: Vec<*mut Sv> = hv_get(c, hv, b"todump")
         .and_then(array_ref)
-        .map(|av| crate::core::av::items_quiet(av).iter().copied().collect())
+        .map(|av| xs::av_items_quiet(av).iter().copied().collect())
         .unwrap_or_default();
     // perl fetches each name as an lvalue, so the names array grows to the values'.
     let names: Vec<*mut Sv> = match hv_get(c, hv, b"names").and_then(array_ref) {
         Some(av) => {
-            let items = &mut crate::core::av::body(c, av).items;
+            let items = &mut xs::av_body(c, av).items;
             for it in items.iter_mut() {
                 if it.is_null() {
-                    *it = sv::new_sv(c);
+                    *it = xs::new_sv(c);
                 }
             }
             while items.len() < vals.len() {
-                items.push_back(sv::new_sv(c));
+                items.push_back(xs::new_sv(c));
             }
             items.iter().copied().collect()
         }
@@ -473,7 +465,7 @@ fn dump_xs(c: *mut Ctx, obj: *mut Sv, gimme: i64) -> *mut Sv {
     };
     let mut outs: Vec<Vec<u8>> = vec![];
     for (i, &val) in vals.iter().enumerate() {
-        let val = if val.is_null() { sv::undef(c) } else { val };
+        let val = if val.is_null() { xs::undef(c) } else { val };
         d.post.clear();
         let given = names.get(i).copied().filter(|p| !p.is_null());
         let name = value_name(c, given, val, &varname, i + 1);
@@ -524,11 +516,11 @@ fn dump_xs(c: *mut Ctx, obj: *mut Sv, gimme: i64) -> *mut Sv {
     }
     if gimme == G_LIST {
         for o in outs {
-            push(c, sv::mortal_pv(c, &o));
+            push(c, xs::mortal_pv(c, &o));
         }
-        return sv::undef(c);
+        return xs::undef(c);
     }
-    sv::mortal_pv(c, &outs.concat())
+    xs::mortal_pv(c, &outs.concat())
 }
 
 /// `level` copies of the per-level padding.
@@ -604,7 +596,7 @@ impl Dumper {
                 }
                 entry = true;
             }
-            None if val != sv::undef(c) => {
+            None if val != xs::undef(c) => {
                 let mut n = b"\\".to_vec();
                 n.extend_from_slice(name);
                 self.seen.insert(
@@ -630,7 +622,7 @@ impl Dumper {
             } else {
                 s.iv.to_string()
             };
-            if f & SVF_POK == 0 || sv::pv_bytes(s) == text.as_bytes() {
+            if f & SVF_POK == 0 || xs::pv_bytes(s) == text.as_bytes() {
                 if text.len() > 10 {
                     // perl quotes what a 32-bit perl could not read back as an integer.
                     out.push(b'\'');
@@ -664,7 +656,7 @@ impl Dumper {
 
     /// A string (or a number that is not an integer), quoted.
     fn dump_string(&mut self, val: *mut Sv, out: &mut Vec<u8>) {
-        let text = sv::to_bytes_quiet(val);
+        let text = xs::to_bytes_quiet(val);
         // SAFETY: `val` is this function's argument, a live head the caller holds a reference to for the call.
         let utf8 = unsafe { sv(val) }.flags & SVF_UTF8 != 0;
         if self.st.useqq && safe_decimal_number(&text) {
@@ -687,7 +679,7 @@ impl Dumper {
         let id = ival as usize;
         // SAFETY: `ival` is the referent of a live reference, which holds a count on it for the call.
         let realpack: Option<Vec<u8>> = if unsafe { sv(ival) }.flags & SVF_BLESSED != 0 {
-            crate::core::obj::class_name(c, ival).map(|p| p.to_vec())
+            xs::class_name(c, ival).map(|p| p.to_vec())
         } else {
             None
         };
@@ -739,7 +731,7 @@ impl Dumper {
         if !self.st.purity && self.st.maxdepth > 0 && level >= self.st.maxdepth {
             // Deeper than $Maxdepth: the reference as a string, `'HASH(0x...)'`.
             out.push(b'\'');
-            out.extend_from_slice(&sv::to_bytes_quiet(val));
+            out.extend_from_slice(&xs::to_bytes_quiet(val));
             out.push(b'\'');
             return;
         }
@@ -779,7 +771,7 @@ impl Dumper {
         } else if realtype == SVT_PVCV {
             out.extend_from_slice(b"sub { \"DUMMY\" }");
             if self.st.purity {
-                crate::core::diag::emit_warning(
+                xs::emit_warning(
                     c,
                     format!(
                         "Encountered CODE ref, using dummy placeholder at {}.\n",
@@ -816,14 +808,14 @@ impl Dumper {
         let c = self.c;
         let (list, iname) = open_container(name, b'@', b'[', out);
         let totpad = self.totpad(apad);
-        let n = crate::core::av::items_quiet(av).len();
+        let n = xs::av_items_quiet(av).len();
         for ix in 0..n {
             // Read each time: nothing here runs Perl code, but stay within bounds.
-            let elem = crate::core::av::items_quiet(av)
+            let elem = xs::av_items_quiet(av)
                 .get(ix)
                 .copied()
                 .filter(|p| !p.is_null())
-                .unwrap_or_else(|| sv::undef(c));
+                .unwrap_or_else(|| xs::undef(c));
             let mut ename = iname.clone();
             ename.extend_from_slice(ix.to_string().as_bytes());
             ename.push(b']');
@@ -850,11 +842,7 @@ impl Dumper {
     /// The keys to dump, in order: `None` when a `$Sortkeys` sub gave no array.
     fn hash_keys(&mut self, hv: *mut Sv) -> Option<Vec<Vec<u8>>> {
         let c = self.c;
-        let mut keys: Vec<Vec<u8>> = crate::core::hv::body(c, hv)
-            .map
-            .keys()
-            .map(|k| k.to_vec())
-            .collect();
+        let mut keys: Vec<Vec<u8>> = xs::hv_body(c, hv).map.keys().map(|k| k.to_vec()).collect();
         match self.st.sortkeys {
             Sortkeys::No => Some(keys),
             Sortkeys::Str => {
@@ -862,12 +850,12 @@ impl Dumper {
                 Some(keys)
             }
             Sortkeys::Code(code) => {
-                let mark = sv::ctx(c).sp;
-                push(c, crate::core::refs::new_rv(c, hv));
-                let line = sv::ctx(c).curline;
-                let r = crate::core::refs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
-                sv::ctx(c).curline = line;
-                sv::ctx(c).sp = mark;
+                let mark = xs::ctx(c).sp;
+                push(c, xs::new_rv(c, hv));
+                let line = xs::ctx(c).curline;
+                let r = xs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
+                xs::ctx(c).curline = line;
+                xs::ctx(c).sp = mark;
                 // SAFETY: `r` is a live head held by its container or the stack for this call.
                 if unsafe { sv(r) }.flags & SVF_ROK != 0
                     // SAFETY: `sv(r).any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
@@ -876,22 +864,19 @@ impl Dumper {
                     // SAFETY: `r` is a live head held by its container or the stack for this call.
                     let av = unsafe { sv(r) }.any() as *mut Sv;
                     Some(
-                        crate::core::av::items_quiet(av)
+                        xs::av_items_quiet(av)
                             .iter()
                             .map(|p| {
                                 if p.is_null() {
                                     vec![]
                                 } else {
-                                    sv::to_bytes_quiet(*p)
+                                    xs::to_bytes_quiet(*p)
                                 }
                             })
                             .collect(),
                     )
                 } else {
-                    crate::core::diag::emit_warning(
-                        c,
-                        b"Sortkeys subroutine did not return ARRAYREF\n",
-                    );
+                    xs::emit_warning(c, b"Sortkeys subroutine did not return ARRAYREF\n");
                     None
                 }
             }
@@ -915,9 +900,9 @@ impl Dumper {
             if i > 0 {
                 out.push(b',');
             }
-            let hval = match crate::core::hv::body(c, hv).map.get(key) {
+            let hval = match xs::hv_body(c, hv).map.get(key) {
                 Some(v) => *v,
-                None => sv::undef(c),
+                None => xs::undef(c),
             };
             out.extend_from_slice(&totpad);
             out.extend_from_slice(ipad);
@@ -962,7 +947,7 @@ impl Dumper {
 /// unescaped `/` escaped (and wide characters as `\x{...}`).
 fn dump_regexp(out: &mut Vec<u8>, re: *mut Sv) {
     // SAFETY: `re` is this function's argument, a live head the caller holds a reference to for the call.
-    let text = sv::pv_bytes(unsafe { sv(re) });
+    let text = xs::pv_bytes(unsafe { sv(re) });
     // SAFETY: `re` is this function's argument, a live head the caller holds a reference to for the call.
     let utf8 = unsafe { sv(re) }.flags & SVF_UTF8 != 0;
     let (flags, pat) = match text
@@ -1126,7 +1111,7 @@ fn esc_q_utf8(out: &mut Vec<u8>, s: &[u8], utf8: bool, useqq: bool) {
 // stack from `mark`, a mortal result, pushed too in list context).
 
 /// The methods `use Data::Dumper` defines.
-const METHODS: [(&str, interp::SubFn); 27] = [
+const METHODS: [(&str, xs::SubFn); 27] = [
     ("new", dd_new),
     ("Dump", dd_dump),
     ("Dumpxs", dd_dump),
@@ -1175,15 +1160,15 @@ fn self_hv(c: *mut Ctx, s: Option<&*mut Sv>) -> *mut Sv {
 }
 
 extern "C-unwind" fn dd_new(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
-    let items = crate::core::stack::pop_items(c, mark);
-    let class = items.first().copied().unwrap_or_else(|| sv::undef(c));
+    let items = xs::pop_items(c, mark);
+    let class = items.first().copied().unwrap_or_else(|| xs::undef(c));
     let obj = new_object(c, class, items.get(1).copied(), items.get(2).copied());
     give(c, obj, gimme)
 }
 
 /// `$obj->Dump`, or `Data::Dumper->Dump(VALUES, NAMES)` (through `new`).
 extern "C-unwind" fn dd_dump(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
-    let items = crate::core::stack::pop_items(c, mark);
+    let items = xs::pop_items(c, mark);
     let Some(&s) = items.first() else {
         die_msg(
             c,
@@ -1211,7 +1196,7 @@ extern "C-unwind" fn dd_dump(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
 
 /// `\&Data::Dumper::Dumper` called as code.
 extern "C-unwind" fn dd_dumper(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
-    let items = crate::core::stack::pop_items(c, mark);
+    let items = xs::pop_items(c, mark);
     let r = dumper(c, &items, gimme);
     if gimme == G_LIST {
         return r;
@@ -1221,9 +1206,9 @@ extern "C-unwind" fn dd_dumper(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv 
 
 /// `Values`/`Names`: with an array reference, a copy of it is kept; without, the list.
 fn values_or_names(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8], what: &str) -> *mut Sv {
-    let items = crate::core::stack::pop_items(c, mark);
+    let items = xs::pop_items(c, mark);
     let hv = self_hv(c, items.first());
-    match items.get(1).copied().filter(|v| !sv::is_undef(*v)) {
+    match items.get(1).copied().filter(|v| !xs::is_undef(*v)) {
         Some(v) => {
             let Some(src) = array_ref(v) else {
                 die_msg(
@@ -1231,34 +1216,34 @@ fn values_or_names(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8], what: &str)
                     format!("Argument to {what}, if provided, must be array ref"),
                 )
             };
-            let av = crate::core::av::new_av(c);
-            let copies: Vec<*mut Sv> = crate::core::av::items_quiet(src)
+            let av = xs::new_av(c);
+            let copies: Vec<*mut Sv> = xs::av_items_quiet(src)
                 .iter()
                 .map(|p| {
                     if p.is_null() {
-                        sv::new_sv(c)
+                        xs::new_sv(c)
                     } else {
-                        sv::newsv_copy(c, *p)
+                        xs::newsv_copy(c, *p)
                     }
                 })
                 .collect();
-            crate::core::av::body(c, av).items.extend(copies);
+            xs::av_body(c, av).items.extend(copies);
             hv_store(c, hv, key, new_ref_to(c, av));
-            give(c, crate::core::refs::new_rv(c, hv), gimme)
+            give(c, xs::new_rv(c, hv), gimme)
         }
         None => {
             let list: Vec<*mut Sv> = hv_get(c, hv, key)
                 .and_then(array_ref)
-                .map(|av| crate::core::av::items_quiet(av).iter().copied().collect())
+                .map(|av| xs::av_items_quiet(av).iter().copied().collect())
                 .unwrap_or_default();
             if gimme == G_LIST {
                 for p in list {
-                    let v = if p.is_null() { sv::undef(c) } else { p };
-                    push(c, sv::mortalize(c, sv::newsv_copy(c, v)));
+                    let v = if p.is_null() { xs::undef(c) } else { p };
+                    push(c, xs::mortalize(c, xs::newsv_copy(c, v)));
                 }
-                return sv::undef(c);
+                return xs::undef(c);
             }
-            sv::mortal_iv(c, list.len() as i64)
+            xs::mortal_iv(c, list.len() as i64)
         }
     }
 }
@@ -1272,11 +1257,11 @@ extern "C-unwind" fn dd_names(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
 }
 
 extern "C-unwind" fn dd_reset(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
-    let items = crate::core::stack::pop_items(c, mark);
+    let items = xs::pop_items(c, mark);
     let hv = self_hv(c, items.first());
-    let seen = new_ref_to(c, crate::core::hv::new_hv(c));
+    let seen = new_ref_to(c, xs::new_hv(c));
     hv_store(c, hv, b"seen", seen);
-    give(c, crate::core::refs::new_rv(c, hv), gimme)
+    give(c, xs::new_rv(c, hv), gimme)
 }
 
 extern "C-unwind" fn dd_seen(c: *mut Ctx, _mark: usize, _gimme: i64) -> *mut Sv {
@@ -1286,27 +1271,23 @@ extern "C-unwind" fn dd_seen(c: *mut Ctx, _mark: usize, _gimme: i64) -> *mut Sv 
 /// A configuration method: with an argument it sets the value and returns the object,
 /// without it returns the value.
 fn accessor(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8]) -> *mut Sv {
-    let items = crate::core::stack::pop_items(c, mark);
+    let items = xs::pop_items(c, mark);
     let hv = self_hv(c, items.first());
     match items.get(1) {
         Some(&v) => {
             if key == b"indent" {
                 // `Indent` also sets the padding per level and the line separator.
-                let flat = crate::core::num::to_nv(sv::to_num(
-                    c,
-                    v,
-                    &interp::Info::simple("numeric eq (==)"),
-                    0,
-                )) == 0.0;
+                let flat =
+                    xs::num_to_nv(xs::to_num(c, v, &xs::Info::simple("numeric eq (==)"), 0)) == 0.0;
                 hv_store(c, hv, b"xpad", new_str(c, if flat { b"" } else { b"  " }));
                 hv_store(c, hv, b"sep", new_str(c, if flat { b"" } else { b"\n" }));
             }
-            hv_store(c, hv, key, sv::newsv_copy(c, v));
-            give(c, crate::core::refs::new_rv(c, hv), gimme)
+            hv_store(c, hv, key, xs::newsv_copy(c, v));
+            give(c, xs::new_rv(c, hv), gimme)
         }
         None => {
-            let v = hv_get(c, hv, key).unwrap_or_else(|| sv::undef(c));
-            give(c, sv::mortalize(c, sv::newsv_copy(c, v)), gimme)
+            let v = hv_get(c, hv, key).unwrap_or_else(|| xs::undef(c));
+            give(c, xs::mortalize(c, xs::newsv_copy(c, v)), gimme)
         }
     }
 }

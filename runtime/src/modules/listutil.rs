@@ -5,13 +5,7 @@
 //! does: `$_` (or `$a` and `$b`) alias the items, saved and restored on the save stack.
 //! Warnings speak of "subroutine entry", as perl's do for any XS function.
 
-use crate::core::diag::warn_if_enabled;
-use crate::core::interp::{self, Info};
-use crate::core::num::{self, Num};
-use crate::core::scope::Save;
-use crate::core::stack::pop_from;
-use crate::core::stack::push;
-use crate::core::sv::{self, sv};
+use crate::core::xs::{self, pop_from, push, sv, warn_if_enabled, Info, Num, Save};
 use camelift_abi::*;
 use std::collections::HashSet;
 
@@ -28,12 +22,12 @@ fn list_result(c: *mut Ctx, gimme: i64, vals: &[*mut Sv], count: bool) -> *mut S
         for v in vals {
             push(c, *v);
         }
-        return sv::undef(c);
+        return xs::undef(c);
     }
     if count {
-        return sv::mortal_iv(c, vals.len() as i64);
+        return xs::mortal_iv(c, vals.len() as i64);
     }
-    vals.last().copied().unwrap_or_else(|| sv::undef(c))
+    vals.last().copied().unwrap_or_else(|| xs::undef(c))
 }
 
 /// One value: in list context it is pushed (perl's XSRETURN(1)).
@@ -42,7 +36,7 @@ fn one_result(c: *mut Ctx, gimme: i64, v: *mut Sv) -> *mut Sv {
 }
 
 fn mortal_copy(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
-    sv::mortalize(c, sv::newsv_copy(c, p))
+    xs::mortalize(c, xs::newsv_copy(c, p))
 }
 
 /// perl's `slu_sv_value`: an integer as it is, anything else through SvNV.
@@ -55,7 +49,7 @@ fn sv_value(c: *mut Ctx, p: *mut Sv) -> f64 {
         }
         return s.iv as f64;
     }
-    num::to_nv(sv::to_num(c, p, &info(), usize::MAX))
+    xs::num_to_nv(xs::to_num(c, p, &info(), usize::MAX))
 }
 
 /// A List::Util or Scalar::Util function without a block: `id` a `UtilFunc`, its
@@ -69,7 +63,7 @@ pub extern "C-unwind" fn camelift_pp_util(
 ) -> *mut Sv {
     let args = pop_from(c, mark);
     let Some(f) = UtilFunc::from_u32(id as u32) else {
-        crate::core::diag::die_msg(c, "panic: unknown List::Util function")
+        xs::die_msg(c, "panic: unknown List::Util function")
     };
     let a0 = args.first().copied();
     match f {
@@ -79,7 +73,7 @@ pub extern "C-unwind" fn camelift_pp_util(
         }
         UtilFunc::Min | UtilFunc::Max => {
             let Some(mut best) = a0 else {
-                return one_result(c, gimme, sv::undef(c));
+                return one_result(c, gimme, xs::undef(c));
             };
             let mut best_v = sv_value(c, best);
             for p in &args[1..] {
@@ -100,7 +94,7 @@ pub extern "C-unwind" fn camelift_pp_util(
         }
         UtilFunc::Minstr | UtilFunc::Maxstr => {
             let Some(mut best) = a0 else {
-                return one_result(c, gimme, sv::undef(c));
+                return one_result(c, gimme, xs::undef(c));
             };
             let want = if f == UtilFunc::Minstr {
                 std::cmp::Ordering::Greater
@@ -108,8 +102,8 @@ pub extern "C-unwind" fn camelift_pp_util(
                 std::cmp::Ordering::Less
             };
             for p in &args[1..] {
-                let x = sv::to_bytes(c, best, &info(), usize::MAX);
-                let y = sv::to_bytes(c, *p, &info(), usize::MAX);
+                let x = xs::to_bytes(c, best, &info(), usize::MAX);
+                let y = xs::to_bytes(c, *p, &info(), usize::MAX);
                 if x.cmp(&y) == want {
                     best = *p;
                 }
@@ -127,7 +121,7 @@ pub extern "C-unwind" fn camelift_pp_util(
             let mut out = vec![];
             for pair in args.chunks(2) {
                 let a = pair[0];
-                let b = pair.get(1).copied().unwrap_or_else(|| sv::undef(c));
+                let b = pair.get(1).copied().unwrap_or_else(|| xs::undef(c));
                 match f {
                     UtilFunc::Pairs => out.push(new_pair(c, a, b)),
                     UtilFunc::Pairkeys => out.push(mortal_copy(c, a)),
@@ -143,14 +137,14 @@ pub extern "C-unwind" fn camelift_pp_util(
                 for k in 0..2 {
                     out.push(match items.get(k).copied().filter(|x| !x.is_null()) {
                         Some(x) => mortal_copy(c, x),
-                        None => sv::undef(c),
+                        None => xs::undef(c),
                     });
                 }
             }
             list_result(c, gimme, &out, false)
         }
         UtilFunc::Head | UtilFunc::Tail => {
-            let size = sv::to_iv(c, a0.unwrap_or_else(|| sv::undef(c)), &info(), usize::MAX);
+            let size = xs::to_iv(c, a0.unwrap_or_else(|| xs::undef(c)), &info(), usize::MAX);
             let items = args.len().saturating_sub(1) as i64;
             let (start, end) = if f == UtilFunc::Head {
                 let end = if size < 0 {
@@ -181,16 +175,16 @@ pub extern "C-unwind" fn camelift_pp_util(
             let mut items = args.clone();
             let mut index = items.len();
             while index > 1 {
-                let swap = (crate::core::rand::next(c) * index as f64) as usize;
+                let swap = (xs::rand_next(c) * index as f64) as usize;
                 index -= 1;
                 items.swap(swap.min(index), index);
             }
             list_result(c, gimme, &items, false)
         }
         UtilFunc::Sample => {
-            let count = num::to_uv(sv::to_num(
+            let count = xs::num_to_uv(xs::to_num(
                 c,
-                a0.unwrap_or_else(|| sv::undef(c)),
+                a0.unwrap_or_else(|| xs::undef(c)),
                 &info(),
                 usize::MAX,
             ));
@@ -207,7 +201,7 @@ pub extern "C-unwind" fn camelift_pp_util(
             }
             let count = (count as usize).min(items.len());
             for reti in 0..count {
-                let index = (crate::core::rand::next(c) * (items.len() - reti) as f64) as usize;
+                let index = (xs::rand_next(c) * (items.len() - reti) as f64) as usize;
                 let last = items.len() - 1;
                 items.swap(reti, (reti + index).min(last));
             }
@@ -221,18 +215,18 @@ pub extern "C-unwind" fn camelift_pp_util(
         | UtilFunc::MeshLongest
         | UtilFunc::MeshShortest => zip(c, f, &args, gimme),
         UtilFunc::Blessed => {
-            let p = a0.unwrap_or_else(|| sv::undef(c));
+            let p = a0.unwrap_or_else(|| xs::undef(c));
             let r = match blessed_class(c, p) {
-                Some(name) => sv::mortal_pv(c, &name),
-                None => sv::undef(c),
+                Some(name) => xs::mortal_pv(c, &name),
+                None => xs::undef(c),
             };
             one_result(c, gimme, r)
         }
         UtilFunc::Reftype => {
-            let p = a0.unwrap_or_else(|| sv::undef(c));
+            let p = a0.unwrap_or_else(|| xs::undef(c));
             // SAFETY: `p` was made just above; this function holds its only reference.
             let r = if unsafe { sv(p) }.flags & SVF_ROK == 0 {
-                sv::undef(c)
+                xs::undef(c)
             } else {
                 // SAFETY: `sv(p).any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
                 let t = unsafe { sv(sv(p).any() as *mut Sv) };
@@ -245,40 +239,40 @@ pub extern "C-unwind" fn camelift_pp_util(
                     _ if t.flags & SVF_ROK != 0 => b"REF",
                     _ => b"SCALAR",
                 };
-                sv::mortal_pv(c, name)
+                xs::mortal_pv(c, name)
             };
             one_result(c, gimme, r)
         }
         UtilFunc::Refaddr => {
-            let p = a0.unwrap_or_else(|| sv::undef(c));
+            let p = a0.unwrap_or_else(|| xs::undef(c));
             // SAFETY: `p` was made just above; this function holds its only reference.
             let r = if unsafe { sv(p) }.flags & SVF_ROK == 0 {
-                sv::undef(c)
+                xs::undef(c)
             } else {
                 // SAFETY: `p` was made just above; this function holds its only reference.
-                sv::mortal_num(c, Num::from_uv(unsafe { sv(p) }.any() as usize as u64))
+                xs::mortal_num(c, Num::from_uv(unsafe { sv(p) }.any() as usize as u64))
             };
             one_result(c, gimme, r)
         }
         UtilFunc::LooksLikeNumber => {
-            let p = a0.unwrap_or_else(|| sv::undef(c));
+            let p = a0.unwrap_or_else(|| xs::undef(c));
             // SAFETY: `p` was made just above; this function holds its only reference.
             let s = unsafe { sv(p) };
             let yes = if s.flags & SVF_POK != 0 {
-                num::parse_number(sv::pv_bytes(s)).1
+                xs::parse_number(xs::pv_bytes(s)).1
             } else {
                 s.flags & SVF_ROK == 0 && s.flags & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK) != 0
             };
-            one_result(c, gimme, sv::bool_sv(c, yes))
+            one_result(c, gimme, xs::bool_sv(c, yes))
         }
         UtilFunc::Dualvar => {
-            let n = a0.unwrap_or_else(|| sv::undef(c));
-            let s = args.get(1).copied().unwrap_or_else(|| sv::undef(c));
+            let n = a0.unwrap_or_else(|| xs::undef(c));
+            let s = args.get(1).copied().unwrap_or_else(|| xs::undef(c));
             let r = dualvar(c, n, s);
             one_result(c, gimme, r)
         }
         UtilFunc::Readonly => {
-            let p = a0.unwrap_or_else(|| sv::undef(c));
+            let p = a0.unwrap_or_else(|| xs::undef(c));
             // perl gives the flag bits themselves (SVf_READONLY|SVf_PROTECT).
             // SAFETY: `p` was made just above; this function holds its only reference.
             let ro = if unsafe { sv(p) }.flags & SVF_READONLY != 0 {
@@ -286,11 +280,11 @@ pub extern "C-unwind" fn camelift_pp_util(
             } else {
                 0
             };
-            one_result(c, gimme, sv::mortal_iv(c, ro))
+            one_result(c, gimme, xs::mortal_iv(c, ro))
         }
-        UtilFunc::Isvstring => one_result(c, gimme, sv::no(c)),
-        UtilFunc::Tainted => one_result(c, gimme, sv::mortal_iv(c, 0)),
-        _ => crate::core::diag::die_msg(c, "panic: List::Util function without its block"),
+        UtilFunc::Isvstring => one_result(c, gimme, xs::no(c)),
+        UtilFunc::Tainted => one_result(c, gimme, xs::mortal_iv(c, 0)),
+        _ => xs::die_msg(c, "panic: List::Util function without its block"),
     }
 }
 
@@ -302,7 +296,7 @@ fn blessed_class(c: *mut Ctx, p: *mut Sv) -> Option<Vec<u8>> {
     }
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let t = unsafe { sv(p) }.any() as *mut Sv;
-    if let Some(name) = crate::core::obj::class_name(c, t) {
+    if let Some(name) = xs::class_name(c, t) {
         return Some(name.to_vec());
     }
     // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
@@ -315,9 +309,9 @@ fn sum(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv]) -> *mut Sv {
     let product = f == UtilFunc::Product;
     let Some(&first) = args.first() else {
         return match f {
-            UtilFunc::Sum => sv::undef(c),
-            UtilFunc::Sum0 => sv::mortal_iv(c, 0),
-            _ => sv::mortal_iv(c, 1),
+            UtilFunc::Sum => xs::undef(c),
+            UtilFunc::Sum0 => xs::mortal_iv(c, 0),
+            _ => xs::mortal_iv(c, 1),
         };
     };
     // SAFETY: `p` is a live head held by its container or the stack for this call.
@@ -365,8 +359,8 @@ fn sum(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv]) -> *mut Sv {
         }
     }
     match acc_iv {
-        Some(i) => sv::mortal_iv(c, i),
-        None => sv::mortal_num(c, Num::Nv(nv)),
+        Some(i) => xs::mortal_iv(c, i),
+        None => xs::mortal_num(c, Num::Nv(nv)),
     }
 }
 
@@ -393,7 +387,7 @@ fn num_key(n: Num) -> NumKey {
 /// `uniq`, `uniqstr`, `uniqint`, `uniqnum`: the first of each value, in order.
 fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> {
     // A defined single value (or none) is returned as it is.
-    if args.is_empty() || (args.len() == 1 && !sv::is_undef(args[0])) {
+    if args.is_empty() || (args.len() == 1 && !xs::is_undef(args[0])) {
         return args.to_vec();
     }
     let list = gimme == G_LIST;
@@ -404,7 +398,7 @@ fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> 
     for p in args {
         let mut arg = *p;
         match f {
-            UtilFunc::Uniq if sv::is_undef(arg) => {
+            UtilFunc::Uniq if xs::is_undef(arg) => {
                 if !seen_undef {
                     seen_undef = true;
                     out.push(arg);
@@ -412,12 +406,12 @@ fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> 
                 continue;
             }
             UtilFunc::Uniq | UtilFunc::Uniqstr => {
-                let key = sv::to_bytes(c, arg, &info(), usize::MAX);
+                let key = xs::to_bytes(c, arg, &info(), usize::MAX);
                 if !seen_str.insert(key) {
                     continue;
                 }
-                if sv::is_undef(arg) {
-                    arg = sv::mortal_pv(c, b"");
+                if xs::is_undef(arg) {
+                    arg = xs::mortal_pv(c, b"");
                 }
             }
             UtilFunc::Uniqint => {
@@ -430,7 +424,7 @@ fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> 
                         Num::Iv(s.iv)
                     }
                 } else {
-                    let nv = num::to_nv(sv::to_num(c, arg, &info(), usize::MAX));
+                    let nv = xs::num_to_nv(xs::to_num(c, arg, &info(), usize::MAX));
                     let n = if nv > i64::MAX as f64 || nv < i64::MIN as f64 {
                         Num::Nv(nv.trunc())
                     } else if nv < 0.0 {
@@ -439,7 +433,7 @@ fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> 
                         Num::from_uv(nv as u64)
                     };
                     if list {
-                        arg = sv::mortal_num(c, n);
+                        arg = xs::mortal_num(c, n);
                     }
                     n
                 };
@@ -449,11 +443,11 @@ fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> 
             }
             _ => {
                 // uniqnum: undef is 0 (and is returned as 0).
-                if sv::is_undef(arg) {
-                    crate::core::diag::warn_uninit(c, &info(), usize::MAX, arg);
-                    arg = sv::mortal_iv(c, 0);
+                if xs::is_undef(arg) {
+                    xs::warn_uninit(c, &info(), usize::MAX, arg);
+                    arg = xs::mortal_iv(c, 0);
                 }
-                let n = sv::to_num(c, arg, &info(), usize::MAX);
+                let n = xs::to_num(c, arg, &info(), usize::MAX);
                 if !seen_num.insert(num_key(n)) {
                     continue;
                 }
@@ -467,9 +461,9 @@ fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> 
 /// A new `List::Util::_Pair`: a blessed array of copies of the two values. Its class's
 /// methods (List/Util.pm's `key`, `value`, `TO_JSON`) are defined with the first one.
 fn new_pair(c: *mut Ctx, a: *mut Sv, b: *mut Sv) -> *mut Sv {
-    let subs = &mut interp::interp(c).subs;
+    let subs = &mut xs::interp(c).subs;
     if !subs.contains_key(b"List::Util::_Pair::key".as_slice()) {
-        let methods: [(&[u8], interp::SubFn); 3] = [
+        let methods: [(&[u8], xs::SubFn); 3] = [
             (b"List::Util::_Pair::key", pair_key),
             (b"List::Util::_Pair::value", pair_value),
             (b"List::Util::_Pair::TO_JSON", pair_to_json),
@@ -477,28 +471,28 @@ fn new_pair(c: *mut Ctx, a: *mut Sv, b: *mut Sv) -> *mut Sv {
         for (name, f) in methods {
             subs.insert(name.to_vec(), f);
         }
-        crate::core::obj::isa_changed();
+        xs::isa_changed();
     }
-    let av = crate::core::av::new_av(c);
-    crate::core::av::assign(c, av, &[a, b]);
-    let r = crate::core::refs::new_rv_owning(c, av);
-    let class = sv::mortal_pv(c, b"List::Util::_Pair");
-    crate::core::obj::camelift_bless(c, r, class, std::ptr::null())
+    let av = xs::new_av(c);
+    xs::av_assign(c, av, &[a, b]);
+    let r = xs::new_rv_owning(c, av);
+    let class = xs::mortal_pv(c, b"List::Util::_Pair");
+    xs::camelift_bless(c, r, class, std::ptr::null())
 }
 
 /// The elements of an array reference argument, or the XS's error naming it.
 fn array_items(c: *mut Ctx, p: *mut Sv, what: &str) -> Vec<*mut Sv> {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     if unsafe { sv(p) }.flags & SVF_ROK == 0 {
-        crate::core::diag::die_msg(c, format!("Not a reference at {what}"));
+        xs::die_msg(c, format!("Not a reference at {what}"));
     }
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let t = unsafe { sv(p) }.any() as *mut Sv;
     // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
     if unsafe { sv(t) }.flags & SVT_MASK != SVT_PVAV {
-        crate::core::diag::die_msg(c, format!("Not an ARRAY reference at {what}"));
+        xs::die_msg(c, format!("Not an ARRAY reference at {what}"));
     }
-    crate::core::av::items_quiet(t).iter().copied().collect()
+    xs::av_items_quiet(t).iter().copied().collect()
 }
 
 /// `zip` and `mesh` (and their `_longest`/`_shortest` forms) of array references.
@@ -517,7 +511,7 @@ fn zip(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> *mut Sv {
     let elem = |a: &Vec<*mut Sv>, i: usize| -> *mut Sv {
         match a.get(i).copied().filter(|x| !x.is_null()) {
             Some(x) => mortal_copy(c, x),
-            None => sv::undef(c),
+            None => xs::undef(c),
         }
     };
     let mut out = vec![];
@@ -528,9 +522,9 @@ fn zip(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> *mut Sv {
     for i in 0..len {
         let row: Vec<*mut Sv> = arrays.iter().map(|a| elem(a, i)).collect();
         if is_zip {
-            let av = crate::core::av::new_av(c);
-            crate::core::av::assign(c, av, &row);
-            out.push(crate::core::refs::new_rv_owning(c, av));
+            let av = xs::new_av(c);
+            xs::av_assign(c, av, &row);
+            out.push(xs::new_rv_owning(c, av));
         } else {
             out.extend(row);
         }
@@ -540,20 +534,20 @@ fn zip(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> *mut Sv {
 
 /// `dualvar NUM, STRING`: the string of one and the number of the other.
 fn dualvar(c: *mut Ctx, n: *mut Sv, s: *mut Sv) -> *mut Sv {
-    let bytes = sv::to_bytes(c, s, &info(), usize::MAX);
+    let bytes = xs::to_bytes(c, s, &info(), usize::MAX);
     // SAFETY: `s` is this function's argument, a live head the caller holds a reference to for the call.
     let utf8 = unsafe { sv(s) }.flags & SVF_UTF8 != 0;
     // SAFETY: `n` is this function's argument, a live head the caller holds a reference to for the call.
     let nf = unsafe { sv(n) }.flags;
     let num = if nf & (SVF_NOK | SVF_POK) != 0 {
-        Num::Nv(num::to_nv(sv::to_num(c, n, &info(), usize::MAX)))
+        Num::Nv(xs::num_to_nv(xs::to_num(c, n, &info(), usize::MAX)))
     } else if nf & SVF_IOK != 0 && nf & SVF_ISUV != 0 {
         // SAFETY: `n` is this function's argument, a live head the caller holds a reference to for the call.
         Num::Uv(unsafe { sv(n) }.iv as u64)
     } else {
-        Num::Iv(sv::to_iv(c, n, &info(), usize::MAX))
+        Num::Iv(xs::to_iv(c, n, &info(), usize::MAX))
     };
-    let r = sv::mortal_str(c, &bytes, utf8);
+    let r = xs::mortal_str(c, &bytes, utf8);
     // SAFETY: `r` was made just above; this function holds its only reference.
     let rs = unsafe { sv(r) };
     match num {
@@ -578,9 +572,9 @@ pub type BlockFn = extern "C-unwind" fn(*mut Ctx, *mut u8, usize, i64) -> *mut S
 
 /// Calls the block with nothing on the stack for it, in scalar context.
 fn call_scalar(c: *mut Ctx, f: BlockFn, pad: *mut u8) -> *mut Sv {
-    let sp = sv::ctx(c).sp;
+    let sp = xs::ctx(c).sp;
     let r = f(c, pad, sp, G_SCALAR);
-    sv::ctx(c).sp = sp;
+    xs::ctx(c).sp = sp;
     r
 }
 
@@ -598,17 +592,17 @@ pub extern "C-unwind" fn camelift_util_block(
 ) -> *mut Sv {
     let items = pop_from(c, mark);
     let Some(func) = UtilFunc::from_u32(id as u32) else {
-        crate::core::diag::die_msg(c, "panic: unknown List::Util function")
+        xs::die_msg(c, "panic: unknown List::Util function")
     };
     // SAFETY: the compiler passes a 3-element array of glob pointers on its stack.
     let (g_, ga, gb) = unsafe { (*globs, *globs.add(1), *globs.add(2)) };
-    let ss = interp::interp(c).savestack.len();
+    let ss = xs::interp(c).savestack.len();
     for g in [g_, ga, gb] {
-        let old = interp::gv(g).sv;
-        interp::interp(c).savestack.push(Save::Alias(g, old));
+        let old = xs::gv(g).sv;
+        xs::interp(c).savestack.push(Save::Alias(g, old));
     }
     // SAVETMPS: the block's statements must not free the items.
-    let floor = sv::ctx(c).tmps_floor;
+    let floor = xs::ctx(c).tmps_floor;
     let pairwise = matches!(
         func,
         UtilFunc::Pairmap | UtilFunc::Pairgrep | UtilFunc::Pairfirst
@@ -617,13 +611,13 @@ pub extern "C-unwind" fn camelift_util_block(
         warn_if_enabled(c, &format!("Odd number of elements in {}", func.name()));
     }
     // reduce's accumulator, `$a`: made before the floor rises so it lasts.
-    let acc = sv::mortalize(c, sv::new_sv(c));
-    sv::set_tmps_floor(c, sv::ctx(c).tmps_ix);
-    let r = crate::core::cx::with_barrier(c, Some("subroutine"), || {
+    let acc = xs::mortalize(c, xs::new_sv(c));
+    xs::set_tmps_floor(c, xs::ctx(c).tmps_ix);
+    let r = xs::with_barrier(c, Some("subroutine"), || {
         run_block(c, func, &items, f, pad, (g_, ga, gb), acc, gimme)
     });
-    sv::set_tmps_floor(c, floor);
-    crate::core::scope::camelift_leave_scope(c, ss);
+    xs::set_tmps_floor(c, floor);
+    xs::camelift_leave_scope(c, ss);
     match r {
         BlockResult::One(v) => one_result(c, gimme, v),
         BlockResult::List(vals, count) => list_result(c, gimme, &vals, count),
@@ -650,13 +644,13 @@ fn run_block(
     match func {
         UtilFunc::First => {
             for it in items {
-                interp::gv(g_).sv = *it;
+                xs::gv(g_).sv = *it;
                 let r = call_scalar(c, f, pad);
-                if sv::truth(c, r) {
+                if xs::truth(c, r) {
                     return BlockResult::One(*it);
                 }
             }
-            BlockResult::One(sv::undef(c))
+            BlockResult::One(xs::undef(c))
         }
         UtilFunc::Any | UtilFunc::All | UtilFunc::None | UtilFunc::Notall => {
             // perl's ALIAS numbers: none 0, all 1, any 2, notall 3.
@@ -669,13 +663,13 @@ fn run_block(
             let ret_true = ix & 2 == 0;
             let invert = ix & 1 != 0;
             for it in items {
-                interp::gv(g_).sv = *it;
+                xs::gv(g_).sv = *it;
                 let r = call_scalar(c, f, pad);
-                if sv::truth(c, r) ^ invert {
-                    return BlockResult::One(sv::bool_sv(c, !ret_true));
+                if xs::truth(c, r) ^ invert {
+                    return BlockResult::One(xs::bool_sv(c, !ret_true));
                 }
             }
-            BlockResult::One(sv::bool_sv(c, ret_true))
+            BlockResult::One(xs::bool_sv(c, ret_true))
         }
         UtilFunc::Reduce | UtilFunc::Reductions => {
             let reductions = func == UtilFunc::Reductions;
@@ -683,25 +677,25 @@ fn run_block(
                 return if reductions {
                     BlockResult::List(vec![], false)
                 } else {
-                    BlockResult::One(sv::undef(c))
+                    BlockResult::One(xs::undef(c))
                 };
             };
-            sv::camelift_sv_setsv(c, acc, first);
-            interp::gv(ga).sv = acc;
+            xs::camelift_sv_setsv(c, acc, first);
+            xs::gv(ga).sv = acc;
             let mut steps = vec![];
             if reductions {
-                steps.push(sv::newsv_copy(c, acc));
+                steps.push(xs::newsv_copy(c, acc));
             }
             for it in rest {
-                interp::gv(gb).sv = *it;
+                xs::gv(gb).sv = *it;
                 let r = call_scalar(c, f, pad);
-                sv::camelift_sv_setsv(c, acc, r);
+                xs::camelift_sv_setsv(c, acc, r);
                 if reductions {
-                    steps.push(sv::newsv_copy(c, acc));
+                    steps.push(xs::newsv_copy(c, acc));
                 }
             }
             if reductions {
-                let steps = steps.into_iter().map(|p| sv::mortalize(c, p)).collect();
+                let steps = steps.into_iter().map(|p| xs::mortalize(c, p)).collect();
                 return BlockResult::List(steps, false);
             }
             BlockResult::One(acc)
@@ -711,20 +705,20 @@ fn run_block(
             let mut pairs_kept = 0;
             for pair in items.chunks(2) {
                 let a = pair[0];
-                let b = pair.get(1).copied().unwrap_or_else(|| sv::undef(c));
-                interp::gv(ga).sv = a;
-                interp::gv(gb).sv = b;
+                let b = pair.get(1).copied().unwrap_or_else(|| xs::undef(c));
+                xs::gv(ga).sv = a;
+                xs::gv(gb).sv = b;
                 if func == UtilFunc::Pairmap {
-                    let sp = sv::ctx(c).sp;
+                    let sp = xs::ctx(c).sp;
                     f(c, pad, sp, G_LIST);
                     let got = pop_from(c, sp);
                     for v in got {
-                        out.push(sv::newsv_copy(c, v));
+                        out.push(xs::newsv_copy(c, v));
                     }
                     continue;
                 }
                 let r = call_scalar(c, f, pad);
-                if !sv::truth(c, r) {
+                if !xs::truth(c, r) {
                     continue;
                 }
                 if func == UtilFunc::Pairfirst {
@@ -732,38 +726,38 @@ fn run_block(
                         let v = vec![mortal_copy(c, a), mortal_copy(c, b)];
                         return BlockResult::List(v, false);
                     }
-                    return BlockResult::One(sv::yes(c));
+                    return BlockResult::One(xs::yes(c));
                 }
                 pairs_kept += 1;
-                out.push(sv::newsv_copy(c, a));
-                out.push(sv::newsv_copy(c, b));
+                out.push(xs::newsv_copy(c, a));
+                out.push(xs::newsv_copy(c, b));
             }
             if func == UtilFunc::Pairfirst {
                 // XSRETURN(0): undef in scalar context.
                 return BlockResult::List(vec![], false);
             }
-            let out: Vec<*mut Sv> = out.into_iter().map(|p| sv::mortalize(c, p)).collect();
+            let out: Vec<*mut Sv> = out.into_iter().map(|p| xs::mortalize(c, p)).collect();
             if func == UtilFunc::Pairgrep && gimme != G_LIST {
-                return BlockResult::One(sv::mortal_iv(c, pairs_kept));
+                return BlockResult::One(xs::mortal_iv(c, pairs_kept));
             }
             BlockResult::List(out, true)
         }
-        _ => BlockResult::One(sv::undef(c)),
+        _ => BlockResult::One(xs::undef(c)),
     }
 }
 
 /// The pair a `List::Util::_Pair` method is called on: its two elements.
 fn pair_items(c: *mut Ctx, mark: usize) -> Vec<*mut Sv> {
     let args = pop_from(c, mark);
-    let inv = args.first().copied().unwrap_or_else(|| sv::undef(c));
+    let inv = args.first().copied().unwrap_or_else(|| xs::undef(c));
     // SAFETY: `inv` was made just above; this function holds its only reference. `sv(inv).any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
     if unsafe { sv(inv) }.flags & SVF_ROK == 0
         || unsafe { sv(sv(inv).any() as *mut Sv) }.flags & SVT_MASK != SVT_PVAV
     {
-        crate::core::diag::die_msg(c, "Not an ARRAY reference");
+        xs::die_msg(c, "Not an ARRAY reference");
     }
     // SAFETY: `inv` was made just above; this function holds its only reference.
-    crate::core::av::items_quiet(unsafe { sv(inv) }.any() as *mut Sv)
+    xs::av_items_quiet(unsafe { sv(inv) }.any() as *mut Sv)
         .iter()
         .copied()
         .collect()
@@ -774,7 +768,7 @@ fn pair_elem(c: *mut Ctx, mark: usize, gimme: i64, i: usize) -> *mut Sv {
     let items = pair_items(c, mark);
     let r = match items.get(i).copied().filter(|p| !p.is_null()) {
         Some(p) => mortal_copy(c, p),
-        None => sv::undef(c),
+        None => xs::undef(c),
     };
     one_result(c, gimme, r)
 }
@@ -791,10 +785,10 @@ extern "C-unwind" fn pair_value(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv
 extern "C-unwind" fn pair_to_json(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
     let items: Vec<*mut Sv> = pair_items(c, mark)
         .into_iter()
-        .map(|p| if p.is_null() { sv::undef(c) } else { p })
+        .map(|p| if p.is_null() { xs::undef(c) } else { p })
         .collect();
-    let av = crate::core::av::new_av(c);
-    crate::core::av::assign(c, av, &items);
-    let r = crate::core::refs::new_rv_owning(c, av);
+    let av = xs::new_av(c);
+    xs::av_assign(c, av, &items);
+    let r = xs::new_rv_owning(c, av);
     one_result(c, gimme, r)
 }

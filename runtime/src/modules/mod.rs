@@ -11,8 +11,7 @@ pub mod listutil;
 pub mod posix;
 pub mod utf8;
 
-use crate::core::interp::Info;
-use crate::core::sv;
+use crate::core::xs::{self, Info};
 use camelift_abi::*;
 
 #[no_mangle]
@@ -23,11 +22,11 @@ pub extern "C-unwind" fn camelift_module_func(
     gimme: i64,
     info: *const u8,
 ) -> *mut Sv {
-    let args = crate::core::stack::pop_items(c, mark);
+    let args = xs::pop_items(c, mark);
     let args: &[*mut Sv] = &args;
     let info = Info::from_ptr(info).with_items(args.len());
     let Some(f) = Builtin::from_u32(id as u32) else {
-        crate::core::diag::unknown_code(c, "builtin", id)
+        xs::unknown_code(c, "builtin", id)
     };
     match f.lib() {
         BuiltinLib::Utf8 => utf8::call(c, f, args, &info),
@@ -39,11 +38,11 @@ pub extern "C-unwind" fn camelift_module_func(
         BuiltinLib::Dumper => match f {
             Builtin::DumperInit => {
                 dumper::init(c);
-                sv::undef(c)
+                xs::undef(c)
             }
             _ => dumper::dumper(c, args, gimme),
         },
         BuiltinLib::Posix => posix::call(c, f, args, &info, gimme),
-        BuiltinLib::Pp | BuiltinLib::Sys => crate::core::diag::unknown_code(c, "builtin", id),
+        BuiltinLib::Pp | BuiltinLib::Sys => xs::unknown_code(c, "builtin", id),
     }
 }

@@ -2,11 +2,7 @@
 //! so a wrong argument count dies with perl's "Usage:" message and warnings say
 //! "in subroutine entry".
 
-use crate::core::diag::die_msg;
-use crate::core::interp::Info;
-use crate::core::num::Num;
-use crate::core::stack::push;
-use crate::core::sv;
+use crate::core::xs::{self, die_msg, push, Info, Num};
 use crate::sys::time;
 use camelift_abi::*;
 
@@ -41,14 +37,14 @@ fn signature(f: Builtin) -> (&'static str, usize, usize) {
 /// A C `int` argument: the IV, truncated as the XS typemap's cast does.
 fn int_arg(c: *mut Ctx, args: &[*mut Sv], info: &Info, i: usize) -> i32 {
     match args.get(i) {
-        Some(p) => sv::to_iv(c, *p, info, i) as i32,
+        Some(p) => xs::to_iv(c, *p, info, i) as i32,
         None => 0,
     }
 }
 
 fn nv_arg(c: *mut Ctx, args: &[*mut Sv], info: &Info, i: usize) -> f64 {
     match args.get(i) {
-        Some(p) => sv::to_nv(c, *p, info, i),
+        Some(p) => xs::to_nv(c, *p, info, i),
         None => 0.0,
     }
 }
@@ -104,20 +100,20 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info, gimme: i64) 
             let fields = tm_args(c, args, info, 0, 0);
             // The SysRet typemap: -1 is undef, 0 is "0 but true".
             return match time::mktime(c, &fields) {
-                -1 => sv::undef(c),
-                0 => sv::mortal_pv(c, b"0 but true"),
-                t => sv::mortal_iv(c, t),
+                -1 => xs::undef(c),
+                0 => xs::mortal_pv(c, b"0 but true"),
+                t => xs::mortal_iv(c, t),
             };
         }
         Builtin::PosixStrftime => {
-            let fmt = args.first().map(|p| sv::to_bytes(c, *p, info, 0));
+            let fmt = args.first().map(|p| xs::to_bytes(c, *p, info, 0));
             let fields = tm_args(c, args, info, 1, -1);
             let out = time::strftime(c, &fmt.unwrap_or_default(), &fields);
             let utf8 = args
                 .first()
                 // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
-                .is_some_and(|p| unsafe { sv::sv(*p) }.flags & SVF_UTF8 != 0);
-            return sv::mortal_str(c, &out, utf8);
+                .is_some_and(|p| unsafe { xs::sv(*p) }.flags & SVF_UTF8 != 0);
+            return xs::mortal_str(c, &out, utf8);
         }
         Builtin::PosixStrtol => return strtol(c, args, info, gimme),
         _ => {
@@ -127,7 +123,7 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info, gimme: i64) 
             unsafe { libc::_exit(status) }
         }
     };
-    sv::mortal_num(c, Num::Nv(r))
+    xs::mortal_num(c, Num::Nv(r))
 }
 
 /// POSIX::strtol: the number, and in list context the count of characters left unparsed;
@@ -135,7 +131,7 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info, gimme: i64) 
 fn strtol(c: *mut Ctx, args: &[*mut Sv], info: &Info, gimme: i64) -> *mut Sv {
     let s = args
         .first()
-        .map(|p| sv::to_bytes(c, *p, info, 0))
+        .map(|p| xs::to_bytes(c, *p, info, 0))
         .unwrap_or_default();
     let base = if args.len() > 1 {
         int_arg(c, args, info, 1)
@@ -143,16 +139,16 @@ fn strtol(c: *mut Ctx, args: &[*mut Sv], info: &Info, gimme: i64) -> *mut Sv {
         0
     };
     if !(base == 0 || (2..=36).contains(&base)) {
-        crate::core::diag::set_errno(c, libc::EINVAL);
+        xs::set_errno(c, libc::EINVAL);
         if gimme == G_LIST {
-            push(c, sv::undef(c));
-            push(c, sv::undef(c));
+            push(c, xs::undef(c));
+            push(c, xs::undef(c));
         }
-        return sv::undef(c);
+        return xs::undef(c);
     }
     let s: Vec<u8> = s.into_iter().take_while(|b| *b != 0).collect();
     let Ok(cs) = std::ffi::CString::new(s) else {
-        return sv::undef(c);
+        return xs::undef(c);
     };
     let mut end: *mut libc::c_char = std::ptr::null_mut();
     // SAFETY: `cs` is NUL-terminated and outlives the call; strtol stores into `end` a
@@ -164,7 +160,7 @@ fn strtol(c: *mut Ctx, args: &[*mut Sv], info: &Info, gimme: i64) -> *mut Sv {
         (n, *libc::__errno_location())
     };
     if errno != 0 {
-        crate::core::diag::set_errno(c, errno);
+        xs::set_errno(c, errno);
     }
     let parsed = if end.is_null() {
         0
@@ -172,11 +168,11 @@ fn strtol(c: *mut Ctx, args: &[*mut Sv], info: &Info, gimme: i64) -> *mut Sv {
         (end as usize).saturating_sub(cs.as_ptr() as usize)
     };
     let unparsed = cs.as_bytes().len().saturating_sub(parsed);
-    let num = sv::mortal_num(c, Num::Iv(n));
+    let num = xs::mortal_num(c, Num::Iv(n));
     if gimme == G_LIST {
         push(c, num);
-        push(c, sv::mortal_iv(c, unparsed as i64));
-        return sv::undef(c);
+        push(c, xs::mortal_iv(c, unparsed as i64));
+        return xs::undef(c);
     }
     num
 }

@@ -2,9 +2,7 @@
 //! change how a scalar stores its string — bytes, or characters as UTF-8 with the
 //! `SVF_UTF8` flag — in place.
 
-use crate::core::diag::die_msg;
-use crate::core::interp::Info;
-use crate::core::sv::{self, sv};
+use crate::core::xs::{self, die_msg, sv, Info};
 use camelift_abi::*;
 
 /// `utf8::NAME(ARGS)`.
@@ -23,70 +21,70 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info) -> *mut Sv {
     // SAFETY: `p` is a live head held by its container or the stack for this call.
     let chars = unsafe { sv(p) }.flags & SVF_UTF8 != 0;
     match f {
-        Builtin::Utf8IsUtf8 => sv::bool_sv(c, chars),
-        Builtin::Utf8Valid => sv::bool_sv(c, !chars || decode(&sv::to_bytes_quiet(p)).is_some()),
+        Builtin::Utf8IsUtf8 => xs::bool_sv(c, chars),
+        Builtin::Utf8Valid => xs::bool_sv(c, !chars || decode(&xs::to_bytes_quiet(p)).is_some()),
         Builtin::Utf8Upgrade => {
-            if sv::is_undef(p) {
-                return sv::mortal_iv(c, 0);
+            if xs::is_undef(p) {
+                return xs::mortal_iv(c, 0);
             }
-            let bytes = sv::to_bytes(c, p, info, 0);
+            let bytes = xs::to_bytes(c, p, info, 0);
             if chars {
-                return sv::mortal_iv(c, bytes.len() as i64);
+                return xs::mortal_iv(c, bytes.len() as i64);
             }
-            let up = sv::upgrade_latin1(&bytes);
-            sv::check_writable(c, p);
-            sv::set_str(p, &up, true);
-            sv::mortal_iv(c, up.len() as i64)
+            let up = xs::upgrade_latin1(&bytes);
+            xs::check_writable(c, p);
+            xs::set_str(p, &up, true);
+            xs::mortal_iv(c, up.len() as i64)
         }
         Builtin::Utf8Downgrade => {
             if !chars {
-                return sv::yes(c);
+                return xs::yes(c);
             }
-            let fail_ok = args.get(1).is_some_and(|a| sv::truth(c, *a));
-            let text = sv::to_bytes_quiet(p);
+            let fail_ok = args.get(1).is_some_and(|a| xs::truth(c, *a));
+            let text = xs::to_bytes_quiet(p);
             match decode(&text).and_then(|cps| latin1(&cps)) {
                 Some(bytes) => {
-                    sv::check_writable(c, p);
-                    sv::set_str(p, &bytes, false);
-                    sv::yes(c)
+                    xs::check_writable(c, p);
+                    xs::set_str(p, &bytes, false);
+                    xs::yes(c)
                 }
-                None if fail_ok => sv::no(c),
+                None if fail_ok => xs::no(c),
                 None => die_msg(c, "Wide character in subroutine entry"),
             }
         }
         Builtin::Utf8Encode => {
-            let bytes = sv::to_bytes(c, p, info, 0);
+            let bytes = xs::to_bytes(c, p, info, 0);
             let encoded = if chars {
                 bytes
             } else {
-                sv::upgrade_latin1(&bytes)
+                xs::upgrade_latin1(&bytes)
             };
-            sv::check_writable(c, p);
-            sv::set_str(p, &encoded, false);
-            sv::undef(c)
+            xs::check_writable(c, p);
+            xs::set_str(p, &encoded, false);
+            xs::undef(c)
         }
         _ => {
             // decode: a character string must first fit in bytes, then the bytes must be
             // well-formed UTF-8; only a string with non-ASCII bytes becomes characters.
-            if sv::is_undef(p) {
-                return sv::no(c);
+            if xs::is_undef(p) {
+                return xs::no(c);
             }
-            let mut bytes = sv::to_bytes(c, p, info, 0);
+            let mut bytes = xs::to_bytes(c, p, info, 0);
             if chars {
                 match decode(&bytes).and_then(|cps| latin1(&cps)) {
                     Some(b) => bytes = b,
-                    None => return sv::no(c),
+                    None => return xs::no(c),
                 }
             }
             if decode(&bytes).is_none() {
-                return sv::no(c);
+                return xs::no(c);
             }
             let utf8 = !bytes.is_ascii();
             if utf8 || chars {
-                sv::check_writable(c, p);
-                sv::set_str(p, &bytes, utf8);
+                xs::check_writable(c, p);
+                xs::set_str(p, &bytes, utf8);
             }
-            sv::yes(c)
+            xs::yes(c)
         }
     }
 }
