@@ -297,7 +297,7 @@ pub struct Warnings(u128);
 
 impl Warnings {
     /// Every category (`use warnings`).
-    pub const ALL: Warnings = Warnings((1u128 << CATEGORIES.len()) - 1 | Warnings::LEXICAL);
+    pub const ALL: Warnings = Warnings(((1u128 << CATEGORIES.len()) - 1) | Warnings::LEXICAL);
 
     /// Set once a pragma has chosen the warnings (perl's lexical warnings, as opposed to
     /// pWARN_STD when none did): then default-on warnings follow their category.

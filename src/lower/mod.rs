@@ -401,7 +401,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         .collect();
     for (u, unit) in units.iter().enumerate() {
         low.module.clear_context(&mut ctx);
-        let (i, id, title) = match *unit {
+        let (_, id, title) = match *unit {
             fx::Unit::Sub(i) => (i, low.sub_funcs[i], prog.subs[i].name.clone()),
             fx::Unit::Eval { sub, .. } => {
                 let k = u - prog.subs.len();

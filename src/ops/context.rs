@@ -246,11 +246,7 @@ fn contextualize_call(p: &mut Program, kind: OpKind) {
                 contextualize(p, a, List);
             }
         }
-        OpKind::Readline(handle) => {
-            if let super::Handle::Expr(h) = handle {
-                contextualize(p, h, s);
-            }
-        }
+        OpKind::Readline(super::Handle::Expr(h)) => contextualize(p, h, s),
         OpKind::Io { op, handle, args } => {
             if let Some(super::Handle::Expr(h)) = handle {
                 contextualize(p, h, s);

@@ -275,7 +275,7 @@ impl Parser {
         } else {
             vec![]
         };
-        return self.parse_split(args, line);
+        self.parse_split(args, line)
     }
 
     /// `not EXPR` (the low-precedence negation).
@@ -292,7 +292,7 @@ impl Parser {
             return Ok(self.op(OpKind::Not(e), line));
         }
         let e = self.parse_expr(3)?;
-        return Ok(self.op(OpKind::Not(e), line));
+        Ok(self.op(OpKind::Not(e), line))
     }
 
     /// `state` declarations.
@@ -321,7 +321,7 @@ impl Parser {
         let state = self.prog.states;
         self.prog.states += 1;
         self.mark_state(ix, state);
-        return Ok(self.op(OpKind::StateVar { var, state }, line));
+        Ok(self.op(OpKind::StateVar { var, state }, line))
     }
 
     /// `defined EXPR`, `defined &name`.
@@ -340,7 +340,7 @@ impl Parser {
                 "Can't use 'defined(@array)' (Maybe you should just omit the defined()?)",
             ));
         }
-        return Ok(self.op(OpKind::Defined(a), line));
+        Ok(self.op(OpKind::Defined(a), line))
     }
 
     /// `scalar EXPR`.
@@ -352,7 +352,7 @@ impl Parser {
                 "Not enough arguments for scalar",
             ));
         };
-        return Ok(self.op(OpKind::Scalar(a), line));
+        Ok(self.op(OpKind::Scalar(a), line))
     }
 
     /// `exists`/`delete` of an element or slice.
@@ -376,11 +376,11 @@ impl Parser {
                 ))
             }
         }
-        return Ok(if w == "exists" {
+        Ok(if w == "exists" {
             self.op(OpKind::Exists(a), line)
         } else {
             self.op(OpKind::Delete(a), line)
-        });
+        })
     }
 
     /// `pop`/`shift`, on `@_` or `@ARGV` by default.
@@ -396,11 +396,11 @@ impl Parser {
         if paren {
             self.expect_op(")", Expect::Operator)?;
         }
-        return Ok(if w == "pop" {
+        Ok(if w == "pop" {
             self.op(OpKind::Pop(av), line)
         } else {
             self.op(OpKind::Shift(av), line)
-        });
+        })
     }
 
     /// `keys`/`values`/`each` of a hash or an array.
@@ -427,11 +427,11 @@ impl Parser {
                 ))
             }
         }
-        return Ok(match w {
+        Ok(match w {
             "keys" => self.op(OpKind::Keys(c), line),
             "values" => self.op(OpKind::Values(c), line),
             _ => self.op(OpKind::Each(c), line),
-        });
+        })
     }
 
     /// `return LIST`.
@@ -442,7 +442,7 @@ impl Parser {
             1 => Some(args[0]),
             _ => Some(self.op(OpKind::List(args), line)),
         };
-        return Ok(self.op(OpKind::Return(e), line));
+        Ok(self.op(OpKind::Return(e), line))
     }
 
     /// `last`/`next`/`redo`, with or without a label.
@@ -468,10 +468,10 @@ impl Parser {
         };
         // With no loop (or label) around it here, the loop is looked for at run
         // time among the callers' (perl's loops are dynamic).
-        return Ok(match w {
+        Ok(match w {
             "last" => self.op(OpKind::Last(label), line),
             "next" => self.op(OpKind::Next(label), line),
             _ => self.op(OpKind::Redo(label), line),
-        });
+        })
     }
 }
