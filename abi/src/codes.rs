@@ -148,6 +148,9 @@ pub const SORT_FAST_DESC: i64 = 1;
 /// `pp_aassign`'s `gimme` (a `G_*` in the low byte): the targets are all fresh `my`
 /// variables, which cannot appear among the values.
 pub const AASSIGN_FRESH: i64 = 0x100;
+/// `@a = sort @a` (perl's OPpSORT_INPLACE): the array sorted in place keeps only the
+/// elements that exist, so holes (immortal undef on the stack) are dropped.
+pub const AASSIGN_SORT_IN_PLACE: i64 = 0x200;
 
 /// `av_fetch`/`hv_fetch`'s `lval` (and `aslice`/`hslice`'s): fetch only; an absent
 /// element is undef.

@@ -94,10 +94,36 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Want::List => G_LIST,
                 Want::Scalar => G_SCALAR,
                 Want::Void => G_VOID,
-            } | if fresh { AASSIGN_FRESH } else { 0 },
+            } | if fresh { AASSIGN_FRESH } else { 0 }
+                | if !list && self.sort_in_place(lhs, rhs) {
+                    camelift_abi::codes::AASSIGN_SORT_IN_PLACE
+                } else {
+                    0
+                },
         );
         let r = self.call_rt(Rt::PpAassign, &[rmark, lmark, g])[0];
         Ok(Made::pushed_or(want, V::Sv(r)))
+    }
+
+    /// `@a = sort @a` and `@a = sort BLOCK @a`, where perl sorts the array in place
+    /// (op.c's S_inplace_aassign: one array, package or lexical, on both sides; not
+    /// `@$r`, not `reverse sort`, nothing else in the list).
+    fn sort_in_place(&self, lhs: OpId, rhs: OpId) -> bool {
+        let prog = self.prog;
+        let single = |id: OpId| match &prog.op(id).kind {
+            OpKind::List(items) if items.len() == 1 => items[0],
+            _ => id,
+        };
+        let list = match &prog.op(rhs).kind {
+            OpKind::SortBy { list, .. } => single(*list),
+            OpKind::Func(crate::ops::Func::Sort, args) if args.len() == 1 => single(args[0]),
+            _ => return false,
+        };
+        match (&prog.op(single(lhs)).kind, &prog.op(list).kind) {
+            (OpKind::Padav { ix: a, intro: false }, OpKind::Padav { ix: b, intro: false }) => a == b,
+            (OpKind::Gvav(a), OpKind::Gvav(b)) => a == b,
+            _ => false,
+        }
     }
 
     /// `local X` (perl's pp_local): the saved variables, their new values as the result.

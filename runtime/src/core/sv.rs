@@ -1006,6 +1006,13 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
                 Num::Nv(v) => {
                     s.nv = v;
                     s.flags |= if numeric { SVF_NOK | SVP_NOK } else { SVP_NOK };
+                    if numeric && num::perl_keeps_nv(bytes) && v.abs() < 9.2e18 {
+                        // A number written with a decimal point ("12.0"): perl's
+                        // integer slot is valid only privately (IOKp), so `+ - *` keep
+                        // adding it as an NV (pp/ops.rs `iv_please`).
+                        s.iv = v as i64;
+                        s.flags |= SVP_IOK;
+                    }
                 }
             }
         }

@@ -6,7 +6,7 @@ use crate::core::stack::push;
 use crate::core::stack::stack_slice;
 use crate::core::stack::Popped;
 use crate::core::sv::{self, ctx, sv};
-use camelift_abi::codes::AASSIGN_FRESH;
+use camelift_abi::codes::{AASSIGN_FRESH, AASSIGN_SORT_IN_PLACE};
 use camelift_abi::*;
 
 // ---- list assignment and ranges --------------------------------------------------------------
@@ -37,6 +37,14 @@ pub extern "C-unwind" fn camelift_pp_aassign(
     }
     let targets = pop_items(c, lmark);
     let mut values = pop_items(c, rmark);
+    if gimme & AASSIGN_SORT_IN_PLACE != 0 {
+        let undef = sv::undef(c);
+        let mut kept = Popped::default();
+        for v in values.iter().filter(|v| **v != undef) {
+            kept.push(*v);
+        }
+        values = kept;
+    }
     let nvalues = values.len();
     // Copy first: `($a, $b) = ($b, $a)` must see the old values; fresh `my` targets
     // (`AASSIGN_FRESH` from the compiler) cannot appear among the values.

@@ -19,21 +19,30 @@ fn operands(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> (Num, Num) {
     (na, nb)
 }
 
-/// perl's SvIV_please_nomg: a float operand of `+ - *` that holds an integer below 2**53
-/// gains the integer flag, so it prints as an integer from then on (`$v = 1e15;
-/// $v + 1; print $v` shows 1000000000000000). Returns whether the value is an integer.
-fn iv_please(p: *mut Sv) -> bool {
+/// perl's SvIV_please_nomg on an operand of `+ - *`, after `to_num` has converted it:
+/// whether perl would now see a public integer value (SvIOK) and take its integer path.
+/// An IV; a float that is integral and below 2**53 (it gains the integer flag, so it
+/// prints as an integer from then on: `$v = 1e15; $v + 1; print $v` shows
+/// 1000000000000000); a string written as an integer (or whose float value is integral
+/// and small, `"1e3"`). Not: undef, a non-numeric string, a string with a decimal point
+/// (`"12.0"`, perl's private IOKp only) or a large float: perl adds those as NVs.
+fn iv_please(p: *mut Sv, n: Num) -> bool {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let s = unsafe { sv(p) };
     let f = s.flags;
-    if f & SVF_IOK != 0 {
+    if f & SVF_IOK != 0 || f & (SVF_ROK | SVT_MASK) != 0 {
+        // (A reference's address is used as an integer.)
         return true;
     }
-    if f & SVF_NOK == 0 || f & (SVF_ROK | SVT_MASK) != 0 {
+    if f & SVP_IOK != 0 {
         return false;
     }
-    let x = s.nv;
-    if x.fract() == 0.0 && x.abs() < 9_007_199_254_740_992.0 {
+    let small_int = |x: f64| x.fract() == 0.0 && x.abs() < 9_007_199_254_740_992.0;
+    if f & SVF_NOK != 0 {
+        let x = s.nv;
+        if !small_int(x) {
+            return false;
+        }
         // A constant of the program stays as written (perl folds those at compile time).
         if f & SVF_READONLY == 0 {
             s.iv = x as i64;
@@ -41,15 +50,48 @@ fn iv_please(p: *mut Sv) -> bool {
         }
         return true;
     }
+    if f & SVF_POK != 0 && f & SVP_NOK == 0 {
+        // A numeric string not cached in the head (a constant).
+        if num::perl_keeps_nv(sv::pv_bytes(s)) {
+            return false;
+        }
+        return match n {
+            Num::Iv(_) | Num::Uv(_) => true,
+            Num::Nv(x) => small_int(x),
+        };
+    }
     false
 }
 
-/// The operands of `+ - *`, with perl's integer preference applied to them.
-fn arith_operands(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> (Num, Num) {
-    if iv_please(b) {
-        iv_please(a);
+/// The operands of `+ - *` and whether perl takes its integer path for them (pp_add:
+/// both operands already IVs, or both floats, are decided by `num`; otherwise the right
+/// operand is IV-pleased, then the left). The undefined left operand of `+=` and `-=`
+/// is the integer 0 (perl's USE_LEFT: the compiler marks the assignment's target `=`).
+fn arith_operands(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> (Num, Num, bool) {
+    // SAFETY: `a` and `b` are live heads the caller holds references to for the call.
+    let (fa, fb) = unsafe { (sv(a).flags, sv(b).flags) };
+    let (x, y) = operands(c, a, b, info);
+    let both = fa & fb;
+    if both & SVF_IOK != 0 || (both & SVF_NOK != 0 && (fa | fb) & SVF_ISUV == 0) {
+        // perl's fast paths for two IVs and for two NVs (which it may still add as IVs).
+        return (x, y, true);
     }
-    operands(c, a, b, info)
+    if !iv_please(b, y) {
+        return (x, y, false);
+    }
+    let undef_target = fa & (SVF_IOK | SVF_NOK | SVF_POK | SVF_ROK | SVP_IOK | SVP_NOK) == 0
+        && fa & SVT_MASK == 0
+        && info
+            .operands()
+            .first()
+            .is_some_and(|e| e.starts_with(b"="));
+    let int = undef_target || iv_please(a, x);
+    (x, y, int)
+}
+
+/// `+ - *` on numbers perl's integer preference made floats: plain NV arithmetic.
+fn nv_op(x: Num, y: Num, f: fn(f64, f64) -> f64) -> Num {
+    Num::Nv(f(num::to_nv(x), num::to_nv(y)))
 }
 
 #[no_mangle]
@@ -59,8 +101,13 @@ pub extern "C-unwind" fn camelift_pp_add(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
-    let (x, y) = arith_operands(c, a, b, &Info::from_ptr(info));
-    sv::mortal_num(c, num::add(x, y))
+    let (x, y, int) = arith_operands(c, a, b, &Info::from_ptr(info));
+    let r = if int {
+        num::add(x, y)
+    } else {
+        nv_op(x, y, |x, y| x + y)
+    };
+    sv::mortal_num(c, r)
 }
 
 #[no_mangle]
@@ -70,8 +117,13 @@ pub extern "C-unwind" fn camelift_pp_subtract(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
-    let (x, y) = arith_operands(c, a, b, &Info::from_ptr(info));
-    sv::mortal_num(c, num::sub(x, y))
+    let (x, y, int) = arith_operands(c, a, b, &Info::from_ptr(info));
+    let r = if int {
+        num::sub(x, y)
+    } else {
+        nv_op(x, y, |x, y| x - y)
+    };
+    sv::mortal_num(c, r)
 }
 
 #[no_mangle]
@@ -81,8 +133,13 @@ pub extern "C-unwind" fn camelift_pp_multiply(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
-    let (x, y) = arith_operands(c, a, b, &Info::from_ptr(info));
-    sv::mortal_num(c, num::mul(x, y))
+    let (x, y, int) = arith_operands(c, a, b, &Info::from_ptr(info));
+    let r = if int {
+        num::mul(x, y)
+    } else {
+        nv_op(x, y, |x, y| x * y)
+    };
+    sv::mortal_num(c, r)
 }
 
 #[no_mangle]
@@ -457,11 +514,13 @@ pub extern "C-unwind" fn camelift_pp_stringify_into(
     );
 }
 
-/// A "pure" string for the bitwise operators: a string never used as a number.
-fn pure_string(p: *mut Sv) -> bool {
+/// Whether a bitwise operator's operand has a number (perl's SvNIOKp): if either has,
+/// the operator is numeric; otherwise it works on the strings, undef and references
+/// included (`undef | "ab"` is "ab").
+fn has_number(p: *mut Sv) -> bool {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let f = unsafe { sv(p) }.flags;
-    f & SVF_POK != 0 && f & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK | SVF_ROK) == 0
+    f & (SVF_IOK | SVF_NOK | SVP_IOK | SVP_NOK) != 0
 }
 
 /// The operand of a numeric bitwise op: perl's UV view (negative IVs wrap).
@@ -474,12 +533,10 @@ fn bit_operand(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> u64 {
 
 fn bitwise(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, op: u8) -> *mut Sv {
     let info = Info::from_ptr(info);
-    if pure_string(a) && pure_string(b) {
+    if !has_number(a) && !has_number(b) {
         // Both strings: the operator works byte by byte (`"10" | "3"` is "30").
-        // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
-        let x = sv::pv_bytes(unsafe { sv(a) }).to_vec();
-        // SAFETY: `b` is this function's argument, a live head the caller holds a reference to for the call.
-        let y = sv::pv_bytes(unsafe { sv(b) }).to_vec();
+        let x = sv::to_bytes(c, a, &info, 0);
+        let y = sv::to_bytes(c, b, &info, 1);
         let n = if op == b'&' {
             x.len().min(y.len())
         } else {
@@ -587,12 +644,11 @@ pub extern "C-unwind" fn camelift_pp_complement(
     a: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
-    if pure_string(a) {
-        // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
-        let out: Vec<u8> = sv::pv_bytes(unsafe { sv(a) }).iter().map(|b| !b).collect();
+    let info = Info::from_ptr(info);
+    if !has_number(a) {
+        let out: Vec<u8> = sv::to_bytes(c, a, &info, 0).iter().map(|b| !b).collect();
         return sv::mortal_pv(c, &out);
     }
-    let info = Info::from_ptr(info);
     let x = bit_operand(c, a, &info, 0);
     sv::mortal_num(c, Num::from_uv(!x))
 }
