@@ -210,15 +210,24 @@ impl Handle {
         }
     }
 
-    /// Flushes and closes; the errno of a failure.
-    fn close(&mut self) -> Result<(), i32> {
-        let mut r = Ok(());
-        if let Some(o) = self.out.as_mut() {
-            r = o.flush();
-        }
-        if self.fd > 2 {
-            // SAFETY: the descriptor is this handle's own.
-            unsafe { libc::close(self.fd) };
+    /// Flushes and closes (`out` is the buffer of a standard handle, which the
+    /// interpreter keeps); the errno of a failure: the flush's or close(2)'s, else that of
+    /// an earlier failed write (perl's `io_close`).
+    fn close(&mut self, std_out: Option<&mut Out>) -> Result<(), i32> {
+        let mut r = match (self.out.as_mut(), std_out) {
+            (Some(o), _) | (None, Some(o)) => o.close(),
+            (None, None) => Ok(()),
+        };
+        if self.fd >= 0 {
+            // SAFETY: the descriptor is this handle's own (STDIN, STDOUT and STDERR are
+            // closed too, as perl closes them).
+            if unsafe { libc::close(self.fd) } != 0 {
+                let e = last_errno();
+                // Linux frees the descriptor even when close(2) is interrupted.
+                if e != libc::EINTR {
+                    r = Err(e);
+                }
+            }
         }
         self.fd = -1;
         self.open = false;
@@ -325,12 +334,42 @@ fn glob_head(c: *mut Ctx, id: usize) -> *mut Sv {
 
 /// Closes a handle (flushing it) and lets go of an in-memory handle's scalar.
 fn close_handle(c: *mut Ctx, h: &mut Handle) -> Result<(), i32> {
-    let r = h.close();
+    let std_out = match h.fd {
+        1 if h.out.is_none() => Some(&mut interp(c).stdout),
+        2 if h.out.is_none() => Some(&mut interp(c).stderr),
+        _ => None,
+    };
+    let r = h.close(std_out);
     let mem = std::mem::replace(&mut h.mem, std::ptr::null_mut());
     if !mem.is_null() {
         sv::dec(c, mem);
     }
     r
+}
+
+/// Whether STDOUT (1) or STDERR (2) is open for `print` (a program that never made a
+/// handle has them open).
+#[inline]
+pub fn std_handle_open(c: *mut Ctx, id: usize) -> bool {
+    !io_ready(c)
+        || io(c)
+            .handles
+            .get(id)
+            .is_some_and(|h| h.as_ref().is_some_and(|h| h.open))
+}
+
+/// A print to a standard handle the program closed: perl's `print() on closed filehandle
+/// STDOUT` warning, and `$!` EBADF.
+#[cold]
+pub fn refuse_closed_std(c: *mut Ctx, id: usize, what: &str) {
+    warn_closed(
+        c,
+        what,
+        std::ptr::null_mut(),
+        std::ptr::null_mut(),
+        Some(id),
+    );
+    set_errno(c, libc::EBADF);
 }
 
 /// A glob head is freed: its handle is closed (flushed) and its slot released.
@@ -607,7 +646,7 @@ pub extern "C-unwind" fn camelift_io_print(
         Some(1) | Some(2) => {
             return sv::bool_sv(
                 c,
-                crate::io::print::write_std(c, id.unwrap_or(1) as i32, &bytes),
+                crate::io::print::write_std(c, id.unwrap_or(1) as i32, &bytes, what),
             )
         }
         _ if !h.mem.is_null() => {
@@ -632,14 +671,16 @@ pub extern "C-unwind" fn camelift_io_print(
             }
             match h.out.as_mut() {
                 Some(o) => o.write_all(&bytes),
-                None => Err(libc::EBADF),
+                None => Err(Some(libc::EBADF)),
             }
         }
     };
     match r {
         Ok(()) => sv::yes(c),
         Err(e) => {
-            set_errno(c, e);
+            if let Some(e) = e {
+                set_errno(c, e);
+            }
             sv::no(c)
         }
     }
@@ -854,11 +895,40 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
         set_errno(c, fd_err);
         return sv::undef(c);
     }
+    // STDIN, STDOUT and STDERR keep their descriptor numbers (perl dup2s a standard
+    // handle's new file onto its old descriptor), and the interpreter's own buffers stay
+    // the ones STDOUT and STDERR write through.
+    let fd = match id {
+        0..=2 if fd != id as i32 => {
+            // SAFETY: dup2 and close on descriptors this function owns.
+            let moved = unsafe { libc::dup2(fd, id as i32) };
+            let e = last_errno();
+            // SAFETY: as above.
+            unsafe { libc::close(fd) };
+            if moved < 0 {
+                h.open = false;
+                set_errno(c, e);
+                return sv::undef(c);
+            }
+            moved
+        }
+        _ => fd,
+    };
     h.fd = fd;
     h.open = true;
     h.readable = readable;
     h.writable = writable;
-    h.out = writable.then(|| Out::new(fd));
+    h.out = match id {
+        1 => {
+            interp(c).stdout = Out::new(1);
+            None
+        }
+        2 => {
+            interp(c).stderr = Out::new(2);
+            None
+        }
+        _ => writable.then(|| Out::new(fd)),
+    };
     h.at_eof = false;
     h.lines = 0;
     // perl's PerlIO asks isatty of every file it opens: `$!` is ENOTTY afterwards.

@@ -4,11 +4,16 @@ use crate::core::interp::{self, interp, Info};
 use crate::core::sv::{self, sv};
 use camelift_abi::*;
 
-/// The output handle for a handle number (1 STDOUT, 2 STDERR).
-fn write_handle(c: *mut Ctx, handle: i32, bytes: &[u8]) -> bool {
+/// The output handle for a handle number (1 STDOUT, 2 STDERR): false on an error, with
+/// `$!` set when a write failed just now (perl's `pp_print`: a handle that failed before
+/// makes print false without a new errno). A closed standard handle takes nothing.
+fn write_handle(c: *mut Ctx, handle: i32, bytes: &[u8], what: &str) -> bool {
+    if !crate::io::file::std_handle_open(c, handle as usize) {
+        crate::io::file::refuse_closed_std(c, handle as usize, what);
+        return false;
+    }
     let i = interp(c);
     let r = if handle == 2 {
-        let _ = i.stdout_flush_if_autoflush();
         i.stderr.write_all(bytes)
     } else {
         let r = i.stdout.write_all(bytes);
@@ -21,17 +26,11 @@ fn write_handle(c: *mut Ctx, handle: i32, bytes: &[u8]) -> bool {
     match r {
         Ok(()) => true,
         Err(e) => {
-            crate::core::diag::set_errno(c, e);
+            if let Some(e) = e {
+                crate::core::diag::set_errno(c, e);
+            }
             false
         }
-    }
-}
-
-impl interp::Interp {
-    /// Nothing to do: STDERR is unbuffered and STDOUT keeps its own buffer (perl does
-    /// not flush STDOUT before writing to STDERR).
-    fn stdout_flush_if_autoflush(&mut self) -> Result<(), i32> {
-        Ok(())
     }
 }
 
@@ -87,7 +86,8 @@ pub extern "C-unwind" fn camelift_pp_print(
     info: *const u8,
 ) -> *mut Sv {
     let out = print_bytes(c, mark, newline != 0, info);
-    sv::bool_sv(c, write_handle(c, handle, &out))
+    let what = if newline != 0 { "say" } else { "print" };
+    sv::bool_sv(c, write_handle(c, handle, &out, what))
 }
 
 /// The bytes `printf` writes.
@@ -102,8 +102,8 @@ pub fn printf_bytes(c: *mut Ctx, mark: usize, info: *const u8) -> Vec<u8> {
 }
 
 /// Writes to STDOUT (1) or STDERR (2) with `$|` handling; false on an error (`$!` set).
-pub fn write_std(c: *mut Ctx, handle: i32, bytes: &[u8]) -> bool {
-    write_handle(c, handle, bytes)
+pub fn write_std(c: *mut Ctx, handle: i32, bytes: &[u8], what: &str) -> bool {
+    write_handle(c, handle, bytes, what)
 }
 
 #[no_mangle]
@@ -114,5 +114,5 @@ pub extern "C-unwind" fn camelift_pp_printf(
     info: *const u8,
 ) -> *mut Sv {
     let out = printf_bytes(c, mark, info);
-    sv::bool_sv(c, write_handle(c, handle, &out))
+    sv::bool_sv(c, write_handle(c, handle, &out, "printf"))
 }
