@@ -6,7 +6,8 @@ use camelift_abi::*;
 
 /// The output handle for a handle number (1 STDOUT, 2 STDERR): false on an error, with
 /// `$!` set when a write failed just now (perl's `pp_print`: a handle that failed before
-/// makes print false without a new errno). A closed standard handle takes nothing.
+/// makes print false without a new errno). With `$|` STDOUT is flushed after the write,
+/// and a failed flush makes it false too. A closed standard handle takes nothing.
 fn write_handle(c: *mut Ctx, handle: i32, bytes: &[u8], what: &str) -> bool {
     if !crate::io::file::std_handle_open(c, handle as usize) {
         crate::io::file::refuse_closed_std(c, handle as usize, what);
@@ -18,10 +19,10 @@ fn write_handle(c: *mut Ctx, handle: i32, bytes: &[u8], what: &str) -> bool {
     } else {
         let r = i.stdout.write_all(bytes);
         let af = interp::gv(i.gv_autoflush).sv;
-        if sv::truth(c, af) {
-            let _ = interp(c).stdout.flush();
+        match r {
+            Ok(()) if sv::truth(c, af) => interp(c).stdout.flush().map_err(Some),
+            r => r,
         }
-        r
     };
     match r {
         Ok(()) => true,
