@@ -4,6 +4,7 @@
 //! drand48, safe-signal dispatch). It imports nothing from the layers above it (pp, io,
 //! sys, modules): it calls them only through hooks.rs, which they fill in at start-up.
 
+pub mod alloc;
 pub mod av;
 pub mod bytes;
 pub mod call;
