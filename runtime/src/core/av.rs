@@ -130,10 +130,7 @@ pub extern "C-unwind" fn camelift_av_fetch(c: *mut Ctx, p: *mut Sv, i: i64, lval
         return sv::new_defelem(c, p, sv::DefKey::Index(ix));
     }
     if ix >= av.items.len() {
-        if ix > (1usize << 40) {
-            crate::core::diag::out_of_memory();
-        }
-        av.items.resize(ix + 1, ptr::null_mut());
+        extend_to(c, &mut av.items, ix + 1);
     }
     let e = new_sv(c);
     av.items[ix] = e;
@@ -157,8 +154,33 @@ pub extern "C-unwind" fn camelift_av_set_last(c: *mut Ctx, p: *mut Sv, v: *mut S
             dec(c, r);
         }
     } else {
-        av.items.resize(new_len, ptr::null_mut());
+        extend_to(c, &mut av.items, new_len);
     }
+}
+
+/// Room for `more` elements, or "Out of memory!".
+#[inline]
+fn reserve(c: *mut Ctx, items: &mut VecDeque<*mut Sv>, more: usize) {
+    if items.capacity() - items.len() < more
+        && !crate::core::alloc::fallible(|| items.try_reserve(more).is_ok())
+    {
+        crate::core::diag::out_of_memory(c)
+    }
+}
+
+/// Grows an array to `len` elements (the new ones absent), as perl's av_extend: a length
+/// too big to address is a die (measured on an empty array: `$a[2**61 - 10]` dies, one
+/// less runs out of memory), one memory cannot hold ends with "Out of memory!".
+#[inline(never)]
+fn extend_to(c: *mut Ctx, items: &mut VecDeque<*mut Sv>, len: usize) {
+    if len.saturating_add(9) > usize::MAX / std::mem::size_of::<*mut Sv>() {
+        crate::core::diag::die_msg(c, "Out of memory during array extend")
+    }
+    let more = len.saturating_sub(items.len());
+    if !crate::core::alloc::fallible(|| items.try_reserve(more).is_ok()) {
+        crate::core::diag::out_of_memory(c)
+    }
+    items.resize(len, ptr::null_mut());
 }
 
 /// Copies the stack items from `mark` into new scalars (list values are copied into
@@ -171,7 +193,7 @@ fn take_copies(c: *mut Ctx, mark: usize) -> Vec<*mut Sv> {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_av_push(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
     let values = crate::core::stack::pop_items(c, mark);
-    body(c, p).items.reserve(values.len());
+    reserve(c, &mut body(c, p).items, values.len());
     for &v in values.iter() {
         let copy = sv::newsv_copy(c, v);
         body(c, p).items.push_back(copy);
@@ -184,7 +206,7 @@ pub extern "C-unwind" fn camelift_av_push(c: *mut Ctx, p: *mut Sv, mark: usize) 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_av_push_temps(c: *mut Ctx, p: *mut Sv, mark: usize) -> i64 {
     let values = crate::core::stack::pop_items(c, mark);
-    body(c, p).items.reserve(values.len());
+    reserve(c, &mut body(c, p).items, values.len());
     for &v in values.iter() {
         // SAFETY: `v` is a live head held by its container or the stack for this call.
         let s = unsafe { sv::sv(v) };
@@ -281,7 +303,7 @@ pub extern "C-unwind" fn camelift_aslice(c: *mut Ctx, p: *mut Sv, mark: usize, l
 pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
     clear_keep(c, p);
     let av = body(c, p);
-    av.items.reserve(values.len());
+    reserve(c, &mut av.items, values.len());
     for v in values {
         let copy = sv::newsv_copy(c, *v);
         body(c, p).items.push_back(copy);

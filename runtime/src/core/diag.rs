@@ -205,10 +205,33 @@ pub fn unknown_code(c: *mut Ctx, what: &str, code: i32) -> ! {
     die_msg(c, format!("panic: unknown {what} code {code}"))
 }
 
-/// Dies with perl's "Out of memory!".
-pub fn out_of_memory() -> ! {
-    let _ = std::io::Write::write_all(&mut std::io::stderr(), b"Out of memory!\n");
-    std::process::exit(1)
+/// perl's end when memory runs out (`croak_no_mem`): "Out of memory!" on stderr, then
+/// the exit with status 1 — not a die, so no eval catches it, but END blocks run and the
+/// handles are flushed, as `exit 1` would (core/alloc.rs has the other way there).
+#[cold]
+#[inline(never)]
+pub fn out_of_memory(c: *mut Ctx) -> ! {
+    crate::core::alloc::write_message();
+    if crate::core::alloc::begin_exit() {
+        (crate::core::hooks::hooks(c).exit)(c, 1)
+    }
+    // Memory ran out again while END blocks ran.
+    crate::core::alloc::exit_now()
+}
+
+/// `out_of_memory` from code that is not given the context (sv.rs's buffers, a pattern's
+/// match data): the one the process runs on.
+#[cold]
+#[inline(never)]
+pub fn out_of_memory_here() -> ! {
+    // SAFETY: the context global is null or the context `new_ctx` leaked for the run.
+    let c = unsafe { sv::camelift_ctx_global };
+    // SAFETY: as above; a context's `interp` is null until `new_ctx` has made it.
+    if c.is_null() || unsafe { (*c).interp }.is_null() {
+        crate::core::alloc::write_message();
+        std::process::exit(1)
+    }
+    out_of_memory(c)
 }
 
 /// `die LIST`.

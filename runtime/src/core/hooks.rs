@@ -33,6 +33,9 @@ pub struct Hooks {
     /// `die` or a loop exit leaves them (pp/re.rs).
     pub subst_depth: fn(*mut Ctx) -> usize,
     pub unwind_substs: fn(*mut Ctx, usize),
+    /// Ends the process as perl's `my_exit` does: END blocks, the flushes, the status
+    /// (sys/main.rs's `exit_process`).
+    pub exit: fn(*mut Ctx, i32) -> !,
 }
 
 fn no_free(_c: *mut Ctx, _p: *mut Sv) {}
@@ -44,6 +47,9 @@ fn no_depth(_c: *mut Ctx) -> usize {
     0
 }
 fn no_unwind(_c: *mut Ctx, _depth: usize) {}
+fn plain_exit(_c: *mut Ctx, code: i32) -> ! {
+    std::process::exit(code)
+}
 
 impl Default for Hooks {
     fn default() -> Hooks {
@@ -53,6 +59,7 @@ impl Default for Hooks {
             flush_files: no_flush,
             subst_depth: no_depth,
             unwind_substs: no_unwind,
+            exit: plain_exit,
         }
     }
 }

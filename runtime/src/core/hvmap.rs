@@ -96,6 +96,11 @@ impl HvMap {
         if (self.entries.len() + 1) * 4 > self.index.len() * 3 {
             self.rebuild(self.live + 1);
         }
+        if self.entries.len() == self.entries.capacity()
+            && !crate::core::alloc::fallible(|| self.entries.try_reserve(1).is_ok())
+        {
+            crate::core::diag::out_of_memory_here();
+        }
         let mask = self.index.len() - 1;
         let mut i = hash as usize & mask;
         while self.index[i] != EMPTY {
@@ -118,10 +123,18 @@ impl HvMap {
 
     /// Drops the holes and re-indexes for `want` entries.
     fn rebuild(&mut self, want: usize) {
+        // The new index first: when memory is too short for it, perl's "Out of memory!"
+        // exit finds the table as it was.
+        let mut index = Vec::new();
+        let size = index_size(want);
+        if !crate::core::alloc::fallible(|| index.try_reserve_exact(size).is_ok()) {
+            crate::core::diag::out_of_memory_here();
+        }
+        index.resize(size, EMPTY);
         if self.live < self.entries.len() {
             self.entries.retain(|e| !e.val.is_null());
         }
-        self.index = vec![EMPTY; index_size(want)];
+        self.index = index;
         let mask = self.index.len() - 1;
         for (n, e) in self.entries.iter().enumerate() {
             let mut i = e.hash as usize & mask;

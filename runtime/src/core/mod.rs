@@ -5,6 +5,7 @@
 //! sys, modules): it calls them only through hooks.rs, which they fill in at start-up.
 //! The modules layer sees it only through xs.rs, the facade of what built-in modules use.
 
+pub mod alloc;
 pub mod av;
 pub mod bytes;
 pub mod call;

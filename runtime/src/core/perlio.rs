@@ -62,8 +62,8 @@ impl Out {
     #[inline(never)]
     fn write_slow(&mut self, mut bytes: &[u8]) -> Result<(), WriteError> {
         if self.unbuffered {
-            self.buf.extend_from_slice(bytes);
-            return self.flush().map_err(Some);
+            // Nothing is ever left in an unbuffered handle's buffer.
+            return self.write_now(bytes).map_err(Some);
         }
         // A line-buffered handle flushes after the last newline; the rest stays buffered.
         let mut flush_at = match self.line_buffered {
@@ -136,15 +136,6 @@ impl Out {
         match (r, prev) {
             (Err(e), _) | (Ok(()), Some(e)) => Err(e),
             (Ok(()), None) => Ok(()),
-        }
-    }
-
-    /// Writes out what is buffered without allocating and ignoring failures: the last
-    /// thing a process out of memory does (core/alloc.rs).
-    pub fn flush_for_exit(&mut self) {
-        if !self.buf.is_empty() {
-            let _ = raw_write(self.fd, &self.buf);
-            self.buf.clear();
         }
     }
 }

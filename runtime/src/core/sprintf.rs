@@ -23,7 +23,8 @@
 //! for sprintf`, `Numeric format result too large`, `Missing argument for %n
 //! in sprintf`, `Modification of a read-only value attempted` (from `%n`),
 //! and `Out of memory!` when padding cannot be allocated (in perl that one
-//! is not a `die` but an exit with status 1).
+//! is not a `die` but an exit with status 1: `SprintfFatal::out_of_memory`,
+//! which the caller turns into `diag::out_of_memory`).
 //!
 //! Limitations (this interface carries no UTF-8 flag): `%c` above 255
 //! appends the (perl extended) UTF-8 encoding of the code point but the rest
@@ -60,10 +61,23 @@ pub struct SprintfFatal {
     /// errno itself; perl's `die` exit status is whatever `$!` was (e.g. 34
     /// after `9**9**9` overflowed in `pow()`, else 255).
     pub errno: i32,
+    /// Memory ran out: not a die but perl's `Out of memory!` exit (`message` unused).
+    pub out_of_memory: bool,
 }
 
 fn fatal(message: String) -> SprintfFatal {
-    SprintfFatal { message, errno: 0 }
+    SprintfFatal {
+        message,
+        errno: 0,
+        out_of_memory: false,
+    }
+}
+
+fn out_of_memory() -> SprintfFatal {
+    SprintfFatal {
+        out_of_memory: true,
+        ..fatal("Out of memory!".to_string())
+    }
 }
 
 /// The argument slot of a conversion: a real argument or a missing one
@@ -221,8 +235,8 @@ fn push_repeat(out: &mut Vec<u8>, byte: u8, count: usize) -> Result<(), SprintfF
     if count == 0 {
         return Ok(());
     }
-    if out.try_reserve(count).is_err() {
-        return Err(fatal("Out of memory!".to_string()));
+    if !crate::core::alloc::try_reserve(out, count) {
+        return Err(out_of_memory());
     }
     out.resize(out.len() + count, byte);
     Ok(())
@@ -801,8 +815,8 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
             sign.push(cv.plus);
         }
         let mut body: Vec<u8> = Vec::new();
-        if body.try_reserve(precis.saturating_add(32)).is_err() {
-            return Err(fatal("Out of memory!".to_string()));
+        if !crate::core::alloc::try_reserve(&mut body, precis.saturating_add(32)) {
+            return Err(out_of_memory());
         }
         if is_hex {
             sign.extend_from_slice(if c == b'a' { b"0x" } else { b"0X" });
@@ -1048,6 +1062,9 @@ pub fn format_bytes(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Ve
     match sprintf(&fmt_bytes, &dyn_args, op, &mut warn) {
         Ok(s) => (s, false),
         Err(e) => {
+            if e.out_of_memory {
+                crate::core::diag::out_of_memory(c);
+            }
             if e.errno != 0 {
                 crate::core::diag::set_errno(c, e.errno);
             }
@@ -2014,7 +2031,8 @@ while (my $line = <STDIN>) { chomp $line; my ($f, @a) = split /\t/, $line, -1;
             r,
             Err(SprintfFatal {
                 message: "Cannot printf Inf with 'c'".to_string(),
-                errno: 0
+                errno: 0,
+                out_of_memory: false,
             })
         );
     }

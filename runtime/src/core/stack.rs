@@ -18,6 +18,31 @@ pub fn push(c: *mut Ctx, p: *mut Sv) {
     cx.sp += 1;
 }
 
+/// Makes room for `n` more pushes at once (perl's EXTEND before a big list), or ends with
+/// "Out of memory!" when memory is too short for them.
+pub fn reserve(c: *mut Ctx, n: usize) {
+    let cx = ctx(c);
+    let Some(need) = cx.sp.checked_add(n) else {
+        crate::core::diag::out_of_memory(c)
+    };
+    if need <= cx.stack_max {
+        return;
+    }
+    let mut v: Vec<*mut Sv> = Vec::new();
+    if !crate::core::alloc::fallible(|| v.try_reserve_exact(need).is_ok()) {
+        crate::core::diag::out_of_memory(c)
+    }
+    if !cx.stack.is_null() && cx.stack_max > 0 {
+        // SAFETY: the stack buffer is the boxed slice of `stack_max` slots `grow_buffer`
+        // (or this function) leaked; it is taken back here and freed after the copy.
+        let old = unsafe { Box::from_raw(ptr::slice_from_raw_parts_mut(cx.stack, cx.stack_max)) };
+        v.extend_from_slice(&old);
+    }
+    v.resize(need, ptr::null_mut());
+    cx.stack = Box::leak(v.into_boxed_slice()).as_mut_ptr();
+    cx.stack_max = need;
+}
+
 /// The stack items from `mark` to the top.
 #[inline]
 pub fn stack_slice<'a>(c: *mut Ctx, mark: usize) -> &'a [*mut Sv] {

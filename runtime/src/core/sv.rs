@@ -51,8 +51,13 @@ pub fn ctx<'a>(_c: *mut Ctx) -> &'a mut Ctx {
 }
 
 /// Refills the free list with a new arena.
+#[cold]
+#[inline(never)]
 fn grow_arena(c: &mut Ctx) {
-    let mut arena: Vec<Sv> = Vec::with_capacity(ARENA_HEADS);
+    let mut arena: Vec<Sv> = Vec::new();
+    if !crate::core::alloc::fallible(|| arena.try_reserve_exact(ARENA_HEADS).is_ok()) {
+        crate::core::diag::out_of_memory_here();
+    }
     for _ in 0..ARENA_HEADS {
         arena.push(Sv {
             refcnt: 0,
@@ -171,6 +176,31 @@ pub fn mortal_pv(c: *mut Ctx, s: &[u8]) -> *mut Sv {
     mortalize(c, new_pv(c, s))
 }
 
+/// A mortal string of `s` repeated `n` times (`total` bytes, which the caller checked is
+/// `s.len() * n`), built in one buffer of that size: perl's `x` asks for exactly that much
+/// (and memory that is too short ends with "Out of memory!").
+pub fn mortal_pv_repeat(c: *mut Ctx, s: &[u8], n: usize, total: usize) -> *mut Sv {
+    let p = mortal_pv(c, b"");
+    // SAFETY: `p` was made just above; the temporaries stack holds its only reference.
+    let h = unsafe { sv(p) };
+    grow_pv(h, total.saturating_add(1), 0);
+    if n > 0 && !s.is_empty() {
+        // One copy of `s`, then the filled part doubled until the end.
+        // SAFETY: the buffer has room for `total` = n * s.len() >= s.len() bytes.
+        unsafe { ptr::copy_nonoverlapping(s.as_ptr(), h.pv, s.len()) };
+        let mut filled = s.len();
+        while filled < total {
+            let k = filled.min(total - filled);
+            // SAFETY: [0, k) and [filled, filled + k) lie within the `total` bytes and do
+            // not overlap (k <= filled).
+            unsafe { ptr::copy_nonoverlapping(h.pv, h.pv.add(filled), k) };
+            filled += k;
+        }
+    }
+    h.cur = total;
+    p
+}
+
 #[no_mangle]
 pub extern "C-unwind" fn camelift_tmps_grow(c: *mut Ctx) {
     let cx = ctx(c);
@@ -189,7 +219,11 @@ pub extern "C-unwind" fn camelift_stack_grow(c: *mut Ctx) {
 
 /// Grows a buffer of pointers allocated as a leaked boxed slice.
 pub fn grow_buffer(old: *mut *mut Sv, old_len: usize, new_len: usize) -> *mut *mut Sv {
-    let mut v: Vec<*mut Sv> = vec![ptr::null_mut(); new_len];
+    let mut v: Vec<*mut Sv> = Vec::new();
+    if !crate::core::alloc::fallible(|| v.try_reserve_exact(new_len).is_ok()) {
+        crate::core::diag::out_of_memory_here();
+    }
+    v.resize(new_len, ptr::null_mut());
     if !old.is_null() && old_len > 0 {
         // SAFETY: `old` was produced by this function (or is null) with `old_len` slots.
         let old_slice = unsafe { Box::from_raw(ptr::slice_from_raw_parts_mut(old, old_len)) };
@@ -412,12 +446,13 @@ fn small_slab() -> *mut u8 {
     next
 }
 
-/// A fresh allocation; running out of memory aborts, as perl's "Out of memory!" does.
+/// A fresh allocation; when memory has run out, perl's "Out of memory!" exit.
+#[inline(never)]
 fn alloc_or_abort(layout: std::alloc::Layout) -> *mut u8 {
     // SAFETY: every layout here has a non-zero size (a capacity word at least).
-    let base = unsafe { std::alloc::alloc(layout) };
+    let base = crate::core::alloc::fallible(|| unsafe { std::alloc::alloc(layout) });
     if base.is_null() {
-        std::alloc::handle_alloc_error(layout);
+        crate::core::diag::out_of_memory_here();
     }
     base
 }
@@ -430,7 +465,7 @@ fn pv_layout(cap: usize) -> std::alloc::Layout {
     {
         Some(l) => l,
         // A string larger than the address space: perl's "Out of memory!".
-        None => std::alloc::handle_alloc_error(std::alloc::Layout::new::<usize>()),
+        None => crate::core::diag::out_of_memory_here(),
     }
 }
 
@@ -469,30 +504,45 @@ pub fn pv_bytes<'a>(s: &Sv) -> &'a [u8] {
     unsafe { std::slice::from_raw_parts(s.pv, s.cur) }
 }
 
-/// Ensures an owned buffer of at least `need` bytes, keeping the current contents.
-fn grow_pv(s: &mut Sv, need: usize) {
+/// Ensures an owned buffer of at least `need` bytes, keeping the current contents: `want`
+/// bytes (room to grow into), or just `need` when memory is too short for that.
+fn grow_pv(s: &mut Sv, need: usize, want: usize) {
     let cap = s.pv_cap();
     if cap >= need {
         return;
     }
+    let want = want.max(need);
     // A small buffer that outgrows its slab block moves to malloc (`alloc_pv`).
     let cur = s.cur;
     if cap > SMALL_PV && cur != 0 {
-        let new = pv_layout(need);
-        // SAFETY: as in `free_pv`, the allocation starts PV_HEADER bytes before `pv` with
-        // layout `pv_layout(cap)`; realloc keeps the header word and the first `cur` bytes.
-        let base = unsafe { std::alloc::realloc(s.pv.sub(PV_HEADER), pv_layout(cap), new.size()) };
-        if base.is_null() {
-            std::alloc::handle_alloc_error(new);
+        let resize = |size: usize| {
+            let new = pv_layout(size);
+            // SAFETY: as in `free_pv`, the allocation starts PV_HEADER bytes before `pv`
+            // with layout `pv_layout(cap)`; realloc keeps the header word and the first
+            // `cur` bytes, and leaves the block as it was when it fails.
+            let base = crate::core::alloc::fallible(|| unsafe {
+                std::alloc::realloc(s.pv.sub(PV_HEADER), pv_layout(cap), new.size())
+            });
+            (base, size)
+        };
+        let (mut base, mut size) = resize(want);
+        if base.is_null() && want > need {
+            (base, size) = resize(need);
         }
-        // SAFETY: `base` is the resized allocation of PV_HEADER + need bytes.
+        if base.is_null() {
+            crate::core::diag::out_of_memory_here();
+        }
+        // SAFETY: `base` is the resized allocation of PV_HEADER + size bytes.
         unsafe {
-            (base as *mut usize).write(need);
+            (base as *mut usize).write(size);
             s.pv = base.add(PV_HEADER);
         }
         return;
     }
-    let p = alloc_pv(need);
+    let p = match try_alloc_pv(want) {
+        Some(p) => p,
+        None => alloc_pv(need),
+    };
     if cur != 0 {
         // SAFETY: the old buffer (static data or a small one) holds `cur` bytes; the new
         // one has room for them.
@@ -501,6 +551,25 @@ fn grow_pv(s: &mut Sv, need: usize) {
     free_pv(s);
     s.pv = p;
     s.cur = cur;
+}
+
+/// `alloc_pv` of a buffer bigger than a small one, or None when memory is too short.
+#[inline(never)]
+fn try_alloc_pv(cap: usize) -> Option<*mut u8> {
+    if cap <= SMALL_PV {
+        return Some(alloc_pv(cap));
+    }
+    let layout = pv_layout(cap);
+    // SAFETY: the layout has a non-zero size.
+    let base = crate::core::alloc::fallible(|| unsafe { std::alloc::alloc(layout) });
+    if base.is_null() {
+        return None;
+    }
+    // SAFETY: `base` is a fresh, 8-aligned allocation of PV_HEADER + cap bytes.
+    unsafe {
+        (base as *mut usize).write(cap);
+        Some(base.add(PV_HEADER))
+    }
 }
 
 /// Sets the string value (clearing the numeric flags).
@@ -562,7 +631,7 @@ pub fn cat_pv(p: *mut Sv, bytes: &[u8]) {
     let need = s.cur + bytes.len() + 1;
     let cap = s.pv_cap();
     if cap < need {
-        grow_pv(s, need.max(cap * 2));
+        grow_pv(s, need, cap.saturating_mul(2));
     }
     // SAFETY: capacity is at least cur + bytes.len().
     unsafe { ptr::copy_nonoverlapping(bytes.as_ptr(), s.pv.add(s.cur), bytes.len()) };

@@ -243,10 +243,17 @@ pub extern "C-unwind" fn camelift_pp_repeat(
     // perl takes the count first (its warnings come before the string's).
     let n = repeat_count(c, b, &info);
     let s = sv::to_bytes(c, a, &info, 0);
-    if s.len().checked_mul(n).is_none_or(|t| t > (1usize << 40)) {
-        crate::core::diag::out_of_memory();
+    if n <= 1 {
+        return sv::mortal_pv(c, if n == 1 { &s } else { b"" });
     }
-    sv::mortal_pv(c, &s.repeat(n))
+    // perl's pp_repeat: a length whose product with the count would not fit (or that
+    // repeatcpy could not take) is a die; otherwise it asks for the whole string at once,
+    // and memory that is too short ends with "Out of memory!".
+    let total = s.len().checked_mul(n).filter(|t| *t < usize::MAX);
+    let Some(total) = total.filter(|_| s.len() <= i32::MAX as usize) else {
+        crate::core::diag::die_msg(c, "Out of memory during string extend")
+    };
+    sv::mortal_pv_repeat(c, &s, n, total)
 }
 
 /// `(list) x n` leaves the repeated list on the stack.
@@ -260,6 +267,21 @@ pub extern "C-unwind" fn camelift_pp_repeat_list(
     let info = Info::from_ptr(info);
     let n = repeat_count(c, b, &info);
     let items = crate::core::stack::pop_from(c, mark);
+    if n > 1 && !items.is_empty() {
+        // perl's pp_repeat: a list whose repetition could not be counted is a die; then
+        // it extends the stack for all of it first (too big to address: a die from
+        // av_extend; more than memory holds: "Out of memory!").
+        if items.len() > isize::MAX as usize / n || items.len() > i32::MAX as usize / 8 {
+            crate::core::diag::die_msg(c, "Out of memory during list extend")
+        }
+        let total = items.len() * n;
+        // perl's limit counts the stack in use and the slack stack_grow adds (measured:
+        // `(1) x $n` at file level dies from 2**61 - 153 on).
+        if total > usize::MAX / 8 - 153 {
+            crate::core::diag::die_msg(c, "Out of memory during array extend")
+        }
+        crate::core::stack::reserve(c, total);
+    }
     for _ in 0..n {
         for it in &items {
             crate::core::stack::push(c, *it);

@@ -720,7 +720,9 @@ impl Packer<'_, '_> {
     }
 
     fn grow(&mut self, n: usize) -> Result<(), Fail> {
-        self.out.try_reserve(n).map_err(|_| Fail::OutOfMemory)?;
+        if !crate::core::alloc::try_reserve(&mut self.out, n) {
+            return Err(Fail::OutOfMemory);
+        }
         self.out.resize(self.out.len() + n, 0);
         Ok(())
     }
@@ -864,7 +866,9 @@ impl Packer<'_, '_> {
                 let need = (len as u64).checked_mul(size as u64);
                 match need.and_then(|n| usize::try_from(n).ok()) {
                     Some(n) if n <= isize::MAX as usize => {
-                        self.out.try_reserve(n).map_err(|_| Fail::OutOfMemory)?;
+                        if !crate::core::alloc::try_reserve(&mut self.out, n) {
+                            return Err(Fail::OutOfMemory);
+                        }
                     }
                     _ => return die("Out of memory during pack()"),
                 }
@@ -1306,9 +1310,9 @@ impl Packer<'_, '_> {
             (b, len - fromlen as i64)
         };
         let pad = pad.max(0) as usize;
-        self.out
-            .try_reserve(bytes.len() + pad)
-            .map_err(|_| Fail::OutOfMemory)?;
+        if !crate::core::alloc::try_reserve(&mut self.out, bytes.len().saturating_add(pad)) {
+            return Err(Fail::OutOfMemory);
+        }
         self.out.extend_from_slice(&bytes);
         self.out.resize(self.out.len() + pad, fill);
         Ok(())
@@ -2276,7 +2280,7 @@ fn fail(c: *mut Ctx, f: Fail) -> ! {
             die_raw(c, &msg)
         }
         Fail::Unsupported(what) => die_msg(c, format!("{what} is not supported yet")),
-        Fail::OutOfMemory => crate::core::diag::out_of_memory(),
+        Fail::OutOfMemory => crate::core::diag::out_of_memory(c),
     }
 }
 

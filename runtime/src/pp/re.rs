@@ -221,7 +221,7 @@ impl Regex {
         if md.is_null() {
             // SAFETY: freeing the pattern we own.
             unsafe { pcre2_code_free_8(code) };
-            crate::core::diag::out_of_memory();
+            crate::core::diag::out_of_memory_here();
         }
         Ok(Regex {
             code,

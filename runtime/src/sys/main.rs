@@ -41,12 +41,14 @@ extern "C-unwind" {
 pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
     use std::os::unix::ffi::OsStringExt;
     let args: Vec<Vec<u8>> = std::env::args_os().skip(1).map(|a| a.into_vec()).collect();
+    crate::core::alloc::hold_reserve();
     crate::sys::sig::block_all_in_this_thread();
     let handle = std::thread::Builder::new()
-        .stack_size(STACK_SIZE)
+        .stack_size(stack_size())
         .spawn(move || {
             crate::sys::sig::unblock_all_in_this_thread();
             let c = crate::core::interp::new_ctx();
+            crate::core::hooks::hooks(c).exit = exit_process;
             crate::core::despatch::init(c);
             crate::open_layers(c);
             init_args(c, &args);
@@ -75,6 +77,26 @@ pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
 /// Reserved (not committed) stack for the Perl program.
 #[cfg(not(test))]
 const STACK_SIZE: usize = 1 << 30;
+
+/// The program thread's stack: `STACK_SIZE`, or under an address-space limit (`ulimit
+/// -v`, which counts the reservation whole) a quarter of the limit, so that the program
+/// still starts and keeps most of its room for data, as perl (whose recursion lives in the
+/// heap) does. Deep recursion then overflows sooner than perl runs out of memory.
+#[cfg(not(test))]
+fn stack_size() -> usize {
+    let mut r = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit fills the struct it is given.
+    if unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut r) } != 0 || r.rlim_cur == libc::RLIM_INFINITY
+    {
+        return STACK_SIZE;
+    }
+    usize::try_from(r.rlim_cur / 4)
+        .unwrap_or(STACK_SIZE)
+        .clamp(8 << 20, STACK_SIZE)
+}
 
 /// Ends the process the way perl does: flush STDOUT (reporting a failed final flush),
 /// then exit with `code`.
