@@ -154,6 +154,8 @@ impl Diag {
             || m.contains("are not supported yet")
             || m.starts_with("camelift:")
             || m.contains("\nBEGIN failed--compilation aborted")
+            || m.contains(" is on the #! line, it must also be used on the command line ")
+            || m.starts_with("Too late for \"-")
             || (!m.contains('\n')
                 && (m.starts_with("Can't find string terminator ")
                     || (m.starts_with("Use of code point ") && !m.ends_with("within string"))

@@ -108,6 +108,45 @@ pub struct Lexer {
     prev_start: usize,
     /// Where the token last read starts.
     last_start: usize,
+    /// The line a `# line N "FILE"` directive gave, when it also named a file (which
+    /// camelift's messages cannot follow yet).
+    pub file_directive: Option<u32>,
+}
+
+/// A `# line N` or `# line N "FILE"` comment (toke.c's S_incline): the line number the next
+/// line gets, and whether a file name was given.
+fn line_directive(text: &[u8]) -> Option<(u32, bool)> {
+    let tab = |b: &u8| *b == b' ' || *b == b'\t';
+    let mut s = text.strip_prefix(b"#")?;
+    s = &s[s.iter().take_while(|b| tab(b)).count()..];
+    s = s.strip_prefix(b"line")?;
+    if !s.first().is_some_and(tab) {
+        return None;
+    }
+    s = &s[s.iter().take_while(|b| tab(b)).count()..];
+    let digits = s.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 {
+        return None;
+    }
+    let n: u32 = std::str::from_utf8(&s[..digits]).ok()?.parse().ok()?;
+    s = &s[digits..];
+    if !s.is_empty() && !s.first().is_some_and(|b| tab(b) || *b == b'\r') {
+        return None;
+    }
+    s = &s[s.iter().take_while(|b| tab(b)).count()..];
+    let name_len = if let Some(rest) = s.strip_prefix(b"\"") {
+        match rest.iter().position(|b| *b == b'"') {
+            Some(q) => q + 2,
+            None => s.iter().take_while(|b| !b.is_ascii_whitespace()).count(),
+        }
+    } else {
+        s.iter().take_while(|b| !b.is_ascii_whitespace()).count()
+    };
+    let tail = &s[name_len..];
+    if !tail.iter().all(|b| tab(b) || *b == b'\r' || *b == 0x0c) {
+        return None;
+    }
+    Some((n, name_len > 0))
 }
 
 /// A warning found by the lexer: its category, line and text.
@@ -165,6 +204,7 @@ impl Lexer {
             data: None,
             prev_start: 0,
             last_start: 0,
+            file_directive: None,
         }
     }
 
@@ -193,8 +233,19 @@ impl Lexer {
                 // perl skips a NUL byte between tokens as it skips white space.
                 self.pos += 1;
             } else if c == b'#' {
+                let line_start = self.at_line_start();
+                let from = self.pos;
                 while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
                     self.pos += 1;
+                }
+                if line_start {
+                    if let Some((n, named)) = line_directive(&self.src[from..self.pos]) {
+                        // The next line is line `n` (the newline ahead counts one).
+                        self.line = n.saturating_sub(1);
+                        if named && self.file_directive.is_none() {
+                            self.file_directive = Some(n);
+                        }
+                    }
                 }
             } else if c == b'=' && self.at_line_start() && is_ident_start(self.peek_byte(1)) {
                 self.skip_pod();
@@ -217,6 +268,14 @@ impl Lexer {
                     .src
                     .get(line_start + 4)
                     .is_some_and(|c| is_ident_char(*c));
+            // perl reads `# line N` directives inside POD too.
+            let directive = line_directive(&self.src[line_start..self.pos]);
+            if let Some((n, named)) = directive {
+                self.line = n.saturating_sub(1);
+                if named && self.file_directive.is_none() {
+                    self.file_directive = Some(n);
+                }
+            }
             if self.pos < self.src.len() {
                 self.pos += 1;
                 self.line += 1;

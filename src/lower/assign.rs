@@ -120,7 +120,16 @@ impl<'a, 'p> Fx<'a, 'p> {
             _ => return false,
         };
         match (&prog.op(single(lhs)).kind, &prog.op(list).kind) {
-            (OpKind::Padav { ix: a, intro: false }, OpKind::Padav { ix: b, intro: false }) => a == b,
+            (
+                OpKind::Padav {
+                    ix: a,
+                    intro: false,
+                },
+                OpKind::Padav {
+                    ix: b,
+                    intro: false,
+                },
+            ) => a == b,
             (OpKind::Gvav(a), OpKind::Gvav(b)) => a == b,
             _ => false,
         }
@@ -176,12 +185,17 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.lower(target, want)
     }
 
-    /// `$SIG{NAME} = VALUE`: the runtime installs the handler.
-    pub(super) fn sig_assign(&mut self, name: OpId, value: OpId) -> Result<V, Diag> {
-        let nv = self.lower(name, Want::Scalar)?;
-        let n = self.sv_of(nv);
+    /// `$SIG{NAME} = VALUE`: the runtime installs the handler; `local $SIG{NAME} =
+    /// VALUE` localizes the element after VALUE is evaluated (perl runs the right side
+    /// first), with the disposition restored at scope exit.
+    pub(super) fn sig_assign(&mut self, name: OpId, value: OpId, local: bool) -> Result<V, Diag> {
         let vv = self.lower(value, Want::Scalar)?;
         let v = self.sv_of(vv);
+        let nv = self.lower(name, Want::Scalar)?;
+        let n = self.sv_of(nv);
+        if local {
+            self.call_rt(Rt::LocalSig, &[n]);
+        }
         self.call_rt(Rt::SigAssign, &[n, v]);
         Ok(V::Sv(v))
     }
@@ -203,10 +217,16 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.call_rt(Rt::LocalHv, &[gv])[0]
             }
             OpKind::Helem { hv, key } => {
+                let sig = matches!(self.prog.op(hv).kind,
+                    OpKind::Gvhv(g) if self.prog.globs[g as usize].name == "main::SIG");
                 let c = self.container(hv)?;
                 let kv = self.lower(key, Want::Scalar)?;
                 let k = self.sv_of(kv);
-                self.call_rt(Rt::LocalHelem, &[c, k])[0]
+                if sig {
+                    self.call_rt(Rt::LocalSig, &[k])[0]
+                } else {
+                    self.call_rt(Rt::LocalHelem, &[c, k])[0]
+                }
             }
             OpKind::Aelem { av, index } => {
                 let c = self.container(av)?;

@@ -453,7 +453,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             | OpKind::MatchVar(_)
             | OpKind::MatchAv(_)
             | OpKind::MatchHv(_) => return self.lower_regex(id, want),
-            OpKind::SigAssign { name, value } => Made::Scalar(self.sig_assign(*name, *value)?),
+            OpKind::SigAssign { name, value, local } => {
+                Made::Scalar(self.sig_assign(*name, *value, *local)?)
+            }
             OpKind::Last(l) => {
                 self.loop_jump(l, LoopJump::Last)?;
                 Made::Undef

@@ -35,7 +35,10 @@ impl OpFacts {
         }
         seen[i] = true;
         let kind = &prog.op(id).kind;
-        let mut uses_local = matches!(kind, OpKind::Local(_));
+        let mut uses_local = matches!(
+            kind,
+            OpKind::Local(_) | OpKind::SigAssign { local: true, .. }
+        );
         let (mut uses_regex, mut calls_out) = match kind {
             OpKind::Match { .. } | OpKind::Subst { .. } => (true, false),
             OpKind::Entersub { .. }

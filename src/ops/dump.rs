@@ -193,6 +193,7 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::AnonCode(ix) => with("anoncode", format!("sub #{ix}")),
         OpKind::DoBlock(_) => with("leave", "do".into()),
         OpKind::EvalBlock(_) => with("entertry", "eval".into()),
+        OpKind::SigAssign { local: true, .. } => plain("sigassign local"),
         OpKind::SigAssign { .. } => plain("sigassign"),
         OpKind::Lineseq(_) => plain("lineseq"),
         OpKind::Nothing => plain("null"),

@@ -513,10 +513,11 @@ pub enum OpKind {
     MatchAv(u8),
     /// `%+` (false) / `%-` (true).
     MatchHv(bool),
-    /// `$SIG{NAME} = value`: the signal table is magic.
+    /// `$SIG{NAME} = value` (or with `local`): the signal table is magic.
     SigAssign {
         name: OpId,
         value: OpId,
+        local: bool,
     },
 
     // Statements.

@@ -90,7 +90,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::OrAssign(a, b)
         | OpKind::DorAssign(a, b) => vec![*a, *b],
         OpKind::Sassign { lhs, rhs } | OpKind::Aassign { lhs, rhs } => vec![*rhs, *lhs],
-        OpKind::SigAssign { name, value } => vec![*name, *value],
+        OpKind::SigAssign { name, value, .. } => vec![*name, *value],
         OpKind::Match { target, pat, .. } => {
             [target.iter().copied().collect::<Vec<_>>(), vec![*pat]].concat()
         }

@@ -427,13 +427,19 @@ impl Parser {
             let assign = self.assign(var, rhs, line)?;
             return Ok(self.op(OpKind::StateInit { assign, state }, line));
         }
-        if let OpKind::Helem { hv, key } = self.kind(lhs).clone() {
+        // `$SIG{NAME} = VALUE` and `local $SIG{NAME} = VALUE`.
+        let (elem, local) = match self.kind(lhs) {
+            OpKind::Local(e) => (*e, true),
+            _ => (lhs, false),
+        };
+        if let OpKind::Helem { hv, key } = self.kind(elem).clone() {
             if let OpKind::Gvhv(g) = self.kind(hv) {
                 if self.prog.globs[*g as usize].name == "main::SIG" {
                     return Ok(self.op(
                         OpKind::SigAssign {
                             name: key,
                             value: rhs,
+                            local,
                         },
                         line,
                     ));

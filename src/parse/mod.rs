@@ -8,6 +8,7 @@ mod interp;
 mod io;
 mod modules;
 mod regex;
+mod switches;
 mod util;
 mod warnings;
 mod word;
@@ -131,6 +132,15 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
 pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, Diag> {
     // A UTF-8 byte-order mark at the start of the file is skipped, as perl skips it.
     let src = src.strip_prefix(b"\xef\xbb\xbf").unwrap_or(src);
+    let switches = switches::shebang(src, file)?;
+    let pragmas = Pragmas {
+        warnings: if switches.warnings {
+            Warnings::ALL
+        } else {
+            Warnings::default()
+        },
+        ..Pragmas::default()
+    };
     let mut p = Parser {
         lx: Lexer::new(src.to_vec(), file, 1),
         peeked: None,
@@ -143,7 +153,7 @@ pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, 
         scopes: vec![Scope {
             vars: vec![],
             ours: vec![],
-            pragmas: Pragmas::default(),
+            pragmas,
             package: "main".into(),
             sub_depth: 0,
         }],
@@ -180,6 +190,14 @@ pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, 
         line: 1,
         closure: vec![],
     });
+    if switches.line_ending {
+        // `-l`: `$\ = $/` before the program runs.
+        let g = p.prog.glob("main::\\");
+        let lhs = p.op(OpKind::Gvsv(g), 1);
+        let rhs = p.op(OpKind::Const(crate::ops::Const::Str(b"\n".to_vec())), 1);
+        let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
+        p.hoisted.push(st);
+    }
     let body = match p.parse_lineseq(true) {
         Ok(b) => b,
         Err(mut d) => {
@@ -197,6 +215,13 @@ pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, 
             stmts.splice(0..0, hoisted);
         }
         p.prog.changed(body);
+    }
+    if let Some(line) = p.lx.file_directive {
+        return Err(Diag::unsupported(
+            file,
+            line,
+            "a `# line` directive naming a file",
+        ));
     }
     p.prog.subs[0].body = body;
     p.prog.subs[0].pad = main;

@@ -898,7 +898,11 @@ pub extern "C-unwind" fn camelift_sort_by(
     let items = pop_from(c, mark);
     // SAFETY: the compiler passes a 2-element array of glob pointers on its stack.
     let (ga, gb) = unsafe { (*globs, *globs.add(1)) };
-    let (saved_a, saved_b) = (interp::gv(ga).sv, interp::gv(gb).sv);
+    // `$a` and `$b` alias the items being compared and come back as they were when the
+    // sort ends, also when the block dies (perl's SAVEGENERICSV of both): on the save
+    // stack, which an eval unwinds.
+    let mark = crate::core::scope::camelift_save_alias_sv(c, ga);
+    crate::core::scope::camelift_save_alias_sv(c, gb);
     let info = Info::simple("sort");
     // perl reports a non-number the block returns without naming an op.
     let result_info = Info::simple("");
@@ -926,8 +930,7 @@ pub extern "C-unwind" fn camelift_sort_by(
             sv::to_iv(c, r, &result_info, usize::MAX) as i32
         })
     });
-    interp::gv(ga).sv = saved_a;
-    interp::gv(gb).sv = saved_b;
+    crate::core::scope::camelift_leave_scope(c, mark);
     sv::set_tmps_floor(c, floor);
     for i in order {
         push(c, items[i]);

@@ -81,10 +81,7 @@ fn arith_operands(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> (Num, Num
     }
     let undef_target = fa & (SVF_IOK | SVF_NOK | SVF_POK | SVF_ROK | SVP_IOK | SVP_NOK) == 0
         && fa & SVT_MASK == 0
-        && info
-            .operands()
-            .first()
-            .is_some_and(|e| e.starts_with(b"="));
+        && info.operands().first().is_some_and(|e| e.starts_with(b"="));
     let int = undef_target || iv_please(a, x);
     (x, y, int)
 }

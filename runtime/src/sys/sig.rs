@@ -46,6 +46,66 @@ fn set_disposition(signo: i32, how: libc::sighandler_t) {
     }
 }
 
+/// The disposition for `$SIG{NAME}`'s value: a code reference or a sub's name is perl's
+/// handler, `IGNORE` ignores, undef, `""` and `DEFAULT` restore the default.
+fn apply_disposition(signo: i32, value: *mut Sv) {
+    if value.is_null() {
+        return set_disposition(signo, libc::SIG_DFL);
+    }
+    // SAFETY: `value` is a live head the caller holds (a %SIG element or an argument).
+    let v = unsafe { sv(value) };
+    if v.flags & SVF_ROK != 0 {
+        return set_disposition(signo, on_signal as *const () as libc::sighandler_t);
+    }
+    let text = sv::to_bytes_quiet(value);
+    match text.as_slice() {
+        b"IGNORE" => set_disposition(signo, libc::SIG_IGN),
+        b"" | b"DEFAULT" => set_disposition(signo, libc::SIG_DFL),
+        _ => set_disposition(signo, on_signal as *const () as libc::sighandler_t),
+    }
+}
+
+/// `local $SIG{NAME}` (perl's %SIG set magic, run again when the element is restored):
+/// the element is localized as any hash element, the signal goes back to its default
+/// until something is assigned, and when the scope ends the old value's disposition is
+/// installed again (the restore is saved first, so it runs after the element's).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_local_sig(c: *mut Ctx, k: *mut Sv) -> *mut Sv {
+    let key = sv::to_bytes(c, k, &Info::simple("local"), 0);
+    let hv = gv(interp(c).gv_sig).hv;
+    let signo = signo_of(&key);
+    if let Some(signo) = signo {
+        interp(c)
+            .savestack
+            .push(crate::core::scope::Save::Destructor(
+                restore_sig,
+                signo as usize,
+            ));
+    }
+    let fresh = crate::core::scope::camelift_local_helem(c, hv, k);
+    if let Some(signo) = signo {
+        apply_disposition(signo, fresh);
+    }
+    fresh
+}
+
+/// The save stack's restore of `local $SIG{NAME}`: the disposition of the value the
+/// element has again.
+fn restore_sig(c: *mut Ctx, signo: usize) {
+    let signo = signo as i32;
+    let name = crate::core::despatch::name_of(signo);
+    let hv = gv(interp(c).gv_sig).hv;
+    if hv.is_null() {
+        return set_disposition(signo, libc::SIG_DFL);
+    }
+    let value = crate::core::hv::body(c, hv)
+        .map
+        .get(name.as_bytes())
+        .copied()
+        .unwrap_or(std::ptr::null_mut());
+    apply_disposition(signo, value);
+}
+
 /// `$SIG{NAME} = VALUE`: stores the value in %SIG and installs the disposition.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sig_assign(c: *mut Ctx, name: *mut Sv, value: *mut Sv) {
@@ -59,18 +119,7 @@ pub extern "C-unwind" fn camelift_sig_assign(c: *mut Ctx, name: *mut Sv, value: 
         // __WARN__, __DIE__ and unknown names are only stored.
         return;
     };
-    // SAFETY: `value` is this function's argument, a live head the caller holds a reference to for the call.
-    let v = unsafe { sv(value) };
-    if v.flags & SVF_ROK != 0 {
-        set_disposition(signo, on_signal as *const () as libc::sighandler_t);
-        return;
-    }
-    let text = sv::to_bytes_quiet(value);
-    match text.as_slice() {
-        b"IGNORE" => set_disposition(signo, libc::SIG_IGN),
-        b"" | b"DEFAULT" => set_disposition(signo, libc::SIG_DFL),
-        _ => set_disposition(signo, on_signal as *const () as libc::sighandler_t),
-    }
+    apply_disposition(signo, value);
 }
 
 /// `kill SIGNAL, PIDS`: returns how many were signalled.
