@@ -155,6 +155,8 @@ pub struct LexWarning {
     pub cat: WarnCat,
     pub line: u32,
     pub text: String,
+    /// Given by default (`Warnings::default_on`), not only under `use warnings`.
+    pub default_on: bool,
 }
 
 /// Operators by length, longest first so that maximal munch works.
@@ -288,11 +290,22 @@ impl Lexer {
 
     /// A warning for the token at `at` (once, however often the token is read).
     fn warn(&mut self, at: usize, cat: WarnCat, text: String) {
+        self.warn_as(at, cat, text, false);
+    }
+
+    /// A warning perl gives by default (its `(S ...)` and `(D ...)` ones): shown unless
+    /// a pragma switched its category off.
+    fn warn_default(&mut self, at: usize, cat: WarnCat, text: String) {
+        self.warn_as(at, cat, text, true);
+    }
+
+    fn warn_as(&mut self, at: usize, cat: WarnCat, text: String, default_on: bool) {
         if self.warned.insert((at, cat)) {
             self.warnings.push(LexWarning {
                 cat,
                 line: self.line,
                 text,
+                default_on,
             });
         }
     }
@@ -747,7 +760,7 @@ impl Lexer {
                     Some(x) => val = x,
                     None if !overflow => {
                         overflow = true;
-                        self.warn(
+                        self.warn_default(
                             start,
                             WarnCat::Overflow,
                             format!("Integer overflow in {name} number"),

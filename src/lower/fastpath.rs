@@ -92,6 +92,12 @@ impl<'a, 'p> Fx<'a, 'p> {
     pub(super) fn math_func(&mut self, f: Func, arg: OpId) -> Result<V, Diag> {
         let v = self.lower(arg, Want::Scalar)?;
         let names = self.arg_names(&[arg]);
+        if self.constant_expr(arg) {
+            // perl folds it: through pp_func, which sees the constant in `info` and leaves
+            // `$!` alone.
+            let sv = self.sv_of(v);
+            return Ok(V::Sv(self.math_slow(f, &names, sv)));
+        }
         let Some((x, ok)) = self.num_operand(&v) else {
             let sv = self.sv_of(v);
             return Ok(V::Sv(self.math_slow(f, &names, sv)));

@@ -267,7 +267,14 @@ impl Parser {
     /// Reports the warnings the lexer found, where their category is on.
     fn lex_warnings(&mut self) {
         for w in std::mem::take(&mut self.lx.warnings) {
-            self.warn(w.cat, w.line, w.text);
+            if w.default_on {
+                if self.pragmas().warnings.default_on(w.cat) {
+                    let text = crate::diag::warning(&self.file, w.line, w.text);
+                    self.prog.warnings.push(text);
+                }
+            } else {
+                self.warn(w.cat, w.line, w.text);
+            }
         }
     }
 

@@ -222,6 +222,13 @@ impl Info {
         self.head().contains(&INFO_EXACT)
     }
 
+    /// Whether every operand is a constant (the compiler's `k` entries): perl folded the
+    /// op at compile time.
+    pub fn constant_operands(&self) -> bool {
+        let ops = self.operands();
+        !ops.is_empty() && ops.iter().all(|e| *e == [INFO_ENTRY, b'k'])
+    }
+
     /// The operand entries.
     pub fn operands(&self) -> Vec<&[u8]> {
         self.text().split(|b| *b == INFO_OPERAND).skip(1).collect()

@@ -576,7 +576,64 @@ pub fn pow(a: Num, b: Num) -> Num {
             }
         }
     }
-    Num::Nv(to_nv(a).powf(to_nv(b)))
+    let (x, y) = (to_nv(a), to_nv(b));
+    Num::Nv(x.powf(y))
+}
+
+/// The errno glibc's `pow(x, y)` leaves for result `r` (perl's `$!` after `**` took its
+/// libm path, which `die` exits with): EDOM for a negative base to a fractional power,
+/// ERANGE for an overflow, a pole (`0 ** -1`) or an underflow to 0. Only finite
+/// arguments set it.
+pub fn pow_errno(a: Num, b: Num, r: Num) -> Option<i32> {
+    let (Num::Nv(r), x, y) = (r, to_nv(a), to_nv(b)) else {
+        return None;
+    };
+    if integral_power_of_two_path(a, b) {
+        return None;
+    }
+    c_pow_errno(x, y, r)
+}
+
+/// The errno of C's `pow(x, y)` giving `r` (glibc; POSIX::pow calls it directly).
+pub fn c_pow_errno(x: f64, y: f64, r: f64) -> Option<i32> {
+    if !x.is_finite() || !y.is_finite() {
+        return None;
+    }
+    if r.is_nan() {
+        Some(libc::EDOM)
+    } else if r.is_infinite() || (r == 0.0 && x != 0.0) {
+        Some(libc::ERANGE)
+    } else {
+        None
+    }
+}
+
+/// The errno of C's `fmod(x, y)`: EDOM for an infinite `x` or a zero `y`.
+pub fn fmod_errno(x: f64, y: f64) -> Option<i32> {
+    (!x.is_nan() && !y.is_nan() && (x.is_infinite() || y == 0.0)).then_some(libc::EDOM)
+}
+
+/// Whether `pow` computed an integer power of a power of two by multiplying (no libm).
+fn integral_power_of_two_path(a: Num, b: Num) -> bool {
+    let (Some(bi), Some(ai)) = (iv_please(b), iv_please(a)) else {
+        return false;
+    };
+    let non_negative = match bi {
+        Int::U(_) => true,
+        Int::I(i) => i >= 0,
+    };
+    let (baseuv, _) = split_int(ai);
+    non_negative && baseuv & baseuv.wrapping_sub(1) == 0
+}
+
+/// The errno glibc leaves after `sin`/`cos` (EDOM for an infinite argument) or `exp`
+/// (ERANGE when a finite argument overflows, or underflows to 0), `f` naming the function.
+pub fn libm_errno(f: &str, x: f64, r: f64) -> Option<i32> {
+    match f {
+        "sin" | "cos" if x.is_infinite() => Some(libc::EDOM),
+        "exp" if x.is_finite() && (r.is_infinite() || r == 0.0) => Some(libc::ERANGE),
+        _ => None,
+    }
 }
 
 /// Perl's numeric unary minus (pp_negate, numeric part only: the string

@@ -22,7 +22,8 @@ pub use crate::core::sv::{
 
 // Numbers (core/num.rs).
 pub use crate::core::num::{
-    parse_number, to_iv as num_to_iv, to_nv as num_to_nv, to_uv as num_to_uv, Num,
+    c_pow_errno, fmod_errno, parse_number, to_iv as num_to_iv, to_nv as num_to_nv,
+    to_uv as num_to_uv, Num,
 };
 
 // Arrays and hashes (core/av.rs, core/hv.rs).

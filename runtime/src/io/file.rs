@@ -37,6 +37,8 @@ pub struct Handle {
     /// A read was interrupted by a signal with a Perl handler pending: the reader returns
     /// without a record, runs the handlers and reads again (perl's PerlIO does the same).
     interrupted: bool,
+    /// The errno of a read(2) that failed (`<$dir>` gives EISDIR), for `$!`.
+    read_errno: Option<i32>,
     /// The scalar an in-memory output handle writes to (a counted reference), or null.
     mem: *mut Sv,
 }
@@ -56,6 +58,7 @@ impl Handle {
             lines: 0,
             first_slurp: true,
             interrupted: false,
+            read_errno: None,
             mem: std::ptr::null_mut(),
         }
     }
@@ -97,12 +100,17 @@ impl Handle {
                     want,
                 )
             };
-            if n < 0 && std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
-                if crate::core::despatch::pending() {
-                    self.interrupted = true;
-                    return false;
+            if n < 0 {
+                let e = std::io::Error::last_os_error().raw_os_error();
+                if e == Some(libc::EINTR) {
+                    if crate::core::despatch::pending() {
+                        self.interrupted = true;
+                        return false;
+                    }
+                    continue;
                 }
-                continue;
+                // A failed read ends the input as perl's does, with its errno in `$!`.
+                self.read_errno = e;
             }
             let n = n.max(0) as usize;
             // SAFETY: read(2) initialised exactly `n` bytes from `old` on, within capacity.
@@ -579,6 +587,10 @@ pub extern "C-unwind" fn camelift_io_readline(
         h.first_slurp = first_slurp;
         let lines = h.lines;
         let interrupted = std::mem::take(&mut h.interrupted);
+        let read_errno = h.read_errno.take();
+        if let Some(e) = read_errno {
+            set_errno(c, e);
+        }
         sv::set_num(dot, crate::core::num::Num::Iv(lines));
         if !interrupted {
             break got;

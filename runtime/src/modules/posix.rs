@@ -76,13 +76,21 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info, gimme: i64) 
     let r = match f {
         Builtin::PosixFloor => nv(0).floor(),
         Builtin::PosixCeil => nv(0).ceil(),
+        // C's fmod and pow, with the errno they leave (`$!`, which `die` exits with).
         Builtin::PosixFmod => {
-            let x = nv(0);
-            x % nv(1)
+            let (x, y) = (nv(0), nv(1));
+            if let Some(e) = xs::fmod_errno(x, y) {
+                xs::set_errno(c, e);
+            }
+            x % y
         }
         Builtin::PosixPow => {
-            let x = nv(0);
-            x.powf(nv(1))
+            let (x, y) = (nv(0), nv(1));
+            let r = x.powf(y);
+            if let Some(e) = xs::c_pow_errno(x, y, r) {
+                xs::set_errno(c, e);
+            }
+            r
         }
         Builtin::PosixRound => nv(0).round(),
         Builtin::PosixTrunc => nv(0).trunc(),

@@ -226,9 +226,21 @@ pub extern "C-unwind" fn camelift_pp_func(
             }
             sv::mortal_num(c, Num::Nv(x.ln()))
         }
-        Builtin::Sin => sv::mortal_num(c, Num::Nv(nv_of(0).sin())),
-        Builtin::Cos => sv::mortal_num(c, Num::Nv(nv_of(0).cos())),
-        Builtin::Exp => sv::mortal_num(c, Num::Nv(nv_of(0).exp())),
+        Builtin::Sin | Builtin::Cos | Builtin::Exp => {
+            let x = nv_of(0);
+            let (r, name) = match f {
+                Builtin::Sin => (x.sin(), "sin"),
+                Builtin::Cos => (x.cos(), "cos"),
+                _ => (x.exp(), "exp"),
+            };
+            // libm's errno becomes `$!`, unless perl folded a constant argument.
+            if let Some(e) = num::libm_errno(name, x, r) {
+                if !info.constant_operands() {
+                    crate::core::diag::set_errno(c, e);
+                }
+            }
+            sv::mortal_num(c, Num::Nv(r))
+        }
         Builtin::Hex | Builtin::Oct => {
             let s = s_of(0);
             if let Some((kind, ch)) = illegal_digit(&s, f == Builtin::Hex) {

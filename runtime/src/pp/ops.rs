@@ -174,8 +174,16 @@ pub extern "C-unwind" fn camelift_pp_pow(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
-    let (x, y) = operands(c, a, b, &Info::from_ptr(info));
-    sv::mortal_num(c, num::pow(x, y))
+    let info = Info::from_ptr(info);
+    let (x, y) = operands(c, a, b, &info);
+    let r = num::pow(x, y);
+    if let Some(e) = num::pow_errno(x, y, r) {
+        // (Unless perl would have folded it: constants' errno never reaches `$!`.)
+        if !info.constant_operands() {
+            crate::core::diag::set_errno(c, e);
+        }
+    }
+    sv::mortal_num(c, r)
 }
 
 #[no_mangle]
@@ -744,16 +752,34 @@ pub extern "C-unwind" fn camelift_pp_i_op(
 
 // libm, for compiled code's inline paths (the same functions `pp_func` uses).
 #[no_mangle]
-pub extern "C-unwind" fn camelift_nv_sin(_c: *mut Ctx, x: f64) -> f64 {
-    x.sin()
+pub extern "C-unwind" fn camelift_nv_sin(c: *mut Ctx, x: f64) -> f64 {
+    let r = x.sin();
+    if !r.is_finite() || r == 0.0 || x.is_infinite() {
+        if let Some(e) = num::libm_errno("sin", x, r) {
+            crate::core::diag::set_errno(c, e);
+        }
+    }
+    r
 }
 #[no_mangle]
-pub extern "C-unwind" fn camelift_nv_cos(_c: *mut Ctx, x: f64) -> f64 {
-    x.cos()
+pub extern "C-unwind" fn camelift_nv_cos(c: *mut Ctx, x: f64) -> f64 {
+    let r = x.cos();
+    if !r.is_finite() || r == 0.0 || x.is_infinite() {
+        if let Some(e) = num::libm_errno("cos", x, r) {
+            crate::core::diag::set_errno(c, e);
+        }
+    }
+    r
 }
 #[no_mangle]
-pub extern "C-unwind" fn camelift_nv_exp(_c: *mut Ctx, x: f64) -> f64 {
-    x.exp()
+pub extern "C-unwind" fn camelift_nv_exp(c: *mut Ctx, x: f64) -> f64 {
+    let r = x.exp();
+    if !r.is_finite() || r == 0.0 || x.is_infinite() {
+        if let Some(e) = num::libm_errno("exp", x, r) {
+            crate::core::diag::set_errno(c, e);
+        }
+    }
+    r
 }
 #[no_mangle]
 pub extern "C-unwind" fn camelift_nv_log(_c: *mut Ctx, x: f64) -> f64 {
