@@ -309,6 +309,8 @@ macro_rules! foreach_runtime_entry {
             SetPackages = camelift_set_packages(ctx: ctx, names: bytes, len: usize);
             RegisterSub = camelift_register_sub(ctx: ctx, name: bytes, len: usize, f: sub_fn);
             SigAssign = camelift_sig_assign(ctx: ctx, name: sv, value: sv);
+            // `$! = VALUE` (errno's magic): `$!` becomes the number and its strerror text.
+            ErrnoAssign = camelift_errno_assign(ctx: ctx, value: sv);
             // `local $SIG{NAME}`: `local_helem` of %SIG, and the disposition put back with it.
             LocalSig = camelift_local_sig(ctx: ctx, k: sv) -> sv;
             SigDispatch = camelift_sig_dispatch(ctx: ctx);

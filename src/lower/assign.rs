@@ -464,6 +464,21 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     pub(super) fn sassign(&mut self, lhs: OpId, rhs: OpId) -> Result<V, Diag> {
+        let errno_target = match self.prog.op(lhs).kind {
+            OpKind::Local(e) => e,
+            _ => lhs,
+        };
+        if let OpKind::Gvsv(g) = self.prog.op(errno_target).kind {
+            if self.prog.globs[g as usize].name == "main::!" {
+                // `$! = N` sets errno: `$!` is then strerror(N) as a string ("" for 0).
+                let v = self.lower(rhs, Want::Scalar)?;
+                let sv = self.sv_of(v);
+                // The target first (`local $! = N` localizes, then sets).
+                let target = self.lvalue(lhs)?;
+                self.call_rt(Rt::ErrnoAssign, &[sv]);
+                return Ok(V::Sv(target));
+            }
+        }
         if let OpKind::Func(Func::Substr, args) = &self.prog.op(lhs).kind {
             let v = self.lower(rhs, Want::Scalar)?;
             let keep = self.sv_of(v.clone());

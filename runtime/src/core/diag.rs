@@ -302,10 +302,28 @@ pub fn die_list(c: *mut Ctx, items: &[*mut Sv], info: &Info) -> ! {
 }
 
 /// Sets `$!` (number and text) and the interpreter's errno.
+/// `$! = VALUE`: errno is set to the value's integer (perl's magic set on `$!`), so `$!`
+/// reads back as that number and its text (`""` for 0).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_errno_assign(c: *mut Ctx, value: *mut Sv) {
+    let n = sv::to_iv(
+        c,
+        value,
+        &crate::core::interp::Info::simple("scalar assignment"),
+        0,
+    );
+    set_errno(c, n as i32);
+}
+
 pub fn set_errno(c: *mut Ctx, e: i32) {
     let g = crate::core::interp::gv_fetch(c, b"main::!");
     let p = crate::core::interp::gv(g).sv;
-    sv::set_pv(p, crate::core::perlio::errno_text(e).as_bytes());
+    let text = if e == 0 {
+        String::new()
+    } else {
+        crate::core::perlio::errno_text(e)
+    };
+    sv::set_pv(p, text.as_bytes());
     // SAFETY: `p` is in a glob's slot; the glob (never freed) holds a reference to it.
     let s = unsafe { sv(p) };
     s.iv = e as i64;
