@@ -1277,6 +1277,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         if let Some(e) = els {
             match self.prog.op(e).kind {
                 OpKind::If { .. } => {
+                    // perl wraps an `elsif` condition in a statement of its own: its
+                    // messages name the `elsif` line, and its temporaries go first.
+                    self.nextstate(e);
                     self.statement(e, want)?;
                 }
                 _ => {

@@ -116,7 +116,14 @@ pub extern "C-unwind" fn camelift_sig_assign(c: *mut Ctx, name: *mut Sv, value: 
     let slot = crate::core::hv::camelift_hv_fetch(c, hv, keysv, FETCH_LVALUE, std::ptr::null());
     sv::camelift_sv_setsv(c, slot, value);
     let Some(signo) = signo_of(&key) else {
-        // __WARN__, __DIE__ and unknown names are only stored.
+        // __WARN__, __DIE__ and unknown names are only stored (perl's magic_setsig warns
+        // about the unknown ones).
+        if key != b"__WARN__" && key != b"__DIE__" {
+            crate::core::diag::warn_if_enabled(
+                c,
+                &format!("No such signal: SIG{}", String::from_utf8_lossy(&key)),
+            );
+        }
         return;
     };
     apply_disposition(signo, value);
