@@ -109,6 +109,9 @@ macro_rules! foreach_runtime_entry {
             // `substr(EXPR, OFF[, LEN])` rvalue: (string, offset, length or null, info).
             PpSubstr = camelift_pp_substr(ctx: ctx, p: sv, off: sv, len: sv, info: info) -> sv;
             StackCopy = camelift_stack_copy(ctx: ctx, from: usize);
+            // The end of a `map` iteration: its results (stack[from..]) are kept, the
+            // iteration's other temporaries freed (perl's pp_mapwhile).
+            MapKeep = camelift_map_keep(ctx: ctx, from: usize);
             RefsOfElements = camelift_refs_of_elements(ctx: ctx, av: sv);
             SubstrReplace = camelift_substr_replace(
                 ctx: ctx, target: sv, off: sv, len: sv, repl: sv, info: info

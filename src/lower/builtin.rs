@@ -111,6 +111,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 .block(body, Want::Scalar)?
                 .unwrap_or(V::Const(Const::Iv(0)));
             let t = self.bool_of(v);
+            // The test's temporaries go now (the items are the list's, below the floor).
+            if self.b.current_block().is_some() {
+                self.free_tmps();
+            }
             let keep = self.b.create_block();
             let next = self.b.create_block();
             self.b.ins().brif(t, keep, &[], next, &[]);
@@ -128,6 +132,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 if self.yields_variables(*last) && self.b.current_block().is_some() {
                     self.call_rt(Rt::StackCopy, &[before]);
                 }
+            }
+            if self.b.current_block().is_some() {
+                self.call_rt(Rt::MapKeep, &[before]);
             }
         }
         let i = self.b.use_var(i_var);

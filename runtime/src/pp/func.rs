@@ -669,6 +669,23 @@ pub extern "C-unwind" fn camelift_stack_copy(c: *mut Ctx, from: usize) {
     }
 }
 
+/// The end of one `map` iteration (perl's pp_mapwhile): the values the block gave,
+/// stack[from..sp], are kept as temporaries below the iteration's floor and every other
+/// temporary of the iteration is freed, so only the results accrue over the loop.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_map_keep(c: *mut Ctx, from: usize) {
+    let items = crate::core::stack::stack_slice(c, from).to_vec();
+    for p in &items {
+        sv::inc(*p);
+    }
+    sv::camelift_free_tmps(c);
+    for p in items {
+        sv::mortalize(c, p);
+    }
+    let cx = sv::ctx(c);
+    cx.tmps_floor = cx.tmps_ix;
+}
+
 /// `sort { $a <=> $b }`, `{ $b <=> $a }`, `{ $a cmp $b }`, `{ $b cmp $a }` without a
 /// callback (kind 0..3, as `sort_simple` takes it).
 #[no_mangle]
