@@ -1231,8 +1231,21 @@ impl Parser {
     /// Parses `{ ... }` as the body of a new sub and registers it; returns its index.
     pub(crate) fn parse_sub_body(&mut self, name: String, line: u32) -> Result<u32, Diag> {
         let anon = name == "__ANON__";
+        self.parse_sub_body_as(name, line, anon, anon)
+    }
+
+    /// `parse_sub_body` for a sub that captures as a closure does (`anon`) or as a named
+    /// sub does (the first instance of each outer lexical), in a slot of its own
+    /// (`fresh`) or in the one its name has.
+    fn parse_sub_body_as(
+        &mut self,
+        name: String,
+        line: u32,
+        anon: bool,
+        fresh: bool,
+    ) -> Result<u32, Diag> {
         // Reserve the sub's slot first, so captures can name their owner.
-        let prog_ix = match self.prog.sub_index(&name).filter(|_| !anon) {
+        let prog_ix = match self.prog.sub_index(&name).filter(|_| !fresh) {
             Some(ix) => ix as usize,
             None => {
                 self.prog.subs.push(Sub {
@@ -1320,7 +1333,11 @@ impl Parser {
             self.hoisted.push(st);
             return Ok(None);
         }
-        let ix = self.parse_sub_body("__ANON__".into(), line)?;
+        // perl's END blocks are subs named END that see the file's lexicals as named subs
+        // do (the variables' first instances, alive until END runs): not closures made
+        // when the block is registered.
+        let name = format!("{}::END", self.package());
+        let ix = self.parse_sub_body_as(name, line, false, true)?;
         self.prog.end_subs.insert(ix);
         let code = self.op(OpKind::AnonCode(ix), line);
         let reg = self.op(
