@@ -848,6 +848,22 @@ pub extern "C-unwind" fn camelift_sv_true(c: *mut Ctx, p: *mut Sv) -> i32 {
     truth(c, p) as i32
 }
 
+/// Whether a scalar's string is a character string (SvUTF8 on a string value; the string
+/// form of a number or a reference is bytes).
+#[inline(always)]
+pub fn is_utf8(p: *mut Sv) -> bool {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let f = unsafe { sv(p) }.flags;
+    f & (SVF_POK | SVF_UTF8) == SVF_POK | SVF_UTF8
+}
+
+/// Whether a scalar holds a string value (its string form needs no conversion).
+#[inline(always)]
+pub fn is_pok(p: *mut Sv) -> bool {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    unsafe { sv(p) }.flags & SVF_POK != 0
+}
+
 /// The string form of a scalar without copying a string that is already one (the
 /// borrow lives until the scalar is next modified).
 pub fn to_str<'a>(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> std::borrow::Cow<'a, [u8]> {

@@ -104,7 +104,8 @@ pub extern "C-unwind" fn camelift_pp_util(
             for p in &args[1..] {
                 let x = xs::to_bytes(c, best, &info(), usize::MAX);
                 let y = xs::to_bytes(c, *p, &info(), usize::MAX);
-                if x.cmp(&y) == want {
+                // `sv_cmp`: by code point when only one of them is a character string.
+                if xs::cmp_flagged(&x, xs::is_utf8(best), &y, xs::is_utf8(*p)) == want {
                     best = *p;
                 }
             }

@@ -713,14 +713,22 @@ fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
             .map(|p| sv::to_str(c, *p, &info, usize::MAX))
             .collect();
         let any_undef = items.iter().any(|p| sv::is_undef(*p));
-        sort_keys(
-            &keys,
-            desc,
-            false,
-            any_undef,
-            |z| warn_undef_item(c, &info, items[z]),
-            |x, y| x.cmp(y),
-        )
+        let warn = |z| warn_undef_item(c, &info, items[z]);
+        let utf8: Vec<bool> = items.iter().map(|p| sv::is_utf8(*p)).collect();
+        if utf8.windows(2).all(|w| w[0] == w[1]) {
+            // All byte strings or all character strings: bytes order them.
+            sort_keys(&keys, desc, false, any_undef, warn, |x, y| x.cmp(y))
+        } else {
+            // Mixed: by code point (a byte string read as Latin-1).
+            let keys: Vec<(&[u8], bool)> = keys
+                .iter()
+                .zip(&utf8)
+                .map(|(k, u)| (k.as_ref(), *u))
+                .collect();
+            sort_keys(&keys, desc, false, any_undef, warn, |x, y| {
+                crate::core::bytes::cmp_flagged(x.0, x.1, y.0, y.1)
+            })
+        }
     };
     order.into_iter().map(|i| items[i]).collect()
 }

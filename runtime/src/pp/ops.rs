@@ -1,6 +1,7 @@
 //! Operators: the general paths behind the compiler's inline fast paths. Each returns a
 //! mortal result. `info` names the op and its operands for warnings.
 
+use crate::core::bytes;
 use crate::core::diag::die_msg;
 use crate::core::diag::unknown_code;
 use crate::core::diag::warn_if_enabled;
@@ -9,6 +10,7 @@ use crate::core::num::{self, Num};
 use crate::core::sv::{self, sv};
 use camelift_abi::codes::{CmpOp, IntegerOp};
 use camelift_abi::*;
+use std::borrow::Cow;
 use std::cmp::Ordering;
 
 /// Both operands as numbers, right first (perl's pp_add converts the right operand first,
@@ -261,10 +263,30 @@ pub extern "C-unwind" fn camelift_pp_ncmp(
     }
 }
 
+/// Two scalars' strings for a string comparison, each with its UTF-8 flag.
+fn str_operands<'a>(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: &Info,
+) -> ((Cow<'a, [u8]>, bool), (Cow<'a, [u8]>, bool)) {
+    let x = sv::to_str(c, a, info, 0);
+    // Converting `b` may warn (undef), and a `__WARN__` handler could change `a`: keep a
+    // copy of `a`'s string then.
+    let x = if sv::is_pok(b) {
+        x
+    } else {
+        Cow::Owned(x.into_owned())
+    };
+    let y = sv::to_str(c, b, info, 1);
+    ((x, sv::is_utf8(a)), (y, sv::is_utf8(b)))
+}
+
+/// `cmp`'s order of two scalars' strings: by bytes, or by code point when one of them is
+/// a character string (SvUTF8) and the other is not (see `bytes::cmp_flagged`).
 fn str_order(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> Ordering {
-    let x = sv::to_bytes(c, a, info, 0);
-    let y = sv::to_bytes(c, b, info, 1);
-    x.cmp(&y)
+    let ((x, xu), (y, yu)) = str_operands(c, a, b, info);
+    bytes::cmp_flagged(&x, xu, &y, yu)
 }
 
 #[no_mangle]
@@ -278,8 +300,14 @@ pub extern "C-unwind" fn camelift_pp_str_cmp(
     let Some(op) = CmpOp::from_u32(code as u32) else {
         unknown_code(c, "comparison", code)
     };
-    let o = str_order(c, a, b, &Info::from_ptr(info));
-    cmp_holds(op, o) as i32
+    let info = Info::from_ptr(info);
+    match op {
+        CmpOp::Eq | CmpOp::Ne => {
+            let ((x, xu), (y, yu)) = str_operands(c, a, b, &info);
+            (bytes::eq_flagged(&x, xu, &y, yu) == (op == CmpOp::Eq)) as i32
+        }
+        _ => cmp_holds(op, str_order(c, a, b, &info)) as i32,
+    }
 }
 
 #[no_mangle]
