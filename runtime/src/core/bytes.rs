@@ -25,6 +25,26 @@ pub fn find_bytes(hay: &[u8], needle: &[u8], start: usize) -> Option<usize> {
     None
 }
 
+/// The Latin-1 bytes of UTF-8 text whose characters are all below 0x100 (perl's
+/// `bytes_from_utf8`); None when one is wider or the bytes are not such UTF-8.
+pub fn downgrade_utf8(u: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(u.len());
+    let mut i = 0;
+    while i < u.len() {
+        let b = u[i];
+        if b < 0x80 {
+            out.push(b);
+            i += 1;
+        } else if (b == 0xC2 || b == 0xC3) && u.get(i + 1).is_some_and(|n| n & 0xC0 == 0x80) {
+            out.push((b & 0x03) << 6 | (u[i + 1] & 0x3F));
+            i += 2;
+        } else {
+            return None;
+        }
+    }
+    Some(out)
+}
+
 /// perl's string comparison (sv.c's `sv_cmp_flags`) of two strings given with their
 /// UTF-8 flags: bytes compared as bytes when both flags agree; otherwise the byte string
 /// is read as Latin-1 characters and compared with the UTF-8 one as if upgraded (UTF-8

@@ -610,7 +610,8 @@ pub struct DefElem {
 
 pub enum DefKey {
     Index(usize),
-    Key(Vec<u8>),
+    /// A hash key and its `HvMap` flags.
+    Key(Vec<u8>, u8),
 }
 
 /// A deferred element for a missing `$a[i]`/`$h{k}` passed to a sub.
@@ -647,8 +648,9 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
             let old = std::mem::replace(&mut av.items[i], inc(p));
             dec(c, old);
         }
-        DefKey::Key(k) => {
-            if let Some(old) = crate::core::hv::body(c, d.container).map.insert(k, inc(p)) {
+        DefKey::Key(k, flags) => {
+            let map = &mut crate::core::hv::body(c, d.container).map;
+            if let Some(old) = map.insert_flagged(k, flags, inc(p)) {
                 dec(c, old);
             }
         }

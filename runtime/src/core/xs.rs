@@ -32,7 +32,8 @@ pub use crate::core::num::{
 pub use crate::core::av::{
     assign as av_assign, body as av_body, items_quiet as av_items_quiet, new_av,
 };
-pub use crate::core::hv::{body as hv_body, clear as hv_clear, new_hv};
+pub use crate::core::hv::{body as hv_body, clear as hv_clear, key_identity, new_hv};
+pub use crate::core::hvmap::key_string as hv_key_string;
 
 // References, calls through them, and objects (core/refs.rs, core/obj.rs).
 pub use crate::core::obj::{camelift_bless, class_name, isa_changed};
