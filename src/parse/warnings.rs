@@ -108,6 +108,10 @@ impl Parser {
                 | Func::Lc
                 | Func::Ucfirst
                 | Func::Lcfirst
+                | Func::UcUni
+                | Func::LcUni
+                | Func::UcfirstUni
+                | Func::LcfirstUni
                 | Func::Chr
                 | Func::Ord
                 | Func::Abs
@@ -221,6 +225,10 @@ impl Parser {
                 | Func::Lc
                 | Func::Ucfirst
                 | Func::Lcfirst
+                | Func::UcUni
+                | Func::LcUni
+                | Func::UcfirstUni
+                | Func::LcfirstUni
                 | Func::Chr
                 | Func::Ord
                 | Func::Abs

@@ -122,29 +122,32 @@ pub extern "C-unwind" fn camelift_pp_func(
             };
             sv::mortal_iv(c, r)
         }
-        Builtin::Uc | Builtin::Lc | Builtin::Ucfirst | Builtin::Lcfirst => {
-            let mut b = s_of(0).into_owned();
-            match f {
-                Builtin::Uc => b.make_ascii_uppercase(),
-                Builtin::Lc => b.make_ascii_lowercase(),
-                Builtin::Ucfirst => {
-                    if let Some(x) = b.first_mut() {
-                        x.make_ascii_uppercase();
-                    }
-                }
-                _ => {
-                    if let Some(x) = b.first_mut() {
-                        x.make_ascii_lowercase();
-                    }
-                }
+        Builtin::Uc
+        | Builtin::Lc
+        | Builtin::Ucfirst
+        | Builtin::Lcfirst
+        | Builtin::UcUni
+        | Builtin::LcUni
+        | Builtin::UcfirstUni
+        | Builtin::LcfirstUni => {
+            use crate::pp::case::{self, Case};
+            let (kind, unicode) = match f {
+                Builtin::Uc => (Case::Upper, false),
+                Builtin::Lc => (Case::Lower, false),
+                Builtin::Ucfirst => (Case::TitleFirst, false),
+                Builtin::Lcfirst => (Case::LowerFirst, false),
+                Builtin::UcUni => (Case::Upper, true),
+                Builtin::LcUni => (Case::Lower, true),
+                Builtin::UcfirstUni => (Case::TitleFirst, true),
+                _ => (Case::LowerFirst, true),
+            };
+            let b = s_of(0);
+            if a0.is_some_and(sv::is_utf8) {
+                sv::mortal_str(c, &case::map_utf8(&b, kind), true)
+            } else {
+                let (r, wide) = case::map_bytes(&b, kind, unicode);
+                sv::mortal_str(c, &r, wide)
             }
-            let r = sv::mortal_pv(c, &b);
-            // SAFETY: `p` is a live head held by its container or the stack for this call.
-            if a0.is_some_and(|p| unsafe { sv(p) }.flags & SVF_UTF8 != 0) {
-                // SAFETY: `r` is a live head held by its container or the stack for this call.
-                (unsafe { sv(r) }).flags |= SVF_UTF8;
-            }
-            r
         }
         Builtin::Chr => {
             let n = n_of(0);
