@@ -187,11 +187,13 @@ pub extern "C-unwind" fn camelift_pp_repeat(
     let info = Info::from_ptr(info);
     // perl takes the count first (its warnings come before the string's).
     let n = repeat_count(c, b, &info);
-    let s = sv::to_bytes(c, a, &info, 0);
+    let s = sv::to_str(c, a, &info, 0);
     if s.len().checked_mul(n).is_none_or(|t| t > (1usize << 40)) {
         crate::core::diag::out_of_memory();
     }
-    sv::mortal_pv(c, &s.repeat(n))
+    // The copies are characters when the string is (even none of them: `"\x{100}" x 0`
+    // is an empty character string).
+    sv::mortal_str(c, &s.repeat(n), sv::is_utf8(a))
 }
 
 /// `(list) x n` leaves the repeated list on the stack.
