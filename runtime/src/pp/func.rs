@@ -35,6 +35,41 @@ fn chars_of(p: *mut Sv, bytes: &[u8]) -> Option<Vec<u32>> {
     )
 }
 
+/// Reverses UTF-8 text by characters: the bytes reversed, then each character's bytes
+/// put back in order (a lead byte and the continuation bytes after it; anything else is
+/// a character of its own, as perl's UTF8SKIP walk keeps stray bytes).
+fn reverse_chars(b: &mut [u8]) {
+    b.reverse();
+    let mut i = 0;
+    while i < b.len() {
+        // Reversed, a character is its continuation bytes followed by its lead byte.
+        let mut j = i;
+        while j < b.len() && b[j] & 0xC0 == 0x80 && j - i < 12 {
+            j += 1;
+        }
+        if j < b.len() && b[j] >= 0xC0 && j > i {
+            b[i..=j].reverse();
+            i = j + 1;
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// Where the last character of UTF-8 text starts (its length when empty): the last byte
+/// that is not a continuation byte, at most 13 bytes back (perl's longest extended
+/// form); a stray continuation byte is a character of its own.
+fn last_char_start(b: &[u8]) -> usize {
+    let n = b.len();
+    for back in 1..=n.min(13) {
+        let x = b[n - back];
+        if x & 0xC0 != 0x80 {
+            return if x >= 0xC0 { n - back } else { n - 1 };
+        }
+    }
+    n.saturating_sub(1)
+}
+
 fn encode_chars(chars: &[u32]) -> Vec<u8> {
     let s: String = chars
         .iter()
@@ -282,15 +317,20 @@ pub extern "C-unwind" fn camelift_pp_func(
             }
             let rinfo = Info::simple("reverse");
             let mut out = Vec::new();
-            if args.is_empty() {
+            // The items concatenated (upgraded when one is a character string), then
+            // reversed by characters.
+            let utf8 = if args.is_empty() {
                 let topic = interp::gv(interp::gv_fetch(c, b"main::_")).sv;
-                out = sv::to_bytes(c, topic, &rinfo, usize::MAX);
+                sv::concat_into(c, &[topic], &rinfo, usize::MAX, None, &mut out)
+            } else {
+                sv::concat_into(c, args, &info, 0, None, &mut out)
+            };
+            if utf8 {
+                reverse_chars(&mut out);
+            } else {
+                out.reverse();
             }
-            for (k, it) in args.iter().enumerate() {
-                out.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
-            }
-            out.reverse();
-            sv::mortal_pv(c, &out)
+            sv::mortal_str(c, &out, utf8)
         }
         Builtin::Sort => {
             if gimme != G_LIST {
@@ -325,11 +365,19 @@ pub extern "C-unwind" fn camelift_pp_func(
                         continue;
                     }
                     let mut b = sv::to_bytes(c, t, &info, usize::MAX);
-                    if let Some(ch) = b.pop() {
-                        last = sv::mortal_pv(c, &[ch]);
+                    // A character string loses its last character (all of its bytes).
+                    let utf8 = sv::is_utf8(t);
+                    let cut = if utf8 {
+                        last_char_start(&b)
+                    } else {
+                        b.len().saturating_sub(1)
+                    };
+                    if cut < b.len() {
+                        last = sv::mortal_str(c, &b[cut..], utf8);
+                        b.truncate(cut);
                     }
                     sv::check_writable(c, t);
-                    sv::set_pv(t, &b);
+                    sv::set_str(t, &b, utf8);
                 }
                 return last;
             }
@@ -338,6 +386,7 @@ pub extern "C-unwind" fn camelift_pp_func(
                 return sv::mortal_iv(c, 0);
             }
             let sep = sv::to_bytes_quiet(rs);
+            let sep_utf8 = sv::is_utf8(rs);
             let mut removed = 0i64;
             for t in targets {
                 // SAFETY: `t` is a live head held by its container or the stack for this call.
@@ -345,19 +394,39 @@ pub extern "C-unwind" fn camelift_pp_func(
                     continue;
                 }
                 let mut b = sv::to_bytes(c, t, &info, usize::MAX);
-                let before = b.len();
+                let utf8 = sv::is_utf8(t);
+                // `$/` in the target's form (perl upgrades or downgrades a copy of it).
+                let sep: std::borrow::Cow<[u8]> = if sep_utf8 == utf8 || sep.is_ascii() {
+                    std::borrow::Cow::Borrowed(&sep)
+                } else if utf8 {
+                    std::borrow::Cow::Owned(sv::upgrade_latin1(&sep))
+                } else {
+                    match crate::core::bytes::downgrade_utf8(&sep) {
+                        Some(d) => std::borrow::Cow::Owned(d),
+                        // Characters a byte string cannot hold: nothing to remove.
+                        None => continue,
+                    }
+                };
+                let mut keep = b.len();
                 if sep.is_empty() {
                     // Paragraph mode: all trailing newlines.
-                    while b.last() == Some(&b'\n') {
-                        b.pop();
+                    while keep > 0 && b[keep - 1] == b'\n' {
+                        keep -= 1;
                     }
                 } else if b.ends_with(&sep) {
-                    b.truncate(b.len() - sep.len());
+                    keep -= sep.len();
                 }
-                if b.len() != before {
-                    removed += (before - b.len()) as i64;
+                if keep != b.len() {
+                    // The count is of characters.
+                    let gone = &b[keep..];
+                    removed += if utf8 {
+                        gone.iter().filter(|&&x| x & 0xC0 != 0x80).count()
+                    } else {
+                        gone.len()
+                    } as i64;
+                    b.truncate(keep);
                     sv::check_writable(c, t);
-                    sv::set_pv(t, &b);
+                    sv::set_str(t, &b, utf8);
                 }
             }
             sv::mortal_iv(c, removed)
