@@ -236,7 +236,8 @@ impl Parser {
                 | Func::Sqrt
                 | Func::Hex
                 | Func::Oct
-                | Func::Quotemeta => f.name().into(),
+                | Func::Quotemeta
+                | Func::QuotemetaUni => f.name().into(),
                 _ => return,
             },
             _ => return,
