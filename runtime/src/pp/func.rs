@@ -78,18 +78,17 @@ static QUOTEMETA_WIDE: [(u32, u32); 35] = [
 ];
 
 fn quotemeta_wide(cp: u32) -> bool {
-    match QUOTEMETA_WIDE.binary_search_by(|&(lo, hi)| {
-        if hi < cp {
-            std::cmp::Ordering::Less
-        } else if lo > cp {
-            std::cmp::Ordering::Greater
-        } else {
-            std::cmp::Ordering::Equal
-        }
-    }) {
-        Ok(_) => true,
-        Err(_) => false,
-    }
+    QUOTEMETA_WIDE
+        .binary_search_by(|&(lo, hi)| {
+            if hi < cp {
+                std::cmp::Ordering::Less
+            } else if lo > cp {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
 }
 
 /// `quotemeta`: a backslash before every ASCII character but `[A-Za-z0-9_]`; above ASCII,

@@ -265,13 +265,16 @@ pub extern "C-unwind" fn camelift_pp_ncmp(
     }
 }
 
+/// A string operand and its UTF-8 flag.
+type Flagged<'a> = (Cow<'a, [u8]>, bool);
+
 /// Two scalars' strings for a string comparison, each with its UTF-8 flag.
 fn str_operands<'a>(
     c: *mut Ctx,
     a: *mut Sv,
     b: *mut Sv,
     info: &Info,
-) -> ((Cow<'a, [u8]>, bool), (Cow<'a, [u8]>, bool)) {
+) -> (Flagged<'a>, Flagged<'a>) {
     let x = sv::to_str(c, a, info, 0);
     // Converting `b` may warn (undef), and a `__WARN__` handler could change `a`: keep a
     // copy of `a`'s string then.
