@@ -154,7 +154,17 @@ fn key_of<'a>(c: *mut Ctx, k: *mut Sv) -> (Cow<'a, [u8]>, u8) {
 }
 
 /// A key as a new mortal scalar: a character string when it was stored from one.
+#[inline(always)]
 pub fn key_sv(c: *mut Ctx, k: &[u8], flags: u8) -> *mut Sv {
+    if flags == 0 {
+        return sv::mortal_pv(c, k);
+    }
+    character_key_sv(c, k, flags)
+}
+
+#[cold]
+#[inline(never)]
+fn character_key_sv(c: *mut Ctx, k: &[u8], flags: u8) -> *mut Sv {
     let (s, utf8) = key_string(k, flags);
     sv::mortal_str(c, &s, utf8)
 }
@@ -170,7 +180,30 @@ pub extern "C-unwind" fn camelift_hv_fetch(
     lval: i32,
     info: *const u8,
 ) -> *mut Sv {
-    // Look up without copying the key; only a new element needs an owned one.
+    // SAFETY: `k` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(k) };
+    if s.flags & (SVF_POK | SVF_UTF8) != SVF_POK {
+        return fetch_general(c, p, k, lval, info);
+    }
+    // A byte string, the common case: the key is its bytes, looked up without a copy.
+    let key = sv::pv_bytes(s);
+    let h = body(c, p);
+    // A store through a byte-string key takes `KEY_WASUTF8` off the entry; with no
+    // flagged key in the hash there is nothing to take.
+    let found = if lval == FETCH_LVALUE && h.map.has_flags() {
+        h.map.get_for_store(key, 0)
+    } else {
+        h.map.get(key).copied()
+    };
+    match found {
+        Some(v) => v,
+        None => fetch_absent(c, p, Cow::Borrowed(key), 0, lval),
+    }
+}
+
+/// `camelift_hv_fetch` of any key (a number, undef, a character string).
+#[inline(never)]
+fn fetch_general(c: *mut Ctx, p: *mut Sv, k: *mut Sv, lval: i32, info: *const u8) -> *mut Sv {
     let (key, flags) = key_with(c, k, || {
         if info.is_null() {
             Info::simple("hash element")
@@ -179,20 +212,26 @@ pub extern "C-unwind" fn camelift_hv_fetch(
         }
     });
     let h = body(c, p);
-    if lval == FETCH_LVALUE {
+    let found = if lval == FETCH_LVALUE {
         // A store through the element: the key takes this spelling's flags, as in perl.
-        if let Some(v) = h.map.get_for_store(&key, flags) {
-            return v;
-        }
-    } else if let Some(v) = h.map.get_flagged(&key, flags) {
-        return *v;
+        h.map.get_for_store(&key, flags)
+    } else {
+        h.map.get_flagged(&key, flags).copied()
+    };
+    match found {
+        Some(v) => v,
+        None => fetch_absent(c, p, key, flags, lval),
     }
+}
+
+/// A fetch of a key that is not there: undef, a stand-in, or a new element.
+fn fetch_absent(c: *mut Ctx, p: *mut Sv, key: Cow<'_, [u8]>, flags: u8, lval: i32) -> *mut Sv {
     match lval {
         FETCH_RVALUE => sv::undef(c),
         FETCH_DEFER => sv::new_defelem(c, p, sv::DefKey::Key(key.into_owned(), flags)),
         _ => {
             let e = new_sv(c);
-            h.map.insert_flagged(key.into_owned(), flags, e);
+            body(c, p).map.insert_flagged(key.into_owned(), flags, e);
             e
         }
     }
@@ -351,23 +390,21 @@ fn replace_contents(c: *mut Ctx, p: *mut Sv, pairs: Vec<(Vec<u8>, u8, *mut Sv)>)
     }
 }
 
-/// `%dst = %src`: the pairs copied straight across, without a list in between.
+/// `%dst = %src`: the entries copied straight across (keys as they are, values copied),
+/// without a list in between or hashing the keys again.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_copy(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) -> usize {
     if dst == src {
         return body(c, src).map.len() * 2;
     }
-    let pairs: Vec<(Vec<u8>, u8, *mut Sv)> = body(c, src)
-        .map
-        .iter_flagged()
-        .map(|(k, flags, v)| (k.to_vec(), flags, v))
-        .collect();
-    let pairs: Vec<(Vec<u8>, u8, *mut Sv)> = pairs
-        .into_iter()
-        .map(|(k, flags, v)| (k, flags, sv::newsv_copy(c, v)))
-        .collect();
-    let n = pairs.len() * 2;
-    replace_contents(c, dst, pairs);
+    let copy = body(c, src).map.copy_with(|v| sv::newsv_copy(c, v));
+    let n = copy.len() * 2;
+    let h = body(c, dst);
+    h.iter = None;
+    let old = std::mem::replace(&mut h.map, copy);
+    for (_, v) in old {
+        dec(c, v);
+    }
     n
 }
 

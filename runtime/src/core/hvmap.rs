@@ -11,9 +11,11 @@
 //! character above 0xFF), `KEY_WASUTF8` for a key given as a character string that was
 //! stored downgraded to Latin-1 (hv.c's `HVhek_WASUTF8`; `keys` gives it back upgraded).
 //! Only `KEY_UTF8` is part of the key's identity: `"\xe9"` and an upgraded `"\xe9"` are one
-//! key, the bytes `"\xc4\x80"` and the character `"\x{100}"` are two. The flags live in
-//! the top two bits of the stored hash (the index uses the low bits), so comparing the
-//! hash word compares the UTF-8 bit too; a store updates `KEY_WASUTF8` as perl's does.
+//! key, the bytes `"\xc4\x80"` and the character `"\x{100}"` are two: a `KEY_UTF8` key's
+//! hash has its top bit flipped, so comparing hashes tells them apart (and byte-string
+//! keys, nearly all of them, hash as before). The flags themselves are kept beside the
+//! entries, in a vector made only when some key has one; a store updates `KEY_WASUTF8`
+//! as perl's does.
 
 use crate::core::hv::KeyHash;
 use camelift_abi::Sv;
@@ -30,14 +32,12 @@ pub const KEY_UTF8: u8 = 1;
 /// The key was given as a character string and is kept downgraded (Latin-1 bytes).
 pub const KEY_WASUTF8: u8 = 2;
 
-/// Where the flags sit in an entry's hash word.
-const FLAG_SHIFT: u32 = 62;
-const UTF8_BIT: u64 = (KEY_UTF8 as u64) << FLAG_SHIFT;
-const WASUTF8_BIT: u64 = (KEY_WASUTF8 as u64) << FLAG_SHIFT;
+/// What a `KEY_UTF8` key's hash is xor-ed with.
+const UTF8_HASH: u64 = 1 << 63;
 
 /// One key and its value (null once deleted).
 pub struct Entry {
-    /// The key's hash, its top two bits replaced by the key's flags.
+    /// The key's hash (`hash_key`).
     hash: u64,
     key: Vec<u8>,
     /// Null for a deleted entry.
@@ -50,22 +50,18 @@ pub struct HvMap {
     /// Entry position + 1, or EMPTY / TOMB; the length is a power of two (or zero).
     index: Vec<u32>,
     live: usize,
+    /// Each entry's flags, by position; empty while every key's are 0.
+    flags: Vec<u8>,
 }
 
-/// The hash word of a key with these flags (`KEY_WASUTF8` left out: it is not part of
-/// the key's identity).
+/// The hash of a key with these flags (only `KEY_UTF8` counts: `KEY_WASUTF8` is not
+/// part of the key's identity).
 #[inline]
 fn hash_key(key: &[u8], flags: u8) -> u64 {
     let mut h = KeyHash.build_hasher();
     h.write(key);
-    let f = if flags & KEY_UTF8 != 0 { UTF8_BIT } else { 0 };
-    (h.finish() & !(UTF8_BIT | WASUTF8_BIT)) | f
-}
-
-/// An entry's flags.
-#[inline]
-fn flags_of(hash: u64) -> u8 {
-    (hash >> FLAG_SHIFT) as u8
+    let f = if flags & KEY_UTF8 != 0 { UTF8_HASH } else { 0 };
+    h.finish() ^ f
 }
 
 /// The key a hash makes of a string with its UTF-8 flag, and the key's flags (perl's
@@ -131,7 +127,7 @@ impl HvMap {
                 TOMB => {}
                 t => {
                     let e = &self.entries[t as usize - 1];
-                    if e.hash & !WASUTF8_BIT == hash && e.key == key {
+                    if e.hash == hash && e.key == key {
                         return Some((i, t as usize - 1));
                     }
                 }
@@ -162,11 +158,27 @@ impl HvMap {
     /// `flags`' `KEY_WASUTF8`, as perl's hv_common updates an assigned key's flags.
     #[inline]
     pub fn get_for_store(&mut self, key: &[u8], flags: u8) -> Option<*mut Sv> {
-        let hash = hash_key(key, flags);
-        let (_, at) = self.find(hash, key)?;
-        let e = &mut self.entries[at];
-        e.hash = hash | wasutf8_bit(flags);
-        Some(e.val)
+        let (_, at) = self.find(hash_key(key, flags), key)?;
+        self.set_flags(at, flags);
+        Some(self.entries[at].val)
+    }
+
+    /// Whether some key has (or had) flags.
+    #[inline]
+    pub fn has_flags(&self) -> bool {
+        !self.flags.is_empty()
+    }
+
+    /// Entry `at`'s flags become `flags`.
+    #[inline]
+    fn set_flags(&mut self, at: usize, flags: u8) {
+        if self.flags.is_empty() {
+            if flags == 0 {
+                return;
+            }
+            self.flags = vec![0; self.entries.len()];
+        }
+        self.flags[at] = flags;
     }
 
     pub fn contains_key(&self, key: &[u8]) -> bool {
@@ -186,11 +198,9 @@ impl HvMap {
     /// then takes the new flags' `KEY_WASUTF8`).
     pub fn insert_flagged(&mut self, key: Vec<u8>, flags: u8, val: *mut Sv) -> Option<*mut Sv> {
         let hash = hash_key(&key, flags);
-        let stored = hash | wasutf8_bit(flags);
         if let Some((_, at)) = self.find(hash, &key) {
-            let e = &mut self.entries[at];
-            e.hash = stored;
-            return Some(std::mem::replace(&mut e.val, val));
+            self.set_flags(at, flags);
+            return Some(std::mem::replace(&mut self.entries[at].val, val));
         }
         if (self.entries.len() + 1) * 4 > self.index.len() * 3 {
             self.rebuild(self.live + 1);
@@ -200,11 +210,12 @@ impl HvMap {
         while self.index[i] != EMPTY {
             i = (i + 1) & mask;
         }
-        self.entries.push(Entry {
-            hash: stored,
-            key,
-            val,
-        });
+        self.entries.push(Entry { hash, key, val });
+        if !self.flags.is_empty() {
+            self.flags.push(flags);
+        } else if flags != 0 {
+            self.set_flags(self.entries.len() - 1, flags);
+        }
         self.index[i] = self.entries.len() as u32;
         self.live += 1;
         None
@@ -224,9 +235,42 @@ impl HvMap {
         Some(std::mem::replace(&mut e.val, std::ptr::null_mut()))
     }
 
+    /// A copy of the table with each value replaced by `f(value)` (`%dst = %src`): the
+    /// entries (keys, flags and hashes as they are) without the holes, and a new index.
+    pub fn copy_with(&self, mut f: impl FnMut(*mut Sv) -> *mut Sv) -> HvMap {
+        let mut m = HvMap::default();
+        m.entries.reserve_exact(self.live);
+        for (i, e) in self.entries.iter().enumerate() {
+            if e.val.is_null() {
+                continue;
+            }
+            m.entries.push(Entry {
+                hash: e.hash,
+                key: e.key.clone(),
+                val: f(e.val),
+            });
+            if !self.flags.is_empty() {
+                m.flags.push(self.flags[i]);
+            }
+        }
+        m.live = m.entries.len();
+        if m.live > 0 {
+            m.rebuild(m.live);
+        }
+        m
+    }
+
     /// Drops the holes and re-indexes for `want` entries.
     fn rebuild(&mut self, want: usize) {
         if self.live < self.entries.len() {
+            if !self.flags.is_empty() {
+                let entries = &self.entries;
+                let mut i = 0;
+                self.flags.retain(|_| {
+                    i += 1;
+                    !entries[i - 1].val.is_null()
+                });
+            }
             self.entries.retain(|e| !e.val.is_null());
         }
         self.index = vec![EMPTY; index_size(want)];
@@ -248,7 +292,8 @@ impl HvMap {
     /// The entry at position `i` (key, its flags, value); None for a hole or past the end.
     pub fn entry_at(&self, i: usize) -> Option<(&[u8], u8, *mut Sv)> {
         let e = self.entries.get(i)?;
-        (!e.val.is_null()).then_some((e.key.as_slice(), flags_of(e.hash), e.val))
+        let flags = self.flags.get(i).copied().unwrap_or(0);
+        (!e.val.is_null()).then_some((e.key.as_slice(), flags, e.val))
     }
 
     /// The live entries' keys and values (keys as stored: see `iter_flagged`).
@@ -260,8 +305,12 @@ impl HvMap {
     pub fn iter_flagged(&self) -> impl Iterator<Item = (&[u8], u8, *mut Sv)> {
         self.entries
             .iter()
-            .filter(|e| !e.val.is_null())
-            .map(|e| (e.key.as_slice(), flags_of(e.hash), e.val))
+            .enumerate()
+            .filter(|(_, e)| !e.val.is_null())
+            .map(|(i, e)| {
+                let flags = self.flags.get(i).copied().unwrap_or(0);
+                (e.key.as_slice(), flags, e.val)
+            })
     }
 
     pub fn keys(&self) -> impl Iterator<Item = &[u8]> {
@@ -282,15 +331,6 @@ impl IntoIterator for HvMap {
             (!e.val.is_null()).then_some((e.key, e.val))
         }
         self.entries.into_iter().filter_map(live as fn(Entry) -> _)
-    }
-}
-
-#[inline]
-fn wasutf8_bit(flags: u8) -> u64 {
-    if flags & KEY_WASUTF8 != 0 {
-        WASUTF8_BIT
-    } else {
-        0
     }
 }
 
@@ -366,6 +406,14 @@ mod tests {
         }
         assert!(m.iter_flagged().filter(|e| e.1 == KEY_WASUTF8).count() == 101);
         assert_eq!(m.get_flagged(b"k42", KEY_WASUTF8).copied(), Some(v(52)));
+        // A copy keeps the keys' flags and finds every key.
+        let copy = m.copy_with(|x| (x as usize + 1) as *mut Sv);
+        assert_eq!(copy.len(), m.len());
+        assert_eq!(copy.get_flagged(&wide, KEY_UTF8), None);
+        assert_eq!(copy.get(&wide).copied(), Some(v(4)));
+        assert_eq!(copy.get_flagged(b"k42", 0).copied(), Some(v(53)));
+        assert_eq!(copy.entry_at(0).map(|e| e.1), Some(KEY_WASUTF8));
+        assert_eq!(HvMap::default().copy_with(|x| x).len(), 0);
     }
 
     #[test]

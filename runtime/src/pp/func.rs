@@ -880,23 +880,29 @@ fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
             },
         )
     } else {
-        // The keys are borrowed from the scalars: nothing runs while sorting.
+        // The keys are borrowed from the scalars: nothing runs while sorting. The same
+        // pass notes undef items and which kinds of string there are (`seen[is_utf8]`);
+        // converting a value changes neither.
+        let mut any_undef = false;
+        let mut seen = [false; 2];
         let keys: Vec<std::borrow::Cow<[u8]>> = items
             .iter()
-            .map(|p| sv::to_str(c, *p, &info, usize::MAX))
+            .map(|p| {
+                any_undef |= sv::is_undef(*p);
+                seen[sv::is_utf8(*p) as usize] = true;
+                sv::to_str(c, *p, &info, usize::MAX)
+            })
             .collect();
-        let any_undef = items.iter().any(|p| sv::is_undef(*p));
         let warn = |z| warn_undef_item(c, &info, items[z]);
-        let utf8: Vec<bool> = items.iter().map(|p| sv::is_utf8(*p)).collect();
-        if utf8.windows(2).all(|w| w[0] == w[1]) {
+        if !(seen[0] && seen[1]) {
             // All byte strings or all character strings: bytes order them.
             sort_keys(&keys, desc, false, any_undef, warn, |x, y| x.cmp(y))
         } else {
             // Mixed: by code point (a byte string read as Latin-1).
             let keys: Vec<(&[u8], bool)> = keys
                 .iter()
-                .zip(&utf8)
-                .map(|(k, u)| (k.as_ref(), *u))
+                .zip(items)
+                .map(|(k, p)| (k.as_ref(), sv::is_utf8(*p)))
                 .collect();
             sort_keys(&keys, desc, false, any_undef, warn, |x, y| {
                 crate::core::bytes::cmp_flagged(x.0, x.1, y.0, y.1)
