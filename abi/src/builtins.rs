@@ -172,6 +172,14 @@ builtins! {
     Utf8Encode =>   "utf8::encode",            NAMED | LIST | XS,         Utf8;
     Utf8Decode =>   "utf8::decode",            NAMED | LIST | XS,         Utf8;
     Utf8Valid =>    "utf8::valid",             NAMED | LIST | XS,         Utf8;
+    /// `uc`, `lc`, `ucfirst`, `lcfirst`, `quotemeta` compiled where `use feature 'unicode_strings'` (or
+    /// `use v5.12` and later) is in effect: byte strings are cased by Unicode's rules for
+    /// their Latin-1 characters (`Builtin::with_unicode_strings`).
+    UcUni =>        "uc",                      TOPIC,                     Pp;
+    LcUni =>        "lc",                      TOPIC,                     Pp;
+    UcfirstUni =>   "ucfirst",                 TOPIC,                     Pp;
+    LcfirstUni =>   "lcfirst",                 TOPIC,                     Pp;
+    QuotemetaUni => "quotemeta",               TOPIC,                     Pp;
 }
 
 impl Builtin {
@@ -191,6 +199,19 @@ impl Builtin {
     /// Its name in `--emit ops` and perl's messages (a module's functions qualified).
     pub fn name(self) -> &'static str {
         self.row().name
+    }
+
+    /// The built-in for code under `use feature 'unicode_strings'`: `uc` becomes `UcUni`
+    /// (and so on for `lc`, `ucfirst`, `lcfirst`, `quotemeta`); every other is itself.
+    pub fn with_unicode_strings(self) -> Builtin {
+        match self {
+            Builtin::Uc => Builtin::UcUni,
+            Builtin::Lc => Builtin::LcUni,
+            Builtin::Ucfirst => Builtin::UcfirstUni,
+            Builtin::Lcfirst => Builtin::LcfirstUni,
+            Builtin::Quotemeta => Builtin::QuotemetaUni,
+            other => other,
+        }
     }
 
     /// The built-in the parser knows by this name.

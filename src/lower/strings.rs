@@ -22,6 +22,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                         | Func::Lc
                         | Func::Ucfirst
                         | Func::Lcfirst
+                        | Func::UcUni
+                        | Func::LcUni
+                        | Func::UcfirstUni
+                        | Func::LcfirstUni
                         | Func::Chr
                 ) || (*f == Func::Substr && args.len() <= 3)
             }

@@ -27,6 +27,9 @@ pub(crate) struct Pragmas {
     strict_refs: bool,
     warnings: Warnings,
     say: bool,
+    /// `use feature 'unicode_strings'` (or `use v5.11` and later): `uc` and friends case
+    /// byte strings by Unicode's rules.
+    unicode_strings: bool,
     integer: bool,
     /// The current package's index in `Program::packages`.
     pkg: u16,
@@ -372,6 +375,12 @@ impl Parser {
 
     pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
         let p = self.pragmas();
+        let kind = match kind {
+            OpKind::Func(f, args) if p.unicode_strings => {
+                OpKind::Func(f.with_unicode_strings(), args)
+            }
+            k => k,
+        };
         self.prog
             .add_with(kind, line, p.pkg, p.warnings, p.strict_refs, p.integer)
     }
@@ -1538,6 +1547,20 @@ impl Parser {
                 if say {
                     self.set_pragma(|p| p.say = is_use);
                 }
+                // `:5.11` and later bundles have unicode_strings.
+                let unicode = args.iter().any(|a| {
+                    a == "unicode_strings"
+                        || a == ":all"
+                        || a.strip_prefix(":5.").is_some_and(|m| {
+                            m.split('.')
+                                .next()
+                                .and_then(|n| n.parse::<u32>().ok())
+                                .is_some_and(|n| n >= 11)
+                        })
+                });
+                if unicode {
+                    self.set_pragma(|p| p.unicode_strings = is_use);
+                }
             }
             "parent" | "base" if is_use => {
                 let norequire = args.iter().any(|a| a == "norequire");
@@ -1651,6 +1674,9 @@ impl Parser {
     fn use_version(&mut self, minor: u32) {
         if minor >= 10 {
             self.set_pragma(|p| p.say = true);
+        }
+        if minor >= 11 {
+            self.set_pragma(|p| p.unicode_strings = true);
         }
         if minor >= 12 {
             self.set_pragma(|p| {

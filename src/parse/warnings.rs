@@ -108,6 +108,10 @@ impl Parser {
                 | Func::Lc
                 | Func::Ucfirst
                 | Func::Lcfirst
+                | Func::UcUni
+                | Func::LcUni
+                | Func::UcfirstUni
+                | Func::LcfirstUni
                 | Func::Chr
                 | Func::Ord
                 | Func::Abs
@@ -221,6 +225,10 @@ impl Parser {
                 | Func::Lc
                 | Func::Ucfirst
                 | Func::Lcfirst
+                | Func::UcUni
+                | Func::LcUni
+                | Func::UcfirstUni
+                | Func::LcfirstUni
                 | Func::Chr
                 | Func::Ord
                 | Func::Abs
@@ -228,7 +236,8 @@ impl Parser {
                 | Func::Sqrt
                 | Func::Hex
                 | Func::Oct
-                | Func::Quotemeta => f.name().into(),
+                | Func::Quotemeta
+                | Func::QuotemetaUni => f.name().into(),
                 _ => return,
             },
             _ => return,

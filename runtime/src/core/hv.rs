@@ -1,14 +1,23 @@
-//! Hashes (HV): byte-string keys to owned scalar pointers, in an `HvMap` (hvmap.rs) with
+//! Hashes (HV): string keys to owned scalar pointers, in an `HvMap` (hvmap.rs) with
 //! our own key hash: a word-at-a-time multiply-xor hash with a per-process random seed (as
 //! perl's own short-key hashes are). SipHash cost a fifth of the run time of hash-heavy
 //! programs. Iteration order is unspecified, as in perl (here: insertion order, with
 //! deleted keys' places reused only after a rebuild).
+//!
+//! Keys are made as perl's hv_common makes them (`key_with`): a byte string as it is; a
+//! character string downgraded to Latin-1 when every character fits (flagged
+//! `KEY_WASUTF8`, so `$h{"\xe9"}` and `$h{$upgraded_e9}` are one element), else its UTF-8
+//! (`KEY_UTF8`). `keys`/`each` give a key back as a character string when either flag is set.
 
 pub use crate::core::hvmap::HvMap;
+use crate::core::hvmap::{key_of_str, key_string, KEY_UTF8};
 use crate::core::interp::Info;
 use crate::core::sv::{self, ctx, dec, new_sv, sv};
-use camelift_abi::codes::{FETCH_DEFER, FETCH_RVALUE, SLICE_DELETE, SLICE_HASH, SLICE_KV};
+use camelift_abi::codes::{
+    FETCH_DEFER, FETCH_LVALUE, FETCH_RVALUE, SLICE_DELETE, SLICE_HASH, SLICE_KV,
+};
 use camelift_abi::*;
+use std::borrow::Cow;
 
 pub struct Hv {
     pub map: HvMap,
@@ -123,8 +132,41 @@ pub extern "C-unwind" fn camelift_hv_clear(c: *mut Ctx, p: *mut Sv) {
     clear(c, p)
 }
 
-fn key_of(c: *mut Ctx, k: *mut Sv) -> Vec<u8> {
-    sv::to_bytes(c, k, &Info::simple("hash element"), 0)
+/// The hash key of scalar `k` and its flags (`hvmap::key_of_str`). `info` names the key
+/// in an undef warning.
+#[inline(always)]
+pub fn key_with<'a>(c: *mut Ctx, k: *mut Sv, info: impl FnOnce() -> Info) -> (Cow<'a, [u8]>, u8) {
+    let key = sv::to_str_lazy(c, k, info, 0);
+    key_of_str(key, sv::is_utf8(k))
+}
+
+/// What identifies the key a hash makes of a string (its bytes and UTF-8 flag): the
+/// key's bytes, and whether they are UTF-8. Two strings are one hash key exactly when
+/// these are equal (List::Util's `uniq` counts values so).
+pub fn key_identity(bytes: Vec<u8>, utf8: bool) -> (Vec<u8>, bool) {
+    let (k, flags) = key_of_str(Cow::Owned(bytes), utf8);
+    (k.into_owned(), flags & KEY_UTF8 != 0)
+}
+
+/// `key_with` for the runtime's own uses ("hash element" in a warning).
+fn key_of<'a>(c: *mut Ctx, k: *mut Sv) -> (Cow<'a, [u8]>, u8) {
+    key_with(c, k, || Info::simple("hash element"))
+}
+
+/// A key as a new mortal scalar: a character string when it was stored from one.
+#[inline(always)]
+pub fn key_sv(c: *mut Ctx, k: &[u8], flags: u8) -> *mut Sv {
+    if flags == 0 {
+        return sv::mortal_pv(c, k);
+    }
+    character_key_sv(c, k, flags)
+}
+
+#[cold]
+#[inline(never)]
+fn character_key_sv(c: *mut Ctx, k: &[u8], flags: u8) -> *mut Sv {
+    let (s, utf8) = key_string(k, flags);
+    sv::mortal_str(c, &s, utf8)
 }
 
 /// `$h{k}`: the element, or as `lval` (a `FETCH_*`) says when it is absent: undef, a new
@@ -138,29 +180,58 @@ pub extern "C-unwind" fn camelift_hv_fetch(
     lval: i32,
     info: *const u8,
 ) -> *mut Sv {
-    // Look up without copying the key; only a new element needs an owned one.
-    let key = sv::to_str_lazy(
-        c,
-        k,
-        || {
-            if info.is_null() {
-                Info::simple("hash element")
-            } else {
-                Info::from_ptr(info)
-            }
-        },
-        0,
-    );
-    let h = body(c, p);
-    if let Some(v) = h.map.get(key.as_ref()) {
-        return *v;
+    // SAFETY: `k` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(k) };
+    if s.flags & (SVF_POK | SVF_UTF8) != SVF_POK {
+        return fetch_general(c, p, k, lval, info);
     }
+    // A byte string, the common case: the key is its bytes, looked up without a copy.
+    let key = sv::pv_bytes(s);
+    let h = body(c, p);
+    // A store through a byte-string key takes `KEY_WASUTF8` off the entry; with no
+    // flagged key in the hash there is nothing to take.
+    let found = if lval == FETCH_LVALUE && h.map.has_flags() {
+        h.map.get_for_store(key, 0)
+    } else {
+        h.map.get(key).copied()
+    };
+    match found {
+        Some(v) => v,
+        None => fetch_absent(c, p, Cow::Borrowed(key), 0, lval),
+    }
+}
+
+/// `camelift_hv_fetch` of any key (a number, undef, a character string).
+#[inline(never)]
+fn fetch_general(c: *mut Ctx, p: *mut Sv, k: *mut Sv, lval: i32, info: *const u8) -> *mut Sv {
+    let (key, flags) = key_with(c, k, || {
+        if info.is_null() {
+            Info::simple("hash element")
+        } else {
+            Info::from_ptr(info)
+        }
+    });
+    let h = body(c, p);
+    let found = if lval == FETCH_LVALUE {
+        // A store through the element: the key takes this spelling's flags, as in perl.
+        h.map.get_for_store(&key, flags)
+    } else {
+        h.map.get_flagged(&key, flags).copied()
+    };
+    match found {
+        Some(v) => v,
+        None => fetch_absent(c, p, key, flags, lval),
+    }
+}
+
+/// A fetch of a key that is not there: undef, a stand-in, or a new element.
+fn fetch_absent(c: *mut Ctx, p: *mut Sv, key: Cow<'_, [u8]>, flags: u8, lval: i32) -> *mut Sv {
     match lval {
         FETCH_RVALUE => sv::undef(c),
-        FETCH_DEFER => sv::new_defelem(c, p, sv::DefKey::Key(key.into_owned())),
+        FETCH_DEFER => sv::new_defelem(c, p, sv::DefKey::Key(key.into_owned(), flags)),
         _ => {
             let e = new_sv(c);
-            h.map.insert(key.into_owned(), e);
+            body(c, p).map.insert_flagged(key.into_owned(), flags, e);
             e
         }
     }
@@ -168,14 +239,14 @@ pub extern "C-unwind" fn camelift_hv_fetch(
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_exists(c: *mut Ctx, p: *mut Sv, k: *mut Sv) -> i32 {
-    let key = sv::to_str(c, k, &Info::simple("hash element"), 0);
-    body(c, p).map.contains_key(key.as_ref()) as i32
+    let (key, flags) = key_of(c, k);
+    body(c, p).map.contains_flagged(&key, flags) as i32
 }
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_delete(c: *mut Ctx, p: *mut Sv, k: *mut Sv) -> *mut Sv {
-    let key = key_of(c, k);
-    match body(c, p).map.remove(&key) {
+    let (key, flags) = key_of(c, k);
+    match body(c, p).map.remove_flagged(&key, flags) {
         Some(v) => sv::mortalize(c, v),
         None => sv::undef(c),
     }
@@ -188,11 +259,11 @@ pub extern "C-unwind" fn camelift_hv_count(c: *mut Ctx, p: *mut Sv) -> i64 {
 
 /// Each entry of the hash, in order. `f` may make values and push them (it runs no Perl
 /// code, so the entries stay where they are meanwhile).
-fn walk(c: *mut Ctx, p: *mut Sv, mut f: impl FnMut(&[u8], *mut Sv)) {
+fn walk(c: *mut Ctx, p: *mut Sv, mut f: impl FnMut(&[u8], u8, *mut Sv)) {
     let map = &body(c, p).map;
     for i in 0..map.positions() {
-        if let Some((k, v)) = map.entry_at(i) {
-            f(k, v);
+        if let Some((k, flags, v)) = map.entry_at(i) {
+            f(k, flags, v);
         }
     }
 }
@@ -200,8 +271,8 @@ fn walk(c: *mut Ctx, p: *mut Sv, mut f: impl FnMut(&[u8], *mut Sv)) {
 /// Flattens a hash onto the stack as key/value pairs.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_push_hv(c: *mut Ctx, p: *mut Sv) {
-    walk(c, p, |k, v| {
-        let ks = sv::mortal_pv(c, k);
+    walk(c, p, |k, flags, v| {
+        let ks = key_sv(c, k, flags);
         crate::core::stack::push(c, ks);
         crate::core::stack::push(c, v);
     });
@@ -228,8 +299,8 @@ pub extern "C-unwind" fn camelift_pp_keys(c: *mut Ctx, p: *mut Sv, gimme: i64) -
         let n = h.map.len() as i64;
         return sv::mortal_iv(c, n);
     }
-    walk(c, p, |k, _| {
-        let ks = sv::mortal_pv(c, k);
+    walk(c, p, |k, flags, _| {
+        let ks = key_sv(c, k, flags);
         crate::core::stack::push(c, ks);
     });
     sv::undef(c)
@@ -243,7 +314,7 @@ pub extern "C-unwind" fn camelift_pp_values(c: *mut Ctx, p: *mut Sv, gimme: i64)
         let n = h.map.len() as i64;
         return sv::mortal_iv(c, n);
     }
-    walk(c, p, |_, v| crate::core::stack::push(c, v));
+    walk(c, p, |_, _, v| crate::core::stack::push(c, v));
     sv::undef(c)
 }
 
@@ -254,9 +325,9 @@ pub extern "C-unwind" fn camelift_pp_each(c: *mut Ctx, p: *mut Sv, gimme: i64) -
     let h = body(c, p);
     let mut pos = h.iter.unwrap_or(0);
     while pos < h.map.positions() {
-        if let Some((k, v)) = h.map.entry_at(pos) {
+        if let Some((k, flags, v)) = h.map.entry_at(pos) {
             h.iter = Some(pos + 1);
-            let ks = sv::mortal_pv(c, k);
+            let ks = key_sv(c, k, flags);
             if gimme == G_LIST {
                 crate::core::stack::push(c, ks);
                 crate::core::stack::push(c, v);
@@ -292,25 +363,25 @@ pub fn assign_as(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv], odd: &str) {
     let mut pairs = Vec::with_capacity(values.len() / 2 + 1);
     let mut i = 0;
     while i < values.len() {
-        let k = sv::to_bytes(c, values[i], &Info::simple("list assignment"), 0);
+        let (k, flags) = key_with(c, values[i], || Info::simple("list assignment"));
         let v = if i + 1 < values.len() {
             sv::newsv_copy(c, values[i + 1])
         } else {
             new_sv(c)
         };
-        pairs.push((k, v));
+        pairs.push((k.into_owned(), flags, v));
         i += 2;
     }
     replace_contents(c, p, pairs);
 }
 
 /// The hash's contents become `pairs` (later duplicates win), in a table sized for them.
-fn replace_contents(c: *mut Ctx, p: *mut Sv, pairs: Vec<(Vec<u8>, *mut Sv)>) {
+fn replace_contents(c: *mut Ctx, p: *mut Sv, pairs: Vec<(Vec<u8>, u8, *mut Sv)>) {
     let h = body(c, p);
     h.iter = None;
     let old = std::mem::replace(&mut h.map, HvMap::with_capacity(pairs.len()));
-    for (k, v) in pairs {
-        if let Some(dup) = h.map.insert(k, v) {
+    for (k, flags, v) in pairs {
+        if let Some(dup) = h.map.insert_flagged(k, flags, v) {
             dec(c, dup);
         }
     }
@@ -319,23 +390,21 @@ fn replace_contents(c: *mut Ctx, p: *mut Sv, pairs: Vec<(Vec<u8>, *mut Sv)>) {
     }
 }
 
-/// `%dst = %src`: the pairs copied straight across, without a list in between.
+/// `%dst = %src`: the entries copied straight across (keys as they are, values copied),
+/// without a list in between or hashing the keys again.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_copy(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) -> usize {
     if dst == src {
         return body(c, src).map.len() * 2;
     }
-    let pairs: Vec<(Vec<u8>, *mut Sv)> = body(c, src)
-        .map
-        .iter()
-        .map(|(k, v)| (k.to_vec(), v))
-        .collect();
-    let pairs: Vec<(Vec<u8>, *mut Sv)> = pairs
-        .into_iter()
-        .map(|(k, v)| (k, sv::newsv_copy(c, v)))
-        .collect();
-    let n = pairs.len() * 2;
-    replace_contents(c, dst, pairs);
+    let copy = body(c, src).map.copy_with(|v| sv::newsv_copy(c, v));
+    let n = copy.len() * 2;
+    let h = body(c, dst);
+    h.iter = None;
+    let old = std::mem::replace(&mut h.map, copy);
+    for (_, v) in old {
+        dec(c, v);
+    }
     n
 }
 
@@ -361,8 +430,8 @@ pub extern "C-unwind" fn camelift_slice_op(
             if delete {
                 camelift_hv_delete(c, p, k)
             } else {
-                let key = key_of(c, k);
-                match body(c, p).map.get(&key) {
+                let (key, flags) = key_of(c, k);
+                match body(c, p).map.get_flagged(&key, flags) {
                     Some(v) => *v,
                     None => sv::undef(c),
                 }

@@ -11,7 +11,7 @@ pub enum Save {
     Av(*mut Gv, *mut Sv),
     Hv(*mut Gv, *mut Sv),
     /// A hash element: previous value, or None if the key did not exist.
-    Helem(*mut Sv, Vec<u8>, Option<*mut Sv>),
+    Helem(*mut Sv, (Vec<u8>, u8), Option<*mut Sv>),
     /// An array element: previous value (null if there was none).
     Aelem(*mut Sv, usize, *mut Sv),
     /// A layer's own restore (perl's SAVEDESTRUCTOR_X) and its datum: the regex layer's
@@ -52,11 +52,11 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
                 let cur = std::mem::replace(&mut gv(g).hv, old);
                 dec(c, cur);
             }
-            Save::Helem(hv, key, old) => {
+            Save::Helem(hv, (key, flags), old) => {
                 let map = &mut crate::core::hv::body(c, hv).map;
                 let cur = match old {
-                    Some(o) => map.insert(key, o),
-                    None => map.remove(&key),
+                    Some(o) => map.insert_flagged(key, flags, o),
+                    None => map.remove_flagged(&key, flags),
                 };
                 if let Some(cur) = cur {
                     dec(c, cur);
@@ -130,11 +130,14 @@ pub extern "C-unwind" fn camelift_local_hv(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
 /// `local $h{k}`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_local_helem(c: *mut Ctx, hv: *mut Sv, k: *mut Sv) -> *mut Sv {
-    let key = sv::to_bytes(c, k, &Info::simple("local"), 0);
+    let (key, flags) = crate::core::hv::key_with(c, k, || Info::simple("local"));
+    let key = key.into_owned();
     let fresh = sv::new_sv(c);
-    let old = crate::core::hv::body(c, hv).map.insert(key.clone(), fresh);
+    let old = crate::core::hv::body(c, hv)
+        .map
+        .insert_flagged(key.clone(), flags, fresh);
     sv::inc(hv);
-    interp(c).savestack.push(Save::Helem(hv, key, old));
+    interp(c).savestack.push(Save::Helem(hv, (key, flags), old));
     fresh
 }
 

@@ -26,17 +26,19 @@
 //! is not a `die` but an exit with status 1: `SprintfFatal::out_of_memory`,
 //! which the caller turns into `diag::out_of_memory`).
 //!
-//! Limitations (this interface carries no UTF-8 flag): `%c` above 255
-//! appends the (perl extended) UTF-8 encoding of the code point but the rest
-//! of the result is not upgraded; `%s` widths/precisions and `%vd` count
-//! bytes, not characters; `%n` stores the byte count. `%p` prints the address
-//! of the argument object. Version objects are not special-cased by `%vd`.
+//! Character strings: the result is a character string (UTF-8) as soon as a
+//! piece of it is: a UTF-8 format, a `%s` argument that is a character string
+//! ([`FmtArg::utf8`]), `%c` above 255. What was formatted before is then
+//! upgraded, and Latin-1 pieces after it are upgraded as they are appended,
+//! as perl's `sv_vcatpvfn_flags` does; `%s` widths and precisions, `%vd` of a
+//! character string and `%n` count characters. `%p` prints the address of the
+//! argument object. Version objects are not special-cased by `%vd`.
 
 use crate::core::diag::die_msg;
 use crate::core::interp::Info;
 use crate::core::num::{self, Num};
 use crate::core::sv;
-use camelift_abi::{Ctx, Sv, SVF_POK};
+use camelift_abi::{Ctx, Sv};
 
 /// An argument of `sprintf`.
 pub trait FmtArg {
@@ -44,6 +46,10 @@ pub trait FmtArg {
     fn num(&self) -> Num;
     /// String value.
     fn bytes(&self) -> Vec<u8>;
+    /// Whether the string value is a character string (UTF-8 bytes).
+    fn utf8(&self) -> bool {
+        false
+    }
     /// `%n`: store the number of bytes output so far into the argument.
     /// Return false for a read-only value (the default), which makes
     /// sprintf die with "Modification of a read-only value attempted".
@@ -101,6 +107,62 @@ impl<'a> Arg<'a> {
             Arg::Missing => Vec::new(),
         }
     }
+    fn utf8(&self) -> bool {
+        match self {
+            Arg::Given(a) => a.utf8(),
+            Arg::Missing => false,
+        }
+    }
+}
+
+/// The characters of UTF-8 text (its bytes that do not continue a character).
+fn char_count(b: &[u8]) -> usize {
+    b.iter().filter(|&&x| x & 0xC0 != 0x80).count()
+}
+
+/// The first `n` characters of UTF-8 text.
+fn first_chars(b: &[u8], n: usize) -> &[u8] {
+    let mut seen = 0;
+    for (i, &x) in b.iter().enumerate() {
+        if x & 0xC0 != 0x80 {
+            if seen == n {
+                return &b[..i];
+            }
+            seen += 1;
+        }
+    }
+    b
+}
+
+/// The code points of UTF-8 text (perl's lax reading: a malformed byte is its own value).
+fn code_points(b: &[u8]) -> Vec<u64> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let x = b[i];
+        let len = match x {
+            0xC0..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF7 => 4,
+            _ => 1,
+        };
+        match b.get(i..i + len) {
+            Some(seq) if len > 1 && seq[1..].iter().all(|&y| y & 0xC0 == 0x80) => {
+                let lead = (x as u64) & (0x7F >> len);
+                out.push(
+                    seq[1..]
+                        .iter()
+                        .fold(lead, |a, &y| a << 6 | (y & 0x3F) as u64),
+                );
+                i += len;
+            }
+            _ => {
+                out.push(x as u64);
+                i += 1;
+            }
+        }
+    }
+    out
 }
 
 /// Outcome of parsing one conversion specification.
@@ -117,6 +179,8 @@ struct State<'f, 'a, 'w> {
     op_name: &'f str,
     warn: &'w mut dyn FnMut(String),
     out: Vec<u8>,
+    /// `out` is UTF-8 (some piece was a character string).
+    utf8: bool,
     svix: usize,
     no_redundant_warning: bool,
 }
@@ -133,12 +197,25 @@ pub fn sprintf(
     op_name: &str,
     warn: &mut dyn FnMut(String),
 ) -> Result<Vec<u8>, SprintfFatal> {
+    sprintf_flagged(fmt, false, args, op_name, warn).map(|r| r.0)
+}
+
+/// `sprintf` of a format that is a character string when `fmt_utf8`: the result and
+/// whether it is a character string.
+pub fn sprintf_flagged(
+    fmt: &[u8],
+    fmt_utf8: bool,
+    args: &[&dyn FmtArg],
+    op_name: &str,
+    warn: &mut dyn FnMut(String),
+) -> Result<(Vec<u8>, bool), SprintfFatal> {
     let mut st = State {
         fmt,
         args,
         op_name,
         warn,
         out: Vec::new(),
+        utf8: false,
         svix: 0,
         no_redundant_warning: false,
     };
@@ -149,7 +226,7 @@ pub fn sprintf(
         while i < n && fmt[i] != b'%' {
             i += 1;
         }
-        st.out.extend_from_slice(&fmt[start..i]);
+        st.push_text(&fmt[start..i], fmt_utf8);
         if i >= n {
             break;
         }
@@ -186,7 +263,7 @@ pub fn sprintf(
     if !st.no_redundant_warning && args.len() > st.svix {
         (st.warn)(format!("Redundant argument in {}", op_name));
     }
-    Ok(st.out)
+    Ok((st.out, st.utf8))
 }
 
 /// Perl's `S_expect_number`: a decimal number starting with 1-9.
@@ -294,6 +371,17 @@ fn infnan_text(nv: f64, plus: u8) -> Vec<u8> {
     }
 }
 
+/// The body of a conversion for `emit`.
+#[derive(Clone, Copy)]
+enum Body<'b> {
+    /// Bytes (Latin-1 characters).
+    Bytes(&'b [u8]),
+    /// UTF-8 text: the width counts its characters.
+    Utf8(&'b [u8]),
+    /// UTF-8 text whose width counts bytes (perl's `%c`).
+    Utf8Bytes(&'b [u8]),
+}
+
 struct Conv {
     width: usize,
     left: bool,
@@ -329,21 +417,42 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
         }
     }
 
+    /// Appends a piece of the result: UTF-8 when `utf8` (the result becomes a character
+    /// string, upgrading what it holds), else bytes (upgraded when the result is UTF-8).
+    fn push_text(&mut self, bytes: &[u8], utf8: bool) {
+        if utf8 && !self.utf8 {
+            if !self.out.is_ascii() {
+                self.out = sv::upgrade_latin1(&self.out);
+            }
+            self.utf8 = true;
+        }
+        if self.utf8 && !utf8 && !bytes.is_ascii() {
+            self.out.extend_from_slice(&sv::upgrade_latin1(bytes));
+        } else {
+            self.out.extend_from_slice(bytes);
+        }
+    }
+
     /// The common tail of `sv_vcatpvfn_flags`: sign, zeros, body, padding.
     fn emit(
         &mut self,
         cv: &Conv,
         esign: &[u8],
         zeros: usize,
-        body: &[u8],
+        body: Body,
         fill: bool,
     ) -> Result<(), SprintfFatal> {
-        let have = esign.len() + zeros + body.len();
+        let (body, body_utf8, body_len) = match body {
+            Body::Bytes(b) => (b, false, b.len()),
+            Body::Utf8(b) => (b, true, char_count(b)),
+            Body::Utf8Bytes(b) => (b, true, b.len()),
+        };
+        let have = esign.len() + zeros + body_len;
         let gap = cv.width.saturating_sub(have);
         if cv.left {
             self.out.extend_from_slice(esign);
             push_repeat(&mut self.out, b'0', zeros)?;
-            self.out.extend_from_slice(body);
+            self.push_text(body, body_utf8);
             push_repeat(&mut self.out, b' ', gap)?;
         } else {
             let zeros = if fill {
@@ -355,7 +464,7 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
                 zeros
             };
             push_repeat(&mut self.out, b'0', zeros)?;
-            self.out.extend_from_slice(body);
+            self.push_text(body, body_utf8);
         }
         Ok(())
     }
@@ -376,6 +485,7 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
         };
         let mut vectorize = false;
         let mut dotstr: Vec<u8> = Vec::new();
+        let mut dot_utf8 = false;
         let mut arg_missing = false;
         let mut intsize: u8 = 0;
 
@@ -439,6 +549,7 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
                         }
                         let vecsv = self.fetch(ix, &mut arg_missing);
                         dotstr = vecsv.bytes();
+                        dot_utf8 = vecsv.utf8();
                         vectorize = true;
                         continue;
                     }
@@ -553,7 +664,7 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
                 body = &body[..cv.precis];
             }
             let fill = cv.fill;
-            self.emit(&cv, &[], 0, body, fill)?;
+            self.emit(&cv, &[], 0, Body::Bytes(body), fill)?;
             return self.done(arg_missing);
         }
 
@@ -568,11 +679,22 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
         match c {
             b's' => {
                 let s = arg.bytes();
+                let utf8 = arg.utf8();
                 let mut body: &[u8] = &s;
                 if cv.has_precis && cv.precis < body.len() {
-                    body = &body[..cv.precis];
+                    // The precision counts characters.
+                    body = if utf8 {
+                        first_chars(body, cv.precis)
+                    } else {
+                        &body[..cv.precis]
+                    };
                 }
                 let fill = cv.fill;
+                let body = if utf8 {
+                    Body::Utf8(body)
+                } else {
+                    Body::Bytes(body)
+                };
                 self.emit(&cv, &[], 0, body, fill)?;
                 return self.done(arg_missing);
             }
@@ -587,7 +709,11 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
                 if arg_missing {
                     return Err(fatal(format!("Missing argument for %n in {}", op)));
                 }
-                let count = self.out.len() as u64;
+                let count = if self.utf8 {
+                    char_count(&self.out)
+                } else {
+                    self.out.len()
+                } as u64;
                 let stored = match arg {
                     Arg::Given(a) => a.set_count(count),
                     Arg::Missing => false,
@@ -643,13 +769,18 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
                 }
             }
             let vecstr = arg.bytes();
-            let count = vecstr.len();
-            for (k, &byte) in vecstr.iter().enumerate() {
-                let (digits, esign_all) =
-                    integer_digits(c, base as u32, byte as u64, cv.alt, &esign);
+            // The ordinals of the characters (of the bytes of a byte string).
+            let ords: Vec<u64> = if arg.utf8() {
+                code_points(&vecstr)
+            } else {
+                vecstr.iter().map(|&b| b as u64).collect()
+            };
+            let count = ords.len();
+            for (k, &ord) in ords.iter().enumerate() {
+                let (digits, esign_all) = integer_digits(c, base as u32, ord, cv.alt, &esign);
                 self.finish_integer(&cv, base as u32, &esign_all, digits)?;
                 if k + 1 < count {
-                    self.out.extend_from_slice(&dotstr);
+                    self.push_text(&dotstr, dot_utf8);
                     esign.clear();
                 }
             }
@@ -670,7 +801,7 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
                 }
                 let body = infnan_text(x, cv.plus);
                 let fill = cv.fill;
-                self.emit(&cv, &[], 0, &body, fill)?;
+                self.emit(&cv, &[], 0, Body::Bytes(&body), fill)?;
                 return self.done(arg_missing);
             }
         }
@@ -722,7 +853,14 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
                 body_ref = &body_ref[..cv.precis];
             }
             let fill = cv.fill;
-            self.emit(&cv, &[], 0, body_ref, fill)?;
+            // A code point above 255 makes the result UTF-8; perl's width and precision
+            // of `%c` still count the bytes of its encoding.
+            let body = if uv > 255 {
+                Body::Utf8Bytes(body_ref)
+            } else {
+                Body::Bytes(body_ref)
+            };
+            self.emit(&cv, &[], 0, body, fill)?;
             return self.done(arg_missing);
         }
 
@@ -769,7 +907,7 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
             }
             fill = false;
         }
-        self.emit(cv, esign, zeros, body, fill)
+        self.emit(cv, esign, zeros, Body::Bytes(body), fill)
     }
 
     fn format_float(
@@ -782,7 +920,7 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
         if nv.is_nan() || nv.is_infinite() {
             let body = infnan_text(nv, cv.plus);
             let fill = cv.fill;
-            self.emit(cv, &[], 0, &body, fill)?;
+            self.emit(cv, &[], 0, Body::Bytes(&body), fill)?;
             return self.done(arg_missing);
         }
         let precis = if cv.has_precis { cv.precis } else { 6 };
@@ -1021,20 +1159,14 @@ impl FmtArg for ArgSv<'_> {
     fn bytes(&self) -> Vec<u8> {
         sv::to_bytes(self.c, self.p, self.info, self.ix)
     }
+    fn utf8(&self) -> bool {
+        sv::is_utf8(self.p)
+    }
 }
 
-/// sprintf's result and whether it is a character string: `%c` of a code point above 255
-/// yields UTF-8 in an otherwise ASCII result, which is then a character string.
+/// sprintf's result and whether it is a character string (see the top of this file).
 pub fn format(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8>, bool) {
-    let (out, _) = format_bytes(c, args, info, op);
-    let inputs_ascii = args
-        .iter()
-        // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
-        .all(|p| unsafe { sv::sv(*p) }.flags & SVF_POK == 0 || sv::pv_bytes(unsafe { sv::sv(*p) }).is_ascii());
-    let wide = inputs_ascii
-        && !out.is_ascii()
-        && std::str::from_utf8(&out).is_ok_and(|s| s.chars().any(|ch| ch as u32 > 0xff));
-    (out, wide)
+    format_bytes(c, args, info, op)
 }
 
 pub fn format_bytes(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Vec<u8>, bool) {
@@ -1059,8 +1191,8 @@ pub fn format_bytes(c: *mut Ctx, args: &[*mut Sv], info: &Info, op: &str) -> (Ve
             crate::core::diag::warn_text(c, &w);
         }
     };
-    match sprintf(&fmt_bytes, &dyn_args, op, &mut warn) {
-        Ok(s) => (s, false),
+    match sprintf_flagged(&fmt_bytes, sv::is_utf8(fmt), &dyn_args, op, &mut warn) {
+        Ok(r) => r,
         Err(e) => {
             if e.out_of_memory {
                 crate::core::diag::out_of_memory(c);

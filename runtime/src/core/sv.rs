@@ -679,7 +679,8 @@ pub struct DefElem {
 
 pub enum DefKey {
     Index(usize),
-    Key(Vec<u8>),
+    /// A hash key and its `HvMap` flags.
+    Key(Vec<u8>, u8),
 }
 
 /// A deferred element for a missing `$a[i]`/`$h{k}` passed to a sub.
@@ -716,8 +717,9 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
             let old = std::mem::replace(&mut av.items[i], inc(p));
             dec(c, old);
         }
-        DefKey::Key(k) => {
-            if let Some(old) = crate::core::hv::body(c, d.container).map.insert(k, inc(p)) {
+        DefKey::Key(k, flags) => {
+            let map = &mut crate::core::hv::body(c, d.container).map;
+            if let Some(old) = map.insert_flagged(k, flags, inc(p)) {
                 dec(c, old);
             }
         }
@@ -915,6 +917,22 @@ pub fn truth(c: *mut Ctx, p: *mut Sv) -> bool {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sv_true(c: *mut Ctx, p: *mut Sv) -> i32 {
     truth(c, p) as i32
+}
+
+/// Whether a scalar's string is a character string (SvUTF8 on a string value; the string
+/// form of a number or a reference is bytes).
+#[inline(always)]
+pub fn is_utf8(p: *mut Sv) -> bool {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let f = unsafe { sv(p) }.flags;
+    f & (SVF_POK | SVF_UTF8) == SVF_POK | SVF_UTF8
+}
+
+/// Whether a scalar holds a string value (its string form needs no conversion).
+#[inline(always)]
+pub fn is_pok(p: *mut Sv) -> bool {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    unsafe { sv(p) }.flags & SVF_POK != 0
 }
 
 /// The string form of a scalar without copying a string that is already one (the

@@ -14,11 +14,14 @@ use camelift_abi::Ctx;
 
 // Values: the SV head, new and mortal SVs, reading and setting them (core/sv.rs).
 pub use crate::core::sv::{
-    bool_sv, camelift_sv_setsv, camelift_sv_true, check_writable, ctx, dec, inc, is_undef,
+    bool_sv, camelift_sv_setsv, camelift_sv_true, check_writable, ctx, dec, inc, is_undef, is_utf8,
     mortal_iv, mortal_num, mortal_pv, mortal_str, mortalize, new_iv, new_pv, new_sv, newsv_copy,
     no, pv_bytes, set_num, set_pv, set_str, set_tmps_floor, sv, to_bytes, to_bytes_quiet, to_iv,
     to_num, to_nv, truth, undef, upgrade_latin1, yes,
 };
+
+// Comparing strings with their UTF-8 flags, as `cmp` does (core/bytes.rs).
+pub use crate::core::bytes::cmp_flagged;
 
 // Numbers (core/num.rs).
 pub use crate::core::num::{
@@ -30,7 +33,8 @@ pub use crate::core::num::{
 pub use crate::core::av::{
     assign as av_assign, body as av_body, items_quiet as av_items_quiet, new_av,
 };
-pub use crate::core::hv::{body as hv_body, clear as hv_clear, new_hv};
+pub use crate::core::hv::{body as hv_body, clear as hv_clear, key_identity, new_hv};
+pub use crate::core::hvmap::key_string as hv_key_string;
 
 // References, calls through them, and objects (core/refs.rs, core/obj.rs).
 pub use crate::core::obj::{camelift_bless, class_name, isa_changed};

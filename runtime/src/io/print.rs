@@ -95,11 +95,19 @@ pub extern "C-unwind" fn camelift_pp_print(
 pub fn printf_bytes(c: *mut Ctx, mark: usize, info: *const u8) -> Vec<u8> {
     let items = crate::core::stack::pop_items(c, mark);
     let info = Info::from_ptr(info).with_items(items.len());
-    let (out, wide) = crate::core::sprintf::format(c, &items, &info, "printf");
-    if wide {
-        crate::core::diag::warn_text(c, "Wide character in printf");
+    let (out, utf8) = crate::core::sprintf::format(c, &items, &info, "printf");
+    if !utf8 {
+        return out;
     }
-    out
+    // A character string goes to the raw handle as Latin-1 bytes when every character
+    // fits; else perl warns and writes its UTF-8.
+    match crate::core::bytes::downgrade_utf8(&out) {
+        Some(latin1) => latin1,
+        None => {
+            crate::core::diag::warn_text(c, "Wide character in printf");
+            out
+        }
+    }
 }
 
 /// Writes to STDOUT (1) or STDERR (2) with `$|` handling; false on an error (`$!` set).

@@ -839,14 +839,23 @@ impl Dumper {
         out.push(if list { b')' } else { b']' });
     }
 
-    /// The keys to dump, in order: `None` when a `$Sortkeys` sub gave no array.
-    fn hash_keys(&mut self, hv: *mut Sv) -> Option<Vec<Vec<u8>>> {
+    /// The keys to dump, in order, each with its UTF-8 flag (as `keys` gives them):
+    /// `None` when a `$Sortkeys` sub gave no array.
+    fn hash_keys(&mut self, hv: *mut Sv) -> Option<Vec<(Vec<u8>, bool)>> {
         let c = self.c;
-        let mut keys: Vec<Vec<u8>> = xs::hv_body(c, hv).map.keys().map(|k| k.to_vec()).collect();
+        let mut keys: Vec<(Vec<u8>, bool)> = xs::hv_body(c, hv)
+            .map
+            .iter_flagged()
+            .map(|(k, flags, _)| {
+                let (s, utf8) = xs::hv_key_string(k, flags);
+                (s.into_owned(), utf8)
+            })
+            .collect();
         match self.st.sortkeys {
             Sortkeys::No => Some(keys),
             Sortkeys::Str => {
-                keys.sort();
+                // sortsv with sv_cmp: by code point when the UTF-8 flags differ.
+                keys.sort_by(|x, y| xs::cmp_flagged(&x.0, x.1, &y.0, y.1));
                 Some(keys)
             }
             Sortkeys::Code(code) => {
@@ -868,9 +877,9 @@ impl Dumper {
                             .iter()
                             .map(|p| {
                                 if p.is_null() {
-                                    vec![]
+                                    (vec![], false)
                                 } else {
-                                    xs::to_bytes_quiet(*p)
+                                    (xs::to_bytes_quiet(*p), xs::is_utf8(*p))
                                 }
                             })
                             .collect(),
@@ -896,11 +905,11 @@ impl Dumper {
         let (list, iname) = open_container(name, b'%', b'{', out);
         let totpad = self.totpad(apad);
         let keys = self.hash_keys(hv).unwrap_or_default();
-        for (i, key) in keys.iter().enumerate() {
+        for (i, (key, utf8)) in keys.iter().enumerate() {
             if i > 0 {
                 out.push(b',');
             }
-            let hval = match xs::hv_body(c, hv).map.get(key) {
+            let hval = match xs::hv_body(c, hv).map.get_str(key, *utf8) {
                 Some(v) => *v,
                 None => xs::undef(c),
             };
@@ -908,8 +917,8 @@ impl Dumper {
             out.extend_from_slice(ipad);
             let mut nkey = vec![];
             if self.st.quotekeys || key_needs_quote(key) {
-                if self.st.useqq {
-                    esc_q_utf8(&mut nkey, key, false, true);
+                if self.st.useqq || *utf8 {
+                    esc_q_utf8(&mut nkey, key, *utf8, self.st.useqq);
                 } else {
                     nkey.push(b'\'');
                     esc_q(&mut nkey, key);

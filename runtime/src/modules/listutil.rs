@@ -104,7 +104,8 @@ pub extern "C-unwind" fn camelift_pp_util(
             for p in &args[1..] {
                 let x = xs::to_bytes(c, best, &info(), usize::MAX);
                 let y = xs::to_bytes(c, *p, &info(), usize::MAX);
-                if x.cmp(&y) == want {
+                // `sv_cmp`: by code point when only one of them is a character string.
+                if xs::cmp_flagged(&x, xs::is_utf8(best), &y, xs::is_utf8(*p)) == want {
                     best = *p;
                 }
             }
@@ -392,7 +393,9 @@ fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> 
     }
     let list = gimme == G_LIST;
     let mut out = vec![];
-    let mut seen_str: HashSet<Vec<u8>> = HashSet::new();
+    // Strings are counted as hash keys: an upgraded "\xe9" is the byte "\xe9" (the XS
+    // keeps a hash of the values seen).
+    let mut seen_str: HashSet<(Vec<u8>, bool)> = HashSet::new();
     let mut seen_num: HashSet<NumKey> = HashSet::new();
     let mut seen_undef = false;
     for p in args {
@@ -407,7 +410,7 @@ fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> 
             }
             UtilFunc::Uniq | UtilFunc::Uniqstr => {
                 let key = xs::to_bytes(c, arg, &info(), usize::MAX);
-                if !seen_str.insert(key) {
+                if !seen_str.insert(xs::key_identity(key, xs::is_utf8(arg))) {
                     continue;
                 }
                 if xs::is_undef(arg) {

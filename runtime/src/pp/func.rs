@@ -35,6 +35,147 @@ fn chars_of(p: *mut Sv, bytes: &[u8]) -> Option<Vec<u32>> {
     )
 }
 
+/// The characters above ASCII that `quotemeta` backslashes in a character string (and,
+/// under `unicode_strings`, in a byte string): perl 5.36's `_isQUOTEMETA` (Pattern_Syntax,
+/// Pattern_White_Space, White_Space, Default_Ignorable_Code_Point, controls), as ranges
+/// measured with perl.
+static QUOTEMETA_WIDE: [(u32, u32); 35] = [
+    (0x0080, 0x00A7),
+    (0x00A9, 0x00A9),
+    (0x00AB, 0x00AE),
+    (0x00B0, 0x00B1),
+    (0x00B6, 0x00B6),
+    (0x00BB, 0x00BB),
+    (0x00BF, 0x00BF),
+    (0x00D7, 0x00D7),
+    (0x00F7, 0x00F7),
+    (0x034F, 0x034F),
+    (0x061C, 0x061C),
+    (0x115F, 0x1160),
+    (0x1680, 0x1680),
+    (0x17B4, 0x17B5),
+    (0x180B, 0x180F),
+    (0x2000, 0x203E),
+    (0x2041, 0x2053),
+    (0x2055, 0x206F),
+    (0x2190, 0x245F),
+    (0x2500, 0x2775),
+    (0x2794, 0x2BFF),
+    (0x2E00, 0x2E7F),
+    (0x3000, 0x3003),
+    (0x3008, 0x3020),
+    (0x3030, 0x3030),
+    (0x3164, 0x3164),
+    (0xFD3E, 0xFD3F),
+    (0xFE00, 0xFE0F),
+    (0xFE45, 0xFE46),
+    (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0),
+    (0xFFF0, 0xFFF8),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+];
+
+fn quotemeta_wide(cp: u32) -> bool {
+    QUOTEMETA_WIDE
+        .binary_search_by(|&(lo, hi)| {
+            if hi < cp {
+                std::cmp::Ordering::Less
+            } else if lo > cp {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
+}
+
+/// `quotemeta`: a backslash before every ASCII character but `[A-Za-z0-9_]`; above ASCII,
+/// before every byte of a byte string, unless `unicode` (the `unicode_strings` feature) or
+/// the string is UTF-8 (`utf8`), where only the characters of `QUOTEMETA_WIDE` are.
+fn quotemeta(b: &[u8], utf8: bool, unicode: bool) -> Vec<u8> {
+    let mut out = Vec::with_capacity(b.len() * 2);
+    let mut i = 0;
+    while i < b.len() {
+        let ch = b[i];
+        if ch < 0x80 {
+            if !(ch.is_ascii_alphanumeric() || ch == b'_') {
+                out.push(b'\\');
+            }
+            out.push(ch);
+            i += 1;
+        } else if !utf8 {
+            if !unicode || quotemeta_wide(ch as u32) {
+                out.push(b'\\');
+            }
+            out.push(ch);
+            i += 1;
+        } else {
+            let len = match ch {
+                0xC0..=0xDF => 2,
+                0xE0..=0xEF => 3,
+                0xF0..=0xF7 => 4,
+                _ => 1,
+            };
+            let seq = b
+                .get(i..i + len)
+                .filter(|s| s[1..].iter().all(|&y| y & 0xC0 == 0x80));
+            let Some(seq) = seq.filter(|_| len > 1) else {
+                // Not a character: copied.
+                out.push(ch);
+                i += 1;
+                continue;
+            };
+            let lead = (ch as u32) & (0x7F >> len);
+            let cp = seq[1..]
+                .iter()
+                .fold(lead, |a, &y| a << 6 | (y & 0x3F) as u32);
+            if quotemeta_wide(cp) {
+                out.push(b'\\');
+            }
+            out.extend_from_slice(seq);
+            i += len;
+        }
+    }
+    out
+}
+
+/// Reverses UTF-8 text by characters: the bytes reversed, then each character's bytes
+/// put back in order (a lead byte and the continuation bytes after it; anything else is
+/// a character of its own, as perl's UTF8SKIP walk keeps stray bytes).
+fn reverse_chars(b: &mut [u8]) {
+    b.reverse();
+    let mut i = 0;
+    while i < b.len() {
+        // Reversed, a character is its continuation bytes followed by its lead byte.
+        let mut j = i;
+        while j < b.len() && b[j] & 0xC0 == 0x80 && j - i < 12 {
+            j += 1;
+        }
+        if j < b.len() && b[j] >= 0xC0 && j > i {
+            b[i..=j].reverse();
+            i = j + 1;
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// Where the last character of UTF-8 text starts (its length when empty): the last byte
+/// that is not a continuation byte, at most 13 bytes back (perl's longest extended
+/// form); a stray continuation byte is a character of its own.
+fn last_char_start(b: &[u8]) -> usize {
+    let n = b.len();
+    for back in 1..=n.min(13) {
+        let x = b[n - back];
+        if x & 0xC0 != 0x80 {
+            return if x >= 0xC0 { n - back } else { n - 1 };
+        }
+    }
+    n.saturating_sub(1)
+}
+
 fn encode_chars(chars: &[u32]) -> Vec<u8> {
     let s: String = chars
         .iter()
@@ -122,29 +263,32 @@ pub extern "C-unwind" fn camelift_pp_func(
             };
             sv::mortal_iv(c, r)
         }
-        Builtin::Uc | Builtin::Lc | Builtin::Ucfirst | Builtin::Lcfirst => {
-            let mut b = s_of(0).into_owned();
-            match f {
-                Builtin::Uc => b.make_ascii_uppercase(),
-                Builtin::Lc => b.make_ascii_lowercase(),
-                Builtin::Ucfirst => {
-                    if let Some(x) = b.first_mut() {
-                        x.make_ascii_uppercase();
-                    }
-                }
-                _ => {
-                    if let Some(x) = b.first_mut() {
-                        x.make_ascii_lowercase();
-                    }
-                }
+        Builtin::Uc
+        | Builtin::Lc
+        | Builtin::Ucfirst
+        | Builtin::Lcfirst
+        | Builtin::UcUni
+        | Builtin::LcUni
+        | Builtin::UcfirstUni
+        | Builtin::LcfirstUni => {
+            use crate::pp::case::{self, Case};
+            let (kind, unicode) = match f {
+                Builtin::Uc => (Case::Upper, false),
+                Builtin::Lc => (Case::Lower, false),
+                Builtin::Ucfirst => (Case::TitleFirst, false),
+                Builtin::Lcfirst => (Case::LowerFirst, false),
+                Builtin::UcUni => (Case::Upper, true),
+                Builtin::LcUni => (Case::Lower, true),
+                Builtin::UcfirstUni => (Case::TitleFirst, true),
+                _ => (Case::LowerFirst, true),
+            };
+            let b = s_of(0);
+            if a0.is_some_and(sv::is_utf8) {
+                sv::mortal_str(c, &case::map_utf8(&b, kind), true)
+            } else {
+                let (r, wide) = case::map_bytes(&b, kind, unicode);
+                sv::mortal_str(c, &r, wide)
             }
-            let r = sv::mortal_pv(c, &b);
-            // SAFETY: `p` is a live head held by its container or the stack for this call.
-            if a0.is_some_and(|p| unsafe { sv(p) }.flags & SVF_UTF8 != 0) {
-                // SAFETY: `r` is a live head held by its container or the stack for this call.
-                (unsafe { sv(r) }).flags |= SVF_UTF8;
-            }
-            r
         }
         Builtin::Chr => {
             let n = n_of(0);
@@ -291,15 +435,20 @@ pub extern "C-unwind" fn camelift_pp_func(
             }
             let rinfo = Info::simple("reverse");
             let mut out = Vec::new();
-            if args.is_empty() {
+            // The items concatenated (upgraded when one is a character string), then
+            // reversed by characters.
+            let utf8 = if args.is_empty() {
                 let topic = interp::gv(interp::gv_fetch(c, b"main::_")).sv;
-                out = sv::to_bytes(c, topic, &rinfo, usize::MAX);
+                sv::concat_into(c, &[topic], &rinfo, usize::MAX, None, &mut out)
+            } else {
+                sv::concat_into(c, args, &info, 0, None, &mut out)
+            };
+            if utf8 {
+                reverse_chars(&mut out);
+            } else {
+                out.reverse();
             }
-            for (k, it) in args.iter().enumerate() {
-                out.extend_from_slice(&sv::to_bytes(c, *it, &info, k));
-            }
-            out.reverse();
-            sv::mortal_pv(c, &out)
+            sv::mortal_str(c, &out, utf8)
         }
         Builtin::Sort => {
             if gimme != G_LIST {
@@ -334,11 +483,19 @@ pub extern "C-unwind" fn camelift_pp_func(
                         continue;
                     }
                     let mut b = sv::to_bytes(c, t, &info, usize::MAX);
-                    if let Some(ch) = b.pop() {
-                        last = sv::mortal_pv(c, &[ch]);
+                    // A character string loses its last character (all of its bytes).
+                    let utf8 = sv::is_utf8(t);
+                    let cut = if utf8 {
+                        last_char_start(&b)
+                    } else {
+                        b.len().saturating_sub(1)
+                    };
+                    if cut < b.len() {
+                        last = sv::mortal_str(c, &b[cut..], utf8);
+                        b.truncate(cut);
                     }
                     sv::check_writable(c, t);
-                    sv::set_pv(t, &b);
+                    sv::set_str(t, &b, utf8);
                 }
                 return last;
             }
@@ -347,6 +504,7 @@ pub extern "C-unwind" fn camelift_pp_func(
                 return sv::mortal_iv(c, 0);
             }
             let sep = sv::to_bytes_quiet(rs);
+            let sep_utf8 = sv::is_utf8(rs);
             let mut removed = 0i64;
             for t in targets {
                 // SAFETY: `t` is a live head held by its container or the stack for this call.
@@ -354,19 +512,39 @@ pub extern "C-unwind" fn camelift_pp_func(
                     continue;
                 }
                 let mut b = sv::to_bytes(c, t, &info, usize::MAX);
-                let before = b.len();
+                let utf8 = sv::is_utf8(t);
+                // `$/` in the target's form (perl upgrades or downgrades a copy of it).
+                let sep: std::borrow::Cow<[u8]> = if sep_utf8 == utf8 || sep.is_ascii() {
+                    std::borrow::Cow::Borrowed(&sep)
+                } else if utf8 {
+                    std::borrow::Cow::Owned(sv::upgrade_latin1(&sep))
+                } else {
+                    match crate::core::bytes::downgrade_utf8(&sep) {
+                        Some(d) => std::borrow::Cow::Owned(d),
+                        // Characters a byte string cannot hold: nothing to remove.
+                        None => continue,
+                    }
+                };
+                let mut keep = b.len();
                 if sep.is_empty() {
                     // Paragraph mode: all trailing newlines.
-                    while b.last() == Some(&b'\n') {
-                        b.pop();
+                    while keep > 0 && b[keep - 1] == b'\n' {
+                        keep -= 1;
                     }
                 } else if b.ends_with(&sep) {
-                    b.truncate(b.len() - sep.len());
+                    keep -= sep.len();
                 }
-                if b.len() != before {
-                    removed += (before - b.len()) as i64;
+                if keep != b.len() {
+                    // The count is of characters.
+                    let gone = &b[keep..];
+                    removed += if utf8 {
+                        gone.iter().filter(|&&x| x & 0xC0 != 0x80).count()
+                    } else {
+                        gone.len()
+                    } as i64;
+                    b.truncate(keep);
                     sv::check_writable(c, t);
-                    sv::set_pv(t, &b);
+                    sv::set_str(t, &b, utf8);
                 }
             }
             sv::mortal_iv(c, removed)
@@ -404,16 +582,11 @@ pub extern "C-unwind" fn camelift_pp_func(
             }
             sv::mortal_num(c, Num::from_uv(seed))
         }
-        Builtin::Quotemeta => {
+        Builtin::Quotemeta | Builtin::QuotemetaUni => {
             let b = s_of(0);
-            let mut out = Vec::with_capacity(b.len() * 2);
-            for &ch in b.iter() {
-                if !(ch.is_ascii_alphanumeric() || ch == b'_') {
-                    out.push(b'\\');
-                }
-                out.push(ch);
-            }
-            sv::mortal_pv(c, &out)
+            let utf8 = a0.is_some_and(sv::is_utf8);
+            let out = quotemeta(&b, utf8, f == Builtin::QuotemetaUni);
+            sv::mortal_str(c, &out, utf8)
         }
         Builtin::Pack => crate::pp::pack::pp_pack(c, args, &info),
         Builtin::Unpack => crate::pp::pack::pp_unpack(c, args, gimme, &info),
@@ -736,20 +909,34 @@ fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
             },
         )
     } else {
-        // The keys are borrowed from the scalars: nothing runs while sorting.
+        // The keys are borrowed from the scalars: nothing runs while sorting. The same
+        // pass notes undef items and which kinds of string there are (`seen[is_utf8]`);
+        // converting a value changes neither.
+        let mut any_undef = false;
+        let mut seen = [false; 2];
         let keys: Vec<std::borrow::Cow<[u8]>> = items
             .iter()
-            .map(|p| sv::to_str(c, *p, &info, usize::MAX))
+            .map(|p| {
+                any_undef |= sv::is_undef(*p);
+                seen[sv::is_utf8(*p) as usize] = true;
+                sv::to_str(c, *p, &info, usize::MAX)
+            })
             .collect();
-        let any_undef = items.iter().any(|p| sv::is_undef(*p));
-        sort_keys(
-            &keys,
-            desc,
-            false,
-            any_undef,
-            |z| warn_undef_item(c, &info, items[z]),
-            |x, y| x.cmp(y),
-        )
+        let warn = |z| warn_undef_item(c, &info, items[z]);
+        if !(seen[0] && seen[1]) {
+            // All byte strings or all character strings: bytes order them.
+            sort_keys(&keys, desc, false, any_undef, warn, |x, y| x.cmp(y))
+        } else {
+            // Mixed: by code point (a byte string read as Latin-1).
+            let keys: Vec<(&[u8], bool)> = keys
+                .iter()
+                .zip(items)
+                .map(|(k, p)| (k.as_ref(), sv::is_utf8(*p)))
+                .collect();
+            sort_keys(&keys, desc, false, any_undef, warn, |x, y| {
+                crate::core::bytes::cmp_flagged(x.0, x.1, y.0, y.1)
+            })
+        }
     };
     order.into_iter().map(|i| items[i]).collect()
 }
@@ -1043,7 +1230,7 @@ pub extern "C-unwind" fn camelift_list_slice(
 
 #[cfg(test)]
 mod tests {
-    use super::num_sort;
+    use super::{last_char_start, num_sort, quotemeta, reverse_chars};
     use crate::core::num::oracle::{case_label, compare, run_perl};
     use crate::core::num::{self, Num};
 
@@ -1190,5 +1377,67 @@ while (my $line = <STDIN>) {
         let perl = run_perl(PERL, &(lines.join("\n") + "\n"));
         let n = compare("numeric sort orders", &cases, &mine, &perl);
         assert_eq!(n, cases.len());
+    }
+
+    /// Which characters `quotemeta` backslashes, as ranges, against perl for every code
+    /// point (of a character string) and every byte (plain and under unicode_strings).
+    #[test]
+    fn quotemeta_matches_perl() {
+        const PERL: &str = r#"
+my $s;
+for my $cp (0 .. 0x10FFFF) {
+    next if $cp >= 0xD800 && $cp <= 0xDFFF;
+    my $c = chr($cp); utf8::upgrade($c);
+    my $q = quotemeta($c) ne $c;
+    if ($q && !defined $s) { $s = $cp }
+    if (!$q && defined $s) { printf "%X-%X\n", $s, $cp - 1; undef $s }
+}
+print join(",", grep { quotemeta(chr $_) ne chr $_ } 0 .. 255), "\n";
+{ use feature 'unicode_strings'; print join(",", grep { quotemeta(chr $_) ne chr $_ } 0 .. 255), "\n"; }
+"#;
+        let perl = run_perl(PERL, "");
+        let mut mine = Vec::new();
+        let mut start = None;
+        for cp in 0..=0x10FFFFu32 {
+            let Some(ch) = char::from_u32(cp) else {
+                continue;
+            };
+            let mut buf = [0u8; 4];
+            let s = ch.encode_utf8(&mut buf).as_bytes();
+            let q = quotemeta(s, true, false) != s;
+            match (q, start) {
+                (true, None) => start = Some(cp),
+                (false, Some(a)) => {
+                    // Ranges run over the surrogates' gap, as perl's loop skips them.
+                    let end = if cp == 0xE000 { 0xD7FF } else { cp - 1 };
+                    mine.push(format!("{a:X}-{end:X}"));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        for unicode in [false, true] {
+            let quoted: Vec<String> = (0..=255u8)
+                .filter(|&b| quotemeta(&[b], false, unicode) != [b])
+                .map(|b| b.to_string())
+                .collect();
+            mine.push(quoted.join(","));
+        }
+        assert_eq!(perl, mine);
+        assert_eq!(quotemeta(b"\xe2\x98", true, false), b"\xe2\x98");
+    }
+
+    #[test]
+    fn characters_reverse_and_chop_whole() {
+        let mut s = "a\u{263a}b\u{e9}".as_bytes().to_vec();
+        reverse_chars(&mut s);
+        assert_eq!(s, "\u{e9}b\u{263a}a".as_bytes());
+        let mut stray = b"a\x80\xc3".to_vec();
+        reverse_chars(&mut stray);
+        assert_eq!(stray, b"\xc3\x80a");
+        let t = "x\u{263a}".as_bytes();
+        assert_eq!(last_char_start(t), 1);
+        assert_eq!(last_char_start(b""), 0);
+        assert_eq!(last_char_start(b"a\x80"), 1);
     }
 }

@@ -2,6 +2,7 @@
 //! `sort`, `pack`, `tr`, the regex ops, and the builtin dispatcher (`camelift_pp_func`).
 //! Built on core only.
 
+pub mod case;
 pub mod func;
 pub mod list;
 pub mod ops;

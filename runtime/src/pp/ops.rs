@@ -1,6 +1,7 @@
 //! Operators: the general paths behind the compiler's inline fast paths. Each returns a
 //! mortal result. `info` names the op and its operands for warnings.
 
+use crate::core::bytes;
 use crate::core::diag::die_msg;
 use crate::core::diag::unknown_code;
 use crate::core::diag::warn_if_enabled;
@@ -9,6 +10,7 @@ use crate::core::num::{self, Num};
 use crate::core::sv::{self, sv};
 use camelift_abi::codes::{CmpOp, IntegerOp};
 use camelift_abi::*;
+use std::borrow::Cow;
 use std::cmp::Ordering;
 
 /// Both operands as numbers, right first (perl's pp_add converts the right operand first,
@@ -248,8 +250,11 @@ pub extern "C-unwind" fn camelift_pp_repeat(
     // perl takes the count first (its warnings come before the string's).
     let n = repeat_count(c, b, &info);
     let s = sv::to_bytes(c, a, &info, 0);
+    // The copies are characters when the string is (even none of them: `"\x{100}" x 0`
+    // is an empty character string).
+    let utf8 = sv::is_utf8(a);
     if n <= 1 {
-        return sv::mortal_pv(c, if n == 1 { &s } else { b"" });
+        return sv::mortal_str(c, if n == 1 { &s } else { b"" }, utf8);
     }
     // perl's pp_repeat: a length whose product with the count would not fit (or that
     // repeatcpy could not take) is a die; otherwise it asks for the whole string at once,
@@ -258,7 +263,12 @@ pub extern "C-unwind" fn camelift_pp_repeat(
     let Some(total) = total.filter(|_| s.len() <= i32::MAX as usize) else {
         crate::core::diag::die_msg(c, "Out of memory during string extend")
     };
-    sv::mortal_pv_repeat(c, &s, n, total)
+    let r = sv::mortal_pv_repeat(c, &s, n, total);
+    if utf8 {
+        // SAFETY: `r` is the new mortal just made, a live head.
+        unsafe { sv(r) }.flags |= SVF_UTF8;
+    }
+    r
 }
 
 /// `(list) x n` leaves the repeated list on the stack.
@@ -345,10 +355,33 @@ pub extern "C-unwind" fn camelift_pp_ncmp(
     }
 }
 
+/// A string operand and its UTF-8 flag.
+type Flagged<'a> = (Cow<'a, [u8]>, bool);
+
+/// Two scalars' strings for a string comparison, each with its UTF-8 flag.
+fn str_operands<'a>(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: &Info,
+) -> (Flagged<'a>, Flagged<'a>) {
+    let x = sv::to_str(c, a, info, 0);
+    // Converting `b` may warn (undef), and a `__WARN__` handler could change `a`: keep a
+    // copy of `a`'s string then.
+    let x = if sv::is_pok(b) {
+        x
+    } else {
+        Cow::Owned(x.into_owned())
+    };
+    let y = sv::to_str(c, b, info, 1);
+    ((x, sv::is_utf8(a)), (y, sv::is_utf8(b)))
+}
+
+/// `cmp`'s order of two scalars' strings: by bytes, or by code point when one of them is
+/// a character string (SvUTF8) and the other is not (see `bytes::cmp_flagged`).
 fn str_order(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> Ordering {
-    let x = sv::to_bytes(c, a, info, 0);
-    let y = sv::to_bytes(c, b, info, 1);
-    x.cmp(&y)
+    let ((x, xu), (y, yu)) = str_operands(c, a, b, info);
+    bytes::cmp_flagged(&x, xu, &y, yu)
 }
 
 #[no_mangle]
@@ -362,8 +395,14 @@ pub extern "C-unwind" fn camelift_pp_str_cmp(
     let Some(op) = CmpOp::from_u32(code as u32) else {
         unknown_code(c, "comparison", code)
     };
-    let o = str_order(c, a, b, &Info::from_ptr(info));
-    cmp_holds(op, o) as i32
+    let info = Info::from_ptr(info);
+    match op {
+        CmpOp::Eq | CmpOp::Ne => {
+            let ((x, xu), (y, yu)) = str_operands(c, a, b, &info);
+            (bytes::eq_flagged(&x, xu, &y, yu) == (op == CmpOp::Eq)) as i32
+        }
+        _ => cmp_holds(op, str_order(c, a, b, &info)) as i32,
+    }
 }
 
 #[no_mangle]
