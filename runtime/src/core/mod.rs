@@ -28,4 +28,5 @@ pub mod sprintf;
 pub mod stack;
 pub mod sv;
 pub mod uninit;
+pub mod utf8;
 pub mod xs;

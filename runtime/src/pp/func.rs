@@ -27,12 +27,7 @@ fn chars_of(p: *mut Sv, bytes: &[u8]) -> Option<Vec<u32>> {
     if unsafe { sv(p) }.flags & SVF_UTF8 == 0 {
         return None;
     }
-    Some(
-        String::from_utf8_lossy(bytes)
-            .chars()
-            .map(|ch| ch as u32)
-            .collect(),
-    )
+    Some(crate::core::utf8::decode(bytes))
 }
 
 /// The characters above ASCII that `quotemeta` backslashes in a character string (and,
@@ -177,11 +172,11 @@ fn last_char_start(b: &[u8]) -> usize {
 }
 
 fn encode_chars(chars: &[u32]) -> Vec<u8> {
-    let s: String = chars
-        .iter()
-        .map(|&u| char::from_u32(u).unwrap_or('\u{FFFD}'))
-        .collect();
-    s.into_bytes()
+    let mut out = Vec::with_capacity(chars.len());
+    for &u in chars {
+        crate::core::utf8::encode_into(u as u64, &mut out);
+    }
+    out
 }
 
 #[no_mangle]
@@ -322,7 +317,14 @@ pub extern "C-unwind" fn camelift_pp_func(
                 };
                 warn_if_enabled(c, &format!("Invalid negative number ({shown}) in chr"));
             }
-            let cp = if v < 0 { 0xFFFD } else { v as u32 };
+            let cp = match u32::try_from(v) {
+                Ok(cp) => cp,
+                Err(_) if v < 0 => 0xFFFD,
+                Err(_) => die_msg(
+                    c,
+                    "chr of a code point above 0xFFFFFFFF is not supported yet",
+                ),
+            };
             let r = sv::mortal_pv(c, &encode_chars(&[cp]));
             // SAFETY: `r` is a live head held by its container or the stack for this call.
             (unsafe { sv(r) }).flags |= SVF_UTF8;
