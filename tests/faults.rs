@@ -63,14 +63,17 @@ fn signal_number(name: &str) -> Result<i32, String> {
 }
 
 /// The file a `# stdin-gen: COUNT CHAR` program reads: made once, in the scratch
-/// directory (written under a temporary name and renamed, so concurrent trials agree).
+/// directory (written under a temporary name of its own and renamed, so concurrent
+/// trials agree: the trials are threads of one process, so the name counts writers).
 fn generated_input(count: u64, byte: u8) -> Result<PathBuf, String> {
+    static WRITERS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let dir = scratch(&["faults", "input"]);
     let path = dir.join(format!("{count}x{byte}"));
     if std::fs::metadata(&path).is_ok_and(|m| m.len() == count + 1) {
         return Ok(path);
     }
-    let tmp = dir.join(format!("{count}x{byte}.{}", std::process::id()));
+    let writer = WRITERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = dir.join(format!("{count}x{byte}.{}.{writer}", std::process::id()));
     let mut data = vec![byte; count as usize];
     data.push(b'\n');
     std::fs::write(&tmp, &data).map_err(|e| format!("{}: {e}", tmp.display()))?;

@@ -109,6 +109,8 @@ macro_rules! foreach_runtime_entry {
             // `substr(EXPR, OFF[, LEN])` rvalue: (string, offset, length or null, info).
             PpSubstr = camelift_pp_substr(ctx: ctx, p: sv, off: sv, len: sv, info: info) -> sv;
             StackCopy = camelift_stack_copy(ctx: ctx, from: usize);
+            // libm's errno after an inline `sin`/`cos`/`exp` (0/1/2) whose result needs it.
+            NvErrno = camelift_nv_errno(ctx: ctx, f: i32, x: f64, r: f64);
             // The end of a `map` iteration: its results (stack[from..]) are kept, the
             // iteration's other temporaries freed (perl's pp_mapwhile).
             MapKeep = camelift_map_keep(ctx: ctx, from: usize);

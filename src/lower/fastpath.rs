@@ -126,6 +126,34 @@ impl<'a, 'p> Fx<'a, 'p> {
             Func::Exp => self.call_rt(Rt::NvExp, &[x])[0],
             _ => self.call_rt(Rt::NvLog, &[x])[0],
         };
+        // libm's errno reaches `$!` (perl reads errno): only a NaN from `sin`/`cos`, or
+        // a 0 or an infinity from `exp`, can come with one; the check is inline.
+        let errno_cond = match f {
+            Func::Sin | Func::Cos => Some(self.b.ins().fcmp(FloatCC::Unordered, r, r)),
+            Func::Exp => {
+                let inf = self.b.ins().f64const(f64::INFINITY);
+                let pos = self.b.ins().fcmp(FloatCC::GreaterThan, r, zero);
+                let fin = self.b.ins().fcmp(FloatCC::LessThan, r, inf);
+                let normal = self.b.ins().band(pos, fin);
+                Some(self.b.ins().bxor_imm_s(normal, 1))
+            }
+            _ => None,
+        };
+        if let Some(cond) = errno_cond {
+            let cold = self.b.create_block();
+            let after = self.b.create_block();
+            self.b.ins().brif(cond, cold, &[], after, &[]);
+            self.b.switch_to_block(cold);
+            self.b.set_cold_block(cold);
+            let code = self.iconst32(match f {
+                Func::Sin => 0,
+                Func::Cos => 1,
+                _ => 2,
+            });
+            self.call_rt(Rt::NvErrno, &[code, x, r]);
+            self.b.ins().jump(after, &[]);
+            self.b.switch_to_block(after);
+        }
         let sv = self.new_mortal_nv(r);
         self.b.ins().jump(done, &[sv.into()]);
         self.b.switch_to_block(slow);

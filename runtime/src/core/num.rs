@@ -585,9 +585,14 @@ pub fn pow(a: Num, b: Num) -> Num {
 /// ERANGE for an overflow, a pole (`0 ** -1`) or an underflow to 0. Only finite
 /// arguments set it.
 pub fn pow_errno(a: Num, b: Num, r: Num) -> Option<i32> {
-    let (Num::Nv(r), x, y) = (r, to_nv(a), to_nv(b)) else {
+    // Only a NaN, an infinity or a 0 can come with errno.
+    let Num::Nv(r) = r else {
         return None;
     };
+    if r.is_finite() && r != 0.0 {
+        return None;
+    }
+    let (x, y) = (to_nv(a), to_nv(b));
     if integral_power_of_two_path(a, b) {
         return None;
     }

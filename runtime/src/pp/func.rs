@@ -849,13 +849,25 @@ pub extern "C-unwind" fn camelift_stack_copy(c: *mut Ctx, from: usize) {
 /// temporary of the iteration is freed, so only the results accrue over the loop.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_map_keep(c: *mut Ctx, from: usize) {
-    let items = crate::core::stack::stack_slice(c, from).to_vec();
-    for p in &items {
-        sv::inc(*p);
+    let cx = sv::ctx(c);
+    let made = cx.tmps_ix.saturating_sub(cx.tmps_floor);
+    let items = crate::core::stack::stack_slice(c, from);
+    // SAFETY: tmps[floor..ix] are this iteration's pushes, within the buffer.
+    let tmps = unsafe { std::slice::from_raw_parts(cx.tmps.add(cx.tmps_floor), made) };
+    if made == 0 || tmps == items {
+        // Nothing else was made: the results (if temporaries) stay where they are.
+        cx.tmps_floor = cx.tmps_ix;
+        return;
+    }
+    // A copy that needs no heap for a few results (the stack may not move meanwhile,
+    // but freeing runs destructors of a kind that could push).
+    let mut kept = crate::core::stack::Popped::default();
+    for p in items {
+        kept.push(sv::inc(*p));
     }
     sv::camelift_free_tmps(c);
-    for p in items {
-        sv::mortalize(c, p);
+    for p in kept.iter() {
+        sv::mortalize(c, *p);
     }
     let cx = sv::ctx(c);
     cx.tmps_floor = cx.tmps_ix;

@@ -791,34 +791,31 @@ pub extern "C-unwind" fn camelift_pp_i_op(
 
 // libm, for compiled code's inline paths (the same functions `pp_func` uses).
 #[no_mangle]
-pub extern "C-unwind" fn camelift_nv_sin(c: *mut Ctx, x: f64) -> f64 {
-    let r = x.sin();
-    if !r.is_finite() || r == 0.0 || x.is_infinite() {
-        if let Some(e) = num::libm_errno("sin", x, r) {
-            crate::core::diag::set_errno(c, e);
-        }
-    }
-    r
+pub extern "C-unwind" fn camelift_nv_sin(_c: *mut Ctx, x: f64) -> f64 {
+    x.sin()
 }
 #[no_mangle]
-pub extern "C-unwind" fn camelift_nv_cos(c: *mut Ctx, x: f64) -> f64 {
-    let r = x.cos();
-    if !r.is_finite() || r == 0.0 || x.is_infinite() {
-        if let Some(e) = num::libm_errno("cos", x, r) {
-            crate::core::diag::set_errno(c, e);
-        }
-    }
-    r
+pub extern "C-unwind" fn camelift_nv_cos(_c: *mut Ctx, x: f64) -> f64 {
+    x.cos()
 }
 #[no_mangle]
-pub extern "C-unwind" fn camelift_nv_exp(c: *mut Ctx, x: f64) -> f64 {
-    let r = x.exp();
-    if !r.is_finite() || r == 0.0 || x.is_infinite() {
-        if let Some(e) = num::libm_errno("exp", x, r) {
-            crate::core::diag::set_errno(c, e);
-        }
+pub extern "C-unwind" fn camelift_nv_exp(_c: *mut Ctx, x: f64) -> f64 {
+    x.exp()
+}
+
+/// The errno libm left after `sin` (0), `cos` (1) or `exp` (2) of `x` gave `r`, which
+/// compiled code checks for inline (a NaN, or for `exp` a 0 or an infinity) before it
+/// calls this: `$!` becomes it, as perl's does.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_nv_errno(c: *mut Ctx, f: i32, x: f64, r: f64) {
+    let name = match f {
+        0 => "sin",
+        1 => "cos",
+        _ => "exp",
+    };
+    if let Some(e) = num::libm_errno(name, x, r) {
+        crate::core::diag::set_errno(c, e);
     }
-    r
 }
 #[no_mangle]
 pub extern "C-unwind" fn camelift_nv_log(_c: *mut Ctx, x: f64) -> f64 {
