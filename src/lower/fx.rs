@@ -1225,6 +1225,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.b.switch_to_block(done);
                 Ok(Some(super::expr::V::Sv(self.b.block_params(done)[0])))
             }
+            // A bare block is a loop run once: its last statement gives the value.
+            OpKind::Bare { ref label, body } if want != Want::Void => {
+                let label = label.clone();
+                self.bare_block_value(&label, body, want)
+            }
             OpKind::While { .. }
             | OpKind::CFor { .. }
             | OpKind::Foreach { .. }

@@ -462,6 +462,48 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(())
     }
 
+    /// A bare block whose value is wanted (the last statement of a sub): the value of its
+    /// last statement (in list context, the values it pushed), copied before the block's
+    /// variables are cleared; undef (nothing) when `last` leaves it.
+    pub(super) fn bare_block_value(
+        &mut self,
+        label: &Option<String>,
+        body: OpId,
+        want: Want,
+    ) -> Result<Option<super::super::expr::V>, Diag> {
+        let mark = self.mark();
+        let cleanups: Vec<Cleanup> = self.register_loop(label, &[body]).into_iter().collect();
+        let result = self.b.declare_var(types::I64);
+        let undef = self.load64(self.ctx, CTX_SV_UNDEF);
+        self.b.def_var(result, undef);
+        let body_b = self.b.create_block();
+        let last_b = self.b.create_block();
+        self.b.ins().jump(body_b, &[]);
+        self.b.switch_to_block(body_b);
+        self.push_loop(label.clone(), last_b, last_b, body_b, &cleanups);
+        let v = self.block_value(body, want)?;
+        self.loops.pop();
+        if self.b.current_block().is_some() {
+            match (want, v) {
+                (Want::List, _) => {
+                    self.call_rt(Rt::StackCopy, &[mark]);
+                }
+                (_, Some(v)) => {
+                    let sv = self.sv_of(v);
+                    let copy = self.call_rt(Rt::SvMortalcopy, &[sv])[0];
+                    self.b.def_var(result, copy);
+                }
+                _ => {}
+            }
+            self.b.ins().jump(last_b, &[]);
+        }
+        self.b.switch_to_block(last_b);
+        self.run_cleanups(&cleanups);
+        self.exit_poll("block exit");
+        let r = self.b.use_var(result);
+        Ok(Some(super::super::expr::V::Sv(r)))
+    }
+
     /// `foreach`: over a numeric range it counts without building the list; over one array
     /// it walks the array (seeing pushes made by the body, as perl does); otherwise it walks
     /// the list left on the argument stack. The variable aliases each element.
