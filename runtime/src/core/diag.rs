@@ -124,6 +124,14 @@ pub fn warn_uninit(c: *mut Ctx, info: &Info, arg: usize, value: *mut Sv) {
     }
 }
 
+/// A run-time warning of the `numeric` category ("Negative repeat count does nothing"):
+/// given where `numeric` warnings are on, as perl's ckWARN(WARN_NUMERIC).
+pub fn warn_if_numeric(c: *mut Ctx, text: &str) {
+    if ctx(c).curline & CURLINE_WARN_NUMERIC != 0 {
+        warn_text(c, text);
+    }
+}
+
 pub fn warn_numeric(c: *mut Ctx, bytes: &[u8], info: &Info) {
     if ctx(c).curline & CURLINE_WARN_NUMERIC == 0 {
         return;

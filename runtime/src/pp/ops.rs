@@ -227,13 +227,13 @@ pub fn repeat_count(c: *mut Ctx, b: *mut Sv, info: &Info) -> usize {
     let n = sv::to_num(c, b, info, 1);
     if let Num::Nv(f) = n {
         if !f.is_finite() {
-            warn_if_enabled(c, "Non-finite repeat count does nothing");
+            crate::core::diag::warn_if_numeric(c, "Non-finite repeat count does nothing");
             return 0;
         }
     }
     let i = num::to_iv(n);
     if i < 0 {
-        warn_if_enabled(c, "Negative repeat count does nothing");
+        crate::core::diag::warn_if_numeric(c, "Negative repeat count does nothing");
         return 0;
     }
     i as usize
