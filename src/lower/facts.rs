@@ -2,7 +2,7 @@
 //! per program. Asking them by walking the subtree each time made lowering quadratic in
 //! the nesting depth (2,000 nested `eval {` blocks took 4.5 s).
 
-use crate::ops::{OpId, OpKind, Program};
+use crate::ops::{BinOp, Func, OpId, OpKind, Program};
 
 pub(crate) struct OpFacts {
     /// Per op: a match or substitution runs inside (other subs not counted).
@@ -11,6 +11,9 @@ pub(crate) struct OpFacts {
     calls_out: Vec<bool>,
     /// Per op: `local` is used inside (other subs not counted).
     uses_local: Vec<bool>,
+    /// Per op: a numeric expression of constants, which perl folds at compile time (so
+    /// what its libm calls leave in errno never reaches the program's `$!`).
+    constant: Vec<bool>,
 }
 
 impl OpFacts {
@@ -20,6 +23,7 @@ impl OpFacts {
             uses_regex: vec![false; n],
             calls_out: vec![false; n],
             uses_local: vec![false; n],
+            constant: vec![false; n],
         };
         let mut seen = vec![false; n];
         for i in 0..n {
@@ -59,6 +63,24 @@ impl OpFacts {
         self.uses_regex[i] = uses_regex;
         self.calls_out[i] = calls_out;
         self.uses_local[i] = uses_local;
+        let constant = |o: &OpId| self.constant[o.0 as usize];
+        self.constant[i] = match kind {
+            OpKind::Const(_) => true,
+            OpKind::Negate(a) => constant(a),
+            OpKind::Binop(op, a, b) => {
+                matches!(
+                    op,
+                    BinOp::Add | BinOp::Subtract | BinOp::Multiply | BinOp::Divide | BinOp::Pow
+                ) && constant(a)
+                    && constant(b)
+            }
+            OpKind::Func(f, args) => {
+                matches!(f, Func::Sin | Func::Cos | Func::Exp | Func::Sqrt | Func::Log)
+                    && args.len() == 1
+                    && constant(&args[0])
+            }
+            _ => false,
+        };
     }
 
     pub fn uses_regex(&self, id: OpId) -> bool {
@@ -67,6 +89,10 @@ impl OpFacts {
 
     pub fn calls_out(&self, id: OpId) -> bool {
         self.calls_out.get(id.0 as usize).copied().unwrap_or(false)
+    }
+
+    pub fn constant(&self, id: OpId) -> bool {
+        self.constant.get(id.0 as usize).copied().unwrap_or(false)
     }
 
     pub fn uses_local(&self, id: OpId) -> bool {

@@ -13,7 +13,7 @@
 //! variables' values are taken where their operands are evaluated.
 
 use super::fx::Fx;
-use crate::ops::{BinOp, Const, Func, OpId, OpKind};
+use crate::ops::{Const, OpId, OpKind};
 use camelift_abi::*;
 use cranelift_codegen::ir::Value;
 
@@ -74,27 +74,9 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// Whether `id` is a numeric expression of constants, which perl folds at compile
-    /// time (so what its libm calls leave in errno never reaches the program's `$!`).
+    /// time (`OpFacts::constant`).
     pub fn constant_expr(&self, id: OpId) -> bool {
-        match &self.prog.op(id).kind {
-            OpKind::Const(_) => true,
-            OpKind::Negate(a) => self.constant_expr(*a),
-            OpKind::Binop(op, a, b) => {
-                matches!(
-                    op,
-                    BinOp::Add | BinOp::Subtract | BinOp::Multiply | BinOp::Divide | BinOp::Pow
-                ) && self.constant_expr(*a)
-                    && self.constant_expr(*b)
-            }
-            OpKind::Func(f, args) => {
-                matches!(
-                    f,
-                    Func::Sin | Func::Cos | Func::Exp | Func::Sqrt | Func::Log
-                ) && args.len() == 1
-                    && self.constant_expr(args[0])
-            }
-            _ => false,
-        }
+        self.low.facts.constant(id)
     }
 
     /// `with_var`: scalars and elements carry their variables (for an exact match).
