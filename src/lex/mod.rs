@@ -241,13 +241,7 @@ impl Lexer {
                     self.pos += 1;
                 }
                 if line_start {
-                    if let Some((n, named)) = line_directive(&self.src[from..self.pos]) {
-                        // The next line is line `n` (the newline ahead counts one).
-                        self.line = n.saturating_sub(1);
-                        if named && self.file_directive.is_none() {
-                            self.file_directive = Some(n);
-                        }
-                    }
+                    self.line_directive_at(from);
                 }
             } else if c == b'=' && self.at_line_start() && is_ident_start(self.peek_byte(1)) {
                 self.skip_pod();
@@ -256,6 +250,17 @@ impl Lexer {
             }
         }
         self.pos != start
+    }
+
+    /// A `# line N` directive in the line from `from` to the current position: the next
+    /// line is line N (the newline ahead counts one).
+    fn line_directive_at(&mut self, from: usize) {
+        if let Some((n, named)) = line_directive(&self.src[from..self.pos]) {
+            self.line = n.saturating_sub(1);
+            if named && self.file_directive.is_none() {
+                self.file_directive = Some(n);
+            }
+        }
     }
 
     /// POD runs from a line starting with `=word` to a line starting with `=cut`.
@@ -271,13 +276,7 @@ impl Lexer {
                     .get(line_start + 4)
                     .is_some_and(|c| is_ident_char(*c));
             // perl reads `# line N` directives inside POD too.
-            let directive = line_directive(&self.src[line_start..self.pos]);
-            if let Some((n, named)) = directive {
-                self.line = n.saturating_sub(1);
-                if named && self.file_directive.is_none() {
-                    self.file_directive = Some(n);
-                }
-            }
+            self.line_directive_at(line_start);
             if self.pos < self.src.len() {
                 self.pos += 1;
                 self.line += 1;

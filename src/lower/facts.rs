@@ -75,8 +75,10 @@ impl OpFacts {
                     && constant(b)
             }
             OpKind::Func(f, args) => {
-                matches!(f, Func::Sin | Func::Cos | Func::Exp | Func::Sqrt | Func::Log)
-                    && args.len() == 1
+                matches!(
+                    f,
+                    Func::Sin | Func::Cos | Func::Exp | Func::Sqrt | Func::Log
+                ) && args.len() == 1
                     && constant(&args[0])
             }
             _ => false,

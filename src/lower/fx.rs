@@ -1053,7 +1053,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(None)
             }
             OpKind::Bare { ref label, body } => {
-                self.bare_block(label, body, want)?;
+                self.bare_block(label, body, want, false)?;
                 Ok(None)
             }
             OpKind::Nothing => Ok(None),
@@ -1228,7 +1228,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             // A bare block is a loop run once: its last statement gives the value.
             OpKind::Bare { ref label, body } if want != Want::Void => {
                 let label = label.clone();
-                self.bare_block_value(&label, body, want)
+                self.bare_block(&label, body, want, true)
             }
             OpKind::While { .. }
             | OpKind::CFor { .. }

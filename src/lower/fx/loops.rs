@@ -441,67 +441,59 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(())
     }
 
+    /// A bare block: a loop run once. When its value is wanted (`value`: the last
+    /// statement of a sub), that is the value of its last statement (in list context, the
+    /// values it pushed), copied before the block's variables are cleared; undef (nothing)
+    /// when `last` leaves it.
     pub(super) fn bare_block(
         &mut self,
         label: &Option<String>,
         body: OpId,
         want: Want,
-    ) -> Result<(), Diag> {
-        let cleanups: Vec<Cleanup> = self.register_loop(label, &[body]).into_iter().collect();
-        let body_b = self.b.create_block();
-        let last_b = self.b.create_block();
-        self.b.ins().jump(body_b, &[]);
-        self.b.switch_to_block(body_b);
-        self.push_loop(label.clone(), last_b, last_b, body_b, &cleanups);
-        self.block(body, want)?;
-        self.loops.pop();
-        self.b.ins().jump(last_b, &[]);
-        self.b.switch_to_block(last_b);
-        self.run_cleanups(&cleanups);
-        self.exit_poll("block exit");
-        Ok(())
-    }
-
-    /// A bare block whose value is wanted (the last statement of a sub): the value of its
-    /// last statement (in list context, the values it pushed), copied before the block's
-    /// variables are cleared; undef (nothing) when `last` leaves it.
-    pub(super) fn bare_block_value(
-        &mut self,
-        label: &Option<String>,
-        body: OpId,
-        want: Want,
+        value: bool,
     ) -> Result<Option<super::super::expr::V>, Diag> {
-        let mark = self.mark();
         let cleanups: Vec<Cleanup> = self.register_loop(label, &[body]).into_iter().collect();
-        let result = self.b.declare_var(types::I64);
-        let undef = self.load64(self.ctx, CTX_SV_UNDEF);
-        self.b.def_var(result, undef);
+        // Where the value goes (only when it is wanted: a plain bare block makes none).
+        let slot = if value {
+            let mark = self.mark();
+            let result = self.b.declare_var(types::I64);
+            let undef = self.load64(self.ctx, CTX_SV_UNDEF);
+            self.b.def_var(result, undef);
+            Some((mark, result))
+        } else {
+            None
+        };
         let body_b = self.b.create_block();
         let last_b = self.b.create_block();
         self.b.ins().jump(body_b, &[]);
         self.b.switch_to_block(body_b);
         self.push_loop(label.clone(), last_b, last_b, body_b, &cleanups);
-        let v = self.block_value(body, want)?;
+        if let Some((mark, result)) = slot {
+            let v = self.block_value(body, want)?;
+            if self.b.current_block().is_some() {
+                match (want, v) {
+                    (Want::List, _) => {
+                        self.call_rt(Rt::StackCopy, &[mark]);
+                    }
+                    (_, Some(v)) => {
+                        let sv = self.sv_of(v);
+                        let copy = self.call_rt(Rt::SvMortalcopy, &[sv])[0];
+                        self.b.def_var(result, copy);
+                    }
+                    _ => {}
+                }
+            }
+        } else {
+            self.block(body, want)?;
+        }
         self.loops.pop();
         if self.b.current_block().is_some() {
-            match (want, v) {
-                (Want::List, _) => {
-                    self.call_rt(Rt::StackCopy, &[mark]);
-                }
-                (_, Some(v)) => {
-                    let sv = self.sv_of(v);
-                    let copy = self.call_rt(Rt::SvMortalcopy, &[sv])[0];
-                    self.b.def_var(result, copy);
-                }
-                _ => {}
-            }
             self.b.ins().jump(last_b, &[]);
         }
         self.b.switch_to_block(last_b);
         self.run_cleanups(&cleanups);
         self.exit_poll("block exit");
-        let r = self.b.use_var(result);
-        Ok(Some(super::super::expr::V::Sv(r)))
+        Ok(slot.map(|(_, result)| super::super::expr::V::Sv(self.b.use_var(result))))
     }
 
     /// `foreach`: over a numeric range it counts without building the list; over one array
