@@ -15,7 +15,7 @@
 //!   without running END blocks.
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
 /// The system allocator, with perl's end when it fails.
 pub struct PerlAlloc;
@@ -23,9 +23,15 @@ pub struct PerlAlloc;
 #[global_allocator]
 static ALLOC: PerlAlloc = PerlAlloc;
 
-/// How many fallible requests are in progress (`fallible`): a refusal returns null to
-/// them. The Perl program runs on one thread; the process's main thread only waits for it.
-static FALLIBLE: AtomicU32 = AtomicU32::new(0);
+// How many fallible requests are in progress on this thread (`fallible`): a refusal
+// returns null to them. Per thread: the Perl program runs on one, but the runtime's unit
+// tests run in parallel, and a count shared between threads (updated by a load and a
+// store, not atomically) could drop to 0 while a fallible request was in progress, so its
+// refusal ended the process. A const-initialised `Cell` needs no allocation and no
+// destructor, so the allocator may read it.
+thread_local! {
+    static FALLIBLE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
 
 // SAFETY: every method forwards to the system allocator with the caller's arguments, so
 // System's guarantees hold; a refusal either returns null (as System would) or ends the
@@ -72,9 +78,9 @@ unsafe impl GlobalAlloc for PerlAlloc {
 /// ending the process, so the caller can take `diag::out_of_memory`.
 #[inline]
 pub fn fallible<R>(f: impl FnOnce() -> R) -> R {
-    FALLIBLE.store(FALLIBLE.load(Relaxed) + 1, Relaxed);
+    FALLIBLE.with(|n| n.set(n.get() + 1));
     let r = f();
-    FALLIBLE.store(FALLIBLE.load(Relaxed) - 1, Relaxed);
+    FALLIBLE.with(|n| n.set(n.get() - 1));
     r
 }
 
@@ -129,7 +135,7 @@ pub fn begin_exit() -> bool {
 #[cold]
 #[inline(never)]
 fn refused() -> *mut u8 {
-    if FALLIBLE.load(Relaxed) > 0 {
+    if FALLIBLE.with(|n| n.get()) > 0 {
         return std::ptr::null_mut();
     }
     write_message();
