@@ -313,6 +313,13 @@ macro_rules! foreach_runtime_entry {
             SetFile = camelift_set_file(ctx: ctx, name: bytes, len: usize);
             SetPackages = camelift_set_packages(ctx: ctx, names: bytes, len: usize);
             RegisterSub = camelift_register_sub(ctx: ctx, name: bytes, len: usize, f: sub_fn);
+            // An imported variable: `alias`'s slot (`$`, `@`, `%`) becomes `target`'s.
+            GvImport = camelift_gv_import(ctx: ctx, alias: gv, target: gv, slot: i32);
+            // `require` of a module compiled in (core/require.rs): its file is the sub `code`.
+            Require = camelift_require(
+                ctx: ctx, key: bytes, key_len: usize, path: bytes, path_len: usize, code: sv,
+                begin: i32
+            ) -> sv;
             SigAssign = camelift_sig_assign(ctx: ctx, name: sv, value: sv);
             // `$! = VALUE` (errno's magic): `$!` becomes the number and its strerror text.
             ErrnoAssign = camelift_errno_assign(ctx: ctx, value: sv);

@@ -19,6 +19,7 @@ use crate::core::hv::*;
 use crate::core::interp::*;
 use crate::core::obj::*;
 use crate::core::refs::*;
+use crate::core::require::*;
 use crate::core::scope::*;
 use crate::core::sv::*;
 use crate::io::file::*;

@@ -57,6 +57,8 @@ pub enum Tok {
     Cast(u8),
     /// A bareword, keyword or sub name (may contain `::`).
     Ident(String),
+    /// `*name`: a typeglob (only its aliasing of a sub compiles: `*name = \&other;`).
+    Glob(String),
     /// `<FH>`, `<$fh>`: the handle as written (`FH`, `$fh`).
     Readline(String),
     /// Punctuation operator.
@@ -540,9 +542,19 @@ impl Lexer {
                     "<<>> or a here-document with this terminator",
                 ));
             }
-            b'*' if expect == Expect::Term
-                && (is_ident_start(self.peek_byte(1)) || self.peek_byte(1) == b'{') =>
-            {
+            b'*' if expect == Expect::Term && is_ident_start(self.peek_byte(1)) => {
+                // `*name`: a typeglob.
+                self.pos += 1;
+                let start = self.pos;
+                while is_ident_char(self.peek_byte(0))
+                    || (self.peek_byte(0) == b':' && self.peek_byte(1) == b':')
+                {
+                    self.pos += if self.peek_byte(0) == b':' { 2 } else { 1 };
+                }
+                let name = String::from_utf8_lossy(&self.src[start..self.pos]).into_owned();
+                return Ok(Tok::Glob(name));
+            }
+            b'*' if expect == Expect::Term && self.peek_byte(1) == b'{' => {
                 return Err(Diag::unsupported(&self.file, self.line, "typeglob"));
             }
             _ => {}

@@ -442,6 +442,23 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Entersub { name, args } => return self.entersub(name, args, want, false),
             OpKind::RefCode(name) => Made::Scalar(self.ref_code(name)?),
             OpKind::AnonCode(ix) => Made::Scalar(self.anon_code(*ix as usize)),
+            OpKind::Require {
+                unit,
+                key,
+                path,
+                begin,
+            } => Made::Scalar(self.require(*unit as usize, key, path, *begin)),
+            OpKind::GvImport {
+                alias,
+                target,
+                slot,
+            } => {
+                let a = self.gv(*alias);
+                let t = self.gv(*target);
+                let s = self.iconst32(i64::from(*slot));
+                self.call_rt(Rt::GvImport, &[a, t, s]);
+                Made::Undef
+            }
             OpKind::EvalBlock(_) => self.eval_block(id, want)?,
             OpKind::DoBlock(body) => self.do_block(*body, want)?,
             OpKind::Match { .. }

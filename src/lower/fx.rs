@@ -297,6 +297,12 @@ pub fn lower_unit(
         if let Some((mark, gimme)) = fx.args {
             fx.call_rt(Rt::SubEnter, &[mark, cell, info, gimme]);
         }
+        // A module file: its named subs get their names as it starts to run.
+        if let Some(subs) = fx.prog.unit_subs.get(&(ix as u32)) {
+            for &s in subs {
+                fx.register_sub(s as usize);
+            }
+        }
         Some(cell)
     };
     let env = if sub.closure.is_empty() {
@@ -708,11 +714,15 @@ impl<'a, 'p> Fx<'a, 'p> {
         let p = self.data_addr(name);
         let len = self.iconst(file.len() as i64);
         self.call_rt(Rt::SetFile, &[p, len]);
-        if self.prog.uses_caller {
-            // The package names `Ctx::curline` refers to, NUL-terminated one after another.
+        if self.prog.uses_caller || self.prog.files.len() > 1 {
+            // The places `Ctx::curline` refers to: package and file names, NUL-terminated
+            // one after another.
             let mut names = Vec::new();
-            for p in &self.prog.packages {
+            for (p, f) in self.prog.packages.iter().zip(&self.prog.place_files) {
                 names.extend_from_slice(p.as_bytes());
+                names.push(0);
+                let file = self.prog.files.get(usize::from(*f)).map_or("", |f| f);
+                names.extend_from_slice(file.as_bytes());
                 names.push(0);
             }
             let n = self.low.string_data(&names);
@@ -723,15 +733,25 @@ impl<'a, 'p> Fx<'a, 'p> {
         if self.prog.uses_prematch {
             self.call_rt(Rt::ReKeepSubject, &[]);
         }
-        // Named subs by name, for `$SIG{X} = 'name'` and symbolic calls.
+        // Named subs by name, for `$SIG{X} = 'name'` and symbolic calls (those of a
+        // module file when the file runs).
+        let in_units: std::collections::HashSet<u32> =
+            self.prog.unit_subs.values().flatten().copied().collect();
         for (ix, sub) in self.prog.subs.iter().enumerate().skip(1) {
-            if sub.name == "__ANON__" {
+            if sub.name == "__ANON__" || in_units.contains(&(ix as u32)) {
                 continue;
             }
-            let n = self.low.string_data(sub.name.as_bytes());
+            self.register_sub(ix);
+        }
+        // Imported names: the module's sub under the importer's name.
+        for (alias, target) in &self.prog.sub_aliases {
+            let Some(ix) = self.prog.sub_index(target) else {
+                continue;
+            };
+            let n = self.low.string_data(alias.as_bytes());
             let np = self.data_addr(n);
-            let nl = self.iconst(sub.name.len() as i64);
-            let f = self.sub_addr(ix);
+            let nl = self.iconst(alias.len() as i64);
+            let f = self.sub_addr(ix as usize);
             self.call_rt(Rt::RegisterSub, &[np, nl, f]);
         }
         let table = self.low.gv_table;
@@ -751,6 +771,16 @@ impl<'a, 'p> Fx<'a, 'p> {
             let gv = self.gv(g);
             self.call_rt(Rt::IoData, &[gv, p, len]);
         }
+    }
+
+    /// `camelift_register_sub` of sub `ix` under its name.
+    fn register_sub(&mut self, ix: usize) {
+        let name = &self.prog.subs[ix].name;
+        let n = self.low.string_data(name.as_bytes());
+        let np = self.data_addr(n);
+        let nl = self.iconst(name.len() as i64);
+        let f = self.sub_addr(ix);
+        self.call_rt(Rt::RegisterSub, &[np, nl, f]);
     }
 
     /// The glob pointer of global `g`.

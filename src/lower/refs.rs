@@ -156,4 +156,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         let info = self.info(&sub.name, &[]);
         V::Sv(self.call_rt(Rt::CvNewClosure, &[f, info, mark])[0])
     }
+
+    /// `require` of a module compiled in: the runtime runs its file's sub once.
+    pub(super) fn require(&mut self, unit: usize, key: &str, path: &str, begin: bool) -> V {
+        let code = self.anon_code(unit);
+        let k = self.low.string_data(key.as_bytes());
+        let kp = self.data_addr(k);
+        let kl = self.iconst(key.len() as i64);
+        let p = self.low.string_data(path.as_bytes());
+        let pp = self.data_addr(p);
+        let pl = self.iconst(path.len() as i64);
+        let b = self.iconst32(i64::from(begin));
+        let code = self.sv_of(code);
+        V::Sv(self.call_rt(Rt::Require, &[kp, kl, pp, pl, code, b])[0])
+    }
 }

@@ -1,14 +1,46 @@
 //! Exporter's rules (Exporter.pm and Exporter/Heavy.pm of perl 5.36), for every built-in
 //! module: what `use MODULE LIST` imports, and perl's texts for what it refuses.
 
-use super::Module;
+use super::{ImportErrors, Module};
 use crate::diag::Diag;
+
+/// What Exporter sees of a module: its package, `$VERSION`, `@EXPORT`, `@EXPORT_OK`,
+/// `%EXPORT_TAGS`, and how its import reports errors. A built-in module's row gives it
+/// (`Module::exports_view`), and so does a module compiled from its file.
+pub struct Exports<'a> {
+    pub name: &'a str,
+    pub version: Option<&'a str>,
+    pub export: Vec<&'a str>,
+    pub export_ok: Vec<&'a str>,
+    pub tags: Vec<(&'a str, Vec<&'a str>)>,
+    pub errors: &'a ImportErrors,
+}
+
+impl Exports<'_> {
+    /// Whether `name` (with its sigil for variables) may be imported.
+    pub fn exports(&self, name: &str) -> bool {
+        self.export.contains(&name) || self.export_ok.contains(&name)
+    }
+}
+
+impl Module {
+    pub fn exports_view(&self) -> Exports<'_> {
+        Exports {
+            name: self.name,
+            version: Some(self.version),
+            export: self.export.to_vec(),
+            export_ok: self.export_ok.to_vec(),
+            tags: self.tags.iter().map(|(t, m)| (*t, m.to_vec())).collect(),
+            errors: &self.errors,
+        }
+    }
+}
 
 /// The names `use MODULE LIST` imports into the caller (`list` None: a bare `use
 /// MODULE;`, which imports `@EXPORT`), with sigils kept on variables. `inc` is where the
 /// module's file is (`$INC{...}`), which some of perl's messages name.
 pub fn import_list(
-    m: &Module,
+    m: &Exports,
     list: Option<&[String]>,
     file: &str,
     line: u32,
@@ -51,7 +83,7 @@ pub fn import_list(
                 if tag == "DEFAULT" {
                     m.export.to_vec()
                 } else if let Some((_, members)) = m.tags.iter().find(|(t, _)| *t == tag) {
-                    members.to_vec()
+                    members.clone()
                 } else {
                     errors.push(tag_error(m, tag, file, line));
                     continue;
@@ -86,7 +118,7 @@ pub fn import_list(
             imported.push(name.to_string());
         } else if name.starts_with(|c: char| c.is_ascii_digit()) {
             // A version: `use Module qw(1.2)` asks `Module->VERSION(1.2)`.
-            check_version(m, name, file, line)?;
+            check_version(m.name, m.version, name, file, line)?;
         } else {
             errors.push(format!(
                 "\"{n}\" is not exported by the {} module\n",
@@ -109,7 +141,7 @@ pub fn import_list(
 }
 
 /// Exporter's warning for an unknown `:tag`.
-fn tag_error(m: &Module, tag: &str, file: &str, line: u32) -> String {
+fn tag_error(m: &Exports, tag: &str, file: &str, line: u32) -> String {
     let head = format!(
         "\"{tag}\" is not defined in %{}::EXPORT_TAGS at {file} line {line}.\n",
         m.name
@@ -121,17 +153,28 @@ fn tag_error(m: &Module, tag: &str, file: &str, line: u32) -> String {
     }
 }
 
-/// `use Module VERSION`: UNIVERSAL::VERSION's check against the module's version.
-pub fn check_version(m: &Module, wanted: &str, file: &str, line: u32) -> Result<(), Diag> {
+/// `use Module VERSION`: UNIVERSAL::VERSION's check against the module's version
+/// (`None`: the module has no `$VERSION`).
+pub fn check_version(
+    name: &str,
+    version: Option<&str>,
+    wanted: &str,
+    file: &str,
+    line: u32,
+) -> Result<(), Diag> {
     let num = |s: &str| s.trim_start_matches('v').parse::<f64>().unwrap_or(0.0);
-    if num(wanted) > num(m.version) {
+    let Some(have) = version else {
         return Err(Diag::begin_failed(
             file,
             line,
-            format!(
-                "{} version {wanted} required--this is only version {}",
-                m.name, m.version
-            ),
+            format!("{name} does not define ${name}::VERSION--version check failed"),
+        ));
+    };
+    if num(wanted) > num(have) {
+        return Err(Diag::begin_failed(
+            file,
+            line,
+            format!("{name} version {wanted} required--this is only version {have}"),
         ));
     }
     Ok(())

@@ -12,7 +12,7 @@
 mod exporter;
 mod posix_names;
 
-pub use exporter::{check_version, import_list};
+pub use exporter::{check_version, import_list, Exports};
 
 use crate::ops::{Const, Func, UtilFunc};
 
@@ -110,11 +110,6 @@ impl Module {
         };
         format!("{dir}/{}", self.file)
     }
-
-    /// Whether `name` (with its sigil for variables) may be imported.
-    pub fn exports(&self, name: &str) -> bool {
-        self.export.contains(&name) || self.export_ok.contains(&name)
-    }
 }
 
 /// Debian's multiarch name for a target architecture (`x86_64`, `aarch64`).
@@ -126,7 +121,7 @@ fn no_refusal(_: &str) -> Option<String> {
     None
 }
 
-const EXPORTER: ImportErrors = ImportErrors {
+pub const EXPORTER: ImportErrors = ImportErrors {
     tag_frames: true,
     croak_line: None,
     refuse: no_refusal,

@@ -24,6 +24,8 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::Wantarray
         | OpKind::RefCode(_)
         | OpKind::AnonCode(_)
+        | OpKind::Require { .. }
+        | OpKind::GvImport { .. }
         | OpKind::Nothing
         | OpKind::MatchVar(_)
         | OpKind::MatchAv(_)

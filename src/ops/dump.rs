@@ -191,6 +191,18 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::Entersub { name, .. } => with("entersub", format!("&{name}")),
         OpKind::RefCode(name) => with("srefgen", format!("\\&{name}")),
         OpKind::AnonCode(ix) => with("anoncode", format!("sub #{ix}")),
+        OpKind::Require { key, .. } => with("require", key.clone()),
+        OpKind::GvImport {
+            alias,
+            target,
+            slot,
+        } => with(
+            "gvimport",
+            format!(
+                "*{} = \\{}{}",
+                p.globs[*alias as usize].name, *slot as char, p.globs[*target as usize].name
+            ),
+        ),
         OpKind::DoBlock(_) => with("leave", "do".into()),
         OpKind::EvalBlock(_) => with("entertry", "eval".into()),
         OpKind::SigAssign { local: true, .. } => plain("sigassign local"),

@@ -465,6 +465,21 @@ pub enum OpKind {
     DefinedCode(OpId),
     /// `sub { ... }` (its captures are in its `Sub::closure`).
     AnonCode(SubIx),
+    /// An import of a variable (`*main::x = \$Module::x` for `$x`): the glob `alias`
+    /// gets `target`'s scalar, array or hash (`slot` `$`, `@`, `%`).
+    GvImport {
+        alias: GlobIx,
+        target: GlobIx,
+        slot: u8,
+    },
+    /// `require` of a module compiled into the program (`use` when `begin`): `%INC{key}`,
+    /// the path the file was found at, and the sub its file became.
+    Require {
+        unit: SubIx,
+        key: String,
+        path: String,
+        begin: bool,
+    },
     /// `do BLOCK` as an expression.
     DoBlock(OpId),
     /// `eval BLOCK`: runs the block catching `die` into `$@`.
@@ -659,8 +674,14 @@ pub struct Program {
     pub modifier_bodies: std::collections::HashSet<OpId>,
     /// The text after `__END__`/`__DATA__` and the glob of its `DATA` handle.
     pub data: Option<(GlobIx, Vec<u8>)>,
-    /// Every package the program's statements run in (`Op::pkg`); `main` first.
+    /// The places the program's statements run in (`Op::pkg`, perl's COP stash and file):
+    /// each a package name here and its file in `place_files`; `main` of the main file first.
     pub packages: Vec<String>,
+    /// The file of each place, an index into `files`.
+    pub place_files: Vec<u16>,
+    /// The source files the program was compiled from: the script first, then the
+    /// modules it loaded, as perl names them (`lib/Foo.pm`, `/usr/share/perl/5.36/...`).
+    pub files: Vec<String>,
     /// `caller(N)` ops in list context whose consumer reads only its first 8 elements
     /// (a constant slice, a list assignment to at most 8 scalars); any other list use
     /// is rejected, since the hints, warning bits and hint hash are not kept.
@@ -671,6 +692,12 @@ pub struct Program {
     pub uses_caller: bool,
     /// The program says `use Carp` (Carp's backtraces need the arguments `shift` takes).
     pub uses_carp: bool,
+    /// Sub names that an import made aliases of a module's sub (`main::basename` for
+    /// `File::Basename::basename`), for calls by name at run time.
+    pub sub_aliases: Vec<(String, String)>,
+    /// The named subs each module file defines, by the sub its file became: they get
+    /// their names when the file runs (before its `require`, `defined &name` is false).
+    pub unit_subs: std::collections::HashMap<u32, Vec<u32>>,
 }
 
 impl Program {
@@ -729,12 +756,18 @@ impl Program {
         self.ops[id.0 as usize].has_sort = self.subtree_has_sort(&self.op(id).kind);
     }
 
-    /// The index of package `name` in `packages` (added when new).
-    pub fn package_index(&mut self, name: &str) -> usize {
-        if let Some(i) = self.packages.iter().position(|p| p == name) {
+    /// The index of the place of package `name` in file `file` (added when new).
+    pub fn place_index(&mut self, file: u16, name: &str) -> usize {
+        if let Some(i) = self
+            .packages
+            .iter()
+            .zip(&self.place_files)
+            .position(|(p, f)| p == name && *f == file)
+        {
             return i;
         }
         self.packages.push(name.to_string());
+        self.place_files.push(file);
         self.packages.len() - 1
     }
 

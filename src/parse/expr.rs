@@ -709,6 +709,7 @@ impl Parser {
                 Ok(self.op(OpKind::RefGen(e), line))
             }
             Tok::Cast(sigil) => self.parse_cast(sigil, line),
+            Tok::Glob(_) => Err(Diag::unsupported(self.file(), line, "typeglob")),
             Tok::Op("++") | Tok::Op("--") => {
                 let e = self.parse_expr(BP_UNARY)?;
                 let target = self.lvalue(e, line)?;
@@ -1181,10 +1182,17 @@ impl Parser {
             return Ok(self.prog.glob(&q));
         }
         let name = &full[1..];
-        if self.pragmas().strict_vars && !name.contains("::") && !is_special_var(name) {
+        let q = self.qualify(name);
+        let declared = format!("{}{q}", &full[..1]);
+        // (An imported variable, or one of `use vars`, may be named under `strict`.)
+        if self.pragmas().strict_vars
+            && !name.contains("::")
+            && !is_special_var(name)
+            && !self.vars_declared.contains(&declared)
+            && !self.var_aliases.contains_key(&declared)
+        {
             return Err(Diag::strict_vars(self.file(), line, full));
         }
-        let q = self.qualify(name);
         self.note_mention(&q, full.as_bytes()[0], line);
         Ok(self.prog.glob(&q))
     }
@@ -1697,6 +1705,8 @@ impl Parser {
             self.expect_op(")", Expect::Operator)?;
             let l = self.op(OpKind::List(items), line);
             self.mark_parens(l);
+            // `our ($x, @y);` declares too.
+            self.declarations.insert(l);
             return Ok(l);
         }
         let e = items.pop().unwrap_or_else(|| self.op(OpKind::Stub, line));
@@ -2111,7 +2121,7 @@ impl Parser {
     }
 
     pub(super) fn sub_declared(&self, full: &str) -> bool {
-        self.declared_subs.contains(full)
+        self.declared_subs.contains(full) || self.sub_aliases.contains_key(full)
     }
 
     /// perl's warning for a lexical `$a` or `$b` compared by the last statement of a sort

@@ -149,8 +149,40 @@ impl Parser {
         let mut lit: Lit = vec![];
         let mut pend: Option<u8> = None;
         let mut i = 0;
+        // In a pattern: inside a `[...]` class, where `#` starts no comment.
+        let mut in_class = false;
         while i < raw.len() {
             let c = raw[i];
+            if self.in_pattern {
+                match c {
+                    b'[' if !in_class => {
+                        in_class = true;
+                        lit.push(c as u32);
+                        i += 1;
+                        // A `]` right after `[` or `[^` is a member.
+                        if raw.get(i) == Some(&b'^') {
+                            lit.push(b'^' as u32);
+                            i += 1;
+                        }
+                        if raw.get(i) == Some(&b']') {
+                            lit.push(b']' as u32);
+                            i += 1;
+                        }
+                        continue;
+                    }
+                    b']' if in_class => in_class = false,
+                    b'#' if self.pattern_extended && !in_class => {
+                        // A comment of an `/x` pattern is not interpolated (perl's lexer
+                        // copies it as it is).
+                        while i < raw.len() && raw[i] != b'\n' {
+                            lit.push(raw[i] as u32);
+                            i += 1;
+                        }
+                        continue;
+                    }
+                    _ => {}
+                }
+            }
             if c == b'\\' && i + 1 < raw.len() {
                 let m = raw[i + 1];
                 match m {

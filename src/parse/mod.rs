@@ -8,6 +8,7 @@ mod interp;
 mod io;
 mod modules;
 mod regex;
+mod require;
 mod switches;
 mod util;
 mod warnings;
@@ -18,6 +19,46 @@ use crate::lex::{near_text, Expect, Lexer, Tok, Token};
 use crate::ops::{contextualize, Cx, OpId, OpKind, PadEntry, PadIx, PadKind, Program, Sub};
 use camelift_abi::CURLINE_PKG_MAX;
 use std::collections::{HashMap, HashSet};
+
+/// The pragmas and modules a `use` handles here rather than by loading the module's file
+/// (the others in this list are refused: their import changes how perl compiles).
+const PRAGMAS: &[&str] = &[
+    "strict",
+    "warnings",
+    "integer",
+    "feature",
+    "parent",
+    "base",
+    "vars",
+    "subs",
+    "lib",
+    "warnings::register",
+    "diagnostics",
+    "autodie",
+    "utf8",
+    "overload",
+    "overloading",
+    "bigint",
+    "bignum",
+    "bigrat",
+    "open",
+    "locale",
+    "bytes",
+    "encoding",
+    "threads",
+    "re",
+    "sort",
+    "if",
+    "charnames",
+    "experimental",
+    "sigtrap",
+    "filetest",
+    "mro",
+    "version",
+    "less",
+    "autouse",
+    "fields",
+];
 
 /// Lexically scoped compile-time state (`use strict`, `use warnings`, features).
 #[derive(Clone, Copy, Debug, Default)]
@@ -31,7 +72,7 @@ pub(crate) struct Pragmas {
     /// byte strings by Unicode's rules.
     unicode_strings: bool,
     integer: bool,
-    /// The current package's index in `Program::packages`.
+    /// The current place (package and file): an index into `Program::packages`.
     pkg: u16,
 }
 
@@ -59,6 +100,8 @@ struct SubState {
     closure: Vec<PadIx>,
     /// Parent pad slot to the local slot holding the same variable.
     closure_map: HashMap<PadIx, PadIx>,
+    /// The top level of a module's file (its lexicals are the file's, as the script's).
+    unit: bool,
 }
 
 pub struct Parser {
@@ -66,6 +109,8 @@ pub struct Parser {
     peeked: Option<(Token, Expect, usize, u32)>,
     pub prog: Program,
     file: String,
+    /// The index of `file` in `Program::files`.
+    file_ix: u16,
     scopes: Vec<Scope>,
     /// `my` variables declared in the current statement, visible from the next one.
     pending: Vec<(String, PadIx)>,
@@ -85,6 +130,10 @@ pub struct Parser {
     pub(crate) inlined_consts: HashSet<OpId>,
     /// Interpolating a pattern: backslash escapes are the regex engine's, left as written.
     in_pattern: bool,
+    /// The pattern being interpolated has `/x`: `#` starts a comment.
+    pattern_extended: bool,
+    /// Parsing a `BEGIN` block at the top level of a file.
+    in_top_begin: bool,
     /// Ops that are declarations (`our $x`), never "useless" in void context.
     declarations: HashSet<OpId>,
     /// One-element slices and the index of their "Scalar value" warning.
@@ -106,6 +155,22 @@ pub struct Parser {
     mention_order: Vec<String>,
     /// The built-in modules the program loaded and the names it imported from them.
     pub(crate) modules: modules::Modules,
+    /// @INC and the module files compiled in.
+    pub(crate) inc: require::Inc,
+    /// Imported sub names to the module's sub (`main::basename` to
+    /// `File::Basename::basename`).
+    pub(crate) sub_aliases: HashMap<String, String>,
+    /// Imported variables, by sigil and qualified name (`$main::Var`), to the module's.
+    pub(crate) var_aliases: HashMap<String, String>,
+    /// `use vars` declarations, by sigil and qualified name: exempt from `strict vars`.
+    pub(crate) vars_declared: HashSet<String>,
+    /// What the module files compiled set `@ISA` to, by package.
+    pub(crate) isa_of: HashMap<String, Vec<String>>,
+    /// `$VERSION` variables a module's code sets to something other than a literal.
+    pub(crate) version_computed: HashSet<String>,
+    /// The module files being compiled (innermost last): the sub each became and the
+    /// named subs defined in it so far.
+    pub(crate) unit_stack: Vec<(u32, Vec<u32>)>,
 }
 
 /// How often the program names a package symbol, and where it first did.
@@ -133,6 +198,17 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
 /// Parses a whole program for a target architecture (`x86_64`, `aarch64`: what `%INC`
 /// and perl's messages name for the modules).
 pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, Diag> {
+    parse_program_with(src, file, arch, &[])
+}
+
+/// Parses a whole program for a target architecture, with the directories `-I` and
+/// `PERL5LIB` put in front of perl's @INC.
+pub fn parse_program_with(
+    src: &[u8],
+    file: &str,
+    arch: &str,
+    inc: &[String],
+) -> Result<Program, Diag> {
     // A UTF-8 byte-order mark at the start of the file is skipped, as perl skips it.
     let src = src.strip_prefix(b"\xef\xbb\xbf").unwrap_or(src);
     let switches = switches::shebang(src, file)?;
@@ -150,9 +226,12 @@ pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, 
         prog: Program {
             file: file.to_string(),
             packages: vec!["main".into()],
+            place_files: vec![0],
+            files: vec![file.to_string()],
             ..Default::default()
         },
         file: file.to_string(),
+        file_ix: 0,
         scopes: vec![Scope {
             vars: vec![],
             ours: vec![],
@@ -168,6 +247,7 @@ pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, 
             captures: HashMap::new(),
             closure: vec![],
             closure_map: HashMap::new(),
+            unit: false,
         }],
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
@@ -176,6 +256,8 @@ pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, 
         const_values: HashMap::new(),
         inlined_consts: HashSet::new(),
         in_pattern: false,
+        pattern_extended: false,
+        in_top_begin: false,
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
         last_token: LastToken::default(),
@@ -185,6 +267,13 @@ pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, 
         mentions: HashMap::new(),
         mention_order: vec![],
         modules: modules::Modules::new(crate::modules::multiarch(arch)),
+        inc: require::Inc::new(crate::modules::multiarch(arch), inc),
+        sub_aliases: HashMap::new(),
+        var_aliases: HashMap::new(),
+        vars_declared: HashSet::new(),
+        isa_of: HashMap::new(),
+        version_computed: HashSet::new(),
+        unit_stack: vec![],
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -193,6 +282,14 @@ pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, 
         line: 1,
         closure: vec![],
     });
+    if switches.warnings {
+        // `-w` is `$^W = 1`.
+        let g = p.prog.glob("main::^W");
+        let lhs = p.op(OpKind::Gvsv(g), 1);
+        let rhs = p.op(OpKind::Const(crate::ops::Const::Iv(1)), 1);
+        let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
+        p.hoisted.push(st);
+    }
     if switches.line_ending {
         // `-l`: `$\ = $/` before the program runs.
         let g = p.prog.glob("main::\\");
@@ -212,6 +309,11 @@ pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, 
         }
     };
     let main = p.subs.pop().map(|s| s.pad).unwrap_or_default();
+    if let Some(st) = p.initial_inc() {
+        p.hoisted.insert(0, st);
+    }
+    let pragmas = p.pragma_inc();
+    p.hoisted.splice(0..0, pragmas);
     if !p.hoisted.is_empty() {
         let hoisted = std::mem::take(&mut p.hoisted);
         if let OpKind::Lineseq(stmts) = &mut p.prog.op_mut(body).kind {
@@ -241,6 +343,7 @@ pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, 
     contextualize(&mut p.prog, body, Cx::Void);
     p.check_caller_lists()?;
     p.void_warnings(body);
+    p.resolve_sub_aliases();
     p.resolve_module_calls()?;
     p.once_warnings();
     Ok(p.prog)
@@ -607,7 +710,7 @@ impl Parser {
                 prev = *local;
                 continue;
             }
-            if d > 0 && !self.subs[d].anon && self.warn_on(WarnCat::Closure) {
+            if d > 0 && !self.subs[d].anon && !self.subs[d].unit && self.warn_on(WarnCat::Closure) {
                 let w = crate::diag::warning(
                     &self.file,
                     line,
@@ -635,10 +738,21 @@ impl Parser {
 
     /// The text after `__END__` (read through `main::DATA`) or `__DATA__` (through the
     /// current package's `DATA`).
-    fn take_data(&mut self) {
+    fn take_data(&mut self) -> Result<(), Diag> {
         let Some((is_data, start)) = self.lx.data.take() else {
-            return;
+            return Ok(());
         };
+        if self.file_ix != 0 && !is_data {
+            // `__END__` in a module's file ends it; only the script's is `main::DATA`.
+            return Ok(());
+        }
+        if self.prog.data.is_some() {
+            return Err(Diag::unsupported(
+                &self.file,
+                self.line(),
+                "__DATA__ in more than one file of a program",
+            ));
+        }
         let name = if is_data {
             format!("{}::DATA", self.package())
         } else {
@@ -651,6 +765,7 @@ impl Parser {
         self.note_mention(&name, b'*', line);
         let g = self.prog.glob(&name);
         self.prog.data = Some((g, text));
+        Ok(())
     }
 
     /// Parses statements up to `}` (not consumed) or end of file.
@@ -661,7 +776,7 @@ impl Parser {
             let t = self.peek(Expect::Term)?.clone();
             match &t.tok {
                 Tok::Eof if top => {
-                    self.take_data();
+                    self.take_data()?;
                     break;
                 }
                 Tok::Eof => return Err(Diag::missing_brace(&self.file, t.line)),
@@ -697,6 +812,10 @@ impl Parser {
             Tok::Op(";") => {
                 self.next(Expect::Term)?;
                 return Ok(None);
+            }
+            Tok::Glob(name) => {
+                let name = name.clone();
+                return self.glob_alias(&name, line);
             }
             Tok::Op("{") if !map_block_start && !self.anon_hash_follows(&t) => {
                 let body = self.parse_block()?;
@@ -1264,7 +1383,13 @@ impl Parser {
                     line,
                     closure: vec![],
                 });
-                self.prog.subs.len() - 1
+                let ix = self.prog.subs.len() - 1;
+                if !anon && !fresh {
+                    if let Some((_, subs)) = self.unit_stack.last_mut() {
+                        subs.push(ix as u32);
+                    }
+                }
+                ix
             }
         };
         self.subs.push(SubState {
@@ -1274,6 +1399,7 @@ impl Parser {
             captures: HashMap::new(),
             closure: vec![],
             closure_map: HashMap::new(),
+            unit: false,
         });
         let pending = std::mem::take(&mut self.pending);
         let body = self.parse_block();
@@ -1299,7 +1425,7 @@ impl Parser {
         let Tok::Ident(name) = t.tok else {
             return Err(self.syntax_at(&t));
         };
-        let ix = self.prog.package_index(&name);
+        let ix = self.prog.place_index(self.file_ix, &name);
         if ix >= CURLINE_PKG_MAX as usize {
             return Err(Diag::unsupported(
                 &self.file,
@@ -1337,7 +1463,11 @@ impl Parser {
     /// statements); `END {...}` is registered to run at exit, last defined first.
     fn parse_phase_block(&mut self, which: &str, line: u32) -> Result<Option<OpId>, Diag> {
         if which == "BEGIN" {
-            let body = self.parse_block()?;
+            let top = self.scopes.len() == 1;
+            let outer = std::mem::replace(&mut self.in_top_begin, top);
+            let body = self.parse_block();
+            self.in_top_begin = outer;
+            let body = body?;
             let st = self.op(OpKind::Bare { label: None, body }, line);
             self.hoisted.push(st);
             return Ok(None);
@@ -1503,11 +1633,16 @@ impl Parser {
             return Ok(None);
         }
         if module == "constant" && is_use {
+            self.pragma_loaded("constant");
             return self.parse_constant(line);
         }
         if let Some(m) = crate::modules::find(&module) {
             return self.use_builtin_module(m, is_use, line);
         }
+        if !PRAGMAS.contains(&module.as_str()) {
+            return self.use_file_module(&module, is_use, line);
+        }
+        self.pragma_loaded(&module);
         // The import list is read as words.
         let args = self.import_words()?;
         match module.as_str() {
@@ -1565,27 +1700,14 @@ impl Parser {
             "parent" | "base" if is_use => {
                 let norequire = args.iter().any(|a| a == "norequire");
                 let bases: Vec<String> = args.into_iter().filter(|a| a != "norequire").collect();
-                if module == "parent" && !norequire {
-                    return Err(Diag::unsupported(
-                        &self.file,
-                        line,
-                        "use parent without -norequire (loading a module)",
-                    ));
+                for b in &bases {
+                    self.load_base(b, module == "base", norequire, line)?;
                 }
-                if module == "base" {
-                    for b in &bases {
-                        let prefix = format!("{b}::");
-                        let known = self.declared_subs.iter().any(|s| s.starts_with(&prefix))
-                            || self.prog.globs.iter().any(|g| g.name.starts_with(&prefix));
-                        if !known {
-                            return Err(Diag::unsupported(
-                                &self.file,
-                                line,
-                                &format!("use base '{b}' of a package not defined above it (loading a module)"),
-                            ));
-                        }
-                    }
-                }
+                let package = self.package().to_string();
+                self.isa_of
+                    .entry(package)
+                    .or_default()
+                    .extend(bases.iter().cloned());
                 // perl runs it at compile time: before any statement of the program.
                 let isa = format!("{}::ISA", self.package());
                 let g = self.prog.glob(&isa);
@@ -1597,6 +1719,28 @@ impl Parser {
                 let st = self.op(OpKind::Push(av, items), line);
                 self.hoisted.push(st);
             }
+            "vars" if is_use => {
+                for a in args {
+                    let Some(sigil) = a.chars().next().filter(|c| matches!(c, '$' | '@' | '%'))
+                    else {
+                        return Err(Diag::begin_failed(
+                            &self.file,
+                            line,
+                            format!("'{a}' is not a valid variable name"),
+                        ));
+                    };
+                    let q = self.qualify(&a[1..]);
+                    self.vars_declared.insert(format!("{sigil}{q}"));
+                }
+            }
+            "subs" if is_use => {
+                for a in args {
+                    let q = self.qualify(&a);
+                    self.declared_subs.insert(q);
+                }
+            }
+            "lib" => self.use_lib(is_use, args, line),
+            "warnings::register" => {}
             "diagnostics" | "autodie" => {
                 return Err(Diag::unsupported(
                     &self.file,

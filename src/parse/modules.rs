@@ -64,7 +64,7 @@ impl Parser {
         }
         let list = self.import_list()?;
         if let Some(v) = version {
-            modules::check_version(m, &v, &self.file, line)?;
+            modules::check_version(m.name, Some(m.version), &v, &self.file, line)?;
         }
         self.load_module(m, line);
         if !is_use {
@@ -72,7 +72,8 @@ impl Parser {
             return Ok(None);
         }
         let inc = m.inc_path(&self.modules.multiarch);
-        let names = modules::import_list(m, list.as_deref(), &self.file, line, &inc)?;
+        let names =
+            modules::import_list(&m.exports_view(), list.as_deref(), &self.file, line, &inc)?;
         let package = self.package().to_string();
         for n in names {
             if n.starts_with(['$', '@', '%']) {
@@ -92,7 +93,7 @@ impl Parser {
 
     /// The first `use` of a module loads it: `%INC` names its file, and its variables get
     /// the values its file gives them, before the program's first statement.
-    fn load_module(&mut self, m: &'static Module, line: u32) {
+    pub(super) fn load_module(&mut self, m: &'static Module, line: u32) {
         if self.modules.is_loaded(m.name) {
             return;
         }

@@ -107,7 +107,10 @@ impl Parser {
                 "code blocks in regular expressions ((?{ ... }))",
             ));
         }
-        let pat_op = self.pattern(pat, delim, line)?;
+        self.pattern_extended = f & (camelift_abi::RXF_X | camelift_abi::RXF_XX) != 0;
+        let pat_op = self.pattern(pat, delim, line);
+        self.pattern_extended = false;
+        let pat_op = pat_op?;
         self.pattern_warnings(pat_op, f, end_line);
         match kind {
             // `m?PAT?` matches once until `reset` in its package.

@@ -254,7 +254,9 @@ impl Parser {
 impl Parser {
     /// The program names package symbol `q` (`main::x`) with `sigil` (`*` for a handle).
     pub(crate) fn note_mention(&mut self, q: &str, sigil: u8, line: u32) {
-        let warn = self.warn_on(WarnCat::Once);
+        // A module's file is the module's business (its symbols are named in the module's
+        // file, which the warning would have to name).
+        let warn = self.warn_on(WarnCat::Once) && self.file_ix == 0;
         match self.mentions.get_mut(q) {
             Some(m) => m.count += 1,
             None => {
@@ -297,6 +299,12 @@ impl Parser {
                 || subs.contains(q.as_str())
                 || perl_made(q, m.sigil)
                 || self.module_declared(q)
+                || self
+                    .vars_declared
+                    .contains(&format!("{}{q}", m.sigil as char))
+                || ['$', '@', '%']
+                    .iter()
+                    .any(|s| self.var_aliases.contains_key(&format!("{s}{q}")))
             {
                 continue;
             }

@@ -180,6 +180,9 @@ impl Parser {
         if let Some(op) = self.parse_io_func(w, line)? {
             return Ok(op);
         }
+        if w == "require" {
+            return self.parse_require(line);
+        }
         if let Some(msg) = unsupported_builtin(w) {
             return Err(Diag::unsupported(self.file(), line, msg));
         }

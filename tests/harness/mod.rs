@@ -198,10 +198,20 @@ impl Suite {
     pub fn expected_on(&self, name: &str, target: Target) -> Result<Expected, String> {
         let mut exp = self.expected(name)?;
         if target == Target::Aarch64 {
-            let host = b"/usr/lib/x86_64-linux-gnu/";
-            let there = b"/usr/lib/aarch64-linux-gnu/";
-            for out in [&mut exp.stdout, &mut exp.stderr] {
-                *out = replace_bytes(out, host, there);
+            // (Also `/usr/local/lib/x86_64-linux-gnu/`, which perl's @INC names.)
+            for (host, there) in [
+                (
+                    &b"/usr/lib/x86_64-linux-gnu/"[..],
+                    &b"/usr/lib/aarch64-linux-gnu/"[..],
+                ),
+                (
+                    b"/usr/local/lib/x86_64-linux-gnu/",
+                    b"/usr/local/lib/aarch64-linux-gnu/",
+                ),
+            ] {
+                for out in [&mut exp.stdout, &mut exp.stderr] {
+                    *out = replace_bytes(out, host, there);
+                }
             }
         }
         Ok(exp)

@@ -18,17 +18,21 @@ use crate::core::interp::{self, interp, Info};
 use crate::core::sv::{self};
 use camelift_abi::*;
 
-/// Records the package names the statements' `Ctx::curline` refer to: NUL-terminated names
-/// one after another.
+/// Records the places the statements' `Ctx::curline` refer to: for each, its package
+/// name and its file name, each NUL-terminated, one after another.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_set_packages(c: *mut Ctx, names: *const u8, len: usize) {
     // SAFETY: the compiler passes `len` bytes of its read-only data.
     let bytes = unsafe { std::slice::from_raw_parts(names, len) };
-    interp(c).packages = bytes
-        .split(|b| *b == 0)
-        .take_while(|n| !n.is_empty())
-        .map(|n| n.to_vec())
-        .collect();
+    let mut parts = bytes.split(|b| *b == 0);
+    let mut places = vec![];
+    while let (Some(p), Some(f)) = (parts.next(), parts.next()) {
+        if p.is_empty() {
+            break;
+        }
+        places.push((p.to_vec(), f.to_vec()));
+    }
+    interp(c).places = places;
 }
 
 /// `shift` took `e` from array `p`: when `p` is the running sub's @_, keep `e` for Carp's
@@ -118,10 +122,20 @@ pub fn levels(c: *mut Ctx) -> Vec<Level> {
 pub fn package_of(c: *mut Ctx, line: u32) -> Vec<u8> {
     let ix = (line >> CURLINE_PKG_SHIFT) as usize % CURLINE_PKG_MAX as usize;
     interp(c)
-        .packages
+        .places
         .get(ix)
-        .cloned()
+        .map(|p| p.0.clone())
         .unwrap_or_else(|| b"main".to_vec())
+}
+
+/// The source file of the statement whose `Ctx::curline` is `line` (the script's when
+/// the program was compiled from one file).
+pub fn file_of(c: *mut Ctx, line: u32) -> Vec<u8> {
+    let ix = (line >> CURLINE_PKG_SHIFT) as usize % CURLINE_PKG_MAX as usize;
+    match interp(c).places.get(ix) {
+        Some((_, f)) if !f.is_empty() => f.clone(),
+        _ => interp(c).file.clone(),
+    }
 }
 
 /// `caller` / `caller(N)`: `args` holds N when given.
@@ -149,7 +163,7 @@ pub fn pp_caller(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut
     if gimme != G_LIST {
         return sv::mortal_pv(c, &pkg);
     }
-    let file = interp(c).file.clone();
+    let file = file_of(c, l.line);
     crate::core::stack::push(c, sv::mortal_pv(c, &pkg));
     crate::core::stack::push(c, sv::mortal_pv(c, &file));
     crate::core::stack::push(c, sv::mortal_iv(c, i64::from(l.line & CURLINE_LINE_MASK)));

@@ -26,7 +26,7 @@ pub fn warnings_on(c: *mut Ctx) -> bool {
 pub fn location(c: *mut Ctx) -> String {
     format!(
         " at {} line {}{}.\n",
-        String::from_utf8_lossy(&interp(c).file),
+        String::from_utf8_lossy(&crate::core::caller::file_of(c, ctx(c).curline)),
         curline(c),
         (crate::core::hooks::hooks(c).location_suffix)(c)
     )

@@ -16,8 +16,9 @@ pub struct Interp {
     pub stash: HashMap<Vec<u8>, *mut Gv>,
     /// Each active sub call (perl's CXt_SUB contexts).
     pub frames: Vec<Frame>,
-    /// Package names `Ctx::curline` refers to (`camelift_set_packages`).
-    pub packages: Vec<Vec<u8>>,
+    /// The places `Ctx::curline` refers to (`camelift_set_packages`): each statement's
+    /// package and file, as perl's COP holds them.
+    pub places: Vec<(Vec<u8>, Vec<u8>)>,
     /// Carp shows a frame's arguments as perl's @DB::args does, including those shifted
     /// off @_ since the call: in a program that uses Carp, `shift @_` keeps each one here
     /// (with a reference) with the depth of its frame (`Interp::frames.len()`) until the
@@ -290,7 +291,7 @@ pub fn new_ctx() -> *mut Ctx {
         file: b"-".to_vec(),
         stash: HashMap::new(),
         frames: vec![],
-        packages: vec![],
+        places: vec![],
         shifted_args: vec![],
         carp_hook_frame: 0,
         args_pool: vec![],
@@ -331,6 +332,15 @@ pub fn new_ctx() -> *mut Ctx {
     sv::set_pv(gv(rs).sv, b"\n");
     let subsep = gv_fetch(c, b"main::;");
     sv::set_pv(gv(subsep).sv, b"\x1c");
+    // `$^O`, `$^T` (the start time), `$^W` (`-w` sets it later) and `$^X`, which names
+    // the perl a script would run under (the program's own path would make
+    // `system($^X, "-e", ...)` run the program itself).
+    sv::set_pv(gv(gv_fetch(c, b"main::^O")).sv, b"linux");
+    // SAFETY: time accepts a null pointer.
+    let now = unsafe { libc::time(ptr::null_mut()) };
+    sv::set_num(gv(gv_fetch(c, b"main::^T")).sv, Num::Iv(now as i64));
+    sv::set_num(gv(gv_fetch(c, b"main::^W")).sv, Num::Iv(0));
+    sv::set_pv(gv(gv_fetch(c, b"main::^X")).sv, b"/usr/bin/perl");
     let pid = gv_fetch(c, b"main::$");
     // SAFETY: getpid has no preconditions.
     sv::set_num(gv(pid).sv, Num::Iv(unsafe { libc::getpid() } as i64));
@@ -373,6 +383,30 @@ pub extern "C-unwind" fn camelift_gv_fetch(c: *mut Ctx, name: *const u8, len: us
     // SAFETY: the compiler passes a pointer to `len` bytes of read-only data.
     let n = unsafe { std::slice::from_raw_parts(name, len) };
     gv_fetch(c, n)
+}
+
+/// An import of a variable, as Exporter's `*{"main::x"} = \$Module::x` does: the
+/// alias glob's slot holds the module's variable itself (a later `local` of the alias
+/// replaces only the alias's slot, as in perl).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_gv_import(
+    c: *mut Ctx,
+    alias: *mut Gv,
+    target: *mut Gv,
+    slot: i32,
+) {
+    let (a, t) = (gv(alias), gv(target));
+    let (to, from) = match slot as u8 {
+        b'$' => (&mut a.sv, t.sv),
+        b'@' => (&mut a.av, t.av),
+        b'%' => (&mut a.hv, t.hv),
+        _ => return,
+    };
+    if *to == from {
+        return;
+    }
+    let old = std::mem::replace(to, sv::inc(from));
+    sv::dec(c, old);
 }
 
 /// Registers a named sub (at program start).

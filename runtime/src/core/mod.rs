@@ -23,6 +23,7 @@ pub mod obj;
 pub mod perlio;
 pub mod rand;
 pub mod refs;
+pub mod require;
 pub mod scope;
 pub mod sprintf;
 pub mod stack;

@@ -56,7 +56,7 @@ pub use crate::core::diag::{
 };
 
 // The frames `caller` sees, for Carp (core/caller.rs).
-pub use crate::core::caller::{die_carp_hook, levels, package_of};
+pub use crate::core::caller::{die_carp_hook, file_of, levels, package_of};
 
 // `rand`'s generator, for List::Util's shuffle and sample (core/rand.rs).
 pub use crate::core::rand::next as rand_next;

@@ -179,7 +179,7 @@ fn long_error_loc(c: *mut Ctx, frames: &[CarpFrame], extra: i64) -> usize {
 fn at(c: *mut Ctx, f: &CarpFrame) -> String {
     format!(
         " at {} line {}",
-        String::from_utf8_lossy(&interp(c).file),
+        String::from_utf8_lossy(&xs::file_of(c, f.line)),
         f.line & CURLINE_LINE_MASK
     )
 }

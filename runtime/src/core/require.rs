@@ -1,0 +1,97 @@
+//! `require` of a module compiled into the program (and `use`, which is `require` at
+//! BEGIN time): `%INC` as perl keeps it, the module's file run once, in a scalar
+//! context, and perl's texts when it dies or returns false.
+
+use crate::core::interp::gv;
+use crate::core::sv::{self, ctx};
+use camelift_abi::*;
+
+/// `require KEY` of a module whose file (found at `path` when the program was compiled)
+/// is the sub `code`: the first time, `$INC{KEY} = path` and the file runs; a file that
+/// dies leaves `$INC{KEY}` undef and the message gets "Compilation failed in require", one
+/// that returns false is forgotten again. `begin` (a `use`): a failure also ends in
+/// "BEGIN failed--compilation aborted", as perl's compile-time `use` does.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_require(
+    c: *mut Ctx,
+    key: *const u8,
+    key_len: usize,
+    path: *const u8,
+    path_len: usize,
+    code: *mut Sv,
+    begin: i32,
+) -> *mut Sv {
+    // SAFETY: the compiler passes `key_len` and `path_len` bytes of its read-only data.
+    let (key, path) = unsafe {
+        (
+            std::slice::from_raw_parts(key, key_len),
+            std::slice::from_raw_parts(path, path_len),
+        )
+    };
+    let inc = gv(crate::core::interp::gv_fetch(c, b"main::INC")).hv;
+    if let Some(&v) = crate::core::hv::body(c, inc).map.get(key) {
+        if !sv::is_undef(v) {
+            return sv::yes(c);
+        }
+        let text = format!(
+            "Attempt to reload {} aborted.\nCompilation failed in require",
+            String::from_utf8_lossy(key)
+        );
+        fail(c, text.into_bytes(), begin);
+    }
+    store(c, inc, key, sv::new_pv(c, path));
+    let state = crate::core::cx::CallState::new(c, ctx(c).sp);
+    let run = std::panic::catch_unwind(|| {
+        let mark = ctx(c).sp;
+        let r = crate::core::refs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
+        ctx(c).sp = mark;
+        r
+    });
+    match run {
+        Ok(r) if sv::truth(c, r) => r,
+        Ok(_) => {
+            state.restore(c);
+            if let Some(old) = crate::core::hv::body(c, inc).map.remove(key) {
+                sv::dec(c, old);
+            }
+            let text = format!(
+                "{} did not return a true value",
+                String::from_utf8_lossy(key)
+            );
+            fail(c, text.into_bytes(), begin)
+        }
+        Err(payload) => {
+            let Some(d) = payload.downcast_ref::<crate::core::eval::PerlDie>() else {
+                std::panic::resume_unwind(payload)
+            };
+            let value = d.0;
+            state.restore(c);
+            store(c, inc, key, sv::new_sv(c));
+            // SAFETY: the exception's value, which the payload owns.
+            if unsafe { sv::sv(value) }.flags & SVF_ROK != 0 {
+                std::panic::resume_unwind(payload)
+            }
+            let mut text = sv::to_bytes_quiet(value);
+            sv::dec(c, value);
+            text.extend_from_slice(b"Compilation failed in require");
+            fail(c, text, begin)
+        }
+    }
+}
+
+fn store(c: *mut Ctx, hv: *mut Sv, key: &[u8], value: *mut Sv) {
+    if let Some(old) = crate::core::hv::body(c, hv).map.insert(key.to_vec(), value) {
+        sv::dec(c, old);
+    }
+}
+
+/// Dies with `text` at the `require` (or `use`) statement.
+fn fail(c: *mut Ctx, mut text: Vec<u8>, begin: i32) -> ! {
+    let at = crate::core::diag::location(c);
+    text.extend_from_slice(at.as_bytes());
+    if begin != 0 {
+        text.extend_from_slice(b"BEGIN failed--compilation aborted");
+        text.extend_from_slice(at.as_bytes());
+    }
+    crate::core::diag::die_raw(c, &text)
+}

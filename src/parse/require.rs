@@ -1,0 +1,1122 @@
+//! Modules from their files: perl's @INC search, `require` and `use` of a module's real
+//! `.pm` file, compiled into the program as a unit (the sub its file becomes, run once by
+//! the `require`, and at BEGIN time for a `use`), and what a `use` imports from it.
+//!
+//! What a module's BEGIN-time code would tell perl's parser is learnt here without
+//! running it (docs/decisions/modules-from-files.md): the subs its file declares, and
+//! Exporter's view of it (`@ISA`, `@EXPORT`, `@EXPORT_OK`, `%EXPORT_TAGS`, `$VERSION`) when
+//! its file assigns them literal lists. A module whose imports depend on code that would
+//! have to run (its own `import`, computed export lists) is a compile-time error.
+
+use super::{LastToken, Parser, Pragmas, Scope, SubState};
+use crate::diag::Diag;
+use crate::lex::{Expect, Lexer, NumLit, Tok};
+use crate::modules::{self, Exports};
+use crate::ops::{Const, Func, OpId, OpKind, Sub};
+use std::collections::HashMap;
+
+/// perl 5.36's @INC as Debian builds it, for a target's multiarch name.
+fn default_inc(multiarch: &str) -> Vec<String> {
+    vec![
+        "/etc/perl".into(),
+        format!("/usr/local/lib/{multiarch}/perl/5.36.0"),
+        "/usr/local/share/perl/5.36.0".into(),
+        format!("/usr/lib/{multiarch}/perl5/5.36"),
+        "/usr/share/perl5".into(),
+        format!("/usr/lib/{multiarch}/perl-base"),
+        format!("/usr/lib/{multiarch}/perl/5.36"),
+        "/usr/share/perl/5.36".into(),
+        "/usr/local/lib/site_perl".into(),
+    ]
+}
+
+/// The module search path and the module files compiled into the program.
+pub(crate) struct Inc {
+    /// @INC as the program's compile time has it: `-I` and `PERL5LIB` first, `use lib`
+    /// directories put in front as they come, then perl's own.
+    pub(crate) dirs: Vec<String>,
+    /// The files compiled in, by `%INC` key.
+    units: HashMap<String, Unit>,
+    /// The target's and this machine's multiarch names: a file of the target's perl is
+    /// read from this machine's copy.
+    target: String,
+    host: String,
+    /// @INC before the program's `use lib`s.
+    initial: Vec<String>,
+    /// Files whose compilation failed for a `require` at run time: the message that
+    /// `require` dies with.
+    failed: HashMap<String, String>,
+    /// `use Exporter 'import'` was said in these packages.
+    exporter_import: Vec<String>,
+    /// Exporter::Heavy's `%INC` entry is set.
+    heavy_loaded: bool,
+    /// The `%INC` entries of the pragmas loaded (`strict.pm`), with their paths.
+    pragma_files: Vec<(String, String)>,
+}
+
+/// One module file compiled in.
+struct Unit {
+    /// The sub its file became.
+    sub_ix: u32,
+    /// Where it was found (`$INC{...}`).
+    path: String,
+    /// What Exporter would see of it; None while its file is being compiled.
+    info: Option<UnitInfo>,
+}
+
+/// What the module's file says at its top level, as far as literal assignments tell.
+#[derive(Default)]
+struct UnitInfo {
+    version: Option<String>,
+    isa: Vec<String>,
+    export: Vec<String>,
+    export_ok: Vec<String>,
+    tags: Vec<(String, Vec<String>)>,
+    /// `@EXPORT`, `@EXPORT_OK` or `%EXPORT_TAGS` is changed by code other than a literal
+    /// assignment (their contents are known only when that code runs).
+    computed: bool,
+}
+
+impl Inc {
+    pub(crate) fn new(target: String, extra: &[String]) -> Inc {
+        let host = crate::modules::multiarch(std::env::consts::ARCH);
+        let mut dirs: Vec<String> = extra.to_vec();
+        dirs.extend(default_inc(&target));
+        Inc {
+            initial: dirs.clone(),
+            dirs,
+            units: HashMap::new(),
+            target,
+            host,
+            failed: HashMap::new(),
+            exporter_import: vec![],
+            heavy_loaded: false,
+            pragma_files: vec![],
+        }
+    }
+
+    /// Where this machine has the file a directory of @INC names on the target.
+    fn host_path(&self, path: &str) -> String {
+        if self.target == self.host {
+            return path.to_string();
+        }
+        path.replacen(
+            &format!("/{}/", self.target),
+            &format!("/{}/", self.host),
+            1,
+        )
+    }
+
+    /// The file `key` (`Foo/Bar.pm`) in the first directory of @INC holding it.
+    fn find(&self, key: &str) -> Option<String> {
+        if key.starts_with('/') || key.starts_with("./") || key.starts_with("../") {
+            return std::path::Path::new(key).is_file().then(|| key.to_string());
+        }
+        self.dirs.iter().find_map(|d| {
+            let path = format!("{d}/{key}");
+            std::path::Path::new(&self.host_path(&path))
+                .is_file()
+                .then_some(path)
+        })
+    }
+
+    /// perl's "Can't locate" text (without the location).
+    fn cant_locate(&self, key: &str) -> String {
+        let hint = match key.strip_suffix(".pm") {
+            Some(m) if !key.contains(['.', '\'']) || key.matches('.').count() == 1 => format!(
+                " (you may need to install the {} module)",
+                m.replace('/', "::")
+            ),
+            _ => String::new(),
+        };
+        format!(
+            "Can't locate {key} in @INC{hint} (@INC contains: {})",
+            self.dirs.join(" ")
+        )
+    }
+}
+
+/// The state of the file being parsed, set aside while a module's file is.
+struct FileState {
+    lx: Lexer,
+    peeked: Option<(crate::lex::Token, Expect, usize, u32)>,
+    file: String,
+    file_ix: u16,
+    scopes: Vec<Scope>,
+    pending: Vec<(String, crate::ops::PadIx)>,
+    hoisted: Vec<OpId>,
+    last_token: LastToken,
+    map_block_start: bool,
+    in_pattern: bool,
+}
+
+/// The files each pragma the compiler handles itself loads in perl 5.36 (`true`: in
+/// `/usr/share/perl/5.36`, else in perl-base).
+const PRAGMA_FILES: &[(&str, &[(&str, bool)])] = &[
+    ("strict", &[("strict.pm", false)]),
+    ("warnings", &[("warnings.pm", false)]),
+    (
+        "lib",
+        &[
+            ("lib.pm", false),
+            ("Config.pm", false),
+            ("strict.pm", false),
+            ("warnings.pm", false),
+        ],
+    ),
+    ("parent", &[("parent.pm", false), ("strict.pm", false)]),
+    ("base", &[("base.pm", false), ("strict.pm", false)]),
+    (
+        "vars",
+        &[
+            ("vars.pm", false),
+            ("strict.pm", false),
+            ("warnings.pm", false),
+            ("warnings/register.pm", false),
+        ],
+    ),
+    (
+        "constant",
+        &[
+            ("constant.pm", false),
+            ("strict.pm", false),
+            ("warnings.pm", false),
+            ("warnings/register.pm", false),
+        ],
+    ),
+    ("integer", &[("integer.pm", false)]),
+    ("feature", &[("feature.pm", false)]),
+    (
+        "subs",
+        &[
+            ("subs.pm", true),
+            ("strict.pm", false),
+            ("warnings.pm", false),
+        ],
+    ),
+    (
+        "warnings::register",
+        &[("warnings.pm", false), ("warnings/register.pm", false)],
+    ),
+    ("Exporter", &[("Exporter.pm", false), ("strict.pm", false)]),
+];
+
+/// How a module's file loads its C part (`XSLoader::load`, `bootstrap`), if it does: a
+/// statement of its code (not POD) that calls the loader.
+fn xs_loader(src: &[u8]) -> Option<&'static str> {
+    let mut pod = false;
+    for line in src.split(|b| *b == b'\n') {
+        if line.starts_with(b"=") {
+            pod = !line.starts_with(b"=cut");
+            continue;
+        }
+        if pod {
+            continue;
+        }
+        if line.starts_with(b"__END__") || line.starts_with(b"__DATA__") {
+            break;
+        }
+        let code = line.trim_ascii_start();
+        if code.starts_with(b"#") {
+            continue;
+        }
+        let has = |w: &[u8]| code.windows(w.len()).any(|x| x == w);
+        if has(b"XSLoader::load") {
+            return Some("XSLoader::load");
+        }
+        if code.starts_with(b"bootstrap ") || has(b"->bootstrap") || has(b"DynaLoader::bootstrap") {
+            return Some("DynaLoader's bootstrap");
+        }
+    }
+    None
+}
+
+/// ENOENT, the `$!` of a file not found (2 on every Linux target).
+fn libc_enoent() -> i32 {
+    2
+}
+
+/// The `%INC` key of a module name (`Foo::Bar` is `Foo/Bar.pm`).
+pub(crate) fn module_key(name: &str) -> String {
+    format!("{}.pm", name.replace("::", "/"))
+}
+
+impl Parser {
+    /// `use MODULE VERSION LIST` / `no MODULE ...` of a module from its file, its name
+    /// read: the file is compiled in and run at BEGIN time, then its import is done.
+    pub(super) fn use_file_module(
+        &mut self,
+        module: &str,
+        is_use: bool,
+        line: u32,
+    ) -> Result<Option<OpId>, Diag> {
+        let version = self.use_version_arg()?;
+        let list = self.import_list()?;
+        if module == "Exporter" {
+            return self.use_exporter(is_use, version, list, line);
+        }
+        let key = module_key(module);
+        let Some(req) = self.require_unit(&key, line, true)? else {
+            let text = self.inc.cant_locate(&key);
+            return Err(Diag::begin_failed(&self.file, line, text));
+        };
+        self.hoisted.push(req);
+        let info = self.inc.units.get(&key).and_then(|u| u.info.as_ref());
+        if let Some(v) = version {
+            let have = info.and_then(|i| i.version.clone());
+            if info.is_none() || self.unit_version_computed(module) {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    &format!("use {module} VERSION while {module} is still being compiled, or with a computed $VERSION"),
+                ));
+            }
+            modules::check_version(module, have.as_deref(), &v, &self.file, line)?;
+        }
+        if list.as_ref().is_some_and(|l| l.is_empty()) {
+            return Ok(None);
+        }
+        let method = if is_use { "import" } else { "unimport" };
+        if let Some(owner) = self.method_owner(module, method) {
+            if owner == "Exporter" && is_use {
+                return self.exporter_import(module, &key, list, line);
+            }
+            if owner != "Exporter" {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    &format!(
+                        "use of {module}, whose {method} method ({owner}::{method}) would run at compile time"
+                    ),
+                ));
+            }
+        }
+        Ok(None)
+    }
+
+    /// A version right after the module's name (`use Foo 1.2 ...`).
+    pub(super) fn use_version_arg(&mut self) -> Result<Option<String>, Diag> {
+        let version = match self.peek(Expect::Term)?.tok {
+            Tok::Num(NumLit::Float(f)) => Some(format!("{f}")),
+            Tok::Num(NumLit::Int(i)) => Some(format!("{i}")),
+            _ => None,
+        };
+        if version.is_some() {
+            self.next(Expect::Term)?;
+        }
+        Ok(version)
+    }
+
+    /// Whether the module's `$VERSION` is set by code (not one literal).
+    fn unit_version_computed(&self, module: &str) -> bool {
+        let name = format!("{module}::VERSION");
+        self.version_computed.contains(&name)
+    }
+
+    /// The class whose `method` a class method call on `class` finds, among the packages
+    /// compiled (None: no such method, which `use` skips as perl does).
+    fn method_owner(&self, class: &str, method: &str) -> Option<String> {
+        let mut seen = vec![];
+        let mut todo = vec![class.to_string()];
+        while let Some(c) = todo.pop() {
+            if seen.contains(&c) {
+                continue;
+            }
+            if self.sub_declared(&format!("{c}::{method}")) {
+                return Some(c);
+            }
+            if c == "Exporter" && method == "import" {
+                return Some(c);
+            }
+            if method == "import" && self.inc.exporter_import.contains(&c) {
+                return Some("Exporter".into());
+            }
+            let isa = self
+                .inc
+                .units
+                .get(&module_key(&c))
+                .and_then(|u| u.info.as_ref())
+                .map(|i| i.isa.clone())
+                .or_else(|| self.isa_of.get(&c).cloned())
+                .unwrap_or_default();
+            seen.push(c);
+            // Depth first, left to right: perl's default method resolution order.
+            todo.extend(isa.into_iter().rev());
+        }
+        None
+    }
+
+    /// Exporter's `import` for a module compiled from its file: the names it imports
+    /// alias the module's subs and variables in the current package.
+    fn exporter_import(
+        &mut self,
+        module: &str,
+        key: &str,
+        list: Option<Vec<String>>,
+        line: u32,
+    ) -> Result<Option<OpId>, Diag> {
+        let Some(unit) = self.inc.units.get(key) else {
+            return Ok(None);
+        };
+        let Some(info) = unit.info.as_ref() else {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                &format!("use {module} inside {module} itself (circular use)"),
+            ));
+        };
+        if info.computed {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                &format!("use {module}, whose export lists are computed by its code"),
+            ));
+        }
+        let exports = Exports {
+            name: module,
+            version: info.version.as_deref(),
+            export: info.export.iter().map(String::as_str).collect(),
+            export_ok: info.export_ok.iter().map(String::as_str).collect(),
+            tags: info
+                .tags
+                .iter()
+                .map(|(t, m)| (t.as_str(), m.iter().map(String::as_str).collect()))
+                .collect(),
+            errors: &modules::EXPORTER,
+        };
+        let inc = unit.path.clone();
+        // Exporter.pm loads Exporter/Heavy.pm for what its short path does not handle: a
+        // name with a sigil or a tag, or one asked for that is not in its export lists.
+        let asked: Vec<&str> = match &list {
+            Some(l) => l.iter().map(String::as_str).collect(),
+            None => exports.export.clone(),
+        };
+        let heavy = asked.iter().any(|n| {
+            n.contains(|c: char| !(c.is_alphanumeric() || c == '_'))
+                || (list.is_some() && !exports.exports(n.trim_start_matches('&')))
+        });
+        let names = modules::import_list(&exports, list.as_deref(), &self.file, line, &inc)?;
+        if heavy && !std::mem::replace(&mut self.inc.heavy_loaded, true) {
+            let path = format!("/usr/lib/{}/perl-base/Exporter/Heavy.pm", self.inc.target);
+            let st = self.inc_assign("Exporter/Heavy.pm", &path, line);
+            self.hoisted.push(st);
+        }
+        let package = self.package().to_string();
+        for n in names {
+            let (sigil, name) = match n.as_bytes().first() {
+                Some(s @ (b'$' | b'@' | b'%')) => (Some(*s as char), &n[1..]),
+                Some(b'&') => (None, &n[1..]),
+                Some(b'*') => {
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        line,
+                        &format!("importing the glob {n}"),
+                    ))
+                }
+                _ => (None, n.as_str()),
+            };
+            let target = format!("{module}::{name}");
+            match sigil {
+                Some(s) => {
+                    let alias = format!("{package}::{name}");
+                    self.var_aliases
+                        .insert(format!("{s}{alias}"), target.clone());
+                    let alias = self.prog.glob(&alias);
+                    let target = self.prog.glob(&target);
+                    let st = self.op(
+                        OpKind::GvImport {
+                            alias,
+                            target,
+                            slot: s as u8,
+                        },
+                        line,
+                    );
+                    self.hoisted.push(st);
+                }
+                None => {
+                    self.sub_aliases
+                        .insert(format!("{package}::{name}"), target);
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// `use Exporter ...` / `require Exporter`: Exporter's own import (`use Exporter
+    /// 'import'` gives the current package Exporter's `import`). Exporter's code is not
+    /// compiled: what it does for `use` is done by the compiler (`exporter_import`).
+    fn use_exporter(
+        &mut self,
+        is_use: bool,
+        version: Option<String>,
+        list: Option<Vec<String>>,
+        line: u32,
+    ) -> Result<Option<OpId>, Diag> {
+        self.load_exporter(line);
+        if let Some(v) = version {
+            modules::check_version("Exporter", Some("5.77"), &v, &self.file, line)?;
+        }
+        if !is_use {
+            return Ok(None);
+        }
+        for w in list.unwrap_or_default() {
+            match w.as_str() {
+                "import" | "&import" => {
+                    let p = self.package().to_string();
+                    self.inc.exporter_import.push(p);
+                }
+                v if v.starts_with(|c: char| c.is_ascii_digit()) => {
+                    modules::check_version("Exporter", Some("5.77"), v, &self.file, line)?;
+                }
+                _ => {
+                    return Err(Diag::raw(format!(
+                        "\"{w}\" is not exported by the Exporter module\nCan't continue after import errors at {} line {line}.\nBEGIN failed--compilation aborted at {} line {line}.",
+                        self.file, self.file
+                    )))
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// Exporter is loaded (its `%INC` entry).
+    fn load_exporter(&mut self, _line: u32) {
+        self.pragma_loaded("Exporter");
+    }
+
+    /// A pragma (or Exporter) that the compiler does itself is loaded: the files perl's
+    /// would have put in `%INC` (`use lib` loads lib.pm, Config.pm, strict.pm and
+    /// warnings.pm), set before the program's first statement if it reads `%INC`.
+    pub(super) fn pragma_loaded(&mut self, name: &str) {
+        let Some((_, files)) = PRAGMA_FILES.iter().find(|(n, _)| *n == name) else {
+            return;
+        };
+        for (key, privlib) in files.iter() {
+            if self.inc.pragma_files.iter().any(|(k, _)| k == key) {
+                continue;
+            }
+            let path = if *privlib {
+                format!("/usr/share/perl/5.36/{key}")
+            } else {
+                format!("/usr/lib/{}/perl-base/{key}", self.inc.target)
+            };
+            self.inc.pragma_files.push((key.to_string(), path));
+        }
+    }
+
+    /// At the end of parsing: the `%INC` entries of the pragmas, for a program that
+    /// reads `%INC`.
+    pub(super) fn pragma_inc(&mut self) -> Vec<OpId> {
+        let Some(g) = self.prog.globs.iter().position(|g| g.name == "main::INC") else {
+            return vec![];
+        };
+        let used = self
+            .prog
+            .ops
+            .iter()
+            .any(|op| matches!(op.kind, OpKind::Gvhv(x) if x as usize == g));
+        if !used {
+            return vec![];
+        }
+        let files = std::mem::take(&mut self.inc.pragma_files);
+        files
+            .iter()
+            .map(|(k, p)| self.inc_assign(k, p, 1))
+            .collect()
+    }
+
+    /// `$INC{key} = path`.
+    fn inc_assign(&mut self, key: &str, path: &str, line: u32) -> OpId {
+        let inc = self.prog.glob("main::INC");
+        let hv = self.op(OpKind::Gvhv(inc), line);
+        let key = self.op(OpKind::Const(Const::Str(key.into())), line);
+        let lhs = self.op(OpKind::Helem { hv, key }, line);
+        let rhs = self.op(OpKind::Const(Const::Str(path.into())), line);
+        self.op(OpKind::Sassign { lhs, rhs }, line)
+    }
+
+    /// `require WORD` / `require "file"` / `require VERSION`, the word `require` read.
+    pub(super) fn parse_require(&mut self, line: u32) -> Result<OpId, Diag> {
+        let t = self.next(Expect::Term)?;
+        let key = match &t.tok {
+            Tok::Ident(m) if !self.is_op("(", Expect::Operator)? && !m.starts_with('v') => {
+                if m == "Exporter" || PRAGMA_FILES.iter().any(|(n, _)| n == m) {
+                    self.pragma_loaded(m);
+                    return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
+                }
+                if let Some(b) = crate::modules::find(m) {
+                    // A built-in module: `use` does what loading it does.
+                    self.load_module(b, line);
+                    return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
+                }
+                module_key(m)
+            }
+            Tok::Num(n) => {
+                let v = match *n {
+                    NumLit::Float(f) => {
+                        let t = ((f - f.trunc()) * 1e6).round() as u64;
+                        (f.trunc() as u64, t / 1000, t % 1000)
+                    }
+                    NumLit::Int(i) => (i, 0, 0),
+                };
+                self.check_perl_version(true, v, true, line)?;
+                return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
+            }
+            Tok::Str {
+                raw, interpolate, ..
+            } if !(*interpolate && raw.iter().any(|b| matches!(b, b'$' | b'@' | b'\\'))) => {
+                String::from_utf8_lossy(raw).into_owned()
+            }
+            _ => {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    "require of a file named at run time",
+                ))
+            }
+        };
+        if let Some(text) = self.inc.failed.get(&key).cloned() {
+            return Ok(self.die_op(text, line));
+        }
+        let subs = self.prog.subs.len();
+        match self.require_unit(&key, line, false) {
+            Ok(Some(op)) => Ok(op),
+            Ok(None) => {
+                // perl looks for the file when the `require` runs (and `$!` says why it
+                // was not found).
+                let text = self.inc.cant_locate(&key);
+                let g = self.prog.glob("main::!");
+                let lhs = self.op(OpKind::Gvsv(g), line);
+                let rhs = self.op(OpKind::Const(Const::Iv(i64::from(libc_enoent()))), line);
+                let errno = self.op(OpKind::Sassign { lhs, rhs }, line);
+                let die = self.die_op(text, line);
+                let body = self.op(OpKind::Lineseq(vec![errno, die]), line);
+                Ok(self.op(OpKind::DoBlock(body), line))
+            }
+            Err(d) => {
+                // perl compiles the file when the `require` runs, which it may never do
+                // (a `require` in a branch or a sub): the error is the require's.
+                self.forget_units_from(subs);
+                let text = format!("{}\nCompilation failed in require", d.message);
+                self.inc.failed.insert(key, text.clone());
+                Ok(self.die_op(text, line))
+            }
+        }
+    }
+
+    /// `die TEXT` (the location is added when it runs).
+    fn die_op(&mut self, text: String, line: u32) -> OpId {
+        let msg = self.op(OpKind::Const(Const::Str(text.into_bytes())), line);
+        self.op(OpKind::Func(Func::Die, vec![msg]), line)
+    }
+
+    /// A module file failed to compile: the subs made since sub `from` (its own, and
+    /// those of the files it loaded) are dropped, so the program is as if it had not
+    /// been loaded.
+    fn forget_units_from(&mut self, from: usize) {
+        self.prog.subs.truncate(from);
+        self.inc.units.retain(|_, u| (u.sub_ix as usize) < from);
+        self.prog.unit_subs.retain(|u, _| (*u as usize) < from);
+    }
+
+    /// The `require` op of the file `key`, compiling the file the first time (None: no
+    /// such file in @INC).
+    fn require_unit(&mut self, key: &str, line: u32, begin: bool) -> Result<Option<OpId>, Diag> {
+        let (unit, path) = match self.inc.units.get(key) {
+            Some(u) => (u.sub_ix, u.path.clone()),
+            None => {
+                let Some(path) = self.inc.find(key) else {
+                    return Ok(None);
+                };
+                match self.compile_unit(key, &path, line) {
+                    Ok(ix) => (ix, path),
+                    // perl's trailer of an error in a module's file, for a `use` (for a
+                    // `require`, it is the die of the `require`: `parse_require`).
+                    Err(d) if begin => {
+                        return Err(Diag::raw(format!(
+                            "{}\nCompilation failed in require at {} line {line}.\nBEGIN failed--compilation aborted at {} line {line}.",
+                            d.message, self.file, self.file
+                        )))
+                    }
+                    Err(d) => return Err(d),
+                }
+            }
+        };
+        Ok(Some(self.op(
+            OpKind::Require {
+                unit,
+                key: key.to_string(),
+                path,
+                begin,
+            },
+            line,
+        )))
+    }
+
+    /// Compiles the module file at `path` as a unit of the program: a sub of its own with
+    /// a file scope of its own (no lexicals of the file that loads it, no pragmas), in
+    /// package `main`.
+    fn compile_unit(&mut self, key: &str, path: &str, line: u32) -> Result<u32, Diag> {
+        let src = std::fs::read(self.inc.host_path(path)).map_err(|e| {
+            Diag::begin_failed(
+                &self.file,
+                line,
+                format!("Can't locate {key}:   {}", io_error_text(&e)),
+            )
+        })?;
+        let src = src.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&src).to_vec();
+        if let Some(how) = xs_loader(&src) {
+            let module = key.strip_suffix(".pm").unwrap_or(key).replace('/', "::");
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                &format!("{module}, a module with a part in C (XS, loaded by {how}),"),
+            ));
+        }
+        let Ok(file_ix) = u16::try_from(self.prog.files.len()) else {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                "more than 65535 module files",
+            ));
+        };
+        self.prog.files.push(path.to_string());
+        let place = self.prog.place_index(file_ix, "main");
+        if place >= camelift_abi::CURLINE_PKG_MAX as usize {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                &format!("more than {} packages", camelift_abi::CURLINE_PKG_MAX - 1),
+            ));
+        }
+        self.prog.subs.push(Sub {
+            name: "(eval)".into(),
+            body: OpId(0),
+            pad: vec![],
+            line: 1,
+            closure: vec![],
+        });
+        let prog_ix = self.prog.subs.len() - 1;
+        self.inc.units.insert(
+            key.to_string(),
+            Unit {
+                sub_ix: prog_ix as u32,
+                path: path.to_string(),
+                info: None,
+            },
+        );
+        let saved = FileState {
+            lx: std::mem::replace(&mut self.lx, Lexer::new(src, path, 1)),
+            peeked: self.peeked.take(),
+            file: std::mem::replace(&mut self.file, path.to_string()),
+            file_ix: std::mem::replace(&mut self.file_ix, file_ix),
+            scopes: std::mem::take(&mut self.scopes),
+            pending: std::mem::take(&mut self.pending),
+            hoisted: std::mem::take(&mut self.hoisted),
+            last_token: std::mem::take(&mut self.last_token),
+            map_block_start: std::mem::take(&mut self.map_block_start),
+            in_pattern: std::mem::take(&mut self.in_pattern),
+        };
+        self.scopes.push(Scope {
+            vars: vec![],
+            ours: vec![],
+            pragmas: Pragmas {
+                pkg: place as u16,
+                ..Pragmas::default()
+            },
+            package: "main".into(),
+            sub_depth: self.subs.len(),
+        });
+        self.subs.push(SubState {
+            pad: vec![],
+            prog_ix,
+            anon: false,
+            captures: HashMap::new(),
+            closure: vec![],
+            closure_map: HashMap::new(),
+            unit: true,
+        });
+        let depth = self.subs.len();
+        self.unit_stack.push((prog_ix as u32, vec![]));
+        let parsed = self.unit_body(path).inspect(|&body| {
+            crate::ops::contextualize(&mut self.prog, body, crate::ops::Cx::Caller);
+            self.void_warnings(body);
+        });
+        // (A failed parse may leave the states of the subs it was in.)
+        self.subs.truncate(depth);
+        if let Some((unit, subs)) = self.unit_stack.pop() {
+            self.prog.unit_subs.insert(unit, subs);
+        }
+        let state = self.subs.pop();
+        let hoisted = std::mem::replace(&mut self.hoisted, saved.hoisted);
+        self.lx = saved.lx;
+        self.peeked = saved.peeked;
+        self.file = saved.file;
+        self.file_ix = saved.file_ix;
+        self.scopes = saved.scopes;
+        self.pending = saved.pending;
+        self.last_token = saved.last_token;
+        self.map_block_start = saved.map_block_start;
+        self.in_pattern = saved.in_pattern;
+        let body = parsed?;
+        if !hoisted.is_empty() {
+            if let OpKind::Lineseq(stmts) = &mut self.prog.op_mut(body).kind {
+                stmts.splice(0..0, hoisted);
+            }
+            self.prog.changed(body);
+        }
+        self.prog.subs[prog_ix].body = body;
+        self.prog.subs[prog_ix].pad = state.map(|s| s.pad).unwrap_or_default();
+        let package = key.strip_suffix(".pm").unwrap_or(key).replace('/', "::");
+        let info = self.unit_info(body, &package);
+        if let Some(u) = self.inc.units.get_mut(key) {
+            u.info = Some(info);
+        }
+        Ok(prog_ix as u32)
+    }
+
+    /// The statements of the module file being compiled.
+    fn unit_body(&mut self, path: &str) -> Result<OpId, Diag> {
+        let body = self.parse_lineseq(true)?;
+        if let Some(line) = self.lx.file_directive {
+            return Err(Diag::unsupported(
+                path,
+                line,
+                "a `# line` directive naming a file",
+            ));
+        }
+        if self.lx.line > camelift_abi::CURLINE_LINE_MASK {
+            return Err(Diag::unsupported(
+                path,
+                self.lx.line,
+                &format!(
+                    "source files of more than {} lines",
+                    camelift_abi::CURLINE_LINE_MASK
+                ),
+            ));
+        }
+        Ok(body)
+    }
+
+    /// What the top level of a module's file (not its subs) assigns to `package`'s
+    /// Exporter variables, `@ISA` and `$VERSION`.
+    fn unit_info(&mut self, body: OpId, package: &str) -> UnitInfo {
+        let mut info = UnitInfo {
+            isa: self.isa_of.get(package).cloned().unwrap_or_default(),
+            ..UnitInfo::default()
+        };
+        let name = |p: &Parser, g: crate::ops::GlobIx| p.prog.globs[g as usize].name.clone();
+        let var = |v: &str| format!("{package}::{v}");
+        let mut todo = vec![body];
+        let mut literal = std::collections::HashSet::new();
+        while let Some(id) = todo.pop() {
+            if self.declarations.contains(&id) {
+                // `our @EXPORT;`
+                continue;
+            }
+            let kind = self.kind(id).clone();
+            match &kind {
+                OpKind::Aassign { lhs, rhs } => {
+                    let target = match self.kind(*lhs) {
+                        OpKind::Gvav(g) | OpKind::Gvhv(g) => Some(name(self, *g)),
+                        _ => None,
+                    };
+                    let strings = self.const_strings(*rhs);
+                    let export_var = target.as_ref().is_some_and(|t| {
+                        [var("EXPORT"), var("EXPORT_OK"), var("EXPORT_TAGS")].contains(t)
+                    });
+                    if export_var && strings.is_none() && self.const_tags(*rhs).is_none() {
+                        info.computed = true;
+                    }
+                    match (target, strings) {
+                        (Some(t), Some(s)) if t == var("EXPORT") => {
+                            info.export = s;
+                            literal.insert(*lhs);
+                        }
+                        (Some(t), Some(s)) if t == var("EXPORT_OK") => {
+                            info.export_ok = s;
+                            literal.insert(*lhs);
+                        }
+                        (Some(t), Some(s)) if t == var("ISA") => info.isa = s,
+                        (Some(t), None) if t == var("EXPORT_TAGS") => {
+                            if let Some(tags) = self.const_tags(*rhs) {
+                                info.tags = tags;
+                                literal.insert(*lhs);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                OpKind::Sassign { lhs, rhs } => {
+                    if let OpKind::Gvsv(g) = self.kind(*lhs) {
+                        if name(self, *g) == var("VERSION") {
+                            match self.kind(*rhs) {
+                                OpKind::Const(Const::Str(s)) => {
+                                    info.version = Some(String::from_utf8_lossy(s).into_owned())
+                                }
+                                OpKind::Const(Const::Nv(f)) => info.version = Some(format!("{f}")),
+                                OpKind::Const(Const::Iv(i)) => info.version = Some(format!("{i}")),
+                                _ => {
+                                    self.version_computed.insert(var("VERSION"));
+                                }
+                            }
+                        }
+                    }
+                }
+                OpKind::Push(av, items) => {
+                    if let OpKind::Gvav(g) = self.kind(*av) {
+                        if name(self, *g) == var("ISA") {
+                            for it in items {
+                                if let Some(s) = self.const_strings(*it) {
+                                    info.isa.extend(s);
+                                }
+                            }
+                        }
+                    }
+                }
+                OpKind::Gvav(g) | OpKind::Gvhv(g) if !literal.contains(&id) => {
+                    let n = name(self, *g);
+                    if [var("EXPORT"), var("EXPORT_OK"), var("EXPORT_TAGS")].contains(&n) {
+                        info.computed = true;
+                    }
+                }
+                _ => {}
+            }
+            // Children last pushed are visited first; assignments are seen before their
+            // operands.
+            let mut kids = crate::ops::children_of(&kind);
+            kids.reverse();
+            todo.extend(kids);
+        }
+        self.isa_of.insert(package.to_string(), info.isa.clone());
+        info
+    }
+
+    /// The strings of a list of string constants (`qw(...)`, `("a", "b")`).
+    fn const_strings(&self, id: OpId) -> Option<Vec<String>> {
+        match self.kind(id) {
+            OpKind::Const(Const::Str(s)) => Some(vec![String::from_utf8_lossy(s).into_owned()]),
+            OpKind::List(items) => {
+                let mut out = vec![];
+                for &i in items {
+                    out.extend(self.const_strings(i)?);
+                }
+                Some(out)
+            }
+            _ => None,
+        }
+    }
+
+    /// `%EXPORT_TAGS = (tag => [qw(...)], ...)` of literals.
+    fn const_tags(&self, id: OpId) -> Option<Vec<(String, Vec<String>)>> {
+        let items = match self.kind(id) {
+            OpKind::List(items) => items.clone(),
+            _ => vec![id],
+        };
+        let mut flat = vec![];
+        for i in items {
+            match self.kind(i) {
+                OpKind::List(inner) => flat.extend(inner.iter().copied()),
+                _ => flat.push(i),
+            }
+        }
+        let mut tags = vec![];
+        for pair in flat.chunks(2) {
+            let [k, v] = pair else { return None };
+            let OpKind::Const(Const::Str(k)) = self.kind(*k) else {
+                return None;
+            };
+            let OpKind::AnonArray(inner) = self.kind(*v) else {
+                return None;
+            };
+            let mut members = vec![];
+            for &i in inner {
+                members.extend(self.const_strings(i)?);
+            }
+            tags.push((String::from_utf8_lossy(k).into_owned(), members));
+        }
+        Some(tags)
+    }
+
+    /// At the end of parsing: a call through an imported name calls the module's sub,
+    /// unless the program defines a sub of that name itself (which replaces the import,
+    /// as perl's glob assignment does).
+    pub(super) fn resolve_sub_aliases(&mut self) {
+        if self.sub_aliases.is_empty() {
+            return;
+        }
+        for i in 0..self.prog.ops.len() {
+            let name = match &self.prog.ops[i].kind {
+                OpKind::Entersub { name, .. } | OpKind::RefCode(name) => name,
+                _ => continue,
+            };
+            if self.prog.sub_index(name).is_some() {
+                continue;
+            }
+            let Some(target) = self.sub_aliases.get(name).cloned() else {
+                continue;
+            };
+            match &mut self.prog.ops[i].kind {
+                OpKind::Entersub { name, .. } | OpKind::RefCode(name) => *name = target,
+                _ => {}
+            }
+        }
+        let mut aliases: Vec<(String, String)> = self
+            .sub_aliases
+            .iter()
+            .filter(|(a, _)| self.prog.sub_index(a).is_none())
+            .map(|(a, t)| (a.clone(), t.clone()))
+            .collect();
+        aliases.sort();
+        self.prog.sub_aliases = aliases;
+    }
+}
+
+impl Parser {
+    /// A base class of `use parent` (`base`: of `use base`): its module is loaded as a
+    /// `use` would, unless `-norequire`; `use base` of a package already defined loads
+    /// nothing.
+    pub(super) fn load_base(
+        &mut self,
+        b: &str,
+        base: bool,
+        norequire: bool,
+        line: u32,
+    ) -> Result<(), Diag> {
+        if b == "Exporter" {
+            self.load_exporter(line);
+            return Ok(());
+        }
+        if let Some(m) = crate::modules::find(b) {
+            self.load_module(m, line);
+            return Ok(());
+        }
+        let prefix = format!("{b}::");
+        let defined = self.declared_subs.iter().any(|s| s.starts_with(&prefix))
+            || self.prog.globs.iter().any(|g| g.name.starts_with(&prefix));
+        if norequire || (base && defined) {
+            return Ok(());
+        }
+        let key = module_key(b);
+        match self.require_unit(&key, line, true)? {
+            Some(req) => {
+                self.hoisted.push(req);
+                Ok(())
+            }
+            None if base => Err(Diag::raw(format!(
+                "Base class package \"{b}\" is empty.\n    (Perhaps you need to 'use' the module which defines that package first,\n    or make that module available in @INC (@INC contains: {}).\n at {} line {line}.\nBEGIN failed--compilation aborted at {} line {line}.",
+                self.inc.dirs.join(" "),
+                self.file,
+                self.file
+            ))),
+            None => {
+                // parent.pm's own `require` fails (at its line 16).
+                let text = self.inc.cant_locate(&key);
+                let parent = format!("/usr/lib/{}/perl-base/parent.pm", self.inc.target);
+                Err(Diag::raw(format!(
+                    "{text} at {parent} line 16.\nBEGIN failed--compilation aborted at {} line {line}.",
+                    self.file
+                )))
+            }
+        }
+    }
+
+    /// `use lib LIST` puts the directories in front of @INC (once each), `no lib` takes
+    /// them out; the program's @INC changes at that point too.
+    pub(super) fn use_lib(&mut self, is_use: bool, dirs: Vec<String>, line: u32) {
+        self.inc.dirs.retain(|d| !dirs.contains(d));
+        if is_use {
+            self.inc.dirs.splice(0..0, dirs);
+        }
+        let st = self.inc_array_assign(line);
+        self.hoisted.push(st);
+    }
+
+    /// `@INC = (...)` as the compiler's @INC is now.
+    fn inc_array_assign(&mut self, line: u32) -> OpId {
+        let g = self.prog.glob("main::INC");
+        let lhs = self.op(OpKind::Gvav(g), line);
+        let items = self
+            .inc
+            .dirs
+            .clone()
+            .into_iter()
+            .map(|d| self.op(OpKind::Const(Const::Str(d.into_bytes())), line))
+            .collect();
+        let rhs = self.op(OpKind::List(items), line);
+        self.op(OpKind::Aassign { lhs, rhs }, line)
+    }
+
+    /// At the end of parsing: a program that reads @INC starts with perl's @INC (the one
+    /// it was compiled with, before any `use lib`).
+    pub(super) fn initial_inc(&mut self) -> Option<OpId> {
+        let g = self.prog.globs.iter().position(|g| g.name == "main::INC")?;
+        let used = self
+            .prog
+            .ops
+            .iter()
+            .any(|op| matches!(op.kind, OpKind::Gvav(x) if x as usize == g));
+        if !used {
+            return None;
+        }
+        let now = std::mem::replace(&mut self.inc.dirs, self.inc.initial.clone());
+        let st = self.inc_array_assign(1);
+        self.inc.dirs = now;
+        Some(st)
+    }
+}
+
+/// perl's wording of an OS error (`Permission denied`), without Rust's suffix.
+fn io_error_text(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+impl Parser {
+    /// A statement that starts with a typeglob: `*name = \&other;` at the top level of a
+    /// file or of its `BEGIN` block makes `name` another name of the sub (from the start:
+    /// perl's glob assignment runs before anything could call it there). Any other use of
+    /// a typeglob is refused.
+    pub(super) fn glob_alias(&mut self, name: &str, line: u32) -> Result<Option<OpId>, Diag> {
+        let top = self.scopes.len() == 1 || (self.scopes.len() == 2 && self.in_top_begin);
+        let file = self.file.clone();
+        let refused = || Diag::unsupported(&file, line, "typeglob");
+        if !top {
+            return Err(refused());
+        }
+        self.next(Expect::Term)?;
+        if !self.eat_op("=", Expect::Operator)? || !self.eat_op("\\", Expect::Term)? {
+            return Err(refused());
+        }
+        let Tok::Var {
+            sigil: b'&',
+            name: target,
+        } = self.next(Expect::Term)?.tok
+        else {
+            return Err(refused());
+        };
+        let end = self.peek(Expect::Operator)?.tok.clone();
+        if !matches!(end, Tok::Op(";") | Tok::Op("}") | Tok::Eof) {
+            return Err(refused());
+        }
+        self.eat_op(";", Expect::Operator)?;
+        let alias = self.qualify(name);
+        let target = self.qualify(&target);
+        if target == "Exporter::import" {
+            let (package, _) = alias.rsplit_once("::").unwrap_or(("main", ""));
+            self.inc.exporter_import.push(package.to_string());
+        } else if self.sub_declared(&alias) {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                &format!("a glob assignment that redefines the sub {alias}"),
+            ));
+        } else {
+            self.sub_aliases.insert(alias, target);
+        }
+        Ok(None)
+    }
+}

@@ -1,0 +1,3 @@
+package NotTrue;
+sub hello { "hi" }
+0;

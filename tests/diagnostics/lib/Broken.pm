@@ -1,0 +1,4 @@
+package Broken;
+sub ok { 1 }
+my $x = ;
+1;

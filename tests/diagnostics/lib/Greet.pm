@@ -1,0 +1,5 @@
+package Greet;
+use Exporter 'import';
+our @EXPORT_OK = qw(hello);
+sub hello { "hello" }
+1;

@@ -1,0 +1,2 @@
+use strict;
+use No::Such::Module;

@@ -1,0 +1,2 @@
+use lib "lib";
+use Greet qw(hello goodbye);

@@ -1,0 +1,2 @@
+use lib "lib";
+use Broken;

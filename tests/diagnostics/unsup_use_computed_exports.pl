@@ -1,0 +1,2 @@
+use lib "lib";
+use Computed qw(f1);
