@@ -31,6 +31,8 @@ struct BuildArgs {
     emit: Emit,
     runtime_dir: Option<PathBuf>,
     opts: Options,
+    /// `-I` directories.
+    inc: Vec<String>,
 }
 
 /// The parser and the lowering recurse over the program's nesting; a deep expression
@@ -66,32 +68,63 @@ fn cli_main(args: &[String]) -> ExitCode {
     }
 }
 
+/// `-I DIR` / `-IDIR` options at the front of `args` (perl's, before the script): the
+/// directories, and the arguments after them.
+fn take_inc_dirs(args: &[String]) -> (Vec<String>, &[String]) {
+    let mut dirs = vec![];
+    let mut i = 0;
+    while let Some(a) = args.get(i) {
+        match a.strip_prefix("-I") {
+            Some("") => match args.get(i + 1) {
+                Some(d) => {
+                    dirs.push(d.clone());
+                    i += 2;
+                }
+                None => break,
+            },
+            Some(d) => {
+                dirs.push(d.to_string());
+                i += 1;
+            }
+            None => break,
+        }
+    }
+    (dirs, &args[i..])
+}
+
 fn run_cli(args: &[String]) -> Result<ExitCode, String> {
+    let (global_inc, args) = take_inc_dirs(args);
     let Some(cmd) = args.first() else {
         return Err(USAGE.into());
     };
     match cmd.as_str() {
         "build" => {
-            let b = parse_build_args(&args[1..])?;
+            let mut b = parse_build_args(&args[1..])?;
+            b.inc.splice(0..0, global_inc);
             build(&b).map(|_| ExitCode::SUCCESS)
         }
         "check" => {
-            let file = args.get(1).ok_or(USAGE)?;
+            let (mut inc, rest) = take_inc_dirs(&args[1..]);
+            inc.splice(0..0, global_inc);
+            let file = rest.first().ok_or(USAGE)?;
             let src = read_source(file)?;
-            driver::front_end(&src, file, &Triple::host()).map_err(|d| driver::report(&d, file))?;
+            driver::front_end(&src, file, &Triple::host(), &inc)
+                .map_err(|d| driver::report(&d, file))?;
             eprintln!("{file} syntax OK");
             Ok(ExitCode::SUCCESS)
         }
         "run" => {
-            let file = args.get(1).ok_or(USAGE)?;
+            let (mut inc, rest) = take_inc_dirs(&args[1..]);
+            inc.splice(0..0, global_inc);
+            let file = rest.first().ok_or(USAGE)?;
             let src = read_source(file)?;
-            run_source(&src, file, &args[2..])
+            run_source(&src, file, &inc, &rest[1..])
         }
         "-e" => {
             let code = args.get(1).ok_or(USAGE)?;
             let mut src = code.clone().into_bytes();
             src.push(b'\n');
-            run_source(&src, "-e", &args[2..])
+            run_source(&src, "-e", &global_inc, &args[2..])
         }
         "-h" | "--help" | "help" => {
             write_stdout(USAGE.as_bytes());
@@ -108,6 +141,7 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
     let mut emit = Emit::Exe;
     let mut runtime_dir = None;
     let mut opts = Options::default();
+    let mut inc = vec![];
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let mut value = |name: &str| {
@@ -117,6 +151,8 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
         };
         match a.as_str() {
             "-o" => out = Some(PathBuf::from(value("-o")?)),
+            "-I" => inc.push(value("-I")?),
+            d if d.starts_with("-I") => inc.push(d[2..].to_string()),
             "--target" => {
                 let t = value("--target")?;
                 target = Triple::from_str(&t)
@@ -161,6 +197,7 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
         emit,
         runtime_dir,
         opts,
+        inc,
     })
 }
 
@@ -202,7 +239,7 @@ fn default_output(file: &str) -> PathBuf {
 fn build(b: &BuildArgs) -> Result<(), String> {
     let src = read_source(&b.file)?;
     let prog =
-        driver::front_end(&src, &b.file, &b.target).map_err(|d| driver::report(&d, &b.file))?;
+        driver::front_end(&src, &b.file, &b.target, &b.inc).map_err(|d| driver::report(&d, &b.file))?;
     if b.emit == Emit::Ops {
         write_stdout(ops::dump_program(&prog).as_bytes());
         return Ok(());
@@ -270,11 +307,18 @@ fn tempdir() -> Result<PathBuf, String> {
 
 /// `run` and `-e`: compile into a cache keyed by the source, its name and the compiler,
 /// then replace this process with the program so exit status and signals pass through.
-fn run_source(src: &[u8], file: &str, args: &[String]) -> Result<ExitCode, String> {
+fn run_source(
+    src: &[u8],
+    file: &str,
+    inc: &[String],
+    args: &[String],
+) -> Result<ExitCode, String> {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     src.hash(&mut h);
     file.hash(&mut h);
+    inc.hash(&mut h);
+    std::env::var_os("PERL5LIB").hash(&mut h);
     if let Ok(exe) = std::env::current_exe() {
         if let Ok(meta) = std::fs::metadata(&exe) {
             meta.len().hash(&mut h);
@@ -297,9 +341,16 @@ fn run_source(src: &[u8], file: &str, args: &[String]) -> Result<ExitCode, Strin
         )
     })?;
     let exe = cache.join(format!("prog-{:016x}", h.finish()));
-    if !exe.is_file() {
-        let prog =
-            driver::front_end(src, file, &Triple::host()).map_err(|d| driver::report(&d, file))?;
+    // The module files it was compiled from, with their sizes and times: a changed
+    // module makes it stale.
+    let deps = exe.with_extension("deps");
+    let fresh = exe.is_file()
+        && std::fs::read_to_string(&deps).is_ok_and(|d| d == module_stamps(&d_paths(&d)));
+    if !fresh {
+        let prog = driver::front_end(src, file, &Triple::host(), inc)
+            .map_err(|d| driver::report(&d, file))?;
+        let modules: Vec<String> = prog.files.iter().skip(1).cloned().collect();
+        let _ = std::fs::write(&deps, module_stamps(&modules));
         let out = driver::compile_object(&prog, &Triple::host(), &Options::default())
             .map_err(|d| driver::report(&d, file))?;
         // Link under a temporary name: a concurrent run never sees a half-written binary.
@@ -314,6 +365,34 @@ fn run_source(src: &[u8], file: &str, args: &[String]) -> Result<ExitCode, Strin
         exe.display(),
         io_error_text(&err)
     ))
+}
+
+/// One line per module file: its path, size and modification time.
+fn module_stamps(paths: &[String]) -> String {
+    let mut out = String::new();
+    for p in paths {
+        let (len, time) = match std::fs::metadata(p) {
+            Ok(m) => (
+                m.len(),
+                m.modified()
+                    .ok()
+                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                    .map_or(0, |d| d.as_nanos()),
+            ),
+            Err(_) => (0, 0),
+        };
+        out.push_str(&format!("{p}\t{len}\t{time}\n"));
+    }
+    out
+}
+
+/// The paths of a `module_stamps` text.
+fn d_paths(stamps: &str) -> Vec<String> {
+    stamps
+        .lines()
+        .filter_map(|l| l.split('\t').next())
+        .map(str::to_string)
+        .collect()
 }
 
 fn cache_dir() -> PathBuf {
