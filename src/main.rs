@@ -238,8 +238,8 @@ fn default_output(file: &str) -> PathBuf {
 
 fn build(b: &BuildArgs) -> Result<(), String> {
     let src = read_source(&b.file)?;
-    let prog =
-        driver::front_end(&src, &b.file, &b.target, &b.inc).map_err(|d| driver::report(&d, &b.file))?;
+    let prog = driver::front_end(&src, &b.file, &b.target, &b.inc)
+        .map_err(|d| driver::report(&d, &b.file))?;
     if b.emit == Emit::Ops {
         write_stdout(ops::dump_program(&prog).as_bytes());
         return Ok(());
@@ -307,12 +307,7 @@ fn tempdir() -> Result<PathBuf, String> {
 
 /// `run` and `-e`: compile into a cache keyed by the source, its name and the compiler,
 /// then replace this process with the program so exit status and signals pass through.
-fn run_source(
-    src: &[u8],
-    file: &str,
-    inc: &[String],
-    args: &[String],
-) -> Result<ExitCode, String> {
+fn run_source(src: &[u8], file: &str, inc: &[String], args: &[String]) -> Result<ExitCode, String> {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     src.hash(&mut h);

@@ -22,12 +22,7 @@ pub enum Emit {
 
 /// Parses a program for a target, printing compile-time warnings as perl does. `inc`:
 /// the `-I` directories, which go in front of `PERL5LIB`'s and perl's own @INC.
-pub fn front_end(
-    src: &[u8],
-    file: &str,
-    target: &Triple,
-    inc: &[String],
-) -> Result<Program, Diag> {
+pub fn front_end(src: &[u8], file: &str, target: &Triple, inc: &[String]) -> Result<Program, Diag> {
     let arch = target.architecture.to_string();
     let mut dirs = inc.to_vec();
     if let Some(lib) = std::env::var_os("PERL5LIB") {

@@ -448,6 +448,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 path,
                 begin,
             } => Made::Scalar(self.require(*unit as usize, key, path, *begin)),
+            OpKind::GlobRef(g) => {
+                let gv = self.gv(*g);
+                Made::Scalar(V::Sv(self.call_rt(Rt::GlobRef, &[gv])[0]))
+            }
             OpKind::GvImport {
                 alias,
                 target,

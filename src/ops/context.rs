@@ -26,6 +26,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::AnonCode(_)
         | OpKind::Require { .. }
         | OpKind::GvImport { .. }
+        | OpKind::GlobRef(_)
         | OpKind::Nothing
         | OpKind::MatchVar(_)
         | OpKind::MatchAv(_)

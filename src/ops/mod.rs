@@ -465,6 +465,8 @@ pub enum OpKind {
     DefinedCode(OpId),
     /// `sub { ... }` (its captures are in its `Sub::closure`).
     AnonCode(SubIx),
+    /// `\*NAME`: a reference to the glob, which serves as its file handle.
+    GlobRef(GlobIx),
     /// An import of a variable (`*main::x = \$Module::x` for `$x`): the glob `alias`
     /// gets `target`'s scalar, array or hash (`slot` `$`, `@`, `%`).
     GvImport {

@@ -695,6 +695,12 @@ impl Parser {
                     let inner = self.parse_cast_inner(line)?;
                     return Ok(self.op(OpKind::CodeByName(inner), line));
                 }
+                if let Tok::Glob(name) = self.peek(Expect::Term)?.tok.clone() {
+                    // `\*STDOUT`: a reference to the glob, as a file handle.
+                    self.next(Expect::Term)?;
+                    let g = self.prog.glob(&self.qualify(&name));
+                    return Ok(self.op(OpKind::GlobRef(g), line));
+                }
                 let e = self.parse_expr(BP_UNARY)?;
                 // `\(@a)` makes references to the elements: a list, like `\($x, @a)`.
                 let e = if self.has_parens(e)
@@ -1931,6 +1937,10 @@ impl Parser {
                     && at(1) != b'=';
                 let term = match at(0) {
                     b'"' | b'\'' | b'$' | b'@' | b'`' => true,
+                    // `<<EOF`, `<<"EOF"`, `<<~EOF`: a here-document.
+                    b'<' if at(1) == b'<' => {
+                        ident_start(at(2)) || matches!(at(2), b'"' | b'\'' | b'~')
+                    }
                     b'&' | b'*' | b'<' | b'%' => ident_start(at(1)),
                     b'0'..=b'9' => true,
                     b'.' => at(1).is_ascii_digit(),

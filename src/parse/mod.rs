@@ -7,6 +7,7 @@ mod expr;
 mod interp;
 mod io;
 mod modules;
+mod proto;
 mod regex;
 mod require;
 mod switches;
@@ -71,6 +72,8 @@ pub(crate) struct Pragmas {
     /// `use feature 'unicode_strings'` (or `use v5.11` and later): `uc` and friends case
     /// byte strings by Unicode's rules.
     unicode_strings: bool,
+    /// `use feature 'signatures'` (or `use v5.36`): `sub f (...)` has a signature.
+    signatures: bool,
     integer: bool,
     /// The current place (package and file): an index into `Program::packages`.
     pkg: u16,
@@ -171,6 +174,8 @@ pub struct Parser {
     /// The module files being compiled (innermost last): the sub each became and the
     /// named subs defined in it so far.
     pub(crate) unit_stack: Vec<(u32, Vec<u32>)>,
+    /// The prototypes of the program's subs, by qualified name.
+    pub(crate) sub_protos: HashMap<String, String>,
 }
 
 /// How often the program names a package symbol, and where it first did.
@@ -274,6 +279,7 @@ pub fn parse_program_with(
         isa_of: HashMap::new(),
         version_computed: HashSet::new(),
         unit_stack: vec![],
+        sub_protos: HashMap::new(),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -1322,11 +1328,16 @@ impl Parser {
             ));
         }
         if self.is_op("(", Expect::Operator)? {
-            return Err(Diag::unsupported(
-                &self.file,
-                kw.line,
-                "sub prototype or signature",
-            ));
+            let file = self.file.clone();
+            let refused = || Diag::unsupported(&file, kw.line, "sub signature");
+            if self.pragmas().signatures {
+                return Err(refused());
+            }
+            self.next(Expect::Operator)?;
+            let Some(proto) = self.read_prototype()? else {
+                return Err(refused());
+            };
+            self.sub_protos.insert(full.clone(), proto);
         }
         if self.is_op(":", Expect::Operator)? {
             return Err(Diag::unsupported(&self.file, kw.line, "sub attributes"));
@@ -1696,6 +1707,12 @@ impl Parser {
                 if unicode {
                     self.set_pragma(|p| p.unicode_strings = is_use);
                 }
+                let sigs = args
+                    .iter()
+                    .any(|a| a == "signatures" || a == ":all" || a == ":5.36" || a == ":5.36.0");
+                if sigs {
+                    self.set_pragma(|p| p.signatures = is_use);
+                }
             }
             "parent" | "base" if is_use => {
                 let norequire = args.iter().any(|a| a == "norequire");
@@ -1831,6 +1848,9 @@ impl Parser {
         }
         if minor >= 35 {
             self.set_pragma(|p| p.warnings = Warnings::ALL);
+        }
+        if minor >= 36 {
+            self.set_pragma(|p| p.signatures = true);
         }
     }
 

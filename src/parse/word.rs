@@ -203,6 +203,9 @@ impl Parser {
                 &format!("{full} called as a function"),
             ));
         }
+        if let Some(proto) = self.prototype_of(&full) {
+            return self.prototype_call(&full, &proto, line);
+        }
         if self.eat_op("(", Expect::Operator)? {
             let args = self.paren_args(line)?;
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));
@@ -230,11 +233,31 @@ impl Parser {
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));
         }
         // `new Foo(...)`: perl's indirect object syntax, a method call `Foo->new(...)`.
-        if let Tok::Ident(next) = &self.peek(Expect::Operator)?.tok {
+        if let Tok::Ident(next) = &self.peek(Expect::Operator)?.tok.clone() {
             let modifier = matches!(
                 next.as_str(),
                 "if" | "unless" | "while" | "until" | "for" | "foreach"
             );
+            let known_class = self.prog.packages.iter().any(|p| p == next)
+                || crate::modules::find(next).is_some();
+            if word_op(next).is_none() && !modifier && known_class {
+                // `import Getopt::Std;`, `new Foo(1)`: a method call on the class.
+                let class = next.clone();
+                self.next(Expect::Operator)?;
+                let (args, _) = self.func_args(line)?;
+                let inv = self.op(OpKind::Const(Const::Str(class.into_bytes())), line);
+                let meth = self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line);
+                let package = self.package().to_string();
+                return Ok(self.op(
+                    OpKind::MethodCall {
+                        inv,
+                        meth,
+                        args,
+                        package,
+                    },
+                    line,
+                ));
+            }
             if word_op(next).is_none() && !modifier {
                 let next = next.clone();
                 return Err(Diag::unsupported(

@@ -1,4 +1,4 @@
-package Foo;
-sub new { bless {}, shift }
 package main;
-my $o = new Foo(1);
+my $o = new Later(1);
+package Later;
+sub new { bless {}, shift }

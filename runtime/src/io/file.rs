@@ -757,6 +757,24 @@ fn in_memory_target(arg: *mut Sv) -> Option<*mut Sv> {
 
 /// A new closed handle named `name`, bound to the bareword glob `gv` or stored as a
 /// reference to a new glob in `fh` (or unbound when neither is given).
+/// `\*NAME`: a reference to the glob head of bareword handle NAME (made closed when the
+/// handle has not been opened yet), which print, readline and close accept as the handle.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_glob_ref(c: *mut Ctx, gv: *mut Gv) -> *mut Sv {
+    let head = match io(c).by_gv.get(&(gv as usize)) {
+        Some(&h) => h,
+        None => {
+            let name = name_of(c, std::ptr::null_mut(), gv, None);
+            new_handle(c, std::ptr::null_mut(), gv, name);
+            let Some(&h) = io(c).by_gv.get(&(gv as usize)) else {
+                return sv::undef(c);
+            };
+            h
+        }
+    };
+    crate::core::refs::new_rv(c, head)
+}
+
 fn new_handle(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -> usize {
     let st = io(c);
     let id = match st.handles.iter().position(|h| h.is_none()) {
