@@ -147,6 +147,10 @@ builtins! {
     Cluck =>        "cluck",                   LIST,                      Carp;
     Longmess =>     "longmess",                LIST | RLIST,              Carp;
     Shortmess =>    "shortmess",               LIST | RLIST,              Carp;
+    /// warnings.pm's `warnif`, `enabled` and `warn` (runtime/src/modules/carp.rs).
+    WarnIf =>       "warnings::warnif",        LIST,                      Carp;
+    WarnEnabled =>  "warnings::enabled",       LIST,                      Carp;
+    WarnWarn =>     "warnings::warn",          LIST,                      Carp;
     Localtime =>    "localtime",               NAMED | RLIST,             Sys;
     Gmtime =>       "gmtime",                  NAMED | RLIST,             Sys;
     PosixFloor =>   "POSIX::floor",            LIST | XS,                 Posix;

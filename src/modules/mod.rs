@@ -37,6 +37,8 @@ pub struct Module {
     pub on_load: Option<Func>,
     /// How its `import` reports errors (perl's texts differ by module).
     pub errors: ImportErrors,
+    /// A pragma (`warnings`): its `use` is the parser's own, which loads the row too.
+    pub pragma: bool,
 }
 
 /// The directories of perl 5.36's @INC (Debian's layout) that hold the built-in modules.
@@ -94,9 +96,14 @@ impl Function {
     }
 }
 
-/// The module row of `name`, if camelift builds it in.
+/// The module row of `name`, if camelift builds it in (not a pragma's row).
 pub fn find(name: &str) -> Option<&'static Module> {
-    TABLE.iter().find(|m| m.name == name)
+    TABLE.iter().find(|m| m.name == name && !m.pragma)
+}
+
+/// The row of a pragma the parser handles itself (`warnings`), for its functions.
+pub fn pragma_row(name: &str) -> Option<&'static Module> {
+    TABLE.iter().find(|m| m.name == name && m.pragma)
 }
 
 impl Module {
@@ -129,6 +136,21 @@ pub const EXPORTER: ImportErrors = ImportErrors {
 };
 
 pub static TABLE: &[Module] = &[
+    Module {
+        name: "warnings",
+        version: "1.58",
+        file: "warnings.pm",
+        dir: IncDir::PerlBase,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: warnings_functions,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: true,
+    },
     Module {
         name: "List::Util",
         version: "1.62",
@@ -178,6 +200,7 @@ pub static TABLE: &[Module] = &[
         init: &[],
         on_load: None,
         errors: EXPORTER,
+        pragma: false,
     },
     Module {
         name: "Scalar::Util",
@@ -207,6 +230,7 @@ pub static TABLE: &[Module] = &[
         init: &[],
         on_load: None,
         errors: EXPORTER,
+        pragma: false,
     },
     Module {
         name: "POSIX",
@@ -226,6 +250,7 @@ pub static TABLE: &[Module] = &[
             refuse: posix_refuse,
             legacy_tags: true,
         },
+        pragma: false,
     },
     Module {
         name: "Time::Local",
@@ -247,6 +272,7 @@ pub static TABLE: &[Module] = &[
         init: &[],
         on_load: None,
         errors: EXPORTER,
+        pragma: false,
     },
     Module {
         name: "Carp",
@@ -278,6 +304,7 @@ pub static TABLE: &[Module] = &[
         ],
         on_load: None,
         errors: EXPORTER,
+        pragma: false,
     },
     Module {
         name: "Data::Dumper",
@@ -316,6 +343,7 @@ pub static TABLE: &[Module] = &[
             refuse: dumper_refuse,
             ..EXPORTER
         },
+        pragma: false,
     },
 ];
 
@@ -404,6 +432,21 @@ fn time_local(name: &str) -> Option<Function> {
         _ => return None,
     };
     Some(Function::BuiltinMode(f, mode))
+}
+
+/// warnings.pm's functions for modules that registered a category (`warnings::register`):
+/// whether warnings are on where Carp would report, and `carp` if they are.
+fn warnings_functions(name: &str) -> Option<Function> {
+    let f = |f| Some(Function::Builtin(f));
+    match name {
+        "warnif" => f(Func::WarnIf),
+        "enabled" => f(Func::WarnEnabled),
+        "warn" => f(Func::WarnWarn),
+        _ if name.chars().all(|c| c.is_ascii_lowercase() || c == '_') => {
+            Some(Function::Unsupported(format!("warnings::{name}")))
+        }
+        _ => None,
+    }
 }
 
 fn carp(name: &str) -> Option<Function> {

@@ -176,6 +176,9 @@ pub struct Parser {
     pub(crate) unit_stack: Vec<(u32, Vec<u32>)>,
     /// The prototypes of the program's subs, by qualified name.
     pub(crate) sub_protos: HashMap<String, String>,
+    /// Package arrays a top-level BEGIN block sets to literals (`@EXPORT` for a later
+    /// `use vars @EXPORT`), by qualified name.
+    pub(crate) begin_arrays: HashMap<String, Vec<String>>,
 }
 
 /// How often the program names a package symbol, and where it first did.
@@ -280,6 +283,7 @@ pub fn parse_program_with(
         version_computed: HashSet::new(),
         unit_stack: vec![],
         sub_protos: HashMap::new(),
+        begin_arrays: HashMap::new(),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -1436,6 +1440,24 @@ impl Parser {
         let Tok::Ident(name) = t.tok else {
             return Err(self.syntax_at(&t));
         };
+        // `package NAME VERSION`: `$NAME::VERSION` is the version as written, set when
+        // the statement is compiled.
+        let v = self.peek(Expect::Operator)?.clone();
+        let version = match &v.tok {
+            Tok::Num(_) => Some(&self.lx.src[v.start..v.end]),
+            Tok::Ident(w) if w.starts_with('v') && w.len() > 1 => {
+                Some(&self.lx.src[v.start..v.end])
+            }
+            _ => None,
+        };
+        if let Some(text) = version.map(|t| t.to_vec()) {
+            self.next(Expect::Operator)?;
+            let g = self.prog.glob(&format!("{name}::VERSION"));
+            let lhs = self.op(OpKind::Gvsv(g), line);
+            let rhs = self.op(OpKind::Const(crate::ops::Const::Str(text)), line);
+            let st = self.op(OpKind::Sassign { lhs, rhs }, line);
+            self.hoisted.push(st);
+        }
         let ix = self.prog.place_index(self.file_ix, &name);
         if ix >= CURLINE_PKG_MAX as usize {
             return Err(Diag::unsupported(
@@ -1479,6 +1501,9 @@ impl Parser {
             let body = self.parse_block();
             self.in_top_begin = outer;
             let body = body?;
+            if top {
+                self.note_begin_arrays(body);
+            }
             let st = self.op(OpKind::Bare { label: None, body }, line);
             self.hoisted.push(st);
             return Ok(None);
@@ -1645,6 +1670,10 @@ impl Parser {
         }
         if module == "constant" && is_use {
             self.pragma_loaded("constant");
+            if self.eat_op(";", Expect::Operator)? {
+                // `use constant;` defines nothing.
+                return Ok(None);
+            }
             return self.parse_constant(line);
         }
         if let Some(m) = crate::modules::find(&module) {
@@ -1653,7 +1682,41 @@ impl Parser {
         if !PRAGMAS.contains(&module.as_str()) {
             return self.use_file_module(&module, is_use, line);
         }
+        if module == "re" {
+            // `use re 'taint'` (taint mode is off) and `use re 'eval'` (code blocks in
+            // patterns are refused anyway) change nothing here.
+            let args = self.import_words()?;
+            if !args.is_empty() && args.iter().all(|a| a == "taint" || a == "eval") {
+                return Ok(None);
+            }
+            return Err(Diag::unsupported(&self.file, line, "use re"));
+        }
+        const HANDLED: &[&str] = &[
+            "strict",
+            "warnings",
+            "integer",
+            "feature",
+            "parent",
+            "base",
+            "vars",
+            "subs",
+            "lib",
+            "warnings::register",
+        ];
+        if !HANDLED.contains(&module.as_str()) {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                &format!("use {module}"),
+            ));
+        }
         self.pragma_loaded(&module);
+        if module == "warnings" || module == "warnings::register" {
+            // warnings.pm's functions (`warnings::warnif`) can be called.
+            if let Some(m) = crate::modules::pragma_row("warnings") {
+                self.load_module(m, line);
+            }
+        }
         // The import list is read as words.
         let args = self.import_words()?;
         match module.as_str() {
@@ -1738,6 +1801,12 @@ impl Parser {
             }
             "vars" if is_use => {
                 for a in args {
+                    if let Some(sub) = a.strip_prefix('&') {
+                        // `&name`: vars.pm makes the sub's glob (a declaration).
+                        let q = self.qualify(sub);
+                        self.declared_subs.insert(q);
+                        continue;
+                    }
                     let Some(sigil) = a.chars().next().filter(|c| matches!(c, '$' | '@' | '%'))
                     else {
                         return Err(Diag::begin_failed(
@@ -1758,13 +1827,6 @@ impl Parser {
             }
             "lib" => self.use_lib(is_use, args, line),
             "warnings::register" => {}
-            "diagnostics" | "autodie" => {
-                return Err(Diag::unsupported(
-                    &self.file,
-                    line,
-                    &format!("use {module}"),
-                ))
-            }
             _ => {
                 return Err(Diag::unsupported(
                     &self.file,
@@ -1868,15 +1930,50 @@ impl Parser {
             if !matches!(t.tok, Tok::Op(";")) {
                 any = true;
             }
+            let file = self.file.clone();
+            let computed = || {
+                Diag::unsupported(
+                    &file,
+                    t.line,
+                    "an import list computed at run time (BEGIN-time code)",
+                )
+            };
             match t.tok {
                 Tok::Op(";") => return Ok(any.then_some(words)),
                 Tok::Eof | Tok::Op("}") => return Err(self.syntax_at(&t)),
-                Tok::Str { raw, .. } => words.push(String::from_utf8_lossy(&raw).into_owned()),
+                Tok::Str {
+                    raw,
+                    interpolate,
+                    delim,
+                    line,
+                } => {
+                    let text = if interpolate {
+                        let op = self.interpolate(&raw, delim, line)?;
+                        match self.kind(op) {
+                            OpKind::Const(crate::ops::Const::Str(s)) => s.clone(),
+                            _ => return Err(computed()),
+                        }
+                    } else {
+                        interp::unescape_single(&raw, delim)
+                    };
+                    words.push(String::from_utf8_lossy(&text).into_owned())
+                }
                 Tok::Words(ws) => {
                     words.extend(ws.iter().map(|w| String::from_utf8_lossy(w).into_owned()))
                 }
                 Tok::Ident(w) => words.push(w),
-                _ => {}
+                Tok::Num(crate::lex::NumLit::Int(i)) => words.push(i.to_string()),
+                Tok::Num(crate::lex::NumLit::Float(f)) => words.push(f.to_string()),
+                Tok::Var { sigil: b'@', name } => {
+                    // An array a BEGIN block above set to a list of literals.
+                    let q = self.qualify(&name);
+                    match self.begin_arrays.get(&q) {
+                        Some(v) => words.extend(v.iter().cloned()),
+                        None => return Err(computed()),
+                    }
+                }
+                Tok::Op("," | "=>" | "(" | ")" | "-") => {}
+                _ => return Err(computed()),
             }
         }
     }

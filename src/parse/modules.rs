@@ -98,6 +98,10 @@ impl Parser {
             return;
         }
         self.modules.loaded.push(m);
+        if m.pragma {
+            // Its `%INC` entry is the pragma's (`pragma_loaded`).
+            return;
+        }
         let inc = self.prog.glob("main::INC");
         let hv = self.op(OpKind::Gvhv(inc), line);
         let key = self.op(OpKind::Const(Const::Str(m.file.into())), line);

@@ -1120,3 +1120,30 @@ impl Parser {
         Ok(None)
     }
 }
+
+impl Parser {
+    /// The literal list assignments to package arrays in a top-level BEGIN block: what
+    /// the block has made of them when the code after it is compiled.
+    pub(super) fn note_begin_arrays(&mut self, body: OpId) {
+        let OpKind::Lineseq(stmts) = self.kind(body).clone() else {
+            return;
+        };
+        for st in stmts {
+            let OpKind::Aassign { lhs, rhs } = *self.kind(st) else {
+                continue;
+            };
+            let OpKind::Gvav(g) = *self.kind(lhs) else {
+                continue;
+            };
+            let name = self.prog.globs[g as usize].name.clone();
+            match self.const_strings(rhs) {
+                Some(v) => {
+                    self.begin_arrays.insert(name, v);
+                }
+                None => {
+                    self.begin_arrays.remove(&name);
+                }
+            }
+        }
+    }
+}

@@ -409,6 +409,43 @@ pub fn pp_carp(c: *mut Ctx, f: Builtin, args: &[*mut Sv]) -> *mut Sv {
     xs::yes(c)
 }
 
+/// warnings.pm's `warnif([category,] message)`, `enabled([category])` and
+/// `warn([category,] message)`, called by a module that registered its category: the
+/// caller's statement where Carp would report (perl's `_error_loc`) decides, by whether
+/// warnings were on there, and the message is `carp`'s.
+pub fn pp_warnings(c: *mut Ctx, f: Builtin, args: &[*mut Sv]) -> *mut Sv {
+    let (with_message, name) = match f {
+        Builtin::WarnEnabled => (false, "enabled"),
+        Builtin::WarnWarn => (true, "warn"),
+        _ => (true, "warnif"),
+    };
+    let max = if with_message { 2 } else { 1 };
+    if args.len() > max || (with_message && args.is_empty()) {
+        let syntax = if with_message {
+            "[category,] 'message'"
+        } else {
+            "[category]"
+        };
+        xs::die_msg(c, format!("Usage: warnings::{name}({syntax})"));
+    }
+    let message: &[*mut Sv] = if with_message {
+        &args[args.len() - 1..]
+    } else {
+        &[]
+    };
+    let frames = carp_frames(c, name, message);
+    let on = short_error_loc(c, &frames)
+        .and_then(|j| frames.get(j))
+        .is_some_and(|fr| fr.line & CURLINE_WARN != 0);
+    if !with_message {
+        return if on { xs::yes(c) } else { xs::no(c) };
+    }
+    if f == Builtin::WarnIf && !on {
+        return xs::undef(c);
+    }
+    pp_carp(c, Builtin::Carp, message)
+}
+
 /// `longmess`/`shortmess`: confess's/croak's message, returned. perl's `longmess` skips one
 /// more level when called from outside Carp (its "backwards compatibility" wrapper).
 pub fn pp_mess(c: *mut Ctx, f: Builtin, args: &[*mut Sv], gimme: i64) -> *mut Sv {

@@ -33,6 +33,9 @@ pub extern "C-unwind" fn camelift_module_func(
         BuiltinLib::TimeLocal => crate::sys::time::time_local(c, args, f == Builtin::TimeLocal),
         BuiltinLib::Carp => match f {
             Builtin::Longmess | Builtin::Shortmess => carp::pp_mess(c, f, args, gimme),
+            Builtin::WarnIf | Builtin::WarnEnabled | Builtin::WarnWarn => {
+                carp::pp_warnings(c, f, args)
+            }
             _ => carp::pp_carp(c, f, args),
         },
         BuiltinLib::Dumper => match f {
