@@ -313,6 +313,8 @@ macro_rules! foreach_runtime_entry {
             SetFile = camelift_set_file(ctx: ctx, name: bytes, len: usize);
             SetPackages = camelift_set_packages(ctx: ctx, names: bytes, len: usize);
             RegisterSub = camelift_register_sub(ctx: ctx, name: bytes, len: usize, f: sub_fn);
+            // `local *NAME` (`= \REF` when `value` is not null): core/scope.rs.
+            LocalGlob = camelift_local_glob(ctx: ctx, g: gv, value: sv);
             // `\*NAME` (io/file.rs): a reference to the glob head of the handle NAME.
             GlobRef = camelift_glob_ref(ctx: ctx, g: gv) -> sv;
             // An imported variable: `alias`'s slot (`$`, `@`, `%`) becomes `target`'s.

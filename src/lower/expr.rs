@@ -448,6 +448,18 @@ impl<'a, 'p> Fx<'a, 'p> {
                 path,
                 begin,
             } => Made::Scalar(self.require(*unit as usize, key, path, *begin)),
+            OpKind::LocalGlob { glob, value } => {
+                let v = match value {
+                    Some(v) => {
+                        let v = self.lower(*v, Want::Scalar)?;
+                        self.sv_of(v)
+                    }
+                    None => self.iconst(0),
+                };
+                let gv = self.gv(*glob);
+                self.call_rt(Rt::LocalGlob, &[gv, v]);
+                Made::Undef
+            }
             OpKind::GlobRef(g) => {
                 let gv = self.gv(*g);
                 Made::Scalar(V::Sv(self.call_rt(Rt::GlobRef, &[gv])[0]))

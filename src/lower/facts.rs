@@ -41,7 +41,7 @@ impl OpFacts {
         let kind = &prog.op(id).kind;
         let mut uses_local = matches!(
             kind,
-            OpKind::Local(_) | OpKind::SigAssign { local: true, .. }
+            OpKind::Local(_) | OpKind::LocalGlob { .. } | OpKind::SigAssign { local: true, .. }
         );
         let (mut uses_regex, mut calls_out) = match kind {
             OpKind::Match { .. } | OpKind::Subst { .. } => (true, false),

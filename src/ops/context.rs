@@ -107,6 +107,11 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::UndefOf(e)
         | OpKind::Exists(e)
         | OpKind::Delete(e) => set_target(p, e),
+        OpKind::LocalGlob { value, .. } => {
+            if let Some(v) = value {
+                contextualize(p, v, s);
+            }
+        }
         OpKind::Local(e) => {
             p.op_mut(e).cx = cx;
             if let OpKind::Helem { key: k, .. } | OpKind::Aelem { index: k, .. } = p.op(e).kind {

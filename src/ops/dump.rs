@@ -192,6 +192,9 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::RefCode(name) => with("srefgen", format!("\\&{name}")),
         OpKind::AnonCode(ix) => with("anoncode", format!("sub #{ix}")),
         OpKind::Require { key, .. } => with("require", key.clone()),
+        OpKind::LocalGlob { glob, .. } => {
+            with("local", format!("*{}", p.globs[*glob as usize].name))
+        }
         OpKind::GlobRef(g) => with("srefgen", format!("\\*{}", p.globs[*g as usize].name)),
         OpKind::GvImport {
             alias,

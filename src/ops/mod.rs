@@ -465,6 +465,12 @@ pub enum OpKind {
     DefinedCode(OpId),
     /// `sub { ... }` (its captures are in its `Sub::closure`).
     AnonCode(SubIx),
+    /// `local *NAME` and `local *NAME = \REF`: the glob's scalar, array and hash are new
+    /// until the scope ends; a reference's referent then takes its slot.
+    LocalGlob {
+        glob: GlobIx,
+        value: Option<OpId>,
+    },
     /// `\*NAME`: a reference to the glob, which serves as its file handle.
     GlobRef(GlobIx),
     /// An import of a variable (`*main::x = \$Module::x` for `$x`): the glob `alias`

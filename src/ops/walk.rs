@@ -52,6 +52,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::Local(a)
         | OpKind::AmperCall(a) => vec![*a],
         OpKind::AnonArray(v) | OpKind::AnonHash(v) => v.clone(),
+        OpKind::LocalGlob { value, .. } => value.iter().copied().collect(),
         OpKind::RepeatList(a, b) => vec![*a, *b],
         OpKind::StateVar { var: a, .. } | OpKind::StateInit { assign: a, .. } => vec![*a],
         OpKind::ListSlice { list, idx } => vec![*list, *idx],

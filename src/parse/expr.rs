@@ -29,7 +29,7 @@ use crate::lex::{Expect, NumLit, Tok, Token};
 use crate::ops::{BinOp, Const, Func, GlobIx, Handle, OpId, OpKind};
 
 pub(super) const BP_COMMA: u8 = 5;
-const BP_ASSIGN: u8 = 6;
+pub(super) const BP_ASSIGN: u8 = 6;
 pub(super) const BP_NAMED_UNARY_ARG: u8 = 16;
 const BP_UNARY: u8 = 20;
 

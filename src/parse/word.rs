@@ -62,6 +62,17 @@ impl Parser {
             "not" => return self.kw_not(line),
             "our" => return self.parse_our(line),
             "local" => {
+                if let Tok::Glob(name) = self.peek(Expect::Term)?.tok.clone() {
+                    // `local *name` (`= \REF`): the glob's slots until the scope ends.
+                    self.next(Expect::Term)?;
+                    let g = self.prog.glob(&self.qualify(&name));
+                    let value = if self.eat_op("=", Expect::Operator)? {
+                        Some(self.parse_expr(super::expr::BP_ASSIGN)?)
+                    } else {
+                        None
+                    };
+                    return Ok(self.op(OpKind::LocalGlob { glob: g, value }, line));
+                }
                 let e = self.parse_expr(BP_NAMED_UNARY_ARG)?;
                 self.check_localizable(e, line)?;
                 return Ok(self.op(OpKind::Local(e), line));

@@ -127,6 +127,40 @@ pub extern "C-unwind" fn camelift_local_hv(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
     fresh
 }
 
+/// `local *name` (`value` null) and `local *name = \REF`: the glob's scalar, array and
+/// hash are new until the scope ends, and a reference's referent (a scalar, an array or
+/// a hash) then is the glob's in its slot.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_local_glob(c: *mut Ctx, g: *mut Gv, value: *mut Sv) {
+    camelift_local_sv(c, g);
+    camelift_local_av(c, g);
+    camelift_local_hv(c, g);
+    if value.is_null() {
+        return;
+    }
+    // SAFETY: `value` is the assigned value, a live head on the stack for this call.
+    let v = unsafe { sv::sv(value) };
+    if v.flags & SVF_ROK == 0 {
+        crate::core::diag::die_msg(
+            c,
+            "local *name = a value other than a reference is not supported yet",
+        );
+    }
+    let target = v.any() as *mut Sv;
+    // SAFETY: the referent of a live reference, which holds a count on it for the call.
+    let slot = match unsafe { sv::sv(target) }.flags & SVT_MASK {
+        SVT_SCALAR | SVT_REGEXP => &mut gv(g).sv,
+        SVT_PVAV => &mut gv(g).av,
+        SVT_PVHV => &mut gv(g).hv,
+        _ => crate::core::diag::die_msg(
+            c,
+            "local *name = a reference to code or a glob is not supported yet",
+        ),
+    };
+    let fresh = std::mem::replace(slot, sv::inc(target));
+    dec(c, fresh);
+}
+
 /// `local $h{k}`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_local_helem(c: *mut Ctx, hv: *mut Sv, k: *mut Sv) -> *mut Sv {
