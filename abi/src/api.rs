@@ -262,7 +262,6 @@ macro_rules! foreach_runtime_entry {
                 ctx: ctx, func: sub_fn, name: bytes, mark: usize
             ) -> sv;
             ClosureEnv = camelift_closure_env(ctx: ctx) -> sv_cell;
-            DieUndefSub = camelift_die_undef_sub(ctx: ctx, name: bytes) -> !;
             DieMsg = camelift_die_msg(ctx: ctx, text: bytes, len: usize) -> !;
             // `eval BLOCK`: calls the outlined block (fn, pad, mark, gimme) catching `die`.
             EvalBlock = camelift_eval_block(
@@ -313,6 +312,8 @@ macro_rules! foreach_runtime_entry {
             SetFile = camelift_set_file(ctx: ctx, name: bytes, len: usize);
             SetPackages = camelift_set_packages(ctx: ctx, names: bytes, len: usize);
             RegisterSub = camelift_register_sub(ctx: ctx, name: bytes, len: usize, f: sub_fn);
+            // A module's construct not compiled yet, reached (core/diag.rs): the end.
+            NotYet = camelift_not_yet(ctx: ctx, text: bytes, len: usize) -> !;
             // `local *NAME` (`= \REF` when `value` is not null): core/scope.rs.
             LocalGlob = camelift_local_glob(ctx: ctx, g: gv, value: sv);
             // `\*NAME` (io/file.rs): a reference to the glob head of the handle NAME.
@@ -322,7 +323,7 @@ macro_rules! foreach_runtime_entry {
             // `require` of a module compiled in (core/require.rs): its file is the sub `code`.
             Require = camelift_require(
                 ctx: ctx, key: bytes, key_len: usize, path: bytes, path_len: usize, code: sv,
-                begin: i32
+                how: i32
             ) -> sv;
             SigAssign = camelift_sig_assign(ctx: ctx, name: sv, value: sv);
             // `$! = VALUE` (errno's magic): `$!` becomes the number and its strerror text.

@@ -200,6 +200,11 @@ pub const CURLINE_PKG_SHIFT: u32 = 20;
 /// How many packages the index can name.
 pub const CURLINE_PKG_MAX: u32 = 1 << 9;
 
+/// How `camelift_require` loads a file: `require`, `use` (at BEGIN time), `do FILE`.
+pub const LOAD_REQUIRE: i32 = 0;
+pub const LOAD_USE: i32 = 1;
+pub const LOAD_DO: i32 = 2;
+
 /// A glob: the package-variable slots of one name (`*main::x`). Compiled code caches glob
 /// pointers and loads the scalar slot directly; the slots are created on first use.
 #[repr(C)]

@@ -27,13 +27,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.push_deferred(*a, w)?;
         }
         let Some(ix) = self.prog.sub_index(name) else {
-            let short = name
-                .strip_prefix("main::")
-                .map(|s| format!("main::{s}"))
-                .unwrap_or_else(|| name.to_string());
-            let info = self.info(&short, &[]);
-            self.call_rt(Rt::DieUndefSub, &[info]);
-            return Ok(V::Sv(self.load64(self.ctx, CTX_SV_UNDEF)));
+            // Not a sub of the program: found by name when the call runs (the runtime's
+            // own subs, such as `UNIVERSAL::isa`), else "Undefined subroutine" then.
+            let n = V::Const(crate::ops::Const::Str(name.as_bytes().to_vec()));
+            let cv = self.sv_of(n);
+            if share_args {
+                self.call_rt(Rt::ShareArgs, &[]);
+            }
+            return Ok(self.call_code_sv(cv, mark, want, false));
         };
         let g = self.gimme_const(want);
         let ix = ix as usize;

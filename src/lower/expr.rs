@@ -446,8 +446,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 unit,
                 key,
                 path,
-                begin,
-            } => Made::Scalar(self.require(*unit as usize, key, path, *begin)),
+                how,
+            } => Made::Scalar(self.require(*unit as usize, key, path, *how)),
             OpKind::LocalGlob { glob, value } => {
                 let v = match value {
                     Some(v) => {
@@ -458,6 +458,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 };
                 let gv = self.gv(*glob);
                 self.call_rt(Rt::LocalGlob, &[gv, v]);
+                Made::Undef
+            }
+            OpKind::NotYet(text) => {
+                let d = self.low.string_data(text.as_bytes());
+                let p = self.data_addr(d);
+                let n = self.iconst(text.len() as i64);
+                self.call_rt(Rt::NotYet, &[p, n]);
                 Made::Undef
             }
             OpKind::GlobRef(g) => {

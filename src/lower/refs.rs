@@ -5,7 +5,7 @@ use super::expr::{Made, V};
 use super::fx::{Fx, Want};
 use super::rt::Rt;
 use crate::diag::Diag;
-use crate::ops::{OpId, OpKind};
+use crate::ops::{Load, OpId, OpKind};
 use camelift_abi::codes::*;
 use cranelift_codegen::ir::Value;
 
@@ -158,7 +158,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// `require` of a module compiled in: the runtime runs its file's sub once.
-    pub(super) fn require(&mut self, unit: usize, key: &str, path: &str, begin: bool) -> V {
+    pub(super) fn require(&mut self, unit: usize, key: &str, path: &str, how: Load) -> V {
         let code = self.anon_code(unit);
         let k = self.low.string_data(key.as_bytes());
         let kp = self.data_addr(k);
@@ -166,7 +166,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         let p = self.low.string_data(path.as_bytes());
         let pp = self.data_addr(p);
         let pl = self.iconst(path.len() as i64);
-        let b = self.iconst32(i64::from(begin));
+        let b = self.iconst32(i64::from(match how {
+            Load::Require => camelift_abi::LOAD_REQUIRE,
+            Load::Use => camelift_abi::LOAD_USE,
+            Load::Do => camelift_abi::LOAD_DO,
+        }));
         let code = self.sv_of(code);
         V::Sv(self.call_rt(Rt::Require, &[kp, kl, pp, pl, code, b])[0])
     }

@@ -27,6 +27,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::Require { .. }
         | OpKind::GvImport { .. }
         | OpKind::GlobRef(_)
+        | OpKind::NotYet(_)
         | OpKind::Nothing
         | OpKind::MatchVar(_)
         | OpKind::MatchAv(_)

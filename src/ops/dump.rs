@@ -195,6 +195,7 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::LocalGlob { glob, .. } => {
             with("local", format!("*{}", p.globs[*glob as usize].name))
         }
+        OpKind::NotYet(text) => with("notyet", text.clone()),
         OpKind::GlobRef(g) => with("srefgen", format!("\\*{}", p.globs[*g as usize].name)),
         OpKind::GvImport {
             alias,

@@ -465,6 +465,10 @@ pub enum OpKind {
     DefinedCode(OpId),
     /// `sub { ... }` (its captures are in its `Sub::closure`).
     AnonCode(SubIx),
+    /// A construct of a module's file that camelift does not compile yet, reached when
+    /// the program runs: it ends the program with this text and the location (no `eval`
+    /// catches it, so no fallback path runs in its place).
+    NotYet(String),
     /// `local *NAME` and `local *NAME = \REF`: the glob's scalar, array and hash are new
     /// until the scope ends; a reference's referent then takes its slot.
     LocalGlob {
@@ -480,13 +484,13 @@ pub enum OpKind {
         target: GlobIx,
         slot: u8,
     },
-    /// `require` of a module compiled into the program (`use` when `begin`): `%INC{key}`,
+    /// `require`, `use` or `do FILE` of a file compiled into the program: `%INC{key}`,
     /// the path the file was found at, and the sub its file became.
     Require {
         unit: SubIx,
         key: String,
         path: String,
-        begin: bool,
+        how: Load,
     },
     /// `do BLOCK` as an expression.
     DoBlock(OpId),
@@ -586,6 +590,17 @@ pub enum OpKind {
     Next(Label),
     Redo(Label),
     Return(Option<OpId>),
+}
+
+/// How a file compiled into the program is loaded (`camelift_abi::LOAD_*` at run time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Load {
+    /// `require`: once; a failure dies at the `require`.
+    Require,
+    /// `use`: `require` at BEGIN time (a failure ends in "BEGIN failed").
+    Use,
+    /// `do FILE`: every time; a failure is in `$@` and the value undef.
+    Do,
 }
 
 #[derive(Clone, Debug)]

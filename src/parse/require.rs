@@ -12,7 +12,7 @@ use super::{LastToken, Parser, Pragmas, Scope, SubState};
 use crate::diag::Diag;
 use crate::lex::{Expect, Lexer, NumLit, Tok};
 use crate::modules::{self, Exports};
-use crate::ops::{Const, Func, OpId, OpKind, Sub};
+use crate::ops::{Const, Func, Load, OpId, OpKind, Sub};
 use std::collections::HashMap;
 
 /// perl 5.36's @INC as Debian builds it, for a target's multiarch name.
@@ -48,6 +48,9 @@ pub(crate) struct Inc {
     failed: HashMap<String, String>,
     /// `use Exporter 'import'` was said in these packages.
     exporter_import: Vec<String>,
+    /// The files (by `Program::files` index) of perl's own library (not the program's
+    /// `-I`, `PERL5LIB` or `use lib` directories).
+    perl_library: std::collections::HashSet<u16>,
     /// Exporter::Heavy's `%INC` entry is set.
     heavy_loaded: bool,
     /// The `%INC` entries of the pragmas loaded (`strict.pm`), with their paths.
@@ -92,6 +95,7 @@ impl Inc {
             exporter_import: vec![],
             heavy_loaded: false,
             pragma_files: vec![],
+            perl_library: Default::default(),
         }
     }
 
@@ -256,7 +260,7 @@ impl Parser {
             return self.use_exporter(is_use, version, list, line);
         }
         let key = module_key(module);
-        let Some(req) = self.require_unit(&key, line, true)? else {
+        let Some(req) = self.require_unit(&key, line, Load::Use)? else {
             let text = self.inc.cant_locate(&key);
             return Err(Diag::begin_failed(&self.file, line, text));
         };
@@ -576,10 +580,10 @@ impl Parser {
             }
         };
         if let Some(text) = self.inc.failed.get(&key).cloned() {
-            return Ok(self.die_op(text, line));
+            return Ok(self.op(OpKind::NotYet(text), line));
         }
         let subs = self.prog.subs.len();
-        match self.require_unit(&key, line, false) {
+        match self.require_unit(&key, line, Load::Require) {
             Ok(Some(op)) => Ok(op),
             Ok(None) => {
                 // perl looks for the file when the `require` runs (and `$!` says why it
@@ -599,7 +603,58 @@ impl Parser {
                 self.forget_units_from(subs);
                 let text = format!("{}\nCompilation failed in require", d.message);
                 self.inc.failed.insert(key, text.clone());
-                Ok(self.die_op(text, line))
+                Ok(self.op(OpKind::NotYet(text), line))
+            }
+        }
+    }
+
+    /// `do FILE` with a constant name, the word `do` read: the file, found as `require`
+    /// finds it, is compiled in and runs each time; not found, it is undef with `$!` set.
+    pub(super) fn parse_do_file(&mut self, line: u32) -> Result<OpId, Diag> {
+        let paren = self.eat_op("(", Expect::Term)?;
+        let t = self.next(Expect::Term)?;
+        let key = match &t.tok {
+            Tok::Str {
+                raw, interpolate, ..
+            } if !(*interpolate && raw.iter().any(|b| matches!(b, b'$' | b'@' | b'\\'))) => {
+                String::from_utf8_lossy(raw).into_owned()
+            }
+            _ => {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    "do FILE with a computed name",
+                ))
+            }
+        };
+        if paren {
+            self.expect_op(")", Expect::Operator)?;
+        }
+        if let Some(text) = self.inc.failed.get(&key).cloned() {
+            return Ok(self.op(OpKind::NotYet(text), line));
+        }
+        let subs = self.prog.subs.len();
+        match self.require_unit(&key, line, Load::Do) {
+            Ok(Some(op)) => Ok(op),
+            Ok(None) => {
+                // Not found: undef, with `$!` saying why and `$@` empty.
+                let e = self.prog.glob("main::@");
+                let lhs = self.op(OpKind::Gvsv(e), line);
+                let rhs = self.op(OpKind::Const(Const::Str(vec![])), line);
+                let clear = self.op(OpKind::Sassign { lhs, rhs }, line);
+                let g = self.prog.glob("main::!");
+                let lhs = self.op(OpKind::Gvsv(g), line);
+                let rhs = self.op(OpKind::Const(Const::Iv(i64::from(libc_enoent()))), line);
+                let errno = self.op(OpKind::Sassign { lhs, rhs }, line);
+                let undef = self.op(OpKind::Undef, line);
+                let body = self.op(OpKind::Lineseq(vec![clear, errno, undef]), line);
+                Ok(self.op(OpKind::DoBlock(body), line))
+            }
+            Err(d) => {
+                self.forget_units_from(subs);
+                let text = format!("{}\ncamelift could not compile the file for do", d.message);
+                self.inc.failed.insert(key, text.clone());
+                Ok(self.op(OpKind::NotYet(text), line))
             }
         }
     }
@@ -621,7 +676,7 @@ impl Parser {
 
     /// The `require` op of the file `key`, compiling the file the first time (None: no
     /// such file in @INC).
-    fn require_unit(&mut self, key: &str, line: u32, begin: bool) -> Result<Option<OpId>, Diag> {
+    fn require_unit(&mut self, key: &str, line: u32, how: Load) -> Result<Option<OpId>, Diag> {
         let (unit, path) = match self.inc.units.get(key) {
             Some(u) => (u.sub_ix, u.path.clone()),
             None => {
@@ -632,7 +687,7 @@ impl Parser {
                     Ok(ix) => (ix, path),
                     // perl's trailer of an error in a module's file, for a `use` (for a
                     // `require`, it is the die of the `require`: `parse_require`).
-                    Err(d) if begin => {
+                    Err(d) if how == Load::Use => {
                         return Err(Diag::raw(format!(
                             "{}\nCompilation failed in require at {} line {line}.\nBEGIN failed--compilation aborted at {} line {line}.",
                             d.message, self.file, self.file
@@ -647,7 +702,7 @@ impl Parser {
                 unit,
                 key: key.to_string(),
                 path,
-                begin,
+                how,
             },
             line,
         )))
@@ -681,6 +736,12 @@ impl Parser {
             ));
         };
         self.prog.files.push(path.to_string());
+        if default_inc(&self.inc.target)
+            .iter()
+            .any(|d| path.starts_with(&format!("{d}/")))
+        {
+            self.inc.perl_library.insert(file_ix);
+        }
         let place = self.prog.place_index(file_ix, "main");
         if place >= camelift_abi::CURLINE_PKG_MAX as usize {
             return Err(Diag::unsupported(
@@ -998,7 +1059,7 @@ impl Parser {
             return Ok(());
         }
         let key = module_key(b);
-        match self.require_unit(&key, line, true)? {
+        match self.require_unit(&key, line, Load::Use)? {
             Some(req) => {
                 self.hoisted.push(req);
                 Ok(())
@@ -1145,5 +1206,14 @@ impl Parser {
                 }
             }
         }
+    }
+}
+
+impl Parser {
+    /// The file being parsed is a module of perl's own library, whose constructs that
+    /// camelift cannot compile yet become run-time errors where they would run
+    /// (`OpKind::NotYet`), rather than refusing the whole module.
+    pub(super) fn in_perl_library(&self) -> bool {
+        self.inc.perl_library.contains(&self.file_ix)
     }
 }

@@ -88,6 +88,15 @@ impl Parser {
                     let body = self.expression_block()?;
                     return Ok(self.op(OpKind::EvalBlock(body), line));
                 }
+                if self.in_perl_library() {
+                    // In a module of perl's library, perl may never run it (Getopt::Long's
+                    // `$opt_` links): the program ends there if it does.
+                    self.unary_arg(line)?;
+                    return Ok(self.op(
+                        OpKind::NotYet("eval STRING is not supported yet".into()),
+                        line,
+                    ));
+                }
                 return Err(Diag::unsupported(self.file(), line, "eval STRING"));
             }
             "do" => {
@@ -95,7 +104,7 @@ impl Parser {
                     let body = self.expression_block()?;
                     return Ok(self.op(OpKind::DoBlock(body), line));
                 }
-                return Err(Diag::unsupported(self.file(), line, "do FILE"));
+                return self.parse_do_file(line);
             }
             "defined" | "exists" if self.code_operand_follows()? => {
                 let paren = self.eat_op("(", Expect::Operator)?;
@@ -202,10 +211,7 @@ impl Parser {
         if let Some(op) = self.module_call(&full, line)? {
             return Ok(op);
         }
-        if matches!(
-            full.as_str(),
-            "UNIVERSAL::isa" | "UNIVERSAL::can" | "UNIVERSAL::DOES" | "UNIVERSAL::VERSION"
-        ) {
+        if matches!(full.as_str(), "UNIVERSAL::DOES" | "UNIVERSAL::VERSION") {
             // They exist only as methods here (`$x->isa(...)`), and as functions they
             // also answer for unblessed references.
             return Err(Diag::unsupported(

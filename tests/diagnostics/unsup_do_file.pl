@@ -1,3 +1,3 @@
 use strict;
-my $n = 1;
-do "config.pl";
+my $file = "config.pl";
+do $file;

@@ -412,8 +412,16 @@ pub fn elements(c: *mut Ctx, p: *mut Sv) -> Vec<*mut Sv> {
 
 /// Makes the empty array `p` hold `items` themselves (each counted once more).
 pub fn fill_aliases(c: *mut Ctx, p: *mut Sv, items: &[*mut Sv]) {
+    // (A call without arguments is the common case: nothing to do, not even the
+    // extend's set-up.)
+    if items.is_empty() {
+        return;
+    }
     let av = body(c, p);
-    av.items.extend(items.iter().map(|i| inc(*i)));
+    av.items.reserve(items.len());
+    for &i in items {
+        av.items.push_back(inc(i));
+    }
 }
 
 /// Empties the array but keeps its buffer for reuse.

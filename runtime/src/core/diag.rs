@@ -201,10 +201,19 @@ pub extern "C-unwind" fn camelift_die_msg(c: *mut Ctx, text: *const u8, len: usi
     die_msg(c, String::from_utf8_lossy(t))
 }
 
+/// A construct of a module's file that the compiler left for run time because it cannot
+/// compile it yet (`eval STRING`, a `require`d file it could not compile), reached: the
+/// text and the location on stderr, then the end of the program with status 255, as a
+/// `die` at the top level ends it; no `eval` catches it, so no fallback path runs
+/// instead of what perl would have done.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_die_undef_sub(c: *mut Ctx, name: *const u8) -> ! {
-    let n = Info::from_ptr(name);
-    die_msg(c, format!("Undefined subroutine &{} called", n.desc()));
+pub extern "C-unwind" fn camelift_not_yet(c: *mut Ctx, text: *const u8, len: usize) -> ! {
+    // SAFETY: the compiler passes `len` bytes of its read-only data.
+    let t = unsafe { std::slice::from_raw_parts(text, len) };
+    let mut msg = t.to_vec();
+    msg.extend_from_slice(location(c).as_bytes());
+    let _ = interp(c).stderr.write_all(&msg);
+    (crate::core::hooks::hooks(c).exit)(c, 255)
 }
 
 /// A sub-op code (`camelift_abi::codes`) that is none of its enum's: compiled code and

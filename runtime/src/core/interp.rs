@@ -349,6 +349,7 @@ pub fn new_ctx() -> *mut Ctx {
         crate::core::hooks::Side::Blessed,
         crate::core::obj::forget_freed,
     );
+    crate::core::obj::register_universal(c);
     c
 }
 

@@ -448,11 +448,22 @@ fn two_args(c: *mut Ctx, mark: usize, what: &str) -> (*mut Sv, *mut Sv) {
 }
 
 fn isa_test(c: *mut Ctx, inv: *mut Sv, want: *mut Sv) -> bool {
+    let w = sv::to_bytes_quiet(want);
+    // `UNIVERSAL::isa($ref, 'ARRAY')`: a reference is also what it refers to.
+    if sv::reftype_name(inv).is_some_and(|t| t == w.as_slice()) {
+        return true;
+    }
     let Some(class) = class_name_of_value(c, inv) else {
         return false;
     };
-    let w = sv::to_bytes_quiet(want);
     linear_isa(c, &class).contains(&w)
+}
+
+/// `UNIVERSAL::isa` and `UNIVERSAL::can` as subs, for calls as functions
+/// (`UNIVERSAL::isa($x, 'HASH')`), registered by name at start-up.
+pub fn register_universal(c: *mut Ctx) {
+    interp(c).subs.insert(b"UNIVERSAL::isa".to_vec(), univ_isa);
+    interp(c).subs.insert(b"UNIVERSAL::can".to_vec(), univ_can);
 }
 
 extern "C-unwind" fn univ_isa(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
@@ -495,16 +506,49 @@ extern "C-unwind" fn univ_can(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
 
 extern "C-unwind" fn univ_version(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
     let items = crate::core::stack::pop_items(c, mark);
-    if items.len() > 1 {
-        die_msg(c, "VERSION with an argument is not supported yet");
-    }
     let class = items
         .first()
         .and_then(|v| class_name_of_value(c, *v))
         .unwrap_or_default();
     let full = [class.as_slice(), b"::VERSION"].concat();
-    let r = match interp(c).stash.get(&full).copied() {
-        Some(g) => sv::camelift_sv_mortalcopy(c, interp::gv(g).sv),
+    let have = interp(c)
+        .stash
+        .get(&full)
+        .copied()
+        .map(|g| interp::gv(g).sv)
+        .filter(|v| !sv::is_undef(*v));
+    if let Some(&wanted) = items.get(1) {
+        // `Class->VERSION(N)`: UNIVERSAL::VERSION's check (decimal versions; v-strings
+        // and underscores are compared as numbers of their leading digits).
+        let name = String::from_utf8_lossy(&class).into_owned();
+        let Some(h) = have else {
+            let text = if package_exists(c, &class) {
+                format!("{name} does not define ${name}::VERSION--version check failed")
+            } else {
+                format!("{name} defines neither package nor VERSION--version check failed")
+            };
+            die_msg(c, text)
+        };
+        let num = |v: *mut Sv| {
+            let t = sv::to_bytes_quiet(v);
+            let t = String::from_utf8_lossy(&t)
+                .trim_start_matches('v')
+                .to_string();
+            t.parse::<f64>().unwrap_or(0.0)
+        };
+        if num(wanted) > num(h) {
+            die_msg(
+                c,
+                format!(
+                    "{name} version {} required--this is only version {}",
+                    String::from_utf8_lossy(&sv::to_bytes_quiet(wanted)),
+                    String::from_utf8_lossy(&sv::to_bytes_quiet(h))
+                ),
+            )
+        }
+    }
+    let r = match have {
+        Some(v) => sv::camelift_sv_mortalcopy(c, v),
         None => sv::undef(c),
     };
     give(c, r, gimme)

@@ -19,8 +19,9 @@ pub extern "C-unwind" fn camelift_require(
     path: *const u8,
     path_len: usize,
     code: *mut Sv,
-    begin: i32,
+    how: i32,
 ) -> *mut Sv {
+    let begin = i32::from(how == LOAD_USE);
     // SAFETY: the compiler passes `key_len` and `path_len` bytes of its read-only data.
     let (key, path) = unsafe {
         (
@@ -29,6 +30,9 @@ pub extern "C-unwind" fn camelift_require(
         )
     };
     let inc = gv(crate::core::interp::gv_fetch(c, b"main::INC")).hv;
+    if how == LOAD_DO {
+        return do_file(c, inc, key, path, code);
+    }
     if let Some(&v) = crate::core::hv::body(c, inc).map.get(key) {
         if !sv::is_undef(v) {
             return sv::yes(c);
@@ -75,6 +79,34 @@ pub extern "C-unwind" fn camelift_require(
             sv::dec(c, value);
             text.extend_from_slice(b"Compilation failed in require");
             fail(c, text, begin)
+        }
+    }
+}
+
+/// `do FILE`: the file runs every time; its value, or undef with `$@` set when it dies.
+fn do_file(c: *mut Ctx, inc: *mut Sv, key: &[u8], path: &[u8], code: *mut Sv) -> *mut Sv {
+    store(c, inc, key, sv::new_pv(c, path));
+    let errsv = gv(crate::core::interp::gv_fetch(c, b"main::@")).sv;
+    let state = crate::core::cx::CallState::new(c, ctx(c).sp);
+    let run = std::panic::catch_unwind(|| {
+        let mark = ctx(c).sp;
+        let r = crate::core::refs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
+        ctx(c).sp = mark;
+        r
+    });
+    match run {
+        Ok(r) => {
+            sv::camelift_sv_setsv(c, errsv, sv::no(c));
+            r
+        }
+        Err(payload) => {
+            let Some(d) = payload.downcast_ref::<crate::core::eval::PerlDie>() else {
+                std::panic::resume_unwind(payload)
+            };
+            state.restore(c);
+            sv::camelift_sv_setsv(c, errsv, d.0);
+            sv::dec(c, d.0);
+            sv::undef(c)
         }
     }
 }

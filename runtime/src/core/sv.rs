@@ -1005,6 +1005,27 @@ fn format_value(p: *mut Sv) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// `Scalar::Util::reftype`'s name for the referent of reference `p` (None: not a
+/// reference), which `UNIVERSAL::isa(REF, TYPE)` also answers to.
+pub fn reftype_name(p: *mut Sv) -> Option<&'static [u8]> {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
+    if s.flags & SVF_ROK == 0 {
+        return None;
+    }
+    // SAFETY: the referent of a live reference, which holds a count on it for the call.
+    let t = unsafe { sv(s.any() as *mut Sv) };
+    Some(match t.flags & SVT_MASK {
+        SVT_PVAV => b"ARRAY",
+        SVT_PVHV => b"HASH",
+        SVT_PVCV => b"CODE",
+        SVT_REGEXP => b"REGEXP",
+        SVT_PVGV => b"GLOB",
+        _ if t.flags & SVF_ROK != 0 => b"REF",
+        _ => b"SCALAR",
+    })
+}
+
 /// `CODE(0x...)`-style text of a reference or aggregate.
 fn ref_string(p: *mut Sv, out: &mut Vec<u8>) {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.

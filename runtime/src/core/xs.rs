@@ -16,8 +16,8 @@ use camelift_abi::Ctx;
 pub use crate::core::sv::{
     bool_sv, camelift_sv_setsv, camelift_sv_true, check_writable, ctx, dec, inc, is_undef, is_utf8,
     mortal_iv, mortal_num, mortal_pv, mortal_str, mortalize, new_iv, new_pv, new_sv, newsv_copy,
-    no, pv_bytes, set_num, set_pv, set_str, set_tmps_floor, sv, to_bytes, to_bytes_quiet, to_iv,
-    to_num, to_nv, truth, undef, upgrade_latin1, yes,
+    no, pv_bytes, reftype_name, set_num, set_pv, set_str, set_tmps_floor, sv, to_bytes,
+    to_bytes_quiet, to_iv, to_num, to_nv, truth, undef, upgrade_latin1, yes,
 };
 
 // Comparing strings with their UTF-8 flags, as `cmp` does (core/bytes.rs).

@@ -226,21 +226,9 @@ pub extern "C-unwind" fn camelift_pp_util(
         UtilFunc::Reftype => {
             let p = a0.unwrap_or_else(|| xs::undef(c));
             // SAFETY: `p` was made just above; this function holds its only reference.
-            let r = if unsafe { sv(p) }.flags & SVF_ROK == 0 {
-                xs::undef(c)
-            } else {
-                // SAFETY: `sv(p).any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
-                let t = unsafe { sv(sv(p).any() as *mut Sv) };
-                let name: &[u8] = match t.flags & SVT_MASK {
-                    SVT_PVAV => b"ARRAY",
-                    SVT_PVHV => b"HASH",
-                    SVT_PVCV => b"CODE",
-                    SVT_REGEXP => b"REGEXP",
-                    SVT_PVGV => b"GLOB",
-                    _ if t.flags & SVF_ROK != 0 => b"REF",
-                    _ => b"SCALAR",
-                };
-                xs::mortal_pv(c, name)
+            let r = match xs::reftype_name(p) {
+                Some(name) => xs::mortal_pv(c, name),
+                None => xs::undef(c),
             };
             one_result(c, gimme, r)
         }

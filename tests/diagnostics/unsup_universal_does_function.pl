@@ -2,4 +2,4 @@ package Foo;
 sub new { bless {}, shift }
 package main;
 my $o = Foo->new;
-print UNIVERSAL::isa($o, "Foo") ? "yes\n" : "no\n";
+print UNIVERSAL::DOES($o, "Foo") ? "yes\n" : "no\n";

@@ -1,0 +1,1 @@
+die "broken config\n";
