@@ -10,6 +10,7 @@
 use camelift::driver::{self, Emit};
 use camelift::lower::{Options, PollMode};
 use camelift::ops;
+use camelift::parse::Options as FrontOptions;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -17,7 +18,7 @@ use target_lexicon::Triple;
 
 const USAGE: &str = "usage:
   camelift build FILE [-o OUT] [--target TRIPLE] [--emit exe|obj|ops|clif] [--runtime-dir DIR]
-                 [--no-inline-new] [--polls backedge|statement|none] [--ctx-global]
+                 [-I DIR] [--module NAME] [--no-inline-new] [--polls backedge|statement|none] [--ctx-global]
                  [--single-pass-above BLOCKS]
   camelift run FILE [ARGS...]
   camelift -e 'CODE' [ARGS...]
@@ -31,8 +32,8 @@ struct BuildArgs {
     emit: Emit,
     runtime_dir: Option<PathBuf>,
     opts: Options,
-    /// `-I` directories.
-    inc: Vec<String>,
+    /// `-I` directories and `--module` names.
+    front: FrontOptions,
 }
 
 /// The parser and the lowering recurse over the program's nesting; a deep expression
@@ -68,63 +69,79 @@ fn cli_main(args: &[String]) -> ExitCode {
     }
 }
 
-/// `-I DIR` / `-IDIR` options at the front of `args` (perl's, before the script): the
-/// directories, and the arguments after them.
-fn take_inc_dirs(args: &[String]) -> (Vec<String>, &[String]) {
-    let mut dirs = vec![];
+/// `-I DIR` / `-IDIR` and `--module NAME` options at the front of `args` (before the
+/// script, as perl's switches are): the options, and the arguments after them.
+fn take_front_options(args: &[String]) -> (FrontOptions, &[String]) {
+    let mut o = FrontOptions::default();
     let mut i = 0;
     while let Some(a) = args.get(i) {
-        match a.strip_prefix("-I") {
-            Some("") => match args.get(i + 1) {
-                Some(d) => {
-                    dirs.push(d.clone());
+        let value = args.get(i + 1).cloned();
+        match (a.as_str(), a.strip_prefix("-I")) {
+            ("--module", _) => match value {
+                Some(m) => {
+                    o.modules.push(m);
                     i += 2;
                 }
                 None => break,
             },
-            Some(d) => {
-                dirs.push(d.to_string());
+            (_, Some("")) => match value {
+                Some(d) => {
+                    o.inc.push(d);
+                    i += 2;
+                }
+                None => break,
+            },
+            (_, Some(d)) => {
+                o.inc.push(d.to_string());
                 i += 1;
             }
-            None => break,
+            _ => break,
         }
     }
-    (dirs, &args[i..])
+    (o, &args[i..])
+}
+
+/// `first`'s directories and modules, then `more`'s.
+fn joined(first: &FrontOptions, more: FrontOptions) -> FrontOptions {
+    let mut o = first.clone();
+    o.inc.extend(more.inc);
+    o.modules.extend(more.modules);
+    o
 }
 
 fn run_cli(args: &[String]) -> Result<ExitCode, String> {
-    let (global_inc, args) = take_inc_dirs(args);
+    let (global, args) = take_front_options(args);
     let Some(cmd) = args.first() else {
         return Err(USAGE.into());
     };
     match cmd.as_str() {
         "build" => {
             let mut b = parse_build_args(&args[1..])?;
-            b.inc.splice(0..0, global_inc);
+            b.front = joined(&global, std::mem::take(&mut b.front));
             build(&b).map(|_| ExitCode::SUCCESS)
         }
         "check" => {
-            let (mut inc, rest) = take_inc_dirs(&args[1..]);
-            inc.splice(0..0, global_inc);
+            let (more, rest) = take_front_options(&args[1..]);
+            let o = joined(&global, more);
             let file = rest.first().ok_or(USAGE)?;
             let src = read_source(file)?;
-            driver::front_end(&src, file, &Triple::host(), &inc)
+            driver::front_end(&src, file, &Triple::host(), &o)
                 .map_err(|d| driver::report(&d, file))?;
             eprintln!("{file} syntax OK");
             Ok(ExitCode::SUCCESS)
         }
         "run" => {
-            let (mut inc, rest) = take_inc_dirs(&args[1..]);
-            inc.splice(0..0, global_inc);
+            let (more, rest) = take_front_options(&args[1..]);
+            let o = joined(&global, more);
             let file = rest.first().ok_or(USAGE)?;
             let src = read_source(file)?;
-            run_source(&src, file, &inc, &rest[1..])
+            run_source(&src, file, &o, &rest[1..])
         }
         "-e" => {
             let code = args.get(1).ok_or(USAGE)?;
             let mut src = code.clone().into_bytes();
             src.push(b'\n');
-            run_source(&src, "-e", &global_inc, &args[2..])
+            run_source(&src, "-e", &global, &args[2..])
         }
         "-h" | "--help" | "help" => {
             write_stdout(USAGE.as_bytes());
@@ -141,7 +158,7 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
     let mut emit = Emit::Exe;
     let mut runtime_dir = None;
     let mut opts = Options::default();
-    let mut inc = vec![];
+    let mut front = FrontOptions::default();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let mut value = |name: &str| {
@@ -151,8 +168,9 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
         };
         match a.as_str() {
             "-o" => out = Some(PathBuf::from(value("-o")?)),
-            "-I" => inc.push(value("-I")?),
-            d if d.starts_with("-I") => inc.push(d[2..].to_string()),
+            "-I" => front.inc.push(value("-I")?),
+            "--module" => front.modules.push(value("--module")?),
+            d if d.starts_with("-I") => front.inc.push(d[2..].to_string()),
             "--target" => {
                 let t = value("--target")?;
                 target = Triple::from_str(&t)
@@ -197,7 +215,7 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
         emit,
         runtime_dir,
         opts,
-        inc,
+        front,
     })
 }
 
@@ -238,7 +256,7 @@ fn default_output(file: &str) -> PathBuf {
 
 fn build(b: &BuildArgs) -> Result<(), String> {
     let src = read_source(&b.file)?;
-    let prog = driver::front_end(&src, &b.file, &b.target, &b.inc)
+    let prog = driver::front_end(&src, &b.file, &b.target, &b.front)
         .map_err(|d| driver::report(&d, &b.file))?;
     if b.emit == Emit::Ops {
         write_stdout(ops::dump_program(&prog).as_bytes());
@@ -307,12 +325,18 @@ fn tempdir() -> Result<PathBuf, String> {
 
 /// `run` and `-e`: compile into a cache keyed by the source, its name and the compiler,
 /// then replace this process with the program so exit status and signals pass through.
-fn run_source(src: &[u8], file: &str, inc: &[String], args: &[String]) -> Result<ExitCode, String> {
+fn run_source(
+    src: &[u8],
+    file: &str,
+    front: &FrontOptions,
+    args: &[String],
+) -> Result<ExitCode, String> {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     src.hash(&mut h);
     file.hash(&mut h);
-    inc.hash(&mut h);
+    front.inc.hash(&mut h);
+    front.modules.hash(&mut h);
     std::env::var_os("PERL5LIB").hash(&mut h);
     if let Ok(exe) = std::env::current_exe() {
         if let Ok(meta) = std::fs::metadata(&exe) {
@@ -342,7 +366,7 @@ fn run_source(src: &[u8], file: &str, inc: &[String], args: &[String]) -> Result
     let fresh = exe.is_file()
         && std::fs::read_to_string(&deps).is_ok_and(|d| d == module_stamps(&d_paths(&d)));
     if !fresh {
-        let prog = driver::front_end(src, file, &Triple::host(), inc)
+        let prog = driver::front_end(src, file, &Triple::host(), front)
             .map_err(|d| driver::report(&d, file))?;
         let modules: Vec<String> = prog.files.iter().skip(1).cloned().collect();
         let _ = std::fs::write(&deps, module_stamps(&modules));

@@ -318,6 +318,12 @@ macro_rules! foreach_runtime_entry {
             LocalGlob = camelift_local_glob(ctx: ctx, g: gv, value: sv);
             // `\*NAME` (io/file.rs): a reference to the glob head of the handle NAME.
             GlobRef = camelift_glob_ref(ctx: ctx, g: gv) -> sv;
+            // A file `require EXPR` can load (core/require.rs): `code` null for one the
+            // compiler could not compile (`path` is then the message).
+            RegisterUnit = camelift_register_unit(
+                ctx: ctx, key: bytes, key_len: usize, path: bytes, path_len: usize, code: sv
+            );
+            RequireDynamic = camelift_require_dynamic(ctx: ctx, name: sv) -> sv;
             // An imported variable: `alias`'s slot (`$`, `@`, `%`) becomes `target`'s.
             GvImport = camelift_gv_import(ctx: ctx, alias: gv, target: gv, slot: i32);
             // `require` of a module compiled in (core/require.rs): its file is the sub `code`.

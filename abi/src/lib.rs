@@ -6,7 +6,7 @@
 //!
 //! `pattern` is the other thing both sides share: perl's pattern syntax where PCRE2 reads
 //! it differently (the compiler reports perl's warnings about a pattern, the runtime
-//! rewrites it for PCRE2).
+//! rewrites it for PCRE2). `inc` is perl's text for a file missing from @INC.
 #![no_std]
 
 extern crate alloc;
@@ -14,6 +14,7 @@ extern crate alloc;
 pub mod api;
 pub mod builtins;
 pub mod codes;
+pub mod inc;
 pub mod pattern;
 pub mod tr_list;
 

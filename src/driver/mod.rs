@@ -20,16 +20,22 @@ pub enum Emit {
     Clif,
 }
 
-/// Parses a program for a target, printing compile-time warnings as perl does. `inc`:
-/// the `-I` directories, which go in front of `PERL5LIB`'s and perl's own @INC.
-pub fn front_end(src: &[u8], file: &str, target: &Triple, inc: &[String]) -> Result<Program, Diag> {
+/// Parses a program for a target, printing compile-time warnings as perl does. The
+/// options' `-I` directories go in front of `PERL5LIB`'s and perl's own @INC.
+pub fn front_end(
+    src: &[u8],
+    file: &str,
+    target: &Triple,
+    opts: &parse::Options,
+) -> Result<Program, Diag> {
     let arch = target.architecture.to_string();
-    let mut dirs = inc.to_vec();
+    let mut opts = opts.clone();
     if let Some(lib) = std::env::var_os("PERL5LIB") {
         let lib = lib.to_string_lossy().into_owned();
-        dirs.extend(lib.split(':').filter(|d| !d.is_empty()).map(str::to_string));
+        opts.inc
+            .extend(lib.split(':').filter(|d| !d.is_empty()).map(str::to_string));
     }
-    let prog = parse::parse_program_with(src, file, &arch, &dirs)?;
+    let prog = parse::parse_program_with(src, file, &arch, &opts)?;
     for w in &prog.warnings {
         eprint!("{w}");
     }

@@ -460,6 +460,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.call_rt(Rt::LocalGlob, &[gv, v]);
                 Made::Undef
             }
+            OpKind::RequireDynamic(e) => {
+                let v = self.lower(*e, Want::Scalar)?;
+                let name = self.sv_of(v);
+                Made::Scalar(V::Sv(self.call_rt(Rt::RequireDynamic, &[name])[0]))
+            }
             OpKind::NotYet(text) => {
                 let d = self.low.string_data(text.as_bytes());
                 let p = self.data_addr(d);

@@ -743,6 +743,23 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             self.register_sub(ix);
         }
+        // The files a `require` of a run-time name can load.
+        for (key, path, unit) in &self.prog.units {
+            let k = self.low.string_data(key.as_bytes());
+            let kp = self.data_addr(k);
+            let kl = self.iconst(key.len() as i64);
+            let p = self.low.string_data(path.as_bytes());
+            let pp = self.data_addr(p);
+            let pl = self.iconst(path.len() as i64);
+            let code = match unit {
+                Some(ix) => {
+                    let v = self.anon_code(*ix as usize);
+                    self.sv_of(v)
+                }
+                None => self.iconst(0),
+            };
+            self.call_rt(Rt::RegisterUnit, &[kp, kl, pp, pl, code]);
+        }
         // Imported names: the module's sub under the importer's name.
         for (alias, target) in &self.prog.sub_aliases {
             let Some(ix) = self.prog.sub_index(target) else {

@@ -108,6 +108,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::UndefOf(e)
         | OpKind::Exists(e)
         | OpKind::Delete(e) => set_target(p, e),
+        OpKind::RequireDynamic(e) => contextualize(p, e, s),
         OpKind::LocalGlob { value, .. } => {
             if let Some(v) = value {
                 contextualize(p, v, s);

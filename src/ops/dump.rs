@@ -196,6 +196,7 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
             with("local", format!("*{}", p.globs[*glob as usize].name))
         }
         OpKind::NotYet(text) => with("notyet", text.clone()),
+        OpKind::RequireDynamic(_) => plain("require"),
         OpKind::GlobRef(g) => with("srefgen", format!("\\*{}", p.globs[*g as usize].name)),
         OpKind::GvImport {
             alias,

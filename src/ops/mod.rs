@@ -465,6 +465,9 @@ pub enum OpKind {
     DefinedCode(OpId),
     /// `sub { ... }` (its captures are in its `Sub::closure`).
     AnonCode(SubIx),
+    /// `require EXPR` of a name known only at run time: one of the files compiled in
+    /// (`Program::units`), or perl's "Can't locate".
+    RequireDynamic(OpId),
     /// A construct of a module's file that camelift does not compile yet, reached when
     /// the program runs: it ends the program with this text and the location (no `eval`
     /// catches it, so no fallback path runs in its place).
@@ -721,6 +724,11 @@ pub struct Program {
     /// The named subs each module file defines, by the sub its file became: they get
     /// their names when the file runs (before its `require`, `defined &name` is false).
     pub unit_subs: std::collections::HashMap<u32, Vec<u32>>,
+    /// The program has a `require` of a name computed at run time.
+    pub uses_dynamic_require: bool,
+    /// For it: every file compiled in, by `%INC` key, with its path and sub (None: one
+    /// camelift could not compile, with the message instead of the path).
+    pub units: Vec<(String, String, Option<u32>)>,
 }
 
 impl Program {

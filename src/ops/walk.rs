@@ -50,6 +50,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::Rv2hv(a)
         | OpKind::RefGen(a)
         | OpKind::Local(a)
+        | OpKind::RequireDynamic(a)
         | OpKind::AmperCall(a) => vec![*a],
         OpKind::AnonArray(v) | OpKind::AnonHash(v) => v.clone(),
         OpKind::LocalGlob { value, .. } => value.iter().copied().collect(),

@@ -206,17 +206,26 @@ pub fn parse_program(src: &[u8], file: &str) -> Result<Program, Diag> {
 /// Parses a whole program for a target architecture (`x86_64`, `aarch64`: what `%INC`
 /// and perl's messages name for the modules).
 pub fn parse_program_for(src: &[u8], file: &str, arch: &str) -> Result<Program, Diag> {
-    parse_program_with(src, file, arch, &[])
+    parse_program_with(src, file, arch, &Options::default())
 }
 
-/// Parses a whole program for a target architecture, with the directories `-I` and
-/// `PERL5LIB` put in front of perl's @INC.
+/// What the command line adds to a program's compilation.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Directories put in front of perl's @INC (`-I`, then `PERL5LIB`).
+    pub inc: Vec<String>,
+    /// Modules compiled in for a `require` of a name computed at run time (`--module`).
+    pub modules: Vec<String>,
+}
+
+/// Parses a whole program for a target architecture, with the command line's options.
 pub fn parse_program_with(
     src: &[u8],
     file: &str,
     arch: &str,
-    inc: &[String],
+    opts: &Options,
 ) -> Result<Program, Diag> {
+    let inc = &opts.inc;
     // A UTF-8 byte-order mark at the start of the file is skipped, as perl skips it.
     let src = src.strip_prefix(b"\xef\xbb\xbf").unwrap_or(src);
     let switches = switches::shebang(src, file)?;
@@ -353,6 +362,10 @@ pub fn parse_program_with(
     contextualize(&mut p.prog, body, Cx::Void);
     p.check_caller_lists()?;
     p.void_warnings(body);
+    for m in &opts.modules {
+        p.compile_requested(m)?;
+    }
+    p.dynamic_units();
     p.resolve_sub_aliases();
     p.resolve_module_calls()?;
     p.once_warnings();

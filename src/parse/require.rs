@@ -124,19 +124,35 @@ impl Inc {
         })
     }
 
+    /// The `%INC` keys of the files `PREFIX*SUFFIX` (one path component for `*`) in the
+    /// directories of @INC, first directory first.
+    fn matching(&self, prefix: &str, suffix: &str) -> Vec<String> {
+        let mut keys: Vec<String> = vec![];
+        for d in &self.dirs {
+            let dir = self.host_path(&format!("{d}/{prefix}"));
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            let mut names: Vec<String> = entries
+                .filter_map(|e| e.ok())
+                .filter(|e| e.path().is_file())
+                .filter_map(|e| e.file_name().into_string().ok())
+                .filter(|n| n.ends_with(suffix) && n.len() > suffix.len())
+                .collect();
+            names.sort();
+            for n in names {
+                let key = format!("{prefix}{n}");
+                if !keys.contains(&key) {
+                    keys.push(key);
+                }
+            }
+        }
+        keys
+    }
+
     /// perl's "Can't locate" text (without the location).
     fn cant_locate(&self, key: &str) -> String {
-        let hint = match key.strip_suffix(".pm") {
-            Some(m) if !key.contains(['.', '\'']) || key.matches('.').count() == 1 => format!(
-                " (you may need to install the {} module)",
-                m.replace('/', "::")
-            ),
-            _ => String::new(),
-        };
-        format!(
-            "Can't locate {key} in @INC{hint} (@INC contains: {})",
-            self.dirs.join(" ")
-        )
+        camelift_abi::inc::cant_locate(key, &self.dirs)
     }
 }
 
@@ -234,6 +250,9 @@ fn xs_loader(src: &[u8]) -> Option<&'static str> {
     }
     None
 }
+
+/// At most this many files of @INC are compiled in for one `require "Dir/$name.pm"`.
+const MAX_PATTERN_FILES: usize = 16;
 
 /// ENOENT, the `$!` of a file not found (2 on every Linux target).
 fn libc_enoent() -> i32 {
@@ -541,6 +560,16 @@ impl Parser {
 
     /// `require WORD` / `require "file"` / `require VERSION`, the word `require` read.
     pub(super) fn parse_require(&mut self, line: u32) -> Result<OpId, Diag> {
+        let dynamic = match &self.peek(Expect::Term)?.tok {
+            Tok::Ident(_) | Tok::Num(_) => false,
+            Tok::Str {
+                raw, interpolate, ..
+            } => *interpolate && raw.iter().any(|b| matches!(b, b'$' | b'@' | b'\\')),
+            _ => true,
+        };
+        if dynamic {
+            return self.require_dynamic(line);
+        }
         let t = self.next(Expect::Term)?;
         let key = match &t.tok {
             Tok::Ident(m) if !self.is_op("(", Expect::Operator)? && !m.starts_with('v') => {
@@ -657,6 +686,106 @@ impl Parser {
                 Ok(self.op(OpKind::NotYet(text), line))
             }
         }
+    }
+
+    /// `require EXPR` of a name computed at run time: the files it can name are those
+    /// compiled into the program (by a `use` or `require` elsewhere, `--module`, or, for
+    /// `require "Dir/$name.pm"`, every file of @INC that the pattern matches, compiled in
+    /// here); another name dies as perl dies for a file that is not there.
+    fn require_dynamic(&mut self, line: u32) -> Result<OpId, Diag> {
+        let e = self.parse_expr(super::expr::BP_NAMED_UNARY_ARG)?;
+        if let Some((prefix, suffix)) = self.constant_ends(e) {
+            // (A pattern that matches a whole library, `"File/$x.pm"`, compiles nothing:
+            // name such modules with `--module`.)
+            let keys = self.inc.matching(&prefix, &suffix);
+            if keys.len() <= MAX_PATTERN_FILES {
+                for key in keys {
+                    self.compile_in(&key, line)?;
+                }
+            }
+        }
+        self.prog.uses_dynamic_require = true;
+        Ok(self.op(OpKind::RequireDynamic(e), line))
+    }
+
+    /// The constant text a string expression starts with (up to a `/`) and ends with:
+    /// `"File/Spec/$module.pm"` gives `File/Spec/` and `.pm`.
+    fn constant_ends(&self, e: OpId) -> Option<(String, String)> {
+        let OpKind::Stringify(parts) = self.kind(e) else {
+            return None;
+        };
+        let text = |id: &OpId| match self.kind(*id) {
+            OpKind::Const(Const::Str(s)) => Some(String::from_utf8_lossy(s).into_owned()),
+            _ => None,
+        };
+        let prefix = text(parts.first()?)?;
+        let suffix = text(parts.last()?)?;
+        if parts.len() != 3 || !prefix.ends_with('/') || suffix.contains('/') {
+            return None;
+        }
+        Some((prefix, suffix))
+    }
+
+    /// Compiles the file `key` of @INC into the program for a `require` that may name it
+    /// at run time (`--module`, a pattern): it runs only when required. A file camelift
+    /// cannot compile is recorded, and a `require` of it at run time ends the program.
+    pub(super) fn compile_in(&mut self, key: &str, line: u32) -> Result<(), Diag> {
+        if self.inc.units.contains_key(key) || self.inc.failed.contains_key(key) {
+            return Ok(());
+        }
+        let Some(path) = self.inc.find(key) else {
+            return Ok(());
+        };
+        let subs = self.prog.subs.len();
+        if let Err(d) = self.compile_unit(key, &path, line) {
+            self.forget_units_from(subs);
+            let text = format!("{}\nCompilation failed in require", d.message);
+            self.inc.failed.insert(key.to_string(), text);
+        }
+        Ok(())
+    }
+
+    /// `--module NAME` (or a file name): compiled in for `require EXPR`, an error of its
+    /// own when it is not found or does not compile.
+    pub(super) fn compile_requested(&mut self, name: &str) -> Result<(), Diag> {
+        let key = if name.contains('/') || name.ends_with(".pm") || name.ends_with(".pl") {
+            name.to_string()
+        } else {
+            module_key(name)
+        };
+        self.prog.uses_dynamic_require = true;
+        if self.inc.units.contains_key(&key) {
+            return Ok(());
+        }
+        let Some(path) = self.inc.find(&key) else {
+            return Err(Diag::raw(format!(
+                "camelift: --module {name}: {}",
+                self.inc.cant_locate(&key)
+            )));
+        };
+        self.compile_unit(&key, &path, 0).map(|_| ())
+    }
+
+    /// At the end of parsing: the files a `require` of a run-time name can load, for the
+    /// runtime's table (`camelift_register_unit`).
+    pub(super) fn dynamic_units(&mut self) {
+        if !self.prog.uses_dynamic_require {
+            return;
+        }
+        let mut units: Vec<(String, String, Option<u32>)> = self
+            .inc
+            .units
+            .iter()
+            .map(|(k, u)| (k.clone(), u.path.clone(), Some(u.sub_ix)))
+            .chain(
+                self.inc
+                    .failed
+                    .iter()
+                    .map(|(k, t)| (k.clone(), t.clone(), None)),
+            )
+            .collect();
+        units.sort();
+        self.prog.units = units;
     }
 
     /// `die TEXT` (the location is added when it runs).

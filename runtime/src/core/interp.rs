@@ -48,6 +48,9 @@ pub struct Interp {
     pub in_hook: bool,
     /// Named subs by fully qualified name.
     pub subs: HashMap<Vec<u8>, SubFn>,
+    /// The files compiled in that `require EXPR` can load, by `%INC` key: path and
+    /// code (null for one the compiler could not compile: the path is its message).
+    pub units: HashMap<Vec<u8>, (Vec<u8>, *mut Sv)>,
     /// END blocks, in definition order (run last first).
     pub end_blocks: Vec<*mut Sv>,
     /// drand48 state (see rand.rs).
@@ -315,6 +318,7 @@ pub fn new_ctx() -> *mut Ctx {
         hooks: Default::default(),
         obj: Default::default(),
         subs: HashMap::new(),
+        units: HashMap::new(),
         end_blocks: vec![],
         rand_state: 0,
         rand_seeded: false,

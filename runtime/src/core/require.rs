@@ -2,7 +2,7 @@
 //! BEGIN time): `%INC` as perl keeps it, the module's file run once, in a scalar
 //! context, and perl's texts when it dies or returns false.
 
-use crate::core::interp::gv;
+use crate::core::interp::{gv, interp};
 use crate::core::sv::{self, ctx};
 use camelift_abi::*;
 
@@ -109,6 +109,64 @@ fn do_file(c: *mut Ctx, inc: *mut Sv, key: &[u8], path: &[u8], code: *mut Sv) ->
             sv::undef(c)
         }
     }
+}
+
+/// A file compiled in that `require EXPR` can load (`code` null: one the compiler could
+/// not compile, `path` being the message).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_register_unit(
+    c: *mut Ctx,
+    key: *const u8,
+    key_len: usize,
+    path: *const u8,
+    path_len: usize,
+    code: *mut Sv,
+) {
+    // SAFETY: the compiler passes `key_len` and `path_len` bytes of its read-only data.
+    let (key, path) = unsafe {
+        (
+            std::slice::from_raw_parts(key, key_len),
+            std::slice::from_raw_parts(path, path_len),
+        )
+    };
+    let code = if code.is_null() { code } else { sv::inc(code) };
+    interp(c).units.insert(key.to_vec(), (path.to_vec(), code));
+}
+
+/// `require EXPR` of a name computed at run time: a file compiled in, or one `%INC`
+/// already has; else perl's "Can't locate" (with `$!` ENOENT), as for a file not there.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_require_dynamic(c: *mut Ctx, name: *mut Sv) -> *mut Sv {
+    let key = sv::to_bytes_quiet(name);
+    if let Some((path, code)) = interp(c).units.get(&key).cloned() {
+        if code.is_null() {
+            crate::core::diag::camelift_not_yet(c, path.as_ptr(), path.len());
+        }
+        return camelift_require(
+            c,
+            key.as_ptr(),
+            key.len(),
+            path.as_ptr(),
+            path.len(),
+            code,
+            LOAD_REQUIRE,
+        );
+    }
+    let inc_gv = crate::core::interp::gv_fetch(c, b"main::INC");
+    if let Some(&v) = crate::core::hv::body(c, gv(inc_gv).hv).map.get(&key) {
+        if !sv::is_undef(v) {
+            return sv::yes(c);
+        }
+    }
+    let dirs: Vec<String> = crate::core::av::body(c, gv(inc_gv).av)
+        .items
+        .iter()
+        .filter(|d| !d.is_null())
+        .map(|d| String::from_utf8_lossy(&sv::to_bytes_quiet(*d)).into_owned())
+        .collect();
+    let text = camelift_abi::inc::cant_locate(&String::from_utf8_lossy(&key), &dirs);
+    crate::core::diag::set_errno(c, libc::ENOENT);
+    crate::core::diag::die_msg(c, text)
 }
 
 fn store(c: *mut Ctx, hv: *mut Sv, key: &[u8], value: *mut Sv) {

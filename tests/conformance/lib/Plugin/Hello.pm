@@ -1,0 +1,3 @@
+package Plugin::Hello;
+sub run { "hello from " . __PACKAGE__ }
+1;
