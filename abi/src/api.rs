@@ -318,6 +318,10 @@ macro_rules! foreach_runtime_entry {
             LocalGlob = camelift_local_glob(ctx: ctx, g: gv, value: sv);
             // `\*NAME` (io/file.rs): a reference to the glob head of the handle NAME.
             GlobRef = camelift_glob_ref(ctx: ctx, g: gv) -> sv;
+            // `*NAME = REF` at run time (core/interp.rs).
+            GlobAssign = camelift_glob_assign(
+                ctx: ctx, name: sv, value: sv, pkg: bytes, pkg_len: usize, strict: i32
+            );
             // A file `require EXPR` can load (core/require.rs): `code` null for one the
             // compiler could not compile (`path` is then the message).
             RegisterUnit = camelift_register_unit(

@@ -555,7 +555,9 @@ impl Lexer {
                 return Ok(Tok::Glob(name));
             }
             b'*' if expect == Expect::Term && self.peek_byte(1) == b'{' => {
-                return Err(Diag::unsupported(&self.file, self.line, "typeglob"));
+                // `*{EXPR}`: a glob by name.
+                self.pos += 1;
+                return Ok(Tok::Cast(b'*'));
             }
             _ => {}
         }

@@ -460,6 +460,27 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.call_rt(Rt::LocalGlob, &[gv, v]);
                 Made::Undef
             }
+            OpKind::GlobAssign {
+                name,
+                value,
+                package,
+                symbolic,
+            } => {
+                let n = self.lower(*name, Want::Scalar)?;
+                let n = self.sv_of(n);
+                let strict = *symbolic && self.prog.op(id).strict_refs;
+                let v = self.lower(*value, Want::Scalar)?;
+                let v = self.sv_of(v);
+                let d = self.low.string_data(package.as_bytes());
+                let p = self.data_addr(d);
+                let l = self.iconst(package.len() as i64);
+                let s = self.iconst32(i64::from(strict));
+                self.call_rt(Rt::GlobAssign, &[n, v, p, l, s]);
+                Made::Undef
+            }
+            OpKind::GlobName { .. } => {
+                return Err(self.err_unsupported("a typeglob other than an assignment's target"))
+            }
             OpKind::RequireDynamic(e) => {
                 let v = self.lower(*e, Want::Scalar)?;
                 let name = self.sv_of(v);

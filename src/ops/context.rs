@@ -108,7 +108,11 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::UndefOf(e)
         | OpKind::Exists(e)
         | OpKind::Delete(e) => set_target(p, e),
-        OpKind::RequireDynamic(e) => contextualize(p, e, s),
+        OpKind::RequireDynamic(e) | OpKind::GlobName { name: e, .. } => contextualize(p, e, s),
+        OpKind::GlobAssign { name, value, .. } => {
+            contextualize(p, name, s);
+            contextualize(p, value, s);
+        }
         OpKind::LocalGlob { value, .. } => {
             if let Some(v) = value {
                 contextualize(p, v, s);

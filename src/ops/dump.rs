@@ -197,6 +197,8 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         }
         OpKind::NotYet(text) => with("notyet", text.clone()),
         OpKind::RequireDynamic(_) => plain("require"),
+        OpKind::GlobName { .. } => plain("rv2gv"),
+        OpKind::GlobAssign { .. } => plain("sassign glob"),
         OpKind::GlobRef(g) => with("srefgen", format!("\\*{}", p.globs[*g as usize].name)),
         OpKind::GvImport {
             alias,

@@ -478,6 +478,23 @@ pub enum OpKind {
         glob: GlobIx,
         value: Option<OpId>,
     },
+    /// `*NAME` or `*{EXPR}` (the name, qualified with `package` when it has no `::`):
+    /// only the target of an assignment (`GlobAssign`) compiles.
+    GlobName {
+        name: OpId,
+        package: String,
+        /// `*{EXPR}`: a symbolic reference (`strict refs` refuses it).
+        symbolic: bool,
+    },
+    /// `*NAME = REF` / `*{"name"} = REF` run when the statement runs: a code reference
+    /// names the sub (found by name from then on), a scalar, array or hash reference
+    /// takes the glob's slot.
+    GlobAssign {
+        name: OpId,
+        value: OpId,
+        package: String,
+        symbolic: bool,
+    },
     /// `\*NAME`: a reference to the glob, which serves as its file handle.
     GlobRef(GlobIx),
     /// An import of a variable (`*main::x = \$Module::x` for `$x`): the glob `alias`

@@ -423,6 +423,14 @@ impl Parser {
     }
 
     pub(super) fn assign(&mut self, lhs: OpId, rhs: OpId, line: u32) -> Result<OpId, Diag> {
+        if let OpKind::GlobName {
+            name,
+            package,
+            symbolic,
+        } = self.kind(lhs).clone()
+        {
+            return self.glob_assign(name, package, symbolic, rhs, line);
+        }
         if let OpKind::StateVar { var, state } = self.kind(lhs).clone() {
             let assign = self.assign(var, rhs, line)?;
             return Ok(self.op(OpKind::StateInit { assign, state }, line));
@@ -715,7 +723,22 @@ impl Parser {
                 Ok(self.op(OpKind::RefGen(e), line))
             }
             Tok::Cast(sigil) => self.parse_cast(sigil, line),
-            Tok::Glob(_) => Err(Diag::unsupported(self.file(), line, "typeglob")),
+            Tok::Glob(name) => {
+                if !self.is_op("=", Expect::Operator)? {
+                    return Err(Diag::unsupported(self.file(), line, "a typeglob as a value"));
+                }
+                let q = self.qualify(&name);
+                let n = self.op(OpKind::Const(Const::Str(q.into_bytes())), line);
+                let package = self.package().to_string();
+                Ok(self.op(
+                    OpKind::GlobName {
+                        name: n,
+                        package,
+                        symbolic: false,
+                    },
+                    line,
+                ))
+            }
             Tok::Op("++") | Tok::Op("--") => {
                 let e = self.parse_expr(BP_UNARY)?;
                 let target = self.lvalue(e, line)?;
@@ -777,6 +800,23 @@ impl Parser {
     /// `$$r`, `${EXPR}`, `@$r`, `@{EXPR}`, `%$r`, `$#{EXPR}`, `&$f(...)`, with the
     /// element forms `$$r[0]`, `${$r}{k}`, `@$r[1,2]`, `@$r{qw(a b)}`.
     pub(super) fn parse_cast(&mut self, sigil: u8, line: u32) -> Result<OpId, Diag> {
+        if sigil == b'*' {
+            self.expect_op("{", Expect::Term)?;
+            let name = self.parse_expr(0)?;
+            self.expect_op("}", Expect::Operator)?;
+            if !self.is_op("=", Expect::Operator)? {
+                return Err(Diag::unsupported(self.file(), line, "a typeglob as a value"));
+            }
+            let package = self.package().to_string();
+            return Ok(self.op(
+                OpKind::GlobName {
+                    name,
+                    package,
+                    symbolic: true,
+                },
+                line,
+            ));
+        }
         let inner = if self.eat_op("{", Expect::Term)? {
             let e = self.parse_expr(0)?;
             self.expect_op("}", Expect::Operator)?;
@@ -1880,9 +1920,16 @@ impl Parser {
             // print { $fh } "y\n";
             Tok::Op("{") => {
                 self.next(Expect::Term)?;
-                let e = self.parse_expr(0)?;
-                self.expect_op("}", Expect::Operator)?;
-                handle = Handle::Expr(e);
+                if let Tok::Glob(name) = self.peek(Expect::Term)?.tok.clone() {
+                    // `print {*STDERR} ...`: the handle of that glob.
+                    self.next(Expect::Term)?;
+                    self.expect_op("}", Expect::Operator)?;
+                    handle = self.handle_glob(&name);
+                } else {
+                    let e = self.parse_expr(0)?;
+                    self.expect_op("}", Expect::Operator)?;
+                    handle = Handle::Expr(e);
+                }
             }
             // test print_scalar_handle_vs_expr
             // open(my $fh, ">", "/dev/null");

@@ -838,7 +838,9 @@ impl Parser {
             }
             Tok::Glob(name) => {
                 let name = name.clone();
-                return self.glob_alias(&name, line);
+                if let Some(done) = self.glob_alias(&name, line)? {
+                    return Ok(done);
+                }
             }
             Tok::Op("{") if !map_block_start && !self.anon_hash_follows(&t) => {
                 let body = self.parse_block()?;
@@ -1993,6 +1995,11 @@ impl Parser {
 
     fn skip_to_semicolon(&mut self) -> Result<(), Diag> {
         self.import_words().map(|_| ())
+    }
+
+    /// `use feature 'signatures'` is on here.
+    pub(crate) fn pragmas_signatures(&self) -> bool {
+        self.pragmas().signatures
     }
 
     fn set_pragma(&mut self, f: impl FnOnce(&mut Pragmas)) {

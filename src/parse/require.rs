@@ -1270,28 +1270,51 @@ impl Parser {
     /// file or of its `BEGIN` block makes `name` another name of the sub (from the start:
     /// perl's glob assignment runs before anything could call it there). Any other use of
     /// a typeglob is refused.
-    pub(super) fn glob_alias(&mut self, name: &str, line: u32) -> Result<Option<OpId>, Diag> {
+    pub(super) fn glob_alias(
+        &mut self,
+        name: &str,
+        line: u32,
+    ) -> Result<Option<Option<OpId>>, Diag> {
         let top = self.scopes.len() == 1 || (self.scopes.len() == 2 && self.in_top_begin);
-        let file = self.file.clone();
-        let refused = || Diag::unsupported(&file, line, "typeglob");
-        if !top {
-            return Err(refused());
+        // The form, read ahead in the source: `= \&NAME` and the statement's end.
+        let after = match &self.peeked {
+            Some((t, ..)) => t.end,
+            None => return Ok(None),
+        };
+        let rest = self.lx.src.get(after..).unwrap_or_default();
+        let skip = |b: &[u8], i: usize| {
+            i + b[i..]
+                .iter()
+                .take_while(|c| c.is_ascii_whitespace())
+                .count()
+        };
+        let mut i = skip(rest, 0);
+        let form = rest.get(i) == Some(&b'=') && {
+            i = skip(rest, i + 1);
+            rest.get(i..i + 2) == Some(b"\\&".as_slice()) && {
+                i += 2;
+                let n = rest[i..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b':')
+                    .count();
+                i = skip(rest, i + n);
+                n > 0 && matches!(rest.get(i), Some(b';') | Some(b'}') | None)
+            }
+        };
+        if !top || !form {
+            // Done when the statement runs (`GlobAssign`).
+            return Ok(None);
         }
         self.next(Expect::Term)?;
-        if !self.eat_op("=", Expect::Operator)? || !self.eat_op("\\", Expect::Term)? {
-            return Err(refused());
-        }
+        self.expect_op("=", Expect::Operator)?;
+        self.expect_op("\\", Expect::Term)?;
         let Tok::Var {
             sigil: b'&',
             name: target,
         } = self.next(Expect::Term)?.tok
         else {
-            return Err(refused());
+            return Err(Diag::unsupported(&self.file, line, "typeglob"));
         };
-        let end = self.peek(Expect::Operator)?.tok.clone();
-        if !matches!(end, Tok::Op(";") | Tok::Op("}") | Tok::Eof) {
-            return Err(refused());
-        }
         self.eat_op(";", Expect::Operator)?;
         let alias = self.qualify(name);
         let target = self.qualify(&target);
@@ -1307,7 +1330,7 @@ impl Parser {
         } else {
             self.sub_aliases.insert(alias, target);
         }
-        Ok(None)
+        Ok(Some(None))
     }
 }
 
@@ -1344,5 +1367,47 @@ impl Parser {
     /// (`OpKind::NotYet`), rather than refusing the whole module.
     pub(super) fn in_perl_library(&self) -> bool {
         self.inc.perl_library.contains(&self.file_ix)
+    }
+}
+
+impl Parser {
+    /// `*NAME = VALUE` / `*{EXPR} = VALUE` (other than the top-level `*name = \&sub`
+    /// of `glob_alias`): done when the statement runs. A constant name of a sub the
+    /// program defines is refused (its calls are compiled to that sub).
+    pub(super) fn glob_assign(
+        &mut self,
+        name: OpId,
+        package: String,
+        symbolic: bool,
+        value: OpId,
+        line: u32,
+    ) -> Result<OpId, Diag> {
+        if let OpKind::Const(Const::Str(n)) = self.kind(name) {
+            let n = String::from_utf8_lossy(n).into_owned();
+            let code = matches!(self.kind(value), OpKind::RefCode(_) | OpKind::AnonCode(_));
+            if code && self.prog.sub_index(&n).is_some() {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    &format!("a glob assignment that redefines the sub {n}"),
+                ));
+            }
+        }
+        if let OpKind::GlobName { .. } = self.kind(value) {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                "assigning a glob to a glob (*a = *b)",
+            ));
+        }
+        Ok(self.op(
+            OpKind::GlobAssign {
+                name,
+                value,
+                package,
+                symbolic,
+            },
+            line,
+        ))
     }
 }

@@ -80,6 +80,13 @@ impl Parser {
             "state" => return self.kw_state(line),
             "print" | "say" | "printf" => return self.parse_print(w, line),
             "sub" => {
+                if self.is_op("(", Expect::Operator)? && !self.pragmas_signatures() {
+                    // `sub () { 1 }`: calls through a reference ignore the prototype.
+                    self.next(Expect::Operator)?;
+                    if self.read_prototype()?.is_none() {
+                        return Err(Diag::unsupported(self.file(), line, "sub signature"));
+                    }
+                }
                 let ix = self.parse_sub_body("__ANON__".into(), line)?;
                 return Ok(self.op(OpKind::AnonCode(ix), line));
             }

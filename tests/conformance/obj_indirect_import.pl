@@ -23,3 +23,5 @@ print $err "to stderr\n";
 print $out <<EOT;
 a here-document to a handle in a scalar
 EOT
+print {*STDOUT} "print {*STDOUT}\n";
+print {*STDERR} "print {*STDERR}\n";

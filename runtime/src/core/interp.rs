@@ -48,6 +48,9 @@ pub struct Interp {
     pub in_hook: bool,
     /// Named subs by fully qualified name.
     pub subs: HashMap<Vec<u8>, SubFn>,
+    /// Subs named by a glob assignment at run time (`*name = sub {...}`), a closure's
+    /// CV with its captures: found before `subs`.
+    pub sub_cvs: HashMap<Vec<u8>, *mut Sv>,
     /// The files compiled in that `require EXPR` can load, by `%INC` key: path and
     /// code (null for one the compiler could not compile: the path is its message).
     pub units: HashMap<Vec<u8>, (Vec<u8>, *mut Sv)>,
@@ -318,6 +321,7 @@ pub fn new_ctx() -> *mut Ctx {
         hooks: Default::default(),
         obj: Default::default(),
         subs: HashMap::new(),
+        sub_cvs: HashMap::new(),
         units: HashMap::new(),
         end_blocks: vec![],
         rand_state: 0,
@@ -429,9 +433,86 @@ pub fn named_code(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
     } else {
         [b"main::".as_slice(), name].concat()
     };
+    if let Some(&cv) = interp(c).sub_cvs.get(&full) {
+        return Some(crate::core::refs::new_rv(c, cv));
+    }
     let f = *interp(c).subs.get(&full)?;
     let cv = shared_cv(c, f, || full);
     Some(crate::core::refs::new_rv(c, cv))
+}
+
+/// `*NAME = VALUE` when the statement runs: `name` qualified with `pkg` when it has no
+/// `::`. A code reference names the sub from then on (calls by name, methods, `can`,
+/// `defined &name`); a scalar, array or hash reference makes its referent the glob's.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_glob_assign(
+    c: *mut Ctx,
+    name: *mut Sv,
+    value: *mut Sv,
+    pkg: *const u8,
+    pkg_len: usize,
+    strict: i32,
+) {
+    // SAFETY: the compiler passes `pkg_len` bytes of its read-only data.
+    let pkg = unsafe { std::slice::from_raw_parts(pkg, pkg_len) };
+    let n = sv::to_bytes_quiet(name);
+    if strict != 0 {
+        crate::core::diag::die_msg(
+            c,
+            format!(
+                "Can't use string (\"{}\") as a symbol ref while \"strict refs\" in use",
+                String::from_utf8_lossy(&n)
+            ),
+        );
+    }
+    let n = n.strip_prefix(b"*").unwrap_or(&n).to_vec();
+    let full = if let Some(rest) = n.strip_prefix(b"::") {
+        [b"main::".as_slice(), rest].concat()
+    } else if n.windows(2).any(|w| w == b"::") {
+        n
+    } else {
+        [pkg, b"::", &n].concat()
+    };
+    // SAFETY: `value` is the assigned value, a live head on the stack for this call.
+    let v = unsafe { sv::sv(value) };
+    if v.flags & SVF_ROK == 0 {
+        crate::core::diag::die_msg(
+            c,
+            "assigning a value other than a reference to a glob is not supported yet",
+        );
+    }
+    let target = v.any() as *mut Sv;
+    // SAFETY: the referent of a live reference, which holds a count on it for the call.
+    let ty = unsafe { sv::sv(target) }.flags & SVT_MASK;
+    if ty == SVT_PVCV {
+        if interp(c).subs.contains_key(&full) {
+            // Its calls were compiled to the sub the program defines.
+            crate::core::diag::die_msg(
+                c,
+                format!(
+                    "redefining the compiled sub {} through a glob at run time is not supported yet",
+                    String::from_utf8_lossy(&full)
+                ),
+            );
+        }
+        if let Some(old) = interp(c).sub_cvs.insert(full, sv::inc(target)) {
+            sv::dec(c, old);
+        }
+        crate::core::obj::isa_changed();
+        return;
+    }
+    let g = gv(gv_fetch(c, &full));
+    let slot = match ty {
+        SVT_PVAV => &mut g.av,
+        SVT_PVHV => &mut g.hv,
+        SVT_PVGV => crate::core::diag::die_msg(
+            c,
+            "assigning a glob reference to a glob is not supported yet",
+        ),
+        _ => &mut g.sv,
+    };
+    let old = std::mem::replace(slot, sv::inc(target));
+    sv::dec(c, old);
 }
 
 /// Records the script name for messages and `$0` (called first by the program).

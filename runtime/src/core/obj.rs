@@ -180,15 +180,19 @@ pub fn linear_isa(c: *mut Ctx, class: &[u8]) -> Vec<Vec<u8>> {
 
 /// A method found by name: the compiled sub or a built-in UNIVERSAL method, with its
 /// fully qualified name.
-fn find_method(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<(SubFn, Vec<u8>)> {
+fn find_method(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<*mut Sv> {
     let mut order = linear_isa(c, class);
     if !order.iter().any(|p| p == b"UNIVERSAL") {
         order.push(b"UNIVERSAL".to_vec());
     }
     for pkg in &order {
         let full = [pkg.as_slice(), b"::", meth].concat();
-        if let Some(f) = interp(c).subs.get(&full) {
-            return Some((*f, full));
+        // A sub a glob assignment named at run time, then the program's own.
+        if let Some(&cv) = interp(c).sub_cvs.get(&full) {
+            return Some(cv);
+        }
+        if let Some(&f) = interp(c).subs.get(&full) {
+            return Some(crate::core::call::shared_cv(c, f, || full));
         }
     }
     let f: SubFn = match meth {
@@ -203,7 +207,8 @@ fn find_method(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<(SubFn, Vec<u8>
         b"import" | b"unimport" => no_import,
         _ => return None,
     };
-    Some((f, [b"UNIVERSAL::".as_slice(), meth].concat()))
+    let full = [b"UNIVERSAL::".as_slice(), meth].concat();
+    Some(crate::core::call::shared_cv(c, f, || full))
 }
 
 /// Whether anything is known in package `pkg` (perl: whether its stash exists).
@@ -375,7 +380,7 @@ pub extern "C-unwind" fn camelift_method_cv(
         let from = start.unwrap_or_else(|| stash(class).name.clone());
         find_method(c, &from, &meth).unwrap_or_else(|| not_found(c, &meth, &from))
     };
-    let cv = crate::core::call::shared_cv(c, found.0, || found.1);
+    let cv = found;
     if !cache.is_null() {
         // SAFETY: as above.
         let ch = unsafe { &mut *cache };
@@ -492,10 +497,7 @@ extern "C-unwind" fn univ_can(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
                 None => (class, m),
             };
             match find_method(c, &class, &m) {
-                Some((f, full)) => {
-                    let cv = crate::core::call::shared_cv(c, f, || full);
-                    crate::core::refs::new_rv(c, cv)
-                }
+                Some(cv) => crate::core::refs::new_rv(c, cv),
                 None => sv::undef(c),
             }
         }

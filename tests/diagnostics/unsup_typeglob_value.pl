@@ -1,3 +1,3 @@
 use strict;
 my $n = 1;
-print {*STDERR} "x\n";
+my $g = *STDOUT;
