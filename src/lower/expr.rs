@@ -471,9 +471,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let strict = *symbolic && self.prog.op(id).strict_refs;
                 let v = self.lower(*value, Want::Scalar)?;
                 let v = self.sv_of(v);
-                let d = self.low.string_data(package.as_bytes());
-                let p = self.data_addr(d);
-                let l = self.iconst(package.len() as i64);
+                let (p, l) = self.bytes_arg(package.as_bytes());
                 let s = self.iconst32(i64::from(strict));
                 self.call_rt(Rt::GlobAssign, &[n, v, p, l, s]);
                 Made::Undef
@@ -487,9 +485,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Made::Scalar(V::Sv(self.call_rt(Rt::RequireDynamic, &[name])[0]))
             }
             OpKind::NotYet(text) => {
-                let d = self.low.string_data(text.as_bytes());
-                let p = self.data_addr(d);
-                let n = self.iconst(text.len() as i64);
+                let (p, n) = self.bytes_arg(text.as_bytes());
                 self.call_rt(Rt::NotYet, &[p, n]);
                 Made::Undef
             }

@@ -745,12 +745,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         // The files a `require` of a run-time name can load.
         for (key, path, unit) in &self.prog.units {
-            let k = self.low.string_data(key.as_bytes());
-            let kp = self.data_addr(k);
-            let kl = self.iconst(key.len() as i64);
-            let p = self.low.string_data(path.as_bytes());
-            let pp = self.data_addr(p);
-            let pl = self.iconst(path.len() as i64);
+            let (kp, kl) = self.bytes_arg(key.as_bytes());
+            let (pp, pl) = self.bytes_arg(path.as_bytes());
             let code = match unit {
                 Some(ix) => {
                     let v = self.anon_code(*ix as usize);
@@ -765,9 +761,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let Some(ix) = self.prog.sub_index(target) else {
                 continue;
             };
-            let n = self.low.string_data(alias.as_bytes());
-            let np = self.data_addr(n);
-            let nl = self.iconst(alias.len() as i64);
+            let (np, nl) = self.bytes_arg(alias.as_bytes());
             let f = self.sub_addr(ix as usize);
             self.call_rt(Rt::RegisterSub, &[np, nl, f]);
         }
@@ -790,12 +784,19 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
+    /// A byte string in the object's read-only data, as a runtime entry's `(bytes, len)`
+    /// arguments.
+    pub(super) fn bytes_arg(&mut self, bytes: &[u8]) -> (Value, Value) {
+        let d = self.low.string_data(bytes);
+        let p = self.data_addr(d);
+        let n = self.iconst(bytes.len() as i64);
+        (p, n)
+    }
+
     /// `camelift_register_sub` of sub `ix` under its name.
     fn register_sub(&mut self, ix: usize) {
-        let name = &self.prog.subs[ix].name;
-        let n = self.low.string_data(name.as_bytes());
-        let np = self.data_addr(n);
-        let nl = self.iconst(name.len() as i64);
+        let prog = self.prog;
+        let (np, nl) = self.bytes_arg(prog.subs[ix].name.as_bytes());
         let f = self.sub_addr(ix);
         self.call_rt(Rt::RegisterSub, &[np, nl, f]);
     }

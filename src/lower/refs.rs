@@ -160,12 +160,8 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// `require` of a module compiled in: the runtime runs its file's sub once.
     pub(super) fn require(&mut self, unit: usize, key: &str, path: &str, how: Load) -> V {
         let code = self.anon_code(unit);
-        let k = self.low.string_data(key.as_bytes());
-        let kp = self.data_addr(k);
-        let kl = self.iconst(key.len() as i64);
-        let p = self.low.string_data(path.as_bytes());
-        let pp = self.data_addr(p);
-        let pl = self.iconst(path.len() as i64);
+        let (kp, kl) = self.bytes_arg(key.as_bytes());
+        let (pp, pl) = self.bytes_arg(path.as_bytes());
         let b = self.iconst32(i64::from(match how {
             Load::Require => camelift_abi::LOAD_REQUIRE,
             Load::Use => camelift_abi::LOAD_USE,

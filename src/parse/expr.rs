@@ -725,7 +725,11 @@ impl Parser {
             Tok::Cast(sigil) => self.parse_cast(sigil, line),
             Tok::Glob(name) => {
                 if !self.is_op("=", Expect::Operator)? {
-                    return Err(Diag::unsupported(self.file(), line, "a typeglob as a value"));
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "a typeglob as a value",
+                    ));
                 }
                 let q = self.qualify(&name);
                 let n = self.op(OpKind::Const(Const::Str(q.into_bytes())), line);
@@ -805,7 +809,11 @@ impl Parser {
             let name = self.parse_expr(0)?;
             self.expect_op("}", Expect::Operator)?;
             if !self.is_op("=", Expect::Operator)? {
-                return Err(Diag::unsupported(self.file(), line, "a typeglob as a value"));
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "a typeglob as a value",
+                ));
             }
             let package = self.package().to_string();
             return Ok(self.op(
@@ -1107,8 +1115,19 @@ impl Parser {
         } else {
             vec![]
         };
+        Ok(self.method_call_op(inv, meth, args, line))
+    }
+
+    /// `INV->METH(ARGS)`, compiled in the current package (for `SUPER::`).
+    pub(super) fn method_call_op(
+        &mut self,
+        inv: OpId,
+        meth: OpId,
+        args: Vec<OpId>,
+        line: u32,
+    ) -> OpId {
         let package = self.package().to_string();
-        Ok(self.op(
+        self.op(
             OpKind::MethodCall {
                 inv,
                 meth,
@@ -1116,7 +1135,7 @@ impl Parser {
                 package,
             },
             line,
-        ))
+        )
     }
 
     /// `(LIST)[INDEXES]`.

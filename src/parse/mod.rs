@@ -21,9 +21,8 @@ use crate::ops::{contextualize, Cx, OpId, OpKind, PadEntry, PadIx, PadKind, Prog
 use camelift_abi::CURLINE_PKG_MAX;
 use std::collections::{HashMap, HashSet};
 
-/// The pragmas and modules a `use` handles here rather than by loading the module's file
-/// (the others in this list are refused: their import changes how perl compiles).
-const PRAGMAS: &[&str] = &[
+/// The pragmas a `use` handles here rather than by loading the module's file.
+const HANDLED_PRAGMAS: &[&str] = &[
     "strict",
     "warnings",
     "integer",
@@ -34,6 +33,11 @@ const PRAGMAS: &[&str] = &[
     "subs",
     "lib",
     "warnings::register",
+];
+
+/// Pragmas whose import changes how perl compiles, which camelift refuses (rather than
+/// compiling their file and refusing their own `import`).
+const REFUSED_PRAGMAS: &[&str] = &[
     "diagnostics",
     "autodie",
     "utf8",
@@ -1653,13 +1657,7 @@ impl Parser {
             Tok::Ident(m) => m.clone(),
             Tok::Num(n) => {
                 // `use 5.010;` / `use 5.36.0`: a version.
-                let (major, minor, patch) = match *n {
-                    crate::lex::NumLit::Float(f) => {
-                        let t = ((f - f.trunc()) * 1e6).round() as u64;
-                        (f.trunc() as u64, t / 1000, t % 1000)
-                    }
-                    crate::lex::NumLit::Int(i) => (i, 0, 0),
-                };
+                let (major, minor, patch) = require::numeric_version(n);
                 self.check_perl_version(is_use, (major, minor, patch), true, line)?;
                 let minor = minor.min(u32::MAX as u64) as u32;
                 self.skip_to_semicolon()?;
@@ -1694,7 +1692,9 @@ impl Parser {
         if let Some(m) = crate::modules::find(&module) {
             return self.use_builtin_module(m, is_use, line);
         }
-        if !PRAGMAS.contains(&module.as_str()) {
+        if !HANDLED_PRAGMAS.contains(&module.as_str())
+            && !REFUSED_PRAGMAS.contains(&module.as_str())
+        {
             return self.use_file_module(&module, is_use, line);
         }
         if module == "re" {
@@ -1706,19 +1706,7 @@ impl Parser {
             }
             return Err(Diag::unsupported(&self.file, line, "use re"));
         }
-        const HANDLED: &[&str] = &[
-            "strict",
-            "warnings",
-            "integer",
-            "feature",
-            "parent",
-            "base",
-            "vars",
-            "subs",
-            "lib",
-            "warnings::register",
-        ];
-        if !HANDLED.contains(&module.as_str()) {
+        if !HANDLED_PRAGMAS.contains(&module.as_str()) {
             return Err(Diag::unsupported(
                 &self.file,
                 line,

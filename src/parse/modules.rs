@@ -5,7 +5,7 @@
 
 use super::Parser;
 use crate::diag::{Diag, WarnCat};
-use crate::lex::{Expect, NumLit, Tok};
+use crate::lex::Expect;
 use crate::modules::{self, Function, Module};
 use crate::ops::{Const, OpId, OpKind};
 use std::collections::HashMap;
@@ -54,14 +54,7 @@ impl Parser {
         is_use: bool,
         line: u32,
     ) -> Result<Option<OpId>, Diag> {
-        let version = match self.peek(Expect::Term)?.tok {
-            Tok::Num(NumLit::Float(f)) => Some(format!("{f}")),
-            Tok::Num(NumLit::Int(i)) => Some(format!("{i}")),
-            _ => None,
-        };
-        if version.is_some() {
-            self.next(Expect::Term)?;
-        }
+        let version = self.use_version_arg()?;
         let list = self.import_list()?;
         if let Some(v) = version {
             modules::check_version(m.name, Some(m.version), &v, &self.file, line)?;

@@ -255,8 +255,30 @@ fn xs_loader(src: &[u8]) -> Option<&'static str> {
 const MAX_PATTERN_FILES: usize = 16;
 
 /// ENOENT, the `$!` of a file not found (2 on every Linux target).
-fn libc_enoent() -> i32 {
-    2
+const ENOENT: i64 = 2;
+
+/// The file name of a string literal without variables (`require "lib.pl"`).
+fn constant_file_name(t: &Tok) -> Option<String> {
+    match t {
+        Tok::Str {
+            raw, interpolate, ..
+        } if !(*interpolate && raw.iter().any(|b| matches!(b, b'$' | b'@' | b'\\'))) => {
+            Some(String::from_utf8_lossy(raw).into_owned())
+        }
+        _ => None,
+    }
+}
+
+/// `use 5.010` / `require 5.006`: a version written as a number, as (major, minor,
+/// patch).
+pub(super) fn numeric_version(n: &NumLit) -> (u64, u64, u64) {
+    match *n {
+        NumLit::Float(f) => {
+            let t = ((f - f.trunc()) * 1e6).round() as u64;
+            (f.trunc() as u64, t / 1000, t % 1000)
+        }
+        NumLit::Int(i) => (i, 0, 0),
+    }
 }
 
 /// The `%INC` key of a module name (`Foo::Bar` is `Foo/Bar.pm`).
@@ -562,16 +584,13 @@ impl Parser {
     pub(super) fn parse_require(&mut self, line: u32) -> Result<OpId, Diag> {
         let dynamic = match &self.peek(Expect::Term)?.tok {
             Tok::Ident(_) | Tok::Num(_) => false,
-            Tok::Str {
-                raw, interpolate, ..
-            } => *interpolate && raw.iter().any(|b| matches!(b, b'$' | b'@' | b'\\')),
-            _ => true,
+            t => constant_file_name(t).is_none(),
         };
         if dynamic {
             return self.require_dynamic(line);
         }
-        let t = self.next(Expect::Term)?;
-        let key = match &t.tok {
+        let tok = self.next(Expect::Term)?;
+        let key = match &tok.tok {
             Tok::Ident(m) if !self.is_op("(", Expect::Operator)? && !m.starts_with('v') => {
                 if m == "Exporter" || PRAGMA_FILES.iter().any(|(n, _)| n == m) {
                     self.pragma_loaded(m);
@@ -585,56 +604,67 @@ impl Parser {
                 module_key(m)
             }
             Tok::Num(n) => {
-                let v = match *n {
-                    NumLit::Float(f) => {
-                        let t = ((f - f.trunc()) * 1e6).round() as u64;
-                        (f.trunc() as u64, t / 1000, t % 1000)
-                    }
-                    NumLit::Int(i) => (i, 0, 0),
-                };
-                self.check_perl_version(true, v, true, line)?;
+                self.check_perl_version(true, numeric_version(n), true, line)?;
                 return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
             }
-            Tok::Str {
-                raw, interpolate, ..
-            } if !(*interpolate && raw.iter().any(|b| matches!(b, b'$' | b'@' | b'\\'))) => {
-                String::from_utf8_lossy(raw).into_owned()
-            }
-            _ => {
-                return Err(Diag::unsupported(
-                    &self.file,
-                    line,
-                    "require of a file named at run time",
-                ))
-            }
+            t => match constant_file_name(t) {
+                Some(name) => name,
+                None => return Err(self.syntax_at(&tok)),
+            },
         };
-        if let Some(text) = self.inc.failed.get(&key).cloned() {
+        // perl looks for the file when the `require` runs (and `$!` says why it was not
+        // found).
+        let missing = |p: &mut Parser, key: &str| {
+            let text = p.inc.cant_locate(key);
+            vec![p.die_op(text, line)]
+        };
+        self.load_at_run_time(&key, Load::Require, line, missing)
+    }
+
+    /// A `require` or `do` of the constant file `key` where it is written: the file
+    /// compiled in (perl compiles it when the statement runs, which may be never: a file
+    /// camelift cannot compile is an error there), or, when no directory of @INC has it,
+    /// `$!` = ENOENT and the statements `missing` makes.
+    fn load_at_run_time(
+        &mut self,
+        key: &str,
+        how: Load,
+        line: u32,
+        missing: impl FnOnce(&mut Parser, &str) -> Vec<OpId>,
+    ) -> Result<OpId, Diag> {
+        if let Some(text) = self.inc.failed.get(key).cloned() {
             return Ok(self.op(OpKind::NotYet(text), line));
         }
         let subs = self.prog.subs.len();
-        match self.require_unit(&key, line, Load::Require) {
+        match self.require_unit(key, line, how) {
             Ok(Some(op)) => Ok(op),
             Ok(None) => {
-                // perl looks for the file when the `require` runs (and `$!` says why it
-                // was not found).
-                let text = self.inc.cant_locate(&key);
                 let g = self.prog.glob("main::!");
                 let lhs = self.op(OpKind::Gvsv(g), line);
-                let rhs = self.op(OpKind::Const(Const::Iv(i64::from(libc_enoent()))), line);
-                let errno = self.op(OpKind::Sassign { lhs, rhs }, line);
-                let die = self.die_op(text, line);
-                let body = self.op(OpKind::Lineseq(vec![errno, die]), line);
+                let rhs = self.op(OpKind::Const(Const::Iv(ENOENT)), line);
+                let mut stmts = vec![self.op(OpKind::Sassign { lhs, rhs }, line)];
+                stmts.extend(missing(self, key));
+                let body = self.op(OpKind::Lineseq(stmts), line);
                 Ok(self.op(OpKind::DoBlock(body), line))
             }
             Err(d) => {
-                // perl compiles the file when the `require` runs, which it may never do
-                // (a `require` in a branch or a sub): the error is the require's.
-                self.forget_units_from(subs);
-                let text = format!("{}\nCompilation failed in require", d.message);
-                self.inc.failed.insert(key, text.clone());
+                let trailer = match how {
+                    Load::Do => "camelift could not compile the file for do",
+                    _ => "Compilation failed in require",
+                };
+                let text = self.compile_failed(key, subs, d, trailer);
                 Ok(self.op(OpKind::NotYet(text), line))
             }
         }
+    }
+
+    /// A file compiled for a `require` at run time failed: what it made is dropped and
+    /// the message that `require` ends the program with is recorded.
+    fn compile_failed(&mut self, key: &str, subs: usize, d: Diag, trailer: &str) -> String {
+        self.forget_units_from(subs);
+        let text = format!("{}\n{trailer}", d.message);
+        self.inc.failed.insert(key.to_string(), text.clone());
+        text
     }
 
     /// `do FILE` with a constant name, the word `do` read: the file, found as `require`
@@ -642,50 +672,27 @@ impl Parser {
     pub(super) fn parse_do_file(&mut self, line: u32) -> Result<OpId, Diag> {
         let paren = self.eat_op("(", Expect::Term)?;
         let t = self.next(Expect::Term)?;
-        let key = match &t.tok {
-            Tok::Str {
-                raw, interpolate, ..
-            } if !(*interpolate && raw.iter().any(|b| matches!(b, b'$' | b'@' | b'\\'))) => {
-                String::from_utf8_lossy(raw).into_owned()
-            }
-            _ => {
-                return Err(Diag::unsupported(
-                    &self.file,
-                    line,
-                    "do FILE with a computed name",
-                ))
-            }
+        let Some(key) = constant_file_name(&t.tok) else {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                "do FILE with a computed name",
+            ));
         };
         if paren {
             self.expect_op(")", Expect::Operator)?;
         }
-        if let Some(text) = self.inc.failed.get(&key).cloned() {
-            return Ok(self.op(OpKind::NotYet(text), line));
-        }
-        let subs = self.prog.subs.len();
-        match self.require_unit(&key, line, Load::Do) {
-            Ok(Some(op)) => Ok(op),
-            Ok(None) => {
-                // Not found: undef, with `$!` saying why and `$@` empty.
-                let e = self.prog.glob("main::@");
-                let lhs = self.op(OpKind::Gvsv(e), line);
-                let rhs = self.op(OpKind::Const(Const::Str(vec![])), line);
-                let clear = self.op(OpKind::Sassign { lhs, rhs }, line);
-                let g = self.prog.glob("main::!");
-                let lhs = self.op(OpKind::Gvsv(g), line);
-                let rhs = self.op(OpKind::Const(Const::Iv(i64::from(libc_enoent()))), line);
-                let errno = self.op(OpKind::Sassign { lhs, rhs }, line);
-                let undef = self.op(OpKind::Undef, line);
-                let body = self.op(OpKind::Lineseq(vec![clear, errno, undef]), line);
-                Ok(self.op(OpKind::DoBlock(body), line))
-            }
-            Err(d) => {
-                self.forget_units_from(subs);
-                let text = format!("{}\ncamelift could not compile the file for do", d.message);
-                self.inc.failed.insert(key, text.clone());
-                Ok(self.op(OpKind::NotYet(text), line))
-            }
-        }
+        // Not found: undef, with `$@` empty.
+        let missing = |p: &mut Parser, _: &str| {
+            let e = p.prog.glob("main::@");
+            let lhs = p.op(OpKind::Gvsv(e), line);
+            let rhs = p.op(OpKind::Const(Const::Str(vec![])), line);
+            vec![
+                p.op(OpKind::Sassign { lhs, rhs }, line),
+                p.op(OpKind::Undef, line),
+            ]
+        };
+        self.load_at_run_time(&key, Load::Do, line, missing)
     }
 
     /// `require EXPR` of a name computed at run time: the files it can name are those
@@ -738,9 +745,7 @@ impl Parser {
         };
         let subs = self.prog.subs.len();
         if let Err(d) = self.compile_unit(key, &path, line) {
-            self.forget_units_from(subs);
-            let text = format!("{}\nCompilation failed in require", d.message);
-            self.inc.failed.insert(key.to_string(), text);
+            self.compile_failed(key, subs, d, "Compilation failed in require");
         }
         Ok(())
     }

@@ -271,16 +271,7 @@ impl Parser {
                 let (args, _) = self.func_args(line)?;
                 let inv = self.op(OpKind::Const(Const::Str(class.into_bytes())), line);
                 let meth = self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line);
-                let package = self.package().to_string();
-                return Ok(self.op(
-                    OpKind::MethodCall {
-                        inv,
-                        meth,
-                        args,
-                        package,
-                    },
-                    line,
-                ));
+                return Ok(self.method_call_op(inv, meth, args, line));
             }
             if word_op(next).is_none() && !modifier {
                 let next = next.clone();

@@ -45,13 +45,7 @@ pub extern "C-unwind" fn camelift_require(
     }
     store(c, inc, key, sv::new_pv(c, path));
     let state = crate::core::cx::CallState::new(c, ctx(c).sp);
-    let run = std::panic::catch_unwind(|| {
-        let mark = ctx(c).sp;
-        let r = crate::core::refs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
-        ctx(c).sp = mark;
-        r
-    });
-    match run {
+    match run_file(c, code) {
         Ok(r) if sv::truth(c, r) => r,
         Ok(_) => {
             state.restore(c);
@@ -88,13 +82,7 @@ fn do_file(c: *mut Ctx, inc: *mut Sv, key: &[u8], path: &[u8], code: *mut Sv) ->
     store(c, inc, key, sv::new_pv(c, path));
     let errsv = gv(crate::core::interp::gv_fetch(c, b"main::@")).sv;
     let state = crate::core::cx::CallState::new(c, ctx(c).sp);
-    let run = std::panic::catch_unwind(|| {
-        let mark = ctx(c).sp;
-        let r = crate::core::refs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
-        ctx(c).sp = mark;
-        r
-    });
-    match run {
+    match run_file(c, code) {
         Ok(r) => {
             sv::camelift_sv_setsv(c, errsv, sv::no(c));
             r
@@ -167,6 +155,16 @@ pub extern "C-unwind" fn camelift_require_dynamic(c: *mut Ctx, name: *mut Sv) ->
     let text = camelift_abi::inc::cant_locate(&String::from_utf8_lossy(&key), &dirs);
     crate::core::diag::set_errno(c, libc::ENOENT);
     crate::core::diag::die_msg(c, text)
+}
+
+/// Runs the sub a file became, in scalar context, catching what unwinds out of it.
+fn run_file(c: *mut Ctx, code: *mut Sv) -> std::thread::Result<*mut Sv> {
+    std::panic::catch_unwind(|| {
+        let mark = ctx(c).sp;
+        let r = crate::core::refs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
+        ctx(c).sp = mark;
+        r
+    })
 }
 
 fn store(c: *mut Ctx, hv: *mut Sv, key: &[u8], value: *mut Sv) {
