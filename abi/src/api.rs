@@ -328,6 +328,8 @@ macro_rules! foreach_runtime_entry {
                 ctx: ctx, key: bytes, key_len: usize, path: bytes, path_len: usize, code: sv
             );
             RequireDynamic = camelift_require_dynamic(ctx: ctx, name: sv) -> sv;
+            // The end of a compile-time run (core/begin.rs): what package `pkg` holds.
+            BeginReport = camelift_begin_report(ctx: ctx, pkg: bytes, len: usize) -> !;
             // An imported variable: `alias`'s slot (`$`, `@`, `%`) becomes `target`'s.
             GvImport = camelift_gv_import(ctx: ctx, alias: gv, target: gv, slot: i32);
             // `require` of a module compiled in (core/require.rs): its file is the sub `code`.

@@ -282,6 +282,10 @@ const _: () = {
 /// Name of the compiled program's entry point, called by the runtime's `main`.
 pub const ENTRY_SYMBOL: &str = "camelift_program_main";
 
+/// The environment variable naming the file a program run at compile time writes its
+/// report to (the compiler's `engine`, the runtime's `core/begin.rs`).
+pub const BEGIN_REPORT_ENV: &str = "CAMELIFT_BEGIN_REPORT";
+
 /// Private flag on a pad scalar that a named sub captured: the first `my` that runs uses
 /// it as it is (perl's SvPADSTALE); later runs get a fresh scalar.
 pub const SVF_PADSTALE: u32 = 0x0400;

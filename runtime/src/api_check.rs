@@ -9,6 +9,7 @@
 //! every layer and no layer names it.
 
 use crate::core::av::*;
+use crate::core::begin::*;
 use crate::core::call::*;
 use crate::core::caller::*;
 use crate::core::cx::*;

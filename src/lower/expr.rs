@@ -489,6 +489,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.call_rt(Rt::NotYet, &[p, n]);
                 Made::Undef
             }
+            OpKind::BeginReport(pkg) => {
+                let (p, n) = self.bytes_arg(pkg.as_bytes());
+                self.call_rt(Rt::BeginReport, &[p, n]);
+                Made::Undef
+            }
             OpKind::GlobRef(g) => {
                 let gv = self.gv(*g);
                 Made::Scalar(V::Sv(self.call_rt(Rt::GlobRef, &[gv])[0]))

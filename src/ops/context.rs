@@ -28,6 +28,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::GvImport { .. }
         | OpKind::GlobRef(_)
         | OpKind::NotYet(_)
+        | OpKind::BeginReport(_)
         | OpKind::Nothing
         | OpKind::MatchVar(_)
         | OpKind::MatchAv(_)

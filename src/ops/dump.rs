@@ -196,6 +196,7 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
             with("local", format!("*{}", p.globs[*glob as usize].name))
         }
         OpKind::NotYet(text) => with("notyet", text.clone()),
+        OpKind::BeginReport(pkg) => with("beginreport", pkg.clone()),
         OpKind::RequireDynamic(_) => plain("require"),
         OpKind::GlobName { .. } => plain("rv2gv"),
         OpKind::GlobAssign { .. } => plain("sassign glob"),

@@ -472,6 +472,9 @@ pub enum OpKind {
     /// the program runs: it ends the program with this text and the location (no `eval`
     /// catches it, so no fallback path runs in its place).
     NotYet(String),
+    /// The end of a program run at compile time (src/engine/): what the named package
+    /// holds is reported to the compiler and the run stops.
+    BeginReport(String),
     /// `local *NAME` and `local *NAME = \REF`: the glob's scalar, array and hash are new
     /// until the scope ends; a reference's referent then takes its slot.
     LocalGlob {
@@ -693,7 +696,7 @@ pub struct Glob {
     pub name: String,
 }
 
-#[derive(Default, Debug)]
+#[derive(Clone, Default, Debug)]
 pub struct Program {
     pub ops: Vec<Op>,
     /// `subs[0]` is the main program.

@@ -127,6 +127,9 @@ pub struct Parser {
     parens: HashSet<OpId>,
     /// Statements that run before the program's own (BEGIN blocks, END registrations).
     hoisted: Vec<OpId>,
+    /// The `hoisted` statements of the files whose `use` is being compiled (outermost
+    /// first): BEGIN-time code run before the current file's.
+    pub(crate) outer_hoisted: Vec<Vec<OpId>>,
     /// Subs made by `use constant`: they take no arguments (prototype `()`).
     pub(crate) const_subs: HashSet<String>,
     /// The numeric `use constant` values, inlined where the constant is named without
@@ -273,6 +276,7 @@ pub fn parse_program_with(
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
         hoisted: vec![],
+        outer_hoisted: vec![],
         const_subs: HashSet::new(),
         const_values: HashMap::new(),
         inlined_consts: HashSet::new(),

@@ -164,7 +164,6 @@ struct FileState {
     file_ix: u16,
     scopes: Vec<Scope>,
     pending: Vec<(String, crate::ops::PadIx)>,
-    hoisted: Vec<OpId>,
     last_token: LastToken,
     map_block_start: bool,
     in_pattern: bool,
@@ -327,16 +326,97 @@ impl Parser {
                 return self.exporter_import(module, &key, list, line);
             }
             if owner != "Exporter" {
-                return Err(Diag::unsupported(
-                    &self.file,
-                    line,
-                    &format!(
-                        "use of {module}, whose {method} method ({owner}::{method}) would run at compile time"
-                    ),
-                ));
+                return self.begin_import(module, method, list, line);
             }
         }
         Ok(None)
+    }
+
+    /// `use MODULE LIST` (`no`) of a module whose `import` (`unimport`) is code of its
+    /// own: the call is a BEGIN-time statement of the program, run now by the
+    /// compile-time engine, and the parser goes on knowing what it left in the current
+    /// package (subs, with the prototype of the compiled sub a name is bound to, and
+    /// imported variables), as perl's parser does.
+    fn begin_import(
+        &mut self,
+        module: &str,
+        method: &str,
+        list: Option<Vec<String>>,
+        line: u32,
+    ) -> Result<Option<OpId>, Diag> {
+        let str_op = |p: &mut Parser, s: &str| p.op(OpKind::Const(Const::Str(s.into())), line);
+        let inv = str_op(self, module);
+        let meth = str_op(self, method);
+        let args = list
+            .unwrap_or_default()
+            .iter()
+            .map(|a| str_op(self, a))
+            .collect();
+        let call = self.method_call_op(inv, meth, args, line);
+        self.hoisted.push(call);
+        let package = self.package().to_string();
+        let report = self.run_begin(&package, line)?;
+        for (name, target) in report.subs {
+            let full = format!("{package}::{name}");
+            if let Some(proto) = target.and_then(|t| self.sub_protos.get(&t).cloned()) {
+                self.sub_protos.entry(full.clone()).or_insert(proto);
+            }
+            self.declared_subs.insert(full);
+        }
+        for (sigil, name) in report.vars {
+            self.vars_declared
+                .insert(format!("{sigil}{package}::{name}"));
+        }
+        Ok(None)
+    }
+
+    /// Runs the BEGIN-time statements so far (the module files loaded and what was
+    /// hoisted before this point, in the order the program will run them) with the
+    /// compile-time engine, and reports what `package` then holds. A `die` is a compile
+    /// error with perl's text and BEGIN trailer.
+    fn run_begin(&mut self, package: &str, line: u32) -> Result<crate::engine::Report, Diag> {
+        let saved = self.prog.clone();
+        let mut stmts = vec![];
+        stmts.extend(self.initial_inc());
+        stmts.extend(self.pragma_inc());
+        for h in self.outer_hoisted.iter().chain([&self.hoisted]) {
+            stmts.extend(h.iter().copied());
+        }
+        stmts.push(self.op(OpKind::BeginReport(package.to_string()), line));
+        let body = self.op(OpKind::Lineseq(stmts), line);
+        crate::ops::contextualize(&mut self.prog, body, crate::ops::Cx::Void);
+        // Subs and files still being compiled have no body yet: empty ones here.
+        let open: Vec<usize> = self
+            .subs
+            .iter()
+            .skip(1)
+            .map(|s| s.prog_ix)
+            .chain(self.unit_stack.iter().map(|u| u.0 as usize))
+            .collect();
+        for ix in open {
+            let empty = self.op(OpKind::Lineseq(vec![]), line);
+            if let Some(sub) = self.prog.subs.get_mut(ix) {
+                sub.body = empty;
+            }
+        }
+        self.prog.subs[0].body = body;
+        self.prog.subs[0].pad = self.subs[0].pad.clone();
+        self.resolve_sub_aliases();
+        let resolved = self.resolve_module_calls();
+        let snapshot = std::mem::replace(&mut self.prog, saved);
+        resolved?;
+        match crate::engine::run(&snapshot) {
+            Ok(r) => Ok(r),
+            Err(crate::engine::Failure::Died(text)) => Err(Diag::raw(format!(
+                "{text}BEGIN failed--compilation aborted at {} line {line}.",
+                self.file
+            ))),
+            Err(crate::engine::Failure::Engine(e)) => Err(Diag::unsupported(
+                &self.file,
+                line,
+                &format!("running BEGIN-time code at compile time ({e})"),
+            )),
+        }
     }
 
     /// A version right after the module's name (`use Foo 1.2 ...`).
@@ -900,6 +980,8 @@ impl Parser {
                 info: None,
             },
         );
+        let outer = std::mem::take(&mut self.hoisted);
+        self.outer_hoisted.push(outer);
         let saved = FileState {
             lx: std::mem::replace(&mut self.lx, Lexer::new(src, path, 1)),
             peeked: self.peeked.take(),
@@ -907,7 +989,6 @@ impl Parser {
             file_ix: std::mem::replace(&mut self.file_ix, file_ix),
             scopes: std::mem::take(&mut self.scopes),
             pending: std::mem::take(&mut self.pending),
-            hoisted: std::mem::take(&mut self.hoisted),
             last_token: std::mem::take(&mut self.last_token),
             map_block_start: std::mem::take(&mut self.map_block_start),
             in_pattern: std::mem::take(&mut self.in_pattern),
@@ -943,7 +1024,8 @@ impl Parser {
             self.prog.unit_subs.insert(unit, subs);
         }
         let state = self.subs.pop();
-        let hoisted = std::mem::replace(&mut self.hoisted, saved.hoisted);
+        let outer = self.outer_hoisted.pop().unwrap_or_default();
+        let hoisted = std::mem::replace(&mut self.hoisted, outer);
         self.lx = saved.lx;
         self.peeked = saved.peeked;
         self.file = saved.file;

@@ -51,6 +51,9 @@ pub struct Interp {
     /// Subs named by a glob assignment at run time (`*name = sub {...}`), a closure's
     /// CV with its captures: found before `subs`.
     pub sub_cvs: HashMap<Vec<u8>, *mut Sv>,
+    /// Variables a glob assignment gave a slot (`*{"main::x"} = \$y`), by sigil and
+    /// qualified name: imported, as perl's `strict vars` sees them (core/begin.rs).
+    pub imported: std::collections::HashSet<Vec<u8>>,
     /// The files compiled in that `require EXPR` can load, by `%INC` key: path and
     /// code (null for one the compiler could not compile: the path is its message).
     pub units: HashMap<Vec<u8>, (Vec<u8>, *mut Sv)>,
@@ -322,6 +325,7 @@ pub fn new_ctx() -> *mut Ctx {
         obj: Default::default(),
         subs: HashMap::new(),
         sub_cvs: HashMap::new(),
+        imported: Default::default(),
         units: HashMap::new(),
         end_blocks: vec![],
         rand_state: 0,
@@ -513,6 +517,12 @@ pub extern "C-unwind" fn camelift_glob_assign(
     };
     let old = std::mem::replace(slot, sv::inc(target));
     sv::dec(c, old);
+    let sigil = match ty {
+        SVT_PVAV => b'@',
+        SVT_PVHV => b'%',
+        _ => b'$',
+    };
+    interp(c).imported.insert([&[sigil][..], &full].concat());
 }
 
 /// Records the script name for messages and `$0` (called first by the program).

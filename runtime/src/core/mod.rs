@@ -7,6 +7,7 @@
 
 pub mod alloc;
 pub mod av;
+pub mod begin;
 pub mod bytes;
 pub mod call;
 pub mod caller;

@@ -1,0 +1,59 @@
+//! The end of a program the compiler runs at compile time (`src/engine/`): what the
+//! BEGIN-time code left in a package's symbol table, written for the parser, which
+//! goes on from there as perl's parser does after a `use`.
+
+use crate::core::interp::{interp, Cv};
+use crate::core::sv::{self};
+use camelift_abi::*;
+use std::io::Write;
+
+/// Writes the subs and imported variables of package `pkg` (a line each: `sub NAME
+/// TARGET`, TARGET the compiled sub the name is bound to or `-`; `var SIGIL NAME`) to
+/// the file `$CAMELIFT_BEGIN_REPORT`, then ends the process at once: no END blocks and
+/// no flush, as the compile-time run stops where perl's parser would go on.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_begin_report(c: *mut Ctx, pkg: *const u8, len: usize) -> ! {
+    // SAFETY: the compiler passes `len` bytes of its read-only data.
+    let pkg = unsafe { std::slice::from_raw_parts(pkg, len) };
+    let prefix = [pkg, b"::"].concat();
+    let short = |full: &[u8]| -> Option<Vec<u8>> {
+        let rest = full.strip_prefix(prefix.as_slice())?;
+        (!rest.windows(2).any(|w| w == b"::")).then(|| rest.to_vec())
+    };
+    let it = interp(c);
+    let mut out: Vec<u8> = vec![];
+    let mut lines: Vec<Vec<u8>> = vec![];
+    for name in it.subs.keys() {
+        if let Some(s) = short(name) {
+            lines.push([b"sub\t".as_slice(), &s, b"\t", name].concat());
+        }
+    }
+    for (name, &cv) in &it.sub_cvs {
+        let Some(s) = short(name) else { continue };
+        // SAFETY: a `sub_cvs` entry holds a count on its CODE head, whose `any` is its Cv.
+        let func = unsafe { &*(sv::sv(cv).any() as *const Cv) }.func as usize;
+        let target = it
+            .subs
+            .iter()
+            .find(|(_, &f)| f as usize == func)
+            .map(|(n, _)| n.clone())
+            .unwrap_or_else(|| b"-".to_vec());
+        lines.push([b"sub\t".as_slice(), &s, b"\t", &target].concat());
+    }
+    for v in &it.imported {
+        if let Some(s) = short(&v[1..]) {
+            lines.push([b"var\t".as_slice(), &v[..1], b"\t", &s].concat());
+        }
+    }
+    lines.sort();
+    lines.dedup();
+    for l in lines {
+        out.extend_from_slice(&l);
+        out.push(b'\n');
+    }
+    let written = std::env::var_os(BEGIN_REPORT_ENV)
+        .and_then(|p| std::fs::File::create(p).ok())
+        .is_some_and(|mut f| f.write_all(&out).is_ok());
+    // SAFETY: ends the process; nothing of it is used after.
+    unsafe { libc::_exit(if written { 0 } else { 2 }) }
+}

@@ -1,0 +1,102 @@
+//! The compile-time engine: code perl runs while it compiles (a module's own `import`,
+//! called by `use`) is run here by the same lowering and the same runtime as the
+//! program itself — the program so far (the module files loaded, the BEGIN-time
+//! statements hoisted before this point) is lowered for this machine, linked with the
+//! runtime and run, and it reports what the package being compiled then holds
+//! (`OpKind::BeginReport`, runtime `core/begin.rs`). The parser goes on with that view,
+//! as perl's parser goes on after a `use`; the executable runs the same code again when
+//! it starts, as `perl prog.pl` does on every run (docs/decisions/compile-time-engine.md).
+
+use crate::driver;
+use crate::lower;
+use crate::ops::Program;
+use camelift_abi::BEGIN_REPORT_ENV as REPORT_ENV;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use target_lexicon::Triple;
+
+/// What a compile-time run left in the package it was asked about.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// Sub names (unqualified) and, for one bound to a compiled sub, that sub's
+    /// qualified name.
+    pub subs: Vec<(String, Option<String>)>,
+    /// Variables a glob assignment imported: sigil and unqualified name.
+    pub vars: Vec<(char, String)>,
+}
+
+/// Why a compile-time run gave no report.
+#[derive(Debug)]
+pub enum Failure {
+    /// The code died (or ended the program): what it wrote to stderr.
+    Died(String),
+    /// The engine could not run it (no runtime for this machine, a failed link).
+    Engine(String),
+}
+
+/// Runs `prog` (whose last statement is a `BeginReport`) and reads its report.
+pub fn run(prog: &Program) -> Result<Report, Failure> {
+    let host = Triple::host();
+    let out = lower::compile(prog, &host, &lower::Options::default())
+        .map_err(|d| Failure::Engine(d.message))?;
+    let dir = scratch_dir().map_err(Failure::Engine)?;
+    let result = run_in(&dir, &out.object, &host);
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+fn run_in(dir: &std::path::Path, object: &[u8], host: &Triple) -> Result<Report, Failure> {
+    let obj = dir.join("begin.o");
+    let exe = dir.join("begin");
+    let report = dir.join("report");
+    std::fs::write(&obj, object).map_err(|e| Failure::Engine(e.to_string()))?;
+    let runtime = driver::find_runtime(host, None).map_err(Failure::Engine)?;
+    driver::link(&obj, &runtime, &exe, host).map_err(Failure::Engine)?;
+    let run = Command::new(&exe)
+        .env(REPORT_ENV, &report)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .map_err(|e| Failure::Engine(format!("running compile-time code: {e}")))?;
+    let text = match (run.status.success(), std::fs::read(&report)) {
+        (true, Ok(text)) => text,
+        _ => {
+            let err = String::from_utf8_lossy(&run.stderr).into_owned();
+            return Err(Failure::Died(err));
+        }
+    };
+    Ok(parse_report(&text))
+}
+
+fn parse_report(text: &[u8]) -> Report {
+    let mut r = Report::default();
+    for line in text.split(|&b| b == b'\n') {
+        let line = String::from_utf8_lossy(line);
+        let mut f = line.split('\t');
+        match (f.next(), f.next(), f.next()) {
+            (Some("sub"), Some(name), Some(target)) => r.subs.push((
+                name.to_string(),
+                (target != "-").then(|| target.to_string()),
+            )),
+            (Some("var"), Some(sigil), Some(name)) => {
+                if let Some(s) = sigil.chars().next() {
+                    r.vars.push((s, name.to_string()));
+                }
+            }
+            _ => {}
+        }
+    }
+    r
+}
+
+/// A new private directory for one run.
+fn scratch_dir() -> Result<PathBuf, String> {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static RUNS: AtomicU32 = AtomicU32::new(0);
+    let n = RUNS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("camelift-begin-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    Ok(dir)
+}

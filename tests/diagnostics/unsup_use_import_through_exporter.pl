@@ -1,0 +1,3 @@
+use lib "lib";
+use SuperImport;
+print f(), "\n";

@@ -1,2 +1,0 @@
-use lib "lib";
-use OwnImport;
