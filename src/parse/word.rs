@@ -386,6 +386,25 @@ impl Parser {
 
     /// `scalar EXPR`.
     fn kw_scalar(&mut self, line: u32) -> Result<OpId, Diag> {
+        // `scalar(A, B)`: perl takes the parenthesised list as one comma expression (its
+        // value the last item's), as Exporter::Heavy's `scalar(push(@n, $_), $_)` does.
+        if self.is_op("(", Expect::Operator)? {
+            self.next(Expect::Operator)?;
+            let args = self.paren_args(line)?;
+            let a = match args.len() {
+                0 => None,
+                1 => Some(args[0]),
+                _ => Some(self.op(OpKind::List(args), line)),
+            };
+            return match a {
+                Some(a) => Ok(self.op(OpKind::Scalar(a), line)),
+                None => Err(Diag::error(
+                    self.file(),
+                    line,
+                    "Not enough arguments for scalar",
+                )),
+            };
+        }
         let Some(a) = self.unary_arg(line)? else {
             return Err(Diag::error(
                 self.file(),
