@@ -1388,6 +1388,12 @@ impl Parser {
                     let args = self.paren_args(line)?;
                     return Ok(self.op(OpKind::Entersub { name: full, args }, line));
                 }
+                if self.module_function(&full).is_some() {
+                    // `&Carp::carp;` of a built-in module's function: called with the
+                    // elements of our @_ (a native function keeps no @_ of its own).
+                    let args = vec![self.array_var("_", line)?];
+                    return Ok(self.op(OpKind::Entersub { name: full, args }, line));
+                }
                 // `&name;`: the call passes our @_ itself.
                 let call = self.op(
                     OpKind::Entersub {

@@ -231,17 +231,14 @@ impl Parser {
         if let Function::Unsupported(what) = f {
             return Err(Diag::unsupported(self.file(), line, &what));
         }
-        let what = if amper {
-            format!(
-                "&{}::{name} (a built-in module's function called with &)",
-                m.name
-            )
-        } else {
-            format!(
-                "\\&{}::{name} (a code reference to a built-in module's function)",
-                m.name
-            )
-        };
+        if amper {
+            // A call: `&name(...)` and `&name;` call the function as a call by name does.
+            return Ok(None);
+        }
+        let what = format!(
+            "\\&{}::{name} (a code reference to a built-in module's function)",
+            m.name
+        );
         Err(Diag::unsupported(self.file(), line, &what))
     }
 

@@ -1,3 +1,0 @@
-use strict;
-use POSIX;
-print &floor(1.5), "\n";
