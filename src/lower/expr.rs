@@ -489,6 +489,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.call_rt(Rt::NotYet, &[p, n]);
                 Made::Undef
             }
+            OpKind::PadStale(slots) => {
+                for &ix in slots {
+                    let v = self.pad_get(ix);
+                    self.call_rt(Rt::PadStale, &[v]);
+                }
+                Made::Undef
+            }
             OpKind::BeginReport(pkg) => {
                 let (p, n) = self.bytes_arg(pkg.as_bytes());
                 self.call_rt(Rt::BeginReport, &[p, n]);

@@ -111,6 +111,10 @@ pub struct Fx<'a, 'p> {
     plain_slots: Vec<bool>,
     /// Array and hash slots whose `my` finds them empty (`scope.rs`).
     empty_at_intro: std::collections::HashSet<u32>,
+    /// The next `while`/C-style `for` loop keeps its condition's last value here: the
+    /// loop is the last statement of a sub and its value is returned (perl's loop
+    /// leaves the value that ended it).
+    pub loop_value: Option<cranelift_frontend::Variable>,
     /// A closure's `state` variables live in its instance's environment (perl gives each
     /// closure its own): state index -> address of the (value, initialised) cell pair.
     pub state_slots: HashMap<u32, Value>,
@@ -217,6 +221,7 @@ pub fn lower_unit(
         scopes: vec![],
         plain_slots: vec![],
         empty_at_intro: Default::default(),
+        loop_value: None,
         state_slots: HashMap::new(),
         outer_cleanups: vec![],
         rt_refs: HashMap::new(),
@@ -1278,6 +1283,24 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let label = label.clone();
                 self.bare_block(&label, body, want, true)
             }
+            // A loop's value: the condition's value that ended it (`foreach`: false).
+            OpKind::While { cond: Some(_), .. } | OpKind::CFor { cond: Some(_), .. }
+                if want != Want::Void =>
+            {
+                let var = self.b.declare_var(types::I64);
+                let undef = self.load64(self.ctx, CTX_SV_UNDEF);
+                self.b.def_var(var, undef);
+                self.loop_value = Some(var);
+                self.statement(id, Want::Void)?;
+                self.loop_value = None;
+                let v = self.b.use_var(var);
+                Ok(Some(self.loop_result(v, want)))
+            }
+            OpKind::Foreach { .. } if want != Want::Void => {
+                self.statement(id, Want::Void)?;
+                let no = self.load64(self.ctx, CTX_SV_NO);
+                Ok(Some(self.loop_result(no, want)))
+            }
             OpKind::While { .. }
             | OpKind::CFor { .. }
             | OpKind::Foreach { .. }
@@ -1288,6 +1311,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             _ => self.lower(id, want).map(Some),
         }
+    }
+
+    /// A loop's value as a statement's: pushed in list context.
+    fn loop_result(&mut self, sv: Value, want: Want) -> super::expr::V {
+        if want == Want::List && self.b.current_block().is_some() {
+            self.push_stack(sv);
+        }
+        super::expr::V::Sv(sv)
     }
 
     fn block_value(&mut self, id: OpId, want: Want) -> Result<Option<super::expr::V>, Diag> {

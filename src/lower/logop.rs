@@ -44,6 +44,27 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(())
     }
 
+    /// `branch`, keeping the condition's value in `var` (a loop whose value is returned).
+    pub fn branch_keeping(
+        &mut self,
+        cond: OpId,
+        var: cranelift_frontend::Variable,
+        t: cranelift_codegen::ir::Block,
+        f: cranelift_codegen::ir::Block,
+    ) -> Result<(), Diag> {
+        let v = self.lower(cond, Want::Scalar)?;
+        if self.b.current_block().is_none() {
+            return Ok(());
+        }
+        let sv = self.sv_of(v);
+        self.b.def_var(var, sv);
+        let c = self.bool_of(V::Sv(sv));
+        self.b.ins().brif(c, t, &[], f, &[]);
+        let dead = self.b.create_block();
+        self.b.switch_to_block(dead);
+        Ok(())
+    }
+
     /// `&&` (0), `||` (1), `//` (2) as values.
     pub(super) fn logop(&mut self, which: u8, a: OpId, b: OpId, want: Want) -> Result<V, Diag> {
         let rhs_b = self.b.create_block();

@@ -29,6 +29,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::GlobRef(_)
         | OpKind::NotYet(_)
         | OpKind::BeginReport(_)
+        | OpKind::PadStale(_)
         | OpKind::Nothing
         | OpKind::MatchVar(_)
         | OpKind::MatchAv(_)

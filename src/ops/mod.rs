@@ -475,6 +475,9 @@ pub enum OpKind {
     /// The end of a program run at compile time (src/engine/): what the named package
     /// holds is reported to the compiler and the run stops.
     BeginReport(String),
+    /// After a BEGIN block: the lexicals declared before it that it used are marked stale
+    /// (perl's SvPADSTALE), so their first `my` keeps what the block left.
+    PadStale(Vec<PadIx>),
     /// `local *NAME` and `local *NAME = \REF`: the glob's scalar, array and hash are new
     /// until the scope ends; a reference's referent then takes its slot.
     LocalGlob {
@@ -665,6 +668,9 @@ pub struct PadEntry {
     /// A `state` variable: its number (the variable lives in a program-wide cell and is
     /// initialised once).
     pub state: Option<u32>,
+    /// A BEGIN block gave the variable a value before its `my` runs: the first `my`
+    /// keeps it (perl's pad entry is not cleared until its scope is left).
+    pub begin_stale: bool,
 }
 
 /// An outer lexical captured by a named sub: the owning sub and its pad slot. The owner

@@ -665,6 +665,7 @@ impl Parser {
             capture: None,
             closure: None,
             state: None,
+            begin_stale: false,
         });
         let ix = (sub.pad.len() - 1) as PadIx;
         let _ = depth;
@@ -729,6 +730,7 @@ impl Parser {
                     capture: None,
                     closure: Some((st.closure.len() - 1) as u32),
                     state: None,
+                    begin_stale: false,
                 });
                 let local = (st.pad.len() - 1) as PadIx;
                 st.closure_map.insert(prev, local);
@@ -756,6 +758,7 @@ impl Parser {
                 capture: Some(cid),
                 closure: None,
                 state: None,
+                begin_stale: false,
             });
             let local = (st.pad.len() - 1) as PadIx;
             st.captures.insert(cid, local);
@@ -1518,17 +1521,26 @@ impl Parser {
     /// perl's compile-time run would have happened relative to the program's own
     /// statements); `END {...}` is registered to run at exit, last defined first.
     fn parse_phase_block(&mut self, which: &str, line: u32) -> Result<Option<OpId>, Diag> {
+        if which == "BEGIN" && self.subs.last().is_some_and(|s| s.prog_ix != 0 && !s.unit) {
+            return self.begin_in_sub(line);
+        }
         if which == "BEGIN" {
             let top = self.scopes.len() == 1;
             let outer = std::mem::replace(&mut self.in_top_begin, top);
+            let declared = self.subs.last().map_or(0, |s| s.pad.len());
             let body = self.parse_block();
             self.in_top_begin = outer;
             let body = body?;
+            let stale = self.mark_begin_stale(body, declared);
             if top {
                 self.note_begin_arrays(body);
             }
             let st = self.op(OpKind::Bare { label: None, body }, line);
             self.hoisted.push(st);
+            if !stale.is_empty() {
+                let st = self.op(OpKind::PadStale(stale), line);
+                self.hoisted.push(st);
+            }
             return Ok(None);
         }
         // perl's END blocks are subs named END that see the file's lexicals as named subs
@@ -1544,6 +1556,57 @@ impl Parser {
         );
         self.hoisted.push(reg);
         Ok(None)
+    }
+
+    /// A BEGIN block inside a sub: a sub of its own (perl's BEGIN is one), called with
+    /// the BEGIN-time statements. One that uses the lexicals of the sub it is in is not
+    /// compiled yet (it would run before that sub ever made them).
+    fn begin_in_sub(&mut self, line: u32) -> Result<Option<OpId>, Diag> {
+        let enclosing = self.subs.last().map_or(0, |s| s.prog_ix as u32);
+        let before = self.prog.captures.len();
+        let name = format!("{}::BEGIN", self.package());
+        let ix = self.parse_sub_body_as(name, line, false, true)?;
+        if self.prog.captures[before..]
+            .iter()
+            .any(|c| c.owner == enclosing)
+        {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                "a BEGIN block that uses the lexicals of the sub it is in",
+            ));
+        }
+        let code = self.op(OpKind::AnonCode(ix), line);
+        let call = self.op(OpKind::CallRef { code, args: vec![] }, line);
+        self.hoisted.push(call);
+        Ok(None)
+    }
+
+    /// The lexicals declared before a BEGIN block that it uses (pad entries below
+    /// `declared`): the block runs before their `my`, which then keeps what it left.
+    fn mark_begin_stale(&mut self, body: OpId, declared: usize) -> Vec<PadIx> {
+        let mut todo = vec![body];
+        let mut used = vec![];
+        while let Some(id) = todo.pop() {
+            let kind = self.kind(id);
+            if let OpKind::Padsv { ix, .. } | OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } =
+                kind
+            {
+                used.push(*ix as usize);
+            }
+            todo.extend(crate::ops::children_of(kind));
+        }
+        used.sort_unstable();
+        used.dedup();
+        used.retain(|&ix| ix < declared);
+        if let Some(sub) = self.subs.last_mut() {
+            for &ix in &used {
+                if let Some(e) = sub.pad.get_mut(ix) {
+                    e.begin_stale = true;
+                }
+            }
+        }
+        used.into_iter().map(|ix| ix as PadIx).collect()
     }
 
     /// `use constant NAME => LIST;` / `use constant { NAME => VALUE, ... };`: each constant

@@ -1184,6 +1184,14 @@ pub extern "C-unwind" fn camelift_pad_new(c: *mut Ctx, kind: i32) -> *mut Sv {
     p
 }
 
+/// After a BEGIN block that set the lexical `p` before its `my` ran: the first `my`
+/// keeps the value (perl's SvPADSTALE, which a pad entry has until its `my` runs).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pad_stale(_c: *mut Ctx, p: *mut Sv) {
+    // SAFETY: `p` is this function's argument, a live pad entry of the running sub.
+    (unsafe { sv(p) }).flags |= SVF_PADSTALE;
+}
+
 /// A pad entry at sub exit that is not a plain scalar (see the compiler's
 /// `pad_give_back`): an array or hash nothing else holds is emptied, keeping its buffers,
 /// into the empty cache slot; anything else is released.

@@ -39,7 +39,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.set_tmps_floor(ix);
             c.push(Cleanup::TmpsFloor(saved));
         }
-        let curpm = cond.is_some_and(|x| self.uses_regex(x)) || self.uses_regex(body);
+        // `EXPR while COND` is no block in perl: the last match outlives it (a loop with a
+        // block, `for` as a modifier included, restores the one before it).
+        let modifier_while = cond.is_some() && self.prog.modifier_bodies.contains(&body);
+        let curpm =
+            !modifier_while && (cond.is_some_and(|x| self.uses_regex(x)) || self.uses_regex(body));
         if self.uses_local(body) || curpm {
             let mark = self.call_rt(Rt::SavestackIx, &[])[0];
             let v = self.b.declare_var(types::I64);
@@ -358,6 +362,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         } else {
             cond.into_iter().chain([body]).chain(cont).collect()
         };
+        let keep = self.loop_value.take();
         let cleanups = self.enter_loop(label, cond, body, &parts, false);
         let header = self.b.create_block();
         let body_b = self.b.create_block();
@@ -370,10 +375,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         self.b.ins().jump(if post { body_b } else { header }, &[]);
         self.b.switch_to_block(header);
-        match cond {
-            Some(c) if until => self.branch(c, exit_b, body_b)?,
-            Some(c) => self.branch(c, body_b, exit_b)?,
-            None => {
+        match (cond, keep) {
+            (Some(c), Some(var)) if until => self.branch_keeping(c, var, exit_b, body_b)?,
+            (Some(c), Some(var)) => self.branch_keeping(c, var, body_b, exit_b)?,
+            (Some(c), None) if until => self.branch(c, exit_b, body_b)?,
+            (Some(c), None) => self.branch(c, body_b, exit_b)?,
+            (None, _) => {
                 self.b.ins().jump(body_b, &[]);
             }
         }
@@ -408,6 +415,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         if let Some(i) = init {
             self.lower(i, Want::Void)?;
         }
+        let keep = self.loop_value.take();
         let parts: Vec<OpId> = cond.into_iter().chain(step).chain([body]).collect();
         let cleanups = self.enter_loop(label, cond.or(step), body, &parts, false);
         let header = self.b.create_block();
@@ -418,9 +426,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.push_loop(label.clone(), next_b, last_b, body_b, &cleanups);
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(header);
-        match cond {
-            Some(c) => self.branch(c, body_b, last_b)?,
-            None => {
+        match (cond, keep) {
+            (Some(c), Some(var)) => self.branch_keeping(c, var, body_b, last_b)?,
+            (Some(c), None) => self.branch(c, body_b, last_b)?,
+            (None, _) => {
                 self.b.ins().jump(body_b, &[]);
             }
         }

@@ -284,7 +284,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let aggregate = self.prog.subs[self.sub_ix]
                     .pad
                     .get(ix as usize)
-                    .is_some_and(|e| e.kind != PadKind::Scalar);
+                    .is_some_and(|e| e.kind != PadKind::Scalar && !e.begin_stale);
                 let captured = self
                     .prog
                     .captures

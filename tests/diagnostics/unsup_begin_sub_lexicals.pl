@@ -1,0 +1,2 @@
+sub show { my $w; BEGIN { $w = "begin" } print "$w\n" }
+show();
