@@ -120,6 +120,9 @@ pub const DEREF_STRICT: i32 = 2;
 pub const CODE_STRICT: i32 = 1;
 /// `code_by_name`: `defined &{EXPR}` (whether the sub exists) rather than `\&{EXPR}`.
 pub const CODE_DEFINED: i32 = 2;
+/// `code_by_name`: the name is a `\&name` of the source for a sub the program does not
+/// compile (an XS part's, bound when its module loads): found when it runs.
+pub const CODE_NAMED: i32 = 4;
 
 /// `slice_op`: key/value pairs (`%h{...}`, `%a[...]`).
 pub const SLICE_KV: i32 = 2;

@@ -219,6 +219,9 @@ const PRAGMA_FILES: &[(&str, &[(&str, bool)])] = &[
         &[("warnings.pm", false), ("warnings/register.pm", false)],
     ),
     ("Exporter", &[("Exporter.pm", false), ("strict.pm", false)]),
+    // Not compiled from its file: its `load` binds an XS part of the module table
+    // (parse/xs.rs).
+    ("XSLoader", &[("XSLoader.pm", false)]),
 ];
 
 /// How a module's file loads its C part (`XSLoader::load`, `bootstrap`), if it does: a
@@ -854,8 +857,10 @@ impl Parser {
             )
         })?;
         let src = src.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&src).to_vec();
-        if let Some(how) = xs_loader(&src) {
-            let module = key.strip_suffix(".pm").unwrap_or(key).replace('/', "::");
+        let module = key.strip_suffix(".pm").unwrap_or(key).replace('/', "::");
+        // A module whose XS part is in the module table compiles; its loader call binds
+        // that part (parse/xs.rs).
+        if let Some(how) = xs_loader(&src).filter(|_| modules::xs_part(&module).is_none()) {
             return Err(Diag::unsupported(
                 &self.file,
                 line,
@@ -1148,9 +1153,20 @@ impl Parser {
             if self.prog.sub_index(name).is_some() {
                 continue;
             }
-            let Some(target) = self.sub_aliases.get(name).cloned() else {
+            let Some(mut target) = self.sub_aliases.get(name).cloned() else {
                 continue;
             };
+            // An alias of an alias (Cwd.pm's `*realpath = \&abs_path`, imported as
+            // `realpath`) calls the last one's target.
+            for _ in 0..self.sub_aliases.len() {
+                if self.prog.sub_index(&target).is_some() {
+                    break;
+                }
+                match self.sub_aliases.get(&target) {
+                    Some(t) if *t != target => target = t.clone(),
+                    _ => break,
+                }
+            }
             match &mut self.prog.ops[i].kind {
                 OpKind::Entersub { name, .. } | OpKind::RefCode(name) => *name = target,
                 _ => {}

@@ -215,6 +215,9 @@ impl Parser {
         }
         // A user sub call.
         let full = self.qualify(w);
+        if full == "XSLoader::load" {
+            return self.xs_load(line);
+        }
         if let Some(op) = self.module_call(&full, line)? {
             return Ok(op);
         }
