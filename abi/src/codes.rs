@@ -89,6 +89,10 @@ codes! {
         Unlink = 5,
         Mkdir = 6,
         Rmdir = 7,
+        /// `chdir(DIR)`; no argument: `$ENV{HOME}`.
+        Chdir = 8,
+        Readlink = 9,
+        Symlink = 10,
     }
 
     /// `io_print`: which of the output functions.

@@ -1082,6 +1082,16 @@ impl Parser {
                 }
                 _ => {}
             }
+            // `push @EXPORT, 'getdcwd' if $^O eq 'MSWin32'` (Cwd.pm): $^O is the target's
+            // system name, known here, so code that never runs on it changes nothing.
+            if let OpKind::And(cond, body) | OpKind::Or(cond, body) = kind {
+                if let Some(holds) = self.os_test(cond) {
+                    if holds == matches!(kind, OpKind::And(..)) {
+                        todo.push(body);
+                    }
+                    continue;
+                }
+            }
             // Children last pushed are visited first; assignments are seen before their
             // operands.
             let mut kids = crate::ops::children_of(&kind);
@@ -1090,6 +1100,28 @@ impl Parser {
         }
         self.isa_of.insert(package.to_string(), info.isa.clone());
         info
+    }
+
+    /// `$^O eq 'NAME'` / `$^O ne 'NAME'`: whether it holds on the target (Linux).
+    fn os_test(&self, cond: OpId) -> Option<bool> {
+        let OpKind::Binop(op, a, b) = self.kind(cond) else {
+            return None;
+        };
+        let eq = match op {
+            crate::ops::BinOp::StrEq => true,
+            crate::ops::BinOp::StrNe => false,
+            _ => return None,
+        };
+        let OpKind::Gvsv(g) = self.kind(*a) else {
+            return None;
+        };
+        if self.prog.globs[*g as usize].name != "main::^O" {
+            return None;
+        }
+        let OpKind::Const(Const::Str(name)) = self.kind(*b) else {
+            return None;
+        };
+        Some((name.as_slice() == b"linux") == eq)
     }
 
     /// The strings of a list of string constants (`qw(...)`, `("a", "b")`).
