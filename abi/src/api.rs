@@ -212,6 +212,9 @@ macro_rules! foreach_runtime_entry {
             LocalHv = camelift_local_hv(ctx: ctx, g: gv) -> sv;
             LocalHelem = camelift_local_helem(ctx: ctx, hv: sv, k: sv) -> sv;
             LocalAelem = camelift_local_aelem(ctx: ctx, av: sv, i: i64) -> sv;
+            // `local @h{LIST}`: the keys on the stack from `mark`, replaced by the new
+            // elements if `push`.
+            LocalHslice = camelift_local_hslice(ctx: ctx, hv: sv, mark: usize, push: i32);
             // Output and built-in functions: arguments on the stack from `mark`.
             PpPrint = camelift_pp_print(
                 ctx: ctx, handle: i32, mark: usize, newline: i32, info: info

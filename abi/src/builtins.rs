@@ -22,6 +22,9 @@ pub enum BuiltinLib {
     TimeLocal,
     /// `utf8::`: `module_func`, runtime/src/modules/utf8.rs.
     Utf8,
+    /// `XSLoader::load` of a module whose XS part is in `XsSub`: `module_func`,
+    /// runtime/src/modules/xsload.rs.
+    XsLoader,
 }
 
 /// The runtime entry that answers a `Builtin`, all three taking `(ctx, id, mark, gimme,
@@ -46,7 +49,8 @@ impl BuiltinLib {
             | BuiltinLib::Dumper
             | BuiltinLib::Posix
             | BuiltinLib::TimeLocal
-            | BuiltinLib::Utf8 => BuiltinEntry::ModuleFunc,
+            | BuiltinLib::Utf8
+            | BuiltinLib::XsLoader => BuiltinEntry::ModuleFunc,
         }
     }
 }
@@ -176,6 +180,10 @@ builtins! {
     Utf8Encode =>   "utf8::encode",            NAMED | LIST | XS,         Utf8;
     Utf8Decode =>   "utf8::decode",            NAMED | LIST | XS,         Utf8;
     Utf8Valid =>    "utf8::valid",             NAMED | LIST | XS,         Utf8;
+    /// `XSLoader::load(MODULE, VERSION)` in a module's real .pm whose XS part is in
+    /// `XsSub`: binds those functions as the package's subs. The compiler passes the
+    /// module and version of the table's row first, then the call's own arguments.
+    XsLoad =>       "XSLoader::load",          LIST | XS,                 XsLoader;
     /// `uc`, `lc`, `ucfirst`, `lcfirst`, `quotemeta` compiled where `use feature 'unicode_strings'` (or
     /// `use v5.12` and later) is in effect: byte strings are cased by Unicode's rules for
     /// their Latin-1 characters (`Builtin::with_unicode_strings`).
@@ -385,5 +393,78 @@ impl UtilFunc {
             .iter()
             .copied()
             .find(|f| f.module() == module && f.name() == name)
+    }
+}
+
+struct XsSubRow {
+    package: &'static str,
+    name: &'static str,
+    /// Its prototype as the XS declares it (None: `PROTOTYPES: DISABLE`).
+    proto: Option<&'static str>,
+}
+
+macro_rules! xs_subs {
+    ($( $(#[$meta:meta])* $variant:ident => $package:literal, $name:literal, $proto:expr; )*) => {
+        /// The XS parts of modules compiled from their real .pm (the module table's rows
+        /// marked `xs_part`, src/modules/mod.rs): the subs that the file's
+        /// `XSLoader::load` defines in its package, implemented in the runtime
+        /// (runtime/src/modules/xsload.rs names the native sub of each).
+        #[repr(u32)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum XsSub {
+            $( $(#[$meta])* $variant, )*
+        }
+
+        impl XsSub {
+            /// All of them, indexed by their number.
+            pub const ALL: &'static [XsSub] = &[$(XsSub::$variant,)*];
+
+            const ROWS: &'static [XsSubRow] = &[
+                $(XsSubRow { package: $package, name: $name, proto: $proto },)*
+            ];
+        }
+    };
+}
+
+xs_subs! {
+    // variant        package   name          prototype (perl 5.36's)
+    /// Cwd.xs's `getcwd(...)`: the current directory, undef and `$!` on failure.
+    CwdGetcwd =>     "Cwd",    "getcwd",     None;
+    /// Cwd.xs's `fastcwd()` (the ALIAS of getcwd that takes no arguments).
+    CwdFastcwd =>    "Cwd",    "fastcwd",    None;
+    /// Cwd.xs's `abs_path(pathsv = Nullsv)`: bsd_realpath.
+    CwdAbsPath =>    "Cwd",    "abs_path",   None;
+    /// perl links DynaLoader's boot function into every perl, so it is defined from the
+    /// start (modules test `defined &DynaLoader::boot_DynaLoader` before loading their
+    /// XS part); calling it, which would load C code, is not supported.
+    BootDynaLoader => "DynaLoader", "boot_DynaLoader", None;
+}
+
+impl XsSub {
+    fn row(self) -> &'static XsSubRow {
+        &XsSub::ROWS[self as usize]
+    }
+
+    /// The package its XS defines it in.
+    pub fn package(self) -> &'static str {
+        self.row().package
+    }
+
+    /// Its name in the package.
+    pub fn name(self) -> &'static str {
+        self.row().name
+    }
+
+    /// Its prototype, as `prototype()` gives it.
+    pub fn prototype(self) -> Option<&'static str> {
+        self.row().proto
+    }
+
+    /// The XS subs of a package.
+    pub fn of(package: &str) -> impl Iterator<Item = XsSub> + '_ {
+        XsSub::ALL
+            .iter()
+            .copied()
+            .filter(move |x| x.package() == package)
     }
 }

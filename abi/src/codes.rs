@@ -89,6 +89,10 @@ codes! {
         Unlink = 5,
         Mkdir = 6,
         Rmdir = 7,
+        /// `chdir(DIR)`; no argument: `$ENV{HOME}`.
+        Chdir = 8,
+        Readlink = 9,
+        Symlink = 10,
     }
 
     /// `io_print`: which of the output functions.
@@ -120,6 +124,9 @@ pub const DEREF_STRICT: i32 = 2;
 pub const CODE_STRICT: i32 = 1;
 /// `code_by_name`: `defined &{EXPR}` (whether the sub exists) rather than `\&{EXPR}`.
 pub const CODE_DEFINED: i32 = 2;
+/// `code_by_name`: the name is a `\&name` of the source for a sub the program does not
+/// compile (an XS part's, bound when its module loads): found when it runs.
+pub const CODE_NAMED: i32 = 4;
 
 /// `slice_op`: key/value pairs (`%h{...}`, `%a[...]`).
 pub const SLICE_KV: i32 = 2;

@@ -18,7 +18,7 @@ pub mod inc;
 pub mod pattern;
 pub mod tr_list;
 
-pub use builtins::{Builtin, BuiltinEntry, BuiltinLib, UtilFunc};
+pub use builtins::{Builtin, BuiltinEntry, BuiltinLib, UtilFunc, XsSub};
 
 /// A scalar head. Every Perl value (scalar, array, hash, code) is one of these, handed out
 /// from arenas through the free list in `Ctx::sv_free`, and refcounted. 40 bytes.

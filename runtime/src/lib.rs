@@ -20,4 +20,5 @@ pub mod sys;
 pub fn open_layers(c: *mut camelift_abi::Ctx) {
     pp::re::open(c);
     io::file::open(c);
+    modules::xsload::open(c);
 }

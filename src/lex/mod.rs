@@ -29,6 +29,8 @@ pub enum Tok {
         delim: u8,
         line: u32,
     },
+    /// A command to run for its output: `` `...` `` or `qx//` (the construct's name).
+    Command(&'static str),
     /// `qw(...)` words.
     Words(Vec<Vec<u8>>),
     /// A pattern operator: `m//` (also `//`), `qr//`, `s///`, `tr///` (`y///`). `pat` and
@@ -389,11 +391,9 @@ impl Lexer {
                 });
             }
             b'`' => {
-                return Err(Diag::unsupported(
-                    &self.file,
-                    self.line,
-                    "backtick command execution",
-                ))
+                self.pos += 1;
+                self.delimited(b'`', b'`')?;
+                return Ok(Tok::Command("backtick command execution"));
             }
             b'$' if expect == Expect::Term || self.var_follows() => return self.lex_scalar_var(),
             b'@' if expect == Expect::Term
@@ -1011,17 +1011,13 @@ impl Lexer {
                     self.pos = p + 1;
                     return self.regex_rest(kind, d);
                 }
-                if word == "qx" {
-                    return Err(Diag::unsupported(
-                        &self.file,
-                        self.line,
-                        "qx// command execution",
-                    ));
-                }
                 self.pos = p + 1;
                 let line = self.line;
                 let close = closing_delim(d);
                 let raw = self.delimited(d, close)?;
+                if word == "qx" {
+                    return Ok(Tok::Command("qx// command execution"));
+                }
                 return Ok(match word.as_str() {
                     "q" => Tok::Str {
                         raw,

@@ -137,6 +137,14 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// `local X` (perl's pp_local): the saved variables, their new values as the result.
     pub(super) fn local(&mut self, e: OpId, want: Want) -> Result<Made, Diag> {
+        if let OpKind::Hslice { hv, list } = self.prog.op(e).kind {
+            self.local_hslice(hv, list, want == Want::List)?;
+            return Ok(if want == Want::List {
+                Made::Pushed
+            } else {
+                Made::Undef
+            });
+        }
         let v = self.localize(e)?;
         let prog = self.prog;
         let kind = &prog.op(e).kind;
@@ -154,6 +162,16 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             _ => Made::Undef,
         })
+    }
+
+    /// `local @h{LIST}`: the new elements pushed if `push`.
+    fn local_hslice(&mut self, hv: OpId, list: OpId, push: bool) -> Result<(), Diag> {
+        let c = self.container(hv)?;
+        let mark = self.mark();
+        self.lower(list, Want::List)?;
+        let p = self.iconst32(push.into());
+        self.call_rt(Rt::LocalHslice, &[c, mark, p]);
+        Ok(())
     }
 
     /// `state $x = ...`: the assignment runs once, then the variable is the value. A flag
@@ -233,6 +251,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let iv = self.lower(index, Want::Scalar)?;
                 let i = self.iv_of(iv);
                 self.call_rt(Rt::LocalAelem, &[c, i])[0]
+            }
+            OpKind::Hslice { hv, list } => {
+                self.local_hslice(hv, list, true)?;
+                return Ok(None);
             }
             OpKind::List(ref items) => {
                 for &it in items {

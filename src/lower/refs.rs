@@ -123,12 +123,17 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(V::Sv(self.call_rt(Rt::CodeByName, &[sv, mode])[0]))
     }
 
-    /// `\&name` of a sub defined in this file.
+    /// `\&name` of a sub defined in this file; of any other name (a sub an XS part or a
+    /// glob assignment defines when it runs), the sub of that name when the `\&name`
+    /// runs.
     pub(super) fn ref_code(&mut self, name: &str) -> Result<V, Diag> {
         let Some(ix) = self.prog.sub_index(name) else {
-            return Err(self.err_unsupported(&format!(
-                "\\&{name} of a sub that is not defined in this file"
-            )));
+            let id = self
+                .low
+                .const_sv(&crate::ops::Const::Str(name.as_bytes().to_vec()));
+            let sv = self.data_addr(id);
+            let mode = self.iconst32(CODE_NAMED.into());
+            return Ok(V::Sv(self.call_rt(Rt::CodeByName, &[sv, mode])[0]));
         };
         Ok(self.code_value(ix as usize))
     }

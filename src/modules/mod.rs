@@ -39,6 +39,11 @@ pub struct Module {
     pub errors: ImportErrors,
     /// A pragma (`warnings`): its `use` is the parser's own, which loads the row too.
     pub pragma: bool,
+    /// The row is only the module's XS part (its functions are abi's `XsSub` rows of the
+    /// package): the module is compiled from its real .pm, whose `XSLoader::load` binds
+    /// them as subs of the package (docs/decisions/xs-parts.md). Else the row is the
+    /// whole module, a native stand-in for its file.
+    pub xs_part: bool,
 }
 
 /// The directories of perl 5.36's @INC (Debian's layout) that hold the built-in modules.
@@ -96,9 +101,17 @@ impl Function {
     }
 }
 
-/// The module row of `name`, if camelift builds it in (not a pragma's row).
+/// The module row of `name`, if camelift builds it in (not a pragma's row, not a row
+/// of an XS part only).
 pub fn find(name: &str) -> Option<&'static Module> {
-    TABLE.iter().find(|m| m.name == name && !m.pragma)
+    TABLE
+        .iter()
+        .find(|m| m.name == name && !m.pragma && !m.xs_part)
+}
+
+/// The row of the XS part of `name`, a module compiled from its real .pm.
+pub fn xs_part(name: &str) -> Option<&'static Module> {
+    TABLE.iter().find(|m| m.name == name && m.xs_part)
 }
 
 /// The row of a pragma the parser handles itself (`warnings`), for its functions.
@@ -150,6 +163,7 @@ pub static TABLE: &[Module] = &[
         on_load: None,
         errors: EXPORTER,
         pragma: true,
+        xs_part: false,
     },
     Module {
         name: "List::Util",
@@ -201,6 +215,7 @@ pub static TABLE: &[Module] = &[
         on_load: None,
         errors: EXPORTER,
         pragma: false,
+        xs_part: false,
     },
     Module {
         name: "Scalar::Util",
@@ -231,6 +246,7 @@ pub static TABLE: &[Module] = &[
         on_load: None,
         errors: EXPORTER,
         pragma: false,
+        xs_part: false,
     },
     Module {
         name: "POSIX",
@@ -251,6 +267,7 @@ pub static TABLE: &[Module] = &[
             legacy_tags: true,
         },
         pragma: false,
+        xs_part: false,
     },
     Module {
         name: "Time::Local",
@@ -273,6 +290,7 @@ pub static TABLE: &[Module] = &[
         on_load: None,
         errors: EXPORTER,
         pragma: false,
+        xs_part: false,
     },
     Module {
         name: "Carp",
@@ -305,6 +323,7 @@ pub static TABLE: &[Module] = &[
         on_load: None,
         errors: EXPORTER,
         pragma: false,
+        xs_part: false,
     },
     Module {
         name: "Data::Dumper",
@@ -344,8 +363,32 @@ pub static TABLE: &[Module] = &[
             ..EXPORTER
         },
         pragma: false,
+        xs_part: false,
+    },
+    // The XS part of Cwd.pm (Cwd.xs): getcwd, fastcwd and abs_path.
+    Module {
+        name: "Cwd",
+        version: "3.84",
+        file: "Cwd.pm",
+        dir: IncDir::PerlBase,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
     },
 ];
+
+/// The rows of an XS part: their functions are subs of the package once the file's
+/// `XSLoader::load` ran, called by name.
+fn xs_function(_: &str) -> Option<Function> {
+    None
+}
 
 fn util(module: &str, name: &str) -> Option<Function> {
     UtilFunc::from_name(module, name).map(Function::Util)

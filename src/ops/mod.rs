@@ -196,6 +196,9 @@ pub enum IoOp {
     Unlink,
     Mkdir,
     Rmdir,
+    Chdir,
+    Readlink,
+    Symlink,
     /// `-e` and friends: the letter.
     FileTest(u8),
 }
@@ -213,6 +216,9 @@ impl IoOp {
             IoOp::Unlink => IoFunc::Unlink,
             IoOp::Mkdir => IoFunc::Mkdir,
             IoOp::Rmdir => IoFunc::Rmdir,
+            IoOp::Chdir => IoFunc::Chdir,
+            IoOp::Readlink => IoFunc::Readlink,
+            IoOp::Symlink => IoFunc::Symlink,
             IoOp::FileTest(l) => return IO_FILE_TEST | u32::from(l),
         };
         f.code()
@@ -227,6 +233,9 @@ impl IoOp {
             IoOp::Unlink => "unlink".into(),
             IoOp::Mkdir => "mkdir".into(),
             IoOp::Rmdir => "rmdir".into(),
+            IoOp::Chdir => "chdir".into(),
+            IoOp::Readlink => "readlink".into(),
+            IoOp::Symlink => "symlink".into(),
             IoOp::FileTest(l) => format!("-{}", l as char),
         }
     }

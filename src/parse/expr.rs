@@ -458,7 +458,7 @@ impl Parser {
             OpKind::Local(e) => {
                 matches!(
                     self.kind(*e),
-                    OpKind::List(_) | OpKind::Gvav(_) | OpKind::Gvhv(_)
+                    OpKind::List(_) | OpKind::Gvav(_) | OpKind::Gvhv(_) | OpKind::Hslice { .. }
                 ) || self.has_parens(*e)
             }
             _ => false,
@@ -593,6 +593,16 @@ impl Parser {
                     let s = super::interp::unescape_single(&raw, delim);
                     Ok(self.op(OpKind::Const(Const::Str(s)), line))
                 }
+            }
+            Tok::Command(what) => {
+                if self.in_perl_library() {
+                    // In a module of perl's library, perl may never run it (Cwd.pm's
+                    // `_backtick_pwd` fallbacks): the program ends there if it does.
+                    return Ok(
+                        self.op(OpKind::NotYet(format!("{what} is not supported yet")), line)
+                    );
+                }
+                Err(Diag::unsupported(self.file(), line, what))
             }
             Tok::Words(ws) => {
                 let items: Vec<OpId> = ws
@@ -1796,6 +1806,7 @@ impl Parser {
             | OpKind::Gvav(_)
             | OpKind::Gvhv(_)
             | OpKind::Helem { .. }
+            | OpKind::Hslice { .. }
             | OpKind::Aelem { .. } => Ok(()),
             OpKind::List(items) => {
                 for it in items {
@@ -2319,7 +2330,7 @@ pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
         "readline" | "opendir" | "readdir" | "closedir" | "rename" | "seek" | "tell" | "read"
         | "sysread" | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat"
-        | "chdir" | "chmod" => "file I/O",
+        | "chmod" => "file I/O",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
         "lock" => "lock",

@@ -99,6 +99,9 @@ impl Parser {
             "unlink" => IoOp::Unlink,
             "mkdir" => IoOp::Mkdir,
             "rmdir" => IoOp::Rmdir,
+            "chdir" => IoOp::Chdir,
+            "readlink" => IoOp::Readlink,
+            "symlink" => IoOp::Symlink,
             _ => return Ok(None),
         };
         let paren = self.eat_op("(", Expect::Operator)?;
@@ -198,7 +201,19 @@ impl Parser {
                 } else {
                     vec![]
                 };
-                let args = if args.is_empty() {
+                if op == IoOp::Symlink && args.len() != 2 {
+                    let few = if args.len() < 2 {
+                        "Not enough"
+                    } else {
+                        "Too many"
+                    };
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        format!("{few} arguments for symlink"),
+                    ));
+                }
+                let args = if args.is_empty() && op != IoOp::Chdir {
                     let g = self.prog.glob("main::_");
                     vec![self.op(OpKind::Gvsv(g), line)]
                 } else {
@@ -246,6 +261,14 @@ impl Parser {
         } else if self.starts_term()? {
             if let Tok::Ident(w) = &self.peek(Expect::Term)?.tok {
                 if w == "_" {
+                    if self.in_perl_library() {
+                        // Where perl's library runs it, the program ends (see `NotYet`).
+                        self.next(Expect::Term)?;
+                        return Ok(self.op(
+                            OpKind::NotYet("the _ filehandle is not supported yet".into()),
+                            line,
+                        ));
+                    }
                     return Err(Diag::unsupported(self.file(), line, "the _ filehandle"));
                 }
             }

@@ -14,6 +14,7 @@ mod switches;
 mod util;
 mod warnings;
 mod word;
+mod xs;
 
 use crate::diag::{Diag, WarnCat, Warnings};
 use crate::lex::{near_text, Expect, Lexer, Tok, Token};

@@ -218,6 +218,9 @@ const PRAGMA_FILES: &[(&str, &[(&str, bool)])] = &[
         &[("warnings.pm", false), ("warnings/register.pm", false)],
     ),
     ("Exporter", &[("Exporter.pm", false), ("strict.pm", false)]),
+    // Not compiled from its file: its `load` binds an XS part of the module table
+    // (parse/xs.rs).
+    ("XSLoader", &[("XSLoader.pm", false)]),
 ];
 
 /// How a module's file loads its C part (`XSLoader::load`, `bootstrap`), if it does: a
@@ -934,8 +937,10 @@ impl Parser {
             )
         })?;
         let src = src.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&src).to_vec();
-        if let Some(how) = xs_loader(&src) {
-            let module = key.strip_suffix(".pm").unwrap_or(key).replace('/', "::");
+        let module = key.strip_suffix(".pm").unwrap_or(key).replace('/', "::");
+        // A module whose XS part is in the module table compiles; its loader call binds
+        // that part (parse/xs.rs).
+        if let Some(how) = xs_loader(&src).filter(|_| modules::xs_part(&module).is_none()) {
             return Err(Diag::unsupported(
                 &self.file,
                 line,
@@ -1159,6 +1164,16 @@ impl Parser {
                 }
                 _ => {}
             }
+            // `push @EXPORT, 'getdcwd' if $^O eq 'MSWin32'` (Cwd.pm): $^O is the target's
+            // system name, known here, so code that never runs on it changes nothing.
+            if let OpKind::And(cond, body) | OpKind::Or(cond, body) = kind {
+                if let Some(holds) = self.os_test(cond) {
+                    if holds == matches!(kind, OpKind::And(..)) {
+                        todo.push(body);
+                    }
+                    continue;
+                }
+            }
             // Children last pushed are visited first; assignments are seen before their
             // operands.
             let mut kids = crate::ops::children_of(&kind);
@@ -1167,6 +1182,28 @@ impl Parser {
         }
         self.isa_of.insert(package.to_string(), info.isa.clone());
         info
+    }
+
+    /// `$^O eq 'NAME'` / `$^O ne 'NAME'`: whether it holds on the target (Linux).
+    fn os_test(&self, cond: OpId) -> Option<bool> {
+        let OpKind::Binop(op, a, b) = self.kind(cond) else {
+            return None;
+        };
+        let eq = match op {
+            crate::ops::BinOp::StrEq => true,
+            crate::ops::BinOp::StrNe => false,
+            _ => return None,
+        };
+        let OpKind::Gvsv(g) = self.kind(*a) else {
+            return None;
+        };
+        if self.prog.globs[*g as usize].name != "main::^O" {
+            return None;
+        }
+        let OpKind::Const(Const::Str(name)) = self.kind(*b) else {
+            return None;
+        };
+        Some((name.as_slice() == b"linux") == eq)
     }
 
     /// The strings of a list of string constants (`qw(...)`, `("a", "b")`).
@@ -1230,9 +1267,20 @@ impl Parser {
             if self.prog.sub_index(name).is_some() {
                 continue;
             }
-            let Some(target) = self.sub_aliases.get(name).cloned() else {
+            let Some(mut target) = self.sub_aliases.get(name).cloned() else {
                 continue;
             };
+            // An alias of an alias (Cwd.pm's `*realpath = \&abs_path`, imported as
+            // `realpath`) calls the last one's target.
+            for _ in 0..self.sub_aliases.len() {
+                if self.prog.sub_index(&target).is_some() {
+                    break;
+                }
+                match self.sub_aliases.get(&target) {
+                    Some(t) if *t != target => target = t.clone(),
+                    _ => break,
+                }
+            }
             match &mut self.prog.ops[i].kind {
                 OpKind::Entersub { name, .. } | OpKind::RefCode(name) => *name = target,
                 _ => {}

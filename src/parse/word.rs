@@ -12,6 +12,13 @@ use crate::ops::{Const, Func, OpId, OpKind};
 impl Parser {
     pub(super) fn parse_word(&mut self, w: &str, t: &Token) -> Result<OpId, Diag> {
         let line = t.line;
+        // `CORE::chdir(...)`: the built-in itself, whatever a sub of its name would be.
+        if let Some(core) = w.strip_prefix("CORE::") {
+            if !core.starts_with("GLOBAL::") && !core.is_empty() && !self.fat_comma_follows(t) {
+                let core = core.to_string();
+                return self.parse_word(&core, t);
+            }
+        }
         // `word =>` is a string.
         // test fat_comma_quotes_word
         // my %h = (print => 1, if => 2, x => 3, eq => 4, sub => 5);
@@ -62,6 +69,27 @@ impl Parser {
             "not" => return self.kw_not(line),
             "our" => return self.parse_our(line),
             "local" => {
+                // `local(*name)`: as `local *name`.
+                let paren_glob = self.is_op("(", Expect::Term)? && self.glob_in_parens();
+                if paren_glob {
+                    self.next(Expect::Term)?;
+                    let Tok::Glob(name) = self.next(Expect::Term)?.tok else {
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            "local on this expression",
+                        ));
+                    };
+                    self.expect_op(")", Expect::Operator)?;
+                    let g = self.prog.glob(&self.qualify(&name));
+                    return Ok(self.op(
+                        OpKind::LocalGlob {
+                            glob: g,
+                            value: None,
+                        },
+                        line,
+                    ));
+                }
                 if let Tok::Glob(name) = self.peek(Expect::Term)?.tok.clone() {
                     // `local *name` (`= \REF`): the glob's slots until the scope ends.
                     self.next(Expect::Term)?;
@@ -211,10 +239,43 @@ impl Parser {
             return self.parse_require(line);
         }
         if let Some(msg) = unsupported_builtin(w) {
+            if self.in_perl_library() {
+                // In a module of perl's library, perl may never call it there (Cwd.pm's
+                // pure-Perl fallbacks of its XS part): the program ends there if it does.
+                // Its operands are parsed, not run: a dirhandle's bareword is no string.
+                let strict_subs = self.pragmas().strict_subs;
+                self.set_pragma(|p| p.strict_subs = false);
+                let args = if matches!(
+                    w,
+                    "stat"
+                        | "lstat"
+                        | "readdir"
+                        | "closedir"
+                        | "readline"
+                        | "fileno"
+                        | "tell"
+                        | "chroot"
+                        | "lock"
+                        | "fc"
+                ) {
+                    self.unary_arg(line).map(|_| ())
+                } else {
+                    self.func_args(line).map(|_| ())
+                };
+                self.set_pragma(|p| p.strict_subs = strict_subs);
+                args?;
+                return Ok(self.op(
+                    OpKind::NotYet(format!("{msg} ({w}) is not supported yet")),
+                    line,
+                ));
+            }
             return Err(Diag::unsupported(self.file(), line, msg));
         }
         // A user sub call.
         let full = self.qualify(w);
+        if full == "XSLoader::load" {
+            return self.xs_load(line);
+        }
         if let Some(op) = self.module_call(&full, line)? {
             return Ok(op);
         }
@@ -533,5 +594,22 @@ impl Parser {
             "next" => self.op(OpKind::Next(label), line),
             _ => self.op(OpKind::Redo(label), line),
         })
+    }
+
+    /// After a peeked `(`: the source holds `*NAME )` next.
+    fn glob_in_parens(&self) -> bool {
+        let Some((t, ..)) = &self.peeked else {
+            return false;
+        };
+        let rest = self.lx.src.get(t.end..).unwrap_or_default();
+        let rest = rest.trim_ascii_start();
+        let Some(rest) = rest.strip_prefix(b"*") else {
+            return false;
+        };
+        let n = rest
+            .iter()
+            .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b':')
+            .count();
+        n > 0 && rest[n..].trim_ascii_start().starts_with(b")")
     }
 }

@@ -4,7 +4,7 @@
 use crate::core::diag::die_msg;
 use crate::core::interp::{self, gv, gv_fetch, Info};
 use crate::core::sv::{self, sv};
-use camelift_abi::codes::{CODE_DEFINED, CODE_STRICT, DEREF_STRICT, DEREF_VIVIFY};
+use camelift_abi::codes::{CODE_DEFINED, CODE_NAMED, CODE_STRICT, DEREF_STRICT, DEREF_VIVIFY};
 use camelift_abi::*;
 
 /// A new mortal reference to `target`.
@@ -328,6 +328,16 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
     let found = crate::core::interp::named_code(c, &name);
     if defined {
         return sv::bool_sv(c, found.is_some());
+    }
+    if found.is_none() && mode & CODE_NAMED != 0 {
+        // perl makes a stub that a later definition fills in.
+        crate::core::diag::die_msg(
+            c,
+            format!(
+                "\\&{} of a sub that is not defined when it runs is not supported yet",
+                String::from_utf8_lossy(&name)
+            ),
+        );
     }
     found.unwrap_or_else(|| sv::undef(c))
 }

@@ -175,6 +175,19 @@ pub extern "C-unwind" fn camelift_local_helem(c: *mut Ctx, hv: *mut Sv, k: *mut 
     fresh
 }
 
+/// `local @h{LIST}`: each key's element, as `local $h{KEY}`; the new elements replace
+/// the keys on the stack if `push` (for a list assignment to them).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_local_hslice(c: *mut Ctx, hv: *mut Sv, mark: usize, push: i32) {
+    let keys = crate::core::stack::pop_from(c, mark);
+    for k in keys {
+        let fresh = camelift_local_helem(c, hv, k);
+        if push != 0 {
+            crate::core::stack::push(c, fresh);
+        }
+    }
+}
+
 /// `local $a[i]`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_local_aelem(c: *mut Ctx, av: *mut Sv, i: i64) -> *mut Sv {

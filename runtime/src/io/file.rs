@@ -1144,5 +1144,70 @@ pub extern "C-unwind" fn camelift_io_func(
             let ok = path_op(c, *p, |s| unsafe { libc::rmdir(s.as_ptr()) });
             sv::bool_sv(c, ok)
         }
+        IoFunc::Chdir => {
+            let dir = match args.first() {
+                Some(p) => *p,
+                None => {
+                    // perl's chdir with no argument: $ENV{HOME}, else $ENV{LOGDIR}.
+                    let env =
+                        crate::core::interp::gv(crate::core::interp::gv_fetch(c, b"main::ENV")).hv;
+                    let home = ["HOME", "LOGDIR"].iter().find_map(|k| {
+                        crate::core::hv::body(c, env)
+                            .map
+                            .get(k.as_bytes())
+                            .copied()
+                            .filter(|v| !v.is_null() && sv::truth(c, *v))
+                    });
+                    match home {
+                        Some(h) => h,
+                        None => return sv::no(c),
+                    }
+                }
+            };
+            // SAFETY: a NUL-terminated path.
+            let ok = path_op(c, dir, |s| unsafe { libc::chdir(s.as_ptr()) });
+            sv::bool_sv(c, ok)
+        }
+        IoFunc::Readlink => {
+            let Some(p) = args.first() else {
+                return sv::undef(c);
+            };
+            let path = sv::to_bytes(c, *p, &Info::simple("readlink"), 0);
+            let Ok(cpath) = std::ffi::CString::new(path) else {
+                set_errno(c, libc::ENOENT);
+                return sv::undef(c);
+            };
+            let mut buf = vec![0u8; 4096];
+            // SAFETY: `cpath` is NUL-terminated; `buf` has the size passed.
+            let n = unsafe {
+                libc::readlink(
+                    cpath.as_ptr(),
+                    buf.as_mut_ptr() as *mut libc::c_char,
+                    buf.len(),
+                )
+            };
+            if n < 0 {
+                set_errno(c, last_errno());
+                return sv::undef(c);
+            }
+            buf.truncate(n as usize);
+            sv::mortal_pv(c, &buf)
+        }
+        IoFunc::Symlink => {
+            let (Some(old), Some(new)) = (args.first(), args.get(1)) else {
+                return sv::no(c);
+            };
+            let info = Info::simple("symlink");
+            let old = sv::to_bytes(c, *old, &info, 0);
+            let Ok(old) = std::ffi::CString::new(old) else {
+                set_errno(c, libc::ENOENT);
+                return sv::no(c);
+            };
+            // SAFETY: both paths are NUL-terminated.
+            let ok = path_op(c, *new, |s| unsafe {
+                libc::symlink(old.as_ptr(), s.as_ptr())
+            });
+            sv::bool_sv(c, ok)
+        }
     }
 }

@@ -1,15 +1,18 @@
 //! The XS parts of the core modules camelift builds in (List::Util, Scalar::Util, POSIX,
-//! Data::Dumper, Carp, Time::Local, utf8::). Built on core only.
+//! Data::Dumper, Carp, Time::Local, utf8::), and of those compiled from their real .pm
+//! whose `XSLoader::load` binds native subs (Cwd: xsload.rs). Built on core only.
 //!
 //! The door into them is `camelift_module_func`: the compiler calls it for the builtins
 //! whose row (abi/src/builtins.rs) names a module in its last column (`BuiltinLib`), with
 //! the arguments on the stack; it dispatches on that column.
 
 pub mod carp;
+pub mod cwd;
 pub mod dumper;
 pub mod listutil;
 pub mod posix;
 pub mod utf8;
+pub mod xsload;
 
 use crate::core::xs::{self, Info};
 use camelift_abi::*;
@@ -46,6 +49,7 @@ pub extern "C-unwind" fn camelift_module_func(
             _ => dumper::dumper(c, args, gimme),
         },
         BuiltinLib::Posix => posix::call(c, f, args, &info, gimme),
+        BuiltinLib::XsLoader => xsload::load(c, args),
         BuiltinLib::Pp | BuiltinLib::Sys => xs::unknown_code(c, "builtin", id),
     }
 }

@@ -1,0 +1,3 @@
+use strict;
+require XSLoader;
+XSLoader::load("Cwd", "3.84");
