@@ -116,8 +116,6 @@ pub const DEREF_VIVIFY: i32 = 1;
 /// `rv2av`/`rv2hv`/`rv2sv`: `use strict 'refs'` (no symbolic references).
 pub const DEREF_STRICT: i32 = 2;
 
-/// `code_by_name`: `use strict 'refs'`.
-pub const CODE_STRICT: i32 = 1;
 /// `code_by_name`: `defined &{EXPR}` (whether the sub exists) rather than `\&{EXPR}`.
 pub const CODE_DEFINED: i32 = 2;
 
