@@ -534,6 +534,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.return_value(*e)?;
                 Made::Undef
             }
+            OpKind::GotoSub { code, named } => {
+                self.goto_sub(*code, *named)?;
+                Made::Undef
+            }
             OpKind::Lineseq(_)
             | OpKind::If { .. }
             | OpKind::While { .. }
