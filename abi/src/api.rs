@@ -258,6 +258,16 @@ macro_rules! foreach_runtime_entry {
             // `&name;`: the next `sub_enter` keeps the caller's @_ as the callee's.
             ShareArgs = camelift_share_args(ctx: ctx);
             SubReturnList = camelift_sub_return_list(ctx: ctx, base: usize, from: usize);
+            // `goto &sub` (runtime/src/core/goto.rs): `goto_sub(target, mode, pkg, pkg_len,
+            // info)` finds the sub (`mode`: a `GotoFrom`, with `GOTO_BY_NAME` when `target`
+            // is the sub's full name) and keeps it with @_ for the call the sub's entry makes
+            // once the sub has left (`goto_run(mark, gimme)`); `goto_register(entry, body)`,
+            // at start-up: the body of a sub that does `goto &sub`, for `goto_run` to call.
+            GotoSub = camelift_goto_sub(
+                ctx: ctx, target: sv, mode: i32, pkg: bytes, pkg_len: usize, info: info
+            );
+            GotoRun = camelift_goto_run(ctx: ctx, mark: usize, gimme: i64) -> sv;
+            GotoRegister = camelift_goto_register(ctx: ctx, entry: sub_fn, body: sub_fn);
             CvNew = camelift_cv_new(ctx: ctx, func: sub_fn, name: bytes) -> sv;
             // A closure: `cv_new_closure(fn, name, mark)` with the captured variables on the stack;
             // `closure_env()` gives the called closure's environment to its prologue.

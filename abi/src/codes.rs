@@ -102,6 +102,18 @@ codes! {
         Printf = 2,
     }
 
+    /// `goto_sub`: the function a `goto &sub` is in (perl's errors for all but `Sub`).
+    pub enum GotoFrom {
+        /// A sub's own body.
+        Sub = 0,
+        /// The main program, or a `sort` block.
+        Outside = 1,
+        /// An `eval` block, or a file's top level (`require`/`do FILE`).
+        EvalBlock = 2,
+        /// A List::Util block.
+        Callback = 3,
+    }
+
     /// `loop_exit`, and the low two bits of `loop_exit_code`: how a loop is left.
     pub enum LoopJump {
         Last = 0,
@@ -120,8 +132,10 @@ pub const DEREF_VIVIFY: i32 = 1;
 /// `rv2av`/`rv2hv`/`rv2sv`: `use strict 'refs'` (no symbolic references).
 pub const DEREF_STRICT: i32 = 2;
 
-/// `code_by_name`: `use strict 'refs'`.
-pub const CODE_STRICT: i32 = 1;
+/// `goto_sub`: its target is the sub's full name (`goto &NAME` of a sub the program
+/// does not define), or'ed with the `GotoFrom` code.
+pub const GOTO_BY_NAME: i32 = 0x100;
+
 /// `code_by_name`: `defined &{EXPR}` (whether the sub exists) rather than `\&{EXPR}`.
 pub const CODE_DEFINED: i32 = 2;
 /// `code_by_name`: the name is a `\&name` of the source for a sub the program does not

@@ -16,6 +16,7 @@ use crate::core::cx::*;
 use crate::core::despatch::*;
 use crate::core::diag::*;
 use crate::core::eval::*;
+use crate::core::goto::*;
 use crate::core::hv::*;
 use crate::core::interp::*;
 use crate::core::obj::*;

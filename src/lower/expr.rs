@@ -434,8 +434,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 return self.slice_op(*e, true, want);
             }
             OpKind::KvSlice { .. } => return self.slice_op(id, false, want),
-            OpKind::CodeByName(e) => Made::Scalar(self.code_by_name(id, *e, false)?),
-            OpKind::DefinedCode(e) => Made::Scalar(self.code_by_name(id, *e, true)?),
+            OpKind::CodeByName(e) => Made::Scalar(self.code_by_name(*e, false)?),
+            OpKind::DefinedCode(e) => Made::Scalar(self.code_by_name(*e, true)?),
             OpKind::Delete(e) => self.delete(*e)?,
             OpKind::Reset { expr, package } => return self.reset(*expr, package, want),
             OpKind::Wantarray => self.wantarray(),
@@ -544,6 +544,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::Return(e) => {
                 self.return_value(*e)?;
+                Made::Undef
+            }
+            OpKind::GotoSub { code, named } => {
+                self.goto_sub(*code, *named)?;
                 Made::Undef
             }
             OpKind::Lineseq(_)

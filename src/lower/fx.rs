@@ -131,6 +131,8 @@ pub struct Fx<'a, 'p> {
     pub line: u32,
     /// The current statement's package (`Op::pkg`).
     pub pkg: u16,
+    /// Where a `goto &sub` here is: a sub's body, outside any, an eval block...
+    pub goto_from: camelift_abi::codes::GotoFrom,
     /// The warnings switched on for the current statement.
     pub warnings: crate::diag::Warnings,
     pub file: &'p str,
@@ -160,7 +162,12 @@ pub(crate) struct SlotFacts {
 #[derive(Clone, Copy)]
 pub enum Unit {
     Sub(usize),
-    Eval { sub: usize, body: OpId },
+    Eval {
+        sub: usize,
+        body: OpId,
+    },
+    /// The entry of a sub that does `goto &sub` (its body is its `Sub` unit; goto.rs).
+    GotoEntry(usize),
 }
 
 pub fn lower_unit(
@@ -173,7 +180,22 @@ pub fn lower_unit(
     let (ix, eval_body) = match unit {
         Unit::Sub(ix) => (ix, None),
         Unit::Eval { sub, body } => (sub, Some(body)),
+        Unit::GotoEntry(ix) => {
+            return Err(Diag::error(
+                &prog.file,
+                prog.subs[ix].line,
+                "camelift: internal error: a sub's goto entry lowered as a sub",
+            ))
+        }
     };
+    let goto_from = match eval_body {
+        None => super::goto::goto_from_sub(prog, ix),
+        Some(body) => match low.evals.iter().find(|e| e.2 == body) {
+            Some(e) => super::goto::goto_from_block(prog, e.1),
+            None => camelift_abi::codes::GotoFrom::EvalBlock,
+        },
+    };
+    let goto_body = eval_body.is_none() && low.goto_bodies.contains_key(&ix);
     let sub = &prog.subs[ix];
     let mut b = FunctionBuilder::new(func, fctx);
     let entry = b.create_block();
@@ -232,6 +254,7 @@ pub fn lower_unit(
         ret_var,
         line: sub.line,
         pkg: prog.op(sub.body).pkg,
+        goto_from,
         warnings: Default::default(),
         file: &prog.file,
     };
@@ -286,6 +309,7 @@ pub fn lower_unit(
     fx.note(format!("sub {} (line {})", sub.name, sub.line));
     let depth_cell = if ix == 0 {
         fx.init_globals();
+        fx.register_goto_bodies();
         None
     } else {
         let cell = fx.low.sub_depth_cell(ix);
@@ -408,6 +432,16 @@ pub fn lower_unit(
     if let Some(cell) = depth_cell {
         let cell = fx.b.ins().iadd_imm_s(cell, 0);
         fx.call_rt(Rt::SubLeave, &[cell]);
+    }
+    if goto_body {
+        // A `goto &sub` left with null: the entry makes the call (it polls).
+        let r = fx.b.use_var(ret_var);
+        let returned = fx.b.create_block();
+        let tail = fx.b.create_block();
+        fx.b.ins().brif(r, returned, &[], tail, &[]);
+        fx.b.switch_to_block(tail);
+        fx.b.ins().return_(&[r]);
+        fx.b.switch_to_block(returned);
     }
     if ix == 0 {
         // A signal that arrives during the program's last statement still runs its
@@ -798,6 +832,24 @@ impl<'a, 'p> Fx<'a, 'p> {
         (p, n)
     }
 
+    /// At start-up: the runtime learns the body of each sub that does `goto &sub`.
+    fn register_goto_bodies(&mut self) {
+        let bodies: Vec<(usize, cranelift_module::FuncId)> =
+            self.low.goto_bodies.iter().map(|(&i, &f)| (i, f)).collect();
+        for (ix, id) in bodies {
+            let entry = self.sub_addr(ix);
+            let f = self.low.module.declare_func_in_func(id, self.b.func);
+            let body = self.b.ins().func_addr(types::I64, f);
+            self.call_rt(Rt::GotoRegister, &[entry, body]);
+        }
+    }
+
+    /// The value a `return` leaves with.
+    pub fn set_ret(&mut self, v: Value) {
+        let var = self.ret_var;
+        self.b.def_var(var, v);
+    }
+
     /// `camelift_register_sub` of sub `ix` under its name.
     fn register_sub(&mut self, ix: usize) {
         let prog = self.prog;
@@ -1128,9 +1180,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         for (i, st) in stmts.into_iter().enumerate() {
             self.nextstate(st);
             if i + 1 == n {
-                // An explicit `return` last is the same as its value last.
+                // An explicit `return` last is the same as its value last; a `goto &sub`
+                // last leaves in every context alike.
                 let e = match self.prog.op(st).kind {
                     OpKind::Return(e) => e,
+                    OpKind::GotoSub { .. } => {
+                        self.statement(st, Want::Void)?;
+                        None
+                    }
                     _ => Some(st),
                 };
                 match e {

@@ -15,6 +15,7 @@ mod expr;
 mod facts;
 mod fastpath;
 mod fx;
+mod goto;
 mod inline;
 mod io;
 mod logop;
@@ -106,6 +107,9 @@ pub(crate) struct Lowering<'p> {
     /// Indexed by `Rt as usize`.
     pub rt_funcs: Vec<FuncId>,
     pub sub_funcs: Vec<FuncId>,
+    /// The bodies of the subs that do `goto &sub`, whose `sub_funcs` entry is a function
+    /// that calls the body and then makes the call a `goto` asked for (goto.rs).
+    pub goto_bodies: std::collections::BTreeMap<usize, FuncId>,
     /// Eval blocks: (owning sub, eval op, body), and their functions.
     pub evals: Vec<(usize, OpId, OpId)>,
     pub eval_funcs: Vec<FuncId>,
@@ -357,6 +361,21 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         eval_funcs.push(id);
     }
     let subs_with_eval = evals.iter().map(|e| e.0).collect();
+    let mut goto_bodies = std::collections::BTreeMap::new();
+    for (i, sub) in prog.subs.iter().enumerate() {
+        if goto::goto_from_sub(prog, i) == camelift_abi::codes::GotoFrom::Sub
+            && goto::has_goto(prog, sub.body)
+        {
+            let id = module
+                .declare_function(
+                    &format!("{}_body", sub_symbol(i, &sub.name)),
+                    Linkage::Local,
+                    &sub_signature(call_conv),
+                )
+                .map_err(|e| fail(e.to_string()))?;
+            goto_bodies.insert(i, id);
+        }
+    }
     let gv_table = module
         .declare_data("camelift_gv_table", Linkage::Local, true, false)
         .map_err(|e| fail(e.to_string()))?;
@@ -372,6 +391,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         opts: opts.clone(),
         rt_funcs,
         sub_funcs,
+        goto_bodies: goto_bodies.clone(),
         evals: evals.clone(),
         eval_funcs,
         subs_with_eval,
@@ -398,11 +418,16 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
             sub: *sub,
             body: *body,
         }))
+        .chain(goto_bodies.keys().map(|&i| fx::Unit::GotoEntry(i)))
         .collect();
     for (u, unit) in units.iter().enumerate() {
         low.module.clear_context(&mut ctx);
         let (_, id, title) = match *unit {
-            fx::Unit::Sub(i) => (i, low.sub_funcs[i], prog.subs[i].name.clone()),
+            fx::Unit::Sub(i) => match low.goto_bodies.get(&i) {
+                Some(&body) => (i, body, format!("{} body", prog.subs[i].name)),
+                None => (i, low.sub_funcs[i], prog.subs[i].name.clone()),
+            },
+            fx::Unit::GotoEntry(i) => (i, low.sub_funcs[i], prog.subs[i].name.clone()),
             fx::Unit::Eval { sub, .. } => {
                 let k = u - prog.subs.len();
                 (
@@ -418,10 +443,13 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
                 s.params.push(AbiParam::new(ir::types::I64));
                 s
             }
-            fx::Unit::Sub(_) => sub_signature(call_conv),
+            fx::Unit::Sub(_) | fx::Unit::GotoEntry(_) => sub_signature(call_conv),
             fx::Unit::Eval { .. } => eval_signature(call_conv),
         };
-        let comments = fx::lower_unit(&mut low, &mut ctx.func, &mut fctx, *unit)?;
+        let comments = match *unit {
+            fx::Unit::GotoEntry(i) => goto::lower_goto_entry(&mut low, &mut ctx.func, &mut fctx, i),
+            _ => fx::lower_unit(&mut low, &mut ctx.func, &mut fctx, *unit)?,
+        };
         if opts.want_clif {
             let decls = low.module.declarations();
             let names = |ns: u32, ix: u32| -> String {

@@ -113,13 +113,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(V::Sv(self.call_rt(Rt::Bless, &[r, class, pkg])[0]))
     }
 
-    /// `\&{"name"}` / `defined &{"name"}`: the sub of a name computed at run time.
-    pub(super) fn code_by_name(&mut self, id: OpId, e: OpId, defined: bool) -> Result<V, Diag> {
+    /// `\&{"name"}` / `defined &{"name"}`: the sub of a name computed at run time (perl
+    /// allows both under `strict refs`, so that `goto &$AUTOLOAD` works).
+    pub(super) fn code_by_name(&mut self, e: OpId, defined: bool) -> Result<V, Diag> {
         let v = self.lower(e, Want::Scalar)?;
         let sv = self.sv_of(v);
-        let strict = self.prog.op(id).strict_refs;
-        let s = if strict { CODE_STRICT } else { 0 };
-        let mode = self.iconst32((s | if defined { CODE_DEFINED } else { 0 }).into());
+        let mode = self.iconst32(if defined { CODE_DEFINED } else { 0 }.into());
         Ok(V::Sv(self.call_rt(Rt::CodeByName, &[sv, mode])[0]))
     }
 

@@ -176,6 +176,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
                 contextualize(p, e, Caller);
             }
         }
+        OpKind::GotoSub { code, .. } => contextualize(p, code, s),
         OpKind::UtilCall(..)
         | OpKind::UtilBlock { .. }
         | OpKind::MethodCall { .. }

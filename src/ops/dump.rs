@@ -245,6 +245,7 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::Next(l) => with("next", l.clone().unwrap_or_default()),
         OpKind::Redo(l) => with("redo", l.clone().unwrap_or_default()),
         OpKind::Return(_) => plain("return"),
+        OpKind::GotoSub { .. } => plain("goto"),
     }
 }
 

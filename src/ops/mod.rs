@@ -625,6 +625,12 @@ pub enum OpKind {
     Next(Label),
     Redo(Label),
     Return(Option<OpId>),
+    /// `goto &NAME` (`named`: `code` is the `RefCode` of the sub's full name),
+    /// `goto &$code` and `goto &{EXPR}` (`code` gives the code reference or the name).
+    GotoSub {
+        code: OpId,
+        named: bool,
+    },
 }
 
 /// How a file compiled into the program is loaded (`camelift_abi::LOAD_*` at run time).

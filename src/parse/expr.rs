@@ -2334,7 +2334,6 @@ pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
         "lock" => "lock",
-        "goto" => "goto",
         "dump" => "dump",
         "fc" => "fc",
         "vec" => "vec",

@@ -182,6 +182,7 @@ impl Parser {
                 return Ok(self.op(OpKind::Wantarray, line));
             }
             "return" => return self.kw_return(line),
+            "goto" => return self.kw_goto(line),
             "last" | "next" | "redo" => return self.kw_loop_control(w, line),
             "__LINE__" => return Ok(self.op(OpKind::Const(Const::Iv(line as i64)), line)),
             "__FILE__" => {
@@ -564,6 +565,42 @@ impl Parser {
             _ => Some(self.op(OpKind::List(args), line)),
         };
         Ok(self.op(OpKind::Return(e), line))
+    }
+
+    // test goto_amper_forms
+    // sub t { 1 } sub f { goto &t } sub g { my $c = \&t; goto &$c } sub h { goto &{"t"} }
+    /// `goto &NAME`, `goto &$code`, `goto &{EXPR}`: perl's `goto` of a sub (the `&` form
+    /// of a call without parentheses, whose target it takes). `goto LABEL` and `goto EXPR`
+    /// are refused.
+    fn kw_goto(&mut self, line: u32) -> Result<OpId, Diag> {
+        let t = self.peek(Expect::Term)?.clone();
+        if !matches!(t.tok, Tok::Var { sigil: b'&', .. } | Tok::Cast(b'&')) {
+            let what = match t.tok {
+                Tok::Ident(_) => "goto LABEL",
+                _ => "goto EXPR (other than goto &sub)",
+            };
+            return Err(Diag::unsupported(self.file(), line, what));
+        }
+        let e = self.parse_expr(BP_NAMED_UNARY_ARG)?;
+        let call = match self.kind(e) {
+            OpKind::AmperCall(call) => *call,
+            _ => {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "goto of a call's value (goto &name(...))",
+                ))
+            }
+        };
+        let (code, named) = match self.kind(call).clone() {
+            OpKind::Entersub { name, .. } => {
+                // As `\&NAME` (an imported name resolves to the module's sub).
+                (self.op(OpKind::RefCode(name), line), true)
+            }
+            OpKind::CallRef { code, .. } => (code, false),
+            _ => return Err(Diag::unsupported(self.file(), line, "this goto")),
+        };
+        Ok(self.op(OpKind::GotoSub { code, named }, line))
     }
 
     /// `last`/`next`/`redo`, with or without a label.

@@ -17,6 +17,20 @@ use camelift_abi::*;
 
 // ---- subs ---------------------------------------------------------------------------------
 
+/// Where a sub call's @_ comes from (`Interp::share_args`, taken by the next `sub_enter`).
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+pub enum Share {
+    /// A new array aliasing the call's arguments.
+    #[default]
+    None,
+    /// `&name;` / `&$code;`: the caller's @_ itself.
+    Caller,
+    /// A sort sub (`sort NAME LIST`): the caller's @_, and the call is perl's MULTICALL.
+    SortSub,
+    /// The call `goto &sub` makes: the @_ it hands on (`Interp::goto_args`).
+    Goto,
+}
+
 /// Sub entry: @_ from the arguments on the stack, SAVETMPS.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sub_enter(
@@ -27,18 +41,16 @@ pub extern "C-unwind" fn camelift_sub_enter(
     gimme: i64,
 ) {
     let g = gv(interp(c).gv_args);
-    let shared = std::mem::take(&mut interp(c).share_args);
-    let av = if shared && !g.av.is_null() {
-        // `&name;`: the caller's @_ itself (`pop_frame` gives the reference back).
-        sv::inc(g.av);
-        g.av
+    let share = std::mem::take(&mut interp(c).share_args);
+    let (av, hasargs, multicall) = if share != Share::None {
+        args_not_built(c, share, g.av)
     } else {
         let av = match interp(c).args_pool.pop() {
             Some(av) => av,
             None => crate::core::av::new_av(c),
         };
         crate::core::av::fill_aliases(c, av, stack_slice(c, mark));
-        av
+        (av, true, false)
     };
     let cx = ctx(c);
     cx.sp = mark.min(cx.sp);
@@ -55,7 +67,8 @@ pub extern "C-unwind" fn camelift_sub_enter(
         name,
         line: ctx(c).curline,
         gimme: gimme as u8,
-        hasargs: !shared,
+        hasargs,
+        multicall,
     });
     if !depth_cell.is_null() {
         // SAFETY: the compiler passes the address of the sub's own 8-byte depth counter.
@@ -72,11 +85,32 @@ pub extern "C-unwind" fn camelift_sub_enter(
     }
 }
 
+/// The @_ of a call that does not build one from its arguments (`current`: the caller's),
+/// with the frame's `hasargs` and `multicall`: one reference for the frame.
+#[cold]
+fn args_not_built(c: *mut Ctx, share: Share, current: *mut Sv) -> (*mut Sv, bool, bool) {
+    if share == Share::Goto {
+        // The reference `goto_sub` took passes to the frame.
+        let (av, hasargs) =
+            std::mem::replace(&mut interp(c).goto_args, (std::ptr::null_mut(), false));
+        if !av.is_null() {
+            return (av, hasargs, false);
+        }
+    }
+    let av = if current.is_null() {
+        crate::core::av::new_av(c)
+    } else {
+        // The caller's @_ itself (`pop_frame` gives the reference back).
+        sv::inc(current)
+    };
+    (av, false, share == Share::SortSub)
+}
+
 /// `&name;` / `&$code;`: the sub about to be called gets the caller's @_ itself, not a
 /// new array of its arguments.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_share_args(c: *mut Ctx) {
-    interp(c).share_args = true;
+    interp(c).share_args = Share::Caller;
 }
 
 #[no_mangle]

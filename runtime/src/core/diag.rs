@@ -79,7 +79,7 @@ pub fn emit_warning(c: *mut Ctx, msg: &[u8]) {
 pub fn die_value(c: *mut Ctx, value: *mut Sv) -> ! {
     // A call that dies before the sub is entered (`&nosuch;`) does not pass its @_ on
     // to the next one.
-    interp(c).share_args = false;
+    interp(c).share_args = Default::default();
     if !interp(c).in_hook {
         if let Some(h) = sig_hook(c, b"__DIE__") {
             interp(c).in_hook = true;

@@ -72,8 +72,17 @@ pub struct Interp {
     pub cxstack: Vec<crate::core::cx::CxEntry>,
     /// The loop exit a catching call just took (`camelift_loop_exit_code`), or -1.
     pub loop_exit: i64,
-    /// The next sub call keeps the caller's @_ (`&name;`, `camelift_share_args`).
-    pub share_args: bool,
+    /// Where the next sub call's @_ comes from when it is not made of its arguments
+    /// (`&name;`, a sort sub, `goto &sub`).
+    pub share_args: crate::core::call::Share,
+    /// `goto &sub` (goto.rs): the call waiting for the sub that asked for it to leave; the
+    /// @_ (and whether the first call built it) that call hands to the next `sub_enter`;
+    /// the bodies of the compiled subs that do `goto &sub`, by their entry's address;
+    /// the subs the runtime itself defines (they read their arguments off the stack).
+    pub goto: Option<crate::core::goto::TailCall>,
+    pub goto_args: (*mut Sv, bool),
+    pub goto_bodies: HashMap<usize, SubFn>,
+    pub native_subs: std::collections::HashSet<usize>,
     /// The regex layer's state (`pp::re::ReState`: the last successful match, `s///` in
     /// progress), made by that layer when it is opened; core never looks inside.
     pub re_state: *mut u8,
@@ -103,6 +112,9 @@ pub struct Frame {
     pub gimme: u8,
     /// Whether the call built an @_ (not `&name;`, not a sort sub).
     pub hasargs: bool,
+    /// A sort sub's call (`sort NAME LIST`): perl's MULTICALL, which `goto &sub` may not
+    /// leave.
+    pub multicall: bool,
 }
 
 /// A hasher for tables keyed by a scalar's address (no need for SipHash's flood
@@ -318,7 +330,11 @@ pub fn new_ctx() -> *mut Ctx {
         in_hook: false,
         cxstack: vec![],
         loop_exit: -1,
-        share_args: false,
+        share_args: Default::default(),
+        goto: None,
+        goto_args: (ptr::null_mut(), false),
+        goto_bodies: HashMap::new(),
+        native_subs: Default::default(),
         re_state: ptr::null_mut(),
         io_state: ptr::null_mut(),
         hooks: Default::default(),
@@ -428,6 +444,13 @@ pub extern "C-unwind" fn camelift_register_sub(c: *mut Ctx, name: *const u8, len
     // SAFETY: the compiler passes `len` bytes of its read-only data.
     let n = unsafe { std::slice::from_raw_parts(name, len) };
     interp(c).subs.insert(n.to_vec(), f);
+}
+
+/// A sub the runtime defines (`UNIVERSAL::isa`, List::Util's `_Pair` methods): it reads
+/// its arguments off the stack, as an XSUB does.
+pub fn define_native_sub(c: *mut Ctx, name: &[u8], f: SubFn) {
+    interp(c).subs.insert(name.to_vec(), f);
+    interp(c).native_subs.insert(f as usize);
 }
 
 /// A named sub by (possibly unqualified) name, as a CODE value.

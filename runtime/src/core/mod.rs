@@ -15,6 +15,7 @@ pub mod cx;
 pub mod despatch;
 pub mod diag;
 pub mod eval;
+pub mod goto;
 pub mod hooks;
 pub mod hv;
 pub mod hvmap;

@@ -467,8 +467,8 @@ fn isa_test(c: *mut Ctx, inv: *mut Sv, want: *mut Sv) -> bool {
 /// `UNIVERSAL::isa` and `UNIVERSAL::can` as subs, for calls as functions
 /// (`UNIVERSAL::isa($x, 'HASH')`), registered by name at start-up.
 pub fn register_universal(c: *mut Ctx) {
-    interp(c).subs.insert(b"UNIVERSAL::isa".to_vec(), univ_isa);
-    interp(c).subs.insert(b"UNIVERSAL::can".to_vec(), univ_can);
+    crate::core::interp::define_native_sub(c, b"UNIVERSAL::isa", univ_isa);
+    crate::core::interp::define_native_sub(c, b"UNIVERSAL::can", univ_can);
 }
 
 extern "C-unwind" fn univ_isa(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {

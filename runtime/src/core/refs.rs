@@ -4,7 +4,7 @@
 use crate::core::diag::die_msg;
 use crate::core::interp::{self, gv, gv_fetch, Info};
 use crate::core::sv::{self, sv};
-use camelift_abi::codes::{CODE_DEFINED, CODE_NAMED, CODE_STRICT, DEREF_STRICT, DEREF_VIVIFY};
+use camelift_abi::codes::{CODE_DEFINED, CODE_NAMED, DEREF_STRICT, DEREF_VIVIFY};
 use camelift_abi::*;
 
 /// A new mortal reference to `target`.
@@ -296,7 +296,7 @@ pub extern "C-unwind" fn camelift_refs_of_elements(c: *mut Ctx, av: *mut Sv) {
 }
 
 /// `\&{EXPR}`: a code reference as it is, or the named sub's (a symbolic reference,
-/// which `strict refs` (`CODE_STRICT`) forbids); undef when there is no such sub. With
+/// which `strict refs` allows here); undef when there is no such sub. With
 /// `CODE_DEFINED`, `defined &{EXPR}`: whether that sub exists.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i32) -> *mut Sv {
@@ -315,15 +315,6 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
         return v;
     }
     let name = sv::to_bytes_quiet(v);
-    if mode & CODE_STRICT != 0 && !defined {
-        crate::core::diag::die_msg(
-            c,
-            format!(
-                "Can't use string ({}) as a subroutine ref while \"strict refs\" in use",
-                quoted32(&name)
-            ),
-        );
-    }
     let name = name.strip_prefix(b"::").map(|n| n.to_vec()).unwrap_or(name);
     let found = crate::core::interp::named_code(c, &name);
     if defined {

@@ -41,7 +41,7 @@ pub use crate::core::obj::{camelift_bless, class_name, isa_changed};
 pub use crate::core::refs::{camelift_call_sv, new_rv, new_rv_owning};
 
 // The interpreter state, globs, the call-site info and a native sub's type (core/interp.rs).
-pub use crate::core::interp::{gv, gv_fetch, interp, Info, SubFn};
+pub use crate::core::interp::{define_native_sub, gv, gv_fetch, interp, Info, SubFn};
 
 // The argument stack, the save stack and the context stack (core/stack.rs, core/scope.rs,
 // core/cx.rs).

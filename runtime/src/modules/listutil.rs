@@ -452,15 +452,17 @@ fn uniq(c: *mut Ctx, f: UtilFunc, args: &[*mut Sv], gimme: i64) -> Vec<*mut Sv> 
 /// A new `List::Util::_Pair`: a blessed array of copies of the two values. Its class's
 /// methods (List/Util.pm's `key`, `value`, `TO_JSON`) are defined with the first one.
 fn new_pair(c: *mut Ctx, a: *mut Sv, b: *mut Sv) -> *mut Sv {
-    let subs = &mut xs::interp(c).subs;
-    if !subs.contains_key(b"List::Util::_Pair::key".as_slice()) {
+    if !xs::interp(c)
+        .subs
+        .contains_key(b"List::Util::_Pair::key".as_slice())
+    {
         let methods: [(&[u8], xs::SubFn); 3] = [
             (b"List::Util::_Pair::key", pair_key),
             (b"List::Util::_Pair::value", pair_value),
             (b"List::Util::_Pair::TO_JSON", pair_to_json),
         ];
         for (name, f) in methods {
-            subs.insert(name.to_vec(), f);
+            xs::define_native_sub(c, name, f);
         }
         xs::isa_changed();
     }

@@ -1150,7 +1150,11 @@ pub extern "C-unwind" fn camelift_sort_by(
             interp::gv(gb).sv = items[y];
             let sp = sv::ctx(c).sp;
             // A sort sub is called without an @_ of its own (it sees the caller's).
-            interp::interp(c).share_args = named != 0;
+            interp::interp(c).share_args = if named != 0 {
+                crate::core::call::Share::SortSub
+            } else {
+                crate::core::call::Share::None
+            };
             let r = f(c, pad, sp, G_SCALAR);
             sv::ctx(c).sp = sp;
             if sv::is_undef(r) {

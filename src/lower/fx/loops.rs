@@ -111,7 +111,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
-    pub(super) fn unwind_all_loops(&mut self) {
+    pub(in crate::lower) fn unwind_all_loops(&mut self) {
         if self.b.current_block().is_none() {
             return;
         }

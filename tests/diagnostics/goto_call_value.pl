@@ -1,0 +1,2 @@
+sub f { 1 }
+sub g { goto &f(1) }

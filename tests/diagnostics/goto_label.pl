@@ -1,0 +1,3 @@
+my $x = 1;
+AGAIN: $x++;
+goto AGAIN if $x < 3;
