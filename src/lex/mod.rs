@@ -996,7 +996,9 @@ impl Lexer {
                 && !d.is_ascii_alphanumeric()
                 && d != b'_'
                 && !d.is_ascii_whitespace()
-                && !matches!(d, b';' | b'}' | b')')
+                && !matches!(d, b'}' | b')')
+                // `m;...;x` (Getopt::Long): a `;` right after the word delimits.
+                && (d != b';' || p == self.pos)
                 && (d != b',' || matches!(word.as_str(), "m" | "s" | "tr" | "y" | "qr"))
                 && !fat_comma
                 && !(d == b'=' && p > self.pos);

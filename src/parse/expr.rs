@@ -2023,7 +2023,8 @@ impl Parser {
                     && !at(1).is_ascii_whitespace()
                     && at(1) != b'=';
                 let term = match at(0) {
-                    b'"' | b'\'' | b'$' | b'@' | b'`' => true,
+                    // `print $fh ("a", "b")` (Getopt::Long's VersionMessage).
+                    b'"' | b'\'' | b'$' | b'@' | b'`' | b'(' => true,
                     // `<<EOF`, `<<"EOF"`, `<<~EOF`: a here-document.
                     b'<' if at(1) == b'<' => {
                         ident_start(at(2)) || matches!(at(2), b'"' | b'\'' | b'~')

@@ -53,6 +53,9 @@ pub(crate) struct Inc {
     perl_library: std::collections::HashSet<u16>,
     /// Exporter::Heavy's `%INC` entry is set.
     heavy_loaded: bool,
+    /// The names a `require BAREWORD` named: packages to perl's parser from there on
+    /// (`import Pod::Usage;` is a method call).
+    pub(crate) required: std::collections::HashSet<String>,
     /// The `%INC` entries of the pragmas loaded (`strict.pm`), with their paths.
     pragma_files: Vec<(String, String)>,
 }
@@ -94,6 +97,7 @@ impl Inc {
             failed: HashMap::new(),
             exporter_import: vec![],
             heavy_loaded: false,
+            required: Default::default(),
             pragma_files: vec![],
             perl_library: Default::default(),
         }
@@ -675,6 +679,7 @@ impl Parser {
         let tok = self.next(Expect::Term)?;
         let key = match &tok.tok {
             Tok::Ident(m) if !self.is_op("(", Expect::Operator)? && !m.starts_with('v') => {
+                self.inc.required.insert(m.clone());
                 if m == "Exporter" || PRAGMA_FILES.iter().any(|(n, _)| n == m) {
                     self.pragma_loaded(m);
                     return Ok(self.op(OpKind::Const(Const::Iv(1)), line));

@@ -315,6 +315,13 @@ impl Parser {
         // my $r = add 1, 2;
         // my $p = add(3, 4);
         if self.sub_declared(&full) {
+            // `import Pod::Usage;` in a package with its own `import`: a known package
+            // after a sub's name makes a method call (perl's intuit_method).
+            if let Tok::Ident(next) = &self.peek(Expect::Operator)?.tok.clone() {
+                if self.known_package(next) && !self.sub_declared(&self.qualify(next)) {
+                    return self.indirect_method(w, next, line);
+                }
+            }
             let args = self.list_args()?;
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));
         }
@@ -324,16 +331,9 @@ impl Parser {
                 next.as_str(),
                 "if" | "unless" | "while" | "until" | "for" | "foreach"
             );
-            let known_class = self.prog.packages.iter().any(|p| p == next)
-                || crate::modules::find(next).is_some();
-            if word_op(next).is_none() && !modifier && known_class {
+            if word_op(next).is_none() && !modifier && self.known_package(next) {
                 // `import Getopt::Std;`, `new Foo(1)`: a method call on the class.
-                let class = next.clone();
-                self.next(Expect::Operator)?;
-                let (args, _) = self.func_args(line)?;
-                let inv = self.op(OpKind::Const(Const::Str(class.into_bytes())), line);
-                let meth = self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line);
-                return Ok(self.method_call_op(inv, meth, args, line));
+                return self.indirect_method(w, next, line);
             }
             if word_op(next).is_none() && !modifier {
                 let next = next.clone();
@@ -447,6 +447,23 @@ impl Parser {
     }
 
     /// `scalar EXPR`.
+    /// A package perl's parser knows here: one the program compiled, a built-in
+    /// module, or a name a `require` named.
+    fn known_package(&self, name: &str) -> bool {
+        self.prog.packages.iter().any(|p| p == name)
+            || crate::modules::find(name).is_some()
+            || self.inc.required.contains(name)
+    }
+
+    /// `METHOD CLASS ARGS`: perl's indirect object syntax, `CLASS->METHOD(ARGS)`.
+    fn indirect_method(&mut self, w: &str, class: &str, line: u32) -> Result<OpId, Diag> {
+        self.next(Expect::Operator)?;
+        let (args, _) = self.func_args(line)?;
+        let inv = self.op(OpKind::Const(Const::Str(class.as_bytes().to_vec())), line);
+        let meth = self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line);
+        Ok(self.method_call_op(inv, meth, args, line))
+    }
+
     fn kw_scalar(&mut self, line: u32) -> Result<OpId, Diag> {
         // `scalar(A, B)`: perl takes the parenthesised list as one comma expression (its
         // value the last item's), as Exporter::Heavy's `scalar(push(@n, $_), $_)` does.
