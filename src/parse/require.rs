@@ -221,7 +221,6 @@ const PRAGMA_FILES: &[(&str, &[(&str, bool)])] = &[
         "warnings::register",
         &[("warnings.pm", false), ("warnings/register.pm", false)],
     ),
-    ("Exporter", &[("Exporter.pm", false), ("strict.pm", false)]),
     // Not compiled from its file: its `load` binds an XS part of the module table
     // (parse/xs.rs).
     ("XSLoader", &[("XSLoader.pm", false)]),
@@ -454,14 +453,14 @@ impl Parser {
             if seen.contains(&c) {
                 continue;
             }
-            if self.sub_declared(&format!("{c}::{method}")) {
-                return Some(c);
+            if method == "import" && self.inc.exporter_import.contains(&c) {
+                return Some("Exporter".into());
             }
             if c == "Exporter" && method == "import" {
                 return Some(c);
             }
-            if method == "import" && self.inc.exporter_import.contains(&c) {
-                return Some("Exporter".into());
+            if self.sub_declared(&format!("{c}::{method}")) {
+                return Some(c);
             }
             let isa = self
                 .inc
@@ -529,9 +528,7 @@ impl Parser {
         });
         let names = modules::import_list(&exports, list.as_deref(), &self.file, line, &inc)?;
         if heavy && !std::mem::replace(&mut self.inc.heavy_loaded, true) {
-            let path = format!("/usr/lib/{}/perl-base/Exporter/Heavy.pm", self.inc.target);
-            let st = self.inc_assign("Exporter/Heavy.pm", &path, line);
-            self.hoisted.push(st);
+            self.load_at_begin("Exporter/Heavy.pm", line)?;
         }
         let package = self.package().to_string();
         for n in names {
@@ -574,9 +571,10 @@ impl Parser {
         Ok(None)
     }
 
-    /// `use Exporter ...` / `require Exporter`: Exporter's own import (`use Exporter
-    /// 'import'` gives the current package Exporter's `import`). Exporter's code is not
-    /// compiled: what it does for `use` is done by the compiler (`exporter_import`).
+    /// `use Exporter ...`: Exporter.pm is compiled in and loaded at BEGIN time; its
+    /// `import` runs when the program starts (`use Exporter 'import'` gives the current
+    /// package Exporter's `import`), and the compiler knows what it does: the `use` of
+    /// a module whose import is Exporter's is done by the compiler (`exporter_import`).
     fn use_exporter(
         &mut self,
         is_use: bool,
@@ -584,7 +582,7 @@ impl Parser {
         list: Option<Vec<String>>,
         line: u32,
     ) -> Result<Option<OpId>, Diag> {
-        self.load_exporter(line);
+        self.load_exporter(line)?;
         if let Some(v) = version {
             modules::check_version("Exporter", Some("5.77"), &v, &self.file, line)?;
         }
@@ -596,6 +594,11 @@ impl Parser {
                 "import" | "&import" => {
                     let p = self.package().to_string();
                     self.inc.exporter_import.push(p);
+                    let inv = self.op(OpKind::Const(Const::Str(b"Exporter".to_vec())), line);
+                    let meth = self.op(OpKind::Const(Const::Str(b"import".to_vec())), line);
+                    let arg = self.op(OpKind::Const(Const::Str(w.clone().into_bytes())), line);
+                    let call = self.method_call_op(inv, meth, vec![arg], line);
+                    self.hoisted.push(call);
                 }
                 v if v.starts_with(|c: char| c.is_ascii_digit()) => {
                     modules::check_version("Exporter", Some("5.77"), v, &self.file, line)?;
@@ -611,9 +614,24 @@ impl Parser {
         Ok(None)
     }
 
-    /// Exporter is loaded (its `%INC` entry).
-    fn load_exporter(&mut self, _line: u32) {
-        self.pragma_loaded("Exporter");
+    /// Exporter is loaded at BEGIN time (`use Exporter`, `use parent 'Exporter'`).
+    fn load_exporter(&mut self, line: u32) -> Result<(), Diag> {
+        self.load_at_begin("Exporter.pm", line)
+    }
+
+    /// A file of perl's library that a module loads at BEGIN time: compiled in, and its
+    /// `require` hoisted with the BEGIN-time statements.
+    fn load_at_begin(&mut self, key: &str, line: u32) -> Result<(), Diag> {
+        match self.require_unit(key, line, Load::Use)? {
+            Some(req) => {
+                self.hoisted.push(req);
+                Ok(())
+            }
+            None => {
+                let text = self.inc.cant_locate(key);
+                Err(Diag::begin_failed(&self.file, line, text))
+            }
+        }
     }
 
     /// A pragma (or Exporter) that the compiler does itself is loaded: the files perl's
@@ -680,7 +698,7 @@ impl Parser {
         let key = match &tok.tok {
             Tok::Ident(m) if !self.is_op("(", Expect::Operator)? && !m.starts_with('v') => {
                 self.inc.required.insert(m.clone());
-                if m == "Exporter" || PRAGMA_FILES.iter().any(|(n, _)| n == m) {
+                if PRAGMA_FILES.iter().any(|(n, _)| n == m) {
                     self.pragma_loaded(m);
                     return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
                 }
@@ -1314,8 +1332,7 @@ impl Parser {
         line: u32,
     ) -> Result<(), Diag> {
         if b == "Exporter" {
-            self.load_exporter(line);
-            return Ok(());
+            return self.load_exporter(line);
         }
         if let Some(m) = crate::modules::find(b) {
             self.load_module(m, line);
@@ -1461,6 +1478,7 @@ impl Parser {
         if target == "Exporter::import" {
             let (package, _) = alias.rsplit_once("::").unwrap_or(("main", ""));
             self.inc.exporter_import.push(package.to_string());
+            self.sub_aliases.insert(alias, target);
         } else if self.sub_declared(&alias) {
             return Err(Diag::unsupported(
                 &self.file,

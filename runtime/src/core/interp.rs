@@ -512,6 +512,13 @@ pub extern "C-unwind" fn camelift_glob_assign(
     // SAFETY: the referent of a live reference, which holds a count on it for the call.
     let ty = unsafe { sv::sv(target) }.flags & SVT_MASK;
     if ty == SVT_PVCV {
+        // SAFETY: a CODE head's `any` is its Cv.
+        let cv = unsafe { &*(sv::sv(target).any() as *const Cv) };
+        let same = interp(c).subs.get(&full).map(|&f| f as usize) == Some(cv.func as usize);
+        if same && cv.env.is_empty() {
+            // `*f = \&f`: the glob keeps the sub it has.
+            return;
+        }
         if interp(c).subs.contains_key(&full) {
             // Its calls were compiled to the sub the program defines.
             crate::core::diag::die_msg(

@@ -200,9 +200,6 @@ fn find_method(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<*mut Sv> {
         b"DOES" => univ_does,
         b"can" => univ_can,
         b"VERSION" => univ_version,
-        // Exporter.pm is not compiled in: what its import does for a `use` the compiler
-        // did; called at run time it would be silently nothing.
-        b"import" | b"unimport" if order.iter().any(|p| p == b"Exporter") => exporter_at_run_time,
         // perl calls a class's missing import/unimport as nothing.
         b"import" | b"unimport" => no_import,
         _ => return None,
@@ -415,28 +412,14 @@ fn class_name_of_value(c: *mut Ctx, v: *mut Sv) -> Option<Vec<u8>> {
     Some(sv::to_bytes_quiet(v))
 }
 
-/// Returns `r` as a built-in method's result in the caller's context.
+/// A class's missing `import`/`unimport`: perl calls it as nothing.
 extern "C-unwind" fn no_import(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
     crate::core::stack::pop_items(c, mark);
     let _ = gimme;
     sv::undef(c)
 }
 
-extern "C-unwind" fn exporter_at_run_time(c: *mut Ctx, mark: usize, _gimme: i64) -> *mut Sv {
-    let items = crate::core::stack::pop_items(c, mark);
-    let class = items
-        .first()
-        .map(|v| sv::to_bytes_quiet(*v))
-        .unwrap_or_default();
-    die_msg(
-        c,
-        format!(
-            "{}->import through Exporter at run time (Exporter.pm's code is not compiled in) is not supported yet",
-            String::from_utf8_lossy(&class)
-        ),
-    )
-}
-
+/// Returns `r` as a built-in method's result in the caller's context.
 fn give(c: *mut Ctx, r: *mut Sv, gimme: i64) -> *mut Sv {
     if gimme == G_LIST {
         crate::core::stack::push(c, r);

@@ -1,0 +1,36 @@
+package LevelExport;
+# An import that hands on to Exporter's, one level up, as Getopt::Long's does; and one
+# that uses export_to_level.
+use strict;
+use warnings;
+require Exporter;
+our @ISA = ('Exporter');
+our @EXPORT = qw(hello);
+our @EXPORT_OK = qw(bye $Greeting @Seen %Count);
+our %EXPORT_TAGS = (all => [qw(hello bye)], vars => [qw($Greeting @Seen)]);
+our $Greeting = 'hi';
+our @Seen = (1, 2);
+our %Count = (a => 1);
+
+sub hello { "$Greeting, @_" }
+sub bye { "bye, @_" }
+
+sub import {
+    my $class = shift;
+    my @names = grep { $_ ne '-loud' } @_;
+    $Greeting = uc $Greeting if @names < @_;
+    local $Exporter::ExportLevel = 1;
+    $class->SUPER::import(@names);
+}
+
+package LevelExport::ToLevel;
+our @ISA = ('Exporter');
+our @EXPORT_OK = qw(twice);
+sub twice { 2 * shift }
+sub import {
+    my $class = shift;
+    $class->export_to_level(1, $class, @_);
+}
+$INC{'LevelExport/ToLevel.pm'} = __FILE__;
+
+1;
