@@ -370,8 +370,9 @@ impl Parser {
             self.declared_subs.insert(full);
         }
         for (sigil, name) in report.vars {
-            self.vars_declared
-                .insert(format!("{sigil}{package}::{name}"));
+            let full = format!("{package}::{name}");
+            self.prog.glob(&full);
+            self.vars_declared.insert(format!("{sigil}{full}"));
         }
         Ok(None)
     }

@@ -1,6 +1,5 @@
 package LevelExport;
-# An import that hands on to Exporter's, one level up, as Getopt::Long's does; and one
-# that uses export_to_level.
+# An import that hands on to Exporter's, one level up, as Getopt::Long's does.
 use strict;
 use warnings;
 require Exporter;
@@ -23,14 +22,5 @@ sub import {
     $class->SUPER::import(@names);
 }
 
-package LevelExport::ToLevel;
-our @ISA = ('Exporter');
-our @EXPORT_OK = qw(twice);
-sub twice { 2 * shift }
-sub import {
-    my $class = shift;
-    $class->export_to_level(1, $class, @_);
-}
-$INC{'LevelExport/ToLevel.pm'} = __FILE__;
 
 1;

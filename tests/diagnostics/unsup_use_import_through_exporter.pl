@@ -1,3 +1,0 @@
-use lib "lib";
-use SuperImport;
-print f(), "\n";
