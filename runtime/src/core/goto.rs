@@ -4,10 +4,10 @@
 //!
 //! A compiled sub that contains `goto &sub` is two functions: its body, and an entry that
 //! calls the body. At the `goto` the body calls `camelift_goto_sub`, which finds the
-//! target and keeps it (`Interp::goto`) with the current @_; the body then leaves as on a
+//! target and keeps it (`GotoState::pending`) with the current @_; the body then leaves as on a
 //! return (its lexicals, its frame, its `local`s) and returns null. The entry, seeing
 //! null, calls `camelift_goto_run`, which makes the call. When the target is itself such
-//! a sub, `goto_run` calls its body directly (`Interp::goto_bodies`), so a null from it
+//! a sub, `goto_run` calls its body directly (`GotoState::bodies`), so a null from it
 //! comes back to the same loop: a chain of `goto`s runs in one native frame, however
 //! long (docs/decisions/goto-sub.md).
 
@@ -42,7 +42,8 @@ impl Default for GotoState {
     }
 }
 
-/// The state, made on first use (most programs never `goto`).
+/// The state, made on first use (at start-up, by the first sub the runtime defines; kept
+/// out of `Interp` itself, whose hot fields the call path reads).
 pub fn state<'a>(c: *mut Ctx) -> &'a mut GotoState {
     interp(c).goto.get_or_insert_with(Default::default)
 }
