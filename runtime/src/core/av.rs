@@ -410,7 +410,9 @@ pub fn elements(c: *mut Ctx, p: *mut Sv) -> Vec<*mut Sv> {
         .collect()
 }
 
-/// Makes the empty array `p` hold `items` themselves (each counted once more).
+/// Makes the empty array `p` hold `items` themselves (each counted once more). (Inlined
+/// into `sub_enter`, the sub call path.)
+#[inline(always)]
 pub fn fill_aliases(c: *mut Ctx, p: *mut Sv, items: &[*mut Sv]) {
     // (A call without arguments is the common case: nothing to do, not even the
     // extend's set-up.)

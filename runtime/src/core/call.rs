@@ -27,7 +27,7 @@ pub enum Share {
     Caller,
     /// A sort sub (`sort NAME LIST`): the caller's @_, and the call is perl's MULTICALL.
     SortSub,
-    /// The call `goto &sub` makes: the @_ it hands on (`Interp::goto_args`).
+    /// The call `goto &sub` makes: the @_ it hands on (`GotoState::args`).
     Goto,
 }
 
@@ -40,18 +40,73 @@ pub extern "C-unwind" fn camelift_sub_enter(
     name: *const u8,
     gimme: i64,
 ) {
-    let g = gv(interp(c).gv_args);
     let share = std::mem::take(&mut interp(c).share_args);
-    let (av, hasargs, multicall) = if share != Share::None {
-        args_not_built(c, share, g.av)
-    } else {
-        let av = match interp(c).args_pool.pop() {
-            Some(av) => av,
-            None => crate::core::av::new_av(c),
-        };
-        crate::core::av::fill_aliases(c, av, stack_slice(c, mark));
-        (av, true, false)
+    if share != Share::None {
+        return sub_enter_shared(c, share, mark, depth_cell, name, gimme);
+    }
+    let av = match interp(c).args_pool.pop() {
+        Some(av) => av,
+        None => crate::core::av::new_av(c),
     };
+    crate::core::av::fill_aliases(c, av, stack_slice(c, mark));
+    push_frame(c, av, mark, depth_cell, name, gimme, true, false);
+}
+
+/// `sub_enter` of a call that does not build its @_ from its arguments (`&name;`, a sort
+/// sub, the call a `goto &sub` makes), kept out of the common path.
+#[cold]
+#[inline(never)]
+fn sub_enter_shared(
+    c: *mut Ctx,
+    share: Share,
+    mark: usize,
+    depth_cell: *mut i64,
+    name: *const u8,
+    gimme: i64,
+) {
+    if share == Share::Goto {
+        // The reference `goto_sub` took passes to the frame.
+        let (av, hasargs) = std::mem::replace(
+            &mut crate::core::goto::state(c).args,
+            (std::ptr::null_mut(), false),
+        );
+        if !av.is_null() {
+            return push_frame(c, av, mark, depth_cell, name, gimme, hasargs, false);
+        }
+    }
+    let current = gv(interp(c).gv_args).av;
+    let av = if current.is_null() {
+        crate::core::av::new_av(c)
+    } else {
+        // The caller's @_ itself (`pop_frame` gives the reference back).
+        sv::inc(current)
+    };
+    push_frame(
+        c,
+        av,
+        mark,
+        depth_cell,
+        name,
+        gimme,
+        false,
+        share == Share::SortSub,
+    );
+}
+
+/// The rest of `sub_enter`, once the call's @_ is `av` (with a reference for the frame).
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn push_frame(
+    c: *mut Ctx,
+    av: *mut Sv,
+    mark: usize,
+    depth_cell: *mut i64,
+    name: *const u8,
+    gimme: i64,
+    hasargs: bool,
+    multicall: bool,
+) {
+    let g = gv(interp(c).gv_args);
     let cx = ctx(c);
     cx.sp = mark.min(cx.sp);
     let saved = std::mem::replace(&mut g.av, av);
@@ -83,27 +138,6 @@ pub extern "C-unwind" fn camelift_sub_enter(
             }
         }
     }
-}
-
-/// The @_ of a call that does not build one from its arguments (`current`: the caller's),
-/// with the frame's `hasargs` and `multicall`: one reference for the frame.
-#[cold]
-fn args_not_built(c: *mut Ctx, share: Share, current: *mut Sv) -> (*mut Sv, bool, bool) {
-    if share == Share::Goto {
-        // The reference `goto_sub` took passes to the frame.
-        let (av, hasargs) =
-            std::mem::replace(&mut interp(c).goto_args, (std::ptr::null_mut(), false));
-        if !av.is_null() {
-            return (av, hasargs, false);
-        }
-    }
-    let av = if current.is_null() {
-        crate::core::av::new_av(c)
-    } else {
-        // The caller's @_ itself (`pop_frame` gives the reference back).
-        sv::inc(current)
-    };
-    (av, false, share == Share::SortSub)
 }
 
 /// `&name;` / `&$code;`: the sub about to be called gets the caller's @_ itself, not a

@@ -46,7 +46,10 @@ pub fn note_shift(c: *mut Ctx, p: *mut Sv, e: *mut Sv) {
     i.shifted_args.push((depth, sv::inc(e)));
 }
 
-/// A call returned: the arguments its @_ had shifted off are no longer needed.
+/// A call returned: the arguments its @_ had shifted off are no longer needed. (Only
+/// programs that use Carp get here: kept out of `pop_frame`'s common path.)
+#[cold]
+#[inline(never)]
 pub fn drop_shifted(c: *mut Ctx) {
     let depth = interp(c).frames.len();
     while let Some(&(d, e)) = interp(c).shifted_args.last() {

@@ -4,10 +4,10 @@
 //!
 //! A compiled sub that contains `goto &sub` is two functions: its body, and an entry that
 //! calls the body. At the `goto` the body calls `camelift_goto_sub`, which finds the
-//! target and keeps it (`Interp::goto`) with the current @_; the body then leaves as on a
+//! target and keeps it (`GotoState::pending`) with the current @_; the body then leaves as on a
 //! return (its lexicals, its frame, its `local`s) and returns null. The entry, seeing
 //! null, calls `camelift_goto_run`, which makes the call. When the target is itself such
-//! a sub, `goto_run` calls its body directly (`Interp::goto_bodies`), so a null from it
+//! a sub, `goto_run` calls its body directly (`GotoState::bodies`), so a null from it
 //! comes back to the same loop: a chain of `goto`s runs in one native frame, however
 //! long (docs/decisions/goto-sub.md).
 
@@ -17,6 +17,36 @@ use crate::core::interp::{gv, interp, Cv, Info, SubFn};
 use crate::core::sv::{self, ctx, sv};
 use camelift_abi::codes::{GotoFrom, GOTO_BY_NAME};
 use camelift_abi::*;
+
+/// What `goto &sub` keeps (`Interp::goto`).
+pub struct GotoState {
+    /// The call waiting for the sub that asked for it to leave.
+    pending: Option<TailCall>,
+    /// The @_ (and whether the first call built it) that call hands to the next
+    /// `sub_enter` (`Share::Goto`).
+    pub args: (*mut Sv, bool),
+    /// The bodies of the compiled subs that do `goto &sub`, by their entry's address.
+    bodies: std::collections::HashMap<usize, SubFn>,
+    /// The subs the runtime itself defines (they read their arguments off the stack).
+    pub native_subs: std::collections::HashSet<usize>,
+}
+
+impl Default for GotoState {
+    fn default() -> Self {
+        GotoState {
+            pending: None,
+            args: (std::ptr::null_mut(), false),
+            bodies: Default::default(),
+            native_subs: Default::default(),
+        }
+    }
+}
+
+/// The state, made on first use (at start-up, by the first sub the runtime defines; kept
+/// out of `Interp` itself, whose hot fields the call path reads).
+pub fn state<'a>(c: *mut Ctx) -> &'a mut GotoState {
+    interp(c).goto.get_or_insert_with(Default::default)
+}
 
 /// A `goto &sub` waiting for its sub to leave: the target (a CODE head, with a reference),
 /// the @_ it gets (with a reference), and the first call's line and `hasargs`.
@@ -46,7 +76,7 @@ pub extern "C-unwind" fn camelift_goto_sub(
     if !by_name && sv::is_undef(target) {
         crate::core::diag::warn_uninit(c, &Info::from_ptr(info), 0, target);
     }
-    let cv = target_cv(c, target, by_name, pkg);
+    let cv = crate::core::interp::goto_target(c, target, by_name, pkg);
     let from = mode & !GOTO_BY_NAME;
     let Some(from) = GotoFrom::from_u32(from as u32) else {
         crate::core::diag::unknown_code(c, "goto", from)
@@ -78,71 +108,11 @@ pub extern "C-unwind" fn camelift_goto_sub(
         line,
         hasargs,
     };
-    if let Some(old) = interp(c).goto.replace(call) {
+    if let Some(old) = state(c).pending.replace(call) {
         // One that a `die` kept from running.
         sv::dec(c, old.cv);
         sv::dec(c, old.args);
     }
-}
-
-/// The CODE head `goto` calls: a code reference's, or the named sub's.
-fn target_cv(c: *mut Ctx, target: *mut Sv, by_name: bool, pkg: &[u8]) -> *mut Sv {
-    // SAFETY: `target` is this function's argument, a live head the caller holds a
-    // reference to for the call.
-    let s = unsafe { sv(target) };
-    if !by_name && s.flags & SVF_ROK != 0 {
-        let r = s.any() as *mut Sv;
-        // SAFETY: the referent of a live reference, which holds a count on it.
-        if unsafe { sv(r) }.flags & SVT_MASK == SVT_PVCV {
-            return r;
-        }
-        die_msg(c, "Not a subroutine reference");
-    }
-    // A symbolic reference (allowed under `strict refs`: perl exempts `\&{"name"}` so
-    // that `goto &$AUTOLOAD` works).
-    let name = sv::to_bytes_quiet(target);
-    let full = if by_name { name } else { qualify(&name, pkg) };
-    match crate::core::interp::named_code(c, &full) {
-        // SAFETY: `named_code` gives a (mortal) reference to a live CODE head.
-        Some(r) => unsafe { sv(r) }.any() as *mut Sv,
-        None => die_msg(
-            c,
-            format!(
-                "Goto undefined subroutine &{}",
-                String::from_utf8_lossy(&full)
-            ),
-        ),
-    }
-}
-
-/// A sub name computed at run time, qualified as perl's gv_fetchpv does: `'` is `::`, a
-/// leading `::` is `main::`, and an unqualified name is the current package's, except
-/// names that perl keeps in `main` (those not starting with a letter or `_`, and the
-/// special globs).
-fn qualify(name: &[u8], pkg: &[u8]) -> Vec<u8> {
-    let mut n = Vec::with_capacity(name.len() + 2);
-    for (i, &b) in name.iter().enumerate() {
-        let next = name.get(i + 1).copied().unwrap_or(0);
-        if b == b'\'' && i > 0 && (next.is_ascii_alphabetic() || next == b'_') {
-            n.extend_from_slice(b"::");
-        } else {
-            n.push(b);
-        }
-    }
-    if let Some(rest) = n.strip_prefix(b"::") {
-        return [b"main::", rest].concat();
-    }
-    if n.windows(2).any(|w| w == b"::") {
-        return n;
-    }
-    let first = n.first().copied().unwrap_or(0);
-    let in_main = !(first.is_ascii_alphabetic() || first == b'_')
-        || matches!(
-            n.as_slice(),
-            b"ENV" | b"INC" | b"ARGV" | b"ARGVOUT" | b"STDIN" | b"STDOUT" | b"STDERR" | b"_"
-        );
-    let pkg: &[u8] = if in_main { b"main" } else { pkg };
-    [pkg, b"::", &n].concat()
 }
 
 /// The call a `goto &sub` asked for, made once its sub has left (by that sub's entry,
@@ -151,7 +121,7 @@ fn qualify(name: &[u8], pkg: &[u8]) -> Vec<u8> {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_goto_run(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
     loop {
-        let Some(call) = interp(c).goto.take() else {
+        let Some(call) = state(c).pending.take() else {
             // Not reached: a body returns null only after `goto_sub`.
             return sv::undef(c);
         };
@@ -163,7 +133,7 @@ pub extern "C-unwind" fn camelift_goto_run(c: *mut Ctx, mark: usize, gimme: i64)
         // `caller` in the target sees the first call's line and package.
         ctx(c).curline = call.line;
         ctx(c).sp = mark.min(ctx(c).sp);
-        let r = if interp(c).native_subs.contains(&(func as usize)) {
+        let r = if state(c).native_subs.contains(&(func as usize)) {
             // As perl does for an XSUB: @_'s elements become its arguments.
             let items: Vec<*mut Sv> = crate::core::av::items_quiet(call.args)
                 .iter()
@@ -176,9 +146,9 @@ pub extern "C-unwind" fn camelift_goto_run(c: *mut Ctx, mark: usize, gimme: i64)
             sv::mortalize(c, call.args);
             func(c, mark, gimme)
         } else {
-            interp(c).goto_args = (call.args, call.hasargs);
+            state(c).args = (call.args, call.hasargs);
             interp(c).share_args = Share::Goto;
-            let f: SubFn = match interp(c).goto_bodies.get(&(func as usize)) {
+            let f: SubFn = match state(c).bodies.get(&(func as usize)) {
                 Some(&b) => b,
                 None => func,
             };
@@ -194,5 +164,5 @@ pub extern "C-unwind" fn camelift_goto_run(c: *mut Ctx, mark: usize, gimme: i64)
 /// At start-up: `body` is the body of the compiled sub whose entry is `entry`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_goto_register(c: *mut Ctx, entry: SubFn, body: SubFn) {
-    interp(c).goto_bodies.insert(entry as usize, body);
+    state(c).bodies.insert(entry as usize, body);
 }

@@ -75,14 +75,8 @@ pub struct Interp {
     /// Where the next sub call's @_ comes from when it is not made of its arguments
     /// (`&name;`, a sort sub, `goto &sub`).
     pub share_args: crate::core::call::Share,
-    /// `goto &sub` (goto.rs): the call waiting for the sub that asked for it to leave; the
-    /// @_ (and whether the first call built it) that call hands to the next `sub_enter`;
-    /// the bodies of the compiled subs that do `goto &sub`, by their entry's address;
-    /// the subs the runtime itself defines (they read their arguments off the stack).
-    pub goto: Option<crate::core::goto::TailCall>,
-    pub goto_args: (*mut Sv, bool),
-    pub goto_bodies: HashMap<usize, SubFn>,
-    pub native_subs: std::collections::HashSet<usize>,
+    /// `goto &sub`'s state (goto.rs), made on first use.
+    pub goto: Option<Box<crate::core::goto::GotoState>>,
     /// The regex layer's state (`pp::re::ReState`: the last successful match, `s///` in
     /// progress), made by that layer when it is opened; core never looks inside.
     pub re_state: *mut u8,
@@ -332,9 +326,6 @@ pub fn new_ctx() -> *mut Ctx {
         loop_exit: -1,
         share_args: Default::default(),
         goto: None,
-        goto_args: (ptr::null_mut(), false),
-        goto_bodies: HashMap::new(),
-        native_subs: Default::default(),
         re_state: ptr::null_mut(),
         io_state: ptr::null_mut(),
         hooks: Default::default(),
@@ -450,7 +441,7 @@ pub extern "C-unwind" fn camelift_register_sub(c: *mut Ctx, name: *const u8, len
 /// its arguments off the stack, as an XSUB does.
 pub fn define_native_sub(c: *mut Ctx, name: &[u8], f: SubFn) {
     interp(c).subs.insert(name.to_vec(), f);
-    interp(c).native_subs.insert(f as usize);
+    crate::core::goto::state(c).native_subs.insert(f as usize);
 }
 
 /// A named sub by (possibly unqualified) name, as a CODE value.
@@ -466,6 +457,71 @@ pub fn named_code(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
     let f = *interp(c).subs.get(&full)?;
     let cv = shared_cv(c, f, || full);
     Some(crate::core::refs::new_rv(c, cv))
+}
+
+/// The CODE head `goto &sub` calls (goto.rs): a code reference's, or the named sub's
+/// (`by_name`: `target` is its full name; else a symbolic name is qualified with `pkg`).
+pub fn goto_target(c: *mut Ctx, target: *mut Sv, by_name: bool, pkg: &[u8]) -> *mut Sv {
+    // SAFETY: `target` is this function's argument, a live head the caller holds a
+    // reference to for the call.
+    let s = unsafe { sv(target) };
+    if !by_name && s.flags & SVF_ROK != 0 {
+        let r = s.any() as *mut Sv;
+        // SAFETY: the referent of a live reference, which holds a count on it.
+        if unsafe { sv(r) }.flags & SVT_MASK == SVT_PVCV {
+            return r;
+        }
+        crate::core::diag::die_msg(c, "Not a subroutine reference");
+    }
+    // A symbolic reference (allowed under `strict refs`: perl exempts `\&{"name"}` so
+    // that `goto &$AUTOLOAD` works).
+    let name = sv::to_bytes_quiet(target);
+    let full = if by_name {
+        name
+    } else {
+        qualify_symbolic(&name, pkg)
+    };
+    match crate::core::interp::named_code(c, &full) {
+        // SAFETY: `named_code` gives a (mortal) reference to a live CODE head.
+        Some(r) => unsafe { sv(r) }.any() as *mut Sv,
+        None => crate::core::diag::die_msg(
+            c,
+            format!(
+                "Goto undefined subroutine &{}",
+                String::from_utf8_lossy(&full)
+            ),
+        ),
+    }
+}
+
+/// A sub name computed at run time, qualified as perl's gv_fetchpv does: `'` is `::`, a
+/// leading `::` is `main::`, and an unqualified name is the current package's, except
+/// names that perl keeps in `main` (those not starting with a letter or `_`, and the
+/// special globs).
+fn qualify_symbolic(name: &[u8], pkg: &[u8]) -> Vec<u8> {
+    let mut n = Vec::with_capacity(name.len() + 2);
+    for (i, &b) in name.iter().enumerate() {
+        let next = name.get(i + 1).copied().unwrap_or(0);
+        if b == b'\'' && i > 0 && (next.is_ascii_alphabetic() || next == b'_') {
+            n.extend_from_slice(b"::");
+        } else {
+            n.push(b);
+        }
+    }
+    if let Some(rest) = n.strip_prefix(b"::") {
+        return [b"main::", rest].concat();
+    }
+    if n.windows(2).any(|w| w == b"::") {
+        return n;
+    }
+    let first = n.first().copied().unwrap_or(0);
+    let in_main = !(first.is_ascii_alphabetic() || first == b'_')
+        || matches!(
+            n.as_slice(),
+            b"ENV" | b"INC" | b"ARGV" | b"ARGVOUT" | b"STDIN" | b"STDOUT" | b"STDERR" | b"_"
+        );
+    let pkg: &[u8] = if in_main { b"main" } else { pkg };
+    [pkg, b"::", &n].concat()
 }
 
 /// `*NAME = VALUE` when the statement runs: `name` qualified with `pkg` when it has no
