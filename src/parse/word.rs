@@ -601,6 +601,12 @@ impl Parser {
         let e = self.parse_expr(BP_NAMED_UNARY_ARG)?;
         let call = match self.kind(e) {
             OpKind::AmperCall(call) => *call,
+            // `goto &Carp::carp` of a built-in module's function (File::Path's `_carp`):
+            // its native code runs with our @_ and its value is returned; it keeps no
+            // frame of its own, and Carp skips the frame of a sub of the same package.
+            OpKind::Entersub { name, .. } if self.module_function(name).is_some() => {
+                return Ok(self.op(OpKind::Return(Some(e)), line));
+            }
             _ => {
                 return Err(Diag::unsupported(
                     self.file(),
