@@ -2342,6 +2342,9 @@ pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "getc" => "getc",
         "utime" => "utime",
         "glob" => "glob",
+        "getpwnam" | "getpwuid" | "getgrnam" | "getgrgid" | "getpwent" | "getgrent"
+        | "getlogin" => "the user and group database",
+        "chown" => "chown",
         _ => return None,
     })
 }

@@ -529,7 +529,7 @@ impl Parser {
             };
             let op = self.sub_expr(&raw[i..end + 1], line)?;
             return Ok(Some((op, end + 1)));
-        } else if b"&`'+!@/\\,;.0$?".contains(&n) {
+        } else if b"&`'+!@/\\,;.0$?".contains(&n) || (n == b']' && !self.in_pattern) {
             let name = (n as char).to_string();
             let op = self.scalar_var(&name, line)?;
             return Ok(Some((op, j + 1)));

@@ -184,6 +184,8 @@ pub struct Parser {
     pub(crate) unit_stack: Vec<(u32, Vec<u32>)>,
     /// The prototypes of the program's subs, by qualified name.
     pub(crate) sub_protos: HashMap<String, String>,
+    /// The prototypes of anonymous subs (`sub () { 1 }`), by sub index.
+    pub(crate) anon_protos: HashMap<u32, String>,
     /// Package arrays a top-level BEGIN block sets to literals (`@EXPORT` for a later
     /// `use vars @EXPORT`), by qualified name.
     pub(crate) begin_arrays: HashMap<String, Vec<String>>,
@@ -301,6 +303,7 @@ pub fn parse_program_with(
         version_computed: HashSet::new(),
         unit_stack: vec![],
         sub_protos: HashMap::new(),
+        anon_protos: HashMap::new(),
         begin_arrays: HashMap::new(),
     };
     p.prog.subs.push(Sub {
@@ -1542,6 +1545,12 @@ impl Parser {
                 let st = self.op(OpKind::PadStale(stale), line);
                 self.hoisted.push(st);
             }
+            if self.assigns_globs(body) {
+                // Subs a glob assignment makes (`*{"_IS_$os"} = sub () {...}`) are known
+                // to perl's parser after the block: run it to learn them.
+                let package = self.package().to_string();
+                self.run_begin_and_learn(&package, line)?;
+            }
             return Ok(None);
         }
         // perl's END blocks are subs named END that see the file's lexicals as named subs
@@ -1581,6 +1590,19 @@ impl Parser {
         let call = self.op(OpKind::CallRef { code, args: vec![] }, line);
         self.hoisted.push(call);
         Ok(None)
+    }
+
+    /// Whether the block assigns to a typeglob when it runs.
+    fn assigns_globs(&self, body: OpId) -> bool {
+        let mut todo = vec![body];
+        while let Some(id) = todo.pop() {
+            let kind = self.kind(id);
+            if matches!(kind, OpKind::GlobAssign { .. }) {
+                return true;
+            }
+            todo.extend(crate::ops::children_of(kind));
+        }
+        false
     }
 
     /// The lexicals declared before a BEGIN block that it uses (pad entries below

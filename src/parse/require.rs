@@ -287,6 +287,9 @@ pub(super) fn numeric_version(n: &NumLit) -> (u64, u64, u64) {
 }
 
 /// The `%INC` key of a module name (`Foo::Bar` is `Foo/Bar.pm`).
+/// The name an anonymous sub with a prototype has in a compile-time run's report.
+const ANON_PREFIX: &str = "(anon)::";
+
 pub(crate) fn module_key(name: &str) -> String {
     format!("{}.pm", name.replace("::", "/"))
 }
@@ -361,10 +364,25 @@ impl Parser {
         let call = self.method_call_op(inv, meth, args, line);
         self.hoisted.push(call);
         let package = self.package().to_string();
-        let report = self.run_begin(&package, line)?;
+        self.run_begin_and_learn(&package, line)?;
+        Ok(None)
+    }
+
+    /// Runs the BEGIN-time code so far and learns what `package` then holds: its subs
+    /// (with the prototype of the compiled or anonymous sub a name is bound to) and
+    /// the variables a glob assignment imported.
+    pub(super) fn run_begin_and_learn(&mut self, package: &str, line: u32) -> Result<(), Diag> {
+        let report = self.run_begin(package, line)?;
         for (name, target) in report.subs {
             let full = format!("{package}::{name}");
-            if let Some(proto) = target.and_then(|t| self.sub_protos.get(&t).cloned()) {
+            let proto = target.and_then(|t| match t.strip_prefix(ANON_PREFIX) {
+                Some(ix) => ix
+                    .parse::<u32>()
+                    .ok()
+                    .and_then(|ix| self.anon_protos.get(&ix).cloned()),
+                None => self.sub_protos.get(&t).cloned(),
+            });
+            if let Some(proto) = proto {
                 self.sub_protos.entry(full.clone()).or_insert(proto);
             }
             self.declared_subs.insert(full);
@@ -374,7 +392,7 @@ impl Parser {
             self.prog.glob(&full);
             self.vars_declared.insert(format!("{sigil}{full}"));
         }
-        Ok(None)
+        Ok(())
     }
 
     /// Runs the BEGIN-time statements so far (the module files loaded and what was
@@ -408,10 +426,21 @@ impl Parser {
         }
         self.prog.subs[0].body = body;
         self.prog.subs[0].pad = self.subs[0].pad.clone();
+        self.dynamic_units();
         self.resolve_sub_aliases();
         let resolved = self.resolve_module_calls();
-        let snapshot = std::mem::replace(&mut self.prog, saved);
+        let mut snapshot = std::mem::replace(&mut self.prog, saved);
         resolved?;
+        // Anonymous subs with a prototype get names of their own here, so the report
+        // can say which one a glob was given.
+        for &ix in self.anon_protos.keys() {
+            if let Some(sub) = snapshot.subs.get_mut(ix as usize) {
+                sub.name = format!("{ANON_PREFIX}{ix}");
+                snapshot
+                    .sub_aliases
+                    .push((sub.name.clone(), sub.name.clone()));
+            }
+        }
         match crate::engine::run(&snapshot) {
             Ok(r) => Ok(r),
             Err(crate::engine::Failure::Died(text)) => Err(Diag::raw(format!(

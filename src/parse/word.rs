@@ -108,14 +108,20 @@ impl Parser {
             "state" => return self.kw_state(line),
             "print" | "say" | "printf" => return self.parse_print(w, line),
             "sub" => {
+                let mut proto = None;
                 if self.is_op("(", Expect::Operator)? && !self.pragmas_signatures() {
                     // `sub () { 1 }`: calls through a reference ignore the prototype.
                     self.next(Expect::Operator)?;
-                    if self.read_prototype()?.is_none() {
+                    proto = self.read_prototype()?;
+                    if proto.is_none() {
                         return Err(Diag::unsupported(self.file(), line, "sub signature"));
                     }
                 }
                 let ix = self.parse_sub_body("__ANON__".into(), line)?;
+                if let Some(p) = proto {
+                    // A name a glob assignment gives it takes the prototype.
+                    self.anon_protos.insert(ix, p);
+                }
                 return Ok(self.op(OpKind::AnonCode(ix), line));
             }
             "eval" => {
@@ -258,6 +264,10 @@ impl Parser {
                         | "chroot"
                         | "lock"
                         | "fc"
+                        | "getpwnam"
+                        | "getpwuid"
+                        | "getgrnam"
+                        | "getgrgid"
                 ) {
                     self.unary_arg(line).map(|_| ())
                 } else {

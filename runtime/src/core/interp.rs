@@ -355,6 +355,8 @@ pub fn new_ctx() -> *mut Ctx {
     // the perl a script would run under (the program's own path would make
     // `system($^X, "-e", ...)` run the program itself).
     sv::set_pv(gv(gv_fetch(c, b"main::^O")).sv, b"linux");
+    // `$]`: the version of the perl whose behaviour the program has.
+    sv::set_pv(gv(gv_fetch(c, b"main::]")).sv, b"5.036000");
     // SAFETY: time accepts a null pointer.
     let now = unsafe { libc::time(ptr::null_mut()) };
     sv::set_num(gv(gv_fetch(c, b"main::^T")).sv, Num::Iv(now as i64));
