@@ -402,9 +402,11 @@ pub extern "C-unwind" fn camelift_hv_copy(c: *mut Ctx, dst: *mut Sv, src: *mut S
     let h = body(c, dst);
     h.iter = None;
     let old = std::mem::replace(&mut h.map, copy);
-    for (_, v) in old {
+    // The values first, then the table (its keys) at once.
+    for v in old.values() {
         dec(c, v);
     }
+    drop(old);
     n
 }
 
