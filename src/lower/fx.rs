@@ -753,7 +753,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let p = self.data_addr(name);
         let len = self.iconst(file.len() as i64);
         self.call_rt(Rt::SetFile, &[p, len]);
-        if self.prog.uses_caller || self.prog.files.len() > 1 {
+        if self.prog.uses_caller || self.prog.files.len() > 1 || self.prog.packages.len() > 1 {
             // The places `Ctx::curline` refers to: package and file names, NUL-terminated
             // one after another.
             let mut names = Vec::new();

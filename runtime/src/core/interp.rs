@@ -446,6 +446,13 @@ pub fn define_native_sub(c: *mut Ctx, name: &[u8], f: SubFn) {
     crate::core::goto::state(c).native_subs.insert(f as usize);
 }
 
+/// A symbolic name (`&$name()`, `\&{"name"}`) qualified as perl does where the running
+/// statement is: into its package (some names always into main::).
+pub fn qualify_here(c: *mut Ctx, name: &[u8]) -> Vec<u8> {
+    let pkg = crate::core::caller::package_of(c, ctx(c).curline);
+    qualify_symbolic(name, &pkg)
+}
+
 /// A named sub by (possibly unqualified) name, as a CODE value.
 pub fn named_code(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
     let full = if name.windows(2).any(|w| w == b"::") {
@@ -500,7 +507,7 @@ pub fn goto_target(c: *mut Ctx, target: *mut Sv, by_name: bool, pkg: &[u8]) -> *
 /// leading `::` is `main::`, and an unqualified name is the current package's, except
 /// names that perl keeps in `main` (those not starting with a letter or `_`, and the
 /// special globs).
-fn qualify_symbolic(name: &[u8], pkg: &[u8]) -> Vec<u8> {
+pub fn qualify_symbolic(name: &[u8], pkg: &[u8]) -> Vec<u8> {
     let mut n = Vec::with_capacity(name.len() + 2);
     for (i, &b) in name.iter().enumerate() {
         let next = name.get(i + 1).copied().unwrap_or(0);

@@ -223,23 +223,17 @@ pub extern "C-unwind" fn camelift_call_sv(
                 ),
             );
         }
-        match interp::named_code(c, &n) {
+        let full = interp::qualify_here(c, &n);
+        match interp::named_code(c, &full) {
             // SAFETY: `r` is a live head held by its container or the stack for this call.
             Some(r) => cv = unsafe { sv(r) }.any() as *mut Sv,
-            None => {
-                let full = if n.windows(2).any(|w| w == b"::") {
-                    n.clone()
-                } else {
-                    [b"main::".as_slice(), &n].concat()
-                };
-                die_msg(
-                    c,
-                    format!(
-                        "Undefined subroutine &{} called",
-                        String::from_utf8_lossy(&full)
-                    ),
-                )
-            }
+            None => die_msg(
+                c,
+                format!(
+                    "Undefined subroutine &{} called",
+                    String::from_utf8_lossy(&full)
+                ),
+            ),
         }
     }
     // SAFETY: `cv` is a live CODE head (the reference being called holds it), and a CODE
@@ -315,7 +309,7 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
         return v;
     }
     let name = sv::to_bytes_quiet(v);
-    let name = name.strip_prefix(b"::").map(|n| n.to_vec()).unwrap_or(name);
+    let name = crate::core::interp::qualify_here(c, &name);
     let found = crate::core::interp::named_code(c, &name);
     if defined {
         return sv::bool_sv(c, found.is_some());
