@@ -344,6 +344,8 @@ macro_rules! foreach_runtime_entry {
             // The end of a compile-time run (core/begin.rs): what package `pkg` holds.
             // After a BEGIN block, a lexical it set before its `my` ran (core/sv.rs).
             PadStale = camelift_pad_stale(ctx: ctx, p: sv);
+            // `eval EXPR` in perl's library: a number literal's text (core/eval.rs).
+            EvalNumeric = camelift_eval_numeric(ctx: ctx, text: sv) -> sv;
             BeginReport = camelift_begin_report(ctx: ctx, pkg: bytes, len: usize) -> !;
             // An imported variable: `alias`'s slot (`$`, `@`, `%`) becomes `target`'s.
             GvImport = camelift_gv_import(ctx: ctx, alias: gv, target: gv, slot: i32);

@@ -489,6 +489,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.call_rt(Rt::NotYet, &[p, n]);
                 Made::Undef
             }
+            OpKind::EvalNumeric(e) => {
+                let v = self.lower(*e, Want::Scalar)?;
+                let t = self.sv_of(v);
+                Made::Scalar(V::Sv(self.call_rt(Rt::EvalNumeric, &[t])[0]))
+            }
             OpKind::PadStale(slots) => {
                 for &ix in slots {
                     let v = self.pad_get(ix);

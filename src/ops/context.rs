@@ -110,7 +110,9 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::UndefOf(e)
         | OpKind::Exists(e)
         | OpKind::Delete(e) => set_target(p, e),
-        OpKind::RequireDynamic(e) | OpKind::GlobName { name: e, .. } => contextualize(p, e, s),
+        OpKind::RequireDynamic(e) | OpKind::EvalNumeric(e) | OpKind::GlobName { name: e, .. } => {
+            contextualize(p, e, s)
+        }
         OpKind::GlobAssign { name, value, .. } => {
             contextualize(p, name, s);
             contextualize(p, value, s);

@@ -197,6 +197,7 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         }
         OpKind::NotYet(text) => with("notyet", text.clone()),
         OpKind::BeginReport(pkg) => with("beginreport", pkg.clone()),
+        OpKind::EvalNumeric(_) => plain("entereval"),
         OpKind::PadStale(slots) => with("padstale", format!("{slots:?}")),
         OpKind::RequireDynamic(_) => plain("require"),
         OpKind::GlobName { .. } => plain("rv2gv"),

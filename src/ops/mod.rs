@@ -484,6 +484,9 @@ pub enum OpKind {
     /// The end of a program run at compile time (src/engine/): what the named package
     /// holds is reported to the compiler and the run stops.
     BeginReport(String),
+    /// `eval EXPR` in perl's library: the value of a number literal's text, else the
+    /// end of the program (runtime `camelift_eval_numeric`).
+    EvalNumeric(OpId),
     /// After a BEGIN block: the lexicals declared before it that it used are marked stale
     /// (perl's SvPADSTALE), so their first `my` keeps what the block left.
     PadStale(Vec<PadIx>),

@@ -132,11 +132,12 @@ impl Parser {
                 if self.in_perl_library() {
                     // In a module of perl's library, perl may never run it (Getopt::Long's
                     // `$opt_` links): the program ends there if it does.
-                    self.unary_arg(line)?;
-                    return Ok(self.op(
-                        OpKind::NotYet("eval STRING is not supported yet".into()),
-                        line,
-                    ));
+                    // `$VERSION = eval $VERSION` is the common one: a number's text.
+                    let arg = match self.unary_arg(line)? {
+                        Some(a) => a,
+                        None => self.topic(line),
+                    };
+                    return Ok(self.op(OpKind::EvalNumeric(arg), line));
                 }
                 return Err(Diag::unsupported(self.file(), line, "eval STRING"));
             }

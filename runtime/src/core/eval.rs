@@ -80,3 +80,46 @@ unsafe impl Send for PerlDie {}
 pub fn throw(value: *mut Sv) -> ! {
     std::panic::resume_unwind(Box::new(PerlDie(value)))
 }
+
+/// `eval EXPR` in perl's own library (`$VERSION = eval $VERSION`), for the one kind of
+/// text compiled without a compiler: a decimal number literal (digits, one `.`, `_`
+/// between digits; no leading zero, which would be octal). Its value is the literal's
+/// and `$@` is cleared, as perl's eval of it gives; any other text ends the program as a
+/// construct not compiled yet.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_eval_numeric(c: *mut Ctx, text: *mut Sv) -> *mut Sv {
+    let t = sv::to_bytes_quiet(text);
+    let Some(digits) = number_literal(&t) else {
+        let msg = b"eval STRING (of other than a number literal) is not supported yet";
+        crate::core::diag::camelift_not_yet(c, msg.as_ptr(), msg.len())
+    };
+    sv::set_pv(gv(gv_fetch(c, b"main::@")).sv, b"");
+    let (n, _) = crate::core::num::parse_number(&digits);
+    sv::mortal_num(c, n)
+}
+
+/// The digits of a decimal number literal (`_` taken out), or None.
+fn number_literal(t: &[u8]) -> Option<Vec<u8>> {
+    let s = t.trim_ascii();
+    let s = s.strip_suffix(b";").unwrap_or(s).trim_ascii();
+    let (int, frac) = match s.iter().position(|&b| b == b'.') {
+        Some(i) => (&s[..i], Some(&s[i + 1..])),
+        None => (s, None),
+    };
+    let digits_ok = |p: &[u8]| {
+        !p.is_empty()
+            && p.first().is_some_and(u8::is_ascii_digit)
+            && p.last().is_some_and(u8::is_ascii_digit)
+            && p.iter().all(|b| b.is_ascii_digit() || *b == b'_')
+            && !p.windows(2).any(|w| w == b"__")
+    };
+    if !digits_ok(int) || (int.len() > 1 && int[0] == b'0') {
+        return None;
+    }
+    if let Some(f) = frac {
+        if !f.is_empty() && !digits_ok(f) {
+            return None;
+        }
+    }
+    Some(s.iter().copied().filter(|&b| b != b'_').collect())
+}
