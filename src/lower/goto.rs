@@ -39,15 +39,8 @@ pub(super) fn goto_from_block(prog: &Program, op: OpId) -> GotoFrom {
 
 /// Whether the tree at `body` has a `goto &sub` (an explicit walk: trees can be deep).
 pub(super) fn has_goto(prog: &Program, body: OpId) -> bool {
-    let mut todo = vec![body];
-    while let Some(id) = todo.pop() {
-        let kind = &prog.op(id).kind;
-        if matches!(kind, OpKind::GotoSub { .. }) {
-            return true;
-        }
-        todo.extend(crate::ops::children_of(kind));
-    }
-    false
+    prog.subtree(body)
+        .any(|id| matches!(prog.op(id).kind, OpKind::GotoSub { .. }))
 }
 
 /// The entry of sub `ix`, whose body does `goto &sub`: `(ctx, mark, gimme)`, the body's

@@ -34,14 +34,24 @@ impl<'a, 'p> Fx<'a, 'p> {
             _ => {}
         }
         let v = self.lower(cond, Want::Scalar)?;
+        self.branch_on(v, t, f);
+        Ok(())
+    }
+
+    /// Branches on the truth of a value (nothing when the code before left).
+    fn branch_on(
+        &mut self,
+        v: V,
+        t: cranelift_codegen::ir::Block,
+        f: cranelift_codegen::ir::Block,
+    ) {
         if self.b.current_block().is_none() {
-            return Ok(());
+            return;
         }
         let c = self.bool_of(v);
         self.b.ins().brif(c, t, &[], f, &[]);
         let dead = self.b.create_block();
         self.b.switch_to_block(dead);
-        Ok(())
     }
 
     /// `branch`, keeping the condition's value in `var` (a loop whose value is returned).
@@ -53,15 +63,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         f: cranelift_codegen::ir::Block,
     ) -> Result<(), Diag> {
         let v = self.lower(cond, Want::Scalar)?;
-        if self.b.current_block().is_none() {
-            return Ok(());
+        if self.b.current_block().is_some() {
+            let sv = self.sv_of(v);
+            self.b.def_var(var, sv);
+            self.branch_on(V::Sv(sv), t, f);
         }
-        let sv = self.sv_of(v);
-        self.b.def_var(var, sv);
-        let c = self.bool_of(V::Sv(sv));
-        self.b.ins().brif(c, t, &[], f, &[]);
-        let dead = self.b.create_block();
-        self.b.switch_to_block(dead);
         Ok(())
     }
 

@@ -817,6 +817,16 @@ impl Program {
         id
     }
 
+    /// The ops of the tree at `root`, root first (an explicit walk: trees can be deep).
+    pub fn subtree(&self, root: OpId) -> impl Iterator<Item = OpId> + '_ {
+        let mut todo = vec![root];
+        std::iter::from_fn(move || {
+            let id = todo.pop()?;
+            todo.extend(children_of(&self.op(id).kind));
+            Some(id)
+        })
+    }
+
     /// Whether an op of this kind (its children already built) has a `sort` inside.
     fn subtree_has_sort(&self, kind: &OpKind) -> bool {
         matches!(kind, OpKind::Func(Func::Sort, _) | OpKind::SortBy { .. })

@@ -1133,6 +1133,19 @@ impl Parser {
         Err(Diag::unsupported(self.file(), line, TEXT))
     }
 
+    /// `CLASS->METHOD(ARGS)` of a class and method named by the parser.
+    pub(super) fn class_method_call(
+        &mut self,
+        class: &str,
+        method: &str,
+        args: Vec<OpId>,
+        line: u32,
+    ) -> OpId {
+        let inv = self.op(OpKind::Const(Const::Str(class.as_bytes().to_vec())), line);
+        let meth = self.op(OpKind::Const(Const::Str(method.as_bytes().to_vec())), line);
+        self.method_call_op(inv, meth, args, line)
+    }
+
     pub(super) fn method_call_op(
         &mut self,
         inv: OpId,

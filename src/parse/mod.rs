@@ -1594,31 +1594,24 @@ impl Parser {
 
     /// Whether the block assigns to a typeglob when it runs.
     fn assigns_globs(&self, body: OpId) -> bool {
-        let mut todo = vec![body];
-        while let Some(id) = todo.pop() {
-            let kind = self.kind(id);
-            if matches!(kind, OpKind::GlobAssign { .. }) {
-                return true;
-            }
-            todo.extend(crate::ops::children_of(kind));
-        }
-        false
+        self.prog
+            .subtree(body)
+            .any(|id| matches!(self.kind(id), OpKind::GlobAssign { .. }))
     }
 
     /// The lexicals declared before a BEGIN block that it uses (pad entries below
     /// `declared`): the block runs before their `my`, which then keeps what it left.
     fn mark_begin_stale(&mut self, body: OpId, declared: usize) -> Vec<PadIx> {
-        let mut todo = vec![body];
-        let mut used = vec![];
-        while let Some(id) = todo.pop() {
-            let kind = self.kind(id);
-            if let OpKind::Padsv { ix, .. } | OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } =
-                kind
-            {
-                used.push(*ix as usize);
-            }
-            todo.extend(crate::ops::children_of(kind));
-        }
+        let mut used: Vec<usize> = self
+            .prog
+            .subtree(body)
+            .filter_map(|id| match *self.kind(id) {
+                OpKind::Padsv { ix, .. } | OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } => {
+                    Some(ix as usize)
+                }
+                _ => None,
+            })
+            .collect();
         used.sort_unstable();
         used.dedup();
         used.retain(|&ix| ix < declared);

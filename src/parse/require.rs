@@ -286,10 +286,10 @@ pub(super) fn numeric_version(n: &NumLit) -> (u64, u64, u64) {
     }
 }
 
-/// The `%INC` key of a module name (`Foo::Bar` is `Foo/Bar.pm`).
 /// The name an anonymous sub with a prototype has in a compile-time run's report.
 const ANON_PREFIX: &str = "(anon)::";
 
+/// The `%INC` key of a module name (`Foo::Bar` is `Foo/Bar.pm`).
 pub(crate) fn module_key(name: &str) -> String {
     format!("{}.pm", name.replace("::", "/"))
 }
@@ -353,15 +353,12 @@ impl Parser {
         list: Option<Vec<String>>,
         line: u32,
     ) -> Result<Option<OpId>, Diag> {
-        let str_op = |p: &mut Parser, s: &str| p.op(OpKind::Const(Const::Str(s.into())), line);
-        let inv = str_op(self, module);
-        let meth = str_op(self, method);
         let args = list
             .unwrap_or_default()
-            .iter()
-            .map(|a| str_op(self, a))
+            .into_iter()
+            .map(|a| self.op(OpKind::Const(Const::Str(a.into_bytes())), line))
             .collect();
-        let call = self.method_call_op(inv, meth, args, line);
+        let call = self.class_method_call(module, method, args, line);
         self.hoisted.push(call);
         let package = self.package().to_string();
         self.run_begin_and_learn(&package, line)?;
@@ -624,10 +621,8 @@ impl Parser {
                 "import" | "&import" => {
                     let p = self.package().to_string();
                     self.inc.exporter_import.push(p);
-                    let inv = self.op(OpKind::Const(Const::Str(b"Exporter".to_vec())), line);
-                    let meth = self.op(OpKind::Const(Const::Str(b"import".to_vec())), line);
                     let arg = self.op(OpKind::Const(Const::Str(w.clone().into_bytes())), line);
-                    let call = self.method_call_op(inv, meth, vec![arg], line);
+                    let call = self.class_method_call("Exporter", "import", vec![arg], line);
                     self.hoisted.push(call);
                 }
                 v if v.starts_with(|c: char| c.is_ascii_digit()) => {
@@ -664,7 +659,7 @@ impl Parser {
         }
     }
 
-    /// A pragma (or Exporter) that the compiler does itself is loaded: the files perl's
+    /// A pragma that the compiler does itself is loaded: the files perl's
     /// would have put in `%INC` (`use lib` loads lib.pm, Config.pm, strict.pm and
     /// warnings.pm), set before the program's first statement if it reads `%INC`.
     pub(super) fn pragma_loaded(&mut self, name: &str) {

@@ -470,32 +470,22 @@ impl Parser {
     fn indirect_method(&mut self, w: &str, class: &str, line: u32) -> Result<OpId, Diag> {
         self.next(Expect::Operator)?;
         let (args, _) = self.func_args(line)?;
-        let inv = self.op(OpKind::Const(Const::Str(class.as_bytes().to_vec())), line);
-        let meth = self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line);
-        Ok(self.method_call_op(inv, meth, args, line))
+        Ok(self.class_method_call(class, w, args, line))
     }
 
     fn kw_scalar(&mut self, line: u32) -> Result<OpId, Diag> {
         // `scalar(A, B)`: perl takes the parenthesised list as one comma expression (its
         // value the last item's), as Exporter::Heavy's `scalar(push(@n, $_), $_)` does.
-        if self.is_op("(", Expect::Operator)? {
-            self.next(Expect::Operator)?;
-            let args = self.paren_args(line)?;
-            let a = match args.len() {
-                0 => None,
-                1 => Some(args[0]),
+        let arg = if self.eat_op("(", Expect::Operator)? {
+            let mut args = self.paren_args(line)?;
+            match args.len() {
+                0 | 1 => args.pop(),
                 _ => Some(self.op(OpKind::List(args), line)),
-            };
-            return match a {
-                Some(a) => Ok(self.op(OpKind::Scalar(a), line)),
-                None => Err(Diag::error(
-                    self.file(),
-                    line,
-                    "Not enough arguments for scalar",
-                )),
-            };
-        }
-        let Some(a) = self.unary_arg(line)? else {
+            }
+        } else {
+            self.unary_arg(line)?
+        };
+        let Some(a) = arg else {
             return Err(Diag::error(
                 self.file(),
                 line,

@@ -375,11 +375,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         self.b.ins().jump(if post { body_b } else { header }, &[]);
         self.b.switch_to_block(header);
+        let (on_true, on_false) = if until {
+            (exit_b, body_b)
+        } else {
+            (body_b, exit_b)
+        };
         match (cond, keep) {
-            (Some(c), Some(var)) if until => self.branch_keeping(c, var, exit_b, body_b)?,
-            (Some(c), Some(var)) => self.branch_keeping(c, var, body_b, exit_b)?,
-            (Some(c), None) if until => self.branch(c, exit_b, body_b)?,
-            (Some(c), None) => self.branch(c, body_b, exit_b)?,
+            (Some(c), Some(var)) => self.branch_keeping(c, var, on_true, on_false)?,
+            (Some(c), None) => self.branch(c, on_true, on_false)?,
             (None, _) => {
                 self.b.ins().jump(body_b, &[]);
             }
