@@ -331,6 +331,10 @@ macro_rules! foreach_runtime_entry {
             LocalGlob = camelift_local_glob(ctx: ctx, g: gv, value: sv);
             // `\*NAME` (io/file.rs): a reference to the glob head of the handle NAME.
             GlobRef = camelift_glob_ref(ctx: ctx, g: gv) -> sv;
+            // `*NAME` / `*{EXPR}` as a value (core/interp.rs): a mortal glob value.
+            GlobValue = camelift_glob_value(
+                ctx: ctx, name: sv, pkg: bytes, pkg_len: usize, strict: i32
+            ) -> sv;
             // `*NAME = REF` at run time (core/interp.rs).
             GlobAssign = camelift_glob_assign(
                 ctx: ctx, name: sv, value: sv, pkg: bytes, pkg_len: usize, strict: i32

@@ -307,6 +307,12 @@ pub const SVF_BLESSED: u32 = 0x2000;
 /// On an array: it is some package's `@ISA`, whose changes invalidate method caches.
 pub const SVF_ISA: u32 = 0x4000;
 
+/// On a string scalar: it is a typeglob as a value (`*main::x`, perl's glob copy), its
+/// string the glob's full name with the `*`. Dereferences (`*$g`, `$$g`, `\&{*$g}`)
+/// reach that glob by name, also under `strict refs`; `ref \$g` is `GLOB`
+/// (docs/decisions/glob-values.md).
+pub const SVF_FAKEGV: u32 = 0x8000;
+
 // Regex op flags, shared by the compiler and the runtime's `re` entry points.
 pub const RXF_I: u32 = 1;
 pub const RXF_M: u32 = 2;

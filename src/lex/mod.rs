@@ -554,8 +554,8 @@ impl Lexer {
                 let name = String::from_utf8_lossy(&self.src[start..self.pos]).into_owned();
                 return Ok(Tok::Glob(name));
             }
-            b'*' if expect == Expect::Term && self.peek_byte(1) == b'{' => {
-                // `*{EXPR}`: a glob by name.
+            b'*' if expect == Expect::Term && matches!(self.peek_byte(1), b'{' | b'$') => {
+                // `*{EXPR}` / `*$g`: a glob by name or glob value.
                 self.pos += 1;
                 return Ok(Tok::Cast(b'*'));
             }
@@ -663,6 +663,17 @@ impl Lexer {
                 let name = format!("^{}", String::from_utf8_lossy(&self.src[self.pos + 2..e]));
                 self.pos = e + 1;
                 return Ok(Tok::Var { sigil: b'$', name });
+            }
+        }
+        if c == b' ' || c == b'\t' {
+            // `$ {EXPR}` (overload.pm writes it so): a dereference.
+            let mut e = self.pos;
+            while matches!(self.src.get(e), Some(b' ' | b'\t')) {
+                e += 1;
+            }
+            if self.src.get(e) == Some(&b'{') {
+                self.pos = e;
+                return Ok(Tok::Cast(b'$'));
             }
         }
         if c == b'{' {

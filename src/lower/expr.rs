@@ -476,6 +476,18 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.call_rt(Rt::GlobAssign, &[n, v, p, l, s]);
                 Made::Undef
             }
+            OpKind::GlobValue {
+                name,
+                package,
+                symbolic,
+            } => {
+                let n = self.lower(*name, Want::Scalar)?;
+                let n = self.sv_of(n);
+                let strict = *symbolic && self.prog.op(id).strict_refs;
+                let (p, l) = self.bytes_arg(package.as_bytes());
+                let s = self.iconst32(i64::from(strict));
+                Made::Scalar(V::Sv(self.call_rt(Rt::GlobValue, &[n, p, l, s])[0]))
+            }
             OpKind::GlobName { .. } => {
                 return Err(self.err_unsupported("a typeglob other than an assignment's target"))
             }

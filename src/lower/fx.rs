@@ -754,14 +754,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         let len = self.iconst(file.len() as i64);
         self.call_rt(Rt::SetFile, &[p, len]);
         if self.prog.uses_caller || self.prog.files.len() > 1 || self.prog.packages.len() > 1 {
-            // The places `Ctx::curline` refers to: package and file names, NUL-terminated
-            // one after another.
+            // The places `Ctx::curline` refers to: package and file names and hints
+            // (`o`: no overloading), NUL-terminated one after another.
             let mut names = Vec::new();
-            for (p, f) in self.prog.packages.iter().zip(&self.prog.place_files) {
+            for (i, (p, f)) in self.prog.packages.iter().zip(&self.prog.place_files).enumerate() {
                 names.extend_from_slice(p.as_bytes());
                 names.push(0);
                 let file = self.prog.files.get(usize::from(*f)).map_or("", |f| f);
                 names.extend_from_slice(file.as_bytes());
+                names.push(0);
+                if self.prog.place_no_amagic.get(i).copied().unwrap_or(false) {
+                    names.push(b'o');
+                }
                 names.push(0);
             }
             let n = self.low.string_data(&names);

@@ -110,7 +110,10 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::UndefOf(e)
         | OpKind::Exists(e)
         | OpKind::Delete(e) => set_target(p, e),
-        OpKind::RequireDynamic(e) | OpKind::EvalNumeric(e) | OpKind::GlobName { name: e, .. } => {
+        OpKind::RequireDynamic(e)
+        | OpKind::EvalNumeric(e)
+        | OpKind::GlobName { name: e, .. }
+        | OpKind::GlobValue { name: e, .. } => {
             contextualize(p, e, s)
         }
         OpKind::GlobAssign { name, value, .. } => {

@@ -200,7 +200,7 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::EvalNumeric(_) => plain("entereval"),
         OpKind::PadStale(slots) => with("padstale", format!("{slots:?}")),
         OpKind::RequireDynamic(_) => plain("require"),
-        OpKind::GlobName { .. } => plain("rv2gv"),
+        OpKind::GlobName { .. } | OpKind::GlobValue { .. } => plain("rv2gv"),
         OpKind::GlobAssign { .. } => plain("sassign glob"),
         OpKind::GlobRef(g) => with("srefgen", format!("\\*{}", p.globs[*g as usize].name)),
         OpKind::GvImport {

@@ -504,6 +504,14 @@ pub enum OpKind {
         /// `*{EXPR}`: a symbolic reference (`strict refs` refuses it).
         symbolic: bool,
     },
+    /// `*NAME` or `*{EXPR}` as a value: a glob value naming the glob (perl's glob copy,
+    /// `*main::x`), the name qualified with `package`.
+    GlobValue {
+        name: OpId,
+        package: String,
+        /// `*{EXPR}`: a symbolic reference (`strict refs` refuses a string).
+        symbolic: bool,
+    },
     /// `*NAME = REF` / `*{"name"} = REF` run when the statement runs: a code reference
     /// names the sub (found by name from then on), a scalar, array or hash reference
     /// takes the glob's slot.
@@ -749,6 +757,9 @@ pub struct Program {
     pub packages: Vec<String>,
     /// The file of each place, an index into `files`.
     pub place_files: Vec<u16>,
+    /// Places under `no overloading` (perl's HINT_NO_AMAGIC of the COP): the runtime
+    /// calls no overloaded operator for a statement there.
+    pub place_no_amagic: Vec<bool>,
     /// The source files the program was compiled from: the script first, then the
     /// modules it loaded, as perl names them (`lib/Foo.pm`, `/usr/share/perl/5.36/...`).
     pub files: Vec<String>,
@@ -842,17 +853,18 @@ impl Program {
     }
 
     /// The index of the place of package `name` in file `file` (added when new).
-    pub fn place_index(&mut self, file: u16, name: &str) -> usize {
-        if let Some(i) = self
-            .packages
-            .iter()
-            .zip(&self.place_files)
-            .position(|(p, f)| p == name && *f == file)
-        {
+    pub fn place_index(&mut self, file: u16, name: &str, no_amagic: bool) -> usize {
+        if let Some(i) = (0..self.packages.len()).position(|i| {
+            self.packages[i] == name
+                && self.place_files[i] == file
+                && self.place_no_amagic.get(i).copied().unwrap_or(false) == no_amagic
+        }) {
             return i;
         }
         self.packages.push(name.to_string());
         self.place_files.push(file);
+        self.place_no_amagic.resize(self.packages.len() - 1, false);
+        self.place_no_amagic.push(no_amagic);
         self.packages.len() - 1
     }
 

@@ -55,7 +55,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::AmperCall(a) => vec![*a],
         OpKind::AnonArray(v) | OpKind::AnonHash(v) => v.clone(),
         OpKind::LocalGlob { value, .. } => value.iter().copied().collect(),
-        OpKind::GlobName { name, .. } => vec![*name],
+        OpKind::GlobName { name, .. } | OpKind::GlobValue { name, .. } => vec![*name],
         OpKind::GlobAssign { name, value, .. } => vec![*name, *value],
         OpKind::RepeatList(a, b) => vec![*a, *b],
         OpKind::StateVar { var: a, .. } | OpKind::StateInit { assign: a, .. } => vec![*a],

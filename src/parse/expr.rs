@@ -734,20 +734,9 @@ impl Parser {
             }
             Tok::Cast(sigil) => self.parse_cast(sigil, line),
             Tok::Glob(name) => {
-                if !self.is_op("=", Expect::Operator)? {
-                    return self.glob_value(line);
-                }
                 let q = self.qualify(&name);
                 let n = self.op(OpKind::Const(Const::Str(q.into_bytes())), line);
-                let package = self.package().to_string();
-                Ok(self.op(
-                    OpKind::GlobName {
-                        name: n,
-                        package,
-                        symbolic: false,
-                    },
-                    line,
-                ))
+                self.glob_term(n, false, line)
             }
             Tok::Op("++") | Tok::Op("--") => {
                 let e = self.parse_expr(BP_UNARY)?;
@@ -811,21 +800,13 @@ impl Parser {
     /// element forms `$$r[0]`, `${$r}{k}`, `@$r[1,2]`, `@$r{qw(a b)}`.
     pub(super) fn parse_cast(&mut self, sigil: u8, line: u32) -> Result<OpId, Diag> {
         if sigil == b'*' {
-            self.expect_op("{", Expect::Term)?;
-            let name = self.parse_expr(0)?;
-            self.expect_op("}", Expect::Operator)?;
-            if !self.is_op("=", Expect::Operator)? {
-                return self.glob_value(line);
-            }
-            let package = self.package().to_string();
-            return Ok(self.op(
-                OpKind::GlobName {
-                    name,
-                    package,
-                    symbolic: true,
-                },
-                line,
-            ));
+            // test glob_cast_forms
+            // no strict 'refs';
+            // my $g = *{"main::x"};
+            // *$g = \&f;
+            // my $s = ${*$g};
+            let name = self.parse_cast_inner(line)?;
+            return self.glob_term(name, true, line);
         }
         let inner = if self.eat_op("{", Expect::Term)? {
             let e = self.parse_expr(0)?;
@@ -1121,16 +1102,24 @@ impl Parser {
     }
 
     /// `INV->METH(ARGS)`, compiled in the current package (for `SUPER::`).
-    /// A typeglob as a value (`*STDOUT`, `*{"Pkg::$name"}` not assigned to): not
-    /// compiled yet; in perl's own library an error where it runs (Exporter::Heavy
-    /// exports `*name` globs on a path most programs never take).
-    fn glob_value(&mut self, line: u32) -> Result<OpId, Diag> {
-        const TEXT: &str = "a typeglob as a value";
-        if self.in_perl_library() {
-            let text = format!("{TEXT} is not supported yet");
-            return Ok(self.op(OpKind::NotYet(text), line));
-        }
-        Err(Diag::unsupported(self.file(), line, TEXT))
+    /// `*NAME` / `*{EXPR}` / `*$g`: the target of a glob assignment when `=` follows,
+    /// else a glob value.
+    fn glob_term(&mut self, name: OpId, symbolic: bool, line: u32) -> Result<OpId, Diag> {
+        let package = self.package().to_string();
+        let kind = if self.is_op("=", Expect::Operator)? {
+            OpKind::GlobName {
+                name,
+                package,
+                symbolic,
+            }
+        } else {
+            OpKind::GlobValue {
+                name,
+                package,
+                symbolic,
+            }
+        };
+        Ok(self.op(kind, line))
     }
 
     /// `CLASS->METHOD(ARGS)` of a class and method named by the parser.

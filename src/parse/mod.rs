@@ -34,6 +34,7 @@ const HANDLED_PRAGMAS: &[&str] = &[
     "subs",
     "lib",
     "warnings::register",
+    "overloading",
 ];
 
 /// Pragmas whose import changes how perl compiles, which camelift refuses (rather than
@@ -42,8 +43,6 @@ const REFUSED_PRAGMAS: &[&str] = &[
     "diagnostics",
     "autodie",
     "utf8",
-    "overload",
-    "overloading",
     "bigint",
     "bignum",
     "bigrat",
@@ -82,6 +81,8 @@ pub(crate) struct Pragmas {
     integer: bool,
     /// The current place (package and file): an index into `Program::packages`.
     pkg: u16,
+    /// `no overloading`: the place's statements call no overloaded operator.
+    no_amagic: bool,
 }
 
 struct Scope {
@@ -254,6 +255,7 @@ pub fn parse_program_with(
             file: file.to_string(),
             packages: vec!["main".into()],
             place_files: vec![0],
+            place_no_amagic: vec![false],
             files: vec![file.to_string()],
             ..Default::default()
         },
@@ -1488,7 +1490,9 @@ impl Parser {
             let st = self.op(OpKind::Sassign { lhs, rhs }, line);
             self.hoisted.push(st);
         }
-        let ix = self.prog.place_index(self.file_ix, &name);
+        let ix = self
+            .prog
+            .place_index(self.file_ix, &name, self.pragmas().no_amagic);
         if ix >= CURLINE_PKG_MAX as usize {
             return Err(Diag::unsupported(
                 &self.file,
@@ -1835,6 +1839,28 @@ impl Parser {
                 self.set_pragma(|p| p.warnings = w);
             }
             "integer" => self.set_pragma(|p| p.integer = is_use),
+            "overloading" => {
+                if !args.is_empty() {
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        line,
+                        "overloading with a list of operators",
+                    ));
+                }
+                let package = self.package().to_string();
+                let ix = self.prog.place_index(self.file_ix, &package, !is_use);
+                if ix >= CURLINE_PKG_MAX as usize {
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        line,
+                        &format!("more than {} packages", CURLINE_PKG_MAX - 1),
+                    ));
+                }
+                self.set_pragma(|p| {
+                    p.no_amagic = !is_use;
+                    p.pkg = ix as u16;
+                });
+            }
             "feature" => {
                 let say = args
                     .iter()
@@ -2009,6 +2035,14 @@ impl Parser {
     /// The import list of a `use` as words; None when there is none at all (`use M;`,
     /// unlike `use M ();`).
     fn import_list(&mut self) -> Result<Option<Vec<String>>, Diag> {
+        self.try_import_words()?
+    }
+
+    /// The import list as words, or (inner `Err`) the diagnostic for a list that is not
+    /// words alone, which a caller that can run the list as code parses again.
+    pub(super) fn try_import_words(
+        &mut self,
+    ) -> Result<Result<Option<Vec<String>>, Diag>, Diag> {
         let mut words = vec![];
         let mut any = false;
         loop {
@@ -2025,7 +2059,7 @@ impl Parser {
                 )
             };
             match t.tok {
-                Tok::Op(";") => return Ok(any.then_some(words)),
+                Tok::Op(";") => return Ok(Ok(any.then_some(words))),
                 Tok::Eof | Tok::Op("}") => return Err(self.syntax_at(&t)),
                 Tok::Str {
                     raw,
@@ -2037,7 +2071,7 @@ impl Parser {
                         let op = self.interpolate(&raw, delim, line)?;
                         match self.kind(op) {
                             OpKind::Const(crate::ops::Const::Str(s)) => s.clone(),
-                            _ => return Err(computed()),
+                            _ => return Ok(Err(computed())),
                         }
                     } else {
                         interp::unescape_single(&raw, delim)
@@ -2055,11 +2089,11 @@ impl Parser {
                     let q = self.qualify(&name);
                     match self.begin_arrays.get(&q) {
                         Some(v) => words.extend(v.iter().cloned()),
-                        None => return Err(computed()),
+                        None => return Ok(Err(computed())),
                     }
                 }
                 Tok::Op("," | "=>" | "(" | ")" | "-") => {}
-                _ => return Err(computed()),
+                _ => return Ok(Err(computed())),
             }
         }
     }

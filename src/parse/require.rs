@@ -208,6 +208,7 @@ const PRAGMA_FILES: &[(&str, &[(&str, bool)])] = &[
         ],
     ),
     ("integer", &[("integer.pm", false)]),
+    ("overloading", &[("overloading.pm", false), ("warnings.pm", false)]),
     ("feature", &[("feature.pm", false)]),
     (
         "subs",
@@ -294,7 +295,35 @@ pub(crate) fn module_key(name: &str) -> String {
     format!("{}.pm", name.replace("::", "/"))
 }
 
+/// The import list of a `use` of a module from its file.
+enum ImportArgs {
+    /// Literal words (None: no list at all, unlike `use M ();`).
+    Words(Option<Vec<String>>),
+    /// Code, run as the import call's argument list at BEGIN time.
+    Expr(OpId),
+}
+
 impl Parser {
+    /// The import list: words when it is literal, else parsed again as an expression.
+    fn import_args(&mut self) -> Result<ImportArgs, Diag> {
+        let (pos, line) = match &self.peeked {
+            Some((_, _, pos, line)) => (*pos, *line),
+            None => (self.lx.pos, self.lx.line),
+        };
+        if let Ok(words) = self.try_import_words()? {
+            return Ok(ImportArgs::Words(words));
+        }
+        self.peeked = None;
+        self.lx.pos = pos;
+        self.lx.line = line;
+        let e = self.parse_expr(0)?;
+        let t = self.next(Expect::Operator)?;
+        if !matches!(t.tok, Tok::Op(";")) {
+            return Err(self.syntax_at(&t));
+        }
+        Ok(ImportArgs::Expr(e))
+    }
+
     /// `use MODULE VERSION LIST` / `no MODULE ...` of a module from its file, its name
     /// read: the file is compiled in and run at BEGIN time, then its import is done.
     pub(super) fn use_file_module(
@@ -304,8 +333,18 @@ impl Parser {
         line: u32,
     ) -> Result<Option<OpId>, Diag> {
         let version = self.use_version_arg()?;
-        let list = self.import_list()?;
+        let (list, expr) = match self.import_args()? {
+            ImportArgs::Words(list) => (list, None),
+            ImportArgs::Expr(e) => (None, Some(e)),
+        };
         if module == "Exporter" {
+            if expr.is_some() {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    "an import list of Exporter computed at run time",
+                ));
+            }
             return self.use_exporter(is_use, version, list, line);
         }
         let key = module_key(module);
@@ -330,12 +369,22 @@ impl Parser {
             return Ok(None);
         }
         let method = if is_use { "import" } else { "unimport" };
+        if let Some(e) = expr {
+            // A list that is code (`use overload '+' => \&add`): the call runs as
+            // BEGIN-time code, whichever import it reaches.
+            if self.method_owner(module, method).is_some() {
+                return self.begin_import(module, method, vec![e], line);
+            }
+            let call = self.class_method_call(module, method, vec![e], line);
+            self.hoisted.push(call);
+            return Ok(None);
+        }
         if let Some(owner) = self.method_owner(module, method) {
             if owner == "Exporter" && is_use {
                 return self.exporter_import(module, &key, list, line);
             }
             if owner != "Exporter" {
-                return self.begin_import(module, method, list, line);
+                return self.begin_import_words(module, method, list, line);
             }
         }
         Ok(None)
@@ -346,7 +395,7 @@ impl Parser {
     /// compile-time engine, and the parser goes on knowing what it left in the current
     /// package (subs, with the prototype of the compiled sub a name is bound to, and
     /// imported variables), as perl's parser does.
-    fn begin_import(
+    fn begin_import_words(
         &mut self,
         module: &str,
         method: &str,
@@ -358,6 +407,16 @@ impl Parser {
             .into_iter()
             .map(|a| self.op(OpKind::Const(Const::Str(a.into_bytes())), line))
             .collect();
+        self.begin_import(module, method, args, line)
+    }
+
+    fn begin_import(
+        &mut self,
+        module: &str,
+        method: &str,
+        args: Vec<OpId>,
+        line: u32,
+    ) -> Result<Option<OpId>, Diag> {
         let call = self.class_method_call(module, method, args, line);
         self.hoisted.push(call);
         let package = self.package().to_string();
@@ -1009,7 +1068,7 @@ impl Parser {
         {
             self.inc.perl_library.insert(file_ix);
         }
-        let place = self.prog.place_index(file_ix, "main");
+        let place = self.prog.place_index(file_ix, "main", false);
         if place >= camelift_abi::CURLINE_PKG_MAX as usize {
             return Err(Diag::unsupported(
                 &self.file,

@@ -19,20 +19,24 @@ use crate::core::sv::{self};
 use camelift_abi::*;
 
 /// Records the places the statements' `Ctx::curline` refer to: for each, its package
-/// name and its file name, each NUL-terminated, one after another.
+/// name, its file name and its hints (`o`: `no overloading`), each NUL-terminated, one
+/// after another.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_set_packages(c: *mut Ctx, names: *const u8, len: usize) {
     // SAFETY: the compiler passes `len` bytes of its read-only data.
     let bytes = unsafe { std::slice::from_raw_parts(names, len) };
     let mut parts = bytes.split(|b| *b == 0);
     let mut places = vec![];
-    while let (Some(p), Some(f)) = (parts.next(), parts.next()) {
+    let mut no_amagic = vec![];
+    while let (Some(p), Some(f), Some(h)) = (parts.next(), parts.next(), parts.next()) {
         if p.is_empty() {
             break;
         }
         places.push((p.to_vec(), f.to_vec()));
+        no_amagic.push(h.contains(&b'o'));
     }
     interp(c).places = places;
+    interp(c).places_no_amagic = no_amagic;
 }
 
 /// `shift` took `e` from array `p`: when `p` is the running sub's @_, keep `e` for Carp's
@@ -129,6 +133,13 @@ pub fn package_of(c: *mut Ctx, line: u32) -> Vec<u8> {
         .get(ix)
         .map(|p| p.0.clone())
         .unwrap_or_else(|| b"main".to_vec())
+}
+
+/// Whether the running statement is under `no overloading` (perl's HINT_NO_AMAGIC).
+pub fn no_amagic_here(c: *mut Ctx) -> bool {
+    let line = crate::core::sv::ctx(c).curline;
+    let ix = (line >> CURLINE_PKG_SHIFT) as usize % CURLINE_PKG_MAX as usize;
+    interp(c).places_no_amagic.get(ix).copied().unwrap_or(false)
 }
 
 /// The source file of the statement whose `Ctx::curline` is `line` (the script's when

@@ -19,6 +19,8 @@ pub struct Interp {
     /// The places `Ctx::curline` refers to (`camelift_set_packages`): each statement's
     /// package and file, as perl's COP holds them.
     pub places: Vec<(Vec<u8>, Vec<u8>)>,
+    /// Which places are under `no overloading` (caller.rs `no_amagic_here`).
+    pub places_no_amagic: Vec<bool>,
     /// Carp shows a frame's arguments as perl's @DB::args does, including those shifted
     /// off @_ since the call: in a program that uses Carp, `shift @_` keeps each one here
     /// (with a reference) with the depth of its frame (`Interp::frames.len()`) until the
@@ -307,6 +309,7 @@ pub fn new_ctx() -> *mut Ctx {
         stash: HashMap::new(),
         frames: vec![],
         places: vec![],
+        places_no_amagic: vec![],
         shifted_args: vec![],
         carp_hook_frame: 0,
         args_pool: vec![],
@@ -548,7 +551,7 @@ pub extern "C-unwind" fn camelift_glob_assign(
     // SAFETY: the compiler passes `pkg_len` bytes of its read-only data.
     let pkg = unsafe { std::slice::from_raw_parts(pkg, pkg_len) };
     let n = sv::to_bytes_quiet(name);
-    if strict != 0 {
+    if strict != 0 && !is_glob_value(name) {
         crate::core::diag::die_msg(
             c,
             format!(
@@ -567,6 +570,10 @@ pub extern "C-unwind" fn camelift_glob_assign(
     };
     // SAFETY: `value` is the assigned value, a live head on the stack for this call.
     let v = unsafe { sv::sv(value) };
+    if v.flags & SVF_FAKEGV != 0 {
+        glob_alias(c, &full, &glob_value_name(value));
+        return;
+    }
     if v.flags & SVF_ROK == 0 {
         crate::core::diag::die_msg(
             c,
@@ -618,6 +625,103 @@ pub extern "C-unwind" fn camelift_glob_assign(
         _ => b'$',
     };
     interp(c).imported.insert([&[sigil][..], &full].concat());
+}
+
+/// Whether a scalar is a typeglob as a value (`*main::x`).
+pub fn is_glob_value(p: *mut Sv) -> bool {
+    // SAFETY: `p` is a live head the caller holds a reference to for the call.
+    unsafe { sv::sv(p) }.flags & SVF_FAKEGV != 0
+}
+
+/// The full name of the glob a glob value stands for (`main::x` of `*main::x`).
+pub fn glob_value_name(p: *mut Sv) -> Vec<u8> {
+    let n = sv::to_bytes_quiet(p);
+    n.strip_prefix(b"*").map(<[u8]>::to_vec).unwrap_or(n)
+}
+
+/// `*a = *b`: glob `a` shares what glob `b` holds (its sub, scalar, array and hash), as
+/// perl's glob assignment makes both names one glob.
+fn glob_alias(c: *mut Ctx, a: &[u8], b: &[u8]) {
+    if a == b {
+        return;
+    }
+    if let Some(code) = named_code(c, b) {
+        if interp(c).subs.contains_key(a) {
+            crate::core::diag::die_msg(
+                c,
+                format!(
+                    "redefining the compiled sub {} through a glob at run time is not supported yet",
+                    String::from_utf8_lossy(a)
+                ),
+            );
+        }
+        // SAFETY: `named_code` gives a (mortal) reference to a live CODE head.
+        let cv = unsafe { sv::sv(code) }.any() as *mut Sv;
+        if let Some(old) = interp(c).sub_cvs.insert(a.to_vec(), sv::inc(cv)) {
+            sv::dec(c, old);
+        }
+        crate::core::obj::isa_changed();
+    }
+    let src = gv(gv_fetch(c, b));
+    let (s, av, hv) = (src.sv, src.av, src.hv);
+    let dst = gv(gv_fetch(c, a));
+    for (slot, new) in [(&mut dst.sv, s), (&mut dst.av, av), (&mut dst.hv, hv)] {
+        let old = std::mem::replace(slot, sv::inc(new));
+        sv::dec(c, old);
+    }
+    for sigil in [b'$', b'@', b'%'] {
+        interp(c).imported.insert([&[sigil][..], a].concat());
+    }
+}
+
+/// `*NAME` or `*{EXPR}` as a value: a mortal glob value naming the glob (`*main::x`),
+/// the name qualified with `pkg` as perl's gv_fetchsv does. `*$g` of a glob value, or of
+/// a reference to one (`\*{"name"}`), is that glob.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_glob_value(
+    c: *mut Ctx,
+    name: *mut Sv,
+    pkg: *const u8,
+    pkg_len: usize,
+    strict: i32,
+) -> *mut Sv {
+    // SAFETY: the compiler passes `pkg_len` bytes of its read-only data.
+    let pkg = unsafe { std::slice::from_raw_parts(pkg, pkg_len) };
+    // SAFETY: `name` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv::sv(name) };
+    let mut p = name;
+    if s.flags & SVF_ROK != 0 {
+        let t = s.any() as *mut Sv;
+        // SAFETY: the referent of a live reference, which holds a count on it.
+        let tf = unsafe { sv::sv(t) }.flags;
+        if tf & SVF_FAKEGV != 0 {
+            p = t;
+        } else if tf & SVT_MASK == SVT_PVGV {
+            crate::core::diag::die_msg(c, "*{$handle} of a file handle is not supported yet");
+        } else {
+            crate::core::diag::die_msg(c, "Not a GLOB reference");
+        }
+    }
+    let full = if is_glob_value(p) {
+        glob_value_name(p)
+    } else {
+        let n = sv::to_bytes_quiet(p);
+        if strict != 0 {
+            crate::core::diag::die_msg(
+                c,
+                format!(
+                    "Can't use string (\"{}\") as a symbol ref while \"strict refs\" in use",
+                    String::from_utf8_lossy(&n)
+                ),
+            );
+        }
+        let n = n.strip_prefix(b"*").map(<[u8]>::to_vec).unwrap_or(n);
+        qualify_symbolic(&n, pkg)
+    };
+    let r = sv::mortal_pv(c, &[b"*".as_slice(), &full].concat());
+    // SAFETY: `r` was made just above; the mortal stack holds it.
+    (unsafe { sv::sv(r) }).flags |= SVF_FAKEGV;
+    r
 }
 
 /// Records the script name for messages and `$0` (called first by the program).

@@ -130,6 +130,15 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
         }
         return sv::undef(c);
     }
+    if crate::core::interp::is_glob_value(r) {
+        // `$$g` of a glob value: the glob's slot (no symbolic reference).
+        let g = gv(gv_fetch(c, &crate::core::interp::glob_value_name(r)));
+        return match want {
+            SVT_PVAV => g.av,
+            SVT_PVHV => g.hv,
+            _ => g.sv,
+        };
+    }
     // A string: a symbolic reference to a package variable.
     let name = sv::to_bytes(c, r, &Info::simple(""), usize::MAX);
     if flags & DEREF_STRICT != 0 {
@@ -142,6 +151,11 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
             ),
         );
     }
+    // `${"*main::x"}` is `$main::x`, as gv_fetchsv reads a name.
+    let name = match name.strip_prefix(b"*") {
+        Some(rest) if !rest.is_empty() => rest.to_vec(),
+        _ => name,
+    };
     let mut full = name.clone();
     if !full.windows(2).any(|w| w == b"::") {
         full = [b"main::".as_slice(), &name].concat();
@@ -269,6 +283,7 @@ pub fn ref_type(p: *mut Sv) -> &'static [u8] {
         SVT_PVCV => b"CODE",
         SVT_REGEXP => b"Regexp",
         SVT_PVGV => b"GLOB",
+        _ if t.flags & SVF_FAKEGV != 0 => b"GLOB",
         _ if t.flags & SVF_ROK != 0 => b"REF",
         _ => b"SCALAR",
     }
@@ -308,8 +323,11 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
         }
         return v;
     }
-    let name = sv::to_bytes_quiet(v);
-    let name = crate::core::interp::qualify_here(c, &name);
+    let name = if crate::core::interp::is_glob_value(v) {
+        crate::core::interp::glob_value_name(v)
+    } else {
+        crate::core::interp::qualify_here(c, &sv::to_bytes_quiet(v))
+    };
     let found = crate::core::interp::named_code(c, &name);
     if defined {
         return sv::bool_sv(c, found.is_some());

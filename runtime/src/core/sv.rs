@@ -587,7 +587,7 @@ pub fn set_pv(p: *mut Sv, bytes: &[u8]) {
     }
     copy_bytes(bytes, s.pv);
     s.cur = bytes.len();
-    s.flags = (s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8)) | SVF_POK;
+    s.flags = (s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8 | SVF_FAKEGV)) | SVF_POK;
 }
 
 /// Copies `b` to `dst`, which has room for it; a string of up to 32 bytes is copied with
@@ -642,7 +642,7 @@ pub fn cat_pv(p: *mut Sv, bytes: &[u8]) {
 pub fn set_num(p: *mut Sv, n: Num) {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let s = unsafe { sv(p) };
-    let keep = s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8);
+    let keep = s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8 | SVF_FAKEGV);
     match n {
         Num::Iv(i) => {
             s.iv = i;
@@ -662,7 +662,7 @@ pub fn set_num(p: *mut Sv, n: Num) {
 pub fn set_undef(p: *mut Sv) {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let s = unsafe { sv(p) };
-    s.flags &= !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8);
+    s.flags &= !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8 | SVF_FAKEGV);
     s.cur = 0;
 }
 
@@ -787,8 +787,9 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     } else {
         d.cur = 0;
     }
-    let keep = d.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8);
-    let copied = sf & (SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8) & !SVF_ROK;
+    let keep = d.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8 | SVF_FAKEGV);
+    let copied =
+        sf & (SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8 | SVF_FAKEGV) & !SVF_ROK;
     d.flags = keep | copied;
     d.iv = s.iv;
     d.nv = s.nv;
@@ -807,7 +808,14 @@ pub extern "C-unwind" fn camelift_sv_setsv_steal(c: *mut Ctx, dst: *mut Sv, src:
     // SAFETY: `dst` is this function's argument, a live head the caller holds a reference to for the call.
     let d = unsafe { sv(dst) };
     let plain = |f: u32| {
-        f & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG) == 0
+        f & (SVT_MASK
+            | SVF_ROK
+            | SVF_READONLY
+            | SVF_IMMORTAL
+            | SVF_DEFELEM
+            | SVF_POSMG
+            | SVF_FAKEGV)
+            == 0
     };
     if dst != src
         && s.refcnt == 1
@@ -1021,6 +1029,7 @@ pub fn reftype_name(p: *mut Sv) -> Option<&'static [u8]> {
         SVT_PVCV => b"CODE",
         SVT_REGEXP => b"REGEXP",
         SVT_PVGV => b"GLOB",
+        _ if t.flags & SVF_FAKEGV != 0 => b"GLOB",
         _ if t.flags & SVF_ROK != 0 => b"REF",
         _ => b"SCALAR",
     })
@@ -1038,6 +1047,8 @@ fn ref_string(p: *mut Sv, out: &mut Vec<u8>) {
             SVT_PVHV => "HASH",
             SVT_PVCV => "CODE",
             SVT_PVGV => "GLOB",
+            // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
+            _ if unsafe { sv(t) }.flags & SVF_FAKEGV != 0 => "GLOB",
             // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
             _ if unsafe { sv(t) }.flags & SVF_ROK != 0 => "REF",
             _ => "SCALAR",
