@@ -1046,6 +1046,15 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.scope_leave();
         }
         if let (Some(mark), Some(_)) = (scope, self.b.current_block()) {
+            if last_want == Want::Scalar {
+                // The value outlives the `local`s it may be (`do { local $@; ...; $@ }`),
+                // as perl's leave copies it before the scope ends.
+                if let Some(v) = result.take() {
+                    let sv = self.sv_of(v);
+                    let copy = self.call_rt(Rt::SvMortalcopy, &[sv])[0];
+                    result = Some(super::expr::V::Sv(copy));
+                }
+            }
             self.call_rt(Rt::LeaveScope, &[mark]);
         }
         Ok(result)

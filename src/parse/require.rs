@@ -1149,6 +1149,10 @@ impl Parser {
         self.in_pattern = saved.in_pattern;
         let body = parsed?;
         if !hoisted.is_empty() {
+            // (The body was given its contexts before these joined it.)
+            for &st in &hoisted {
+                crate::ops::contextualize(&mut self.prog, st, crate::ops::Cx::Void);
+            }
             if let OpKind::Lineseq(stmts) = &mut self.prog.op_mut(body).kind {
                 stmts.splice(0..0, hoisted);
             }

@@ -88,6 +88,8 @@ pub struct Interp {
     pub hooks: crate::core::hooks::Hooks,
     /// Blessed values and classes (obj.rs).
     pub obj: crate::core::obj::ObjState,
+    /// Overloading tables by class (amagic.rs).
+    pub amagic: crate::core::amagic::Cache,
 }
 
 /// A sub call in progress: what its return restores, and what `caller` reports.
@@ -333,6 +335,7 @@ pub fn new_ctx() -> *mut Ctx {
         io_state: ptr::null_mut(),
         hooks: Default::default(),
         obj: Default::default(),
+        amagic: Default::default(),
         subs: HashMap::new(),
         sub_cvs: HashMap::new(),
         imported: Default::default(),

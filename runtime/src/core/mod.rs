@@ -6,6 +6,7 @@
 //! The modules layer sees it only through xs.rs, the facade of what built-in modules use.
 
 pub mod alloc;
+pub mod amagic;
 pub mod av;
 pub mod begin;
 pub mod bytes;

@@ -39,6 +39,11 @@ pub fn isa_changed() {
     GENERATION.fetch_add(1, Relaxed);
 }
 
+/// The method generation (changes whenever a method cache may be stale).
+pub fn generation() -> u64 {
+    GENERATION.load(Relaxed)
+}
+
 fn state<'a>(c: *mut Ctx) -> &'a mut ObjState {
     &mut interp(c).obj
 }

@@ -901,11 +901,23 @@ pub fn newsv_copy(c: *mut Ctx, src: *mut Sv) -> *mut Sv {
 
 // ---- truth, strings and numbers ---------------------------------------------------------
 
+/// Whether a reference's referent is blessed (its class may overload the conversions).
+#[inline]
+fn blessed_referent(s: &Sv) -> bool {
+    // SAFETY: the referent of a live reference, which holds a count on it for the call.
+    unsafe { sv(s.any() as *mut Sv) }.flags & SVF_BLESSED != 0
+}
+
 pub fn truth(c: *mut Ctx, p: *mut Sv) -> bool {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let s = unsafe { sv(p) };
     let f = s.flags;
     if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
+        if f & SVF_ROK != 0 && blessed_referent(s) {
+            if let Some(r) = crate::core::amagic::conversion(c, crate::core::amagic::Key::Bool, p) {
+                return truth(c, r);
+            }
+        }
         return true;
     }
     if f & SVF_POK != 0 {
@@ -995,6 +1007,13 @@ fn format_value(p: *mut Sv) -> Option<Vec<u8>> {
         // A qr// object stringifies as its pattern, `(?^i:...)`.
         // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
         return Some(pv_bytes(unsafe { sv(s.any() as *mut Sv) }).to_vec());
+    }
+    if f & SVF_ROK != 0 && blessed_referent(s) {
+        // SAFETY: the context is set once at start-up, before any value exists.
+        let c = unsafe { camelift_ctx_global };
+        if let Some(r) = crate::core::amagic::conversion(c, crate::core::amagic::Key::Str, p) {
+            return format_value(r);
+        }
     }
     if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
         ref_string(p, &mut out);
@@ -1089,6 +1108,11 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
     }
     if f & (SVF_NOK | SVP_NOK) != 0 {
         return Num::Nv(s.nv);
+    }
+    if f & SVF_ROK != 0 && blessed_referent(s) {
+        if let Some(r) = crate::core::amagic::conversion(c, crate::core::amagic::Key::Num, p) {
+            return to_num(c, r, info, arg);
+        }
     }
     if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
         let addr = if f & SVF_ROK != 0 {

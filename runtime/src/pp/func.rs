@@ -339,6 +339,15 @@ pub extern "C-unwind" fn camelift_pp_func(
             sv::mortal_iv(c, v)
         }
         Builtin::Abs => {
+            if let Some(&a) = args.first() {
+                if crate::core::amagic::maybe(a, a) {
+                    if let crate::core::amagic::Unary::Value(r) =
+                        crate::core::amagic::unary(c, crate::core::amagic::Key::Abs, a)
+                    {
+                        return r;
+                    }
+                }
+            }
             let n = n_of(0);
             let r = match n {
                 Num::Iv(i) if i < 0 => num::negate(n),

@@ -1,6 +1,7 @@
 //! Operators: the general paths behind the compiler's inline fast paths. Each returns a
 //! mortal result. `info` names the op and its operands for warnings.
 
+use crate::core::amagic::{self, Key};
 use crate::core::bytes;
 use crate::core::diag::die_msg;
 use crate::core::diag::unknown_code;
@@ -12,6 +13,21 @@ use camelift_abi::codes::{CmpOp, IntegerOp};
 use camelift_abi::*;
 use std::borrow::Cow;
 use std::cmp::Ordering;
+
+/// The result of an overloaded binary operator when an operand is an object of a class
+/// with overloading (amagic.rs); None: the ordinary operator runs.
+#[inline]
+fn overloaded(c: *mut Ctx, key: Key, a: *mut Sv, b: *mut Sv, info: *const u8) -> Option<*mut Sv> {
+    if !amagic::maybe(a, b) {
+        return None;
+    }
+    // The target of `+=`, `-=` and `.=` is marked (perl's AMGf_assign).
+    let assign = Info::from_ptr(info)
+        .operands()
+        .first()
+        .is_some_and(|e| e.starts_with(b"="));
+    amagic::binary(c, key, a, b, assign)
+}
 
 /// Both operands as numbers, right first (perl's pp_add converts the right operand first,
 /// which fixes the order of "isn't numeric" warnings).
@@ -100,6 +116,9 @@ pub extern "C-unwind" fn camelift_pp_add(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::Add, a, b, info) {
+        return r;
+    }
     let (x, y, int) = arith_operands(c, a, b, &Info::from_ptr(info));
     let r = if int {
         num::add(x, y)
@@ -116,6 +135,9 @@ pub extern "C-unwind" fn camelift_pp_subtract(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::Sub, a, b, info) {
+        return r;
+    }
     let (x, y, int) = arith_operands(c, a, b, &Info::from_ptr(info));
     let r = if int {
         num::sub(x, y)
@@ -132,6 +154,9 @@ pub extern "C-unwind" fn camelift_pp_multiply(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::Mul, a, b, info) {
+        return r;
+    }
     let (x, y, int) = arith_operands(c, a, b, &Info::from_ptr(info));
     let r = if int {
         num::mul(x, y)
@@ -148,6 +173,9 @@ pub extern "C-unwind" fn camelift_pp_divide(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::Div, a, b, info) {
+        return r;
+    }
     let (x, y) = operands(c, a, b, &Info::from_ptr(info));
     match num::div(x, y) {
         Some(r) => sv::mortal_num(c, r),
@@ -162,6 +190,9 @@ pub extern "C-unwind" fn camelift_pp_modulo(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::Mod, a, b, info) {
+        return r;
+    }
     let (x, y) = operands(c, a, b, &Info::from_ptr(info));
     match num::modulo(x, y) {
         Some(r) => sv::mortal_num(c, r),
@@ -176,6 +207,9 @@ pub extern "C-unwind" fn camelift_pp_pow(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::Pow, a, b, info) {
+        return r;
+    }
     let info = Info::from_ptr(info);
     let (x, y) = operands(c, a, b, &info);
     let r = num::pow(x, y);
@@ -195,6 +229,9 @@ pub extern "C-unwind" fn camelift_pp_concat(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::Concat, a, b, info) {
+        return r;
+    }
     let info = Info::from_ptr(info);
     sv::mortal_concat(c, &[a, b], &info, 0, None)
 }
@@ -207,6 +244,10 @@ pub extern "C-unwind" fn camelift_pp_concat_assign(
     b: *mut Sv,
     info: *const u8,
 ) {
+    if let Some(r) = overloaded(c, Key::Concat, a, b, info) {
+        sv::camelift_sv_setsv(c, a, r);
+        return;
+    }
     let info = Info::from_ptr(info);
     sv::check_writable(c, a);
     // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
@@ -246,6 +287,9 @@ pub extern "C-unwind" fn camelift_pp_repeat(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::Repeat, a, b, info) {
+        return r;
+    }
     let info = Info::from_ptr(info);
     // perl takes the count first (its warnings come before the string's).
     let n = repeat_count(c, b, &info);
@@ -309,6 +353,30 @@ fn num_order(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> Option<Orderin
     num::num_cmp(x, y)
 }
 
+/// The overloading key of a numeric comparison.
+fn num_key(op: CmpOp) -> Key {
+    match op {
+        CmpOp::Eq => Key::Eq,
+        CmpOp::Ne => Key::Ne,
+        CmpOp::Lt => Key::Lt,
+        CmpOp::Gt => Key::Gt,
+        CmpOp::Le => Key::Le,
+        CmpOp::Ge => Key::Ge,
+    }
+}
+
+/// The overloading key of a string comparison.
+fn str_key(op: CmpOp) -> Key {
+    match op {
+        CmpOp::Eq => Key::Seq,
+        CmpOp::Ne => Key::Sne,
+        CmpOp::Lt => Key::Slt,
+        CmpOp::Gt => Key::Sgt,
+        CmpOp::Le => Key::Sle,
+        CmpOp::Ge => Key::Sge,
+    }
+}
+
 /// Whether comparison `op` holds for operands in order `o`.
 fn cmp_holds(op: CmpOp, o: Ordering) -> bool {
     match op {
@@ -333,6 +401,9 @@ pub extern "C-unwind" fn camelift_pp_num_cmp(
     let Some(op) = CmpOp::from_u32(code as u32) else {
         unknown_code(c, "comparison", code)
     };
+    if let Some(r) = overloaded(c, num_key(op), a, b, info) {
+        return sv::truth(c, r) as i32;
+    }
     let ord = num_order(c, a, b, &Info::from_ptr(info));
     let r = match ord {
         // NaN: only `!=` holds.
@@ -349,6 +420,9 @@ pub extern "C-unwind" fn camelift_pp_ncmp(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::Ncmp, a, b, info) {
+        return r;
+    }
     match num_order(c, a, b, &Info::from_ptr(info)) {
         None => sv::undef(c),
         Some(o) => sv::mortal_iv(c, o as i64),
@@ -395,6 +469,9 @@ pub extern "C-unwind" fn camelift_pp_str_cmp(
     let Some(op) = CmpOp::from_u32(code as u32) else {
         unknown_code(c, "comparison", code)
     };
+    if let Some(r) = overloaded(c, str_key(op), a, b, info) {
+        return sv::truth(c, r) as i32;
+    }
     let info = Info::from_ptr(info);
     match op {
         CmpOp::Eq | CmpOp::Ne => {
@@ -412,6 +489,9 @@ pub extern "C-unwind" fn camelift_pp_scmp(
     b: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::Scmp, a, b, info) {
+        return r;
+    }
     let o = str_order(c, a, b, &Info::from_ptr(info));
     sv::mortal_iv(c, o as i64)
 }
@@ -420,6 +500,11 @@ pub extern "C-unwind" fn camelift_pp_scmp(
 /// strings (`-"foo"` is "-foo", `-"-foo"` is "+foo").
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_negate(c: *mut Ctx, a: *mut Sv, info: *const u8) -> *mut Sv {
+    if amagic::maybe(a, a) {
+        if let amagic::Unary::Value(r) = amagic::unary(c, Key::Neg, a) {
+            return r;
+        }
+    }
     let info = Info::from_ptr(info);
     // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
     let s = unsafe { sv(a) };
@@ -457,6 +542,9 @@ pub extern "C-unwind" fn camelift_pp_preinc(c: *mut Ctx, p: *mut Sv) {
 /// that is not a number warns, naming `desc`).
 fn incr(c: *mut Ctx, p: *mut Sv, desc: &'static str) {
     sv::check_writable(c, p);
+    if overloaded_step(c, Key::Inc, p) {
+        return;
+    }
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     if magic_incable(unsafe { sv(p) }) {
         // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
@@ -473,6 +561,21 @@ fn incr(c: *mut Ctx, p: *mut Sv, desc: &'static str) {
     let r = num::add(n, Num::Iv(1));
     lost_precision(c, n, r, "incrementing");
     sv::set_num(p, r);
+}
+
+/// `++`/`--` of an object whose class overloads them (through `+`/`-`): the variable
+/// takes the result. False: the ordinary operator runs.
+fn overloaded_step(c: *mut Ctx, key: Key, p: *mut Sv) -> bool {
+    if !amagic::maybe(p, p) {
+        return false;
+    }
+    match amagic::unary(c, key, p) {
+        amagic::Unary::Value(r) => {
+            sv::camelift_sv_setsv(c, p, r);
+            true
+        }
+        amagic::Unary::Default => false,
+    }
 }
 
 /// The number `++`/`--` start from: perl's sv_inc/sv_dec read a string with their own
@@ -509,6 +612,9 @@ fn lost_precision(c: *mut Ctx, before: Num, after: Num, what: &str) {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_predec(c: *mut Ctx, p: *mut Sv) {
     sv::check_writable(c, p);
+    if overloaded_step(c, Key::Dec, p) {
+        return;
+    }
     if sv::is_undef(p) {
         sv::set_num(p, Num::Iv(-1));
         return;
@@ -550,6 +656,9 @@ pub extern "C-unwind" fn camelift_pp_stringify(
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
     let items = crate::core::stack::pop_items(c, mark);
+    if let Some(r) = amagic::concat_chain(c, &items, &info) {
+        return r;
+    }
     sv::mortal_concat(c, &items, &info, 0, None)
 }
 
@@ -568,6 +677,10 @@ pub extern "C-unwind" fn camelift_pp_stringify_into(
     let plain = unsafe { sv(dst) }.flags
         & (SVT_MASK | SVF_ROK | SVF_READONLY | SVF_IMMORTAL | SVF_DEFELEM | SVF_POSMG)
         == 0;
+    if let Some(r) = amagic::concat_chain(c, &items, &info) {
+        sv::camelift_sv_setsv(c, dst, r);
+        return;
+    }
     if !plain || items.contains(&dst) {
         let tmp = sv::mortal_concat(c, &items, &info, 0, None);
         sv::camelift_sv_setsv_steal(c, dst, tmp);
@@ -598,6 +711,14 @@ fn bit_operand(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> u64 {
 }
 
 fn bitwise(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, op: u8) -> *mut Sv {
+    let key = match op {
+        b'&' => Key::BAnd,
+        b'|' => Key::BOr,
+        _ => Key::BXor,
+    };
+    if let Some(r) = overloaded(c, key, a, b, info) {
+        return r;
+    }
     let info = Info::from_ptr(info);
     if !has_number(a) && !has_number(b) {
         // Both strings: the operator works byte by byte (`"10" | "3"` is "30").
@@ -666,6 +787,10 @@ pub extern "C-unwind" fn camelift_pp_bit_xor(
 /// Shifts: unsigned 64-bit; a count of 64 or more gives 0, a negative count shifts the
 /// other way (perl 5.24+).
 fn shift(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, left: bool) -> *mut Sv {
+    let key = if left { Key::Lshift } else { Key::Rshift };
+    if let Some(r) = overloaded(c, key, a, b, info) {
+        return r;
+    }
     let info = Info::from_ptr(info);
     let n = num::to_iv(sv::to_num(c, b, &info, 1));
     let x = bit_operand(c, a, &info, 0);

@@ -1,0 +1,600 @@
+//! Operator overloading (perl's "amagic", gv.c `Gv_AMupdate` and `amagic_call`).
+//!
+//! `use overload` is the real overload.pm: its `OVERLOAD` names a sub `(KEY` in the
+//! class for each key (a method name instead is kept in `$Class::(KEY`, the sub then
+//! being `overload::nil`), `((` to mark the class, and `$Class::()` for `fallback`. A
+//! class's table is built from those names through the MRO when an object of it first
+//! meets an operator after any sub or `@ISA` changed, as perl rebuilds its AMT.
+//!
+//! `binary` and `unary` are perl's `amagic_call`: the method of the left operand, then
+//! of the right one (swapped), then the substitutions perl makes when `fallback` is not
+//! 0 (comparisons through `<=>`/`cmp`, `.` and `x` through string conversion, the
+//! conversions through each other, `neg` through `-`, `abs` through `<` and `neg`, `++`
+//! through `+`), then `nomethod`, then perl's "no method found" error unless `fallback`
+//! is true, which leaves the operation to the ordinary operator on the converted values.
+//! Statements under `no overloading` call nothing.
+
+use crate::core::diag::die_msg;
+use crate::core::interp::{interp, Cv};
+use crate::core::sv::{self, sv};
+use camelift_abi::*;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// The operators a class can overload here, by perl's key (`overload::%ops`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Key {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Pow,
+    Lshift,
+    Rshift,
+    Repeat,
+    Concat,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+    Ncmp,
+    Slt,
+    Sle,
+    Sgt,
+    Sge,
+    Seq,
+    Sne,
+    Scmp,
+    BAnd,
+    BOr,
+    BXor,
+    Neg,
+    Abs,
+    Bool,
+    Str,
+    Num,
+    Inc,
+    Dec,
+    Nomethod,
+}
+
+impl Key {
+    pub fn name(self) -> &'static str {
+        match self {
+            Key::Add => "+",
+            Key::Sub => "-",
+            Key::Mul => "*",
+            Key::Div => "/",
+            Key::Mod => "%",
+            Key::Pow => "**",
+            Key::Lshift => "<<",
+            Key::Rshift => ">>",
+            Key::Repeat => "x",
+            Key::Concat => ".",
+            Key::Lt => "<",
+            Key::Le => "<=",
+            Key::Gt => ">",
+            Key::Ge => ">=",
+            Key::Eq => "==",
+            Key::Ne => "!=",
+            Key::Ncmp => "<=>",
+            Key::Slt => "lt",
+            Key::Sle => "le",
+            Key::Sgt => "gt",
+            Key::Sge => "ge",
+            Key::Seq => "eq",
+            Key::Sne => "ne",
+            Key::Scmp => "cmp",
+            Key::BAnd => "&",
+            Key::BOr => "|",
+            Key::BXor => "^",
+            Key::Neg => "neg",
+            Key::Abs => "abs",
+            Key::Bool => "bool",
+            Key::Str => "\"\"",
+            Key::Num => "0+",
+            Key::Inc => "++",
+            Key::Dec => "--",
+            Key::Nomethod => "nomethod",
+        }
+    }
+
+    /// The assignment variant's key (`+=` of `+`), for the method looked up first.
+    fn assign_name(self) -> Option<&'static str> {
+        Some(match self {
+            Key::Add => "+=",
+            Key::Sub => "-=",
+            Key::Mul => "*=",
+            Key::Div => "/=",
+            Key::Mod => "%=",
+            Key::Pow => "**=",
+            Key::Lshift => "<<=",
+            Key::Rshift => ">>=",
+            Key::Repeat => "x=",
+            Key::Concat => ".=",
+            Key::BAnd => "&=",
+            Key::BOr => "|=",
+            Key::BXor => "^=",
+            _ => return None,
+        })
+    }
+
+    const ALL: [Key; 35] = [
+        Key::Add,
+        Key::Sub,
+        Key::Mul,
+        Key::Div,
+        Key::Mod,
+        Key::Pow,
+        Key::Lshift,
+        Key::Rshift,
+        Key::Repeat,
+        Key::Concat,
+        Key::Lt,
+        Key::Le,
+        Key::Gt,
+        Key::Ge,
+        Key::Eq,
+        Key::Ne,
+        Key::Ncmp,
+        Key::Slt,
+        Key::Sle,
+        Key::Sgt,
+        Key::Sge,
+        Key::Seq,
+        Key::Sne,
+        Key::Scmp,
+        Key::BAnd,
+        Key::BOr,
+        Key::BXor,
+        Key::Neg,
+        Key::Abs,
+        Key::Bool,
+        Key::Str,
+        Key::Num,
+        Key::Inc,
+        Key::Dec,
+        Key::Nomethod,
+    ];
+}
+
+/// The keys of overload.pm that this runtime does not call yet: a class that has one
+/// stops the program where its table is built (the compiler refuses them first when it
+/// sees them, parse/require.rs).
+pub const NOT_YET_KEYS: &[&str] = &[
+    "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", "x=", ".=", "&=", "|=", "^=", "&.", "&.=",
+    "|.", "|.=", "^.", "^.=", "!", "~", "~.", "++", "--", "atan2", "cos", "sin", "exp", "log",
+    "sqrt", "int", "qr", "<>", "-X", "${}", "@{}", "%{}", "&{}", "*{}", "~~",
+];
+
+/// perl's AMGfallNEVER / AMGfallNO / AMGfallYES: `fallback => 0`, undef, true.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub enum Fallback {
+    Never,
+    No,
+    Yes,
+}
+
+/// A class's overloading: its methods by key (CODE heads, each holding a count) and
+/// its fallback.
+pub struct Table {
+    methods: HashMap<&'static str, *mut Sv>,
+    fallback: Fallback,
+    class: Vec<u8>,
+}
+
+impl Table {
+    fn get(&self, k: &str) -> Option<*mut Sv> {
+        self.methods.get(k).copied()
+    }
+}
+
+/// The tables built, by class, with the method generation they were built in.
+#[derive(Default)]
+pub struct Cache {
+    tables: HashMap<Vec<u8>, (u64, Option<Rc<Table>>)>,
+}
+
+/// The sub `Class::NAME` as the MRO finds it: its CODE head and the class it is in.
+fn find_sub(c: *mut Ctx, class: &[u8], name: &[u8]) -> Option<(*mut Sv, Vec<u8>)> {
+    for pkg in crate::core::obj::linear_isa(c, class) {
+        let full = [pkg.as_slice(), b"::", name].concat();
+        if let Some(&cv) = interp(c).sub_cvs.get(&full) {
+            return Some((cv, pkg));
+        }
+        if let Some(&f) = interp(c).subs.get(&full) {
+            let cv = crate::core::call::shared_cv(c, f, || full.clone());
+            return Some((cv, pkg));
+        }
+    }
+    None
+}
+
+/// Whether a CODE head is overload.pm's `nil` (the key's method is named in the glob's
+/// scalar instead).
+fn is_nil(c: *mut Ctx, cv: *mut Sv) -> bool {
+    let Some(&nil) = interp(c).subs.get(b"overload::nil".as_slice()) else {
+        return false;
+    };
+    // SAFETY: a CODE head's `any` is its Cv.
+    let f = unsafe { &*(sv(cv).any() as *const Cv) }.func;
+    f as usize == nil as usize
+}
+
+/// Gv_AMupdate: the table of `class`, None when it has no overloading.
+fn build(c: *mut Ctx, class: &[u8]) -> Option<Table> {
+    let fb_glob = find_sub(c, class, b"()");
+    if fb_glob.is_none() && find_sub(c, class, b"((").is_none() {
+        return None;
+    }
+    let fallback = match &fb_glob {
+        Some((_, pkg)) => {
+            let g = crate::core::interp::gv_fetch(c, &[pkg.as_slice(), b"::()"].concat());
+            let v = crate::core::interp::gv(g).sv;
+            if sv::is_undef(v) {
+                Fallback::No
+            } else if sv::truth(c, v) {
+                Fallback::Yes
+            } else {
+                Fallback::Never
+            }
+        }
+        None => Fallback::No,
+    };
+    let mut methods = HashMap::new();
+    let keys = Key::ALL.iter().map(|k| k.name());
+    for key in keys.chain(NOT_YET_KEYS.iter().copied()) {
+        let name = [b"(".as_slice(), key.as_bytes()].concat();
+        let Some((mut cv, pkg)) = find_sub(c, class, &name) else {
+            continue;
+        };
+        if NOT_YET_KEYS.contains(&key) {
+            die_msg(
+                c,
+                format!(
+                    "overloading \"{key}\" (in package {}) is not supported yet",
+                    String::from_utf8_lossy(class)
+                ),
+            );
+        }
+        if is_nil(c, cv) {
+            // A method given by name: found from the object's class.
+            let g = crate::core::interp::gv_fetch(c, &[pkg.as_slice(), b"::", &name].concat());
+            let meth = sv::to_bytes_quiet(crate::core::interp::gv(g).sv);
+            match find_sub(c, class, &meth) {
+                Some((m, _)) => cv = m,
+                None => die_msg(
+                    c,
+                    format!(
+                        "Can't resolve method \"{}\" overloading \"{key}\" in package \"{}\"",
+                        String::from_utf8_lossy(&meth),
+                        String::from_utf8_lossy(class)
+                    ),
+                ),
+            }
+        }
+        methods.insert(key, sv::inc(cv));
+    }
+    Some(Table {
+        methods,
+        fallback,
+        class: class.to_vec(),
+    })
+}
+
+/// The overloading table of a value's class: Some for a reference to an object of a
+/// class with overloading, when the running statement is not under `no overloading`.
+pub fn table(c: *mut Ctx, v: *mut Sv) -> Option<Rc<Table>> {
+    // SAFETY: `v` is a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(v) };
+    if s.flags & SVF_ROK == 0 {
+        return None;
+    }
+    let t = s.any() as *mut Sv;
+    // SAFETY: the referent of a live reference, which holds a count on it for the call.
+    if unsafe { sv(t) }.flags & SVF_BLESSED == 0 {
+        return None;
+    }
+    let class = crate::core::obj::class_name(c, t)?.to_vec();
+    if crate::core::caller::no_amagic_here(c) {
+        return None;
+    }
+    let generation = crate::core::obj::generation();
+    if let Some((g, t)) = interp(c).amagic.tables.get(&class) {
+        if *g == generation {
+            return t.clone();
+        }
+    }
+    let built = build(c, &class).map(Rc::new);
+    interp(c)
+        .amagic
+        .tables
+        .insert(class, (generation, built.clone()));
+    built
+}
+
+/// Whether either operand may be overloaded (a blessed reference): the cheap test
+/// before `binary`.
+#[inline]
+pub fn maybe(a: *mut Sv, b: *mut Sv) -> bool {
+    // SAFETY: `a` and `b` are live heads the caller holds references to for the call.
+    let (fa, fb) = unsafe { (sv(a).flags, sv(b).flags) };
+    (fa | fb) & SVF_ROK != 0 && (blessed_ref(a) || blessed_ref(b))
+}
+
+#[inline]
+fn blessed_ref(v: *mut Sv) -> bool {
+    // SAFETY: `v` is a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(v) };
+    // SAFETY: the referent of a live reference, which holds a count on it for the call.
+    s.flags & SVF_ROK != 0 && unsafe { sv(s.any() as *mut Sv) }.flags & SVF_BLESSED != 0
+}
+
+/// Calls an overloading method in scalar context, on a stack of its own (perl's
+/// PERLSI_OVERLOAD): its result as a new mortal.
+fn call(c: *mut Ctx, cv: *mut Sv, args: &[*mut Sv]) -> *mut Sv {
+    let code = crate::core::refs::new_rv(c, cv);
+    let r = crate::core::cx::with_barrier(c, None, || {
+        let mark = sv::ctx(c).sp;
+        for a in args {
+            crate::core::stack::push(c, *a);
+        }
+        let line = sv::ctx(c).curline;
+        let r = crate::core::refs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
+        sv::ctx(c).curline = line;
+        sv::ctx(c).sp = mark;
+        r
+    });
+    if r.is_null() {
+        return sv::undef(c);
+    }
+    sv::camelift_sv_mortalcopy(c, r)
+}
+
+fn third(c: *mut Ctx, swapped: Option<bool>) -> *mut Sv {
+    match swapped {
+        None => sv::undef(c),
+        Some(s) => sv::bool_sv(c, s),
+    }
+}
+
+/// What a comparison substituted through `<=>` or `cmp` makes of that method's result.
+fn compare_result(c: *mut Ctx, key: Key, r: *mut Sv) -> *mut Sv {
+    let info = crate::core::interp::Info::simple("");
+    let n = crate::core::num::to_nv(sv::to_num(c, r, &info, 0));
+    let b = match key {
+        Key::Lt | Key::Slt => n < 0.0,
+        Key::Le | Key::Sle => n <= 0.0,
+        Key::Gt | Key::Sgt => n > 0.0,
+        Key::Ge | Key::Sge => n >= 0.0,
+        Key::Eq | Key::Seq => n == 0.0,
+        Key::Ne | Key::Sne => n != 0.0,
+        _ => return r,
+    };
+    sv::bool_sv(c, b)
+}
+
+fn no_method(c: *mut Ctx, key: &str, a: *mut Sv, b: Option<*mut Sv>) -> ! {
+    let class = |v: *mut Sv| {
+        table(c, v).map(|t| String::from_utf8_lossy(&t.class).into_owned())
+    };
+    let left = match class(a) {
+        Some(p) => format!("in overloaded package {p}"),
+        None => "has no overloaded magic".to_string(),
+    };
+    let msg = match b {
+        None => format!("Operation \"{key}\": no method found, argument {left}"),
+        Some(b) => {
+            let right = match class(b) {
+                Some(p) => format!("in overloaded package {p}"),
+                None => "has no overloaded magic".to_string(),
+            };
+            format!(
+                "Operation \"{key}\": no method found,\n\tleft argument {left},\n\tright argument {right}"
+            )
+        }
+    };
+    die_msg(c, msg)
+}
+
+/// amagic_call for a binary operator: the method's result, or None when the ordinary
+/// operator should run (no overloading, or `fallback` true). `assign`: the operator is
+/// the `+=` form.
+pub fn binary(c: *mut Ctx, key: Key, a: *mut Sv, b: *mut Sv, assign: bool) -> Option<*mut Sv> {
+    let lt = table(c, a);
+    let rt = table(c, b);
+    if lt.is_none() && rt.is_none() {
+        return None;
+    }
+    let swapped_no = if assign { None } else { Some(false) };
+    if let Some(t) = &lt {
+        let own = if assign {
+            key.assign_name().and_then(|k| t.get(k))
+        } else {
+            None
+        };
+        let cv = own.or_else(|| {
+            (!assign || t.fallback > Fallback::Never)
+                .then(|| t.get(key.name()))
+                .flatten()
+        });
+        if let Some(cv) = cv {
+            let s = third(c, swapped_no);
+            return Some(call(c, cv, &[a, b, s]));
+        }
+    }
+    if let Some(t) = &rt {
+        if let Some(cv) = t.get(key.name()) {
+            let s = sv::yes(c);
+            return Some(call(c, cv, &[b, a, s]));
+        }
+    }
+    let lfb = lt.as_ref().map(|t| t.fallback);
+    let rfb = rt.as_ref().map(|t| t.fallback);
+    if lfb.is_some_and(|f| f > Fallback::Never) || rfb.is_some_and(|f| f > Fallback::Never) {
+        if matches!(key, Key::Concat | Key::Repeat) {
+            // Left to the operator on the string conversions.
+            return None;
+        }
+        let via = match key {
+            Key::Lt | Key::Le | Key::Gt | Key::Ge | Key::Eq | Key::Ne => Some(Key::Ncmp),
+            Key::Slt | Key::Sle | Key::Sgt | Key::Sge | Key::Seq | Key::Sne => Some(Key::Scmp),
+            _ => None,
+        };
+        if let Some(via) = via {
+            if let Some(t) = lt.as_ref().filter(|t| t.fallback > Fallback::Never) {
+                if let Some(cv) = t.get(via.name()) {
+                    let s = sv::no(c);
+                    let r = call(c, cv, &[a, b, s]);
+                    return Some(compare_result(c, key, r));
+                }
+            }
+            if let Some(t) = rt.as_ref().filter(|t| t.fallback > Fallback::Never) {
+                if let Some(cv) = t.get(via.name()) {
+                    let s = sv::yes(c);
+                    let r = call(c, cv, &[b, a, s]);
+                    return Some(compare_result(c, key, r));
+                }
+            }
+        }
+    }
+    let name = if assign {
+        key.assign_name().unwrap_or(key.name())
+    } else {
+        key.name()
+    };
+    if let Some(cv) = lt.as_ref().and_then(|t| t.get("nomethod")) {
+        let s = third(c, swapped_no);
+        let op = sv::mortal_pv(c, name.as_bytes());
+        return Some(call(c, cv, &[a, b, s, op]));
+    }
+    if let Some(cv) = rt.as_ref().and_then(|t| t.get("nomethod")) {
+        let s = sv::yes(c);
+        let op = sv::mortal_pv(c, name.as_bytes());
+        return Some(call(c, cv, &[b, a, s, op]));
+    }
+    let default = lfb.is_none_or(|f| f >= Fallback::Yes) && rfb.is_none_or(|f| f >= Fallback::Yes);
+    if default {
+        return None;
+    }
+    no_method(c, name, a, Some(b))
+}
+
+/// What a unary overloading gives: the method's result, or the ordinary operator.
+pub enum Unary {
+    Value(*mut Sv),
+    Default,
+}
+
+/// amagic_call for a unary operator or conversion (`neg`, `abs`, `bool`, `""`, `0+`,
+/// `++`, `--`).
+pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Unary {
+    let Some(t) = table(c, a) else {
+        return Unary::Default;
+    };
+    let undef = sv::undef(c);
+    let no = sv::no(c);
+    if let Some(cv) = t.get(key.name()) {
+        return Unary::Value(call(c, cv, &[a, undef, no]));
+    }
+    if t.fallback > Fallback::Never {
+        let first = |keys: &[Key]| keys.iter().find_map(|k| t.get(k.name()));
+        match key {
+            Key::Bool | Key::Num | Key::Str => {
+                let order: &[Key] = match key {
+                    Key::Bool => &[Key::Num, Key::Str],
+                    Key::Num => &[Key::Str, Key::Bool],
+                    _ => &[Key::Num, Key::Bool],
+                };
+                if let Some(cv) = first(order) {
+                    return Unary::Value(call(c, cv, &[a, undef, no]));
+                }
+            }
+            Key::Neg => {
+                if let Some(cv) = t.get("-") {
+                    let zero = sv::mortal_iv(c, 0);
+                    let yes = sv::yes(c);
+                    return Unary::Value(call(c, cv, &[a, zero, yes]));
+                }
+            }
+            Key::Abs => {
+                let less = t.get("<").map(|cv| (cv, true)).or(t.get("<=>").map(|cv| (cv, false)));
+                let negate = t.get("neg").or(t.get("-"));
+                if let (Some((lcv, is_lt)), Some(_)) = (less, negate) {
+                    let zero = sv::mortal_iv(c, 0);
+                    let r = call(c, lcv, &[a, zero, no]);
+                    let negative = if is_lt {
+                        sv::truth(c, r)
+                    } else {
+                        let info = crate::core::interp::Info::simple("");
+                        crate::core::num::to_nv(sv::to_num(c, r, &info, 0)) < 0.0
+                    };
+                    if !negative {
+                        return Unary::Value(a);
+                    }
+                    if let Some(cv) = t.get("neg") {
+                        return Unary::Value(call(c, cv, &[a, undef, no]));
+                    }
+                    if let Some(cv) = t.get("-") {
+                        let zero = sv::mortal_iv(c, 0);
+                        let yes = sv::yes(c);
+                        return Unary::Value(call(c, cv, &[a, zero, yes]));
+                    }
+                }
+            }
+            Key::Inc | Key::Dec => {
+                let k = if key == Key::Inc { "+" } else { "-" };
+                if let Some(cv) = t.get(k) {
+                    let one = sv::mortal_iv(c, 1);
+                    return Unary::Value(call(c, cv, &[a, one, undef]));
+                }
+            }
+            _ => {}
+        }
+    }
+    if let Some(cv) = t.get("nomethod") {
+        let op = sv::mortal_pv(c, key.name().as_bytes());
+        return Unary::Value(call(c, cv, &[a, undef, no, op]));
+    }
+    if t.fallback >= Fallback::Yes {
+        return Unary::Default;
+    }
+    no_method(c, key.name(), a, None)
+}
+
+/// A conversion's result when it is not the object itself (a method that returns its
+/// own object leaves the ordinary conversion to run, as perl does).
+pub fn conversion(c: *mut Ctx, key: Key, a: *mut Sv) -> Option<*mut Sv> {
+    match unary(c, key, a) {
+        Unary::Default => None,
+        Unary::Value(r) => {
+            // SAFETY: `r` and `a` are live heads held by the mortal stack or the caller.
+            let (rs, s) = unsafe { (sv(r), sv(a)) };
+            (!(rs.flags & SVF_ROK != 0 && rs.any() == s.any())).then_some(r)
+        }
+    }
+}
+
+/// An interpolation with an object among its parts, `"a$o b"`: perl's concatenations one
+/// by one, left to right, each through `.`'s overloading (or the string conversions).
+/// None when no part is an object.
+pub fn concat_chain(
+    c: *mut Ctx,
+    items: &[*mut Sv],
+    info: &crate::core::interp::Info,
+) -> Option<*mut Sv> {
+    if items.len() < 2 || !items.iter().any(|&i| blessed_ref(i)) {
+        return None;
+    }
+    let mut acc = items[0];
+    for (i, &it) in items.iter().enumerate().skip(1) {
+        acc = match binary(c, Key::Concat, acc, it, false) {
+            Some(r) => r,
+            None => sv::mortal_concat(c, &[acc, it], info, i - 1, None),
+        };
+    }
+    Some(acc)
+}
