@@ -434,6 +434,19 @@ xs_subs! {
     CwdFastcwd =>    "Cwd",    "fastcwd",    None;
     /// Cwd.xs's `abs_path(pathsv = Nullsv)`: bsd_realpath.
     CwdAbsPath =>    "Cwd",    "abs_path",   None;
+    /// mro_core.c's `mro::get_linear_isa(classname [, type])`, which every perl has: the
+    /// class and its ancestors in method resolution order (DFS).
+    MroGetLinearIsa => "mro",  "get_linear_isa", Some("$;$");
+    /// mro_core.c's `mro::get_mro(classname)`: `dfs` (C3 is not supported).
+    MroGetMro =>     "mro",    "get_mro",    Some("$");
+    /// perl 5.36's `builtin::blessed` (builtin.c, in every perl): Scalar::Util's.
+    BuiltinBlessed => "builtin", "blessed",  Some("$");
+    /// `builtin::reftype`.
+    BuiltinReftype => "builtin", "reftype",  Some("$");
+    /// `builtin::refaddr`.
+    BuiltinRefaddr => "builtin", "refaddr",  Some("$");
+    /// mro.xs's `mro::_nextcan` (behind `next::method`, `next::can`): not supported.
+    MroNextcan =>    "mro",    "_nextcan",   None;
     /// perl links DynaLoader's boot function into every perl, so it is defined from the
     /// start (modules test `defined &DynaLoader::boot_DynaLoader` before loading their
     /// XS part); calling it, which would load C code, is not supported.

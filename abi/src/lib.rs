@@ -340,3 +340,12 @@ pub const TRF_C: u32 = 1;
 pub const TRF_D: u32 = 2;
 pub const TRF_S: u32 = 4;
 pub const TRF_R: u32 = 8;
+
+/// The keys of `use overload` the runtime does not call yet: the compiler refuses a
+/// class that has one when its `use overload` runs at BEGIN time, and the runtime stops
+/// where it builds such a class's table (runtime/src/core/amagic.rs).
+pub const OVERLOAD_NOT_YET: &[&str] = &[
+    "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", "x=", ".=", "&=", "|=", "^=", "&.", "&.=",
+    "|.", "|.=", "^.", "^.=", "!", "~", "~.", "++", "--", "atan2", "cos", "sin", "exp", "log",
+    "sqrt", "int", "qr", "<>", "-X", "${}", "@{}", "%{}", "&{}", "*{}", "~~",
+];

@@ -23,6 +23,8 @@ pub struct Report {
     pub subs: Vec<(String, Option<String>)>,
     /// Variables a glob assignment imported: sigil and unqualified name.
     pub vars: Vec<(char, String)>,
+    /// `$^H` as the BEGIN-time code left it.
+    pub hints: i64,
 }
 
 /// Why a compile-time run gave no report.
@@ -79,6 +81,7 @@ fn parse_report(text: &[u8]) -> Report {
                 name.to_string(),
                 (target != "-").then(|| target.to_string()),
             )),
+            (Some("hints"), Some(n), _) => r.hints = n.parse().unwrap_or(0),
             (Some("var"), Some(sigil), Some(name)) => {
                 if let Some(s) = sigil.chars().next() {
                     r.vars.push((s, name.to_string()));

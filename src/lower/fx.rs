@@ -1026,7 +1026,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         // a loop body does that once for the whole loop (`enter_loop`).
         let loop_body = std::mem::take(&mut self.loop_body);
         let curpm = !loop_body && stmts.iter().any(|s| self.uses_regex(*s));
-        let scope = if curpm || stmts.iter().any(|s| self.has_local(*s)) {
+        let locals = stmts.iter().any(|s| self.has_local(*s));
+        let scope = if curpm || locals {
             Some(self.call_rt(Rt::SavestackIx, &[])[0])
         } else {
             None
@@ -1037,16 +1038,20 @@ impl<'a, 'p> Fx<'a, 'p> {
         let n = stmts.len();
         let clears = self.scope_enter(id, &stmts, last_want == Want::Void);
         let mut result = None;
+        let mut list_mark = None;
         for (i, st) in stmts.into_iter().enumerate() {
             self.nextstate(st);
             let want = if i + 1 == n { last_want } else { Want::Void };
+            if i + 1 == n && want == Want::List && locals {
+                list_mark = Some(self.mark());
+            }
             result = self.statement(st, want)?;
         }
         if clears {
             self.scope_leave();
         }
         if let (Some(mark), Some(_)) = (scope, self.b.current_block()) {
-            if last_want == Want::Scalar {
+            if last_want == Want::Scalar && locals {
                 // The value outlives the `local`s it may be (`do { local $@; ...; $@ }`),
                 // as perl's leave copies it before the scope ends.
                 if let Some(v) = result.take() {
@@ -1054,6 +1059,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let copy = self.call_rt(Rt::SvMortalcopy, &[sv])[0];
                     result = Some(super::expr::V::Sv(copy));
                 }
+            }
+            if let Some(m) = list_mark {
+                // A list's items too: copies, mortal.
+                self.call_rt(Rt::SubReturnList, &[m, m]);
+                let null = self.b.ins().iconst(types::I64, 0);
+                let g = self.b.ins().iconst(types::I64, G_LIST);
+                self.call_rt(Rt::RetMortalize, &[null, m, g]);
             }
             self.call_rt(Rt::LeaveScope, &[mark]);
         }

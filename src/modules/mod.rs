@@ -365,6 +365,24 @@ pub static TABLE: &[Module] = &[
         pragma: false,
         xs_part: false,
     },
+    // The XS part of mro.pm (mro.xs's `_nextcan`; mro_core.c's functions are every
+    // perl's, bound at start-up).
+    Module {
+        name: "mro",
+        version: "1.26",
+        file: "mro.pm",
+        dir: IncDir::ArchLib,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
     // The XS part of Cwd.pm (Cwd.xs): getcwd, fastcwd and abs_path.
     Module {
         name: "Cwd",

@@ -429,6 +429,26 @@ impl Parser {
     /// the variables a glob assignment imported.
     pub(super) fn run_begin_and_learn(&mut self, package: &str, line: u32) -> Result<(), Diag> {
         let report = self.run_begin(package, line)?;
+        // perl's HINT_NEW_INTEGER .. HINT_NEW_RE: overload::constant was called.
+        if report.hints & 0x1f000 != 0 {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                "overload::constant (literals made objects at compile time)",
+            ));
+        }
+        for (name, _) in &report.subs {
+            // A key of `use overload` the runtime does not call yet (amagic.rs).
+            if let Some(key) = name.strip_prefix('(') {
+                if camelift_abi::OVERLOAD_NOT_YET.contains(&key) {
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        line,
+                        &format!("overloading \"{key}\""),
+                    ));
+                }
+            }
+        }
         for (name, target) in report.subs {
             let full = format!("{package}::{name}");
             let proto = target.and_then(|t| match t.strip_prefix(ANON_PREFIX) {

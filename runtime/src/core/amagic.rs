@@ -161,14 +161,9 @@ impl Key {
     ];
 }
 
-/// The keys of overload.pm that this runtime does not call yet: a class that has one
-/// stops the program where its table is built (the compiler refuses them first when it
-/// sees them, parse/require.rs).
-pub const NOT_YET_KEYS: &[&str] = &[
-    "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", "x=", ".=", "&=", "|=", "^=", "&.", "&.=",
-    "|.", "|.=", "^.", "^.=", "!", "~", "~.", "++", "--", "atan2", "cos", "sin", "exp", "log",
-    "sqrt", "int", "qr", "<>", "-X", "${}", "@{}", "%{}", "&{}", "*{}", "~~",
-];
+/// The keys of overload.pm that this runtime does not call yet (abi's list, which the
+/// compiler refuses first where it sees them).
+pub use camelift_abi::OVERLOAD_NOT_YET as NOT_YET_KEYS;
 
 /// perl's AMGfallNEVER / AMGfallNO / AMGfallYES: `fallback => 0`, undef, true.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]

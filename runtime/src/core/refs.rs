@@ -334,13 +334,38 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
     }
     if found.is_none() && mode & CODE_NAMED != 0 {
         // perl makes a stub that a later definition fills in.
-        crate::core::diag::die_msg(
-            c,
-            format!(
-                "\\&{} of a sub that is not defined when it runs is not supported yet",
-                String::from_utf8_lossy(&name)
-            ),
-        );
+        return new_rv_owning(c, stub_cv(c, &name));
     }
     found.unwrap_or_else(|| sv::undef(c))
+}
+
+/// A CODE head for `\&name` of a sub not defined yet (perl's stub): a call of it calls
+/// the sub of that name defined by then, or dies as a call of an undefined sub does.
+fn stub_cv(c: *mut Ctx, name: &[u8]) -> *mut Sv {
+    let cv = sv::new_sv(c);
+    // SAFETY: `cv` was made just above; this function holds its only reference.
+    let h = unsafe { sv(cv) };
+    h.flags = SVT_PVCV;
+    h.set_any(Box::into_raw(Box::new(interp::Cv {
+        func: call_stub,
+        name: name.to_vec(),
+        env: vec![sv::new_pv(c, name)],
+    })) as *mut u8);
+    cv
+}
+
+extern "C-unwind" fn call_stub(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    let env = interp::interp(c).closure_env;
+    // SAFETY: `call_sv` set the environment to this stub's, whose one entry is its name.
+    let name = sv::to_bytes_quiet(unsafe { *env });
+    match interp::named_code(c, &name) {
+        Some(code) => camelift_call_sv(c, code, mark, gimme, 0),
+        None => die_msg(
+            c,
+            format!(
+                "Undefined subroutine &{} called",
+                String::from_utf8_lossy(&name)
+            ),
+        ),
+    }
 }

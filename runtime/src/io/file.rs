@@ -450,14 +450,22 @@ fn resolve(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
         if t.flags & SVT_MASK == SVT_PVGV {
             return Some((t.any() as usize).wrapping_sub(1));
         }
+        if t.flags & SVF_FAKEGV != 0 {
+            // `\*{"NAME"}`: a reference to a glob value, the handle of that glob.
+            return resolve(c, s.any() as *mut Sv, std::ptr::null_mut());
+        }
         return None;
     }
     if s.flags & SVT_MASK == SVT_PVGV {
         return Some((s.any() as usize).wrapping_sub(1));
     }
     if s.flags & SVF_POK != 0 {
-        // A handle by name (`print {"STDERR"} ...`).
+        // A handle by name (`print {"STDERR"} ...`), or a glob value (`*main::STDERR`).
         let name = sv::to_bytes_quiet(fh);
+        let name = match name.strip_prefix(b"*") {
+            Some(rest) if !rest.is_empty() => rest.to_vec(),
+            _ => name,
+        };
         let full = if name.windows(2).any(|w| w == b"::") {
             name
         } else {

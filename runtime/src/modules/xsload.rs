@@ -15,7 +15,68 @@ fn native(x: XsSub) -> xs::SubFn {
         XsSub::CwdFastcwd => cwd::fastcwd,
         XsSub::CwdAbsPath => cwd::abs_path,
         XsSub::BootDynaLoader => boot_dynaloader,
+        XsSub::MroGetLinearIsa => mro_get_linear_isa,
+        XsSub::MroGetMro => mro_get_mro,
+        XsSub::MroNextcan => mro_nextcan,
+        XsSub::BuiltinBlessed => builtin_blessed,
+        XsSub::BuiltinReftype => builtin_reftype,
+        XsSub::BuiltinRefaddr => builtin_refaddr,
     }
+}
+
+extern "C-unwind" fn builtin_blessed(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    super::listutil::camelift_pp_util(c, UtilFunc::Blessed as i32, mark, gimme)
+}
+
+extern "C-unwind" fn builtin_reftype(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    super::listutil::camelift_pp_util(c, UtilFunc::Reftype as i32, mark, gimme)
+}
+
+extern "C-unwind" fn builtin_refaddr(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    super::listutil::camelift_pp_util(c, UtilFunc::Refaddr as i32, mark, gimme)
+}
+
+fn give(c: *mut Ctx, r: *mut Sv, gimme: i64) -> *mut Sv {
+    if gimme == G_LIST {
+        xs::push(c, r);
+    }
+    r
+}
+
+/// `mro::get_linear_isa(CLASS)`: a reference to a new array of the class's DFS order.
+extern "C-unwind" fn mro_get_linear_isa(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    let args = xs::pop_items(c, mark);
+    let Some(&class) = args.first() else {
+        die_msg(c, "Usage: mro::get_linear_isa(classname [, type ])")
+    };
+    if let Some(&kind) = args.get(1) {
+        if xs::to_bytes_quiet(kind) != b"dfs" {
+            die_msg(c, "mro::get_linear_isa of a C3 order is not supported yet");
+        }
+    }
+    let name = xs::to_bytes_quiet(class);
+    let av = xs::new_av(c);
+    let items: Vec<*mut Sv> = crate::core::obj::linear_isa(c, &name)
+        .iter()
+        .map(|p| xs::new_pv(c, p))
+        .collect();
+    xs::av_assign(c, av, &items);
+    for it in items {
+        xs::dec(c, it);
+    }
+    let r = xs::new_rv_owning(c, av);
+    give(c, r, gimme)
+}
+
+/// `mro::get_mro(CLASS)`: "dfs", the only order there is here.
+extern "C-unwind" fn mro_get_mro(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    let _ = xs::pop_items(c, mark);
+    let r = xs::mortal_pv(c, b"dfs");
+    give(c, r, gimme)
+}
+
+extern "C-unwind" fn mro_nextcan(c: *mut Ctx, _mark: usize, _gimme: i64) -> *mut Sv {
+    die_msg(c, "next::method and next::can (mro::_nextcan) are not supported yet")
 }
 
 extern "C-unwind" fn boot_dynaloader(c: *mut Ctx, _mark: usize, _gimme: i64) -> *mut Sv {
@@ -28,6 +89,8 @@ extern "C-unwind" fn boot_dynaloader(c: *mut Ctx, _mark: usize, _gimme: i64) -> 
 /// At start-up: the XS subs every perl has (DynaLoader's boot function).
 pub fn open(c: *mut Ctx) {
     bind(c, "DynaLoader");
+    bind(c, "mro");
+    bind(c, "builtin");
 }
 
 /// Defines the XS subs of `package`.

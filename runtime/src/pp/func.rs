@@ -901,6 +901,12 @@ pub extern "C-unwind" fn camelift_sort_fast(c: *mut Ctx, mark: usize, kind: i64)
 fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
     let info = Info::simple("sort");
     let desc = kind & SORT_FAST_DESC != 0;
+    if items
+        .iter()
+        .any(|p| crate::core::amagic::table(c, *p).is_some())
+    {
+        return sort_overloaded(c, items, kind, &info);
+    }
     let order = if kind & SORT_FAST_STR == 0 {
         let keys: Vec<Num> = items
             .iter()
@@ -961,6 +967,40 @@ fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
             })
         }
     };
+    order.into_iter().map(|i| items[i]).collect()
+}
+
+/// `sort_simple` of a list with objects whose class overloads operators (perl's
+/// `S_amagic_ncmp`/`S_amagic_cmp`): each comparison is `<=>` or `cmp` through the
+/// overloading, else the ordinary comparison of the converted values.
+fn sort_overloaded(c: *mut Ctx, items: &[*mut Sv], kind: i64, info: &Info) -> Vec<*mut Sv> {
+    use crate::core::amagic::{binary, Key};
+    let desc = kind & SORT_FAST_DESC != 0;
+    let numeric = kind & SORT_FAST_STR == 0;
+    let key = if numeric { Key::Ncmp } else { Key::Scmp };
+    let order = crate::pp::sort::mergesort(items.len(), |i, j| {
+        let (x, y) = if desc {
+            (items[j], items[i])
+        } else {
+            (items[i], items[j])
+        };
+        let o = match binary(c, key, x, y, false) {
+            Some(r) => {
+                let n = num::to_nv(sv::to_num(c, r, info, usize::MAX));
+                n.partial_cmp(&0.0).unwrap_or(std::cmp::Ordering::Equal)
+            }
+            None if numeric => {
+                let (a, b) = (sv::to_num(c, x, info, 0), sv::to_num(c, y, info, 1));
+                num::num_cmp(a, b).unwrap_or(std::cmp::Ordering::Equal)
+            }
+            None => {
+                let a = sv::to_bytes(c, x, info, 0);
+                let b = sv::to_bytes(c, y, info, 1);
+                crate::core::bytes::cmp_flagged(&a, sv::is_utf8(x), &b, sv::is_utf8(y))
+            }
+        };
+        o as i32
+    });
     order.into_iter().map(|i| items[i]).collect()
 }
 

@@ -1,3 +1,3 @@
 use strict;
 my $n = 1;
-my $g = *STDOUT;
+my $io = *STDERR{IO};
