@@ -58,6 +58,12 @@ pub enum Key {
     Num,
     Inc,
     Dec,
+    Sqrt,
+    Int,
+    Sin,
+    Cos,
+    Exp,
+    Log,
     Nomethod,
 }
 
@@ -98,6 +104,12 @@ impl Key {
             Key::Num => "0+",
             Key::Inc => "++",
             Key::Dec => "--",
+            Key::Sqrt => "sqrt",
+            Key::Int => "int",
+            Key::Sin => "sin",
+            Key::Cos => "cos",
+            Key::Exp => "exp",
+            Key::Log => "log",
             Key::Nomethod => "nomethod",
         }
     }
@@ -187,10 +199,21 @@ impl Table {
     }
 }
 
-/// The tables built, by class, with the method generation they were built in.
+/// The tables built, by class (its interned stash's address), with the method
+/// generation they were built in; and whether any sub of overload.pm's names (`((`,
+/// `()`) was ever defined, without which no class overloads anything.
 #[derive(Default)]
 pub struct Cache {
-    tables: HashMap<Vec<u8>, (u64, Option<Rc<Table>>)>,
+    tables: HashMap<usize, (u64, Option<Rc<Table>>)>,
+    pub any: bool,
+}
+
+/// A sub is being named `full` by a glob assignment: `Class::((` and `Class::()` are
+/// what overload.pm defines first in a class it overloads.
+pub fn note_sub_name(c: *mut Ctx, full: &[u8]) {
+    if full.ends_with(b"::((") || full.ends_with(b"::()") {
+        interp(c).amagic.any = true;
+    }
 }
 
 /// The sub `Class::NAME` as the MRO finds it: its CODE head and the class it is in.
@@ -290,24 +313,25 @@ pub fn table(c: *mut Ctx, v: *mut Sv) -> Option<Rc<Table>> {
     }
     let t = s.any() as *mut Sv;
     // SAFETY: the referent of a live reference, which holds a count on it for the call.
-    if unsafe { sv(t) }.flags & SVF_BLESSED == 0 {
+    if !interp(c).amagic.any || unsafe { sv(t) }.flags & SVF_BLESSED == 0 {
         return None;
     }
-    let class = crate::core::obj::class_name(c, t)?.to_vec();
+    let stash = crate::core::obj::class_of(c, t)?;
     if crate::core::caller::no_amagic_here(c) {
         return None;
     }
     let generation = crate::core::obj::generation();
-    if let Some((g, t)) = interp(c).amagic.tables.get(&class) {
+    if let Some((g, t)) = interp(c).amagic.tables.get(&(stash as usize)) {
         if *g == generation {
             return t.clone();
         }
     }
+    let class = crate::core::obj::class_name(c, t)?.to_vec();
     let built = build(c, &class).map(Rc::new);
     interp(c)
         .amagic
         .tables
-        .insert(class, (generation, built.clone()));
+        .insert(stash as usize, (generation, built.clone()));
     built
 }
 
@@ -539,6 +563,10 @@ pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Unary {
                         return Unary::Value(call(c, cv, &[a, zero, yes]));
                     }
                 }
+            }
+            Key::Int => {
+                // perl leaves `int` to the numeric conversion ("FAIL safe").
+                return Unary::Default;
             }
             Key::Inc | Key::Dec => {
                 let k = if key == Key::Inc { "+" } else { "-" };

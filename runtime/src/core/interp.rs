@@ -604,6 +604,7 @@ pub extern "C-unwind" fn camelift_glob_assign(
                 ),
             );
         }
+        crate::core::amagic::note_sub_name(c, &full);
         if let Some(old) = interp(c).sub_cvs.insert(full, sv::inc(target)) {
             sv::dec(c, old);
         }
@@ -660,6 +661,7 @@ fn glob_alias(c: *mut Ctx, a: &[u8], b: &[u8]) {
         }
         // SAFETY: `named_code` gives a (mortal) reference to a live CODE head.
         let cv = unsafe { sv::sv(code) }.any() as *mut Sv;
+        crate::core::amagic::note_sub_name(c, a);
         if let Some(old) = interp(c).sub_cvs.insert(a.to_vec(), sv::inc(cv)) {
             sv::dec(c, old);
         }

@@ -37,7 +37,7 @@ pub use crate::core::hv::{body as hv_body, clear as hv_clear, key_identity, new_
 pub use crate::core::hvmap::key_string as hv_key_string;
 
 // References, calls through them, and objects (core/refs.rs, core/obj.rs).
-pub use crate::core::obj::{camelift_bless, class_name, isa_changed};
+pub use crate::core::obj::{camelift_bless, class_name, isa_changed, linear_isa};
 pub use crate::core::refs::{camelift_call_sv, new_rv, new_rv_owning};
 
 // The interpreter state, globs, the call-site info and a native sub's type (core/interp.rs).

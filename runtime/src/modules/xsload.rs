@@ -56,7 +56,7 @@ extern "C-unwind" fn mro_get_linear_isa(c: *mut Ctx, mark: usize, gimme: i64) ->
     }
     let name = xs::to_bytes_quiet(class);
     let av = xs::new_av(c);
-    let items: Vec<*mut Sv> = crate::core::obj::linear_isa(c, &name)
+    let items: Vec<*mut Sv> = xs::linear_isa(c, &name)
         .iter()
         .map(|p| xs::new_pv(c, p))
         .collect();

@@ -194,6 +194,9 @@ pub extern "C-unwind" fn camelift_pp_func(
         crate::core::diag::unknown_code(c, "builtin", id)
     };
     let a0 = arg(args, 0);
+    if let Some(r) = a0.and_then(|a| overloaded_func(c, f, a)) {
+        return r;
+    }
     let s_of = |i: usize| -> std::borrow::Cow<'static, [u8]> {
         match args.get(i) {
             Some(p) => sv::to_str(c, *p, &info, i),
@@ -968,6 +971,29 @@ fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
         }
     };
     order.into_iter().map(|i| items[i]).collect()
+}
+
+/// `sqrt`, `int`, `sin`, `cos`, `exp`, `log` of an object whose class overloads
+/// operators: perl's amagic_call for the function (its `nomethod`, or "no method found"
+/// unless `fallback` allows the numeric conversion). None: the function runs as usual.
+fn overloaded_func(c: *mut Ctx, f: Builtin, a: *mut Sv) -> Option<*mut Sv> {
+    use crate::core::amagic::{self, Key};
+    let key = match f {
+        Builtin::Sqrt => Key::Sqrt,
+        Builtin::Int => Key::Int,
+        Builtin::Sin => Key::Sin,
+        Builtin::Cos => Key::Cos,
+        Builtin::Exp => Key::Exp,
+        Builtin::Log => Key::Log,
+        _ => return None,
+    };
+    if !amagic::maybe(a, a) {
+        return None;
+    }
+    match amagic::unary(c, key, a) {
+        amagic::Unary::Value(r) => Some(r),
+        amagic::Unary::Default => None,
+    }
 }
 
 /// `sort_simple` of a list with objects whose class overloads operators (perl's
