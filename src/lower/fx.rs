@@ -757,7 +757,13 @@ impl<'a, 'p> Fx<'a, 'p> {
             // The places `Ctx::curline` refers to: package and file names and hints
             // (`o`: no overloading), NUL-terminated one after another.
             let mut names = Vec::new();
-            for (i, (p, f)) in self.prog.packages.iter().zip(&self.prog.place_files).enumerate() {
+            for (i, (p, f)) in self
+                .prog
+                .packages
+                .iter()
+                .zip(&self.prog.place_files)
+                .enumerate()
+            {
                 names.extend_from_slice(p.as_bytes());
                 names.push(0);
                 let file = self.prog.files.get(usize::from(*f)).map_or("", |f| f);

@@ -113,9 +113,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         OpKind::RequireDynamic(e)
         | OpKind::EvalNumeric(e)
         | OpKind::GlobName { name: e, .. }
-        | OpKind::GlobValue { name: e, .. } => {
-            contextualize(p, e, s)
-        }
+        | OpKind::GlobValue { name: e, .. } => contextualize(p, e, s),
         OpKind::GlobAssign { name, value, .. } => {
             contextualize(p, name, s);
             contextualize(p, value, s);

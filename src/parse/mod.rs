@@ -2040,9 +2040,7 @@ impl Parser {
 
     /// The import list as words, or (inner `Err`) the diagnostic for a list that is not
     /// words alone, which a caller that can run the list as code parses again.
-    pub(super) fn try_import_words(
-        &mut self,
-    ) -> Result<Result<Option<Vec<String>>, Diag>, Diag> {
+    pub(super) fn try_import_words(&mut self) -> Result<Result<Option<Vec<String>>, Diag>, Diag> {
         let mut words = vec![];
         let mut any = false;
         loop {

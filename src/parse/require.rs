@@ -208,7 +208,10 @@ const PRAGMA_FILES: &[(&str, &[(&str, bool)])] = &[
         ],
     ),
     ("integer", &[("integer.pm", false)]),
-    ("overloading", &[("overloading.pm", false), ("warnings.pm", false)]),
+    (
+        "overloading",
+        &[("overloading.pm", false), ("warnings.pm", false)],
+    ),
     ("feature", &[("feature.pm", false)]),
     (
         "subs",

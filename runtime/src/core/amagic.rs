@@ -397,9 +397,7 @@ fn compare_result(c: *mut Ctx, key: Key, r: *mut Sv) -> *mut Sv {
 }
 
 fn no_method(c: *mut Ctx, key: &str, a: *mut Sv, b: Option<*mut Sv>) -> ! {
-    let class = |v: *mut Sv| {
-        table(c, v).map(|t| String::from_utf8_lossy(&t.class).into_owned())
-    };
+    let class = |v: *mut Sv| table(c, v).map(|t| String::from_utf8_lossy(&t.class).into_owned());
     let left = match class(a) {
         Some(p) => format!("in overloaded package {p}"),
         None => "has no overloaded magic".to_string(),
@@ -540,7 +538,10 @@ pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Unary {
                 }
             }
             Key::Abs => {
-                let less = t.get("<").map(|cv| (cv, true)).or(t.get("<=>").map(|cv| (cv, false)));
+                let less = t
+                    .get("<")
+                    .map(|cv| (cv, true))
+                    .or(t.get("<=>").map(|cv| (cv, false)));
                 let negate = t.get("neg").or(t.get("-"));
                 if let (Some((lcv, is_lt)), Some(_)) = (less, negate) {
                     let zero = sv::mortal_iv(c, 0);

@@ -48,7 +48,8 @@ pub extern "C-unwind" fn camelift_begin_report(c: *mut Ctx, pkg: *const u8, len:
     if let Some(&g) = it.stash.get(b"main::^H".as_slice()) {
         // `$^H` as the BEGIN-time code left it (overload::constant sets HINT_NEW_*).
         let h = crate::core::interp::gv(g).sv;
-        let n = crate::core::num::to_iv(sv::to_num(c, h, &crate::core::interp::Info::simple(""), 0));
+        let n =
+            crate::core::num::to_iv(sv::to_num(c, h, &crate::core::interp::Info::simple(""), 0));
         lines.push(format!("hints\t{n}\t-").into_bytes());
     }
     lines.sort();

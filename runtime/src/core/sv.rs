@@ -587,7 +587,8 @@ pub fn set_pv(p: *mut Sv, bytes: &[u8]) {
     }
     copy_bytes(bytes, s.pv);
     s.cur = bytes.len();
-    s.flags = (s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8 | SVF_FAKEGV)) | SVF_POK;
+    s.flags =
+        (s.flags & !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8 | SVF_FAKEGV)) | SVF_POK;
 }
 
 /// Copies `b` to `dst`, which has room for it; a string of up to 32 bytes is copied with

@@ -76,7 +76,10 @@ extern "C-unwind" fn mro_get_mro(c: *mut Ctx, mark: usize, gimme: i64) -> *mut S
 }
 
 extern "C-unwind" fn mro_nextcan(c: *mut Ctx, _mark: usize, _gimme: i64) -> *mut Sv {
-    die_msg(c, "next::method and next::can (mro::_nextcan) are not supported yet")
+    die_msg(
+        c,
+        "next::method and next::can (mro::_nextcan) are not supported yet",
+    )
 }
 
 extern "C-unwind" fn boot_dynaloader(c: *mut Ctx, _mark: usize, _gimme: i64) -> *mut Sv {
