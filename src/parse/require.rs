@@ -606,11 +606,9 @@ impl Parser {
             ));
         };
         if info.computed {
-            return Err(Diag::unsupported(
-                &self.file,
-                line,
-                &format!("use {module}, whose export lists are computed by its code"),
-            ));
+            // Export lists the module's code computes: Exporter's own import, run as
+            // BEGIN-time code, finds them (File::Spec::Functions).
+            return self.begin_import_words(module, "import", list, line);
         }
         let exports = Exports {
             name: module,

@@ -208,6 +208,13 @@ pub struct Cache {
     pub any: bool,
 }
 
+/// Whether any class may overload operators (false until overload.pm defined a class's
+/// marker sub): the cheap test of paths that would look at every value.
+#[inline(always)]
+pub fn any_overloading(c: *mut Ctx) -> bool {
+    interp(c).amagic.any
+}
+
 /// A sub is being named `full` by a glob assignment: `Class::((` and `Class::()` are
 /// what overload.pm defines first in a class it overloads.
 pub fn note_sub_name(c: *mut Ctx, full: &[u8]) {
@@ -605,14 +612,25 @@ pub fn conversion(c: *mut Ctx, key: Key, a: *mut Sv) -> Option<*mut Sv> {
 /// An interpolation with an object among its parts, `"a$o b"`: perl's concatenations one
 /// by one, left to right, each through `.`'s overloading (or the string conversions).
 /// None when no part is an object.
+#[inline(always)]
 pub fn concat_chain(
     c: *mut Ctx,
     items: &[*mut Sv],
     info: &crate::core::interp::Info,
 ) -> Option<*mut Sv> {
-    if items.len() < 2 || !items.iter().any(|&i| blessed_ref(i)) {
+    if !interp(c).amagic.any || items.len() < 2 || !items.iter().any(|&i| blessed_ref(i)) {
         return None;
     }
+    concat_chain_slow(c, items, info)
+}
+
+#[cold]
+#[inline(never)]
+fn concat_chain_slow(
+    c: *mut Ctx,
+    items: &[*mut Sv],
+    info: &crate::core::interp::Info,
+) -> Option<*mut Sv> {
     let mut acc = items[0];
     for (i, &it) in items.iter().enumerate().skip(1) {
         acc = match binary(c, Key::Concat, acc, it, false) {

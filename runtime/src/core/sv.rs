@@ -902,6 +902,28 @@ pub fn newsv_copy(c: *mut Ctx, src: *mut Sv) -> *mut Sv {
 
 // ---- truth, strings and numbers ---------------------------------------------------------
 
+/// The truth of a reference: true, unless its referent is an object whose class
+/// overloads `bool` (out of line, as the other conversions of references).
+#[cold]
+#[inline(never)]
+fn ref_truth(c: *mut Ctx, p: *mut Sv) -> bool {
+    // SAFETY: `p` is a live head the caller holds a reference to for the call.
+    if blessed_referent(unsafe { sv(p) }) {
+        if let Some(r) = crate::core::amagic::conversion(c, crate::core::amagic::Key::Bool, p) {
+            return truth(c, r);
+        }
+    }
+    true
+}
+
+/// A conversion of a reference to an object through its class's overloading (out of
+/// line: the paths of plain values stay small).
+#[cold]
+#[inline(never)]
+fn overloaded(c: *mut Ctx, key: crate::core::amagic::Key, p: *mut Sv) -> Option<*mut Sv> {
+    crate::core::amagic::conversion(c, key, p)
+}
+
 /// Whether a reference's referent is blessed (its class may overload the conversions).
 #[inline]
 fn blessed_referent(s: &Sv) -> bool {
@@ -914,12 +936,7 @@ pub fn truth(c: *mut Ctx, p: *mut Sv) -> bool {
     let s = unsafe { sv(p) };
     let f = s.flags;
     if f & SVF_ROK != 0 || f & SVT_MASK != SVT_SCALAR {
-        if f & SVF_ROK != 0 && blessed_referent(s) {
-            if let Some(r) = crate::core::amagic::conversion(c, crate::core::amagic::Key::Bool, p) {
-                return truth(c, r);
-            }
-        }
-        return true;
+        return f & SVF_ROK == 0 || ref_truth(c, p);
     }
     if f & SVF_POK != 0 {
         let b = pv_bytes(s);
@@ -1012,7 +1029,7 @@ fn format_value(p: *mut Sv) -> Option<Vec<u8>> {
     if f & SVF_ROK != 0 && blessed_referent(s) {
         // SAFETY: the context is set once at start-up, before any value exists.
         let c = unsafe { camelift_ctx_global };
-        if let Some(r) = crate::core::amagic::conversion(c, crate::core::amagic::Key::Str, p) {
+        if let Some(r) = overloaded(c, crate::core::amagic::Key::Str, p) {
             return format_value(r);
         }
     }
@@ -1111,7 +1128,7 @@ pub fn to_num(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> Num {
         return Num::Nv(s.nv);
     }
     if f & SVF_ROK != 0 && blessed_referent(s) {
-        if let Some(r) = crate::core::amagic::conversion(c, crate::core::amagic::Key::Num, p) {
+        if let Some(r) = overloaded(c, crate::core::amagic::Key::Num, p) {
             return to_num(c, r, info, arg);
         }
     }

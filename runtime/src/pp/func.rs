@@ -194,8 +194,22 @@ pub extern "C-unwind" fn camelift_pp_func(
         crate::core::diag::unknown_code(c, "builtin", id)
     };
     let a0 = arg(args, 0);
-    if let Some(r) = a0.and_then(|a| overloaded_func(c, f, a)) {
-        return r;
+    if let Some(a) = a0 {
+        if crate::core::amagic::maybe(a, a)
+            && matches!(
+                f,
+                Builtin::Int
+                    | Builtin::Sqrt
+                    | Builtin::Log
+                    | Builtin::Sin
+                    | Builtin::Cos
+                    | Builtin::Exp
+            )
+        {
+            if let Some(r) = overloaded_func(c, f, a) {
+                return r;
+            }
+        }
     }
     let s_of = |i: usize| -> std::borrow::Cow<'static, [u8]> {
         match args.get(i) {
@@ -904,9 +918,10 @@ pub extern "C-unwind" fn camelift_sort_fast(c: *mut Ctx, mark: usize, kind: i64)
 fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
     let info = Info::simple("sort");
     let desc = kind & SORT_FAST_DESC != 0;
-    if items
-        .iter()
-        .any(|p| crate::core::amagic::table(c, *p).is_some())
+    if crate::core::amagic::any_overloading(c)
+        && items
+            .iter()
+            .any(|p| crate::core::amagic::table(c, *p).is_some())
     {
         return sort_overloaded(c, items, kind, &info);
     }
@@ -976,6 +991,8 @@ fn sort_simple(c: *mut Ctx, items: &[*mut Sv], kind: i64) -> Vec<*mut Sv> {
 /// `sqrt`, `int`, `sin`, `cos`, `exp`, `log` of an object whose class overloads
 /// operators: perl's amagic_call for the function (its `nomethod`, or "no method found"
 /// unless `fallback` allows the numeric conversion). None: the function runs as usual.
+#[cold]
+#[inline(never)]
 fn overloaded_func(c: *mut Ctx, f: Builtin, a: *mut Sv) -> Option<*mut Sv> {
     use crate::core::amagic::{self, Key};
     let key = match f {

@@ -16,11 +16,23 @@ use std::cmp::Ordering;
 
 /// The result of an overloaded binary operator when an operand is an object of a class
 /// with overloading (amagic.rs); None: the ordinary operator runs.
-#[inline]
+#[inline(always)]
 fn overloaded(c: *mut Ctx, key: Key, a: *mut Sv, b: *mut Sv, info: *const u8) -> Option<*mut Sv> {
     if !amagic::maybe(a, b) {
         return None;
     }
+    overloaded_call(c, key, a, b, info)
+}
+
+#[cold]
+#[inline(never)]
+fn overloaded_call(
+    c: *mut Ctx,
+    key: Key,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> Option<*mut Sv> {
     // The target of `+=`, `-=` and `.=` is marked (perl's AMGf_assign).
     let assign = Info::from_ptr(info)
         .operands()
