@@ -884,6 +884,10 @@ impl Lexer {
     fn only_space_follows(&self) -> Option<u32> {
         let mut line = self.line;
         let mut p = self.pos;
+        if self.peek_byte(0) == b'#' {
+            // `q#...#`: right after the word, `#` is the delimiter.
+            return None;
+        }
         while let Some(&c) = self.src.get(p) {
             match c {
                 b'\n' if p + 1 < self.src.len() => line += 1,
@@ -986,10 +990,20 @@ impl Lexer {
                 return Err(Diag::error(&self.file, eof_line, text));
             }
             let save = (self.pos, self.line);
-            let mut p = self.pos;
-            while p < self.src.len() && (self.src[p] == b' ' || self.src[p] == b'\t') {
-                p += 1;
-            }
+            // White space before the delimiter may run over lines and hold comments
+            // (toke.c's scan_str skips it with skipspace), but a `#` right after the word
+            // is the delimiter.
+            // test quote_delimiter_after_newline_and_comment
+            // my @w = qw
+            //   (a b);
+            // my $s = q # a comment, not the delimiter
+            //   {c};
+            // my $t = q#d#;
+            let (p, lines) = if self.peek_byte(0).is_ascii_whitespace() {
+                self.blanks_from(self.pos)
+            } else {
+                (self.pos, 0)
+            };
             let d = self.src.get(p).copied().unwrap_or(0);
             let fat_comma = d == b'=' && self.src.get(p + 1) == Some(&b'>');
             let usable = d != 0
@@ -1003,6 +1017,7 @@ impl Lexer {
                 && !fat_comma
                 && !(d == b'=' && p > self.pos);
             if usable {
+                self.line += lines;
                 if matches!(word.as_str(), "m" | "s" | "tr" | "y" | "qr") {
                     let kind = match word.as_str() {
                         "m" => RegexKind::Match,
@@ -1172,6 +1187,26 @@ impl Lexer {
             line,
             repl_line,
         })
+    }
+
+    /// Where the white space and comments from `p` end, and how many lines they hold:
+    /// what perl skips between a word and a `=>` that quotes it, or before a quote-like
+    /// operator's delimiter. (No POD: `=` there is a delimiter.)
+    pub fn blanks_from(&self, mut p: usize) -> (usize, u32) {
+        let mut lines = 0;
+        while let Some(&c) = self.src.get(p) {
+            if c == b'\n' {
+                lines += 1 + self.skipped_lines_at(p);
+            } else if c == b'#' {
+                while self.src.get(p + 1).is_some_and(|c| *c != b'\n') {
+                    p += 1;
+                }
+            } else if !c.is_ascii_whitespace() {
+                break;
+            }
+            p += 1;
+        }
+        (p, lines)
     }
 
     fn skipped_lines_at(&self, pos: usize) -> u32 {

@@ -1737,10 +1737,10 @@ impl Parser {
         ))
     }
 
+    /// A `=>` follows the token `t`, maybe after white space and comments over lines.
     pub(super) fn fat_comma_follows(&self, t: &Token) -> bool {
-        let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
-        let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
-        rest[ws..].starts_with(b"=>")
+        let (p, _) = self.lx.blanks_from(t.end);
+        self.lx.src[p.min(self.lx.src.len())..].starts_with(b"=>")
     }
 
     /// `our $x`, `our @a`, `our ($x, %h)`: package variables usable under strict by their

@@ -1339,7 +1339,24 @@ impl Parser {
     fn try_parse_named_sub(&mut self) -> Result<Option<Option<OpId>>, Diag> {
         let save_pos = self.peeked.as_ref().map(|(_, _, p, l)| (*p, *l));
         let kw = self.next(Expect::Term)?;
-        let t = self.peek(Expect::Term)?.clone();
+        // A word after `sub` is the sub's name (toke.c reads it with scan_word, before any
+        // keyword lookup), so `sub y {...}` names a sub `y` rather than starting `y///`:
+        // it is read in operator position, where no quote-like operator starts. `::name`
+        // is only a word in term position.
+        // test sub_named_like_quote_operator
+        // sub y { "y" } sub s { "s" } sub m { "m" } sub q { "q" } sub tr { "tr" }
+        // print &y, main->s, &{\&m}, defined &q, main::tr();
+        let mut expect = Expect::Operator;
+        let at = (self.lx.pos, self.lx.line);
+        let t = match self.peek(expect) {
+            Ok(t) if matches!(t.tok, Tok::Ident(_)) => t.clone(),
+            _ => {
+                // (A failed read leaves nothing peeked to rewind from.)
+                (self.lx.pos, self.lx.line) = at;
+                expect = Expect::Term;
+                self.peek(expect)?.clone()
+            }
+        };
         let Tok::Ident(name) = &t.tok else {
             // Anonymous sub: rewind so the expression parser sees `sub`.
             if let Some((p, l)) = save_pos {
@@ -1350,7 +1367,7 @@ impl Parser {
             return Ok(None);
         };
         let name = name.clone();
-        self.next(Expect::Term)?;
+        self.next(expect)?;
         let full = self.qualify(&name);
         let short = full.rsplit("::").next().unwrap_or("");
         if short == "DESTROY" || short == "AUTOLOAD" {
