@@ -40,6 +40,7 @@
 //! | `re_cells` | `*const *mut *mut re::Slot` | the cache cells `reset` clears             |
 //! | `tr_cell`  | `*mut *mut tr::TrTable`     | a `tr///` op's table cache cell            |
 //! | `meth_cache` | `*mut obj::MethCache`     | a method call's cache                      |
+//! | `vec_lv`   | `*mut VecLv`                | a `vec` lvalue's place (lib.rs)            |
 //!
 //! The outlined-block types all are `(ctx, pad, mark, gimme) -> sv`.
 //!
@@ -118,6 +119,15 @@ macro_rules! foreach_runtime_entry {
             SubstrReplace = camelift_substr_replace(
                 ctx: ctx, target: sv, off: sv, len: sv, repl: sv, info: info
             ) -> sv;
+            // `vec(T, OFF, BITS)` assigned to (runtime/src/pp/vec.rs): `vec_lvalue` is pp_vec
+            // in lvalue context (OFF and BITS converted into the place, the current value
+            // read); `vec_fetch` reads the place again as perl's get magic does, warning as
+            // the op that reads it (`info`); `vec_store` writes a value into it.
+            VecLvalue = camelift_vec_lvalue(
+                ctx: ctx, target: sv, off: sv, bits: sv, lv: vec_lv, info: info
+            ) -> sv;
+            VecFetch = camelift_vec_fetch(ctx: ctx, target: sv, lv: vec_lv, info: info) -> sv;
+            VecStore = camelift_vec_store(ctx: ctx, target: sv, lv: vec_lv, value: sv, info: info);
             // Key/value slices and delete of slices: (container, mark, mode).
             SliceOp = camelift_slice_op(ctx: ctx, p: sv, mark: usize, mode: i32) -> sv;
             // `\\&{EXPR}` (mode bit 1: strict refs) and `defined &{EXPR}` (bit 2).

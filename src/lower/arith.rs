@@ -141,15 +141,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let b = self.sv_of(bv);
         let code = integer_code(op).unwrap_or(IntegerOp::Add);
         let code = self.iconst32(code.code().into());
-        let desc = if matches!(
-            op,
-            BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::ShiftLeft | BinOp::ShiftRight
-        ) {
-            op.desc().to_string()
-        } else {
-            format!("integer {}", op.desc().replace("numeric ", ""))
-        };
-        let info = self.info(&desc, names);
+        let info = self.info(&integer_desc(op), names);
         V::Sv(self.call_rt(Rt::PpIOp, &[code, a, b, info])[0])
     }
 
@@ -579,6 +571,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         if let OpKind::Pos(t) = self.prog.op(a).kind {
             return self.pos_incdec(t, inc, post);
         }
+        if let Some(args) = self.vec_lvalue_args(a) {
+            return self.vec_incdec(&args, inc, post, want);
+        }
         let target = self.lvalue(a)?;
         // IV in place, unless at the edge of the range.
         let ok = self.flags_are(
@@ -635,6 +630,18 @@ pub(super) fn cmp_code(op: BinOp) -> CmpOp {
 }
 
 /// The runtime's `pp_i_op` code of an operator that `use integer` changes.
+/// perl's description of an operator's `use integer` form ("integer addition (+)").
+pub(super) fn integer_desc(op: BinOp) -> String {
+    if matches!(
+        op,
+        BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::ShiftLeft | BinOp::ShiftRight
+    ) {
+        op.desc().to_string()
+    } else {
+        format!("integer {}", op.desc().replace("numeric ", ""))
+    }
+}
+
 pub(super) fn integer_code(op: BinOp) -> Option<IntegerOp> {
     Some(match op {
         BinOp::Add => IntegerOp::Add,

@@ -379,7 +379,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::Binop(bin, a, b) => Made::Scalar(self.binop(*bin, *a, *b)?),
             OpKind::CmpChain { ops, operands } => Made::Scalar(self.cmp_chain(id, ops, operands)?),
-            OpKind::AssignOp(bin, a, b) => Made::Scalar(self.assign_op(op.integer, *bin, *a, *b)?),
+            OpKind::AssignOp(bin, a, b) => {
+                Made::Scalar(self.assign_op(op.integer, *bin, *a, *b, want)?)
+            }
             OpKind::Negate(a) => Made::Scalar(self.negation(*a)?),
             OpKind::Complement(a) => Made::Scalar(self.complement(*a)?),
             OpKind::Not(a) => Made::Scalar(self.not(*a)?),
@@ -389,11 +391,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::And(a, b) => Made::pushed_or(want, self.logop(0, *a, *b, want)?),
             OpKind::Or(a, b) => Made::pushed_or(want, self.logop(1, *a, *b, want)?),
             OpKind::Dor(a, b) => Made::pushed_or(want, self.logop(2, *a, *b, want)?),
-            OpKind::AndAssign(a, b) => Made::Scalar(self.logassign(0, *a, *b)?),
-            OpKind::OrAssign(a, b) => Made::Scalar(self.logassign(1, *a, *b)?),
-            OpKind::DorAssign(a, b) => Made::Scalar(self.logassign(2, *a, *b)?),
+            OpKind::AndAssign(a, b) => Made::Scalar(self.logassign(0, *a, *b, want)?),
+            OpKind::OrAssign(a, b) => Made::Scalar(self.logassign(1, *a, *b, want)?),
+            OpKind::DorAssign(a, b) => Made::Scalar(self.logassign(2, *a, *b, want)?),
             OpKind::CondExpr(c, t, f) => Made::pushed_or(want, self.cond_expr(*c, *t, *f, want)?),
-            OpKind::Sassign { lhs, rhs } => Made::Scalar(self.sassign(*lhs, *rhs)?),
+            OpKind::Sassign { lhs, rhs } => Made::Scalar(self.sassign(*lhs, *rhs, want)?),
             OpKind::Aassign { lhs, rhs } => self.aassign(*lhs, *rhs, want)?,
             OpKind::Func(Func::Caller, args)
                 if want == Want::List && !args.is_empty() && !prog.caller_limited.contains(&id) =>

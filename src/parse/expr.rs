@@ -522,6 +522,13 @@ impl Parser {
                 | OpKind::Stub => {}
                 OpKind::List(_) => self.check_list_lvalue(it, line)?,
                 OpKind::Local(_) => {}
+                OpKind::Func(Func::Vec, _) => {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "vec in a list assignment",
+                    ))
+                }
                 _ => {
                     return Err(Diag::error(
                         self.file(),
@@ -553,6 +560,18 @@ impl Parser {
             )),
             OpKind::Func(Func::Substr, args) if (2..=3).contains(&args.len()) => {
                 let t = args[0];
+                self.lvalue(t, line)?;
+                Ok(id)
+            }
+            OpKind::Func(Func::Vec, args) => {
+                let t = args[0];
+                if matches!(self.kind(t), OpKind::Const(_)) {
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        "Can't modify constant item in vec",
+                    ));
+                }
                 self.lvalue(t, line)?;
                 Ok(id)
             }
@@ -2183,7 +2202,7 @@ impl Parser {
                 args.push(self.topic(line));
             }
             args
-        } else if matches!(f, Func::Substr | Func::Index | Func::Rindex) {
+        } else if matches!(f, Func::Substr | Func::Index | Func::Rindex | Func::Vec) {
             if !self.eat_op("(", Expect::Operator)? {
                 self.list_args()?
             } else {
@@ -2204,6 +2223,7 @@ impl Parser {
         let (min, max) = match f {
             Func::Substr => (2, 3),
             Func::Index | Func::Rindex => (2, 3),
+            Func::Vec => (3, 3),
             Func::Join => (1, usize::MAX),
             Func::Sprintf => (1, usize::MAX),
             Func::Pack => (1, usize::MAX),
@@ -2350,7 +2370,6 @@ pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "lock" => "lock",
         "dump" => "dump",
         "fc" => "fc",
-        "vec" => "vec",
         "prototype" => "prototype",
         "getc" => "getc",
         "utime" => "utime",

@@ -156,6 +156,9 @@ pub struct Parser {
     /// The next statement is the first of a `map`/`grep` block, where perl takes a `{` as
     /// an anonymous hash whatever follows it (`map { { %$_, k => 1 } } @list`).
     map_block_start: bool,
+    /// An lvalue built-in used where perl would alias its lvalue (`vec` as a sub
+    /// argument, a foreach or map item, under `\`): reported when its statement ends.
+    lvalue_alias: Option<Diag>,
     /// The last token taken (for perl's "near" texts, which begin at the token before
     /// the one in error).
     last_token: LastToken,
@@ -292,6 +295,7 @@ pub fn parse_program_with(
         voided: HashSet::new(),
         scalar_sorts: HashSet::new(),
         map_block_start: false,
+        lvalue_alias: None,
         mentions: HashMap::new(),
         mention_order: vec![],
         modules: modules::Modules::new(crate::modules::multiarch(arch)),
@@ -512,6 +516,11 @@ impl Parser {
     }
 
     pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
+        if self.lvalue_alias.is_none() {
+            if let Some(what) = self.vec_alias(&kind) {
+                self.lvalue_alias = Some(Diag::unsupported(&self.file, line, what));
+            }
+        }
         let p = self.pragmas();
         let kind = match kind {
             OpKind::Func(f, args) if p.unicode_strings => {
@@ -521,6 +530,32 @@ impl Parser {
         };
         self.prog
             .add_with(kind, line, p.pkg, p.warnings, p.strict_refs, p.integer)
+    }
+
+    /// perl passes `vec(...)` as an lvalue (a scalar that writes through to the string)
+    /// where its value is aliased: to a sub's `@_`, as a `foreach` or `map`/`grep` item,
+    /// under `\`. camelift has no such scalar yet, and a copy would drop the writes.
+    fn vec_alias(&self, kind: &OpKind) -> Option<&'static str> {
+        let (items, what): (&[OpId], _) = match kind {
+            OpKind::Entersub { args, .. }
+            | OpKind::CallRef { args, .. }
+            | OpKind::MethodCall { args, .. } => (args, "vec as a sub argument"),
+            OpKind::Foreach { list, .. } => (std::slice::from_ref(list), "vec as a foreach item"),
+            OpKind::MapGrep { list, .. } | OpKind::UtilBlock { list, .. } => {
+                (std::slice::from_ref(list), "vec as a map or grep item")
+            }
+            OpKind::RefGen(e) => (std::slice::from_ref(e), "a reference to vec"),
+            _ => return None,
+        };
+        items.iter().any(|&i| self.is_vec_item(i)).then_some(what)
+    }
+
+    fn is_vec_item(&self, id: OpId) -> bool {
+        match self.kind(id) {
+            OpKind::Func(crate::ops::Func::Vec, _) => true,
+            OpKind::List(items) => items.iter().any(|&i| self.is_vec_item(i)),
+            _ => false,
+        }
     }
 
     pub(crate) fn kind(&self, id: OpId) -> &OpKind {
@@ -823,6 +858,9 @@ impl Parser {
             }
             if let Some(st) = self.parse_statement()? {
                 stmts.push(st);
+            }
+            if let Some(e) = self.lvalue_alias.take() {
+                return Err(e);
             }
             self.intro_pending();
         }
