@@ -142,12 +142,24 @@ macro_rules! foreach_runtime_entry {
             NvCos = camelift_nv_cos(ctx: ctx, x: f64) -> f64;
             NvExp = camelift_nv_exp(ctx: ctx, x: f64) -> f64;
             NvLog = camelift_nv_log(ctx: ctx, x: f64) -> f64;
+            // `& | ^`: on numbers when either operand has one, else on the strings; under
+            // the `bitwise` feature always on numbers (`nbit`), and `&. |. ^.` always on
+            // the strings (`sbit`).
             PpBitAnd = camelift_pp_bit_and(ctx: ctx, a: sv, b: sv, info: info) -> sv;
             PpBitOr = camelift_pp_bit_or(ctx: ctx, a: sv, b: sv, info: info) -> sv;
             PpBitXor = camelift_pp_bit_xor(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            PpNbitAnd = camelift_pp_nbit_and(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            PpNbitOr = camelift_pp_nbit_or(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            PpNbitXor = camelift_pp_nbit_xor(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            PpSbitAnd = camelift_pp_sbit_and(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            PpSbitOr = camelift_pp_sbit_or(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            PpSbitXor = camelift_pp_sbit_xor(ctx: ctx, a: sv, b: sv, info: info) -> sv;
             PpLeftShift = camelift_pp_left_shift(ctx: ctx, a: sv, b: sv, info: info) -> sv;
             PpRightShift = camelift_pp_right_shift(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            // `~` likewise, and the feature's `~` (`ncomplement`) and `~.` (`scomplement`).
             PpComplement = camelift_pp_complement(ctx: ctx, a: sv, info: info) -> sv;
+            PpNcomplement = camelift_pp_ncomplement(ctx: ctx, a: sv, info: info) -> sv;
+            PpScomplement = camelift_pp_scomplement(ctx: ctx, a: sv, info: info) -> sv;
             PpRepeat = camelift_pp_repeat(ctx: ctx, a: sv, b: sv, info: info) -> sv;
             PpRepeatList = camelift_pp_repeat_list(ctx: ctx, mark: usize, b: sv, info: info);
             PpNumCmp = camelift_pp_num_cmp(ctx: ctx, code: i32, a: sv, b: sv, info: info) -> i32;

@@ -115,6 +115,8 @@ pub struct Lexer {
     /// The line a `# line N "FILE"` directive gave, when it also named a file (which
     /// camelift's messages cannot follow yet).
     pub file_directive: Option<u32>,
+    /// The `bitwise` feature is on where the next token is read (the parser sets it).
+    pub bitwise: bool,
 }
 
 /// A `# line N` or `# line N "FILE"` comment (toke.c's S_incline): the line number the next
@@ -211,6 +213,7 @@ impl Lexer {
             prev_start: 0,
             last_start: 0,
             file_directive: None,
+            bitwise: false,
         }
     }
 
@@ -561,6 +564,10 @@ impl Lexer {
             }
             _ => {}
         }
+        if let Some(op) = self.string_bitop(expect) {
+            self.pos += op.len();
+            return Ok(Tok::Op(op));
+        }
         for set in [OPS3, OPS2, OPS1] {
             for op in set {
                 if self.src[self.pos..].starts_with(op.as_bytes()) {
@@ -570,6 +577,32 @@ impl Lexer {
             }
         }
         Err(self.err_near(self.pos))
+    }
+
+    // test string_bitwise_operators
+    // use feature 'bitwise';
+    // my ($x, $y) = ("ab", "  ");
+    // my $s = $x |. $y &. ~.$x ^. "1";
+    // $x |.= $y; $x &.= $y; $x ^.= $y;
+    // my $n = $x | $y & ~$x;
+    /// Under the `bitwise` feature, `|. &. ^.`, their assignments `|.= &.= ^.=` and `~.`
+    /// are operators of their own (toke.c reads the `.` only when the feature is on and it
+    /// follows at once; without the feature `|.` is `|` and then `.`).
+    fn string_bitop(&self, expect: Expect) -> Option<&'static str> {
+        if !self.bitwise || self.peek_byte(1) != b'.' {
+            return None;
+        }
+        let assign = self.peek_byte(2) == b'=';
+        Some(match (self.peek_byte(0), expect) {
+            (b'|', Expect::Operator) if assign => "|.=",
+            (b'&', Expect::Operator) if assign => "&.=",
+            (b'^', Expect::Operator) if assign => "^.=",
+            (b'|', Expect::Operator) => "|.",
+            (b'&', Expect::Operator) => "&.",
+            (b'^', Expect::Operator) => "^.",
+            (b'~', Expect::Term) => "~.",
+            _ => return None,
+        })
     }
 
     /// In operator position a `$` can only start a variable in odd code; we treat it as a

@@ -480,9 +480,21 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// Names for an assignment op: perl does not warn about an undef left operand of
-    /// `+= -= .=` (the name list starts with the marker `=` for the runtime).
+    /// `+= -= .= |= ^=` (also `|.= ^.=`; the name list starts with the marker `=` for the
+    /// runtime).
     pub(super) fn assign_names(op: BinOp, names: [String; 2]) -> [String; 2] {
-        if matches!(op, BinOp::Add | BinOp::Subtract | BinOp::Concat) {
+        if matches!(
+            op,
+            BinOp::Add
+                | BinOp::Subtract
+                | BinOp::Concat
+                | BinOp::BitOr
+                | BinOp::BitXor
+                | BinOp::NbitOr
+                | BinOp::NbitXor
+                | BinOp::SbitOr
+                | BinOp::SbitXor
+        ) {
             let [a, b] = names;
             return [format!("={a}"), b];
         }

@@ -377,13 +377,26 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Complement(a) if op.integer => {
                 Made::Scalar(self.integer_unop(IntegerOp::Complement, *a)?)
             }
+            OpKind::NComplement(a) if op.integer => {
+                Made::Scalar(self.integer_unop(IntegerOp::Ncomplement, *a)?)
+            }
             OpKind::Binop(bin, a, b) => Made::Scalar(self.binop(*bin, *a, *b)?),
             OpKind::CmpChain { ops, operands } => Made::Scalar(self.cmp_chain(id, ops, operands)?),
             OpKind::AssignOp(bin, a, b) => {
                 Made::Scalar(self.assign_op(op.integer, *bin, *a, *b, want)?)
             }
             OpKind::Negate(a) => Made::Scalar(self.negation(*a)?),
-            OpKind::Complement(a) => Made::Scalar(self.complement(*a)?),
+            OpKind::Complement(a) => {
+                Made::Scalar(self.complement(Rt::PpComplement, "1's complement (~)", *a)?)
+            }
+            OpKind::NComplement(a) => Made::Scalar(self.complement(
+                Rt::PpNcomplement,
+                "numeric 1's complement (~)",
+                *a,
+            )?),
+            OpKind::SComplement(a) => {
+                Made::Scalar(self.complement(Rt::PpScomplement, "string 1's complement (~)", *a)?)
+            }
             OpKind::Not(a) => Made::Scalar(self.not(*a)?),
             OpKind::Preinc(a) | OpKind::Predec(a) | OpKind::Postinc(a) | OpKind::Postdec(a) => {
                 Made::Scalar(self.incdec(id, *a, want)?)

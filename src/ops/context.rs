@@ -58,6 +58,8 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::CmpChain { .. }
         | OpKind::Negate(_)
         | OpKind::Complement(_)
+        | OpKind::NComplement(_)
+        | OpKind::SComplement(_)
         | OpKind::Not(_)
         | OpKind::Preinc(_)
         | OpKind::Predec(_)

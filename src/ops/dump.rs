@@ -118,6 +118,8 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::AssignOp(b, ..) => with(b.name(), "assign".into()),
         OpKind::Negate(_) => plain("negate"),
         OpKind::Complement(_) => plain("complement"),
+        OpKind::NComplement(_) => plain("ncomplement"),
+        OpKind::SComplement(_) => plain("scomplement"),
         OpKind::Not(_) => plain("not"),
         OpKind::Preinc(_) => plain("preinc"),
         OpKind::Predec(_) => plain("predec"),

@@ -65,6 +65,14 @@ pub enum BinOp {
     BitAnd,
     BitOr,
     BitXor,
+    /// The `bitwise` feature's `& | ^`: always on numbers (perl's nbit_and ...).
+    NbitAnd,
+    NbitOr,
+    NbitXor,
+    /// `&. |. ^.` (the `bitwise` feature): always on the strings (sbit_and ...).
+    SbitAnd,
+    SbitOr,
+    SbitXor,
     ShiftLeft,
     ShiftRight,
 }
@@ -98,6 +106,12 @@ impl BinOp {
             BinOp::BitAnd => "bitwise and (&)",
             BinOp::BitOr => "bitwise or (|)",
             BinOp::BitXor => "bitwise xor (^)",
+            BinOp::NbitAnd => "numeric bitwise and (&)",
+            BinOp::NbitOr => "numeric bitwise or (|)",
+            BinOp::NbitXor => "numeric bitwise xor (^)",
+            BinOp::SbitAnd => "string bitwise and (&.)",
+            BinOp::SbitOr => "string bitwise or (|.)",
+            BinOp::SbitXor => "string bitwise xor (^.)",
             BinOp::ShiftLeft => "left bitshift (<<)",
             BinOp::ShiftRight => "right bitshift (>>)",
         }
@@ -131,6 +145,12 @@ impl BinOp {
             BinOp::BitAnd => "bit_and",
             BinOp::BitOr => "bit_or",
             BinOp::BitXor => "bit_xor",
+            BinOp::NbitAnd => "nbit_and",
+            BinOp::NbitOr => "nbit_or",
+            BinOp::NbitXor => "nbit_xor",
+            BinOp::SbitAnd => "sbit_and",
+            BinOp::SbitOr => "sbit_or",
+            BinOp::SbitXor => "sbit_xor",
             BinOp::ShiftLeft => "left_shift",
             BinOp::ShiftRight => "right_shift",
         }
@@ -394,8 +414,11 @@ pub enum OpKind {
     /// `lhs op= rhs`.
     AssignOp(BinOp, OpId, OpId),
     Negate(OpId),
-    /// `~EXPR`.
+    /// `~EXPR`; under the `bitwise` feature `~` is `NComplement` (always numeric) and
+    /// `~.` `SComplement` (always on the string).
     Complement(OpId),
+    NComplement(OpId),
+    SComplement(OpId),
     Not(OpId),
     Preinc(OpId),
     Predec(OpId),

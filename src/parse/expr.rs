@@ -40,13 +40,13 @@ pub(super) fn infix_bp(op: &str) -> Option<(u8, u8)> {
         "and" => (2, 3),
         "," | "=>" => (BP_COMMA, BP_COMMA + 1),
         "=" | "+=" | "-=" | "*=" | "/=" | ".=" | "%=" | "x=" | "**=" | "||=" | "&&=" | "//="
-        | "|=" | "&=" | "^=" | "<<=" | ">>=" => (BP_ASSIGN, BP_ASSIGN),
+        | "|=" | "&=" | "^=" | "<<=" | ">>=" | "|.=" | "&.=" | "^.=" => (BP_ASSIGN, BP_ASSIGN),
         "?" => (7, 7),
         ".." | "..." => (8, 9),
         "||" | "//" => (9, 10),
         "&&" => (10, 11),
-        "|" | "^" => (11, 12),
-        "&" => (12, 13),
+        "|" | "^" | "|." | "^." => (11, 12),
+        "&" | "&." => (12, 13),
         "==" | "!=" | "<=>" | "eq" | "ne" | "cmp" => (13, 14),
         "<" | ">" | "<=" | ">=" | "lt" | "gt" | "le" | "ge" => (14, 15),
         "<<" | ">>" => (16, 17),
@@ -106,12 +106,20 @@ pub(super) fn binop_of(op: &str) -> Option<BinOp> {
     })
 }
 
-pub(super) fn bit_op(op: &str) -> BinOp {
-    match op {
-        "&" => BinOp::BitAnd,
-        "|" => BinOp::BitOr,
-        "^" => BinOp::BitXor,
-        "<<" => BinOp::ShiftLeft,
+/// The bitwise operator `op` (without its `=`); under the `bitwise` feature `& | ^` are
+/// the numeric ones.
+pub(super) fn bit_op(op: &str, bitwise: bool) -> BinOp {
+    match (op, bitwise) {
+        ("&", false) => BinOp::BitAnd,
+        ("|", false) => BinOp::BitOr,
+        ("^", false) => BinOp::BitXor,
+        ("&", true) => BinOp::NbitAnd,
+        ("|", true) => BinOp::NbitOr,
+        ("^", true) => BinOp::NbitXor,
+        ("&.", _) => BinOp::SbitAnd,
+        ("|.", _) => BinOp::SbitOr,
+        ("^.", _) => BinOp::SbitXor,
+        ("<<", _) => BinOp::ShiftLeft,
         _ => BinOp::ShiftRight,
     }
 }
@@ -274,15 +282,15 @@ impl Parser {
                         _ => self.op(OpKind::DorAssign(target, rhs), line),
                     }
                 }
-                "|" | "&" | "^" | "<<" | ">>" => {
+                "|" | "&" | "^" | "<<" | ">>" | "|." | "&." | "^." => {
                     let rhs = self.parse_expr(rbp)?;
-                    let b = bit_op(op);
+                    let b = bit_op(op, self.pragmas().bitwise);
                     self.op(OpKind::Binop(b, lhs, rhs), line)
                 }
-                "|=" | "&=" | "^=" | "<<=" | ">>=" => {
+                "|=" | "&=" | "^=" | "<<=" | ">>=" | "|.=" | "&.=" | "^.=" => {
                     let rhs = self.parse_expr(rbp)?;
                     let target = self.lvalue(lhs, line)?;
-                    let b = bit_op(&op[..op.len() - 1]);
+                    let b = bit_op(&op[..op.len() - 1], self.pragmas().bitwise);
                     self.op(OpKind::AssignOp(b, target, rhs), line)
                 }
                 _ if op.ends_with('=')
@@ -397,7 +405,7 @@ impl Parser {
             Tok::Eof => false,
             Tok::Op(o) => matches!(
                 *o,
-                "(" | "-" | "!" | "\\" | "+" | "[" | "{" | "++" | "--" | "~"
+                "(" | "-" | "!" | "\\" | "+" | "[" | "{" | "++" | "--" | "~" | "~."
             ),
             Tok::Ident(w) => !matches!(
                 w.as_str(),
@@ -715,7 +723,14 @@ impl Parser {
             }
             Tok::Op("~") => {
                 let e = self.parse_expr(BP_UNARY)?;
+                if self.pragmas().bitwise {
+                    return Ok(self.op(OpKind::NComplement(e), line));
+                }
                 Ok(self.op(OpKind::Complement(e), line))
+            }
+            Tok::Op("~.") => {
+                let e = self.parse_expr(BP_UNARY)?;
+                Ok(self.op(OpKind::SComplement(e), line))
             }
             Tok::Op("\\") => {
                 if let Tok::Var { sigil: b'&', name } = self.peek(Expect::Term)?.tok.clone() {

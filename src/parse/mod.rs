@@ -66,6 +66,17 @@ const REFUSED_PRAGMAS: &[&str] = &[
     "fields",
 ];
 
+/// Whether `use feature ARG` names `feature`: itself, `:all`, or the bundle of perl 5.N
+/// (`:5.N`, `:5.N.M`) for N at least `since`, the version whose bundle first has it.
+fn names_feature(arg: &str, feature: &str, since: u32) -> bool {
+    arg == feature
+        || arg == ":all"
+        || arg
+            .strip_prefix(":5.")
+            .and_then(|m| m.split('.').next()?.parse::<u32>().ok())
+            .is_some_and(|n| n >= since)
+}
+
 /// Lexically scoped compile-time state (`use strict`, `use warnings`, features).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Pragmas {
@@ -79,6 +90,11 @@ pub(crate) struct Pragmas {
     unicode_strings: bool,
     /// `use feature 'signatures'` (or `use v5.36`): `sub f (...)` has a signature.
     signatures: bool,
+    /// `use feature 'bitwise'` (or `use v5.28`): `& | ^ ~` always on numbers, `&. |. ^.
+    /// ~.` on strings.
+    pub(crate) bitwise: bool,
+    /// The minor version of the `use VERSION` in effect (`use v5.36`: 36).
+    use_version: Option<u32>,
     integer: bool,
     /// The current place (package and file): an index into `Program::packages`.
     pkg: u16,
@@ -399,6 +415,7 @@ impl Parser {
                 self.lx.line = line;
             }
             let (pos, line) = (self.lx.pos, self.lx.line);
+            self.lx.bitwise = self.pragmas().bitwise;
             let t = self.lx.next(expect)?;
             self.peeked = Some((t, expect, pos, line));
             self.lex_warnings();
@@ -1799,7 +1816,9 @@ impl Parser {
                 self.check_perl_version(is_use, (major, minor, patch), true, line)?;
                 let minor = minor.min(u32::MAX as u64) as u32;
                 self.skip_to_semicolon()?;
-                self.use_version(minor);
+                if is_use {
+                    self.use_version(minor, line);
+                }
                 return Ok(None);
             }
             _ => return Err(self.syntax_at(&t)),
@@ -1816,7 +1835,9 @@ impl Parser {
             self.check_perl_version(is_use, (part(0), part(1), part(2)), false, line)?;
             let minor = part(1).min(u32::MAX as u64) as u32;
             self.skip_to_semicolon()?;
-            self.use_version(minor);
+            if is_use {
+                self.use_version(minor, line);
+            }
             return Ok(None);
         }
         if module == "constant" && is_use {
@@ -1891,32 +1912,30 @@ impl Parser {
             }
             "integer" => self.set_pragma(|p| p.integer = is_use),
             "feature" => {
-                let say = args
-                    .iter()
-                    .any(|a| a == "say" || a.starts_with(":5") || a == ":all");
-                if say {
-                    self.set_pragma(|p| p.say = is_use);
-                }
-                // `:5.11` and later bundles have unicode_strings.
-                let unicode = args.iter().any(|a| {
-                    a == "unicode_strings"
-                        || a == ":all"
-                        || a.strip_prefix(":5.").is_some_and(|m| {
-                            m.split('.')
-                                .next()
-                                .and_then(|n| n.parse::<u32>().ok())
-                                .is_some_and(|n| n >= 11)
-                        })
+                // `no feature;` goes back to the default bundle, which has none of these.
+                let all = !is_use && args.is_empty();
+                let names =
+                    |f: &str, since: u32| all || args.iter().any(|a| names_feature(a, f, since));
+                let (say, unicode, sigs, bitwise) = (
+                    names("say", 10),
+                    names("unicode_strings", 11),
+                    names("signatures", 36),
+                    names("bitwise", 28),
+                );
+                self.set_pragma(|p| {
+                    if say {
+                        p.say = is_use;
+                    }
+                    if unicode {
+                        p.unicode_strings = is_use;
+                    }
+                    if sigs {
+                        p.signatures = is_use;
+                    }
+                    if bitwise {
+                        p.bitwise = is_use;
+                    }
                 });
-                if unicode {
-                    self.set_pragma(|p| p.unicode_strings = is_use);
-                }
-                let sigs = args
-                    .iter()
-                    .any(|a| a == "signatures" || a == ":all" || a == ":5.36" || a == ":5.36.0");
-                if sigs {
-                    self.set_pragma(|p| p.signatures = is_use);
-                }
             }
             "parent" | "base" if is_use => {
                 let norequire = args.iter().any(|a| a == "norequire");
@@ -2035,13 +2054,26 @@ impl Parser {
         Ok(())
     }
 
-    fn use_version(&mut self, minor: u32) {
-        if minor >= 10 {
-            self.set_pragma(|p| p.say = true);
+    /// `use VERSION`: the version's feature bundle replaces the features in effect (so
+    /// `use v5.10` after `use feature 'bitwise'` turns it off), then strict and warnings.
+    fn use_version(&mut self, minor: u32, line: u32) {
+        let before = self.pragmas();
+        if before.use_version.is_some_and(|v| v >= 11)
+            && minor < 11
+            && before.warnings.default_on(WarnCat::Deprecated)
+        {
+            let text = "Downgrading a use VERSION declaration to below v5.11 is deprecated, and \
+                        will become fatal in Perl 5.40";
+            let w = crate::diag::warning(&self.file, line, text.to_string());
+            self.prog.warnings.push(w);
         }
-        if minor >= 11 {
-            self.set_pragma(|p| p.unicode_strings = true);
-        }
+        self.set_pragma(|p| {
+            p.use_version = Some(minor);
+            p.say = minor >= 10;
+            p.unicode_strings = minor >= 11;
+            p.signatures = minor >= 36;
+            p.bitwise = minor >= 28;
+        });
         if minor >= 12 {
             self.set_pragma(|p| {
                 p.strict_vars = true;
@@ -2051,9 +2083,6 @@ impl Parser {
         }
         if minor >= 35 {
             self.set_pragma(|p| p.warnings = Warnings::ALL);
-        }
-        if minor >= 36 {
-            self.set_pragma(|p| p.signatures = true);
         }
     }
 
