@@ -1816,25 +1816,26 @@ impl Parser {
         }
         let paren = self.eat_op("(", Expect::Term)?;
         let mut items = vec![];
-        loop {
+        let mut declare = |p: &mut Self, sigil: u8, name: &str| {
+            let full = format!("{}{name}", sigil as char);
+            let q = p.declare_our(&full, line);
+            let g = p.prog.glob(&q);
+            Ok(match sigil {
+                b'@' => p.op(OpKind::Gvav(g), line),
+                b'%' => p.op(OpKind::Gvhv(g), line),
+                _ => p.op(OpKind::Gvsv(g), line),
+            })
+        };
+        if paren {
+            self.declaration_list(&mut items, line, &mut declare)?;
+        } else {
             let t = self.next(Expect::Term)?;
             let Tok::Var { sigil, name } = t.tok else {
                 return Err(self.syntax_at(&t));
             };
-            let full = format!("{}{name}", sigil as char);
-            let q = self.declare_our(&full, line);
-            let g = self.prog.glob(&q);
-            items.push(match sigil {
-                b'@' => self.op(OpKind::Gvav(g), line),
-                b'%' => self.op(OpKind::Gvhv(g), line),
-                _ => self.op(OpKind::Gvsv(g), line),
-            });
-            if !paren || !self.eat_op(",", Expect::Operator)? {
-                break;
-            }
+            items.push(declare(self, sigil, &name)?);
         }
         if paren {
-            self.expect_op(")", Expect::Operator)?;
             let l = self.op(OpKind::List(items), line);
             self.mark_parens(l);
             // `our ($x, @y);` declares too.
@@ -1894,31 +1895,51 @@ impl Parser {
             }
             Tok::Op("(") => {
                 let mut items = vec![];
-                loop {
-                    let v = self.next(Expect::Term)?;
-                    match &v.tok {
-                        Tok::Var { sigil, name } => {
-                            let op = self.my_var(*sigil, name, line)?;
-                            items.push(op);
-                        }
-                        Tok::Ident(u) if u == "undef" => items.push(self.op(OpKind::Undef, line)),
-                        Tok::Op(")") if items.is_empty() => break,
-                        _ => return Err(self.syntax_at(&v)),
-                    }
-                    if self.eat_op(",", Expect::Operator)? {
-                        if self.eat_op(")", Expect::Term)? {
-                            break;
-                        }
-                        continue;
-                    }
-                    self.expect_op(")", Expect::Operator)?;
-                    break;
-                }
+                self.declaration_list(&mut items, line, &mut |p, sigil, name| {
+                    p.my_var(sigil, name, line)
+                })?;
                 let l = self.op(OpKind::List(items), line);
                 self.mark_parens(l);
                 Ok(l)
             }
             _ => Err(self.syntax_at(&t)),
+        }
+    }
+
+    // test my_nested_lists
+    // my (($a, $b), $c) = (1, 2, 3);
+    // my ($x, ($y, (undef, $z)),, ()) = (4, 5, 6, 7);
+    // our (($o), @p) = (8, 9);
+    /// The rest of a `my (...)` or `our (...)` list, after its `(`: perl parses the
+    /// parentheses as an expression and declares every variable in it, so nested lists
+    /// flatten into one (`my (($a, $b), $c)` is `my ($a, $b, $c)`); `undef` skips a value,
+    /// and commas may repeat or end the list. `declare` makes a variable's op.
+    pub(super) fn declaration_list(
+        &mut self,
+        items: &mut Vec<OpId>,
+        line: u32,
+        declare: &mut dyn FnMut(&mut Self, u8, &str) -> Result<OpId, Diag>,
+    ) -> Result<(), Diag> {
+        loop {
+            let v = self.next(Expect::Term)?;
+            match &v.tok {
+                Tok::Op(")") => return Ok(()),
+                Tok::Op("(") => self.declaration_list(items, line, declare)?,
+                Tok::Var { sigil, name } => {
+                    let op = declare(self, *sigil, name)?;
+                    items.push(op);
+                }
+                Tok::Ident(u) if u == "undef" => items.push(self.op(OpKind::Undef, line)),
+                _ => return Err(self.syntax_at(&v)),
+            }
+            let mut comma = false;
+            while self.eat_op(",", Expect::Operator)? {
+                comma = true;
+            }
+            if !comma {
+                self.expect_op(")", Expect::Operator)?;
+                return Ok(());
+            }
         }
     }
 
