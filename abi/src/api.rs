@@ -297,6 +297,9 @@ macro_rules! foreach_runtime_entry {
                 ctx: ctx, func: sub_fn, name: bytes, mark: usize
             ) -> sv;
             ClosureEnv = camelift_closure_env(ctx: ctx) -> sv_cell;
+            // `__SUB__` in a closure: a new (not mortal) reference to the CODE value being
+            // called, for the prologue to keep in the pad.
+            CurrentCv = camelift_current_cv(ctx: ctx) -> sv;
             DieMsg = camelift_die_msg(ctx: ctx, text: bytes, len: usize) -> !;
             // `eval BLOCK`: calls the outlined block (fn, pad, mark, gimme) catching `die`.
             EvalBlock = camelift_eval_block(

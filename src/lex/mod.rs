@@ -476,6 +476,9 @@ impl Lexer {
                     let name = self.ident_with_pkg();
                     return Ok(Tok::Var { sigil: b'&', name });
                 }
+                if let Some(name) = self.braced_name(1) {
+                    return Ok(Tok::Var { sigil: b'&', name });
+                }
                 if n == b'{' || n == b'$' {
                     self.pos += 1;
                     return Ok(Tok::Cast(b'&'));
@@ -605,6 +608,34 @@ impl Lexer {
         })
     }
 
+    // test braced_name_after_sigil
+    // sub foo { "foo" }
+    // our $time = 1;
+    // my @v = (${ time }, &{ foo }(), &{foo}, defined &{ foo });
+    /// `{ NAME }` at `off` bytes from here, after a sigil: the name, as perl reads `${ time }`
+    /// as `$time` and `&{ foo }` as `&foo` (a keyword too); the position moves past the
+    /// `}`. Anything else inside the braces is an expression to dereference.
+    fn braced_name(&mut self, off: usize) -> Option<String> {
+        if self.peek_byte(off) != b'{' {
+            return None;
+        }
+        let save = self.pos;
+        self.pos += off + 1;
+        while self.peek_byte(0) == b' ' {
+            self.pos += 1;
+        }
+        let name = self.ident_with_pkg();
+        while self.peek_byte(0) == b' ' {
+            self.pos += 1;
+        }
+        if !name.is_empty() && self.peek_byte(0) == b'}' {
+            self.pos += 1;
+            return Some(name);
+        }
+        self.pos = save;
+        None
+    }
+
     /// In operator position a `$` can only start a variable in odd code; we treat it as a
     /// term so the parser reports the syntax error at the right place.
     fn var_follows(&self) -> bool {
@@ -700,20 +731,9 @@ impl Lexer {
         }
         if c == b'{' {
             // `${name}` or `${^NAME}`; `${ expr }` is a dereference.
-            let save = self.pos;
-            self.pos += 1;
-            while self.peek_byte(0) == b' ' {
-                self.pos += 1;
-            }
-            let name = self.ident_with_pkg();
-            while self.peek_byte(0) == b' ' {
-                self.pos += 1;
-            }
-            if !name.is_empty() && self.peek_byte(0) == b'}' {
-                self.pos += 1;
+            if let Some(name) = self.braced_name(0) {
                 return Ok(Tok::Var { sigil: b'$', name });
             }
-            self.pos = save;
             return Ok(Tok::Cast(b'$'));
         }
         if c == b'$' {

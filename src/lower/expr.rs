@@ -456,6 +456,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Wantarray => self.wantarray(),
             OpKind::Entersub { name, args } => return self.entersub(name, args, want, false),
             OpKind::RefCode(name) => Made::Scalar(self.ref_code(name)?),
+            OpKind::RunCv(ix) => {
+                // A new mortal each time, as perl's runcv makes.
+                let slot = self.pad_get(*ix);
+                Made::Scalar(V::Sv(self.call_rt(Rt::SvMortalcopy, &[slot])[0]))
+            }
             OpKind::AnonCode(ix) => Made::Scalar(self.anon_code(*ix as usize)),
             OpKind::Require {
                 unit,

@@ -23,6 +23,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::Gvhv(_)
         | OpKind::Wantarray
         | OpKind::RefCode(_)
+        | OpKind::RunCv(_)
         | OpKind::AnonCode(_)
         | OpKind::Require { .. }
         | OpKind::GvImport { .. }

@@ -189,6 +189,7 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::Exists(_) => plain("exists"),
         OpKind::Delete(_) => plain("delete"),
         OpKind::Wantarray => plain("wantarray"),
+        OpKind::RunCv(_) => plain("runcv"),
         OpKind::Reset { package, .. } => with("reset", format!("package {package}")),
         OpKind::Entersub { name, .. } => with("entersub", format!("&{name}")),
         OpKind::RefCode(name) => with("srefgen", format!("\\&{name}")),

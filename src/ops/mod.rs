@@ -490,6 +490,10 @@ pub enum OpKind {
     },
     /// `\&name`.
     RefCode(String),
+    /// `__SUB__` in an anonymous sub (perl's runcv): a new reference to the running
+    /// closure, kept in the sub's pad slot `PadIx` (`PadEntry::current_sub`) from its
+    /// entry. In a named sub `__SUB__` is `RefCode` of its name, at file level undef.
+    RunCv(PadIx),
     /// `\&{EXPR}` / `\&$name`: a code reference as it is, or the named sub's.
     CodeByName(OpId),
     /// `defined &name` / `exists &name` (the name as a constant string, or any
@@ -712,6 +716,9 @@ pub struct PadEntry {
     /// A BEGIN block gave the variable a value before its `my` runs: the first `my`
     /// keeps it (perl's pad entry is not cleared until its scope is left).
     pub begin_stale: bool,
+    /// Not a variable: the running closure, for `__SUB__` (`OpKind::RunCv`), filled as
+    /// the sub starts.
+    pub current_sub: bool,
 }
 
 /// An outer lexical captured by a named sub: the owning sub and its pad slot. The owner

@@ -2010,10 +2010,9 @@ impl Parser {
                     .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
                     && !self.is_known_function(h)
                     && h.len() > 1
-                    && !matches!(
-                        h.as_str(),
-                        "__PACKAGE__" | "__FILE__" | "__LINE__" | "__SUB__"
-                    )
+                    && !matches!(h.as_str(), "__PACKAGE__" | "__FILE__" | "__LINE__")
+                    // Without the feature `__SUB__` is a word like any other.
+                    && (h != "__SUB__" || !self.pragmas().current_sub)
                     && !self.fat_comma_follows(&ht)
                     && bareword_is_print_handle(&self.lx.src[ht.end..])
                     && !self.sub_declared(&self.qualify(h)) =>

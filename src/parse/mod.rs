@@ -95,6 +95,8 @@ pub(crate) struct Pragmas {
     pub(crate) bitwise: bool,
     /// The minor version of the `use VERSION` in effect (`use v5.36`: 36).
     use_version: Option<u32>,
+    /// `use feature 'current_sub'` (or `use v5.16`): `__SUB__` is the running sub.
+    pub(crate) current_sub: bool,
     integer: bool,
     /// The current place (package and file): an index into `Program::packages`.
     pkg: u16,
@@ -126,6 +128,12 @@ struct SubState {
     closure_map: HashMap<PadIx, PadIx>,
     /// The top level of a module's file (its lexicals are the file's, as the script's).
     unit: bool,
+    /// A sub the program defines by name (not anonymous, not a BEGIN or END block): its
+    /// `__SUB__` is `\&name`.
+    named: bool,
+    /// How many List::Util blocks (`first { ... }`) are being parsed in it: perl makes
+    /// each such block a sub of its own, which `__SUB__` there would name.
+    util_blocks: u32,
 }
 
 pub struct Parser {
@@ -294,6 +302,8 @@ pub fn parse_program_with(
             closure: vec![],
             closure_map: HashMap::new(),
             unit: false,
+            named: false,
+            util_blocks: 0,
         }],
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
@@ -549,6 +559,74 @@ impl Parser {
             .add_with(kind, line, p.pkg, p.warnings, p.strict_refs, p.integer)
     }
 
+    /// Enters (`1`) or leaves (`-1`) a List::Util block of the sub being parsed.
+    pub(crate) fn util_blocks(&mut self, step: i32) {
+        if let Some(st) = self.subs.last_mut() {
+            st.util_blocks = st.util_blocks.saturating_add_signed(step);
+        }
+    }
+
+    // test current_sub
+    // use feature 'current_sub';
+    // sub fact { my $n = shift; $n < 2 ? 1 : $n * __SUB__->($n - 1) }
+    // my $fib = sub { my $n = shift; $n < 2 ? $n : __SUB__->($n - 1) + __SUB__->($n - 2) };
+    // my $top = __SUB__;
+    /// `__SUB__` under the `current_sub` feature (perl's runcv): the running sub. In a
+    /// named sub that is `\&name`; an anonymous sub (or BEGIN or END block) keeps a
+    /// reference to its running closure in a pad slot of its own from its start; at the
+    /// file's top level (and a module file's) there is none: undef. `__SUB__()` is the
+    /// same.
+    pub(crate) fn current_sub(&mut self, line: u32) -> Result<OpId, Diag> {
+        if self.is_op("(", Expect::Operator)? {
+            self.next(Expect::Operator)?;
+            self.expect_op(")", Expect::Term)?;
+        }
+        let Some(st) = self.subs.last() else {
+            return Err(Diag::syntax(&self.file, line, String::new()));
+        };
+        if st.util_blocks > 0 {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                "__SUB__ in a List::Util block",
+            ));
+        }
+        if st.prog_ix == 0 || st.unit {
+            if self.in_top_begin {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    "__SUB__ in a BEGIN block",
+                ));
+            }
+            return Ok(self.op(OpKind::Undef, line));
+        }
+        if st.named {
+            let name = self.prog.subs[st.prog_ix].name.clone();
+            return Ok(self.op(OpKind::RefCode(name), line));
+        }
+        let found = st.pad.iter().position(|e| e.current_sub);
+        let ix = match found {
+            Some(ix) => ix as PadIx,
+            None => {
+                let Some(st) = self.subs.last_mut() else {
+                    return Err(Diag::syntax(&self.file, line, String::new()));
+                };
+                st.pad.push(PadEntry {
+                    name: "__SUB__".to_string(),
+                    kind: PadKind::Scalar,
+                    capture: None,
+                    closure: None,
+                    state: None,
+                    begin_stale: false,
+                    current_sub: true,
+                });
+                (st.pad.len() - 1) as PadIx
+            }
+        };
+        Ok(self.op(OpKind::RunCv(ix), line))
+    }
+
     /// perl passes `vec(...)` as an lvalue (a scalar that writes through to the string)
     /// where its value is aliased: to a sub's `@_`, as a `foreach` or `map`/`grep` item,
     /// under `\`. camelift has no such scalar yet, and a copy would drop the writes.
@@ -722,6 +800,7 @@ impl Parser {
             closure: None,
             state: None,
             begin_stale: false,
+            current_sub: false,
         });
         let ix = (sub.pad.len() - 1) as PadIx;
         let _ = depth;
@@ -787,6 +866,7 @@ impl Parser {
                     closure: Some((st.closure.len() - 1) as u32),
                     state: None,
                     begin_stale: false,
+                    current_sub: false,
                 });
                 let local = (st.pad.len() - 1) as PadIx;
                 st.closure_map.insert(prev, local);
@@ -815,6 +895,7 @@ impl Parser {
                 closure: None,
                 state: None,
                 begin_stale: false,
+                current_sub: false,
             });
             let local = (st.pad.len() - 1) as PadIx;
             st.captures.insert(cid, local);
@@ -1517,6 +1598,8 @@ impl Parser {
             closure: vec![],
             closure_map: HashMap::new(),
             unit: false,
+            named: !anon && !fresh,
+            util_blocks: 0,
         });
         let pending = std::mem::take(&mut self.pending);
         let body = self.parse_block();
@@ -1916,11 +1999,12 @@ impl Parser {
                 let all = !is_use && args.is_empty();
                 let names =
                     |f: &str, since: u32| all || args.iter().any(|a| names_feature(a, f, since));
-                let (say, unicode, sigs, bitwise) = (
+                let (say, unicode, sigs, bitwise, current_sub) = (
                     names("say", 10),
                     names("unicode_strings", 11),
                     names("signatures", 36),
                     names("bitwise", 28),
+                    names("current_sub", 16),
                 );
                 self.set_pragma(|p| {
                     if say {
@@ -1934,6 +2018,9 @@ impl Parser {
                     }
                     if bitwise {
                         p.bitwise = is_use;
+                    }
+                    if current_sub {
+                        p.current_sub = is_use;
                     }
                 });
             }
@@ -2073,6 +2160,7 @@ impl Parser {
             p.unicode_strings = minor >= 11;
             p.signatures = minor >= 36;
             p.bitwise = minor >= 28;
+            p.current_sub = minor >= 16;
         });
         if minor >= 12 {
             self.set_pragma(|p| {
