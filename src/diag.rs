@@ -274,6 +274,7 @@ const GROUPS: [(&str, &[(u8, u8)]); 5] = [
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum WarnCat {
     Closure = 1,
+    Deprecated = 2,
     Misc = 12,
     Once = 14,
     Numeric = 13,

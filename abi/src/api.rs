@@ -40,6 +40,7 @@
 //! | `re_cells` | `*const *mut *mut re::Slot` | the cache cells `reset` clears             |
 //! | `tr_cell`  | `*mut *mut tr::TrTable`     | a `tr///` op's table cache cell            |
 //! | `meth_cache` | `*mut obj::MethCache`     | a method call's cache                      |
+//! | `vec_lv`   | `*mut VecLv`                | a `vec` lvalue's place (lib.rs)            |
 //!
 //! The outlined-block types all are `(ctx, pad, mark, gimme) -> sv`.
 //!
@@ -118,6 +119,15 @@ macro_rules! foreach_runtime_entry {
             SubstrReplace = camelift_substr_replace(
                 ctx: ctx, target: sv, off: sv, len: sv, repl: sv, info: info
             ) -> sv;
+            // `vec(T, OFF, BITS)` assigned to (runtime/src/pp/vec.rs): `vec_lvalue` is pp_vec
+            // in lvalue context (OFF and BITS converted into the place, the current value
+            // read); `vec_fetch` reads the place again as perl's get magic does, warning as
+            // the op that reads it (`info`); `vec_store` writes a value into it.
+            VecLvalue = camelift_vec_lvalue(
+                ctx: ctx, target: sv, off: sv, bits: sv, lv: vec_lv, info: info
+            ) -> sv;
+            VecFetch = camelift_vec_fetch(ctx: ctx, target: sv, lv: vec_lv, info: info) -> sv;
+            VecStore = camelift_vec_store(ctx: ctx, target: sv, lv: vec_lv, value: sv, info: info);
             // Key/value slices and delete of slices: (container, mark, mode).
             SliceOp = camelift_slice_op(ctx: ctx, p: sv, mark: usize, mode: i32) -> sv;
             // `\\&{EXPR}` (mode bit 1: strict refs) and `defined &{EXPR}` (bit 2).
@@ -132,12 +142,24 @@ macro_rules! foreach_runtime_entry {
             NvCos = camelift_nv_cos(ctx: ctx, x: f64) -> f64;
             NvExp = camelift_nv_exp(ctx: ctx, x: f64) -> f64;
             NvLog = camelift_nv_log(ctx: ctx, x: f64) -> f64;
+            // `& | ^`: on numbers when either operand has one, else on the strings; under
+            // the `bitwise` feature always on numbers (`nbit`), and `&. |. ^.` always on
+            // the strings (`sbit`).
             PpBitAnd = camelift_pp_bit_and(ctx: ctx, a: sv, b: sv, info: info) -> sv;
             PpBitOr = camelift_pp_bit_or(ctx: ctx, a: sv, b: sv, info: info) -> sv;
             PpBitXor = camelift_pp_bit_xor(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            PpNbitAnd = camelift_pp_nbit_and(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            PpNbitOr = camelift_pp_nbit_or(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            PpNbitXor = camelift_pp_nbit_xor(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            PpSbitAnd = camelift_pp_sbit_and(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            PpSbitOr = camelift_pp_sbit_or(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            PpSbitXor = camelift_pp_sbit_xor(ctx: ctx, a: sv, b: sv, info: info) -> sv;
             PpLeftShift = camelift_pp_left_shift(ctx: ctx, a: sv, b: sv, info: info) -> sv;
             PpRightShift = camelift_pp_right_shift(ctx: ctx, a: sv, b: sv, info: info) -> sv;
+            // `~` likewise, and the feature's `~` (`ncomplement`) and `~.` (`scomplement`).
             PpComplement = camelift_pp_complement(ctx: ctx, a: sv, info: info) -> sv;
+            PpNcomplement = camelift_pp_ncomplement(ctx: ctx, a: sv, info: info) -> sv;
+            PpScomplement = camelift_pp_scomplement(ctx: ctx, a: sv, info: info) -> sv;
             PpRepeat = camelift_pp_repeat(ctx: ctx, a: sv, b: sv, info: info) -> sv;
             PpRepeatList = camelift_pp_repeat_list(ctx: ctx, mark: usize, b: sv, info: info);
             PpNumCmp = camelift_pp_num_cmp(ctx: ctx, code: i32, a: sv, b: sv, info: info) -> i32;
@@ -275,6 +297,9 @@ macro_rules! foreach_runtime_entry {
                 ctx: ctx, func: sub_fn, name: bytes, mark: usize
             ) -> sv;
             ClosureEnv = camelift_closure_env(ctx: ctx) -> sv_cell;
+            // `__SUB__` in a closure: a new (not mortal) reference to the CODE value being
+            // called, for the prologue to keep in the pad.
+            CurrentCv = camelift_current_cv(ctx: ctx) -> sv;
             DieMsg = camelift_die_msg(ctx: ctx, text: bytes, len: usize) -> !;
             // `eval BLOCK`: calls the outlined block (fn, pad, mark, gimme) catching `die`.
             EvalBlock = camelift_eval_block(

@@ -192,6 +192,9 @@ builtins! {
     UcfirstUni =>   "ucfirst",                 TOPIC,                     Pp;
     LcfirstUni =>   "lcfirst",                 TOPIC,                     Pp;
     QuotemetaUni => "quotemeta",               TOPIC,                     Pp;
+    /// `vec EXPR, OFFSET, BITS` as an rvalue (runtime/src/pp/vec.rs; assignments to it go
+    /// through the `vec_*` entries).
+    Vec =>          "vec",                     NAMED,                     Pp;
 }
 
 impl Builtin {

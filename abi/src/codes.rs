@@ -52,8 +52,10 @@ codes! {
         Ge = 5,
     }
 
-    /// `pp_i_op`: the operators `use integer` changes (perl's `i_*` ops). The unary ones
-    /// ignore their second operand.
+    /// `pp_i_op`: the operators `use integer` changes (perl's `i_*` ops, and the bitwise
+    /// ops' signed results). The unary ones ignore their second operand. `BitAnd`..
+    /// `Complement` still work on strings when no operand has a number; the `Nbit` ones
+    /// (the `bitwise` feature's) never do.
     pub enum IntegerOp {
         Add = 0,
         Subtract = 1,
@@ -72,8 +74,12 @@ codes! {
         BitXor = 14,
         LeftShift = 15,
         RightShift = 16,
+        NbitAnd = 17,
+        NbitOr = 18,
+        NbitXor = 19,
         Negate = 100,
         Complement = 101,
+        Ncomplement = 102,
     }
 
     /// `io_func`: the file function. A file test (`-e` and friends) is instead

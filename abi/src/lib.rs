@@ -201,6 +201,26 @@ pub const CURLINE_PKG_SHIFT: u32 = 20;
 /// How many packages the index can name.
 pub const CURLINE_PKG_MAX: u32 = 1 << 9;
 
+/// The place `vec(EXPR, OFFSET, BITS)` names when it is assigned to (perl's PVLV of type
+/// `v`): the offset and width as pp_vec converted them, once, and an offset out of range
+/// (whose error perl defers until the place is written). Compiled code keeps it in a
+/// stack slot of its own from `vec_lvalue` to the `vec_fetch`/`vec_store` calls of the
+/// same assignment; the target scalar travels beside it.
+#[repr(C)]
+pub struct VecLv {
+    pub offset: usize,
+    /// BITS as an IV (perl's `POPi`); truncated to a C `int` where it is used.
+    pub bits: i64,
+    /// `LVF_NEG_OFF`, `LVF_OUT_OF_RANGE` or 0.
+    pub errflags: u32,
+}
+pub const VEC_LV_SIZE: u32 = 24;
+/// `VecLv::errflags`: the offset was negative (perl's LVf_NEG_OFF)...
+pub const LVF_NEG_OFF: u32 = 1;
+/// ... or an unsigned value past IV_MAX (LVf_OUT_OF_RANGE).
+pub const LVF_OUT_OF_RANGE: u32 = 2;
+const _: () = assert!(core::mem::size_of::<VecLv>() == VEC_LV_SIZE as usize);
+
 /// How `camelift_require` loads a file: `require`, `use` (at BEGIN time), `do FILE`.
 pub const LOAD_REQUIRE: i32 = 0;
 pub const LOAD_USE: i32 = 1;

@@ -33,9 +33,10 @@ use crate::pp::list::*;
 use crate::pp::ops::*;
 use crate::pp::re::*;
 use crate::pp::tr::TrTable;
+use crate::pp::vec::*;
 use crate::sys::func::*;
 use crate::sys::sig::*;
-use camelift_abi::{Ctx, Gv, Sv};
+use camelift_abi::{Ctx, Gv, Sv, VecLv};
 
 /// The Rust type of a type of the declaration list (see the table in `camelift_abi::api`).
 macro_rules! rust_ty {
@@ -61,6 +62,7 @@ macro_rules! rust_ty {
     (re_cells) => { *const *mut *mut Slot };
     (tr_cell) => { *mut *mut TrTable };
     (meth_cache) => { *mut MethCache };
+    (vec_lv) => { *mut VecLv };
 }
 
 macro_rules! rust_ret {

@@ -115,6 +115,8 @@ pub struct Lexer {
     /// The line a `# line N "FILE"` directive gave, when it also named a file (which
     /// camelift's messages cannot follow yet).
     pub file_directive: Option<u32>,
+    /// The `bitwise` feature is on where the next token is read (the parser sets it).
+    pub bitwise: bool,
 }
 
 /// A `# line N` or `# line N "FILE"` comment (toke.c's S_incline): the line number the next
@@ -211,6 +213,7 @@ impl Lexer {
             prev_start: 0,
             last_start: 0,
             file_directive: None,
+            bitwise: false,
         }
     }
 
@@ -473,6 +476,9 @@ impl Lexer {
                     let name = self.ident_with_pkg();
                     return Ok(Tok::Var { sigil: b'&', name });
                 }
+                if let Some(name) = self.braced_name(1) {
+                    return Ok(Tok::Var { sigil: b'&', name });
+                }
                 if n == b'{' || n == b'$' {
                     self.pos += 1;
                     return Ok(Tok::Cast(b'&'));
@@ -561,6 +567,10 @@ impl Lexer {
             }
             _ => {}
         }
+        if let Some(op) = self.string_bitop(expect) {
+            self.pos += op.len();
+            return Ok(Tok::Op(op));
+        }
         for set in [OPS3, OPS2, OPS1] {
             for op in set {
                 if self.src[self.pos..].starts_with(op.as_bytes()) {
@@ -570,6 +580,60 @@ impl Lexer {
             }
         }
         Err(self.err_near(self.pos))
+    }
+
+    // test string_bitwise_operators
+    // use feature 'bitwise';
+    // my ($x, $y) = ("ab", "  ");
+    // my $s = $x |. $y &. ~.$x ^. "1";
+    // $x |.= $y; $x &.= $y; $x ^.= $y;
+    // my $n = $x | $y & ~$x;
+    /// Under the `bitwise` feature, `|. &. ^.`, their assignments `|.= &.= ^.=` and `~.`
+    /// are operators of their own (toke.c reads the `.` only when the feature is on and it
+    /// follows at once; without the feature `|.` is `|` and then `.`).
+    fn string_bitop(&self, expect: Expect) -> Option<&'static str> {
+        if !self.bitwise || self.peek_byte(1) != b'.' {
+            return None;
+        }
+        let assign = self.peek_byte(2) == b'=';
+        Some(match (self.peek_byte(0), expect) {
+            (b'|', Expect::Operator) if assign => "|.=",
+            (b'&', Expect::Operator) if assign => "&.=",
+            (b'^', Expect::Operator) if assign => "^.=",
+            (b'|', Expect::Operator) => "|.",
+            (b'&', Expect::Operator) => "&.",
+            (b'^', Expect::Operator) => "^.",
+            (b'~', Expect::Term) => "~.",
+            _ => return None,
+        })
+    }
+
+    // test braced_name_after_sigil
+    // sub foo { "foo" }
+    // our $time = 1;
+    // my @v = (${ time }, &{ foo }(), &{foo}, defined &{ foo });
+    /// `{ NAME }` at `off` bytes from here, after a sigil: the name, as perl reads `${ time }`
+    /// as `$time` and `&{ foo }` as `&foo` (a keyword too); the position moves past the
+    /// `}`. Anything else inside the braces is an expression to dereference.
+    fn braced_name(&mut self, off: usize) -> Option<String> {
+        if self.peek_byte(off) != b'{' {
+            return None;
+        }
+        let save = self.pos;
+        self.pos += off + 1;
+        while self.peek_byte(0) == b' ' {
+            self.pos += 1;
+        }
+        let name = self.ident_with_pkg();
+        while self.peek_byte(0) == b' ' {
+            self.pos += 1;
+        }
+        if !name.is_empty() && self.peek_byte(0) == b'}' {
+            self.pos += 1;
+            return Some(name);
+        }
+        self.pos = save;
+        None
     }
 
     /// In operator position a `$` can only start a variable in odd code; we treat it as a
@@ -678,20 +742,9 @@ impl Lexer {
         }
         if c == b'{' {
             // `${name}` or `${^NAME}`; `${ expr }` is a dereference.
-            let save = self.pos;
-            self.pos += 1;
-            while self.peek_byte(0) == b' ' {
-                self.pos += 1;
-            }
-            let name = self.ident_with_pkg();
-            while self.peek_byte(0) == b' ' {
-                self.pos += 1;
-            }
-            if !name.is_empty() && self.peek_byte(0) == b'}' {
-                self.pos += 1;
+            if let Some(name) = self.braced_name(0) {
                 return Ok(Tok::Var { sigil: b'$', name });
             }
-            self.pos = save;
             return Ok(Tok::Cast(b'$'));
         }
         if c == b'$' {
@@ -895,6 +948,10 @@ impl Lexer {
     fn only_space_follows(&self) -> Option<u32> {
         let mut line = self.line;
         let mut p = self.pos;
+        if self.peek_byte(0) == b'#' {
+            // `q#...#`: right after the word, `#` is the delimiter.
+            return None;
+        }
         while let Some(&c) = self.src.get(p) {
             match c {
                 b'\n' if p + 1 < self.src.len() => line += 1,
@@ -997,10 +1054,20 @@ impl Lexer {
                 return Err(Diag::error(&self.file, eof_line, text));
             }
             let save = (self.pos, self.line);
-            let mut p = self.pos;
-            while p < self.src.len() && (self.src[p] == b' ' || self.src[p] == b'\t') {
-                p += 1;
-            }
+            // White space before the delimiter may run over lines and hold comments
+            // (toke.c's scan_str skips it with skipspace), but a `#` right after the word
+            // is the delimiter.
+            // test quote_delimiter_after_newline_and_comment
+            // my @w = qw
+            //   (a b);
+            // my $s = q # a comment, not the delimiter
+            //   {c};
+            // my $t = q#d#;
+            let (p, lines) = if self.peek_byte(0).is_ascii_whitespace() {
+                self.blanks_from(self.pos)
+            } else {
+                (self.pos, 0)
+            };
             let d = self.src.get(p).copied().unwrap_or(0);
             let fat_comma = d == b'=' && self.src.get(p + 1) == Some(&b'>');
             let usable = d != 0
@@ -1014,6 +1081,7 @@ impl Lexer {
                 && !fat_comma
                 && !(d == b'=' && p > self.pos);
             if usable {
+                self.line += lines;
                 if matches!(word.as_str(), "m" | "s" | "tr" | "y" | "qr") {
                     let kind = match word.as_str() {
                         "m" => RegexKind::Match,
@@ -1183,6 +1251,26 @@ impl Lexer {
             line,
             repl_line,
         })
+    }
+
+    /// Where the white space and comments from `p` end, and how many lines they hold:
+    /// what perl skips between a word and a `=>` that quotes it, or before a quote-like
+    /// operator's delimiter. (No POD: `=` there is a delimiter.)
+    pub fn blanks_from(&self, mut p: usize) -> (usize, u32) {
+        let mut lines = 0;
+        while let Some(&c) = self.src.get(p) {
+            if c == b'\n' {
+                lines += 1 + self.skipped_lines_at(p);
+            } else if c == b'#' {
+                while self.src.get(p + 1).is_some_and(|c| *c != b'\n') {
+                    p += 1;
+                }
+            } else if !c.is_ascii_whitespace() {
+                break;
+            }
+            p += 1;
+        }
+        (p, lines)
     }
 
     fn skipped_lines_at(&self, pos: usize) -> u32 {

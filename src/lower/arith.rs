@@ -30,6 +30,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let c = self.iconst32(code.code().into());
         let desc = match code {
             IntegerOp::Negate => "integer negation (-)",
+            IntegerOp::Ncomplement => "numeric 1's complement (~)",
             _ => "1's complement (~)",
         };
         let info = self.info(desc, &names);
@@ -43,13 +44,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(V::Sv(self.negate(v, &name)))
     }
 
-    /// `~` (perl's pp_complement).
-    pub(super) fn complement(&mut self, a: OpId) -> Result<V, Diag> {
+    /// `~` (perl's pp_complement), and the `bitwise` feature's `~` and `~.`
+    /// (`ncomplement`, `scomplement`): `f` is the runtime entry, `desc` perl's text.
+    pub(super) fn complement(&mut self, f: Rt, desc: &str, a: OpId) -> Result<V, Diag> {
         let v = self.lower(a, Want::Scalar)?;
         let sv = self.sv_of(v);
         let names = [self.var_name(a)];
-        let info = self.info("1's complement (~)", &names);
-        Ok(V::Sv(self.call_rt(Rt::PpComplement, &[sv, info])[0]))
+        let info = self.info(desc, &names);
+        Ok(V::Sv(self.call_rt(f, &[sv, info])[0]))
     }
 
     pub(super) fn binop(&mut self, op: BinOp, a: OpId, b: OpId) -> Result<V, Diag> {
@@ -141,15 +143,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let b = self.sv_of(bv);
         let code = integer_code(op).unwrap_or(IntegerOp::Add);
         let code = self.iconst32(code.code().into());
-        let desc = if matches!(
-            op,
-            BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::ShiftLeft | BinOp::ShiftRight
-        ) {
-            op.desc().to_string()
-        } else {
-            format!("integer {}", op.desc().replace("numeric ", ""))
-        };
-        let info = self.info(&desc, names);
+        let info = self.info(&integer_desc(op), names);
         V::Sv(self.call_rt(Rt::PpIOp, &[code, a, b, info])[0])
     }
 
@@ -168,6 +162,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             | BinOp::BitAnd
             | BinOp::BitOr
             | BinOp::BitXor
+            | BinOp::NbitAnd
+            | BinOp::NbitOr
+            | BinOp::NbitXor
             | BinOp::ShiftLeft
             | BinOp::ShiftRight => Ok(self.int_op(op, av, bv, names)),
             BinOp::NumEq
@@ -203,6 +200,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                     BinOp::BitAnd => Rt::PpBitAnd,
                     BinOp::BitOr => Rt::PpBitOr,
                     BinOp::BitXor => Rt::PpBitXor,
+                    BinOp::SbitAnd => Rt::PpSbitAnd,
+                    BinOp::SbitOr => Rt::PpSbitOr,
+                    BinOp::SbitXor => Rt::PpSbitXor,
                     BinOp::ShiftLeft => Rt::PpLeftShift,
                     BinOp::ShiftRight => Rt::PpRightShift,
                     _ => Rt::PpScmp,
@@ -363,9 +363,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             let mut ok = self.b.ins().band(a_ok, b_ok);
             // `%` divides only once the divisor is known to be positive (a zero traps).
             let r = match op {
-                BinOp::BitAnd => Some(self.b.ins().band(ia, ib)),
-                BinOp::BitOr => Some(self.b.ins().bor(ia, ib)),
-                BinOp::BitXor => Some(self.b.ins().bxor(ia, ib)),
+                BinOp::BitAnd | BinOp::NbitAnd => Some(self.b.ins().band(ia, ib)),
+                BinOp::BitOr | BinOp::NbitOr => Some(self.b.ins().bor(ia, ib)),
+                BinOp::BitXor | BinOp::NbitXor => Some(self.b.ins().bxor(ia, ib)),
                 BinOp::ShiftRight => Some(self.b.ins().ushr(ia, ib)),
                 BinOp::Modulo => None,
                 _ => {
@@ -397,6 +397,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             BinOp::BitAnd => Rt::PpBitAnd,
             BinOp::BitOr => Rt::PpBitOr,
             BinOp::BitXor => Rt::PpBitXor,
+            BinOp::NbitAnd => Rt::PpNbitAnd,
+            BinOp::NbitOr => Rt::PpNbitOr,
+            BinOp::NbitXor => Rt::PpNbitXor,
             BinOp::ShiftLeft => Rt::PpLeftShift,
             BinOp::Modulo => Rt::PpModulo,
             _ => Rt::PpRightShift,
@@ -579,6 +582,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         if let OpKind::Pos(t) = self.prog.op(a).kind {
             return self.pos_incdec(t, inc, post);
         }
+        if let Some(args) = self.vec_lvalue_args(a) {
+            return self.vec_incdec(&args, inc, post, want);
+        }
         let target = self.lvalue(a)?;
         // IV in place, unless at the edge of the range.
         let ok = self.flags_are(
@@ -634,7 +640,28 @@ pub(super) fn cmp_code(op: BinOp) -> CmpOp {
     }
 }
 
-/// The runtime's `pp_i_op` code of an operator that `use integer` changes.
+/// perl's description of an operator's `use integer` form ("integer addition (+)"; the
+/// bitwise ops keep their own).
+pub(super) fn integer_desc(op: BinOp) -> String {
+    if matches!(
+        op,
+        BinOp::BitAnd
+            | BinOp::BitOr
+            | BinOp::BitXor
+            | BinOp::NbitAnd
+            | BinOp::NbitOr
+            | BinOp::NbitXor
+            | BinOp::ShiftLeft
+            | BinOp::ShiftRight
+    ) {
+        op.desc().to_string()
+    } else {
+        format!("integer {}", op.desc().replace("numeric ", ""))
+    }
+}
+
+/// The runtime's `pp_i_op` code of an operator that `use integer` changes (the string
+/// bitwise ops it leaves alone).
 pub(super) fn integer_code(op: BinOp) -> Option<IntegerOp> {
     Some(match op {
         BinOp::Add => IntegerOp::Add,
@@ -652,6 +679,9 @@ pub(super) fn integer_code(op: BinOp) -> Option<IntegerOp> {
         BinOp::BitAnd => IntegerOp::BitAnd,
         BinOp::BitOr => IntegerOp::BitOr,
         BinOp::BitXor => IntegerOp::BitXor,
+        BinOp::NbitAnd => IntegerOp::NbitAnd,
+        BinOp::NbitOr => IntegerOp::NbitOr,
+        BinOp::NbitXor => IntegerOp::NbitXor,
         BinOp::ShiftLeft => IntegerOp::LeftShift,
         BinOp::ShiftRight => IntegerOp::RightShift,
         _ => return None,

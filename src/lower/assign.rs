@@ -289,7 +289,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::Aelem { .. } | OpKind::Helem { .. } => self.elem(id, true),
             // `($copy = $s) =~ s///`: the assignment, then its left side.
-            OpKind::Sassign { lhs, rhs } => match self.sassign(lhs, rhs)? {
+            OpKind::Sassign { lhs, rhs } => match self.sassign(lhs, rhs, Want::Scalar)? {
                 V::Sv(t) => Ok(t),
                 _ => Err(self.err_unsupported("assignment to this expression")),
             },
@@ -347,15 +347,19 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(())
     }
 
-    /// `X op= Y`: `use integer`'s i_* ops, `pos(...) op= Y`, `substr(...) op= Y`, or a
-    /// scalar's.
+    /// `X op= Y`: `vec(...) op= Y`, `use integer`'s i_* ops, `pos(...) op= Y`,
+    /// `substr(...) op= Y`, or a scalar's.
     pub(super) fn assign_op(
         &mut self,
         integer: bool,
         op: BinOp,
         a: OpId,
         b: OpId,
+        want: Want,
     ) -> Result<V, Diag> {
+        if let Some(args) = self.vec_lvalue_args(a) {
+            return self.vec_assign_op(integer, op, &args, b, want);
+        }
         if integer && integer_code(op).is_some() {
             return self.integer_assign_op(op, a, b);
         }
@@ -476,16 +480,31 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     /// Names for an assignment op: perl does not warn about an undef left operand of
-    /// `+= -= .=` (the name list starts with the marker `=` for the runtime).
+    /// `+= -= .= |= ^=` (also `|.= ^.=`; the name list starts with the marker `=` for the
+    /// runtime).
     pub(super) fn assign_names(op: BinOp, names: [String; 2]) -> [String; 2] {
-        if matches!(op, BinOp::Add | BinOp::Subtract | BinOp::Concat) {
+        if matches!(
+            op,
+            BinOp::Add
+                | BinOp::Subtract
+                | BinOp::Concat
+                | BinOp::BitOr
+                | BinOp::BitXor
+                | BinOp::NbitOr
+                | BinOp::NbitXor
+                | BinOp::SbitOr
+                | BinOp::SbitXor
+        ) {
             let [a, b] = names;
             return [format!("={a}"), b];
         }
         names
     }
 
-    pub(super) fn sassign(&mut self, lhs: OpId, rhs: OpId) -> Result<V, Diag> {
+    pub(super) fn sassign(&mut self, lhs: OpId, rhs: OpId, want: Want) -> Result<V, Diag> {
+        if let Some(args) = self.vec_lvalue_args(lhs) {
+            return self.vec_assign(&args, rhs, want);
+        }
         let errno_target = match self.prog.op(lhs).kind {
             OpKind::Local(e) => e,
             _ => lhs,

@@ -377,11 +377,26 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Complement(a) if op.integer => {
                 Made::Scalar(self.integer_unop(IntegerOp::Complement, *a)?)
             }
+            OpKind::NComplement(a) if op.integer => {
+                Made::Scalar(self.integer_unop(IntegerOp::Ncomplement, *a)?)
+            }
             OpKind::Binop(bin, a, b) => Made::Scalar(self.binop(*bin, *a, *b)?),
             OpKind::CmpChain { ops, operands } => Made::Scalar(self.cmp_chain(id, ops, operands)?),
-            OpKind::AssignOp(bin, a, b) => Made::Scalar(self.assign_op(op.integer, *bin, *a, *b)?),
+            OpKind::AssignOp(bin, a, b) => {
+                Made::Scalar(self.assign_op(op.integer, *bin, *a, *b, want)?)
+            }
             OpKind::Negate(a) => Made::Scalar(self.negation(*a)?),
-            OpKind::Complement(a) => Made::Scalar(self.complement(*a)?),
+            OpKind::Complement(a) => {
+                Made::Scalar(self.complement(Rt::PpComplement, "1's complement (~)", *a)?)
+            }
+            OpKind::NComplement(a) => Made::Scalar(self.complement(
+                Rt::PpNcomplement,
+                "numeric 1's complement (~)",
+                *a,
+            )?),
+            OpKind::SComplement(a) => {
+                Made::Scalar(self.complement(Rt::PpScomplement, "string 1's complement (~)", *a)?)
+            }
             OpKind::Not(a) => Made::Scalar(self.not(*a)?),
             OpKind::Preinc(a) | OpKind::Predec(a) | OpKind::Postinc(a) | OpKind::Postdec(a) => {
                 Made::Scalar(self.incdec(id, *a, want)?)
@@ -389,11 +404,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::And(a, b) => Made::pushed_or(want, self.logop(0, *a, *b, want)?),
             OpKind::Or(a, b) => Made::pushed_or(want, self.logop(1, *a, *b, want)?),
             OpKind::Dor(a, b) => Made::pushed_or(want, self.logop(2, *a, *b, want)?),
-            OpKind::AndAssign(a, b) => Made::Scalar(self.logassign(0, *a, *b)?),
-            OpKind::OrAssign(a, b) => Made::Scalar(self.logassign(1, *a, *b)?),
-            OpKind::DorAssign(a, b) => Made::Scalar(self.logassign(2, *a, *b)?),
+            OpKind::AndAssign(a, b) => Made::Scalar(self.logassign(0, *a, *b, want)?),
+            OpKind::OrAssign(a, b) => Made::Scalar(self.logassign(1, *a, *b, want)?),
+            OpKind::DorAssign(a, b) => Made::Scalar(self.logassign(2, *a, *b, want)?),
             OpKind::CondExpr(c, t, f) => Made::pushed_or(want, self.cond_expr(*c, *t, *f, want)?),
-            OpKind::Sassign { lhs, rhs } => Made::Scalar(self.sassign(*lhs, *rhs)?),
+            OpKind::Sassign { lhs, rhs } => Made::Scalar(self.sassign(*lhs, *rhs, want)?),
             OpKind::Aassign { lhs, rhs } => self.aassign(*lhs, *rhs, want)?,
             OpKind::Func(Func::Caller, args)
                 if want == Want::List && !args.is_empty() && !prog.caller_limited.contains(&id) =>
@@ -441,6 +456,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Wantarray => self.wantarray(),
             OpKind::Entersub { name, args } => return self.entersub(name, args, want, false),
             OpKind::RefCode(name) => Made::Scalar(self.ref_code(name)?),
+            OpKind::RunCv(ix) => {
+                // A new mortal each time, as perl's runcv makes.
+                let slot = self.pad_get(*ix);
+                Made::Scalar(V::Sv(self.call_rt(Rt::SvMortalcopy, &[slot])[0]))
+            }
             OpKind::AnonCode(ix) => Made::Scalar(self.anon_code(*ix as usize)),
             OpKind::Require {
                 unit,

@@ -357,6 +357,12 @@ pub fn lower_unit(
             fx.pad_init(i, sv);
             continue;
         }
+        if entry.current_sub {
+            // `__SUB__`: the closure being called, read as its environment is.
+            let v = fx.call_rt(Rt::CurrentCv, &[])[0];
+            fx.pad_init(i, v);
+            continue;
+        }
         let kind = match entry.kind {
             PadKind::Scalar => PadNewKind::Scalar,
             PadKind::Array => PadNewKind::Array,

@@ -144,7 +144,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.bool_of(v)
     }
 
-    pub(super) fn logassign(&mut self, which: u8, a: OpId, b: OpId) -> Result<V, Diag> {
+    pub(super) fn logassign(&mut self, which: u8, a: OpId, b: OpId, want: Want) -> Result<V, Diag> {
+        if let Some(args) = self.vec_lvalue_args(a) {
+            return self.vec_logassign(which, &args, b, want);
+        }
         if let OpKind::Pos(p) = self.prog.op(a).kind {
             // `pos($s) ||= N`: the current position, then maybe a new one.
             let target = self.lvalue(p)?;

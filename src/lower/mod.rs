@@ -26,6 +26,7 @@ pub mod rt;
 mod strings;
 mod unwind;
 mod util;
+mod vec;
 
 use crate::diag::Diag;
 use crate::ops::{Const, OpId, Program};

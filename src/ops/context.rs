@@ -23,6 +23,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::Gvhv(_)
         | OpKind::Wantarray
         | OpKind::RefCode(_)
+        | OpKind::RunCv(_)
         | OpKind::AnonCode(_)
         | OpKind::Require { .. }
         | OpKind::GvImport { .. }
@@ -58,6 +59,8 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::CmpChain { .. }
         | OpKind::Negate(_)
         | OpKind::Complement(_)
+        | OpKind::NComplement(_)
+        | OpKind::SComplement(_)
         | OpKind::Not(_)
         | OpKind::Preinc(_)
         | OpKind::Predec(_)

@@ -65,6 +65,14 @@ pub enum BinOp {
     BitAnd,
     BitOr,
     BitXor,
+    /// The `bitwise` feature's `& | ^`: always on numbers (perl's nbit_and ...).
+    NbitAnd,
+    NbitOr,
+    NbitXor,
+    /// `&. |. ^.` (the `bitwise` feature): always on the strings (sbit_and ...).
+    SbitAnd,
+    SbitOr,
+    SbitXor,
     ShiftLeft,
     ShiftRight,
 }
@@ -98,6 +106,12 @@ impl BinOp {
             BinOp::BitAnd => "bitwise and (&)",
             BinOp::BitOr => "bitwise or (|)",
             BinOp::BitXor => "bitwise xor (^)",
+            BinOp::NbitAnd => "numeric bitwise and (&)",
+            BinOp::NbitOr => "numeric bitwise or (|)",
+            BinOp::NbitXor => "numeric bitwise xor (^)",
+            BinOp::SbitAnd => "string bitwise and (&.)",
+            BinOp::SbitOr => "string bitwise or (|.)",
+            BinOp::SbitXor => "string bitwise xor (^.)",
             BinOp::ShiftLeft => "left bitshift (<<)",
             BinOp::ShiftRight => "right bitshift (>>)",
         }
@@ -131,6 +145,12 @@ impl BinOp {
             BinOp::BitAnd => "bit_and",
             BinOp::BitOr => "bit_or",
             BinOp::BitXor => "bit_xor",
+            BinOp::NbitAnd => "nbit_and",
+            BinOp::NbitOr => "nbit_or",
+            BinOp::NbitXor => "nbit_xor",
+            BinOp::SbitAnd => "sbit_and",
+            BinOp::SbitOr => "sbit_or",
+            BinOp::SbitXor => "sbit_xor",
             BinOp::ShiftLeft => "left_shift",
             BinOp::ShiftRight => "right_shift",
         }
@@ -394,8 +414,11 @@ pub enum OpKind {
     /// `lhs op= rhs`.
     AssignOp(BinOp, OpId, OpId),
     Negate(OpId),
-    /// `~EXPR`.
+    /// `~EXPR`; under the `bitwise` feature `~` is `NComplement` (always numeric) and
+    /// `~.` `SComplement` (always on the string).
     Complement(OpId),
+    NComplement(OpId),
+    SComplement(OpId),
     Not(OpId),
     Preinc(OpId),
     Predec(OpId),
@@ -467,6 +490,10 @@ pub enum OpKind {
     },
     /// `\&name`.
     RefCode(String),
+    /// `__SUB__` in an anonymous sub (perl's runcv): a new reference to the running
+    /// closure, kept in the sub's pad slot `PadIx` (`PadEntry::current_sub`) from its
+    /// entry. In a named sub `__SUB__` is `RefCode` of its name, at file level undef.
+    RunCv(PadIx),
     /// `\&{EXPR}` / `\&$name`: a code reference as it is, or the named sub's.
     CodeByName(OpId),
     /// `defined &name` / `exists &name` (the name as a constant string, or any
@@ -697,6 +724,9 @@ pub struct PadEntry {
     /// A BEGIN block gave the variable a value before its `my` runs: the first `my`
     /// keeps it (perl's pad entry is not cleared until its scope is left).
     pub begin_stale: bool,
+    /// Not a variable: the running closure, for `__SUB__` (`OpKind::RunCv`), filled as
+    /// the sub starts.
+    pub current_sub: bool,
 }
 
 /// An outer lexical captured by a named sub: the owning sub and its pad slot. The owner

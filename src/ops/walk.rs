@@ -28,6 +28,8 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::DefinedCode(a)
         | OpKind::Negate(a)
         | OpKind::Complement(a)
+        | OpKind::NComplement(a)
+        | OpKind::SComplement(a)
         | OpKind::Not(a)
         | OpKind::Preinc(a)
         | OpKind::Predec(a)

@@ -40,13 +40,13 @@ pub(super) fn infix_bp(op: &str) -> Option<(u8, u8)> {
         "and" => (2, 3),
         "," | "=>" => (BP_COMMA, BP_COMMA + 1),
         "=" | "+=" | "-=" | "*=" | "/=" | ".=" | "%=" | "x=" | "**=" | "||=" | "&&=" | "//="
-        | "|=" | "&=" | "^=" | "<<=" | ">>=" => (BP_ASSIGN, BP_ASSIGN),
+        | "|=" | "&=" | "^=" | "<<=" | ">>=" | "|.=" | "&.=" | "^.=" => (BP_ASSIGN, BP_ASSIGN),
         "?" => (7, 7),
         ".." | "..." => (8, 9),
         "||" | "//" => (9, 10),
         "&&" => (10, 11),
-        "|" | "^" => (11, 12),
-        "&" => (12, 13),
+        "|" | "^" | "|." | "^." => (11, 12),
+        "&" | "&." => (12, 13),
         "==" | "!=" | "<=>" | "eq" | "ne" | "cmp" => (13, 14),
         "<" | ">" | "<=" | ">=" | "lt" | "gt" | "le" | "ge" => (14, 15),
         "<<" | ">>" => (16, 17),
@@ -106,12 +106,20 @@ pub(super) fn binop_of(op: &str) -> Option<BinOp> {
     })
 }
 
-pub(super) fn bit_op(op: &str) -> BinOp {
-    match op {
-        "&" => BinOp::BitAnd,
-        "|" => BinOp::BitOr,
-        "^" => BinOp::BitXor,
-        "<<" => BinOp::ShiftLeft,
+/// The bitwise operator `op` (without its `=`); under the `bitwise` feature `& | ^` are
+/// the numeric ones.
+pub(super) fn bit_op(op: &str, bitwise: bool) -> BinOp {
+    match (op, bitwise) {
+        ("&", false) => BinOp::BitAnd,
+        ("|", false) => BinOp::BitOr,
+        ("^", false) => BinOp::BitXor,
+        ("&", true) => BinOp::NbitAnd,
+        ("|", true) => BinOp::NbitOr,
+        ("^", true) => BinOp::NbitXor,
+        ("&.", _) => BinOp::SbitAnd,
+        ("|.", _) => BinOp::SbitOr,
+        ("^.", _) => BinOp::SbitXor,
+        ("<<", _) => BinOp::ShiftLeft,
         _ => BinOp::ShiftRight,
     }
 }
@@ -274,15 +282,15 @@ impl Parser {
                         _ => self.op(OpKind::DorAssign(target, rhs), line),
                     }
                 }
-                "|" | "&" | "^" | "<<" | ">>" => {
+                "|" | "&" | "^" | "<<" | ">>" | "|." | "&." | "^." => {
                     let rhs = self.parse_expr(rbp)?;
-                    let b = bit_op(op);
+                    let b = bit_op(op, self.pragmas().bitwise);
                     self.op(OpKind::Binop(b, lhs, rhs), line)
                 }
-                "|=" | "&=" | "^=" | "<<=" | ">>=" => {
+                "|=" | "&=" | "^=" | "<<=" | ">>=" | "|.=" | "&.=" | "^.=" => {
                     let rhs = self.parse_expr(rbp)?;
                     let target = self.lvalue(lhs, line)?;
-                    let b = bit_op(&op[..op.len() - 1]);
+                    let b = bit_op(&op[..op.len() - 1], self.pragmas().bitwise);
                     self.op(OpKind::AssignOp(b, target, rhs), line)
                 }
                 _ if op.ends_with('=')
@@ -397,7 +405,7 @@ impl Parser {
             Tok::Eof => false,
             Tok::Op(o) => matches!(
                 *o,
-                "(" | "-" | "!" | "\\" | "+" | "[" | "{" | "++" | "--" | "~"
+                "(" | "-" | "!" | "\\" | "+" | "[" | "{" | "++" | "--" | "~" | "~."
             ),
             Tok::Ident(w) => !matches!(
                 w.as_str(),
@@ -522,6 +530,13 @@ impl Parser {
                 | OpKind::Stub => {}
                 OpKind::List(_) => self.check_list_lvalue(it, line)?,
                 OpKind::Local(_) => {}
+                OpKind::Func(Func::Vec, _) => {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "vec in a list assignment",
+                    ))
+                }
                 _ => {
                     return Err(Diag::error(
                         self.file(),
@@ -553,6 +568,18 @@ impl Parser {
             )),
             OpKind::Func(Func::Substr, args) if (2..=3).contains(&args.len()) => {
                 let t = args[0];
+                self.lvalue(t, line)?;
+                Ok(id)
+            }
+            OpKind::Func(Func::Vec, args) => {
+                let t = args[0];
+                if matches!(self.kind(t), OpKind::Const(_)) {
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        "Can't modify constant item in vec",
+                    ));
+                }
                 self.lvalue(t, line)?;
                 Ok(id)
             }
@@ -696,7 +723,14 @@ impl Parser {
             }
             Tok::Op("~") => {
                 let e = self.parse_expr(BP_UNARY)?;
+                if self.pragmas().bitwise {
+                    return Ok(self.op(OpKind::NComplement(e), line));
+                }
                 Ok(self.op(OpKind::Complement(e), line))
+            }
+            Tok::Op("~.") => {
+                let e = self.parse_expr(BP_UNARY)?;
+                Ok(self.op(OpKind::SComplement(e), line))
             }
             Tok::Op("\\") => {
                 if let Tok::Var { sigil: b'&', name } = self.peek(Expect::Term)?.tok.clone() {
@@ -1738,10 +1772,10 @@ impl Parser {
         ))
     }
 
+    /// A `=>` follows the token `t`, maybe after white space and comments over lines.
     pub(super) fn fat_comma_follows(&self, t: &Token) -> bool {
-        let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
-        let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
-        rest[ws..].starts_with(b"=>")
+        let (p, _) = self.lx.blanks_from(t.end);
+        self.lx.src[p.min(self.lx.src.len())..].starts_with(b"=>")
     }
 
     /// `our $x`, `our @a`, `our ($x, %h)`: package variables usable under strict by their
@@ -1783,25 +1817,26 @@ impl Parser {
         }
         let paren = self.eat_op("(", Expect::Term)?;
         let mut items = vec![];
-        loop {
+        let mut declare = |p: &mut Self, sigil: u8, name: &str| {
+            let full = format!("{}{name}", sigil as char);
+            let q = p.declare_our(&full, line);
+            let g = p.prog.glob(&q);
+            Ok(match sigil {
+                b'@' => p.op(OpKind::Gvav(g), line),
+                b'%' => p.op(OpKind::Gvhv(g), line),
+                _ => p.op(OpKind::Gvsv(g), line),
+            })
+        };
+        if paren {
+            self.declaration_list(&mut items, line, &mut declare)?;
+        } else {
             let t = self.next(Expect::Term)?;
             let Tok::Var { sigil, name } = t.tok else {
                 return Err(self.syntax_at(&t));
             };
-            let full = format!("{}{name}", sigil as char);
-            let q = self.declare_our(&full, line);
-            let g = self.prog.glob(&q);
-            items.push(match sigil {
-                b'@' => self.op(OpKind::Gvav(g), line),
-                b'%' => self.op(OpKind::Gvhv(g), line),
-                _ => self.op(OpKind::Gvsv(g), line),
-            });
-            if !paren || !self.eat_op(",", Expect::Operator)? {
-                break;
-            }
+            items.push(declare(self, sigil, &name)?);
         }
         if paren {
-            self.expect_op(")", Expect::Operator)?;
             let l = self.op(OpKind::List(items), line);
             self.mark_parens(l);
             // `our ($x, @y);` declares too.
@@ -1861,31 +1896,51 @@ impl Parser {
             }
             Tok::Op("(") => {
                 let mut items = vec![];
-                loop {
-                    let v = self.next(Expect::Term)?;
-                    match &v.tok {
-                        Tok::Var { sigil, name } => {
-                            let op = self.my_var(*sigil, name, line)?;
-                            items.push(op);
-                        }
-                        Tok::Ident(u) if u == "undef" => items.push(self.op(OpKind::Undef, line)),
-                        Tok::Op(")") if items.is_empty() => break,
-                        _ => return Err(self.syntax_at(&v)),
-                    }
-                    if self.eat_op(",", Expect::Operator)? {
-                        if self.eat_op(")", Expect::Term)? {
-                            break;
-                        }
-                        continue;
-                    }
-                    self.expect_op(")", Expect::Operator)?;
-                    break;
-                }
+                self.declaration_list(&mut items, line, &mut |p, sigil, name| {
+                    p.my_var(sigil, name, line)
+                })?;
                 let l = self.op(OpKind::List(items), line);
                 self.mark_parens(l);
                 Ok(l)
             }
             _ => Err(self.syntax_at(&t)),
+        }
+    }
+
+    // test my_nested_lists
+    // my (($a, $b), $c) = (1, 2, 3);
+    // my ($x, ($y, (undef, $z)),, ()) = (4, 5, 6, 7);
+    // our (($o), @p) = (8, 9);
+    /// The rest of a `my (...)` or `our (...)` list, after its `(`: perl parses the
+    /// parentheses as an expression and declares every variable in it, so nested lists
+    /// flatten into one (`my (($a, $b), $c)` is `my ($a, $b, $c)`); `undef` skips a value,
+    /// and commas may repeat or end the list. `declare` makes a variable's op.
+    pub(super) fn declaration_list(
+        &mut self,
+        items: &mut Vec<OpId>,
+        line: u32,
+        declare: &mut dyn FnMut(&mut Self, u8, &str) -> Result<OpId, Diag>,
+    ) -> Result<(), Diag> {
+        loop {
+            let v = self.next(Expect::Term)?;
+            match &v.tok {
+                Tok::Op(")") => return Ok(()),
+                Tok::Op("(") => self.declaration_list(items, line, declare)?,
+                Tok::Var { sigil, name } => {
+                    let op = declare(self, *sigil, name)?;
+                    items.push(op);
+                }
+                Tok::Ident(u) if u == "undef" => items.push(self.op(OpKind::Undef, line)),
+                _ => return Err(self.syntax_at(&v)),
+            }
+            let mut comma = false;
+            while self.eat_op(",", Expect::Operator)? {
+                comma = true;
+            }
+            if !comma {
+                self.expect_op(")", Expect::Operator)?;
+                return Ok(());
+            }
         }
     }
 
@@ -1956,10 +2011,9 @@ impl Parser {
                     .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
                     && !self.is_known_function(h)
                     && h.len() > 1
-                    && !matches!(
-                        h.as_str(),
-                        "__PACKAGE__" | "__FILE__" | "__LINE__" | "__SUB__"
-                    )
+                    && !matches!(h.as_str(), "__PACKAGE__" | "__FILE__" | "__LINE__")
+                    // Without the feature `__SUB__` is a word like any other.
+                    && (h != "__SUB__" || !self.pragmas().current_sub)
                     && !self.fat_comma_follows(&ht)
                     && bareword_is_print_handle(&self.lx.src[ht.end..])
                     && !self.sub_declared(&self.qualify(h)) =>
@@ -2184,7 +2238,7 @@ impl Parser {
                 args.push(self.topic(line));
             }
             args
-        } else if matches!(f, Func::Substr | Func::Index | Func::Rindex) {
+        } else if matches!(f, Func::Substr | Func::Index | Func::Rindex | Func::Vec) {
             if !self.eat_op("(", Expect::Operator)? {
                 self.list_args()?
             } else {
@@ -2205,6 +2259,7 @@ impl Parser {
         let (min, max) = match f {
             Func::Substr => (2, 3),
             Func::Index | Func::Rindex => (2, 3),
+            Func::Vec => (3, 3),
             Func::Join => (1, usize::MAX),
             Func::Sprintf => (1, usize::MAX),
             Func::Pack => (1, usize::MAX),
@@ -2351,7 +2406,6 @@ pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "lock" => "lock",
         "dump" => "dump",
         "fc" => "fc",
-        "vec" => "vec",
         "prototype" => "prototype",
         "getc" => "getc",
         "utime" => "utime",

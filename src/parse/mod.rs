@@ -65,6 +65,17 @@ const REFUSED_PRAGMAS: &[&str] = &[
     "fields",
 ];
 
+/// Whether `use feature ARG` names `feature`: itself, `:all`, or the bundle of perl 5.N
+/// (`:5.N`, `:5.N.M`) for N at least `since`, the version whose bundle first has it.
+fn names_feature(arg: &str, feature: &str, since: u32) -> bool {
+    arg == feature
+        || arg == ":all"
+        || arg
+            .strip_prefix(":5.")
+            .and_then(|m| m.split('.').next()?.parse::<u32>().ok())
+            .is_some_and(|n| n >= since)
+}
+
 /// Lexically scoped compile-time state (`use strict`, `use warnings`, features).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Pragmas {
@@ -78,6 +89,13 @@ pub(crate) struct Pragmas {
     unicode_strings: bool,
     /// `use feature 'signatures'` (or `use v5.36`): `sub f (...)` has a signature.
     signatures: bool,
+    /// `use feature 'bitwise'` (or `use v5.28`): `& | ^ ~` always on numbers, `&. |. ^.
+    /// ~.` on strings.
+    pub(crate) bitwise: bool,
+    /// The minor version of the `use VERSION` in effect (`use v5.36`: 36).
+    use_version: Option<u32>,
+    /// `use feature 'current_sub'` (or `use v5.16`): `__SUB__` is the running sub.
+    pub(crate) current_sub: bool,
     integer: bool,
     /// The current place (package and file): an index into `Program::packages`.
     pkg: u16,
@@ -111,6 +129,12 @@ struct SubState {
     closure_map: HashMap<PadIx, PadIx>,
     /// The top level of a module's file (its lexicals are the file's, as the script's).
     unit: bool,
+    /// A sub the program defines by name (not anonymous, not a BEGIN or END block): its
+    /// `__SUB__` is `\&name`.
+    named: bool,
+    /// How many List::Util blocks (`first { ... }`) are being parsed in it: perl makes
+    /// each such block a sub of its own, which `__SUB__` there would name.
+    util_blocks: u32,
 }
 
 pub struct Parser {
@@ -157,6 +181,9 @@ pub struct Parser {
     /// The next statement is the first of a `map`/`grep` block, where perl takes a `{` as
     /// an anonymous hash whatever follows it (`map { { %$_, k => 1 } } @list`).
     map_block_start: bool,
+    /// An lvalue built-in used where perl would alias its lvalue (`vec` as a sub
+    /// argument, a foreach or map item, under `\`): reported when its statement ends.
+    lvalue_alias: Option<Diag>,
     /// The last token taken (for perl's "near" texts, which begin at the token before
     /// the one in error).
     last_token: LastToken,
@@ -277,6 +304,8 @@ pub fn parse_program_with(
             closure: vec![],
             closure_map: HashMap::new(),
             unit: false,
+            named: false,
+            util_blocks: 0,
         }],
         declared_subs: HashSet::new(),
         parens: HashSet::new(),
@@ -294,6 +323,7 @@ pub fn parse_program_with(
         voided: HashSet::new(),
         scalar_sorts: HashSet::new(),
         map_block_start: false,
+        lvalue_alias: None,
         mentions: HashMap::new(),
         mention_order: vec![],
         modules: modules::Modules::new(crate::modules::multiarch(arch)),
@@ -397,6 +427,7 @@ impl Parser {
                 self.lx.line = line;
             }
             let (pos, line) = (self.lx.pos, self.lx.line);
+            self.lx.bitwise = self.pragmas().bitwise;
             let t = self.lx.next(expect)?;
             self.peeked = Some((t, expect, pos, line));
             self.lex_warnings();
@@ -514,6 +545,11 @@ impl Parser {
     }
 
     pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
+        if self.lvalue_alias.is_none() {
+            if let Some(what) = self.vec_alias(&kind) {
+                self.lvalue_alias = Some(Diag::unsupported(&self.file, line, what));
+            }
+        }
         let p = self.pragmas();
         let kind = match kind {
             OpKind::Func(f, args) if p.unicode_strings => {
@@ -523,6 +559,100 @@ impl Parser {
         };
         self.prog
             .add_with(kind, line, p.pkg, p.warnings, p.strict_refs, p.integer)
+    }
+
+    /// Enters (`1`) or leaves (`-1`) a List::Util block of the sub being parsed.
+    pub(crate) fn util_blocks(&mut self, step: i32) {
+        if let Some(st) = self.subs.last_mut() {
+            st.util_blocks = st.util_blocks.saturating_add_signed(step);
+        }
+    }
+
+    // test current_sub
+    // use feature 'current_sub';
+    // sub fact { my $n = shift; $n < 2 ? 1 : $n * __SUB__->($n - 1) }
+    // my $fib = sub { my $n = shift; $n < 2 ? $n : __SUB__->($n - 1) + __SUB__->($n - 2) };
+    // my $top = __SUB__;
+    /// `__SUB__` under the `current_sub` feature (perl's runcv): the running sub. In a
+    /// named sub that is `\&name`; an anonymous sub (or BEGIN or END block) keeps a
+    /// reference to its running closure in a pad slot of its own from its start; at the
+    /// file's top level (and a module file's) there is none: undef. `__SUB__()` is the
+    /// same.
+    pub(crate) fn current_sub(&mut self, line: u32) -> Result<OpId, Diag> {
+        if self.is_op("(", Expect::Operator)? {
+            self.next(Expect::Operator)?;
+            self.expect_op(")", Expect::Term)?;
+        }
+        let Some(st) = self.subs.last() else {
+            return Err(Diag::syntax(&self.file, line, String::new()));
+        };
+        if st.util_blocks > 0 {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                "__SUB__ in a List::Util block",
+            ));
+        }
+        if st.prog_ix == 0 || st.unit {
+            if self.in_top_begin {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    "__SUB__ in a BEGIN block",
+                ));
+            }
+            return Ok(self.op(OpKind::Undef, line));
+        }
+        if st.named {
+            let name = self.prog.subs[st.prog_ix].name.clone();
+            return Ok(self.op(OpKind::RefCode(name), line));
+        }
+        let found = st.pad.iter().position(|e| e.current_sub);
+        let ix = match found {
+            Some(ix) => ix as PadIx,
+            None => {
+                let Some(st) = self.subs.last_mut() else {
+                    return Err(Diag::syntax(&self.file, line, String::new()));
+                };
+                st.pad.push(PadEntry {
+                    name: "__SUB__".to_string(),
+                    kind: PadKind::Scalar,
+                    capture: None,
+                    closure: None,
+                    state: None,
+                    begin_stale: false,
+                    current_sub: true,
+                });
+                (st.pad.len() - 1) as PadIx
+            }
+        };
+        Ok(self.op(OpKind::RunCv(ix), line))
+    }
+
+    /// perl passes `vec(...)` as an lvalue (a scalar that writes through to the string)
+    /// where its value is aliased: to a sub's `@_`, as a `foreach` or `map`/`grep` item,
+    /// under `\`. camelift has no such scalar yet, and a copy would drop the writes.
+    fn vec_alias(&self, kind: &OpKind) -> Option<&'static str> {
+        let (items, what): (&[OpId], _) = match kind {
+            OpKind::Entersub { args, .. }
+            | OpKind::CallRef { args, .. }
+            | OpKind::MethodCall { args, .. } => (args, "vec as a sub argument"),
+            OpKind::Foreach { list, .. } => (std::slice::from_ref(list), "vec as a foreach item"),
+            OpKind::MapGrep { list, .. } | OpKind::UtilBlock { list, .. } => {
+                (std::slice::from_ref(list), "vec as a map or grep item")
+            }
+            OpKind::RefGen(e) => (std::slice::from_ref(e), "a reference to vec"),
+            _ => return None,
+        };
+        items.iter().any(|&i| self.is_vec_item(i)).then_some(what)
+    }
+
+    fn is_vec_item(&self, id: OpId) -> bool {
+        match self.kind(id) {
+            OpKind::Func(crate::ops::Func::Vec, _) => true,
+            OpKind::List(items) => items.iter().any(|&i| self.is_vec_item(i)),
+            _ => false,
+        }
     }
 
     pub(crate) fn kind(&self, id: OpId) -> &OpKind {
@@ -672,6 +802,7 @@ impl Parser {
             closure: None,
             state: None,
             begin_stale: false,
+            current_sub: false,
         });
         let ix = (sub.pad.len() - 1) as PadIx;
         let _ = depth;
@@ -737,6 +868,7 @@ impl Parser {
                     closure: Some((st.closure.len() - 1) as u32),
                     state: None,
                     begin_stale: false,
+                    current_sub: false,
                 });
                 let local = (st.pad.len() - 1) as PadIx;
                 st.closure_map.insert(prev, local);
@@ -765,6 +897,7 @@ impl Parser {
                 closure: None,
                 state: None,
                 begin_stale: false,
+                current_sub: false,
             });
             let local = (st.pad.len() - 1) as PadIx;
             st.captures.insert(cid, local);
@@ -825,6 +958,9 @@ impl Parser {
             }
             if let Some(st) = self.parse_statement()? {
                 stmts.push(st);
+            }
+            if let Some(e) = self.lvalue_alias.take() {
+                return Err(e);
             }
             self.intro_pending();
         }
@@ -1341,7 +1477,24 @@ impl Parser {
     fn try_parse_named_sub(&mut self) -> Result<Option<Option<OpId>>, Diag> {
         let save_pos = self.peeked.as_ref().map(|(_, _, p, l)| (*p, *l));
         let kw = self.next(Expect::Term)?;
-        let t = self.peek(Expect::Term)?.clone();
+        // A word after `sub` is the sub's name (toke.c reads it with scan_word, before any
+        // keyword lookup), so `sub y {...}` names a sub `y` rather than starting `y///`:
+        // it is read in operator position, where no quote-like operator starts. `::name`
+        // is only a word in term position.
+        // test sub_named_like_quote_operator
+        // sub y { "y" } sub s { "s" } sub m { "m" } sub q { "q" } sub tr { "tr" }
+        // print &y, main->s, &{\&m}, defined &q, main::tr();
+        let mut expect = Expect::Operator;
+        let at = (self.lx.pos, self.lx.line);
+        let t = match self.peek(expect) {
+            Ok(t) if matches!(t.tok, Tok::Ident(_)) => t.clone(),
+            _ => {
+                // (A failed read leaves nothing peeked to rewind from.)
+                (self.lx.pos, self.lx.line) = at;
+                expect = Expect::Term;
+                self.peek(expect)?.clone()
+            }
+        };
         let Tok::Ident(name) = &t.tok else {
             // Anonymous sub: rewind so the expression parser sees `sub`.
             if let Some((p, l)) = save_pos {
@@ -1352,7 +1505,7 @@ impl Parser {
             return Ok(None);
         };
         let name = name.clone();
-        self.next(Expect::Term)?;
+        self.next(expect)?;
         let full = self.qualify(&name);
         let short = full.rsplit("::").next().unwrap_or("");
         if short == "DESTROY" || short == "AUTOLOAD" {
@@ -1447,6 +1600,8 @@ impl Parser {
             closure: vec![],
             closure_map: HashMap::new(),
             unit: false,
+            named: !anon && !fresh,
+            util_blocks: 0,
         });
         let pending = std::mem::take(&mut self.pending);
         let body = self.parse_block();
@@ -1748,7 +1903,9 @@ impl Parser {
                 self.check_perl_version(is_use, (major, minor, patch), true, line)?;
                 let minor = minor.min(u32::MAX as u64) as u32;
                 self.skip_to_semicolon()?;
-                self.use_version(minor);
+                if is_use {
+                    self.use_version(minor, line);
+                }
                 return Ok(None);
             }
             _ => return Err(self.syntax_at(&t)),
@@ -1765,7 +1922,9 @@ impl Parser {
             self.check_perl_version(is_use, (part(0), part(1), part(2)), false, line)?;
             let minor = part(1).min(u32::MAX as u64) as u32;
             self.skip_to_semicolon()?;
-            self.use_version(minor);
+            if is_use {
+                self.use_version(minor, line);
+            }
             return Ok(None);
         }
         if module == "constant" && is_use {
@@ -1862,32 +2021,34 @@ impl Parser {
                 });
             }
             "feature" => {
-                let say = args
-                    .iter()
-                    .any(|a| a == "say" || a.starts_with(":5") || a == ":all");
-                if say {
-                    self.set_pragma(|p| p.say = is_use);
-                }
-                // `:5.11` and later bundles have unicode_strings.
-                let unicode = args.iter().any(|a| {
-                    a == "unicode_strings"
-                        || a == ":all"
-                        || a.strip_prefix(":5.").is_some_and(|m| {
-                            m.split('.')
-                                .next()
-                                .and_then(|n| n.parse::<u32>().ok())
-                                .is_some_and(|n| n >= 11)
-                        })
+                // `no feature;` goes back to the default bundle, which has none of these.
+                let all = !is_use && args.is_empty();
+                let names =
+                    |f: &str, since: u32| all || args.iter().any(|a| names_feature(a, f, since));
+                let (say, unicode, sigs, bitwise, current_sub) = (
+                    names("say", 10),
+                    names("unicode_strings", 11),
+                    names("signatures", 36),
+                    names("bitwise", 28),
+                    names("current_sub", 16),
+                );
+                self.set_pragma(|p| {
+                    if say {
+                        p.say = is_use;
+                    }
+                    if unicode {
+                        p.unicode_strings = is_use;
+                    }
+                    if sigs {
+                        p.signatures = is_use;
+                    }
+                    if bitwise {
+                        p.bitwise = is_use;
+                    }
+                    if current_sub {
+                        p.current_sub = is_use;
+                    }
                 });
-                if unicode {
-                    self.set_pragma(|p| p.unicode_strings = is_use);
-                }
-                let sigs = args
-                    .iter()
-                    .any(|a| a == "signatures" || a == ":all" || a == ":5.36" || a == ":5.36.0");
-                if sigs {
-                    self.set_pragma(|p| p.signatures = is_use);
-                }
             }
             "parent" | "base" if is_use => {
                 let norequire = args.iter().any(|a| a == "norequire");
@@ -2006,13 +2167,27 @@ impl Parser {
         Ok(())
     }
 
-    fn use_version(&mut self, minor: u32) {
-        if minor >= 10 {
-            self.set_pragma(|p| p.say = true);
+    /// `use VERSION`: the version's feature bundle replaces the features in effect (so
+    /// `use v5.10` after `use feature 'bitwise'` turns it off), then strict and warnings.
+    fn use_version(&mut self, minor: u32, line: u32) {
+        let before = self.pragmas();
+        if before.use_version.is_some_and(|v| v >= 11)
+            && minor < 11
+            && before.warnings.default_on(WarnCat::Deprecated)
+        {
+            let text = "Downgrading a use VERSION declaration to below v5.11 is deprecated, and \
+                        will become fatal in Perl 5.40";
+            let w = crate::diag::warning(&self.file, line, text.to_string());
+            self.prog.warnings.push(w);
         }
-        if minor >= 11 {
-            self.set_pragma(|p| p.unicode_strings = true);
-        }
+        self.set_pragma(|p| {
+            p.use_version = Some(minor);
+            p.say = minor >= 10;
+            p.unicode_strings = minor >= 11;
+            p.signatures = minor >= 36;
+            p.bitwise = minor >= 28;
+            p.current_sub = minor >= 16;
+        });
         if minor >= 12 {
             self.set_pragma(|p| {
                 p.strict_vars = true;
@@ -2022,9 +2197,6 @@ impl Parser {
         }
         if minor >= 35 {
             self.set_pragma(|p| p.warnings = Warnings::ALL);
-        }
-        if minor >= 36 {
-            self.set_pragma(|p| p.signatures = true);
         }
     }
 

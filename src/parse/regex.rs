@@ -277,6 +277,19 @@ impl Parser {
     }
 
     /// `LHS =~ RHS` (negated for `!~`).
+    /// `vec(...) =~ s///` would change the number's digits and write them back; camelift
+    /// does not do that yet.
+    fn no_vec_target(&self, lhs: OpId, op: &str, line: u32) -> Result<(), Diag> {
+        if matches!(self.kind(lhs), OpKind::Func(crate::ops::Func::Vec, _)) {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                &format!("{op} on vec"),
+            ));
+        }
+        Ok(())
+    }
+
     pub(crate) fn bind_match(
         &mut self,
         lhs: OpId,
@@ -315,6 +328,7 @@ impl Parser {
                 let t = if flags & RXF_R != 0 {
                     lhs
                 } else {
+                    self.no_vec_target(lhs, "s///", line)?;
                     self.lvalue(lhs, line)?
                 };
                 self.prog.op_mut(rhs).kind = OpKind::Subst {
@@ -339,6 +353,9 @@ impl Parser {
                         line,
                         "Using !~ with tr///r doesn't make sense",
                     ));
+                }
+                if flags & TRF_R == 0 {
+                    self.no_vec_target(lhs, "tr///", line)?;
                 }
                 self.prog.op_mut(rhs).kind = OpKind::Trans {
                     target: Some(lhs),

@@ -1144,6 +1144,8 @@ impl Parser {
             closure: vec![],
             closure_map: HashMap::new(),
             unit: true,
+            named: false,
+            util_blocks: 0,
         });
         let depth = self.subs.len();
         self.unit_stack.push((prog_ix as u32, vec![]));

@@ -82,7 +82,10 @@ impl Parser {
     fn util_block_call(&mut self, f: UtilFunc, full: &str, line: u32) -> Result<OpId, Diag> {
         let paren = self.eat_op("(", Expect::Operator)?;
         let block = if self.is_op("{", Expect::Term)? {
-            let b = self.expression_block()?;
+            self.util_blocks(1);
+            let b = self.expression_block();
+            self.util_blocks(-1);
+            let b = b?;
             let _ = self.eat_op(",", Expect::Operator)?;
             b
         } else {

@@ -93,7 +93,11 @@ impl Parser {
     fn is_folded_const(&self, id: OpId) -> bool {
         match self.kind(id) {
             OpKind::Const(_) => !self.inlined_consts.contains(&id),
-            OpKind::Negate(a) | OpKind::Not(a) | OpKind::Complement(a) => self.is_folded_const(*a),
+            OpKind::Negate(a)
+            | OpKind::Not(a)
+            | OpKind::Complement(a)
+            | OpKind::NComplement(a)
+            | OpKind::SComplement(a) => self.is_folded_const(*a),
             // A division by zero is left to run (and die) at run time.
             OpKind::Binop(b, x, y) => {
                 let zero = matches!(self.kind(*y), OpKind::Const(Const::Iv(0)))

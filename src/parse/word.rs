@@ -200,6 +200,7 @@ impl Parser {
                 let p = self.package().as_bytes().to_vec();
                 return Ok(self.op(OpKind::Const(Const::Str(p)), line));
             }
+            "__SUB__" if self.pragmas().current_sub => return self.current_sub(line),
             "STDIN" | "STDOUT" | "STDERR" => {
                 return Err(Diag::unsupported(
                     self.file(),
@@ -592,6 +593,15 @@ impl Parser {
     /// are refused.
     fn kw_goto(&mut self, line: u32) -> Result<OpId, Diag> {
         let t = self.peek(Expect::Term)?.clone();
+        // `goto __SUB__`: perl's goto EXPR of a code reference is `goto &$code`.
+        let in_sub = self.in_sub() && self.subs.last().is_some_and(|s| !s.unit);
+        if matches!(&t.tok, Tok::Ident(w) if w == "__SUB__") && self.pragmas().current_sub && in_sub
+        {
+            self.next(Expect::Term)?;
+            let code = self.current_sub(line)?;
+            let named = matches!(self.kind(code), OpKind::RefCode(_));
+            return Ok(self.op(OpKind::GotoSub { code, named }, line));
+        }
         if !matches!(t.tok, Tok::Var { sigil: b'&', .. } | Tok::Cast(b'&')) {
             let what = match t.tok {
                 Tok::Ident(_) => "goto LABEL",

@@ -293,6 +293,17 @@ pub extern "C-unwind" fn camelift_closure_env(c: *mut Ctx) -> *mut *mut Sv {
     interp(c).closure_env
 }
 
+/// A reference to the sub being called through a reference (`__SUB__` in a closure's
+/// prologue, which its pad keeps), or undef when there is none.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_current_cv(c: *mut Ctx) -> *mut Sv {
+    let cv = interp(c).running_cv;
+    if cv.is_null() {
+        return sv::new_sv(c);
+    }
+    sv::inc(crate::core::refs::new_rv(c, cv))
+}
+
 /// Calls a CODE value with the given arguments (for signal handlers and hooks, which
 /// perl calls in scalar context, and END blocks, in void context).
 pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv], gimme: i64) {

@@ -128,7 +128,7 @@ pub extern "C-unwind" fn camelift_goto_run(c: *mut Ctx, mark: usize, gimme: i64)
         // SAFETY: `call.cv` is a live CODE head (the reference `goto_sub` took), and a
         // CODE head's `any` is its Box<Cv>.
         let body = unsafe { &*(sv(call.cv).any() as *const Cv) };
-        interp(c).closure_env = body.env.as_ptr() as *mut *mut Sv;
+        crate::core::refs::set_running(c, call.cv, body);
         let func = body.func;
         // `caller` in the target sees the first call's line and package.
         ctx(c).curline = call.line;

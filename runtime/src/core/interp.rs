@@ -44,6 +44,9 @@ pub struct Interp {
     pub gv_sig: *mut Gv,
     /// The captured variables of the closure being called (read by its prologue).
     pub closure_env: *mut *mut Sv,
+    /// The CODE head being called through a reference, with `closure_env` (read by the
+    /// prologue of a closure that uses `__SUB__`).
+    pub running_cv: *mut Sv,
     /// What `local` saved (see scope.rs).
     pub savestack: Vec<crate::core::scope::Save>,
     /// Inside a `__WARN__`/`__DIE__` hook (which does not call itself).
@@ -323,6 +326,7 @@ pub fn new_ctx() -> *mut Ctx {
         gv_args: ptr::null_mut(),
         gv_sig: ptr::null_mut(),
         closure_env: ptr::null_mut(),
+        running_cv: ptr::null_mut(),
         savestack: vec![],
         pos: HashMap::default(),
         cvs: HashMap::new(),

@@ -253,12 +253,16 @@ pub extern "C-unwind" fn camelift_call_sv(
     // SAFETY: `cv` is a live CODE head (the reference being called holds it), and a CODE
     // head's `any` is its Box<Cv>.
     let body = unsafe { &*(sv(cv).any() as *const interp::Cv) };
-    ctx_set_env(c, body.env.as_ptr() as *mut *mut Sv);
+    set_running(c, cv, body);
     (body.func)(c, mark, gimme)
 }
 
-fn ctx_set_env(c: *mut Ctx, env: *mut *mut Sv) {
-    interp::interp(c).closure_env = env;
+/// What the prologue of the sub about to be called through `cv` reads: its closure's
+/// environment and, for `__SUB__`, the CODE head itself.
+pub fn set_running(c: *mut Ctx, cv: *mut Sv, body: &interp::Cv) {
+    let it = interp::interp(c);
+    it.closure_env = body.env.as_ptr() as *mut *mut Sv;
+    it.running_cv = cv;
 }
 
 /// `ref EXPR`.

@@ -553,6 +553,30 @@ fn grow_pv(s: &mut Sv, need: usize, want: usize) {
     s.cur = cur;
 }
 
+/// The string buffer of `p` as its own writable bytes, zero-extended to at least `len`
+/// (perl's SvGROW and memzero, as `vec` lengthens its string); `p` must be a string.
+pub fn pv_zero_extend<'a>(p: *mut Sv, len: usize) -> &'a mut [u8] {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
+    let cur = s.cur;
+    let n = len.max(cur);
+    // One byte more for the NUL perl keeps after the end.
+    let Some(need) = n.checked_add(1) else {
+        crate::core::diag::out_of_memory_here()
+    };
+    // Also when the length is enough: static data (capacity 0) is copied first.
+    if s.pv_cap() < need {
+        grow_pv(s, need, need);
+    }
+    // SAFETY: the buffer has room for n + 1 bytes, of which the first `cur` are the
+    // string; the rest are zeroed before they are read.
+    unsafe {
+        ptr::write_bytes(s.pv.add(cur), 0, n - cur + 1);
+        s.cur = n;
+        std::slice::from_raw_parts_mut(s.pv, n)
+    }
+}
+
 /// `alloc_pv` of a buffer bigger than a small one, or None when memory is too short.
 #[inline(never)]
 fn try_alloc_pv(cap: usize) -> Option<*mut u8> {

@@ -238,6 +238,7 @@ pub extern "C-unwind" fn camelift_pp_func(
             sv::mortal_iv(c, n as i64)
         }
         Builtin::Substr => substr(c, args, &info),
+        Builtin::Vec => crate::pp::vec::vec_rvalue(c, args, &info),
         Builtin::Index | Builtin::Rindex => {
             // perl takes the position first (its warning comes first).
             let given_pos = (args.len() > 2).then(|| num::to_iv(n_of(2)));

@@ -10,3 +10,4 @@ pub mod pack;
 pub mod re;
 pub mod sort;
 pub mod tr;
+pub mod vec;

@@ -722,6 +722,82 @@ fn bit_operand(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> u64 {
     }
 }
 
+/// perl's description of `&`, `|` or `^` in the message about wide characters (the
+/// classic op's, also for `&.`, `|.`, `^.`).
+fn bitop_desc(op: u8) -> &'static str {
+    match op {
+        b'&' => "bitwise and (&)",
+        b'|' => "bitwise or (|)",
+        _ => "bitwise xor (^)",
+    }
+}
+
+fn above_ff(c: *mut Ctx, desc: &str) -> ! {
+    crate::core::diag::die_msg(
+        c,
+        format!(
+            "Use of strings with code points over 0xFF as arguments to {desc} operator is not allowed"
+        ),
+    )
+}
+
+/// The bytes of a string operand of a bitwise op: a character string is downgraded, and
+/// dies when a character does not fit in a byte.
+fn bit_string(c: *mut Ctx, p: *mut Sv, bytes: Vec<u8>, desc: &str) -> Vec<u8> {
+    if !sv::is_utf8(p) {
+        return bytes;
+    }
+    match crate::core::bytes::downgrade_utf8(&bytes) {
+        Some(b) => b,
+        None => above_ff(c, desc),
+    }
+}
+
+/// perl's do_vop: `&` over the shorter length, `|` and `^` with the longer operand's
+/// tail as it is; a character string in makes one out.
+fn string_bitop(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info, op: u8) -> *mut Sv {
+    let x = sv::to_bytes(c, a, info, 0);
+    let y = sv::to_bytes(c, b, info, 1);
+    let utf8 = sv::is_utf8(a) || sv::is_utf8(b);
+    let x = bit_string(c, a, x, bitop_desc(op));
+    let y = bit_string(c, b, y, bitop_desc(op));
+    let n = if op == b'&' {
+        x.len().min(y.len())
+    } else {
+        x.len().max(y.len())
+    };
+    let out: Vec<u8> = (0..n)
+        .map(|i| {
+            let (p, q) = (
+                x.get(i).copied().unwrap_or(0),
+                y.get(i).copied().unwrap_or(0),
+            );
+            match op {
+                b'&' => p & q,
+                b'|' => p | q,
+                _ => p ^ q,
+            }
+        })
+        .collect();
+    if utf8 {
+        return sv::mortal_str(c, &sv::upgrade_latin1(&out), true);
+    }
+    sv::mortal_pv(c, &out)
+}
+
+fn numeric_bitop(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info, op: u8) -> *mut Sv {
+    let x = bit_operand(c, a, info, 0);
+    let y = bit_operand(c, b, info, 1);
+    let r = match op {
+        b'&' => x & y,
+        b'|' => x | y,
+        _ => x ^ y,
+    };
+    sv::mortal_num(c, Num::from_uv(r))
+}
+
+/// The classic `&`, `|`, `^`: numeric when either operand has a number (`"10" | "3"`
+/// is "30", `10 | "3"` is 11).
 fn bitwise(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, op: u8) -> *mut Sv {
     let key = match op {
         b'&' => Key::BAnd,
@@ -733,37 +809,9 @@ fn bitwise(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: *const u8, op: u8) -> *mut
     }
     let info = Info::from_ptr(info);
     if !has_number(a) && !has_number(b) {
-        // Both strings: the operator works byte by byte (`"10" | "3"` is "30").
-        let x = sv::to_bytes(c, a, &info, 0);
-        let y = sv::to_bytes(c, b, &info, 1);
-        let n = if op == b'&' {
-            x.len().min(y.len())
-        } else {
-            x.len().max(y.len())
-        };
-        let out: Vec<u8> = (0..n)
-            .map(|i| {
-                let (p, q) = (
-                    x.get(i).copied().unwrap_or(0),
-                    y.get(i).copied().unwrap_or(0),
-                );
-                match op {
-                    b'&' => p & q,
-                    b'|' => p | q,
-                    _ => p ^ q,
-                }
-            })
-            .collect();
-        return sv::mortal_pv(c, &out);
+        return string_bitop(c, a, b, &info, op);
     }
-    let x = bit_operand(c, a, &info, 0);
-    let y = bit_operand(c, b, &info, 1);
-    let r = match op {
-        b'&' => x & y,
-        b'|' => x | y,
-        _ => x ^ y,
-    };
-    sv::mortal_num(c, Num::from_uv(r))
+    numeric_bitop(c, a, b, &info, op)
 }
 
 #[no_mangle]
@@ -794,6 +842,86 @@ pub extern "C-unwind" fn camelift_pp_bit_xor(
     info: *const u8,
 ) -> *mut Sv {
     bitwise(c, a, b, info, b'^')
+}
+
+/// The `bitwise` feature's `&` (perl's pp_nbit_and): always numeric.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_nbit_and(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::BAnd, a, b, info) {
+        return r;
+    }
+    numeric_bitop(c, a, b, &Info::from_ptr(info), b'&')
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_nbit_or(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::BOr, a, b, info) {
+        return r;
+    }
+    numeric_bitop(c, a, b, &Info::from_ptr(info), b'|')
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_nbit_xor(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::BXor, a, b, info) {
+        return r;
+    }
+    numeric_bitop(c, a, b, &Info::from_ptr(info), b'^')
+}
+
+/// `&.` (perl's pp_sbit_and): always on the strings, numbers stringified.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_sbit_and(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::SBAnd, a, b, info) {
+        return r;
+    }
+    string_bitop(c, a, b, &Info::from_ptr(info), b'&')
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_sbit_or(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::SBOr, a, b, info) {
+        return r;
+    }
+    string_bitop(c, a, b, &Info::from_ptr(info), b'|')
+}
+
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_sbit_xor(
+    c: *mut Ctx,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    if let Some(r) = overloaded(c, Key::SBXor, a, b, info) {
+        return r;
+    }
+    string_bitop(c, a, b, &Info::from_ptr(info), b'^')
 }
 
 /// Shifts: unsigned 64-bit; a count of 64 or more gives 0, a negative count shifts the
@@ -841,19 +969,64 @@ pub extern "C-unwind" fn camelift_pp_right_shift(
     shift(c, a, b, info, false)
 }
 
+/// perl's S_scomplement: each byte complemented; a character string is downgraded first
+/// (dying, in the words of the op `desc`, when it cannot be) and the result is bytes.
+fn string_complement(c: *mut Ctx, a: *mut Sv, info: &Info, desc: &str) -> *mut Sv {
+    let bytes = sv::to_bytes(c, a, info, 0);
+    let bytes = bit_string(c, a, bytes, desc);
+    let out: Vec<u8> = bytes.iter().map(|b| !b).collect();
+    sv::mortal_pv(c, &out)
+}
+
+/// `~`: numeric when the operand has a number, else on the string.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_complement(
     c: *mut Ctx,
     a: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    if amagic::maybe(a, a) {
+        if let amagic::Unary::Value(r) = amagic::unary(c, Key::Compl, a) {
+            return r;
+        }
+    }
     let info = Info::from_ptr(info);
     if !has_number(a) {
-        let out: Vec<u8> = sv::to_bytes(c, a, &info, 0).iter().map(|b| !b).collect();
-        return sv::mortal_pv(c, &out);
+        return string_complement(c, a, &info, "1's complement (~)");
     }
     let x = bit_operand(c, a, &info, 0);
     sv::mortal_num(c, Num::from_uv(!x))
+}
+
+/// The `bitwise` feature's `~` (perl's pp_ncomplement).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_ncomplement(
+    c: *mut Ctx,
+    a: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    if amagic::maybe(a, a) {
+        if let amagic::Unary::Value(r) = amagic::unary(c, Key::Compl, a) {
+            return r;
+        }
+    }
+    let x = bit_operand(c, a, &Info::from_ptr(info), 0);
+    sv::mortal_num(c, Num::from_uv(!x))
+}
+
+/// `~.` (perl's pp_scomplement).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_pp_scomplement(
+    c: *mut Ctx,
+    a: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    if amagic::maybe(a, a) {
+        if let amagic::Unary::Value(r) = amagic::unary(c, Key::SCompl, a) {
+            return r;
+        }
+    }
+    string_complement(c, a, &Info::from_ptr(info), "string 1's complement (~)")
 }
 
 /// The operators `use integer` changes (perl's `i_*` ops): operands as IVs, wrapping
@@ -871,12 +1044,31 @@ pub extern "C-unwind" fn camelift_pp_i_op(
         unknown_code(c, "integer operator", code)
     };
     let info = Info::from_ptr(info);
+    // The classic bitwise ops still work on two strings (perl tests SvNIOKp first).
+    let strings = !has_number(a) && !has_number(b);
+    match op {
+        IntegerOp::BitAnd | IntegerOp::BitOr | IntegerOp::BitXor if strings => {
+            let bop = match op {
+                IntegerOp::BitAnd => b'&',
+                IntegerOp::BitOr => b'|',
+                _ => b'^',
+            };
+            return string_bitop(c, a, b, &info, bop);
+        }
+        IntegerOp::Complement if !has_number(a) => {
+            return string_complement(c, a, &info, "1's complement (~)");
+        }
+        _ => {}
+    }
     let x = sv::to_iv(c, a, &info, 0);
-    let unary = matches!(op, IntegerOp::Negate | IntegerOp::Complement);
+    let unary = matches!(
+        op,
+        IntegerOp::Negate | IntegerOp::Complement | IntegerOp::Ncomplement
+    );
     let y = if unary { 0 } else { sv::to_iv(c, b, &info, 1) };
     let r = match op {
         IntegerOp::Negate => x.wrapping_neg(),
-        IntegerOp::Complement => !x,
+        IntegerOp::Complement | IntegerOp::Ncomplement => !x,
         IntegerOp::Add => x.wrapping_add(y),
         IntegerOp::Subtract => x.wrapping_sub(y),
         IntegerOp::Multiply => x.wrapping_mul(y),
@@ -899,9 +1091,9 @@ pub extern "C-unwind" fn camelift_pp_i_op(
         IntegerOp::Eq => return sv::bool_sv(c, x == y),
         IntegerOp::Ne => return sv::bool_sv(c, x != y),
         IntegerOp::Ncmp => (x > y) as i64 - (x < y) as i64,
-        IntegerOp::BitAnd => x & y,
-        IntegerOp::BitOr => x | y,
-        IntegerOp::BitXor => x ^ y,
+        IntegerOp::BitAnd | IntegerOp::NbitAnd => x & y,
+        IntegerOp::BitOr | IntegerOp::NbitOr => x | y,
+        IntegerOp::BitXor | IntegerOp::NbitXor => x ^ y,
         IntegerOp::LeftShift | IntegerOp::RightShift => {
             // A negative count shifts the other way; 64 or more shifts everything out.
             let left = (op == IntegerOp::LeftShift) == (y >= 0);

@@ -1,3 +1,3 @@
 use strict;
 my $bits = "";
-vec($bits, 3, 1) = 1;
+print vec($bits, 1);

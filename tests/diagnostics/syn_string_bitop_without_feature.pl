@@ -1,0 +1,3 @@
+use strict;
+my ($x, $y) = ("ab", "cd");
+my $z = $x |. $y;

@@ -1,0 +1,3 @@
+use strict;
+my $n = 1;
+vec("abc", 0, 8) = 1;

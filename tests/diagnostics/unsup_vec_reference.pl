@@ -1,0 +1,3 @@
+use strict;
+my $bits = "A";
+my $r = \vec($bits, 0, 8);
