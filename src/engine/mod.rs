@@ -25,6 +25,12 @@ pub struct Report {
     pub vars: Vec<(char, String)>,
     /// `$^H` as the BEGIN-time code left it.
     pub hints: i64,
+    /// Globs a glob assignment made other names of globs (`*NAME = *OTHER`): the
+    /// unqualified name and the other glob's full name.
+    pub aliases: Vec<(String, String)>,
+    /// Imported variables whose slot is another glob's: sigil and unqualified name, and
+    /// that glob's full name.
+    pub slots: Vec<(String, String)>,
 }
 
 /// Why a compile-time run gave no report.
@@ -77,11 +83,19 @@ fn parse_report(text: &[u8]) -> Report {
         let line = String::from_utf8_lossy(line);
         let mut f = line.split('\t');
         match (f.next(), f.next(), f.next()) {
+            (Some("slot"), Some(sigil), Some(name)) => {
+                if let Some(target) = f.next() {
+                    r.slots.push((format!("{sigil}{name}"), target.to_string()));
+                }
+            }
             (Some("sub"), Some(name), Some(target)) => r.subs.push((
                 name.to_string(),
                 (target != "-").then(|| target.to_string()),
             )),
             (Some("hints"), Some(n), _) => r.hints = n.parse().unwrap_or(0),
+            (Some("alias"), Some(name), Some(target)) => {
+                r.aliases.push((name.to_string(), target.to_string()))
+            }
             (Some("var"), Some(sigil), Some(name)) => {
                 if let Some(s) = sigil.chars().next() {
                     r.vars.push((s, name.to_string()));

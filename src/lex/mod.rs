@@ -560,6 +560,27 @@ impl Lexer {
                 let name = String::from_utf8_lossy(&self.src[start..self.pos]).into_owned();
                 return Ok(Tok::Glob(name));
             }
+            b'*' if expect == Expect::Term && self.punct_glob_follows() => {
+                // `*,` `*/` `*0` `*^N`: the glob of a punctuation or control variable
+                // (English.pm's `*OFS = *,`).
+                self.pos += 1;
+                let c1 = self.peek_byte(0);
+                let name = if c1 == b'^' && self.peek_byte(1).is_ascii_uppercase() {
+                    let letter = self.peek_byte(1) as char;
+                    self.pos += 2;
+                    format!("^{letter}")
+                } else if c1.is_ascii_digit() {
+                    let start = self.pos;
+                    while self.peek_byte(0).is_ascii_digit() {
+                        self.pos += 1;
+                    }
+                    String::from_utf8_lossy(&self.src[start..self.pos]).into_owned()
+                } else {
+                    self.pos += 1;
+                    (c1 as char).to_string()
+                };
+                return Ok(Tok::Glob(name));
+            }
             b'*' if expect == Expect::Term && matches!(self.peek_byte(1), b'{' | b'$') => {
                 // `*{EXPR}` / `*$g`: a glob by name or glob value.
                 self.pos += 1;
@@ -634,6 +655,21 @@ impl Lexer {
         }
         self.pos = save;
         None
+    }
+
+    /// At a `*` in term position: whether the glob of a punctuation variable follows
+    /// (`*,`, `*$` alone, `*^N`, `*0`), not `*{EXPR}`, `*$g` or `*::name`.
+    fn punct_glob_follows(&self) -> bool {
+        let (c1, c2) = (self.peek_byte(1), self.peek_byte(2));
+        match c1 {
+            b'$' => !(is_ident_start(c2) || matches!(c2, b'{' | b'$' | b':')),
+            b':' => c2 != b':',
+            b'^' => c2.is_ascii_uppercase() || !is_ident_char(c2),
+            b'0'..=b'9' => true,
+            b',' | b';' | b'"' | b'\\' | b'/' | b'.' | b'|' | b'%' | b'=' | b'-' | b'~' | b'?'
+            | b'!' | b'@' | b'<' | b'>' | b'(' | b')' | b']' | b'&' | b'`' | b'\'' | b'+' => true,
+            _ => false,
+        }
     }
 
     /// In operator position a `$` can only start a variable in odd code; we treat it as a

@@ -1136,10 +1136,50 @@ impl Parser {
     }
 
     /// `INV->METH(ARGS)`, compiled in the current package (for `SUPER::`).
+    /// `*NAME{SCALAR}`, `{ARRAY}`, `{HASH}` of a named glob (the `{` next):
+    /// a reference to that slot, as `\$NAME` ... would be (English's `*-{ARRAY}`).
+    /// None for another slot, left as it was.
+    fn glob_slot(&mut self, full: &str, line: u32) -> Result<Option<OpId>, Diag> {
+        let start = match &self.peeked {
+            Some((_, _, pos, _)) => *pos,
+            None => self.lx.pos,
+        };
+        let rest = &self.lx.src[start.min(self.lx.src.len())..];
+        let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+        let rest = rest.get(ws + 1..).unwrap_or_default();
+        let n = rest.iter().take_while(|c| c.is_ascii_alphabetic()).count();
+        let sigil = match &rest[..n] {
+            b"SCALAR" => b'$',
+            b"ARRAY" => b'@',
+            b"HASH" => b'%',
+            _ => return Ok(None),
+        };
+        if rest.get(n) != Some(&b'}') {
+            return Ok(None);
+        }
+        self.next(Expect::Operator)?;
+        self.next(Expect::Term)?;
+        self.expect_op("}", Expect::Operator)?;
+        let name = full.strip_prefix("main::").filter(|n| is_special_var(n)).unwrap_or(full);
+        let v = match sigil {
+            b'$' => self.scalar_var(name, line)?,
+            b'@' => self.array_var(name, line)?,
+            _ => self.hash_var(name, line)?,
+        };
+        Ok(Some(self.op(OpKind::RefGen(v), line)))
+    }
+
     /// `*NAME` / `*{EXPR}` / `*$g`: the target of a glob assignment when `=` follows,
     /// else a glob value.
     fn glob_term(&mut self, name: OpId, symbolic: bool, line: u32) -> Result<OpId, Diag> {
         if self.is_op("{", Expect::Operator)? {
+            if let OpKind::Const(Const::Str(n)) = self.kind(name).clone() {
+                if !symbolic {
+                    if let Some(r) = self.glob_slot(&String::from_utf8_lossy(&n), line)? {
+                        return Ok(r);
+                    }
+                }
+            }
             // `*glob{THING}`: not compiled yet; in perl's own library an error where it
             // runs (Symbol.pm's `*{$ref}{IO}`).
             const TEXT: &str = "*glob{THING} (a slot of a typeglob)";
@@ -1324,10 +1364,45 @@ impl Parser {
         Ok(self.prog.glob(&q))
     }
 
+    /// The special variable a glob alias makes `name` (with `sigil`) another name of
+    /// (`$OFS` after English's `*OFS = *,`): its own name, which compiles to perl's
+    /// special op for it. None for an alias of an ordinary variable (the glob's slots
+    /// are shared when the assignment runs).
+    fn special_alias(&self, sigil: char, name: &str) -> Option<String> {
+        if self.glob_aliases.is_empty() && self.slot_aliases.is_empty() {
+            return None;
+        }
+        let mut full = self.qualify(name);
+        for _ in 0..16 {
+            let slot = self.slot_aliases.get(&format!("{sigil}{full}"));
+            match slot.or_else(|| self.glob_aliases.get(&full)) {
+                Some(next) if *next != full => full = next.clone(),
+                _ => break,
+            }
+        }
+        let short = full.strip_prefix("main::")?;
+        (short != name && is_special_var(short) && !matches!(short, "a" | "b"))
+            .then(|| short.to_string())
+    }
+
     pub(crate) fn scalar_var(&mut self, name: &str, line: u32) -> Result<OpId, Diag> {
         let full = format!("${name}");
         if let Some(ix) = self.lookup_my(&full, line)? {
             return Ok(self.op(OpKind::Padsv { ix, intro: false }, line));
+        }
+        if let Some(special) = self.special_alias('$', name) {
+            return self.scalar_var(&special, line);
+        }
+        if name == "^E" {
+            // On Unix `$^E` is `$!`.
+            return self.scalar_var("!", line);
+        }
+        if name == "^S" {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "$^S (whether an eval is running)",
+            ));
         }
         if let Some(op) = self.match_var(name, line) {
             return Ok(op);
@@ -1345,6 +1420,9 @@ impl Parser {
         if let Some(ix) = self.lookup_my(&full, line)? {
             return Ok(self.op(OpKind::Padav { ix, intro: false }, line));
         }
+        if let Some(special) = self.special_alias('@', name) {
+            return self.array_var(&special, line);
+        }
         if name == "-" || name == "+" {
             return Ok(self.op(OpKind::MatchAv(u8::from(name == "+")), line));
         }
@@ -1359,6 +1437,9 @@ impl Parser {
         let full = format!("%{name}");
         if let Some(ix) = self.lookup_my(&full, line)? {
             return Ok(self.op(OpKind::Padhv { ix, intro: false }, line));
+        }
+        if let Some(special) = self.special_alias('%', name) {
+            return self.hash_var(&special, line);
         }
         if name == "-" || name == "+" {
             return Ok(self.op(OpKind::MatchHv(name == "-"), line));

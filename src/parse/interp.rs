@@ -529,7 +529,11 @@ impl Parser {
             };
             let op = self.sub_expr(&raw[i..end + 1], line)?;
             return Ok(Some((op, end + 1)));
-        } else if b"&`'+!@/\\,;.0$?".contains(&n) || (n == b']' && !self.in_pattern) {
+        } else if b"&`'+!@/\\,;.0$?".contains(&n)
+            || (!self.in_pattern && b"]~%=-:<>()|\"".contains(&n))
+        {
+            // (A pattern keeps `$(`, `$)` and `$|` as written, and its `$-` ... are not
+            // variables there.)
             let name = (n as char).to_string();
             let op = self.scalar_var(&name, line)?;
             return Ok(Some((op, j + 1)));

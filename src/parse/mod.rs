@@ -217,6 +217,12 @@ pub struct Parser {
     /// Package arrays a top-level BEGIN block sets to literals (`@EXPORT` for a later
     /// `use vars @EXPORT`), by qualified name.
     pub(crate) begin_arrays: HashMap<String, Vec<String>>,
+    /// Globs made one by `*A = *B` (full names, A to B), from the glob assignments of the
+    /// files compiled and those BEGIN-time code made (English's `*OFS = *,`, exported).
+    pub(crate) glob_aliases: HashMap<String, String>,
+    /// One slot of a glob made another's (`*A = \@B`, `*A = *B{ARRAY}`): sigil and full
+    /// name, to the full name.
+    pub(crate) slot_aliases: HashMap<String, String>,
 }
 
 /// How often the program names a package symbol, and where it first did.
@@ -337,6 +343,8 @@ pub fn parse_program_with(
         sub_protos: HashMap::new(),
         anon_protos: HashMap::new(),
         begin_arrays: HashMap::new(),
+        glob_aliases: HashMap::new(),
+        slot_aliases: HashMap::new(),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),

@@ -427,6 +427,41 @@ impl Parser {
         Ok(None)
     }
 
+    /// `*NAME = *OTHER` or `*NAME = \VAR` of names the parser knows: NAME is another
+    /// name of that glob or slot from now on (for the special variables, which compile
+    /// to ops of their own: `special_alias`).
+    fn note_glob_alias(&mut self, name: &str, value: OpId) {
+        let slot = |p: &Self, sigil: char, g: crate::ops::GlobIx| {
+            Some((sigil, p.prog.globs[g as usize].name.clone()))
+        };
+        let target = match self.kind(value).clone() {
+            OpKind::GlobValue {
+                name: v,
+                symbolic: false,
+                ..
+            } => match self.kind(v) {
+                OpKind::Const(Const::Str(t)) => {
+                    let t = String::from_utf8_lossy(t).into_owned();
+                    self.glob_aliases.insert(name.to_string(), t);
+                    return;
+                }
+                _ => None,
+            },
+            OpKind::RefGen(r) => match self.kind(r).clone() {
+                OpKind::Gvsv(g) => slot(self, '$', g),
+                OpKind::Gvav(g) => slot(self, '@', g),
+                OpKind::Gvhv(g) => slot(self, '%', g),
+                OpKind::MatchAv(k) => Some(('@', ["main::-", "main::+", "main::^CAPTURE"][usize::from(k.min(2))].to_string())),
+                OpKind::MatchHv(minus) => Some(('%', if minus { "main::-" } else { "main::+" }.to_string())),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some((sigil, t)) = target {
+            self.slot_aliases.insert(format!("{sigil}{name}"), t);
+        }
+    }
+
     /// Runs the BEGIN-time code so far and learns what `package` then holds: its subs
     /// (with the prototype of the compiled or anonymous sub a name is bound to) and
     /// the variables a glob assignment imported.
@@ -465,6 +500,14 @@ impl Parser {
                 self.sub_protos.entry(full.clone()).or_insert(proto);
             }
             self.declared_subs.insert(full);
+        }
+        for (name, target) in report.aliases {
+            self.glob_aliases.insert(format!("{package}::{name}"), target);
+        }
+        for (name, target) in report.slots {
+            let (sigil, name) = name.split_at(1);
+            self.slot_aliases
+                .insert(format!("{sigil}{package}::{name}"), target);
         }
         for (sigil, name) in report.vars {
             let full = format!("{package}::{name}");
@@ -1662,12 +1705,9 @@ impl Parser {
                 ));
             }
         }
-        if let OpKind::GlobName { .. } = self.kind(value) {
-            return Err(Diag::unsupported(
-                &self.file,
-                line,
-                "assigning a glob to a glob (*a = *b)",
-            ));
+        if let OpKind::Const(Const::Str(n)) = self.kind(name) {
+            let n = String::from_utf8_lossy(n).into_owned();
+            self.note_glob_alias(&n, value);
         }
         Ok(self.op(
             OpKind::GlobAssign {

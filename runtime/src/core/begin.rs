@@ -40,6 +40,35 @@ pub extern "C-unwind" fn camelift_begin_report(c: *mut Ctx, pkg: *const u8, len:
             .unwrap_or_else(|| b"-".to_vec());
         lines.push([b"sub\t".as_slice(), &s, b"\t", &target].concat());
     }
+    for (a, b) in &it.glob_aliases {
+        if let Some(s) = short(a) {
+            lines.push([b"alias\t".as_slice(), &s, b"\t", b].concat());
+        }
+    }
+    for v in &it.imported {
+        // A slot another glob's too (`*main::x = \@English::x`): the other glob's name,
+        // so the parser can follow it to a special variable (the first name, in order).
+        let Some(s) = short(&v[1..]) else { continue };
+        let Some(&g) = it.stash.get(&v[1..]) else { continue };
+        let slot = |g: *mut Gv| {
+            let g = crate::core::interp::gv(g);
+            match v[0] {
+                b'@' => g.av,
+                b'%' => g.hv,
+                _ => g.sv,
+            }
+        };
+        let mine = slot(g);
+        let other = it
+            .stash
+            .iter()
+            .filter(|(n, &o)| n.as_slice() != &v[1..] && slot(o) == mine)
+            .map(|(n, _)| n)
+            .min();
+        if let Some(o) = other {
+            lines.push([b"slot\t".as_slice(), &v[..1], b"\t", &s, b"\t", o].concat());
+        }
+    }
     for v in &it.imported {
         if let Some(s) = short(&v[1..]) {
             lines.push([b"var\t".as_slice(), &v[..1], b"\t", &s].concat());

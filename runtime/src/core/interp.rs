@@ -91,6 +91,9 @@ pub struct Interp {
     pub hooks: crate::core::hooks::Hooks,
     /// Blessed values and classes (obj.rs).
     pub obj: crate::core::obj::ObjState,
+    /// The glob assignments `*A = *B` that ran, A and B full names (for the compile-time
+    /// engine's report, begin.rs).
+    pub glob_aliases: Vec<(Vec<u8>, Vec<u8>)>,
     /// Overloading tables by class (amagic.rs).
     pub amagic: crate::core::amagic::Cache,
 }
@@ -340,6 +343,7 @@ pub fn new_ctx() -> *mut Ctx {
         hooks: Default::default(),
         obj: Default::default(),
         amagic: Default::default(),
+        glob_aliases: vec![],
         subs: HashMap::new(),
         sub_cvs: HashMap::new(),
         imported: Default::default(),
@@ -375,6 +379,7 @@ pub fn new_ctx() -> *mut Ctx {
     let pid = gv_fetch(c, b"main::$");
     // SAFETY: getpid has no preconditions.
     sv::set_num(gv(pid).sv, Num::Iv(unsafe { libc::getpid() } as i64));
+    set_process_vars(c);
     crate::core::hooks::set_free_hook(
         c,
         crate::core::hooks::Side::Blessed,
@@ -382,6 +387,48 @@ pub fn new_ctx() -> *mut Ctx {
     );
     crate::core::obj::register_universal(c);
     c
+}
+
+/// The special variables perl sets when it starts and camelift has no magic for: `$^V`
+/// (as its string: comparisons of it are string comparisons), the real and effective
+/// user and group ids `$< $> $( $)`, and the format variables of STDOUT (`$~ $^ $% $=
+/// $- $: $^L $^A`), with `$^F` and `$^P`.
+fn set_process_vars(c: *mut Ctx) {
+    let set_pv = |name: &[u8], v: &[u8]| sv::set_pv(gv(gv_fetch(c, name)).sv, v);
+    let set_iv = |name: &[u8], v: i64| sv::set_num(gv(gv_fetch(c, name)).sv, Num::Iv(v));
+    set_pv(b"main::^V", b"v5.36.0");
+    // SAFETY: getuid, geteuid, getgid and getegid have no preconditions and cannot fail.
+    let (uid, euid, gid, egid) =
+        unsafe { (libc::getuid(), libc::geteuid(), libc::getgid(), libc::getegid()) };
+    set_iv(b"main::<", i64::from(uid));
+    set_iv(b"main::>", i64::from(euid));
+    // `$(` and `$)`: the group id, then the supplementary groups, as perl lists them.
+    let mut groups = vec![0 as libc::gid_t; 256];
+    // SAFETY: `groups` has room for the 256 entries passed.
+    let n = unsafe { libc::getgroups(256, groups.as_mut_ptr()) };
+    groups.truncate(usize::try_from(n).unwrap_or(0));
+    let list = |first: libc::gid_t| {
+        let mut t = first.to_string();
+        for g in &groups {
+            t.push_str(&format!(" {g}"));
+        }
+        t.into_bytes()
+    };
+    set_pv(b"main::(", &list(gid));
+    set_pv(b"main::)", &list(egid));
+    set_pv(b"main::~", b"STDOUT");
+    set_pv(b"main::^", b"STDOUT_TOP");
+    set_iv(b"main::%", 0);
+    set_iv(b"main::=", 60);
+    set_iv(b"main::-", 0);
+    set_pv(b"main:::", b" \n-");
+    set_pv(b"main::^L", b"\x0c");
+    set_pv(b"main::^A", b"");
+    set_iv(b"main::^F", 2);
+    set_iv(b"main::^P", 0);
+    set_iv(b"main::|", 0);
+    // `$!` starts as errno 0: "" and 0, not undef.
+    crate::core::diag::set_errno(c, 0);
 }
 
 #[inline]
@@ -671,6 +718,7 @@ fn glob_alias(c: *mut Ctx, a: &[u8], b: &[u8]) {
         }
         crate::core::obj::isa_changed();
     }
+    interp(c).glob_aliases.push((a.to_vec(), b.to_vec()));
     let src = gv(gv_fetch(c, b));
     let (s, av, hv) = (src.sv, src.av, src.hv);
     let dst = gv(gv_fetch(c, a));

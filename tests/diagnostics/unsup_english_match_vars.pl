@@ -1,0 +1,3 @@
+use English;
+"ab" =~ /b/;
+print "$MATCH\n";

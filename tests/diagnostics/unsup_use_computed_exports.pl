@@ -1,2 +1,0 @@
-use lib "lib";
-use Computed qw(f1);
