@@ -1160,7 +1160,10 @@ impl Parser {
         self.next(Expect::Operator)?;
         self.next(Expect::Term)?;
         self.expect_op("}", Expect::Operator)?;
-        let name = full.strip_prefix("main::").filter(|n| is_special_var(n)).unwrap_or(full);
+        let name = full
+            .strip_prefix("main::")
+            .filter(|n| is_special_var(n))
+            .unwrap_or(full);
         let v = match sigil {
             b'$' => self.scalar_var(name, line)?,
             b'@' => self.array_var(name, line)?,

@@ -451,8 +451,13 @@ impl Parser {
                 OpKind::Gvsv(g) => slot(self, '$', g),
                 OpKind::Gvav(g) => slot(self, '@', g),
                 OpKind::Gvhv(g) => slot(self, '%', g),
-                OpKind::MatchAv(k) => Some(('@', ["main::-", "main::+", "main::^CAPTURE"][usize::from(k.min(2))].to_string())),
-                OpKind::MatchHv(minus) => Some(('%', if minus { "main::-" } else { "main::+" }.to_string())),
+                OpKind::MatchAv(k) => Some((
+                    '@',
+                    ["main::-", "main::+", "main::^CAPTURE"][usize::from(k.min(2))].to_string(),
+                )),
+                OpKind::MatchHv(minus) => {
+                    Some(('%', if minus { "main::-" } else { "main::+" }.to_string()))
+                }
                 _ => None,
             },
             _ => None,
@@ -502,7 +507,8 @@ impl Parser {
             self.declared_subs.insert(full);
         }
         for (name, target) in report.aliases {
-            self.glob_aliases.insert(format!("{package}::{name}"), target);
+            self.glob_aliases
+                .insert(format!("{package}::{name}"), target);
         }
         for (name, target) in report.slots {
             let (sigil, name) = name.split_at(1);

@@ -49,7 +49,9 @@ pub extern "C-unwind" fn camelift_begin_report(c: *mut Ctx, pkg: *const u8, len:
         // A slot another glob's too (`*main::x = \@English::x`): the other glob's name,
         // so the parser can follow it to a special variable (the first name, in order).
         let Some(s) = short(&v[1..]) else { continue };
-        let Some(&g) = it.stash.get(&v[1..]) else { continue };
+        let Some(&g) = it.stash.get(&v[1..]) else {
+            continue;
+        };
         let slot = |g: *mut Gv| {
             let g = crate::core::interp::gv(g);
             match v[0] {

@@ -398,8 +398,14 @@ fn set_process_vars(c: *mut Ctx) {
     let set_iv = |name: &[u8], v: i64| sv::set_num(gv(gv_fetch(c, name)).sv, Num::Iv(v));
     set_pv(b"main::^V", b"v5.36.0");
     // SAFETY: getuid, geteuid, getgid and getegid have no preconditions and cannot fail.
-    let (uid, euid, gid, egid) =
-        unsafe { (libc::getuid(), libc::geteuid(), libc::getgid(), libc::getegid()) };
+    let (uid, euid, gid, egid) = unsafe {
+        (
+            libc::getuid(),
+            libc::geteuid(),
+            libc::getgid(),
+            libc::getegid(),
+        )
+    };
     set_iv(b"main::<", i64::from(uid));
     set_iv(b"main::>", i64::from(euid));
     // `$(` and `$)`: the group id, then the supplementary groups, as perl lists them.
