@@ -481,7 +481,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// Names for an assignment op: perl does not warn about an undef left operand of
     /// `+= -= .= |= ^=` (also `|.= ^.=`; the name list starts with the marker `=` for the
-    /// runtime).
+    /// runtime); the other assignment ops' start with `!`.
     pub(super) fn assign_names(op: BinOp, names: [String; 2]) -> [String; 2] {
         if matches!(
             op,
@@ -498,7 +498,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             let [a, b] = names;
             return [format!("={a}"), b];
         }
-        names
+        // The other assignment ops: marked `!` (the runtime's overloading looks up the
+        // assignment variant, `*=`, first).
+        let [a, b] = names;
+        [format!("!{a}"), b]
     }
 
     pub(super) fn sassign(&mut self, lhs: OpId, rhs: OpId, want: Want) -> Result<V, Diag> {

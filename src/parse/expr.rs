@@ -2497,6 +2497,7 @@ pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "getpwnam" | "getpwuid" | "getgrnam" | "getgrgid" | "getpwent" | "getgrent"
         | "getlogin" => "the user and group database",
         "chown" => "chown",
+        "tie" | "tied" | "untie" => "a tied variable",
         _ => return None,
     })
 }

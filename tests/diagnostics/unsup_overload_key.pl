@@ -1,6 +1,5 @@
-package Counter;
-use overload '++' => sub { $_[0]{n}++; $_[0] }, '""' => sub { $_[0]{n} };
+package Lines;
+use overload '<>' => sub { shift @{ $_[0] } }, '""' => sub { "lines" };
 package main;
-my $c = bless { n => 1 }, 'Counter';
-$c++;
-print "$c\n";
+my $it = bless [1, 2], 'Lines';
+while (defined(my $l = <$it>)) { print "$l\n" }

@@ -64,6 +64,7 @@ pub enum Key {
     Inc,
     Dec,
     Sqrt,
+    Atan2,
     Int,
     Sin,
     Cos,
@@ -115,6 +116,7 @@ impl Key {
             Key::Inc => "++",
             Key::Dec => "--",
             Key::Sqrt => "sqrt",
+            Key::Atan2 => "atan2",
             Key::Int => "int",
             Key::Sin => "sin",
             Key::Cos => "cos",
@@ -144,7 +146,7 @@ impl Key {
         })
     }
 
-    const ALL: [Key; 35] = [
+    const ALL: &'static [Key] = &[
         Key::Add,
         Key::Sub,
         Key::Mul,
@@ -172,6 +174,11 @@ impl Key {
         Key::BAnd,
         Key::BOr,
         Key::BXor,
+        Key::SBAnd,
+        Key::SBOr,
+        Key::SBXor,
+        Key::Compl,
+        Key::SCompl,
         Key::Neg,
         Key::Abs,
         Key::Bool,
@@ -179,6 +186,13 @@ impl Key {
         Key::Num,
         Key::Inc,
         Key::Dec,
+        Key::Sqrt,
+        Key::Atan2,
+        Key::Int,
+        Key::Sin,
+        Key::Cos,
+        Key::Exp,
+        Key::Log,
         Key::Nomethod,
     ];
 }
@@ -280,7 +294,11 @@ fn build(c: *mut Ctx, class: &[u8]) -> Option<Table> {
         None => Fallback::No,
     };
     let mut methods = HashMap::new();
-    let keys = Key::ALL.iter().map(|k| k.name());
+    let keys = Key::ALL
+        .iter()
+        .map(|k| k.name())
+        .chain(Key::ALL.iter().filter_map(|k| k.assign_name()))
+        .chain(["="]);
     for key in keys.chain(NOT_YET_KEYS.iter().copied()) {
         let name = [b"(".as_slice(), key.as_bytes()].concat();
         let Some((mut cv, pkg)) = find_sub(c, class, &name) else {
@@ -456,6 +474,11 @@ pub fn binary(c: *mut Ctx, key: Key, a: *mut Sv, b: *mut Sv, assign: bool) -> Op
                 .flatten()
         });
         if let Some(cv) = cv {
+            if own.is_some() {
+                // A mutator of its own (`+=`): an object shared with another reference is
+                // copied first (the copy constructor).
+                copy_before_mutation(c, t, a);
+            }
             let s = third(c, swapped_no);
             return Some(call(c, cv, &[a, b, s]));
         }
@@ -532,6 +555,13 @@ pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Unary {
     let undef = sv::undef(c);
     let no = sv::no(c);
     if let Some(cv) = t.get(key.name()) {
+        if matches!(key, Key::Inc | Key::Dec) {
+            // `++`/`--` mutate their operand (their value is not used), after the copy
+            // constructor when the object is shared.
+            copy_before_mutation(c, &t, a);
+            call(c, cv, &[a, undef, no]);
+            return Unary::Value(a);
+        }
         return Unary::Value(call(c, cv, &[a, undef, no]));
     }
     if t.fallback > Fallback::Never {
@@ -587,7 +617,16 @@ pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Unary {
                 return Unary::Default;
             }
             Key::Inc | Key::Dec => {
-                let k = if key == Key::Inc { "+" } else { "-" };
+                let (k, ka) = if key == Key::Inc {
+                    ("+", "+=")
+                } else {
+                    ("-", "-=")
+                };
+                if let Some(cv) = t.get(ka) {
+                    copy_before_mutation(c, &t, a);
+                    let yes = sv::yes(c);
+                    return Unary::Value(call(c, cv, &[a, yes, undef]));
+                }
                 if let Some(cv) = t.get(k) {
                     let one = sv::mortal_iv(c, 1);
                     return Unary::Value(call(c, cv, &[a, one, undef]));
@@ -604,6 +643,45 @@ pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Unary {
         return Unary::Default;
     }
     no_method(c, key.name(), a, None)
+}
+
+/// perl's copy constructor before a mutator (`++`, `--`, `+=` of its own): when the
+/// object `a` refers to is also referred to elsewhere, `a` is made to refer to a copy:
+/// the `=` method's, or for an object that is a plain scalar a new one with its value;
+/// else (no `=`) perl's "no method found" unless `fallback` is true or there is
+/// `nomethod` (whose result is the copy), which leave the object shared.
+fn copy_before_mutation(c: *mut Ctx, t: &Table, a: *mut Sv) {
+    // SAFETY: `a` is a live reference the caller holds; its referent is live.
+    let target = unsafe { sv(a) }.any() as *mut Sv;
+    // SAFETY: as above.
+    if unsafe { sv(target) }.refcnt <= 1 {
+        return;
+    }
+    let undef = sv::undef(c);
+    let no = sv::no(c);
+    let copy = if let Some(cv) = t.get("=") {
+        Some(call(c, cv, &[a, undef, no]))
+    // SAFETY: as above.
+    } else if t.fallback > Fallback::Never
+        && unsafe { sv(target) }.flags & (SVT_MASK | SVF_ROK) == 0
+    {
+        // A blessed scalar: a new scalar with its value, in the same class.
+        let fresh = sv::newsv_copy(c, target);
+        let r = crate::core::refs::new_rv_owning(c, fresh);
+        let class = sv::mortal_pv(c, &t.class);
+        crate::core::obj::camelift_bless(c, r, class, std::ptr::null());
+        Some(sv::mortalize(c, r))
+    } else if let Some(cv) = t.get("nomethod") {
+        let op = sv::mortal_pv(c, b"=");
+        Some(call(c, cv, &[a, undef, no, op]))
+    } else if t.fallback >= Fallback::Yes {
+        None
+    } else {
+        no_method(c, "=", a, None)
+    };
+    if let Some(r) = copy {
+        sv::camelift_sv_setsv(c, a, r);
+    }
 }
 
 /// A conversion's result when it is not the object itself (a method that returns its

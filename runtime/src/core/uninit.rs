@@ -82,7 +82,10 @@ pub fn naming(c: *mut Ctx, info: &Info, arg: usize, uninit: *mut Sv) -> Naming {
     }
     let ops: Vec<(usize, Operand)> = entries
         .iter()
-        .map(|e| parse(c, e.strip_prefix(b"=").unwrap_or(e), info))
+        .map(|e| {
+            let e = e.strip_prefix(b"=").unwrap_or(e);
+            parse(c, e.strip_prefix(b"!").unwrap_or(e), info)
+        })
         .enumerate()
         .filter(|(_, o)| !matches!(o, Operand::Const))
         .collect();

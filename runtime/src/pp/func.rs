@@ -194,6 +194,15 @@ pub extern "C-unwind" fn camelift_pp_func(
         crate::core::diag::unknown_code(c, "builtin", id)
     };
     let a0 = arg(args, 0);
+    if f == Builtin::Atan2 {
+        if let (Some(&a), Some(&b)) = (args.first(), args.get(1)) {
+            if crate::core::amagic::maybe(a, b) {
+                if let Some(r) = overloaded_atan2(c, a, b) {
+                    return r;
+                }
+            }
+        }
+    }
     if let Some(a) = a0 {
         if crate::core::amagic::maybe(a, a)
             && matches!(
@@ -1012,6 +1021,13 @@ fn overloaded_func(c: *mut Ctx, f: Builtin, a: *mut Sv) -> Option<*mut Sv> {
         amagic::Unary::Value(r) => Some(r),
         amagic::Unary::Default => None,
     }
+}
+
+/// `atan2` of an object of a class with overloading (perl's amagic_call for atan2).
+#[cold]
+#[inline(never)]
+fn overloaded_atan2(c: *mut Ctx, a: *mut Sv, b: *mut Sv) -> Option<*mut Sv> {
+    crate::core::amagic::binary(c, crate::core::amagic::Key::Atan2, a, b, false)
 }
 
 /// `sort_simple` of a list with objects whose class overloads operators (perl's

@@ -33,11 +33,11 @@ fn overloaded_call(
     b: *mut Sv,
     info: *const u8,
 ) -> Option<*mut Sv> {
-    // The target of `+=`, `-=` and `.=` is marked (perl's AMGf_assign).
+    // The target of an assignment op is marked (perl's AMGf_assign).
     let assign = Info::from_ptr(info)
         .operands()
         .first()
-        .is_some_and(|e| e.starts_with(b"="));
+        .is_some_and(|e| e.starts_with(b"=") || e.starts_with(b"!"));
     amagic::binary(c, key, a, b, assign)
 }
 
