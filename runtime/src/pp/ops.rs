@@ -844,84 +844,33 @@ pub extern "C-unwind" fn camelift_pp_bit_xor(
     bitwise(c, a, b, info, b'^')
 }
 
-/// The `bitwise` feature's `&` (perl's pp_nbit_and): always numeric.
-#[no_mangle]
-pub extern "C-unwind" fn camelift_pp_nbit_and(
-    c: *mut Ctx,
-    a: *mut Sv,
-    b: *mut Sv,
-    info: *const u8,
-) -> *mut Sv {
-    if let Some(r) = overloaded(c, Key::BAnd, a, b, info) {
-        return r;
-    }
-    numeric_bitop(c, a, b, &Info::from_ptr(info), b'&')
+/// The `bitwise` feature's operators: `&` `|` `^` always numeric (perl's pp_nbit_and
+/// ...), `&.` `|.` `^.` always on the strings, numbers stringified (pp_sbit_and ...),
+/// each through the overloading first.
+macro_rules! feature_bitops {
+    ($($name:ident => $key:expr, $op:expr, $f:ident;)*) => {$(
+        #[no_mangle]
+        pub extern "C-unwind" fn $name(
+            c: *mut Ctx,
+            a: *mut Sv,
+            b: *mut Sv,
+            info: *const u8,
+        ) -> *mut Sv {
+            if let Some(r) = overloaded(c, $key, a, b, info) {
+                return r;
+            }
+            $f(c, a, b, &Info::from_ptr(info), $op)
+        }
+    )*};
 }
 
-#[no_mangle]
-pub extern "C-unwind" fn camelift_pp_nbit_or(
-    c: *mut Ctx,
-    a: *mut Sv,
-    b: *mut Sv,
-    info: *const u8,
-) -> *mut Sv {
-    if let Some(r) = overloaded(c, Key::BOr, a, b, info) {
-        return r;
-    }
-    numeric_bitop(c, a, b, &Info::from_ptr(info), b'|')
-}
-
-#[no_mangle]
-pub extern "C-unwind" fn camelift_pp_nbit_xor(
-    c: *mut Ctx,
-    a: *mut Sv,
-    b: *mut Sv,
-    info: *const u8,
-) -> *mut Sv {
-    if let Some(r) = overloaded(c, Key::BXor, a, b, info) {
-        return r;
-    }
-    numeric_bitop(c, a, b, &Info::from_ptr(info), b'^')
-}
-
-/// `&.` (perl's pp_sbit_and): always on the strings, numbers stringified.
-#[no_mangle]
-pub extern "C-unwind" fn camelift_pp_sbit_and(
-    c: *mut Ctx,
-    a: *mut Sv,
-    b: *mut Sv,
-    info: *const u8,
-) -> *mut Sv {
-    if let Some(r) = overloaded(c, Key::SBAnd, a, b, info) {
-        return r;
-    }
-    string_bitop(c, a, b, &Info::from_ptr(info), b'&')
-}
-
-#[no_mangle]
-pub extern "C-unwind" fn camelift_pp_sbit_or(
-    c: *mut Ctx,
-    a: *mut Sv,
-    b: *mut Sv,
-    info: *const u8,
-) -> *mut Sv {
-    if let Some(r) = overloaded(c, Key::SBOr, a, b, info) {
-        return r;
-    }
-    string_bitop(c, a, b, &Info::from_ptr(info), b'|')
-}
-
-#[no_mangle]
-pub extern "C-unwind" fn camelift_pp_sbit_xor(
-    c: *mut Ctx,
-    a: *mut Sv,
-    b: *mut Sv,
-    info: *const u8,
-) -> *mut Sv {
-    if let Some(r) = overloaded(c, Key::SBXor, a, b, info) {
-        return r;
-    }
-    string_bitop(c, a, b, &Info::from_ptr(info), b'^')
+feature_bitops! {
+    camelift_pp_nbit_and => Key::BAnd, b'&', numeric_bitop;
+    camelift_pp_nbit_or => Key::BOr, b'|', numeric_bitop;
+    camelift_pp_nbit_xor => Key::BXor, b'^', numeric_bitop;
+    camelift_pp_sbit_and => Key::SBAnd, b'&', string_bitop;
+    camelift_pp_sbit_or => Key::SBOr, b'|', string_bitop;
+    camelift_pp_sbit_xor => Key::SBXor, b'^', string_bitop;
 }
 
 /// Shifts: unsigned 64-bit; a count of 64 or more gives 0, a negative count shifts the
