@@ -999,6 +999,7 @@ pub fn is_pok(p: *mut Sv) -> bool {
 
 /// The string form of a scalar without copying a string that is already one (the
 /// borrow lives until the scalar is next modified).
+#[inline(always)]
 pub fn to_str<'a>(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> std::borrow::Cow<'a, [u8]> {
     to_str_lazy(c, p, || *info, arg)
 }

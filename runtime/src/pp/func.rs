@@ -194,15 +194,6 @@ pub extern "C-unwind" fn camelift_pp_func(
         crate::core::diag::unknown_code(c, "builtin", id)
     };
     let a0 = arg(args, 0);
-    if f == Builtin::Atan2 {
-        if let (Some(&a), Some(&b)) = (args.first(), args.get(1)) {
-            if crate::core::amagic::maybe(a, b) {
-                if let Some(r) = overloaded_atan2(c, a, b) {
-                    return r;
-                }
-            }
-        }
-    }
     if let Some(a) = a0 {
         if crate::core::amagic::maybe(a, a)
             && matches!(
@@ -635,6 +626,13 @@ pub extern "C-unwind" fn camelift_pp_func(
             sv::undef(c)
         }
         Builtin::Atan2 => {
+            if let (Some(&a), Some(&b)) = (args.first(), args.get(1)) {
+                if crate::core::amagic::maybe(a, b) {
+                    if let Some(r) = overloaded_atan2(c, a, b) {
+                        return r;
+                    }
+                }
+            }
             // perl takes the right operand first.
             let x = nv_of(1);
             sv::mortal_num(c, Num::Nv(nv_of(0).atan2(x)))
