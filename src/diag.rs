@@ -160,6 +160,7 @@ impl Diag {
                 && (m.starts_with("Can't find string terminator ")
                     || (m.starts_with("Use of code point ") && !m.ends_with("within string"))
                     || m.starts_with("Missing $ on loop variable at ")
+                    || m.starts_with("No comma allowed after ")
                     || m.contains(" pattern not terminated at ")
                     || m.contains(" replacement not terminated at ")))
     }

@@ -2090,6 +2090,27 @@ impl Parser {
                     Handle::Stdout
                 };
             }
+            // test print_word_comma
+            // sub greet { "hi" }
+            // print greet, "\n";
+            // print time, "\n";
+            Tok::Ident(h)
+                if !h.contains("::")
+                    && !self.fat_comma_follows(&ht)
+                    && comma_follows(&self.lx.src[ht.end..])
+                    && !self.is_known_function(h)
+                    && unsupported_builtin(h).is_none()
+                    && !super::is_keyword(h)
+                    && !h.starts_with("__")
+                    && !self.sub_declared(&self.qualify(h)) =>
+            {
+                // perl's checkcomma: a word that is no sub and no keyword, then a comma.
+                return Err(Diag::error(
+                    self.file(),
+                    line,
+                    "No comma allowed after filehandle",
+                ));
+            }
             Tok::Ident(h)
                 if h.chars()
                     .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
@@ -2500,6 +2521,11 @@ pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "tie" | "tied" | "untie" => "a tied variable",
         _ => return None,
     })
+}
+
+/// Whether a comma follows (after blanks): `print WORD,`.
+fn comma_follows(rest: &[u8]) -> bool {
+    rest.iter().find(|c| !c.is_ascii_whitespace()) == Some(&b',')
 }
 
 // test print_bareword_handle_or_string
