@@ -145,7 +145,8 @@ pub const GOTO_BY_NAME: i32 = 0x100;
 /// `code_by_name`: `defined &{EXPR}` (whether the sub exists) rather than `\&{EXPR}`.
 pub const CODE_DEFINED: i32 = 2;
 /// `code_by_name`: the name is a `\&name` of the source for a sub the program does not
-/// compile (an XS part's, bound when its module loads): found when it runs.
+/// compile (an XS part's, bound when its module loads): found when it runs (the
+/// runtime makes perl's stub for either form when there is no such sub).
 pub const CODE_NAMED: i32 = 4;
 
 /// `slice_op`: key/value pairs (`%h{...}`, `%a[...]`).

@@ -2102,7 +2102,8 @@ impl Parser {
                     && unsupported_builtin(h).is_none()
                     && !super::is_keyword(h)
                     && !h.starts_with("__")
-                    && !self.sub_declared(&self.qualify(h)) =>
+                    && !self.sub_declared(&self.qualify(h))
+                    && self.module_function(&self.qualify(h)).is_none() =>
             {
                 // perl's checkcomma: a word that is no sub and no keyword, then a comma.
                 return Err(Diag::error(

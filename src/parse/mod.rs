@@ -1516,7 +1516,7 @@ impl Parser {
         self.next(expect)?;
         let full = self.qualify(&name);
         let short = full.rsplit("::").next().unwrap_or("");
-        if short == "DESTROY" || short == "AUTOLOAD" {
+        if short == "DESTROY" {
             // Silently never calling a destructor would be a miscompile.
             return Err(Diag::error(
                 &self.file,

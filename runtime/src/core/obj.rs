@@ -121,6 +121,15 @@ pub extern "C-unwind" fn camelift_bless(
     if unsafe { sv(target) }.flags & SVF_READONLY != 0 {
         die_msg(c, "Modification of a read-only value attempted");
     }
+    if autoloads_destroy(c, &name) {
+        die_msg(
+            c,
+            format!(
+                "objects of a class with AUTOLOAD ({}; perl calls it for their DESTROY) are not supported yet",
+                String::from_utf8_lossy(&name)
+            ),
+        );
+    }
     let st = stash_of(c, &name);
     if state(c).blessed.insert(target as usize, st).is_some() {
         BLESS_GENERATION.fetch_add(1, Relaxed);
@@ -230,6 +239,44 @@ fn class_is_blessed_into(c: *mut Ctx, pkg: &[u8]) -> bool {
         return false;
     };
     state(c).blessed.values().any(|v| *v == s)
+}
+
+/// The `AUTOLOAD` a missing method `class->meth` runs (through the MRO), with its
+/// package's `$AUTOLOAD` set to `class::meth`, as perl's gv_autoload does.
+fn autoload_method(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<*mut Sv> {
+    if meth == b"DESTROY" {
+        return None;
+    }
+    for pkg in linear_isa(c, class) {
+        let full = [pkg.as_slice(), b"::AUTOLOAD"].concat();
+        let cv = match interp(c).sub_cvs.get(&full) {
+            Some(&cv) => cv,
+            None => match interp(c).subs.get(&full) {
+                Some(&f) => crate::core::call::shared_cv(c, f, || full.clone()),
+                None => continue,
+            },
+        };
+        let var = interp::gv(interp::gv_fetch(c, &full)).sv;
+        sv::set_pv(var, &[class, b"::", meth].concat());
+        return Some(cv);
+    }
+    None
+}
+
+/// Whether objects of `class` would have their `DESTROY` go to an `AUTOLOAD` (perl calls
+/// it when the class has no DESTROY), which is not done here yet: such a `bless` stops
+/// the program rather than silently skip those calls.
+fn autoloads_destroy(c: *mut Ctx, class: &[u8]) -> bool {
+    let i = interp(c);
+    if !i.subs.keys().any(|k| k.ends_with(b"::AUTOLOAD"))
+        && !i.sub_cvs.keys().any(|k| k.ends_with(b"::AUTOLOAD"))
+    {
+        return false;
+    }
+    linear_isa(c, class).iter().any(|pkg| {
+        let full = [pkg.as_slice(), b"::AUTOLOAD"].concat();
+        interp(c).subs.contains_key(&full) || interp(c).sub_cvs.contains_key(&full)
+    })
 }
 
 fn not_found(c: *mut Ctx, meth: &[u8], pkg: &[u8]) -> ! {
@@ -364,6 +411,7 @@ pub extern "C-unwind" fn camelift_method_cv(
         (None, meth_full.clone(), false)
     };
     let class = invocant_class(c, inv, &meth);
+    let mut autoloaded = false;
     let found = if is_super {
         let cur = cstr(pkg).to_vec();
         let mut hit = None;
@@ -380,10 +428,19 @@ pub extern "C-unwind" fn camelift_method_cv(
         hit.unwrap_or_else(|| not_found(c, &meth, &cur))
     } else {
         let from = start.unwrap_or_else(|| stash(class).name.clone());
-        find_method(c, &from, &meth).unwrap_or_else(|| not_found(c, &meth, &from))
+        match find_method(c, &from, &meth) {
+            Some(f) => f,
+            None => match autoload_method(c, &from, &meth) {
+                Some(f) => {
+                    autoloaded = true;
+                    f
+                }
+                None => not_found(c, &meth, &from),
+            },
+        }
     };
     let cv = found;
-    if !cache.is_null() {
+    if !cache.is_null() && !autoloaded {
         // SAFETY: as above.
         let ch = unsafe { &mut *cache };
         ch.stash = class;

@@ -4,7 +4,7 @@
 use crate::core::diag::die_msg;
 use crate::core::interp::{self, gv, gv_fetch, Info};
 use crate::core::sv::{self, sv};
-use camelift_abi::codes::{CODE_DEFINED, CODE_NAMED, DEREF_STRICT, DEREF_VIVIFY};
+use camelift_abi::codes::{CODE_DEFINED, DEREF_STRICT, DEREF_VIVIFY};
 use camelift_abi::*;
 
 /// A new mortal reference to `target`.
@@ -238,7 +238,7 @@ pub extern "C-unwind" fn camelift_call_sv(
             );
         }
         let full = interp::qualify_here(c, &n);
-        match interp::named_code(c, &full) {
+        match interp::named_code(c, &full).or_else(|| autoload_sub(c, &full)) {
             // SAFETY: `r` is a live head held by its container or the stack for this call.
             Some(r) => cv = unsafe { sv(r) }.any() as *mut Sv,
             None => die_msg(
@@ -336,8 +336,9 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
     if defined {
         return sv::bool_sv(c, found.is_some());
     }
-    if found.is_none() && mode & CODE_NAMED != 0 {
-        // perl makes a stub that a later definition fills in.
+    if found.is_none() {
+        // perl makes a stub that a later definition (or the package's AUTOLOAD) fills in,
+        // for `\&name` and `\&{"name"}` alike.
         return new_rv_owning(c, stub_cv(c, &name));
     }
     found.unwrap_or_else(|| sv::undef(c))
@@ -362,7 +363,7 @@ extern "C-unwind" fn call_stub(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv 
     let env = interp::interp(c).closure_env;
     // SAFETY: `call_sv` set the environment to this stub's, whose one entry is its name.
     let name = sv::to_bytes_quiet(unsafe { *env });
-    match interp::named_code(c, &name) {
+    match interp::named_code(c, &name).or_else(|| autoload_sub(c, &name)) {
         Some(code) => camelift_call_sv(c, code, mark, gimme, 0),
         None => die_msg(
             c,
@@ -372,4 +373,20 @@ extern "C-unwind" fn call_stub(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv 
             ),
         ),
     }
+}
+
+/// The `AUTOLOAD` of the package of `full`, a sub called that is not defined (perl's
+/// gv_autoload for a function: that package's own, not inherited), with the package's
+/// `$AUTOLOAD` set to `full`: a code reference.
+pub fn autoload_sub(c: *mut Ctx, full: &[u8]) -> Option<*mut Sv> {
+    let at = full.windows(2).rposition(|w| w == b"::")?;
+    let pkg = &full[..at];
+    if &full[at + 2..] == b"AUTOLOAD" {
+        return None;
+    }
+    let auto = [pkg, b"::AUTOLOAD"].concat();
+    let code = interp::named_code(c, &auto)?;
+    let var = gv(gv_fetch(c, &auto)).sv;
+    sv::set_pv(var, full);
+    Some(code)
 }
