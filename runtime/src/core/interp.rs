@@ -91,6 +91,8 @@ pub struct Interp {
     pub hooks: crate::core::hooks::Hooks,
     /// Blessed values and classes (obj.rs).
     pub obj: crate::core::obj::ObjState,
+    /// The stub CODE heads of `\&name` for subs not defined (refs.rs), one per name.
+    pub stub_cvs: HashMap<Vec<u8>, *mut Sv>,
     /// The glob assignments `*A = *B` that ran, A and B full names (for the compile-time
     /// engine's report, begin.rs).
     pub glob_aliases: Vec<(Vec<u8>, Vec<u8>)>,
@@ -344,6 +346,7 @@ pub fn new_ctx() -> *mut Ctx {
         obj: Default::default(),
         amagic: Default::default(),
         glob_aliases: vec![],
+        stub_cvs: HashMap::new(),
         subs: HashMap::new(),
         sub_cvs: HashMap::new(),
         imported: Default::default(),

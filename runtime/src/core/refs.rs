@@ -347,6 +347,10 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
 /// A CODE head for `\&name` of a sub not defined yet (perl's stub): a call of it calls
 /// the sub of that name defined by then, or dies as a call of an undefined sub does.
 fn stub_cv(c: *mut Ctx, name: &[u8]) -> *mut Sv {
+    // One stub per name, as perl's glob holds one (`\&x == \&x`).
+    if let Some(&cv) = interp::interp(c).stub_cvs.get(name) {
+        return sv::inc(cv);
+    }
     let cv = sv::new_sv(c);
     // SAFETY: `cv` was made just above; this function holds its only reference.
     let h = unsafe { sv(cv) };
@@ -356,6 +360,9 @@ fn stub_cv(c: *mut Ctx, name: &[u8]) -> *mut Sv {
         name: name.to_vec(),
         env: vec![sv::new_pv(c, name)],
     })) as *mut u8);
+    interp::interp(c)
+        .stub_cvs
+        .insert(name.to_vec(), sv::inc(cv));
     cv
 }
 
