@@ -540,18 +540,20 @@ pub fn binary(c: *mut Ctx, key: Key, a: *mut Sv, b: *mut Sv, assign: bool) -> Op
     no_method(c, name, a, Some(b))
 }
 
-/// What a unary overloading gives: the method's result, or the ordinary operator.
-pub enum Unary {
-    Value(*mut Sv),
-    Default,
+/// `unary` of a value that may not be an object (the cheap test first): the method's
+/// result, or None for the ordinary operator.
+#[inline]
+pub fn overloaded_unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Option<*mut Sv> {
+    if !maybe(a, a) {
+        return None;
+    }
+    unary(c, key, a)
 }
 
 /// amagic_call for a unary operator or conversion (`neg`, `abs`, `bool`, `""`, `0+`,
-/// `++`, `--`).
-pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Unary {
-    let Some(t) = table(c, a) else {
-        return Unary::Default;
-    };
+/// `++`, `--`): the method's result, or None when the ordinary operator should run.
+pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Option<*mut Sv> {
+    let t = table(c, a)?;
     let undef = sv::undef(c);
     let no = sv::no(c);
     if let Some(cv) = t.get(key.name()) {
@@ -560,9 +562,9 @@ pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Unary {
             // constructor when the object is shared.
             copy_before_mutation(c, &t, a);
             call(c, cv, &[a, undef, no]);
-            return Unary::Value(a);
+            return Some(a);
         }
-        return Unary::Value(call(c, cv, &[a, undef, no]));
+        return Some(call(c, cv, &[a, undef, no]));
     }
     if t.fallback > Fallback::Never {
         let first = |keys: &[Key]| keys.iter().find_map(|k| t.get(k.name()));
@@ -574,14 +576,14 @@ pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Unary {
                     _ => &[Key::Num, Key::Bool],
                 };
                 if let Some(cv) = first(order) {
-                    return Unary::Value(call(c, cv, &[a, undef, no]));
+                    return Some(call(c, cv, &[a, undef, no]));
                 }
             }
             Key::Neg => {
                 if let Some(cv) = t.get("-") {
                     let zero = sv::mortal_iv(c, 0);
                     let yes = sv::yes(c);
-                    return Unary::Value(call(c, cv, &[a, zero, yes]));
+                    return Some(call(c, cv, &[a, zero, yes]));
                 }
             }
             Key::Abs => {
@@ -600,21 +602,21 @@ pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Unary {
                         crate::core::num::to_nv(sv::to_num(c, r, &info, 0)) < 0.0
                     };
                     if !negative {
-                        return Unary::Value(a);
+                        return Some(a);
                     }
                     if let Some(cv) = t.get("neg") {
-                        return Unary::Value(call(c, cv, &[a, undef, no]));
+                        return Some(call(c, cv, &[a, undef, no]));
                     }
                     if let Some(cv) = t.get("-") {
                         let zero = sv::mortal_iv(c, 0);
                         let yes = sv::yes(c);
-                        return Unary::Value(call(c, cv, &[a, zero, yes]));
+                        return Some(call(c, cv, &[a, zero, yes]));
                     }
                 }
             }
             Key::Int => {
                 // perl leaves `int` to the numeric conversion ("FAIL safe").
-                return Unary::Default;
+                return None;
             }
             Key::Inc | Key::Dec => {
                 let (k, ka) = if key == Key::Inc {
@@ -625,11 +627,11 @@ pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Unary {
                 if let Some(cv) = t.get(ka) {
                     copy_before_mutation(c, &t, a);
                     let yes = sv::yes(c);
-                    return Unary::Value(call(c, cv, &[a, yes, undef]));
+                    return Some(call(c, cv, &[a, yes, undef]));
                 }
                 if let Some(cv) = t.get(k) {
                     let one = sv::mortal_iv(c, 1);
-                    return Unary::Value(call(c, cv, &[a, one, undef]));
+                    return Some(call(c, cv, &[a, one, undef]));
                 }
             }
             _ => {}
@@ -637,10 +639,10 @@ pub fn unary(c: *mut Ctx, key: Key, a: *mut Sv) -> Unary {
     }
     if let Some(cv) = t.get("nomethod") {
         let op = sv::mortal_pv(c, key.name().as_bytes());
-        return Unary::Value(call(c, cv, &[a, undef, no, op]));
+        return Some(call(c, cv, &[a, undef, no, op]));
     }
     if t.fallback >= Fallback::Yes {
-        return Unary::Default;
+        return None;
     }
     no_method(c, key.name(), a, None)
 }
@@ -687,14 +689,10 @@ fn copy_before_mutation(c: *mut Ctx, t: &Table, a: *mut Sv) {
 /// A conversion's result when it is not the object itself (a method that returns its
 /// own object leaves the ordinary conversion to run, as perl does).
 pub fn conversion(c: *mut Ctx, key: Key, a: *mut Sv) -> Option<*mut Sv> {
-    match unary(c, key, a) {
-        Unary::Default => None,
-        Unary::Value(r) => {
-            // SAFETY: `r` and `a` are live heads held by the mortal stack or the caller.
-            let (rs, s) = unsafe { (sv(r), sv(a)) };
-            (!(rs.flags & SVF_ROK != 0 && rs.any() == s.any())).then_some(r)
-        }
-    }
+    let r = unary(c, key, a)?;
+    // SAFETY: `r` and `a` are live heads held by the mortal stack or the caller.
+    let (rs, s) = unsafe { (sv(r), sv(a)) };
+    (!(rs.flags & SVF_ROK != 0 && rs.any() == s.any())).then_some(r)
 }
 
 /// An interpolation with an object among its parts, `"a$o b"`: perl's concatenations one

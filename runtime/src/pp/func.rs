@@ -357,14 +357,10 @@ pub extern "C-unwind" fn camelift_pp_func(
             sv::mortal_iv(c, v)
         }
         Builtin::Abs => {
-            if let Some(&a) = args.first() {
-                if crate::core::amagic::maybe(a, a) {
-                    if let crate::core::amagic::Unary::Value(r) =
-                        crate::core::amagic::unary(c, crate::core::amagic::Key::Abs, a)
-                    {
-                        return r;
-                    }
-                }
+            if let Some(r) = a0.and_then(|a| {
+                crate::core::amagic::overloaded_unary(c, crate::core::amagic::Key::Abs, a)
+            }) {
+                return r;
             }
             let n = n_of(0);
             let r = match n {
@@ -1012,13 +1008,7 @@ fn overloaded_func(c: *mut Ctx, f: Builtin, a: *mut Sv) -> Option<*mut Sv> {
         Builtin::Log => Key::Log,
         _ => return None,
     };
-    if !amagic::maybe(a, a) {
-        return None;
-    }
-    match amagic::unary(c, key, a) {
-        amagic::Unary::Value(r) => Some(r),
-        amagic::Unary::Default => None,
-    }
+    amagic::overloaded_unary(c, key, a)
 }
 
 /// `atan2` of an object of a class with overloading (perl's amagic_call for atan2).

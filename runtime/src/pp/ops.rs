@@ -512,10 +512,8 @@ pub extern "C-unwind" fn camelift_pp_scmp(
 /// strings (`-"foo"` is "-foo", `-"-foo"` is "+foo").
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_negate(c: *mut Ctx, a: *mut Sv, info: *const u8) -> *mut Sv {
-    if amagic::maybe(a, a) {
-        if let amagic::Unary::Value(r) = amagic::unary(c, Key::Neg, a) {
-            return r;
-        }
+    if let Some(r) = amagic::overloaded_unary(c, Key::Neg, a) {
+        return r;
     }
     let info = Info::from_ptr(info);
     // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
@@ -578,15 +576,12 @@ fn incr(c: *mut Ctx, p: *mut Sv, desc: &'static str) {
 /// `++`/`--` of an object whose class overloads them (through `+`/`-`): the variable
 /// takes the result. False: the ordinary operator runs.
 fn overloaded_step(c: *mut Ctx, key: Key, p: *mut Sv) -> bool {
-    if !amagic::maybe(p, p) {
-        return false;
-    }
-    match amagic::unary(c, key, p) {
-        amagic::Unary::Value(r) => {
+    match amagic::overloaded_unary(c, key, p) {
+        Some(r) => {
             sv::camelift_sv_setsv(c, p, r);
             true
         }
-        amagic::Unary::Default => false,
+        None => false,
     }
 }
 
@@ -934,10 +929,8 @@ pub extern "C-unwind" fn camelift_pp_complement(
     a: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
-    if amagic::maybe(a, a) {
-        if let amagic::Unary::Value(r) = amagic::unary(c, Key::Compl, a) {
-            return r;
-        }
+    if let Some(r) = amagic::overloaded_unary(c, Key::Compl, a) {
+        return r;
     }
     let info = Info::from_ptr(info);
     if !has_number(a) {
@@ -954,10 +947,8 @@ pub extern "C-unwind" fn camelift_pp_ncomplement(
     a: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
-    if amagic::maybe(a, a) {
-        if let amagic::Unary::Value(r) = amagic::unary(c, Key::Compl, a) {
-            return r;
-        }
+    if let Some(r) = amagic::overloaded_unary(c, Key::Compl, a) {
+        return r;
     }
     let x = bit_operand(c, a, &Info::from_ptr(info), 0);
     sv::mortal_num(c, Num::from_uv(!x))
@@ -970,10 +961,8 @@ pub extern "C-unwind" fn camelift_pp_scomplement(
     a: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
-    if amagic::maybe(a, a) {
-        if let amagic::Unary::Value(r) = amagic::unary(c, Key::SCompl, a) {
-            return r;
-        }
+    if let Some(r) = amagic::overloaded_unary(c, Key::SCompl, a) {
+        return r;
     }
     string_complement(c, a, &Info::from_ptr(info), "string 1's complement (~)")
 }
