@@ -24,6 +24,9 @@ pub struct ObjState {
     /// The class of each blessed head, by address.
     blessed: HashMap<usize, *const Stash, BuildHasherDefault<AddrHasher>>,
     stashes: HashMap<Vec<u8>, *const Stash>,
+    /// Whether any sub named `AUTOLOAD` exists, and the method generation that answer
+    /// is for (`bless` asks it for every object).
+    any_autoload: (u64, bool),
 }
 
 /// perl's PL_sub_generation: bumped whenever an `@ISA` (or a sub) changes, which makes
@@ -267,10 +270,18 @@ fn autoload_method(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<*mut Sv> {
 /// it when the class has no DESTROY), which is not done here yet: such a `bless` stops
 /// the program rather than silently skip those calls.
 fn autoloads_destroy(c: *mut Ctx, class: &[u8]) -> bool {
-    let i = interp(c);
-    if !i.subs.keys().any(|k| k.ends_with(b"::AUTOLOAD"))
-        && !i.sub_cvs.keys().any(|k| k.ends_with(b"::AUTOLOAD"))
-    {
+    let generation = GENERATION.load(Relaxed);
+    let (seen, any) = state(c).any_autoload;
+    let any = if seen == generation {
+        any
+    } else {
+        let i = interp(c);
+        let any = i.subs.keys().any(|k| k.ends_with(b"::AUTOLOAD"))
+            || i.sub_cvs.keys().any(|k| k.ends_with(b"::AUTOLOAD"));
+        state(c).any_autoload = (generation, any);
+        any
+    };
+    if !any {
         return false;
     }
     linear_isa(c, class).iter().any(|pkg| {
