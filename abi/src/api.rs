@@ -271,11 +271,17 @@ macro_rules! foreach_runtime_entry {
             IoPrint = camelift_io_print(
                 ctx: ctx, fh: sv, gv: gv, mark: usize, mode: i32, info: info
             ) -> sv;
-            // Subs: `sub_enter(mark, depth_cell, name, gimme)` builds @_, counts recursion depth
-            // and records the call for `caller`.
+            // Subs: `sub_enter(mark, depth_cell, name, gimme, pad, mask)` builds @_, counts
+            // recursion depth and records the call for `caller`, with where its pad
+            // entries are (`pad`, one cell each, or null) and which of them a `die` that
+            // unwinds the call releases (`mask`: a '1' or '0' per entry).
             SubEnter = camelift_sub_enter(
-                ctx: ctx, mark: usize, depth_cell: iv_cell, name: bytes, gimme: i64
+                ctx: ctx, mark: usize, depth_cell: iv_cell, name: bytes, gimme: i64,
+                pad: sv_cell, mask: bytes
             );
+            // `main_pad(pad, mask)`: the same for the main program's pad, which `exit` and
+            // an uncaught `die` release.
+            MainPad = camelift_main_pad(ctx: ctx, pad: sv_cell, mask: bytes);
             SubLeave = camelift_sub_leave(ctx: ctx, depth_cell: iv_cell);
             // `&name;`: the next `sub_enter` keeps the caller's @_ as the callee's.
             ShareArgs = camelift_share_args(ctx: ctx);
@@ -301,10 +307,14 @@ macro_rules! foreach_runtime_entry {
             // called, for the prologue to keep in the pad.
             CurrentCv = camelift_current_cv(ctx: ctx) -> sv;
             DieMsg = camelift_die_msg(ctx: ctx, text: bytes, len: usize) -> !;
-            // `eval BLOCK`: calls the outlined block (fn, pad, mark, gimme) catching `die`.
+            // `eval BLOCK`: calls the outlined block (fn, pad, mark, gimme) catching `die`;
+            // with `defer` set, a caught exception waits for `eval_err` to become `$@`
+            // (the compiled code clears the block's variables in between, as perl's
+            // unwinding does before it sets `$@`).
             EvalBlock = camelift_eval_block(
-                ctx: ctx, f: eval_fn, pad: pad, mark: usize, gimme: i64
+                ctx: ctx, f: eval_fn, pad: pad, mark: usize, gimme: i64, defer: i32
             ) -> sv;
+            EvalErr = camelift_eval_err(ctx: ctx);
             // `last`/`next`/`redo` out of a sub (runtime/src/core/cx.rs): loops that a called
             // sub may leave register; calls inside them catch (null: a loop exit, whose code
             // says where).

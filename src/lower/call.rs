@@ -183,7 +183,22 @@ impl<'a, 'p> Fx<'a, 'p> {
             (Want::Void, _) => self.iconst(G_VOID),
             _ => self.iconst(G_SCALAR),
         };
-        let r = self.call_rt(Rt::EvalBlock, &[f, base, mark, g])[0];
+        let body = match self.prog.op(id).kind {
+            OpKind::EvalBlock(body) => Some(body),
+            _ => None,
+        };
+        let mut slots = vec![];
+        if let Some(body) = body {
+            self.slots_within(body, &mut slots);
+        }
+        let defer = self.iconst32(i64::from(!slots.is_empty()));
+        let r = self.call_rt(Rt::EvalBlock, &[f, base, mark, g, defer])[0];
+        if !slots.is_empty() {
+            // Cleared before `$@` is set, so that their destructors' evals do not
+            // overwrite it.
+            self.clear_eval_slots(&slots);
+            self.call_rt(Rt::EvalErr, &[]);
+        }
         if self.catches_loop_exits() {
             self.take_loop_exit(r);
         }

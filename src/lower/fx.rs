@@ -74,6 +74,10 @@ const FAR_BLOCKS: u32 = 64;
 pub struct Fx<'a, 'p> {
     /// The next `block` is a loop body (its loop saves the last match once).
     pub loop_body: bool,
+    /// The next `block` is a `do BLOCK`'s: its variables are cleared when it ends, after
+    /// its value is copied (perl's leave), so that an object only it held is destroyed
+    /// there.
+    pub do_body: bool,
     /// Slices whose elements are aliased (foreach, map, grep, sub arguments): missing
     /// elements are created, as perl does.
     pub lval_slices: std::collections::HashSet<OpId>,
@@ -224,6 +228,7 @@ pub fn lower_unit(
     };
     let mut fx = Fx {
         loop_body: false,
+        do_body: false,
         lval_slices: Default::default(),
         low,
         b,
@@ -324,7 +329,8 @@ pub fn lower_unit(
         };
         let info = fx.info(&name, &[]);
         if let Some((mark, gimme)) = fx.args {
-            fx.call_rt(Rt::SubEnter, &[mark, cell, info, gimme]);
+            let (pad, mask) = fx.unwind_pad();
+            fx.call_rt(Rt::SubEnter, &[mark, cell, info, gimme, pad, mask]);
         }
         // A module file: its named subs get their names as it starts to run.
         if let Some(subs) = fx.prog.unit_subs.get(&(ix as u32)) {
@@ -414,6 +420,8 @@ pub fn lower_unit(
         fx.pad_init(i, v);
     }
     if ix == 0 {
+        let (pad, mask) = fx.unwind_pad();
+        fx.call_rt(Rt::MainPad, &[pad, mask]);
         fx.block(sub.body, Want::Void)?;
     } else {
         fx.sub_body(sub.body)?;
@@ -422,7 +430,9 @@ pub fn lower_unit(
     // The exit path: leave the sub, drop the pad, poll, return.
     fx.b.switch_to_block(exit_block);
     fx.note("sub exit".to_string());
-    for (i, &from_cache) in cached.iter().enumerate() {
+    // The last declared first, as perl's scope exit clears them (destructors run in
+    // that order).
+    for (i, &from_cache) in cached.iter().enumerate().rev() {
         if fx.alias_slots[i] {
             continue;
         }
@@ -597,6 +607,37 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.store(sv, base, (ix * 8) as i32);
             }
         }
+    }
+
+    /// Where the runtime finds this function's pad entries when a `die` (or `exit`)
+    /// unwinds it, and which it releases then: the pad in memory, or the entries' call
+    /// homes (current at every call); never a foreach alias, nor a slot a foreach rebinds
+    /// (its cell holds the alias while the loop runs).
+    fn unwind_pad(&mut self) -> (Value, Value) {
+        let n = self.prog.subs[self.sub_ix].pad.len();
+        let pad = match (&self.pad, self.pad_home) {
+            (PadStore::Mem(b), _) => Some(*b),
+            (PadStore::Vars(_), Some(slot)) => Some(self.b.ins().stack_addr(types::I64, slot, 0)),
+            _ => None,
+        };
+        let Some(pad) = pad.filter(|_| n > 0) else {
+            let z = self.b.ins().iconst(types::I64, 0);
+            return (z, z);
+        };
+        let mask: Vec<u8> = (0..n)
+            .map(|i| {
+                let skip = self.alias_slots.get(i).copied().unwrap_or(true)
+                    || self.rebound_slots.get(i).copied().unwrap_or(true);
+                if skip {
+                    b'0'
+                } else {
+                    b'1'
+                }
+            })
+            .collect();
+        let id = self.low.string_data(&mask);
+        let mask = self.data_addr(id);
+        (pad, mask)
     }
 
     /// The base of the pad in memory (subs with `eval` blocks).
@@ -1048,40 +1089,54 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.call_rt(Rt::ReSaveCurpm, &[]);
         }
         let n = stmts.len();
-        let clears = self.scope_enter(id, &stmts, last_want == Want::Void);
+        let do_body = std::mem::take(&mut self.do_body);
+        let clears = self.scope_enter(id, &stmts, last_want == Want::Void || do_body);
         let mut result = None;
         let mut list_mark = None;
         for (i, st) in stmts.into_iter().enumerate() {
             self.nextstate(st);
             let want = if i + 1 == n { last_want } else { Want::Void };
-            if i + 1 == n && want == Want::List && locals {
+            if i + 1 == n && want == Want::List && (locals || clears) {
                 list_mark = Some(self.mark());
             }
             result = self.statement(st, want)?;
         }
+        let mut copied = false;
         if clears {
+            if last_want != Want::Void && self.b.current_block().is_some() {
+                // The value may be one of the variables about to be cleared.
+                self.copy_block_value(&mut result, list_mark);
+                copied = true;
+            }
             self.scope_leave();
         }
         if let (Some(mark), Some(_)) = (scope, self.b.current_block()) {
-            if last_want == Want::Scalar && locals {
-                // The value outlives the `local`s it may be (`do { local $@; ...; $@ }`),
-                // as perl's leave copies it before the scope ends.
-                if let Some(v) = result.take() {
-                    let sv = self.sv_of(v);
-                    let copy = self.call_rt(Rt::SvMortalcopy, &[sv])[0];
-                    result = Some(super::expr::V::Sv(copy));
-                }
-            }
-            if let Some(m) = list_mark {
-                // A list's items too: copies, mortal.
-                self.call_rt(Rt::SubReturnList, &[m, m]);
-                let null = self.b.ins().iconst(types::I64, 0);
-                let g = self.b.ins().iconst(types::I64, G_LIST);
-                self.call_rt(Rt::RetMortalize, &[null, m, g]);
+            // The value outlives the `local`s it may be (`do { local $@; ...; $@ }`).
+            if !copied && locals {
+                let scalar = last_want == Want::Scalar;
+                let mut none = None;
+                self.copy_block_value(if scalar { &mut result } else { &mut none }, list_mark);
             }
             self.call_rt(Rt::LeaveScope, &[mark]);
         }
         Ok(result)
+    }
+
+    /// A block's value outlives what the block's end undoes (its `local`s, its
+    /// variables): a scalar becomes a mortal copy, a list's items (from `list_mark`)
+    /// mortal copies, as perl's leave copies them.
+    fn copy_block_value(&mut self, result: &mut Option<super::expr::V>, list_mark: Option<Value>) {
+        if let Some(v) = result.take() {
+            let sv = self.sv_of(v);
+            let copy = self.call_rt(Rt::SvMortalcopy, &[sv])[0];
+            *result = Some(super::expr::V::Sv(copy));
+        }
+        if let Some(m) = list_mark {
+            self.call_rt(Rt::SubReturnList, &[m, m]);
+            let null = self.b.ins().iconst(types::I64, 0);
+            let g = self.b.ins().iconst(types::I64, G_LIST);
+            self.call_rt(Rt::RetMortalize, &[null, m, g]);
+        }
     }
 
     /// `do BLOCK`: its last statement's value. SAVETMPS: the block's statements must not
@@ -1091,6 +1146,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let floor = self.load64(ctx, CTX_TMPS_FLOOR);
         let ix = self.load64(ctx, CTX_TMPS_IX);
         self.set_tmps_floor(ix);
+        self.do_body = true;
         let v = self.block(body, want)?;
         if self.b.current_block().is_some() {
             self.set_tmps_floor(floor);

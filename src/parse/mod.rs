@@ -383,6 +383,14 @@ pub fn parse_program_with(
     if let Some(st) = p.initial_inc() {
         p.hoisted.insert(0, st);
     }
+    if p.prog.globs.iter().any(|g| g.name == "main::^GLOBAL_PHASE") {
+        // perl's phase goes from START to RUN once the BEGIN-time code is done.
+        let g = p.prog.glob("main::^GLOBAL_PHASE");
+        let lhs = p.op(OpKind::Gvsv(g), 1);
+        let rhs = p.op(OpKind::Const(crate::ops::Const::Str(b"RUN".to_vec())), 1);
+        let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
+        p.hoisted.push(st);
+    }
     let pragmas = p.pragma_inc();
     p.hoisted.splice(0..0, pragmas);
     if !p.hoisted.is_empty() {
@@ -1515,15 +1523,6 @@ impl Parser {
         let name = name.clone();
         self.next(expect)?;
         let full = self.qualify(&name);
-        let short = full.rsplit("::").next().unwrap_or("");
-        if short == "DESTROY" {
-            // Silently never calling a destructor would be a miscompile.
-            return Err(Diag::error(
-                &self.file,
-                kw.line,
-                format!("{short} methods are not supported yet"),
-            ));
-        }
         if self.is_op("(", Expect::Operator)? {
             let file = self.file.clone();
             let refused = || Diag::unsupported(&file, kw.line, "sub signature");

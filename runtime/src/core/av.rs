@@ -74,14 +74,16 @@ pub fn free_body(c: *mut Ctx, p: *mut Sv) {
     s.nv = 0.0;
     s.pv = ptr::null_mut();
     s.cur = 0;
-    for p in av.items {
+    // The last element first, as perl's av_undef (destructors run in that order).
+    for p in av.items.into_iter().rev() {
         dec(c, p);
     }
 }
 
 pub fn clear(c: *mut Ctx, p: *mut Sv) {
     let items = std::mem::take(&mut body(c, p).items);
-    for it in items {
+    // The last element first, as perl's av_clear.
+    for it in items.into_iter().rev() {
         dec(c, it);
     }
 }
@@ -150,7 +152,7 @@ pub extern "C-unwind" fn camelift_av_set_last(c: *mut Ctx, p: *mut Sv, v: *mut S
     let new_len = if n < -1 { 0 } else { (n + 1) as usize };
     if new_len < av.items.len() {
         let removed: Vec<*mut Sv> = av.items.drain(new_len..).collect();
-        for r in removed {
+        for r in removed.into_iter().rev() {
             dec(c, r);
         }
     } else {
@@ -329,7 +331,7 @@ pub fn assign_held(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
             items.push(sv::newsv_copy(c, *v));
         }
     }
-    for rest in old_iter {
+    for rest in old_iter.rev() {
         if !rest.is_null() {
             dec(c, rest);
         }
@@ -601,7 +603,7 @@ pub extern "C-unwind" fn camelift_av_copy(c: *mut Ctx, dst: *mut Sv, src: *mut S
             });
         }
     }
-    for rest in old_iter {
+    for rest in old_iter.rev() {
         if !rest.is_null() {
             dec(c, rest);
         }

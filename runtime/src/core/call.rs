@@ -8,6 +8,7 @@ use crate::core::interp::interp;
 use crate::core::interp::Cv;
 use crate::core::interp::Frame;
 use crate::core::interp::Info;
+use crate::core::interp::PadRef;
 use crate::core::interp::SubFn;
 use crate::core::stack::pop_from;
 use crate::core::stack::push;
@@ -39,17 +40,26 @@ pub extern "C-unwind" fn camelift_sub_enter(
     depth_cell: *mut i64,
     name: *const u8,
     gimme: i64,
+    pad: *mut *mut Sv,
+    mask: *const u8,
 ) {
+    let pad = PadRef { cells: pad, mask };
     let share = std::mem::take(&mut interp(c).share_args);
     if share != Share::None {
-        return sub_enter_shared(c, share, mark, depth_cell, name, gimme);
+        return sub_enter_shared(c, share, mark, depth_cell, name, gimme, pad);
     }
     let av = match interp(c).args_pool.pop() {
         Some(av) => av,
         None => crate::core::av::new_av(c),
     };
     crate::core::av::fill_aliases(c, av, stack_slice(c, mark));
-    push_frame(c, av, mark, depth_cell, name, gimme, true, false);
+    push_frame(c, av, mark, depth_cell, name, gimme, true, false, pad);
+}
+
+/// The main program's pad (see `sub_enter`), released by `exit` or an uncaught `die`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_main_pad(c: *mut Ctx, pad: *mut *mut Sv, mask: *const u8) {
+    interp(c).main_pad = PadRef { cells: pad, mask };
 }
 
 /// `sub_enter` of a call that does not build its @_ from its arguments (`&name;`, a sort
@@ -63,6 +73,7 @@ fn sub_enter_shared(
     depth_cell: *mut i64,
     name: *const u8,
     gimme: i64,
+    pad: PadRef,
 ) {
     if share == Share::Goto {
         // The reference `goto_sub` took passes to the frame.
@@ -71,7 +82,7 @@ fn sub_enter_shared(
             (std::ptr::null_mut(), false),
         );
         if !av.is_null() {
-            return push_frame(c, av, mark, depth_cell, name, gimme, hasargs, false);
+            return push_frame(c, av, mark, depth_cell, name, gimme, hasargs, false, pad);
         }
     }
     let current = gv(interp(c).gv_args).av;
@@ -90,6 +101,7 @@ fn sub_enter_shared(
         gimme,
         false,
         share == Share::SortSub,
+        pad,
     );
 }
 
@@ -105,6 +117,7 @@ fn push_frame(
     gimme: i64,
     hasargs: bool,
     multicall: bool,
+    pad: PadRef,
 ) {
     let g = gv(interp(c).gv_args);
     let cx = ctx(c);
@@ -124,6 +137,7 @@ fn push_frame(
         gimme: gimme as u8,
         hasargs,
         multicall,
+        pad,
     });
     if !depth_cell.is_null() {
         // SAFETY: the compiler passes the address of the sub's own 8-byte depth counter.
@@ -150,6 +164,39 @@ pub extern "C-unwind" fn camelift_share_args(c: *mut Ctx) {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sub_leave(c: *mut Ctx, _depth_cell: *mut i64) {
     pop_frame(c);
+}
+
+/// `exit` leaves the innermost sub call from inside it: as `pop_frame`, and its pad is
+/// released (its compiled exit, which would have, does not run).
+pub(crate) fn unwind_frame(c: *mut Ctx) {
+    let pad = interp(c).frames.last().map_or(PadRef::NONE, |f| f.pad);
+    pop_frame(c);
+    pad.release(c);
+}
+
+/// A `die` or a loop exit is about to unwind the sub calls above the first `n`: their
+/// pads are released while their frames still exist (the catcher pops the calls, after
+/// the unwind has taken their frames away). Destructors run here may call subs of their
+/// own (above the ones left).
+pub(crate) fn release_pads_above(c: *mut Ctx, n: usize) {
+    let mut i = interp(c).frames.len();
+    while i > n {
+        i -= 1;
+        let Some(f) = interp(c).frames.get_mut(i) else {
+            continue;
+        };
+        let pad = std::mem::replace(&mut f.pad, PadRef::NONE);
+        pad.release(c);
+    }
+}
+
+/// After an unwind reached the top level: no frame's pad can be released any more.
+#[cfg_attr(test, allow(dead_code))]
+pub(crate) fn forget_pads(c: *mut Ctx) {
+    for f in interp(c).frames.iter_mut() {
+        f.pad = PadRef::NONE;
+    }
+    interp(c).main_pad = PadRef::NONE;
 }
 
 /// Leaves the innermost sub call: restores @_, the temporaries floor, the depth count.

@@ -67,6 +67,19 @@ pub fn with_barrier<R>(c: *mut Ctx, name: Option<&'static str>, f: impl FnOnce()
     r
 }
 
+/// How many sub calls the innermost catcher of a `die` has below it: an `eval` (a
+/// block, `do FILE`), or a barrier (a destructor, a `%SIG` hook, a signal handler, an END
+/// block), whose runner catches or passes the `die` on, and whether it is an eval; None
+/// when there is none.
+pub fn catcher_frames(c: *mut Ctx) -> Option<(usize, bool)> {
+    interp(c)
+        .cxstack
+        .iter()
+        .rev()
+        .find(|e| matches!(e.kind, CxKind::Eval { .. } | CxKind::Barrier(_)))
+        .map(|e| (e.frames, matches!(e.kind, CxKind::Eval { .. })))
+}
+
 /// A loop that a `last` in a called sub may leave starts.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_loop_enter(c: *mut Ctx, label: *const u8) {
@@ -137,6 +150,7 @@ pub extern "C-unwind" fn camelift_loop_exit(c: *mut Ctx, which: i32, label: *con
             Some(w) => crate::core::diag::die_msg(c, format!("Label not found for \"{op} {w}\"")),
         }
     };
+    crate::core::call::release_pads_above(c, interp(c).cxstack[target].frames);
     std::panic::resume_unwind(Box::new(LoopExit {
         target,
         which: jump,

@@ -92,7 +92,7 @@ pub fn die_value(c: *mut Ctx, value: *mut Sv) -> ! {
             }
         }
     }
-    throw(value)
+    throw(c, value)
 }
 
 pub fn warn_if_enabled(c: *mut Ctx, text: &str) {

@@ -25,6 +25,7 @@ pub extern "C-unwind" fn camelift_eval_block(
     pad: *mut u8,
     mark: usize,
     gimme: i64,
+    defer: i32,
 ) -> *mut Sv {
     let empty = sv::no(c);
     set_errsv(c, empty);
@@ -55,7 +56,12 @@ pub extern "C-unwind" fn camelift_eval_block(
             Ok(d) => {
                 state.restore(c);
                 set_errsv(c, d.0);
-                sv::dec(c, d.0);
+                if defer != 0 {
+                    let old = std::mem::replace(&mut interp(c).eval_err, d.0);
+                    sv::dec(c, old);
+                } else {
+                    sv::dec(c, d.0);
+                }
                 sv::undef(c)
             }
             // A `last` to a loop around the eval: null, as from `camelift_call_catch`.
@@ -64,6 +70,17 @@ pub extern "C-unwind" fn camelift_eval_block(
                 std::ptr::null_mut()
             }
         },
+    }
+}
+
+/// After a deferring `eval_block` and the clearing of its variables: the exception it
+/// caught, if it caught one, becomes `$@`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_eval_err(c: *mut Ctx) {
+    let e = std::mem::replace(&mut interp(c).eval_err, std::ptr::null_mut());
+    if !e.is_null() {
+        set_errsv(c, e);
+        sv::dec(c, e);
     }
 }
 
@@ -76,8 +93,22 @@ unsafe impl Send for PerlDie {}
 
 /// Unwinds to the innermost `eval` (or the top level) with `value`, which the catcher
 /// owns. Compiled frames carry `.eh_frame` and own nothing that needs cleaning up: the
-/// catcher restores the runtime's stacks.
-pub fn throw(value: *mut Sv) -> ! {
+/// pads of the subs left are released before the unwind starts, and the catcher restores
+/// the runtime's stacks.
+pub fn throw(c: *mut Ctx, value: *mut Sv) -> ! {
+    let catcher = crate::core::cx::catcher_frames(c);
+    if catcher.is_none() {
+        if let Some(uncaught) = crate::core::hooks::hooks(c).uncaught {
+            uncaught(c, value)
+        }
+    }
+    if let Some((_, true)) = catcher {
+        // perl sets `$@` before it unwinds (destructors run then see it) and again after.
+        set_errsv(c, value);
+    }
+    // The subs between here and the catcher release their variables now, while their
+    // frames (where the pads are) still exist, as perl's dounwind does before it jumps.
+    crate::core::call::release_pads_above(c, catcher.map_or(0, |k| k.0));
     std::panic::resume_unwind(Box::new(PerlDie(value)))
 }
 

@@ -36,6 +36,11 @@ pub struct Hooks {
     /// Ends the process as perl's `my_exit` does: END blocks, the flushes, the status
     /// (sys/main.rs's `exit_process`).
     pub exit: fn(*mut Ctx, i32) -> !,
+    /// A `die` that nothing will catch, at the point it is thrown: the executable prints
+    /// it and exits there, before anything is unwound, as perl's `die_unwind` does
+    /// (sys/main.rs's `die_uncaught`); elsewhere (the compiler's engine) None: it unwinds
+    /// to whoever runs the code.
+    pub uncaught: Option<fn(*mut Ctx, *mut Sv) -> !>,
 }
 
 fn no_free(_c: *mut Ctx, _p: *mut Sv) {}
@@ -60,6 +65,7 @@ impl Default for Hooks {
             subst_depth: no_depth,
             unwind_substs: no_unwind,
             exit: plain_exit,
+            uncaught: None,
         }
     }
 }

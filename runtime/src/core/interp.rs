@@ -16,6 +16,8 @@ pub struct Interp {
     pub stash: HashMap<Vec<u8>, *mut Gv>,
     /// Each active sub call (perl's CXt_SUB contexts).
     pub frames: Vec<Frame>,
+    /// The main program's pad, until the program body's end releases it itself.
+    pub main_pad: PadRef,
     /// The places `Ctx::curline` refers to (`camelift_set_packages`): each statement's
     /// package and file, as perl's COP holds them.
     pub places: Vec<(Vec<u8>, Vec<u8>)>,
@@ -51,6 +53,10 @@ pub struct Interp {
     pub savestack: Vec<crate::core::scope::Save>,
     /// Inside a `__WARN__`/`__DIE__` hook (which does not call itself).
     pub in_hook: bool,
+    /// The process is ending (`exit`, the program's end): its calls have been unwound.
+    pub exiting: bool,
+    /// The exception a deferring `eval_block` caught, until `eval_err` sets `$@`.
+    pub eval_err: *mut Sv,
     /// Named subs by fully qualified name.
     pub subs: HashMap<Vec<u8>, SubFn>,
     /// Subs named by a glob assignment at run time (`*name = sub {...}`), a closure's
@@ -121,6 +127,45 @@ pub struct Frame {
     /// A sort sub's call (`sort NAME LIST`): perl's MULTICALL, which `goto &sub` may not
     /// leave.
     pub multicall: bool,
+    /// The sub's pad, for a `die` or `exit` that unwinds the call to release.
+    pub pad: PadRef,
+}
+
+/// Where a running sub's pad entries are and which of them are its own to release when
+/// the call is unwound (the compiler's `unwind_pad`): `cells` (null: no pad), one 8-byte
+/// cell per entry, and `mask`, NUL-terminated, a '1' per entry to release.
+#[derive(Clone, Copy)]
+pub struct PadRef {
+    pub cells: *mut *mut Sv,
+    pub mask: *const u8,
+}
+
+impl PadRef {
+    pub const NONE: PadRef = PadRef {
+        cells: std::ptr::null_mut(),
+        mask: std::ptr::null(),
+    };
+
+    /// Releases the entries (the last declared first, as perl's scope exit clears
+    /// them), leaving their cells null.
+    pub fn release(self, c: *mut Ctx) {
+        if self.cells.is_null() || self.mask.is_null() {
+            return;
+        }
+        // SAFETY: the compiler passes a NUL-terminated mask of one byte per pad entry.
+        let mask = unsafe { std::ffi::CStr::from_ptr(self.mask as *const std::ffi::c_char) };
+        for (i, &m) in mask.to_bytes().iter().enumerate().rev() {
+            if m != b'1' {
+                continue;
+            }
+            // SAFETY: `cells` has one cell per mask byte, in the frame of a call that is
+            // still on the machine stack: a `die` releases pads before it unwinds, `exit`
+            // from inside the calls, and the top level forgets them after an unwind.
+            let cell = unsafe { &mut *self.cells.add(i) };
+            let p = std::mem::replace(cell, std::ptr::null_mut());
+            crate::core::sv::dec(c, p);
+        }
+    }
 }
 
 /// A hasher for tables keyed by a scalar's address (no need for SipHash's flood
@@ -318,6 +363,7 @@ pub fn new_ctx() -> *mut Ctx {
         file: b"-".to_vec(),
         stash: HashMap::new(),
         frames: vec![],
+        main_pad: PadRef::NONE,
         places: vec![],
         places_no_amagic: vec![],
         shifted_args: vec![],
@@ -336,6 +382,8 @@ pub fn new_ctx() -> *mut Ctx {
         pos: HashMap::default(),
         cvs: HashMap::new(),
         in_hook: false,
+        exiting: false,
+        eval_err: std::ptr::null_mut(),
         cxstack: vec![],
         loop_exit: -1,
         share_args: Default::default(),
@@ -379,6 +427,8 @@ pub fn new_ctx() -> *mut Ctx {
     sv::set_num(gv(gv_fetch(c, b"main::^T")).sv, Num::Iv(now as i64));
     sv::set_num(gv(gv_fetch(c, b"main::^W")).sv, Num::Iv(0));
     sv::set_pv(gv(gv_fetch(c, b"main::^X")).sv, b"/usr/bin/perl");
+    // The program's BEGIN-time code runs first (the compiler sets "RUN" after it).
+    set_phase(c, b"START");
     let pid = gv_fetch(c, b"main::$");
     // SAFETY: getpid has no preconditions.
     sv::set_num(gv(pid).sv, Num::Iv(unsafe { libc::getpid() } as i64));
@@ -390,6 +440,11 @@ pub fn new_ctx() -> *mut Ctx {
     );
     crate::core::obj::register_universal(c);
     c
+}
+
+/// `${^GLOBAL_PHASE}`: START, RUN, END, DESTRUCT.
+pub fn set_phase(c: *mut Ctx, phase: &[u8]) {
+    sv::set_pv(gv(gv_fetch(c, b"main::^GLOBAL_PHASE")).sv, phase);
 }
 
 /// The special variables perl sets when it starts and camelift has no magic for: `$^V`

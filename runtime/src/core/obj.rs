@@ -19,14 +19,21 @@ pub struct Stash {
     pub name: Vec<u8>,
 }
 
+/// A class's destructor: the sub, and whether it is an AUTOLOAD standing in for DESTROY.
+type Destroyer = Option<(*mut Sv, bool)>;
+
 #[derive(Default)]
 pub struct ObjState {
-    /// The class of each blessed head, by address.
-    blessed: HashMap<usize, *const Stash, BuildHasherDefault<AddrHasher>>,
+    /// The class of each blessed head, by address, and when it was blessed (global
+    /// destruction's order).
+    blessed: HashMap<usize, (*const Stash, u64), BuildHasherDefault<AddrHasher>>,
+    /// Blessings so far (the next one's number).
+    bless_seq: u64,
+    /// Each class's destructor (perl caches it in the stash's MRO data), for the method
+    /// generation it was looked up in: the sub, or None, and whether it is an AUTOLOAD
+    /// standing in for a missing DESTROY.
+    destroyers: HashMap<usize, (u64, Destroyer), BuildHasherDefault<AddrHasher>>,
     stashes: HashMap<Vec<u8>, *const Stash>,
-    /// Whether any sub named `AUTOLOAD` exists, and the method generation that answer
-    /// is for (`bless` asks it for every object).
-    any_autoload: (u64, bool),
 }
 
 /// perl's PL_sub_generation: bumped whenever an `@ISA` (or a sub) changes, which makes
@@ -74,7 +81,7 @@ pub fn class_of(c: *mut Ctx, p: *mut Sv) -> Option<*const Stash> {
     if unsafe { sv(p) }.flags & SVF_BLESSED == 0 {
         return None;
     }
-    state(c).blessed.get(&(p as usize)).copied()
+    state(c).blessed.get(&(p as usize)).map(|e| e.0)
 }
 
 /// The class name of a blessed head (for `ref` and stringification).
@@ -124,17 +131,13 @@ pub extern "C-unwind" fn camelift_bless(
     if unsafe { sv(target) }.flags & SVF_READONLY != 0 {
         die_msg(c, "Modification of a read-only value attempted");
     }
-    if autoloads_destroy(c, &name) {
-        die_msg(
-            c,
-            format!(
-                "objects of a class with AUTOLOAD ({}; perl calls it for their DESTROY) are not supported yet",
-                String::from_utf8_lossy(&name)
-            ),
-        );
-    }
     let st = stash_of(c, &name);
-    if state(c).blessed.insert(target as usize, st).is_some() {
+    let o = state(c);
+    o.bless_seq += 1;
+    if o.blessed
+        .insert(target as usize, (st, o.bless_seq))
+        .is_some()
+    {
         BLESS_GENERATION.fetch_add(1, Relaxed);
     }
     // SAFETY: `target` is the referent of a live reference, which holds a count on it for the call.
@@ -241,7 +244,7 @@ fn class_is_blessed_into(c: *mut Ctx, pkg: &[u8]) -> bool {
     let Some(s) = state(c).stashes.get(pkg).copied() else {
         return false;
     };
-    state(c).blessed.values().any(|v| *v == s)
+    state(c).blessed.values().any(|v| v.0 == s)
 }
 
 /// The `AUTOLOAD` a missing method `class->meth` runs (through the MRO), with its
@@ -250,6 +253,11 @@ fn autoload_method(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<*mut Sv> {
     if meth == b"DESTROY" {
         return None;
     }
+    autoload_for(c, class, meth)
+}
+
+/// The `AUTOLOAD` that `class->meth` finds through the MRO, with `$AUTOLOAD` set.
+fn autoload_for(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<*mut Sv> {
     for pkg in linear_isa(c, class) {
         let full = [pkg.as_slice(), b"::AUTOLOAD"].concat();
         let cv = match interp(c).sub_cvs.get(&full) {
@@ -264,30 +272,6 @@ fn autoload_method(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<*mut Sv> {
         return Some(cv);
     }
     None
-}
-
-/// Whether objects of `class` would have their `DESTROY` go to an `AUTOLOAD` (perl calls
-/// it when the class has no DESTROY), which is not done here yet: such a `bless` stops
-/// the program rather than silently skip those calls.
-fn autoloads_destroy(c: *mut Ctx, class: &[u8]) -> bool {
-    let generation = GENERATION.load(Relaxed);
-    let (seen, any) = state(c).any_autoload;
-    let any = if seen == generation {
-        any
-    } else {
-        let i = interp(c);
-        let any = i.subs.keys().any(|k| k.ends_with(b"::AUTOLOAD"))
-            || i.sub_cvs.keys().any(|k| k.ends_with(b"::AUTOLOAD"));
-        state(c).any_autoload = (generation, any);
-        any
-    };
-    if !any {
-        return false;
-    }
-    linear_isa(c, class).iter().any(|pkg| {
-        let full = [pkg.as_slice(), b"::AUTOLOAD"].concat();
-        interp(c).subs.contains_key(&full) || interp(c).sub_cvs.contains_key(&full)
-    })
 }
 
 fn not_found(c: *mut Ctx, meth: &[u8], pkg: &[u8]) -> ! {
@@ -400,6 +384,14 @@ pub extern "C-unwind" fn camelift_method_cv(
                     return ch.cv;
                 }
             }
+        } else if s.flags & (SVF_ROK | SVF_POK) == SVF_POK
+            && ch.gen == GENERATION.load(Relaxed)
+            && ch.referent.is_null()
+            && !ch.stash.is_null()
+            && stash(ch.stash).name.as_slice() == sv::pv_bytes(s)
+        {
+            // A class method (`Class->new`) called again on the same class.
+            return ch.cv;
         }
     }
     // SAFETY: `name` is this function's argument, a live head the caller holds a reference to for the call.
@@ -610,4 +602,153 @@ extern "C-unwind" fn univ_version(c: *mut Ctx, mark: usize, gimme: i64) -> *mut 
         None => sv::undef(c),
     };
     give(c, r, gimme)
+}
+
+// ---- destructors ----------------------------------------------------------------------
+
+/// The destructor of objects of class `st`: its DESTROY through the MRO, else an AUTOLOAD
+/// (perl calls AUTOLOAD for a missing DESTROY), as `(sub, is_autoload)`; cached per class
+/// and method generation.
+fn destroyer(c: *mut Ctx, st: *const Stash) -> Destroyer {
+    let generation = GENERATION.load(Relaxed);
+    if let Some(&(g, d)) = state(c).destroyers.get(&(st as usize)) {
+        if g == generation {
+            return d;
+        }
+    }
+    let class = stash(st).name.clone();
+    let d = match find_method(c, &class, b"DESTROY") {
+        Some(cv) => Some((cv, false)),
+        None => autoload_for(c, &class, b"DESTROY").map(|cv| (cv, true)),
+    };
+    state(c).destroyers.insert(st as usize, (generation, d));
+    d
+}
+
+/// Calls `p`'s destructors once (perl's `curse`), through a new reference that holds a
+/// count on `p` during the call: again when DESTROY blessed the object into another
+/// class. A `die` inside is caught: perl's `(in cleanup)` warning, `$@` left alone.
+fn call_destroyers(c: *mut Ctx, p: *mut Sv) {
+    let mut last: *const Stash = std::ptr::null();
+    loop {
+        let Some(st) = class_of(c, p) else { return };
+        if st == last {
+            return;
+        }
+        last = st;
+        let Some((mut cv, autoload)) = destroyer(c, st) else {
+            continue;
+        };
+        if autoload {
+            // `$AUTOLOAD` names the object's class, set for each call.
+            match autoload_for(c, &stash(st).name.clone(), b"DESTROY") {
+                Some(a) => cv = a,
+                None => continue,
+            }
+        }
+        let rv = sv::new_sv(c);
+        // SAFETY: `rv` was made just above; this function holds its only reference.
+        let r = unsafe { sv(rv) };
+        // DESTROY may not retarget its own argument (perl makes it read-only too).
+        r.flags = SVF_ROK | SVF_READONLY;
+        r.set_any(sv::inc(p) as *mut u8);
+        run_destructor(c, cv, rv);
+        // SAFETY: `rv` is still held by this function (its count is at least one).
+        let r = unsafe { sv(rv) };
+        if r.refcnt < 2 {
+            // Nothing kept the reference: it gives its count on `p` back without
+            // freeing `p` (the caller decides that).
+            r.flags = 0;
+            r.set_any(std::ptr::null_mut());
+            // SAFETY: `p` is the object the caller holds; `rv` held one count on it.
+            unsafe { sv(p) }.refcnt -= 1;
+        }
+        sv::dec(c, rv);
+    }
+}
+
+/// Runs one destructor call as perl's `call_sv(G_DISCARD|G_EVAL|G_KEEPERR|G_VOID)`.
+fn run_destructor(c: *mut Ctx, cv: *mut Sv, rv: *mut Sv) {
+    let mark = sv::ctx(c).sp;
+    let state = crate::core::cx::CallState::new(c, mark);
+    // G_DISCARD: what the call leaves in temporaries (its value) goes before the caller
+    // looks at the object's count.
+    let floor = sv::ctx(c).tmps_floor;
+    sv::set_tmps_floor(c, sv::ctx(c).tmps_ix);
+    let run = std::panic::catch_unwind(|| {
+        crate::core::cx::with_barrier(c, None, || crate::core::call::call_cv(c, cv, &[rv], G_VOID))
+    });
+    if run.is_ok() {
+        sv::camelift_free_tmps(c);
+        sv::set_tmps_floor(c, floor);
+    }
+    let Err(payload) = run else { return };
+    match payload.downcast::<crate::core::eval::PerlDie>() {
+        Ok(d) => {
+            // perl warns from where the `die` was (its statement's warnings).
+            if crate::core::diag::warnings_on(c) {
+                let mut msg = b"\t(in cleanup) ".to_vec();
+                msg.extend_from_slice(&sv::to_bytes_quiet(d.0));
+                state.restore(c);
+                crate::core::diag::emit_warning(c, &msg);
+            } else {
+                state.restore(c);
+            }
+            sv::dec(c, d.0);
+        }
+        Err(other) => {
+            state.restore(c);
+            std::panic::resume_unwind(other)
+        }
+    }
+}
+
+/// The last reference to the blessed head `p` is gone (perl's `curse`, from
+/// `sv_clear`): its DESTROY runs. True when DESTROY stored a new reference to it, so
+/// that it lives on and must not be freed.
+pub fn curse(c: *mut Ctx, p: *mut Sv) -> bool {
+    // SAFETY: `p` is the head being freed, still intact.
+    unsafe { sv(p) }.refcnt = 0;
+    call_destroyers(c, p);
+    // SAFETY: as above; DESTROY's references to it are counted in it.
+    let s = unsafe { sv(p) };
+    if s.refcnt > 0 {
+        return true;
+    }
+    // The caller goes on freeing a head with the count it had.
+    s.refcnt = 1;
+    false
+}
+
+/// Global destruction (perl's `sv_clean_objs`, with `${^GLOBAL_PHASE}` "DESTRUCT"): the
+/// objects still alive at exit (in cycles, in globals) get their DESTROY, in the order
+/// they were blessed (perl's order is its arenas'; perlobj calls it unpredictable).
+pub fn global_destruct(c: *mut Ctx) {
+    let mut alive: Vec<(u64, usize)> = state(c)
+        .blessed
+        .iter()
+        .map(|(&a, &(_, seq))| (seq, a))
+        .collect();
+    if alive.is_empty() {
+        return;
+    }
+    alive.sort_unstable();
+    for (seq, a) in alive {
+        // Freed meanwhile (or its address reused by a later object): not this one.
+        if !matches!(state(c).blessed.get(&a), Some(&(_, s)) if s == seq) {
+            continue;
+        }
+        let p = a as *mut Sv;
+        // Held here for the call, so that DESTROY dropping the other references does not
+        // free it under us.
+        sv::inc(p);
+        call_destroyers(c, p);
+        // It is not DESTROYed again: it leaves its class, as perl's freed object does.
+        if state(c).blessed.remove(&a).is_some() {
+            BLESS_GENERATION.fetch_add(1, Relaxed);
+            // SAFETY: `p` is alive (held above).
+            unsafe { sv(p) }.flags &= !SVF_BLESSED;
+        }
+        sv::dec(c, p);
+    }
 }

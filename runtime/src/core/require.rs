@@ -82,8 +82,17 @@ fn do_file(c: *mut Ctx, inc: *mut Sv, key: &[u8], path: &[u8], code: *mut Sv) ->
     store(c, inc, key, sv::new_pv(c, path));
     let errsv = gv(crate::core::interp::gv_fetch(c, b"main::@")).sv;
     let state = crate::core::cx::CallState::new(c, ctx(c).sp);
+    // `do FILE` catches as an eval does (the entry tells a `die` where it stops).
+    crate::core::cx::push(
+        c,
+        crate::core::cx::CxKind::Eval {
+            line: ctx(c).curline,
+            gimme: G_SCALAR as u8,
+        },
+    );
     match run_file(c, code) {
         Ok(r) => {
+            crate::core::cx::pop(c);
             sv::camelift_sv_setsv(c, errsv, sv::no(c));
             r
         }

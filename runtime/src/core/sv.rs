@@ -328,6 +328,10 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     if s.flags & SVF_IMMORTAL != 0 || s.flags & SVT_MASK == SVT_FREED {
         return;
     }
+    if s.flags & SVF_BLESSED != 0 && crate::core::obj::curse(c, p) {
+        // DESTROY gave the object a new reference: it lives on.
+        return;
+    }
     // Mark first so a cycle back to this head during the body release is harmless.
     let flags = s.flags;
     s.flags = SVT_FREED;
@@ -777,6 +781,19 @@ fn check_writable_slow(c: *mut Ctx, p: *mut Sv) {
     }
 }
 
+/// The reference a scalar held is overwritten (perl's `sv_unref_flags`): an object it
+/// held the last reference to is freed at the end of the statement, not in the middle of
+/// the assignment, so that its DESTROY sees the new value.
+fn unref(c: *mut Ctx, old: *mut Sv) {
+    // SAFETY: `old` was the referent of a live reference, which held a count on it.
+    let o = unsafe { sv(old) };
+    if o.refcnt == 1 && o.flags & SVF_BLESSED != 0 {
+        mortalize(c, old);
+    } else {
+        dec(c, old);
+    }
+}
+
 /// Assignment (sv_setsv).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) {
@@ -795,7 +812,7 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
         let old = d.any() as *mut Sv;
         d.set_any(ptr::null_mut());
         d.flags &= !SVF_ROK;
-        dec(c, old);
+        unref(c, old);
     }
     let sf = s.flags;
     if sf & SVT_MASK != SVT_SCALAR {
@@ -882,9 +899,23 @@ pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
         let old = d.any() as *mut Sv;
         d.set_any(ptr::null_mut());
         d.flags &= !SVF_ROK;
-        dec(c, old);
+        unref(c, old);
     }
     set_undef(p);
+}
+
+/// A `my` variable is cleared as its scope ends (perl's SAVEt_CLEARSV, which unrefs
+/// immediately): a reference it held goes now, not at the statement's end.
+fn clear_now(c: *mut Ctx, p: *mut Sv) {
+    // SAFETY: `p` is a live pad entry the caller holds.
+    let d = unsafe { sv(p) };
+    if d.flags & SVF_ROK != 0 {
+        let old = d.any() as *mut Sv;
+        d.set_any(ptr::null_mut());
+        d.flags &= !SVF_ROK;
+        dec(c, old);
+    }
+    camelift_sv_set_undef(c, p);
 }
 
 /// A new mortal copy (sv_mortalcopy): the general constructor for values of unknown type.
@@ -1313,7 +1344,7 @@ pub extern "C-unwind" fn camelift_pad_clear(c: *mut Ctx, p: *mut Sv) -> *mut Sv 
             SVT_PVAV => crate::core::av::clear_keep(c, p),
             SVT_PVHV => crate::core::hv::clear(c, p),
             SVT_SCALAR if s.flags & SVF_ROK == 0 => {}
-            SVT_SCALAR => camelift_sv_set_undef(c, p),
+            SVT_SCALAR => clear_now(c, p),
             // A scalar holding a body of its own (a pattern): replaced below.
             _ => return fresh_like(c, p, t),
         }
@@ -1346,7 +1377,7 @@ pub extern "C-unwind" fn camelift_pad_intro(c: *mut Ctx, p: *mut Sv) -> *mut Sv 
         match t {
             SVT_PVAV => crate::core::av::clear_keep(c, p),
             SVT_PVHV => crate::core::hv::clear(c, p),
-            _ => camelift_sv_set_undef(c, p),
+            _ => clear_now(c, p),
         }
         return p;
     }

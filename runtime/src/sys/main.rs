@@ -49,15 +49,24 @@ pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
             crate::sys::sig::unblock_all_in_this_thread();
             let c = crate::core::interp::new_ctx();
             crate::core::hooks::hooks(c).exit = exit_process;
+            crate::core::hooks::hooks(c).uncaught = Some(die_uncaught);
             crate::core::despatch::init(c);
             crate::open_layers(c);
             init_args(c, &args);
             // SAFETY: the compiled program's entry point takes the context we just built.
             let run = std::panic::catch_unwind(|| unsafe { camelift_program_main(c) });
             match run {
-                Ok(()) => exit_process(c, 0),
+                Ok(()) => {
+                    // The program's end released its pad.
+                    interp(c).main_pad = crate::core::interp::PadRef::NONE;
+                    exit_process(c, 0)
+                }
                 Err(payload) => match payload.downcast::<PerlDie>() {
-                    Ok(d) => die_uncaught(c, d.0),
+                    Ok(d) => {
+                        // The frames the pads were in are gone.
+                        crate::core::call::forget_pads(c);
+                        die_uncaught(c, d.0)
+                    }
                     Err(other) => std::panic::resume_unwind(other),
                 },
             }
@@ -101,16 +110,29 @@ fn stack_size() -> usize {
 /// Ends the process the way perl does: flush STDOUT (reporting a failed final flush),
 /// then exit with `code`.
 pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
+    unwind_all(c);
     // END blocks run first, last defined first, with `$?` holding the exit status; an END
     // block that dies reports it and the others still run.
     let mut code = code;
+    crate::core::interp::set_phase(c, b"END");
     let status = gv_fetch(c, b"main::?");
     sv::set_num(gv(status).sv, crate::core::num::Num::Iv(code as i64));
     while let Some(cv) = interp(c).end_blocks.pop() {
         // perl runs them from no statement: `caller` says package main, line 0.
         ctx(c).curline = 0;
-        let run = std::panic::catch_unwind(|| call_cv(c, cv, &[], G_VOID));
+        let state = crate::core::cx::CallState::new(c, ctx(c).sp);
+        // What the block leaves in temporaries (its value) goes with it.
+        let floor = ctx(c).tmps_floor;
+        sv::set_tmps_floor(c, ctx(c).tmps_ix);
+        let run = std::panic::catch_unwind(|| {
+            crate::core::cx::with_barrier(c, None, || call_cv(c, cv, &[], G_VOID))
+        });
+        if run.is_ok() {
+            sv::camelift_free_tmps(c);
+            sv::set_tmps_floor(c, floor);
+        }
         if let Err(payload) = run {
+            state.restore(c);
             if let Ok(d) = payload.downcast::<PerlDie>() {
                 let text = sv::to_bytes_quiet(d.0);
                 let _ = interp(c).stderr.write_all(&text);
@@ -119,6 +141,8 @@ pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
         code = crate::core::num::to_iv(sv::to_num(c, gv(status).sv, &Info::simple(""), usize::MAX))
             as i32;
     }
+    crate::core::interp::set_phase(c, b"DESTRUCT");
+    crate::core::obj::global_destruct(c);
     (crate::core::hooks::hooks(c).flush_files)(c);
     let i = interp(c);
     let _ = i.stderr.flush();
@@ -131,6 +155,24 @@ pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
         std::process::exit(if code == 0 { 1 } else { code });
     }
     std::process::exit(code)
+}
+
+/// Before END blocks, `exit` (or a `die` nothing caught) leaves every sub call and scope
+/// running, as perl's `my_exit_jump` does: their variables are released, in the RUN
+/// phase, so that their objects' DESTROY runs then. Once only: `exit` from an END block
+/// or a destructor finds nothing left to leave.
+fn unwind_all(c: *mut Ctx) {
+    if interp(c).exiting {
+        return;
+    }
+    interp(c).exiting = true;
+    while !interp(c).frames.is_empty() {
+        crate::core::call::unwind_frame(c);
+    }
+    crate::core::scope::camelift_leave_scope(c, 0);
+    let main = std::mem::replace(&mut interp(c).main_pad, crate::core::interp::PadRef::NONE);
+    main.release(c);
+    sv::camelift_free_tmps(c);
 }
 
 /// The end of a `die` nothing caught: print the message, exit with perl's status

@@ -302,6 +302,33 @@ impl<'a, 'p> Fx<'a, 'p> {
         true
     }
 
+    /// The variables of every block inside `id` (not in other subs): what a `die` out of
+    /// an eval block leaves behind that its blocks' ends would have cleared.
+    pub(crate) fn slots_within(&self, id: OpId, out: &mut Vec<u32>) {
+        let kind = &self.prog.op(id).kind;
+        if matches!(kind, OpKind::AnonCode(_)) {
+            return;
+        }
+        if let OpKind::Lineseq(stmts) = kind {
+            for (ix, _) in self.scope_slots(stmts) {
+                if !out.contains(&ix) {
+                    out.push(ix);
+                }
+            }
+        }
+        for c in crate::ops::children_of(kind) {
+            self.slots_within(c, out);
+        }
+    }
+
+    /// Clears the variables of an eval block that was left (by a `die` or normally, when
+    /// they are clear already: each costs a load and a compare then).
+    pub(crate) fn clear_eval_slots(&mut self, slots: &[u32]) {
+        if self.b.current_block().is_some() {
+            self.clear_slots(slots);
+        }
+    }
+
     /// Whether `my @a`/`my %h` for this slot finds the variable empty already.
     pub fn empty_at_intro(&self, ix: u32) -> bool {
         self.empty_at_intro.contains(&ix)
