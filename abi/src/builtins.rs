@@ -155,6 +155,10 @@ builtins! {
     WarnIf =>       "warnings::warnif",        LIST,                      Carp;
     WarnEnabled =>  "warnings::enabled",       LIST,                      Carp;
     WarnWarn =>     "warnings::warn",          LIST,                      Carp;
+    /// warnings.pm's `register_categories` (version.pm calls it): categories are not
+    /// told apart at run time here (`enabled` and `warnif` read `use warnings` as a
+    /// whole), so registering one changes nothing.
+    WarnRegisterCategories => "warnings::register_categories", LIST,       Carp;
     Localtime =>    "localtime",               NAMED | RLIST,             Sys;
     Gmtime =>       "gmtime",                  NAMED | RLIST,             Sys;
     PosixFloor =>   "POSIX::floor",            LIST | XS,                 Posix;
@@ -192,6 +196,9 @@ builtins! {
     UcfirstUni =>   "ucfirst",                 TOPIC,                     Pp;
     LcfirstUni =>   "lcfirst",                 TOPIC,                     Pp;
     QuotemetaUni => "quotemeta",               TOPIC,                     Pp;
+    /// A v-string literal (`v1.22.333`, `5.36.0`): its value, a constant, given perl's
+    /// v-string magic with the literal's text, the second argument (runtime sv.rs).
+    Vstring =>      "vstring",                 NONE,                      Pp;
     /// `vec EXPR, OFFSET, BITS` as an rvalue (runtime/src/pp/vec.rs; assignments to it go
     /// through the `vec_*` entries).
     Vec =>          "vec",                     NAMED,                     Pp;
@@ -448,6 +455,40 @@ xs_subs! {
     BuiltinReftype => "builtin", "reftype",  Some("$");
     /// `builtin::refaddr`.
     BuiltinRefaddr => "builtin", "refaddr",  Some("$");
+    /// universal.c's `UNIVERSAL::VERSION` (vxs.inc's universal_version), in every perl.
+    UniversalVersion => "UNIVERSAL", "VERSION", None;
+    /// vxs.inc's subs of the `version` class, which every perl has (universal.c binds
+    /// them): `version::_VERSION` is UNIVERSAL::VERSION (version.pm's import installs it).
+    VersionVersion => "version", "_VERSION",   None;
+    /// `version::()`: overload.pm's marker of a class with overloading (fallback undef).
+    VersionMarker => "version", "()",          None;
+    VersionNew =>    "version", "new",         None;
+    VersionParse =>  "version", "parse",       None;
+    VersionStrOp =>  "version", "(\"\"",       None;
+    VersionStringify => "version", "stringify", None;
+    VersionNumOp =>  "version", "(0+",         None;
+    VersionNumify => "version", "numify",      None;
+    VersionNormal => "version", "normal",      None;
+    VersionScmpOp => "version", "(cmp",        None;
+    VersionNcmpOp => "version", "(<=>",        None;
+    VersionVcmp =>   "version", "vcmp",        None;
+    VersionBoolOp => "version", "(bool",       None;
+    VersionBoolean => "version", "boolean",    None;
+    VersionAddOp =>  "version", "(+",          None;
+    VersionSubOp =>  "version", "(-",          None;
+    VersionMulOp =>  "version", "(*",          None;
+    VersionDivOp =>  "version", "(/",          None;
+    VersionAddAssignOp => "version", "(+=",    None;
+    VersionSubAssignOp => "version", "(-=",    None;
+    VersionMulAssignOp => "version", "(*=",    None;
+    VersionDivAssignOp => "version", "(/=",    None;
+    VersionAbsOp =>  "version", "(abs",        None;
+    VersionNomethodOp => "version", "(nomethod", None;
+    VersionNoop =>   "version", "noop",        None;
+    VersionIsAlpha => "version", "is_alpha",   None;
+    VersionQv =>     "version", "qv",          None;
+    VersionDeclare => "version", "declare",    None;
+    VersionIsQv =>   "version", "is_qv",       None;
     /// mro.xs's `mro::_nextcan` (behind `next::method`, `next::can`): not supported.
     MroNextcan =>    "mro",    "_nextcan",   None;
     /// perl links DynaLoader's boot function into every perl, so it is defined from the

@@ -17,6 +17,7 @@ pub mod codes;
 pub mod inc;
 pub mod pattern;
 pub mod tr_list;
+pub mod vutil;
 
 pub use builtins::{Builtin, BuiltinEntry, BuiltinLib, UtilFunc, XsSub};
 
@@ -332,6 +333,12 @@ pub const SVF_ISA: u32 = 0x4000;
 /// reach that glob by name, also under `strict refs`; `ref \$g` is `GLOB`
 /// (docs/decisions/glob-values.md).
 pub const SVF_FAKEGV: u32 = 0x8000;
+
+/// On a string scalar: perl's v-string magic (`v1.22.333`, `5.36.0`): the literal's text
+/// is in the runtime's side table keyed by the head's address (sv.rs `vstring_text`). A
+/// copy (`sv_setsv`) carries it; any write drops it, so inline fast paths that write a
+/// scalar clear it with the flags they store (docs/decisions/vstrings-and-versions.md).
+pub const SVF_VSTRING: u32 = 0x1_0000;
 
 // Regex op flags, shared by the compiler and the runtime's `re` entry points.
 pub const RXF_I: u32 = 1;

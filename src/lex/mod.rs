@@ -16,6 +16,8 @@ pub enum Expect {
 pub enum NumLit {
     Int(u64),
     Float(f64),
+    /// A number with two or more dots (`5.36.0`): a v-string, its text as written.
+    VString(String),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -937,12 +939,20 @@ impl Lexer {
                 }
                 self.pos += 1;
             }
+            // test vstring_number
+            // my $v = 5.36.0; my $w = 1.2.3 . "";
             if self.peek_byte(0) == b'.' && self.peek_byte(1).is_ascii_digit() {
-                return Err(Diag::unsupported(
-                    &self.file,
-                    self.line,
-                    "version string literal",
-                ));
+                // A second dot: a v-string (toke.c's scan_num goes to scan_vstring).
+                let mut lit = String::from_utf8_lossy(&self.src[start..self.pos]).into_owned();
+                while self.peek_byte(0) == b'.' && self.peek_byte(1).is_ascii_digit() {
+                    lit.push('.');
+                    self.pos += 1;
+                    while self.peek_byte(0).is_ascii_digit() || self.peek_byte(0) == b'_' {
+                        lit.push(self.peek_byte(0) as char);
+                        self.pos += 1;
+                    }
+                }
+                return Ok(Tok::Num(NumLit::VString(lit)));
             }
         }
         let e = self.peek_byte(0);
@@ -1155,13 +1165,16 @@ impl Lexer {
             self.line = save.1;
         }
         // A version string `v5.36.0` is one word.
-        if word.len() > 1 && word.starts_with('v') && word[1..].chars().all(|c| c.is_ascii_digit())
+        if word.len() > 1
+            && word.starts_with('v')
+            && word.as_bytes()[1].is_ascii_digit()
+            && word[1..].chars().all(|c| c.is_ascii_digit() || c == '_')
         {
             let mut w = word.clone();
             while self.peek_byte(0) == b'.' && self.peek_byte(1).is_ascii_digit() {
                 w.push('.');
                 self.pos += 1;
-                while self.peek_byte(0).is_ascii_digit() {
+                while self.peek_byte(0).is_ascii_digit() || self.peek_byte(0) == b'_' {
                     w.push(self.peek_byte(0) as char);
                     self.pos += 1;
                 }

@@ -154,7 +154,9 @@ fn tag_error(m: &Exports, tag: &str, file: &str, line: u32) -> String {
 }
 
 /// `use Module VERSION`: UNIVERSAL::VERSION's check against the module's version
-/// (`None`: the module has no `$VERSION`).
+/// (`None`: the module has no `$VERSION`), both read as perl's version objects read
+/// them (abi's vutil). `wanted` is the literal's text (a number's as perl reads it,
+/// a v-string's as written).
 pub fn check_version(
     name: &str,
     version: Option<&str>,
@@ -162,7 +164,7 @@ pub fn check_version(
     file: &str,
     line: u32,
 ) -> Result<(), Diag> {
-    let num = |s: &str| s.trim_start_matches('v').parse::<f64>().unwrap_or(0.0);
+    use camelift_abi::vutil;
     let Some(have) = version else {
         return Err(Diag::begin_failed(
             file,
@@ -170,11 +172,36 @@ pub fn check_version(
             format!("{name} does not define ${name}::VERSION--version check failed"),
         ));
     };
-    if num(wanted) > num(have) {
+    let read = |text: &str| match vutil::scan(text.as_bytes(), false) {
+        Ok(s) => Ok(s.version),
+        Err(e) => Err(Diag::begin_failed(file, line, e.to_string())),
+    };
+    // A v-string reads as its literal with one underscore dropped and a `v` in front
+    // (new_version); a number's text as it is.
+    let is_vstring = wanted.starts_with('v') || wanted.matches('.').count() > 1;
+    let want = if is_vstring {
+        let mut t = wanted.replacen('_', "", 1);
+        if !t.starts_with('v') {
+            t.insert(0, 'v');
+        }
+        read(&t)?
+    } else {
+        read(wanted)?
+    };
+    let have = read(have)?;
+    if vutil::cmp(&want.parts, &have.parts) > 0 {
+        let (w, h) = if want.qv {
+            (vutil::normal(&want.parts), vutil::normal(&have.parts))
+        } else {
+            (
+                String::from_utf8_lossy(&want.original).into_owned(),
+                String::from_utf8_lossy(&have.original).into_owned(),
+            )
+        };
         return Err(Diag::begin_failed(
             file,
             line,
-            format!("{name} version {wanted} required--this is only version {have}"),
+            format!("{name} version {w} required--this is only version {h}"),
         ));
     }
     Ok(())

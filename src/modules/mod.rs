@@ -503,6 +503,7 @@ fn warnings_functions(name: &str) -> Option<Function> {
         "warnif" => f(Func::WarnIf),
         "enabled" => f(Func::WarnEnabled),
         "warn" => f(Func::WarnWarn),
+        "register_categories" => f(Func::WarnRegisterCategories),
         _ if name.chars().all(|c| c.is_ascii_lowercase() || c == '_') => {
             Some(Function::Unsupported(format!("warnings::{name}")))
         }

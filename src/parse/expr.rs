@@ -608,6 +608,7 @@ impl Parser {
         match t.tok.clone() {
             Tok::Num(NumLit::Int(v)) => Ok(self.const_int(v, line)),
             Tok::Num(NumLit::Float(f)) => Ok(self.op(OpKind::Const(Const::Nv(f)), line)),
+            Tok::Num(NumLit::VString(t)) => self.vstring_literal(&t, line),
             Tok::Str {
                 raw,
                 interpolate,

@@ -519,9 +519,9 @@ impl Parser {
             plain_name = Some("@".to_string());
             j += 1;
         } else if n == b'^' && raw.get(j + 1).is_some_and(|c| c.is_ascii_uppercase()) {
-            let name = format!("^{}", raw[j + 1] as char);
-            let op = self.scalar_var(&name, line)?;
-            return Ok(Some((op, j + 2)));
+            // `$^V`, also with subscripts (`"$^V->{original}"`).
+            plain_name = Some(format!("^{}", raw[j + 1] as char));
+            j += 2;
         } else if (n == b'-' || n == b'+') && matches!(raw.get(j + 1), Some(b'[') | Some(b'{')) {
             // `$-[1]`, `$+[0]`, `$+{name}`: elements of the match arrays and hashes.
             let Some(end) = matching(raw, j + 1) else {
@@ -567,6 +567,13 @@ impl Parser {
                 }
                 Some(b'{') => {
                     let Some(end) = matching(raw, at) else { break };
+                    // test pattern_var_quantifier
+                    // my $p = "a"; my $q = qr/x$p{2,}y/;
+                    if first && !arrow && self.in_pattern && is_quantifier(&raw[at + 1..end]) {
+                        // In a pattern `$name{2,}` is the variable and a quantifier
+                        // (intuit_more's regcurly test).
+                        break;
+                    }
                     j = end + 1;
                 }
                 _ => break,
@@ -697,4 +704,33 @@ impl Parser {
         self.peeked = saved_peek;
         result
     }
+}
+
+/// Whether the text between braces is a quantifier (regcomp.c's regcurly: `{n}`, `{n,}`,
+/// `{n,m}`, `{,m}`, blanks allowed around the numbers).
+fn is_quantifier(inner: &[u8]) -> bool {
+    let mut i = 0;
+    let blanks = |i: &mut usize| {
+        while matches!(inner.get(*i), Some(b' ') | Some(b'\t')) {
+            *i += 1;
+        }
+    };
+    let digits = |i: &mut usize| {
+        let from = *i;
+        while inner.get(*i).is_some_and(u8::is_ascii_digit) {
+            *i += 1;
+        }
+        *i > from
+    };
+    blanks(&mut i);
+    let min = digits(&mut i);
+    blanks(&mut i);
+    let mut max = false;
+    if inner.get(i) == Some(&b',') {
+        i += 1;
+        blanks(&mut i);
+        max = digits(&mut i);
+        blanks(&mut i);
+    }
+    i == inner.len() && (min || max)
 }

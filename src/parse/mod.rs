@@ -59,7 +59,6 @@ const REFUSED_PRAGMAS: &[&str] = &[
     "sigtrap",
     "filetest",
     "mro",
-    "version",
     "less",
     "autouse",
     "fields",
@@ -1907,7 +1906,8 @@ impl Parser {
             Tok::Num(n) => {
                 // `use 5.010;` / `use 5.36.0`: a version.
                 let (major, minor, patch) = require::numeric_version(n);
-                self.check_perl_version(is_use, (major, minor, patch), true, line)?;
+                let decimal = !matches!(n, crate::lex::NumLit::VString(_));
+                self.check_perl_version(is_use, (major, minor, patch), decimal, line)?;
                 let minor = minor.min(u32::MAX as u64) as u32;
                 self.skip_to_semicolon()?;
                 if is_use {
@@ -2261,6 +2261,7 @@ impl Parser {
                 Tok::Ident(w) => words.push(w),
                 Tok::Num(crate::lex::NumLit::Int(i)) => words.push(i.to_string()),
                 Tok::Num(crate::lex::NumLit::Float(f)) => words.push(f.to_string()),
+                Tok::Num(crate::lex::NumLit::VString(_)) => return Ok(Err(computed())),
                 Tok::Var { sigil: b'@', name } => {
                     // An array a BEGIN block above set to a list of literals.
                     let q = self.qualify(&name);

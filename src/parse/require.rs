@@ -287,7 +287,25 @@ pub(super) fn numeric_version(n: &NumLit) -> (u64, u64, u64) {
             (f.trunc() as u64, t / 1000, t % 1000)
         }
         NumLit::Int(i) => (i, 0, 0),
+        NumLit::VString(ref t) => {
+            let mut parts = t
+                .trim_start_matches('v')
+                .split('.')
+                .map(|p| p.replace('_', "").parse::<u64>().unwrap_or(u64::MAX));
+            let mut next = || parts.next().unwrap_or(0);
+            (next(), next(), next())
+        }
     }
+}
+
+/// Whether a word is a v-string literal's text (`v1.22.333`, `v65`).
+pub(super) fn is_vstring_word(w: &str) -> bool {
+    w.len() > 1
+        && w.starts_with('v')
+        && w.as_bytes()[1].is_ascii_digit()
+        && w[1..]
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.' || c == '_')
 }
 
 /// The name an anonymous sub with a prototype has in a compile-time run's report.
@@ -585,9 +603,11 @@ impl Parser {
 
     /// A version right after the module's name (`use Foo 1.2 ...`).
     pub(super) fn use_version_arg(&mut self) -> Result<Option<String>, Diag> {
-        let version = match self.peek(Expect::Term)?.tok {
-            Tok::Num(NumLit::Float(f)) => Some(format!("{f}")),
+        let version = match &self.peek(Expect::Term)?.tok {
+            Tok::Num(NumLit::Float(f)) => Some(camelift_abi::vutil::nv_text(*f)),
             Tok::Num(NumLit::Int(i)) => Some(format!("{i}")),
+            Tok::Num(NumLit::VString(t)) => Some(t.clone()),
+            Tok::Ident(w) if is_vstring_word(w) && w.contains('.') => Some(w.clone()),
             _ => None,
         };
         if version.is_some() {
@@ -850,7 +870,13 @@ impl Parser {
         }
         let tok = self.next(Expect::Term)?;
         let key = match &tok.tok {
-            Tok::Ident(m) if !self.is_op("(", Expect::Operator)? && !m.starts_with('v') => {
+            Tok::Ident(m) if is_vstring_word(m) => {
+                // `require v5.10.1`: a version.
+                let n = NumLit::VString(m.clone());
+                self.check_perl_version(true, numeric_version(&n), false, line)?;
+                return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
+            }
+            Tok::Ident(m) if !self.is_op("(", Expect::Operator)? => {
                 self.inc.required.insert(m.clone());
                 if PRAGMA_FILES.iter().any(|(n, _)| n == m) {
                     self.pragma_loaded(m);
@@ -864,7 +890,8 @@ impl Parser {
                 module_key(m)
             }
             Tok::Num(n) => {
-                self.check_perl_version(true, numeric_version(n), true, line)?;
+                let decimal = !matches!(n, NumLit::VString(_));
+                self.check_perl_version(true, numeric_version(n), decimal, line)?;
                 return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
             }
             t => match constant_file_name(t) {

@@ -10,6 +10,40 @@ use crate::lex::{Expect, Tok, Token};
 use crate::ops::{Const, Func, OpId, OpKind};
 
 impl Parser {
+    /// A v-string literal (toke.c's scan_vstring): the characters its parts number (the
+    /// string is UTF-8 when one is above 127, as perl flags it), with perl's v-string
+    /// magic recording the literal's text (`Func::Vstring`).
+    pub(super) fn vstring_literal(&mut self, text: &str, line: u32) -> Result<OpId, Diag> {
+        let digits = text.strip_prefix('v').unwrap_or(text);
+        let mut value = String::new();
+        let mut wide = false;
+        for part in digits.split('.') {
+            let n = part
+                .chars()
+                .filter(|c| *c != '_')
+                .collect::<String>()
+                .parse::<u32>()
+                .ok();
+            let Some(ch) = n.and_then(char::from_u32) else {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "a v-string part that is not a Unicode character (above 0x10FFFF, or a surrogate)",
+                ));
+            };
+            wide |= u32::from(ch) > 127;
+            value.push(ch);
+        }
+        let value = if wide {
+            Const::Utf8(value.into_bytes())
+        } else {
+            Const::Str(value.into_bytes())
+        };
+        let v = self.op(OpKind::Const(value), line);
+        let t = self.op(OpKind::Const(Const::Str(text.as_bytes().to_vec())), line);
+        Ok(self.op(OpKind::Func(Func::Vstring, vec![v, t]), line))
+    }
+
     pub(super) fn parse_word(&mut self, w: &str, t: &Token) -> Result<OpId, Diag> {
         let line = t.line;
         // `CORE::chdir(...)`: the built-in itself, whatever a sub of its name would be.
@@ -25,16 +59,14 @@ impl Parser {
         if self.fat_comma_follows(t) {
             return Ok(self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line));
         }
-        if w.len() > 1
-            && w.starts_with('v')
-            && w[1..].chars().all(|c| c.is_ascii_digit() || c == '.')
-            && w.contains('.')
+        // `v1.22.333` is a v-string; so is `v65` alone, unless a sub of that name is
+        // declared (toke.c's case 'v').
+        // test vstring_word
+        // my @v = (v1.22.333, v65); my %h = (v66 => 1);
+        if super::require::is_vstring_word(w)
+            && (w.contains('.') || !self.sub_declared(&self.qualify(w)))
         {
-            return Err(Diag::unsupported(
-                self.file(),
-                line,
-                "version string literal",
-            ));
+            return self.vstring_literal(w, line);
         }
         match w {
             "map" | "grep" => return self.parse_map_grep(w == "grep", line),
@@ -292,9 +324,9 @@ impl Parser {
         if let Some(op) = self.module_call(&full, line)? {
             return Ok(op);
         }
-        if matches!(full.as_str(), "UNIVERSAL::DOES" | "UNIVERSAL::VERSION") {
-            // They exist only as methods here (`$x->isa(...)`), and as functions they
-            // also answer for unblessed references.
+        if full == "UNIVERSAL::DOES" {
+            // It exists only as a method here (`$x->DOES(...)`), and as a function it
+            // also answers for unblessed references.
             return Err(Diag::unsupported(
                 self.file(),
                 line,

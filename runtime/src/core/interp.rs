@@ -76,6 +76,8 @@ pub struct Interp {
     /// `pos()` of scalars with SVF_POSMG, by address: byte offset, and whether the match
     /// that set it was empty.
     pub pos: HashMap<usize, (usize, bool), std::hash::BuildHasherDefault<AddrHasher>>,
+    /// The literal text of v-strings (SVF_VSTRING, perl's v-string magic), by address.
+    pub vstrings: HashMap<usize, Box<[u8]>, std::hash::BuildHasherDefault<AddrHasher>>,
     /// Shared CVs of named subs and capture-free anonymous subs, by function address.
     pub cvs: HashMap<usize, *mut Sv>,
     /// Running loops that a `last` in a called sub may leave, evals, and barriers (see
@@ -380,6 +382,7 @@ pub fn new_ctx() -> *mut Ctx {
         running_cv: ptr::null_mut(),
         savestack: vec![],
         pos: HashMap::default(),
+        vstrings: HashMap::default(),
         cvs: HashMap::new(),
         in_hook: false,
         exiting: false,
@@ -447,14 +450,12 @@ pub fn set_phase(c: *mut Ctx, phase: &[u8]) {
     sv::set_pv(gv(gv_fetch(c, b"main::^GLOBAL_PHASE")).sv, phase);
 }
 
-/// The special variables perl sets when it starts and camelift has no magic for: `$^V`
-/// (as its string: comparisons of it are string comparisons), the real and effective
+/// The special variables perl sets when it starts and camelift has no magic for: the real and effective
 /// user and group ids `$< $> $( $)`, and the format variables of STDOUT (`$~ $^ $% $=
 /// $- $: $^L $^A`), with `$^F` and `$^P`.
 fn set_process_vars(c: *mut Ctx) {
     let set_pv = |name: &[u8], v: &[u8]| sv::set_pv(gv(gv_fetch(c, name)).sv, v);
     let set_iv = |name: &[u8], v: i64| sv::set_num(gv(gv_fetch(c, name)).sv, Num::Iv(v));
-    set_pv(b"main::^V", b"v5.36.0");
     // SAFETY: getuid, geteuid, getgid and getegid have no preconditions and cannot fail.
     let (uid, euid, gid, egid) = unsafe {
         (

@@ -219,7 +219,6 @@ fn find_method(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<*mut Sv> {
         b"isa" => univ_isa,
         b"DOES" => univ_does,
         b"can" => univ_can,
-        b"VERSION" => univ_version,
         // perl calls a class's missing import/unimport as nothing.
         b"import" | b"unimport" => no_import,
         _ => return None,
@@ -229,7 +228,7 @@ fn find_method(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<*mut Sv> {
 }
 
 /// Whether anything is known in package `pkg` (perl: whether its stash exists).
-fn package_exists(c: *mut Ctx, pkg: &[u8]) -> bool {
+pub fn package_exists(c: *mut Ctx, pkg: &[u8]) -> bool {
     if pkg == b"main" || pkg == b"UNIVERSAL" {
         return true;
     }
@@ -550,56 +549,6 @@ extern "C-unwind" fn univ_can(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
             }
         }
         _ => sv::undef(c),
-    };
-    give(c, r, gimme)
-}
-
-extern "C-unwind" fn univ_version(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
-    let items = crate::core::stack::pop_items(c, mark);
-    let class = items
-        .first()
-        .and_then(|v| class_name_of_value(c, *v))
-        .unwrap_or_default();
-    let full = [class.as_slice(), b"::VERSION"].concat();
-    let have = interp(c)
-        .stash
-        .get(&full)
-        .copied()
-        .map(|g| interp::gv(g).sv)
-        .filter(|v| !sv::is_undef(*v));
-    if let Some(&wanted) = items.get(1) {
-        // `Class->VERSION(N)`: UNIVERSAL::VERSION's check (decimal versions; v-strings
-        // and underscores are compared as numbers of their leading digits).
-        let name = String::from_utf8_lossy(&class).into_owned();
-        let Some(h) = have else {
-            let text = if package_exists(c, &class) {
-                format!("{name} does not define ${name}::VERSION--version check failed")
-            } else {
-                format!("{name} defines neither package nor VERSION--version check failed")
-            };
-            die_msg(c, text)
-        };
-        let num = |v: *mut Sv| {
-            let t = sv::to_bytes_quiet(v);
-            let t = String::from_utf8_lossy(&t)
-                .trim_start_matches('v')
-                .to_string();
-            t.parse::<f64>().unwrap_or(0.0)
-        };
-        if num(wanted) > num(h) {
-            die_msg(
-                c,
-                format!(
-                    "{name} version {} required--this is only version {}",
-                    String::from_utf8_lossy(&sv::to_bytes_quiet(wanted)),
-                    String::from_utf8_lossy(&sv::to_bytes_quiet(h))
-                ),
-            )
-        }
-    }
-    let r = match have {
-        Some(v) => sv::camelift_sv_mortalcopy(c, v),
-        None => sv::undef(c),
     };
     give(c, r, gimme)
 }

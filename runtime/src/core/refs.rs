@@ -289,6 +289,7 @@ pub fn ref_type(p: *mut Sv) -> &'static [u8] {
         SVT_PVGV => b"GLOB",
         _ if t.flags & SVF_FAKEGV != 0 => b"GLOB",
         _ if t.flags & SVF_ROK != 0 => b"REF",
+        _ if t.flags & SVF_VSTRING != 0 => b"VSTRING",
         _ => b"SCALAR",
     }
 }

@@ -56,6 +56,12 @@ pub trait FmtArg {
     fn set_count(&self, _count: u64) -> bool {
         false
     }
+    /// A version object's text for the vector flag (perl reads the object's string as a
+    /// v-string); None for any other value. Some(None): an alpha version, which perl
+    /// refuses with a warning and prints nothing for.
+    fn version_text(&self) -> Option<Option<Vec<u8>>> {
+        None
+    }
 }
 
 /// A fatal error raised while formatting (perl `croak`s).
@@ -95,6 +101,12 @@ enum Arg<'a> {
 }
 
 impl<'a> Arg<'a> {
+    fn version_text(&self) -> Option<Option<Vec<u8>>> {
+        match self {
+            Arg::Given(a) => a.version_text(),
+            Arg::Missing => None,
+        }
+    }
     fn num(&self) -> Num {
         match self {
             Arg::Given(a) => a.num(),
@@ -768,9 +780,17 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
                     esign.push(cv.plus);
                 }
             }
+            let version = arg.version_text();
+            if let Some(None) = version {
+                (self.warn)("vector argument not supported with alpha versions".to_string());
+                return self.done(arg_missing);
+            }
             let vecstr = arg.bytes();
-            // The ordinals of the characters (of the bytes of a byte string).
-            let ords: Vec<u64> = if arg.utf8() {
+            // The ordinals of the characters (of the bytes of a byte string); a version
+            // object's, of its text read as a v-string (scan_vstring).
+            let ords: Vec<u64> = if let Some(Some(text)) = version {
+                vstring_ords(&text)
+            } else if arg.utf8() {
                 code_points(&vecstr)
             } else {
                 vecstr.iter().map(|&b| b as u64).collect()
@@ -1162,6 +1182,46 @@ impl FmtArg for ArgSv<'_> {
     fn utf8(&self) -> bool {
         sv::is_utf8(self.p)
     }
+    fn version_text(&self) -> Option<Option<Vec<u8>>> {
+        // SAFETY: `p` is an argument, a live head the caller holds for the call.
+        let s = unsafe { sv::sv(self.p) };
+        if s.flags & camelift_abi::SVF_ROK == 0 {
+            return None;
+        }
+        let t = s.any() as *mut Sv;
+        let class = crate::core::obj::class_name(self.c, t)?.to_vec();
+        if !crate::core::obj::linear_isa(self.c, &class)
+            .iter()
+            .any(|p| p == b"version")
+        {
+            return None;
+        }
+        // SAFETY: the referent of a live reference, which holds a count on it.
+        if unsafe { sv::sv(t) }.flags & camelift_abi::SVT_MASK == camelift_abi::SVT_PVHV
+            && crate::core::hv::body(self.c, t).map.get(b"alpha").is_some()
+        {
+            return Some(None);
+        }
+        Some(Some(self.bytes()))
+    }
+}
+
+/// The parts of a version's text read as a v-string (toke.c's scan_vstring): digits
+/// (underscores ignored) between dots, after an optional `v`, up to anything else.
+fn vstring_ords(text: &[u8]) -> Vec<u64> {
+    let t = text.strip_prefix(b"v").unwrap_or(text);
+    let mut out = Vec::new();
+    for part in t.split(|b| *b == b'.') {
+        let digits: Vec<u8> = part.iter().copied().filter(|b| *b != b'_').collect();
+        if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+            break;
+        }
+        let n = digits.iter().fold(0u64, |n, d| {
+            n.saturating_mul(10).saturating_add(u64::from(d - b'0'))
+        });
+        out.push(n);
+    }
+    out
 }
 
 /// sprintf's result and whether it is a character string (see the top of this file).

@@ -303,7 +303,10 @@ pub fn dec(c: *mut Ctx, p: *mut Sv) {
 fn free_plain(c: *mut Ctx, p: *mut Sv) -> bool {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let s = unsafe { sv(p) };
-    if s.flags & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL | SVF_BLESSED) != 0 {
+    if s.flags
+        & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL | SVF_BLESSED | SVF_VSTRING)
+        != 0
+    {
         return false;
     }
     free_pv(s);
@@ -348,6 +351,9 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     if flags & SVF_POSMG != 0 {
         interp(c).pos.remove(&(p as usize));
     }
+    if flags & SVF_VSTRING != 0 {
+        interp(c).vstrings.remove(&(p as usize));
+    }
     if flags & SVF_DEFELEM != 0 && !s.any().is_null() {
         // SAFETY: as in `vivify_defelem`.
         let d = unsafe { Box::from_raw(s.any() as *mut DefElem) };
@@ -377,6 +383,49 @@ pub fn clear_pos(c: *mut Ctx, p: *mut Sv) {
         // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
         (unsafe { sv(p) }).flags &= !SVF_POSMG;
         interp(c).pos.remove(&(p as usize));
+    }
+}
+
+/// The literal text of a v-string (perl's `SvVSTRING_mg`): Some for a scalar with the
+/// magic. The table is consulted only under `SVF_VSTRING`: an entry left behind by an
+/// inline write (which stores whole flags) is never read, and the next v-string at that
+/// address replaces it.
+pub fn vstring_text(c: *mut Ctx, p: *mut Sv) -> Option<Vec<u8>> {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(p) }.flags & SVF_VSTRING == 0 {
+        return None;
+    }
+    interp(c).vstrings.get(&(p as usize)).map(|t| t.to_vec())
+}
+
+/// Gives a string scalar perl's v-string magic with the literal text `text`.
+pub fn set_vstring_magic(c: *mut Ctx, p: *mut Sv, text: &[u8]) {
+    interp(c)
+        .vstrings
+        .insert(p as usize, text.to_vec().into_boxed_slice());
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    (unsafe { sv(p) }).flags |= SVF_VSTRING;
+}
+
+/// A v-string literal (`Builtin::Vstring`): its constant value, given the magic with the
+/// literal's text the first time it runs (the constant is the program's static,
+/// read-only head, as perl's is the const op's SV).
+pub fn vstring_literal(c: *mut Ctx, value: *mut Sv, text: *mut Sv) -> *mut Sv {
+    // SAFETY: `value` is a live head (the literal's constant) on the caller's stack.
+    if unsafe { sv(value) }.flags & SVF_VSTRING == 0 {
+        let t = to_bytes_quiet(text);
+        set_vstring_magic(c, value, &t);
+    }
+    value
+}
+
+/// Drops a scalar's v-string magic (any write does, as in perl).
+fn clear_vstring(c: *mut Ctx, p: *mut Sv) {
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
+    if s.flags & SVF_VSTRING != 0 {
+        s.flags &= !SVF_VSTRING;
+        interp(c).vstrings.remove(&(p as usize));
     }
 }
 
@@ -760,7 +809,7 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
 #[inline(always)]
 pub fn check_writable(c: *mut Ctx, p: *mut Sv) {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
-    if unsafe { sv(p) }.flags & (SVF_READONLY | SVF_DEFELEM | SVF_POSMG) != 0 {
+    if unsafe { sv(p) }.flags & (SVF_READONLY | SVF_DEFELEM | SVF_POSMG | SVF_VSTRING) != 0 {
         check_writable_slow(c, p);
     }
 }
@@ -778,6 +827,9 @@ fn check_writable_slow(c: *mut Ctx, p: *mut Sv) {
     }
     if f & SVF_POSMG != 0 {
         clear_pos(c, p);
+    }
+    if f & SVF_VSTRING != 0 {
+        clear_vstring(c, p);
     }
 }
 
@@ -839,6 +891,12 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
         d.set_any(inc(s.any() as *mut Sv) as *mut u8);
         d.flags |= SVF_ROK;
     }
+    if sf & SVF_VSTRING != 0 {
+        // perl's sv_setsv copies the v-string magic.
+        if let Some(t) = vstring_text(c, src) {
+            set_vstring_magic(c, dst, &t);
+        }
+    }
 }
 
 /// Assignment of a temporary string that nothing else holds (perl's SvTEMP steal): the
@@ -856,7 +914,8 @@ pub extern "C-unwind" fn camelift_sv_setsv_steal(c: *mut Ctx, dst: *mut Sv, src:
             | SVF_IMMORTAL
             | SVF_DEFELEM
             | SVF_POSMG
-            | SVF_FAKEGV)
+            | SVF_FAKEGV
+            | SVF_VSTRING)
             == 0
     };
     if dst != src
@@ -1124,6 +1183,7 @@ pub fn reftype_name(p: *mut Sv) -> Option<&'static [u8]> {
         SVT_PVGV => b"GLOB",
         _ if t.flags & SVF_FAKEGV != 0 => b"GLOB",
         _ if t.flags & SVF_ROK != 0 => b"REF",
+        _ if t.flags & SVF_VSTRING != 0 => b"VSTRING",
         _ => b"SCALAR",
     })
 }
@@ -1144,6 +1204,8 @@ fn ref_string(p: *mut Sv, out: &mut Vec<u8>) {
             _ if unsafe { sv(t) }.flags & SVF_FAKEGV != 0 => "GLOB",
             // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
             _ if unsafe { sv(t) }.flags & SVF_ROK != 0 => "REF",
+            // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
+            _ if unsafe { sv(t) }.flags & SVF_VSTRING != 0 => "VSTRING",
             _ => "SCALAR",
         };
         (t, k)

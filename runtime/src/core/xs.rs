@@ -17,7 +17,7 @@ pub use crate::core::sv::{
     bool_sv, camelift_sv_setsv, camelift_sv_true, check_writable, ctx, dec, inc, is_undef, is_utf8,
     mortal_iv, mortal_num, mortal_pv, mortal_str, mortalize, new_iv, new_pv, new_sv, newsv_copy,
     no, pv_bytes, reftype_name, set_num, set_pv, set_str, set_tmps_floor, sv, to_bytes,
-    to_bytes_quiet, to_iv, to_num, to_nv, truth, undef, upgrade_latin1, yes,
+    to_bytes_quiet, to_iv, to_num, to_nv, truth, undef, upgrade_latin1, vstring_text, yes,
 };
 
 // Comparing strings with their UTF-8 flags, as `cmp` does (core/bytes.rs).
@@ -37,7 +37,10 @@ pub use crate::core::hv::{body as hv_body, clear as hv_clear, key_identity, new_
 pub use crate::core::hvmap::key_string as hv_key_string;
 
 // References, calls through them, and objects (core/refs.rs, core/obj.rs).
-pub use crate::core::obj::{camelift_bless, class_name, isa_changed, linear_isa};
+pub use crate::core::obj::{camelift_bless, class_name, isa_changed, linear_isa, package_exists};
+
+// Overloading: a class's marker sub bound natively (core/amagic.rs).
+pub use crate::core::amagic::note_sub_name;
 pub use crate::core::refs::{camelift_call_sv, new_rv, new_rv_owning};
 
 // The interpreter state, globs, the call-site info and a native sub's type (core/interp.rs).

@@ -271,7 +271,12 @@ pub extern "C-unwind" fn camelift_pp_util(
             };
             one_result(c, gimme, xs::mortal_iv(c, ro))
         }
-        UtilFunc::Isvstring => one_result(c, gimme, xs::no(c)),
+        UtilFunc::Isvstring => {
+            let p = a0.unwrap_or_else(|| xs::undef(c));
+            // SAFETY: `p` is an argument, a live head on the stack for the call.
+            let yes = unsafe { sv(p) }.flags & SVF_VSTRING != 0;
+            one_result(c, gimme, xs::bool_sv(c, yes))
+        }
         UtilFunc::Tainted => one_result(c, gimme, xs::mortal_iv(c, 0)),
         _ => xs::die_msg(c, "panic: List::Util function without its block"),
     }

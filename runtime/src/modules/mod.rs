@@ -12,6 +12,7 @@ pub mod dumper;
 pub mod listutil;
 pub mod posix;
 pub mod utf8;
+pub mod version;
 pub mod xsload;
 
 use crate::core::xs::{self, Info};
@@ -39,6 +40,7 @@ pub extern "C-unwind" fn camelift_module_func(
             Builtin::WarnIf | Builtin::WarnEnabled | Builtin::WarnWarn => {
                 carp::pp_warnings(c, f, args)
             }
+            Builtin::WarnRegisterCategories => xs::undef(c),
             _ => carp::pp_carp(c, f, args),
         },
         BuiltinLib::Dumper => match f {

@@ -4,7 +4,7 @@
 //! `defined &name` and `\&name` find them from then on), as the boot function of the
 //! module's shared object would (docs/decisions/xs-parts.md).
 
-use super::cwd;
+use super::{cwd, version};
 use crate::core::xs::{self, die_msg};
 use camelift_abi::*;
 
@@ -21,6 +21,28 @@ fn native(x: XsSub) -> xs::SubFn {
         XsSub::BuiltinBlessed => builtin_blessed,
         XsSub::BuiltinReftype => builtin_reftype,
         XsSub::BuiltinRefaddr => builtin_refaddr,
+        XsSub::UniversalVersion | XsSub::VersionVersion => version::universal_version,
+        XsSub::VersionNew | XsSub::VersionParse => version::new,
+        XsSub::VersionStrOp | XsSub::VersionStringify => version::stringify,
+        XsSub::VersionNumOp | XsSub::VersionNumify => version::numify,
+        XsSub::VersionNormal => version::normal,
+        XsSub::VersionScmpOp | XsSub::VersionNcmpOp | XsSub::VersionVcmp => version::vcmp,
+        XsSub::VersionBoolOp | XsSub::VersionBoolean => version::boolean,
+        XsSub::VersionMarker
+        | XsSub::VersionAddOp
+        | XsSub::VersionSubOp
+        | XsSub::VersionMulOp
+        | XsSub::VersionDivOp
+        | XsSub::VersionAddAssignOp
+        | XsSub::VersionSubAssignOp
+        | XsSub::VersionMulAssignOp
+        | XsSub::VersionDivAssignOp
+        | XsSub::VersionAbsOp
+        | XsSub::VersionNomethodOp
+        | XsSub::VersionNoop => version::noop,
+        XsSub::VersionIsAlpha => version::is_alpha,
+        XsSub::VersionQv | XsSub::VersionDeclare => version::qv,
+        XsSub::VersionIsQv => version::is_qv,
     }
 }
 
@@ -89,11 +111,17 @@ extern "C-unwind" fn boot_dynaloader(c: *mut Ctx, _mark: usize, _gimme: i64) -> 
     )
 }
 
-/// At start-up: the XS subs every perl has (DynaLoader's boot function).
+/// At start-up: the XS subs every perl has (DynaLoader's boot function, mro's,
+/// builtin's, UNIVERSAL::VERSION and the `version` class with its overloading), and
+/// `$^V`, a version object.
 pub fn open(c: *mut Ctx) {
     bind(c, "DynaLoader");
     bind(c, "mro");
     bind(c, "builtin");
+    bind(c, "UNIVERSAL");
+    bind(c, "version");
+    xs::note_sub_name(c, b"version::()");
+    version::set_patchlevel(c);
 }
 
 /// Defines the XS subs of `package`.

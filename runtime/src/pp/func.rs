@@ -239,6 +239,10 @@ pub extern "C-unwind" fn camelift_pp_func(
         }
         Builtin::Substr => substr(c, args, &info),
         Builtin::Vec => crate::pp::vec::vec_rvalue(c, args, &info),
+        Builtin::Vstring => match (a0, arg(args, 1)) {
+            (Some(v), Some(t)) => sv::vstring_literal(c, v, t),
+            _ => sv::undef(c),
+        },
         Builtin::Index | Builtin::Rindex => {
             // perl takes the position first (its warning comes first).
             let given_pos = (args.len() > 2).then(|| num::to_iv(n_of(2)));

@@ -1,0 +1,3 @@
+package Dotted;
+our $VERSION = 'v1.10.2';
+1;
