@@ -363,6 +363,9 @@ util_funcs! {
     Readonly =>      "readonly",            ScalarUtil,  Some("$");
     Isvstring =>     "isvstring",           ScalarUtil,  Some("$");
     Tainted =>       "tainted",             ScalarUtil,  Some("$");
+    Weaken =>        "weaken",              ScalarUtil,  Some("$");
+    Unweaken =>      "unweaken",            ScalarUtil,  Some("$");
+    Isweak =>        "isweak",              ScalarUtil,  Some("$");
 }
 
 impl UtilFunc {

@@ -340,6 +340,13 @@ pub const SVF_FAKEGV: u32 = 0x8000;
 /// scalar clear it with the flags they store (docs/decisions/vstrings-and-versions.md).
 pub const SVF_VSTRING: u32 = 0x1_0000;
 
+/// On a reference: it is weak (`Scalar::Util::weaken`): it holds no count on its
+/// referent, which lists it among its back-references (core/weak.rs).
+pub const SVF_WEAKREF: u32 = 0x40_0000;
+
+/// On any value: weak references point at it; freeing it makes them undef (core/weak.rs).
+pub const SVF_BACKREF: u32 = 0x80_0000;
+
 // Regex op flags, shared by the compiler and the runtime's `re` entry points.
 pub const RXF_I: u32 = 1;
 pub const RXF_M: u32 = 2;

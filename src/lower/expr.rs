@@ -673,7 +673,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let rc = self.load32(v, SV_REFCNT);
         let m = self.b.ins().band_imm_s(
             f,
-            (SVF_OK_MASK | SVF_READONLY | SVF_PADSTALE | SVF_BLESSED) as i64,
+            (SVF_OK_MASK | SVF_READONLY | SVF_PADSTALE | SVF_BLESSED | SVF_BACKREF) as i64,
         );
         let rc1 = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
         let rc1 = self.b.ins().uextend(types::I32, rc1);

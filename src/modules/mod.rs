@@ -421,7 +421,6 @@ fn scalar_util(name: &str) -> Option<Function> {
         return Some(f);
     }
     let what = match name {
-        "weaken" | "unweaken" | "isweak" => format!("Scalar::Util::{name} (weak references)"),
         "isdual" | "openhandle" | "set_prototype" => format!("Scalar::Util::{name}"),
         _ => return None,
     };

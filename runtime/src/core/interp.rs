@@ -76,6 +76,8 @@ pub struct Interp {
     /// `pos()` of scalars with SVF_POSMG, by address: byte offset, and whether the match
     /// that set it was empty.
     pub pos: HashMap<usize, (usize, bool), std::hash::BuildHasherDefault<AddrHasher>>,
+    /// The weak references to each value that has some, by the value's address (weak.rs).
+    pub backrefs: HashMap<usize, Vec<*mut Sv>, std::hash::BuildHasherDefault<AddrHasher>>,
     /// The literal text of v-strings (SVF_VSTRING, perl's v-string magic), by address.
     pub vstrings: HashMap<usize, Box<[u8]>, std::hash::BuildHasherDefault<AddrHasher>>,
     /// Shared CVs of named subs and capture-free anonymous subs, by function address.
@@ -382,6 +384,7 @@ pub fn new_ctx() -> *mut Ctx {
         running_cv: ptr::null_mut(),
         savestack: vec![],
         pos: HashMap::default(),
+        backrefs: HashMap::default(),
         vstrings: HashMap::default(),
         cvs: HashMap::new(),
         in_hook: false,

@@ -33,4 +33,5 @@ pub mod stack;
 pub mod sv;
 pub mod uninit;
 pub mod utf8;
+pub mod weak;
 pub mod xs;

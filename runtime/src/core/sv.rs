@@ -304,7 +304,14 @@ fn free_plain(c: *mut Ctx, p: *mut Sv) -> bool {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let s = unsafe { sv(p) };
     if s.flags
-        & (SVT_MASK | SVF_ROK | SVF_POSMG | SVF_DEFELEM | SVF_IMMORTAL | SVF_BLESSED | SVF_VSTRING)
+        & (SVT_MASK
+            | SVF_ROK
+            | SVF_POSMG
+            | SVF_DEFELEM
+            | SVF_IMMORTAL
+            | SVF_BLESSED
+            | SVF_VSTRING
+            | SVF_BACKREF)
         != 0
     {
         return false;
@@ -334,6 +341,11 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     if s.flags & SVF_BLESSED != 0 && crate::core::obj::curse(c, p) {
         // DESTROY gave the object a new reference: it lives on.
         return;
+    }
+    if s.flags & SVF_BACKREF != 0 {
+        // After DESTROY, which still sees them: the weak references become undef.
+        s.flags &= !SVF_BACKREF;
+        crate::core::weak::kill_backrefs(c, p);
     }
     // Mark first so a cycle back to this head during the body release is harmless.
     let flags = s.flags;
@@ -367,7 +379,9 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
         SVT_REGEXP => free_side(c, Side::Regexp, p),
         SVT_PVGV => free_side(c, Side::Glob, p),
         _ => {
-            if flags & SVF_ROK != 0 {
+            if flags & SVF_WEAKREF != 0 {
+                crate::core::weak::forget(c, p, s.any() as *mut Sv);
+            } else if flags & SVF_ROK != 0 {
                 dec(c, s.any() as *mut Sv);
             }
         }
@@ -740,7 +754,7 @@ pub fn set_num(p: *mut Sv, n: Num) {
 pub fn set_undef(p: *mut Sv) {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let s = unsafe { sv(p) };
-    s.flags &= !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8 | SVF_FAKEGV);
+    s.flags &= !(SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK | SVF_UTF8 | SVF_FAKEGV | SVF_WEAKREF);
     s.cur = 0;
 }
 
@@ -833,6 +847,25 @@ fn check_writable_slow(c: *mut Ctx, p: *mut Sv) {
     }
 }
 
+/// A scalar stops being a reference: its referent, to release, or None when it was a
+/// weak reference (which held no count; it leaves the referent's list).
+fn take_ref(c: *mut Ctx, p: *mut Sv) -> Option<*mut Sv> {
+    // SAFETY: `p` is a live head the caller holds a reference to for the call.
+    let d = unsafe { sv(p) };
+    if d.flags & SVF_ROK == 0 {
+        return None;
+    }
+    let old = d.any() as *mut Sv;
+    d.set_any(ptr::null_mut());
+    let weak = d.flags & SVF_WEAKREF != 0;
+    d.flags &= !(SVF_ROK | SVF_WEAKREF);
+    if weak {
+        crate::core::weak::forget(c, p, old);
+        return None;
+    }
+    Some(old)
+}
+
 /// The reference a scalar held is overwritten (perl's `sv_unref_flags`): an object it
 /// held the last reference to is freed at the end of the statement, not in the middle of
 /// the assignment, so that its DESTROY sees the new value.
@@ -860,10 +893,7 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     if d.flags & SVT_MASK != SVT_SCALAR {
         crate::core::diag::die_msg(c, "Can't assign to an aggregate as a scalar");
     }
-    if d.flags & SVF_ROK != 0 {
-        let old = d.any() as *mut Sv;
-        d.set_any(ptr::null_mut());
-        d.flags &= !SVF_ROK;
+    if let Some(old) = take_ref(c, dst) {
         unref(c, old);
     }
     let sf = s.flags;
@@ -952,12 +982,7 @@ pub extern "C-unwind" fn camelift_sv_setiv(c: *mut Ctx, dst: *mut Sv, i: i64) {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
     check_writable(c, p);
-    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
-    let d = unsafe { sv(p) };
-    if d.flags & SVF_ROK != 0 {
-        let old = d.any() as *mut Sv;
-        d.set_any(ptr::null_mut());
-        d.flags &= !SVF_ROK;
+    if let Some(old) = take_ref(c, p) {
         unref(c, old);
     }
     set_undef(p);
@@ -966,12 +991,7 @@ pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
 /// A `my` variable is cleared as its scope ends (perl's SAVEt_CLEARSV, which unrefs
 /// immediately): a reference it held goes now, not at the statement's end.
 fn clear_now(c: *mut Ctx, p: *mut Sv) {
-    // SAFETY: `p` is a live pad entry the caller holds.
-    let d = unsafe { sv(p) };
-    if d.flags & SVF_ROK != 0 {
-        let old = d.any() as *mut Sv;
-        d.set_any(ptr::null_mut());
-        d.flags &= !SVF_ROK;
+    if let Some(old) = take_ref(c, p) {
         dec(c, old);
     }
     camelift_sv_set_undef(c, p);
@@ -1401,7 +1421,9 @@ pub extern "C-unwind" fn camelift_pad_clear(c: *mut Ctx, p: *mut Sv) -> *mut Sv 
         return p;
     }
     let t = s.flags & SVT_MASK;
-    if s.refcnt == 1 {
+    // A variable weak references point at is not reused (they become undef), as perl
+    // abandons a variable with magic.
+    if s.refcnt == 1 && s.flags & SVF_BACKREF == 0 {
         match t {
             SVT_PVAV => crate::core::av::clear_keep(c, p),
             SVT_PVHV => crate::core::hv::clear(c, p),
@@ -1435,7 +1457,7 @@ pub extern "C-unwind" fn camelift_pad_intro(c: *mut Ctx, p: *mut Sv) -> *mut Sv 
         return p;
     }
     let t = s.flags & SVT_MASK;
-    if s.refcnt == 1 && s.flags & (SVF_READONLY | SVF_BLESSED) == 0 {
+    if s.refcnt == 1 && s.flags & (SVF_READONLY | SVF_BLESSED | SVF_BACKREF) == 0 {
         match t {
             SVT_PVAV => crate::core::av::clear_keep(c, p),
             SVT_PVHV => crate::core::hv::clear(c, p),

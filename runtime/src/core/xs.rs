@@ -39,6 +39,9 @@ pub use crate::core::hvmap::key_string as hv_key_string;
 // References, calls through them, and objects (core/refs.rs, core/obj.rs).
 pub use crate::core::obj::{camelift_bless, class_name, isa_changed, linear_isa, package_exists};
 
+// Weak references (core/weak.rs).
+pub use crate::core::weak::{is_weak, unweaken, weaken};
+
 // Overloading: a class's marker sub bound natively (core/amagic.rs).
 pub use crate::core::amagic::note_sub_name;
 pub use crate::core::refs::{camelift_call_sv, new_rv, new_rv_owning};

@@ -243,6 +243,27 @@ pub extern "C-unwind" fn camelift_pp_util(
             };
             one_result(c, gimme, r)
         }
+        UtilFunc::Weaken => {
+            let p = a0.unwrap_or_else(|| xs::undef(c));
+            // SAFETY: `p` is the argument on the stack (the caller's variable itself).
+            let s = unsafe { sv(p) };
+            if s.flags & SVF_READONLY != 0 && s.flags & SVF_ROK != 0 {
+                xs::die_msg(c, "Modification of a read-only value attempted");
+            }
+            if !xs::weaken(c, p) && !xs::is_undef(p) {
+                xs::die_msg(c, "Can't weaken a nonreference");
+            }
+            one_result(c, gimme, xs::undef(c))
+        }
+        UtilFunc::Unweaken => {
+            let p = a0.unwrap_or_else(|| xs::undef(c));
+            xs::unweaken(c, p);
+            one_result(c, gimme, xs::undef(c))
+        }
+        UtilFunc::Isweak => {
+            let p = a0.unwrap_or_else(|| xs::undef(c));
+            one_result(c, gimme, xs::bool_sv(c, xs::is_weak(p)))
+        }
         UtilFunc::LooksLikeNumber => {
             let p = a0.unwrap_or_else(|| xs::undef(c));
             // SAFETY: `p` was made just above; this function holds its only reference.

@@ -400,7 +400,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.b.ins().brif(shared, slow, &[], own, &[]);
             self.b.switch_to_block(own);
             let flags = self.load32(sv, SV_FLAGS);
-            let body = self.b.ins().band_imm_s(flags, (SVF_ROK | SVT_MASK) as i64);
+            let body = self
+                .b
+                .ins()
+                .band_imm_s(flags, (SVF_ROK | SVT_MASK | SVF_BACKREF) as i64);
             self.b.ins().brif(body, slow, &[], done, &[]);
             self.b.set_cold_block(slow);
             self.b.switch_to_block(slow);
