@@ -1161,7 +1161,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// scope their own, nor other subs).
     fn has_local(&self, id: OpId) -> bool {
         match &self.prog.op(id).kind {
-            OpKind::Local(_) | OpKind::SigAssign { local: true, .. } => true,
+            OpKind::Local(_) | OpKind::LocalGlob { .. } | OpKind::SigAssign { local: true, .. } => true,
             OpKind::Lineseq(_)
             | OpKind::AnonCode(_)
             | OpKind::EvalBlock(_)

@@ -208,14 +208,18 @@ impl Parser {
         let Some((m, name, f)) = self.module_function(full) else {
             return Ok(None);
         };
-        if let Function::Builtin(crate::ops::Func::Dumper) = f {
+        let native = match &f {
+            Function::Builtin(crate::ops::Func::Dumper) => Some("Data::Dumper::Dumper".to_string()),
+            // The runtime defines a List::Util or Scalar::Util function (not one that takes
+            // a block) as a sub when a reference to it is first asked for.
+            Function::Util(u) if !u.takes_block() => Some(format!("{}::{}", u.module(), u.name())),
+            _ => None,
+        };
+        if let Some(native) = native {
             if amper {
                 return Ok(None);
             }
-            let n = self.op(
-                OpKind::Const(Const::Str(b"Data::Dumper::Dumper".to_vec())),
-                line,
-            );
+            let n = self.op(OpKind::Const(Const::Str(native.into_bytes())), line);
             // Looked up by a name of ours: not a symbolic reference of the program's.
             let p = self.pragmas();
             let id = self.prog.add_with(

@@ -1,3 +1,3 @@
-use List::Util qw(sum);
-my $add = \&sum;
-print $add->(1, 2), "\n";
+use List::Util qw(first);
+my $find = \&first;
+print $find->(sub { $_ > 1 }, 1, 2), "\n";

@@ -41,6 +41,9 @@ pub struct Hooks {
     /// (sys/main.rs's `die_uncaught`); elsewhere (the compiler's engine) None: it unwinds
     /// to whoever runs the code.
     pub uncaught: Option<fn(*mut Ctx, *mut Sv) -> !>,
+    /// A built-in module's function as a sub, by full name, for a code reference to it
+    /// (`\&Scalar::Util::blessed`), defined the first time one is asked for (modules).
+    pub native_sub: fn(*mut Ctx, &[u8]) -> Option<crate::core::interp::SubFn>,
 }
 
 fn no_free(_c: *mut Ctx, _p: *mut Sv) {}
@@ -52,6 +55,9 @@ fn no_depth(_c: *mut Ctx) -> usize {
     0
 }
 fn no_unwind(_c: *mut Ctx, _depth: usize) {}
+fn no_native(_c: *mut Ctx, _name: &[u8]) -> Option<crate::core::interp::SubFn> {
+    None
+}
 fn plain_exit(_c: *mut Ctx, code: i32) -> ! {
     std::process::exit(code)
 }
@@ -66,6 +72,7 @@ impl Default for Hooks {
             unwind_substs: no_unwind,
             exit: plain_exit,
             uncaught: None,
+            native_sub: no_native,
         }
     }
 }

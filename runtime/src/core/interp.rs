@@ -588,7 +588,14 @@ pub fn named_code(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
     if let Some(&cv) = interp(c).sub_cvs.get(&full) {
         return Some(crate::core::refs::new_rv(c, cv));
     }
-    let f = *interp(c).subs.get(&full)?;
+    let f = match interp(c).subs.get(&full) {
+        Some(&f) => f,
+        None => {
+            let f = (crate::core::hooks::hooks(c).native_sub)(c, &full)?;
+            define_native_sub(c, &full, f);
+            f
+        }
+    };
     let cv = shared_cv(c, f, || full);
     Some(crate::core::refs::new_rv(c, cv))
 }

@@ -127,15 +127,16 @@ pub extern "C-unwind" fn camelift_local_hv(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
     fresh
 }
 
-/// `local *name` (`value` null) and `local *name = \REF`: the glob's scalar, array and
-/// hash are new until the scope ends, and a reference's referent (a scalar, an array or
-/// a hash) then is the glob's in its slot.
+/// `local *name` (`value` null): the glob's scalar, array and hash are new until the
+/// scope ends. `local *name = \REF`: only the slot of the reference's referent (a
+/// scalar, an array or a hash) is saved and replaced, as perl's one-shot GvINTRO makes the
+/// glob assignment save just the slot it sets (`local *_ = \my $x` keeps `@_`).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_local_glob(c: *mut Ctx, g: *mut Gv, value: *mut Sv) {
-    camelift_local_sv(c, g);
-    camelift_local_av(c, g);
-    camelift_local_hv(c, g);
     if value.is_null() {
+        camelift_local_sv(c, g);
+        camelift_local_av(c, g);
+        camelift_local_hv(c, g);
         return;
     }
     // SAFETY: `value` is the assigned value, a live head on the stack for this call.
@@ -149,9 +150,18 @@ pub extern "C-unwind" fn camelift_local_glob(c: *mut Ctx, g: *mut Gv, value: *mu
     let target = v.any() as *mut Sv;
     // SAFETY: the referent of a live reference, which holds a count on it for the call.
     let slot = match unsafe { sv::sv(target) }.flags & SVT_MASK {
-        SVT_SCALAR | SVT_REGEXP => &mut gv(g).sv,
-        SVT_PVAV => &mut gv(g).av,
-        SVT_PVHV => &mut gv(g).hv,
+        SVT_SCALAR | SVT_REGEXP => {
+            camelift_local_sv(c, g);
+            &mut gv(g).sv
+        }
+        SVT_PVAV => {
+            camelift_local_av(c, g);
+            &mut gv(g).av
+        }
+        SVT_PVHV => {
+            camelift_local_hv(c, g);
+            &mut gv(g).hv
+        }
         _ => crate::core::diag::die_msg(
             c,
             "local *name = a reference to code or a glob is not supported yet",

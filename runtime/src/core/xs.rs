@@ -39,6 +39,9 @@ pub use crate::core::hvmap::key_string as hv_key_string;
 // References, calls through them, and objects (core/refs.rs, core/obj.rs).
 pub use crate::core::obj::{camelift_bless, class_name, isa_changed, linear_isa, package_exists};
 
+// The hooks the layers fill in at start-up (core/hooks.rs).
+pub use crate::core::hooks::hooks;
+
 // Weak references (core/weak.rs).
 pub use crate::core::weak::{is_weak, unweaken, weaken};
 

@@ -811,3 +811,90 @@ extern "C-unwind" fn pair_to_json(c: *mut Ctx, mark: usize, gimme: i64) -> *mut 
     let r = xs::new_rv_owning(c, av);
     one_result(c, gimme, r)
 }
+
+/// A List::Util or Scalar::Util function as a sub (`\&Scalar::Util::tainted`), called as
+/// the op is: each function's own trampoline passes its number.
+extern "C-unwind" fn util_sub<const N: u32>(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    camelift_pp_util(c, N as i32, mark, gimme)
+}
+
+const UTIL_SUBS: [xs::SubFn; 64] = [
+    util_sub::<0>,
+    util_sub::<1>,
+    util_sub::<2>,
+    util_sub::<3>,
+    util_sub::<4>,
+    util_sub::<5>,
+    util_sub::<6>,
+    util_sub::<7>,
+    util_sub::<8>,
+    util_sub::<9>,
+    util_sub::<10>,
+    util_sub::<11>,
+    util_sub::<12>,
+    util_sub::<13>,
+    util_sub::<14>,
+    util_sub::<15>,
+    util_sub::<16>,
+    util_sub::<17>,
+    util_sub::<18>,
+    util_sub::<19>,
+    util_sub::<20>,
+    util_sub::<21>,
+    util_sub::<22>,
+    util_sub::<23>,
+    util_sub::<24>,
+    util_sub::<25>,
+    util_sub::<26>,
+    util_sub::<27>,
+    util_sub::<28>,
+    util_sub::<29>,
+    util_sub::<30>,
+    util_sub::<31>,
+    util_sub::<32>,
+    util_sub::<33>,
+    util_sub::<34>,
+    util_sub::<35>,
+    util_sub::<36>,
+    util_sub::<37>,
+    util_sub::<38>,
+    util_sub::<39>,
+    util_sub::<40>,
+    util_sub::<41>,
+    util_sub::<42>,
+    util_sub::<43>,
+    util_sub::<44>,
+    util_sub::<45>,
+    util_sub::<46>,
+    util_sub::<47>,
+    util_sub::<48>,
+    util_sub::<49>,
+    util_sub::<50>,
+    util_sub::<51>,
+    util_sub::<52>,
+    util_sub::<53>,
+    util_sub::<54>,
+    util_sub::<55>,
+    util_sub::<56>,
+    util_sub::<57>,
+    util_sub::<58>,
+    util_sub::<59>,
+    util_sub::<60>,
+    util_sub::<61>,
+    util_sub::<62>,
+    util_sub::<63>,
+];
+const _: () = assert!(UtilFunc::ALL.len() <= UTIL_SUBS.len());
+
+/// `hooks.native_sub`: a function of these modules that takes no block, by full name.
+pub fn native_sub(_c: *mut Ctx, full: &[u8]) -> Option<xs::SubFn> {
+    let full = std::str::from_utf8(full).ok()?;
+    let (module, name) = full.rsplit_once("::")?;
+    let f = UtilFunc::ALL
+        .iter()
+        .find(|f| f.module() == module && f.name() == name)?;
+    if f.takes_block() {
+        return None;
+    }
+    UTIL_SUBS.get(*f as usize).copied()
+}

@@ -115,6 +115,7 @@ extern "C-unwind" fn boot_dynaloader(c: *mut Ctx, _mark: usize, _gimme: i64) -> 
 /// builtin's, UNIVERSAL::VERSION and the `version` class with its overloading), and
 /// `$^V`, a version object.
 pub fn open(c: *mut Ctx) {
+    xs::hooks(c).native_sub = crate::modules::listutil::native_sub;
     bind(c, "DynaLoader");
     bind(c, "mro");
     bind(c, "builtin");

@@ -1,0 +1,10 @@
+use Scalar::Util qw(blessed reftype);
+use List::Util qw(sum max);
+my $t = \&Scalar::Util::tainted;
+print "tainted: ", $t->("x") ? 1 : 0, "\n";
+my %ops = (sum => \&List::Util::sum, max => \&max, blessed => \&blessed);
+print "sum ", $ops{sum}->(1, 2, 3), " max ", $ops{max}->(4, 9, 2), "\n";
+print "blessed ", $ops{blessed}->(bless {}, 'Foo'), "\n";
+my @l = map { $_->(5, 6) } \&List::Util::min, \&List::Util::max;
+print "@l\n";
+print defined(&Scalar::Util::reftype) ? "defined\n" : "undef\n";
