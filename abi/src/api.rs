@@ -232,6 +232,9 @@ macro_rules! foreach_runtime_entry {
             LocalSv = camelift_local_sv(ctx: ctx, g: gv) -> sv;
             LocalAv = camelift_local_av(ctx: ctx, g: gv) -> sv;
             LocalHv = camelift_local_hv(ctx: ctx, g: gv) -> sv;
+            // `local $$x`/`@$x`/`%$x` (`want` an SVT_ type): a symbolic name's variable,
+            // or perl's error for a reference.
+            LocalDeref = camelift_local_deref(ctx: ctx, r: sv, want: i32, strict: i32) -> sv;
             LocalHelem = camelift_local_helem(ctx: ctx, hv: sv, k: sv) -> sv;
             LocalAelem = camelift_local_aelem(ctx: ctx, av: sv, i: i64) -> sv;
             // `local @h{LIST}`: the keys on the stack from `mark`, replaced by the new
@@ -279,9 +282,7 @@ macro_rules! foreach_runtime_entry {
                 ctx: ctx, mark: usize, depth_cell: iv_cell, name: bytes, gimme: i64,
                 pad: sv_cell, mask: bytes
             );
-            // `main_pad(pad, mask)`: the same for the main program's pad, which `exit` and
-            // an uncaught `die` release.
-            MainPad = camelift_main_pad(ctx: ctx, pad: sv_cell, mask: bytes);
+
             SubLeave = camelift_sub_leave(ctx: ctx, depth_cell: iv_cell);
             // `&name;`: the next `sub_enter` keeps the caller's @_ as the callee's.
             ShareArgs = camelift_share_args(ctx: ctx);

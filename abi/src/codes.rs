@@ -99,6 +99,14 @@ codes! {
         Chdir = 8,
         Readlink = 9,
         Symlink = 10,
+        /// `stat EXPR`/`stat FH`/`stat _` (`IO_WANT_LIST` in list context).
+        Stat = 11,
+        Lstat = 12,
+        Opendir = 13,
+        /// `readdir DH` (`IO_WANT_LIST`: every entry left).
+        Readdir = 14,
+        Closedir = 15,
+        Rewinddir = 16,
     }
 
     /// `io_print`: which of the output functions.
@@ -130,6 +138,9 @@ codes! {
 
 /// `io_func`'s code for a file test: this bit, or'ed with the test's letter.
 pub const IO_FILE_TEST: u32 = 0x100;
+/// `io_func`'s code bit for a call in list context (`stat`, `readdir`): the results are
+/// pushed on the stack.
+pub const IO_WANT_LIST: u32 = 0x200;
 
 // Flag bits of the entries that take a set of them (typed as their parameter).
 

@@ -166,6 +166,12 @@ pub struct Ctx {
     pub uninit_vars: [*mut u8; UNINIT_VARS],
     /// Runtime-private interpreter state.
     pub interp: *mut u8,
+    /// The main program's pad cells and which of them are its own (the mask of
+    /// `sub_enter`), stored by the program as it starts, for `exit` and an uncaught `die`
+    /// to release (a store rather than a call: a call there perturbed register
+    /// allocation in the whole program).
+    pub main_pad: *mut *mut Sv,
+    pub main_mask: *const u8,
 }
 
 /// How many variables an op's operand names can refer to.
@@ -186,6 +192,8 @@ pub const CTX_SV_YES: i32 = 80;
 pub const CTX_SV_NO: i32 = 88;
 pub const CTX_TMPS_GATE: i32 = 96;
 pub const CTX_UNINIT_VARS: i32 = 104;
+pub const CTX_MAIN_PAD: i32 = 176;
+pub const CTX_MAIN_MASK: i32 = 184;
 
 /// Bit of `Ctx::curline` set when `use warnings` is in effect for the current statement
 /// (every category but the two below, which have bits of their own).
@@ -284,6 +292,8 @@ const _: () = {
     assert!(core::mem::offset_of!(Sv, cur) == SV_CUR as usize);
     assert!(core::mem::size_of::<Sv>() == 40);
     assert!(core::mem::offset_of!(Ctx, sv_free) == CTX_SV_FREE as usize);
+    assert!(core::mem::offset_of!(Ctx, main_pad) == CTX_MAIN_PAD as usize);
+    assert!(core::mem::offset_of!(Ctx, main_mask) == CTX_MAIN_MASK as usize);
     assert!(core::mem::offset_of!(Ctx, sig_pending) == CTX_SIG_PENDING as usize);
     assert!(core::mem::offset_of!(Ctx, curline) == CTX_CURLINE as usize);
     assert!(core::mem::offset_of!(Ctx, tmps) == CTX_TMPS as usize);

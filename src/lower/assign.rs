@@ -252,6 +252,18 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let i = self.iv_of(iv);
                 self.call_rt(Rt::LocalAelem, &[c, i])[0]
             }
+            OpKind::Rv2sv(inner) | OpKind::Rv2av(inner) | OpKind::Rv2hv(inner) => {
+                let want = match self.prog.op(e).kind {
+                    OpKind::Rv2av(_) => SVT_PVAV,
+                    OpKind::Rv2hv(_) => SVT_PVHV,
+                    _ => SVT_SCALAR,
+                };
+                let r = self.deref_source(inner)?;
+                let strict = self.prog.op(e).strict_refs;
+                let w = self.iconst32(i64::from(want));
+                let st = self.iconst32(i64::from(strict));
+                self.call_rt(Rt::LocalDeref, &[r, w, st])[0]
+            }
             OpKind::Hslice { hv, list } => {
                 self.local_hslice(hv, list, true)?;
                 return Ok(None);

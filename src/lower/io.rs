@@ -7,6 +7,7 @@ use super::rt::Rt;
 use crate::diag::Diag;
 use crate::ops::{Handle, IoOp, OpId, OpKind};
 use camelift_abi::codes::PrintMode;
+use camelift_abi::codes::IO_WANT_LIST;
 use camelift_abi::*;
 use cranelift_codegen::ir::Value;
 
@@ -73,9 +74,17 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.push_stack(s);
             }
         }
-        let code = self.iconst32(op.code().into());
+        let lists = matches!(op, IoOp::Stat | IoOp::Lstat | IoOp::Readdir);
+        let code = op.code()
+            | if lists && want == Want::List {
+                IO_WANT_LIST
+            } else {
+                0
+            };
+        let code = self.iconst32(code.into());
         let r = self.call_rt(Rt::IoFunc, &[code, sv, gv, mark])[0];
-        if want == Want::List {
+        // In list context `stat` and `readdir` pushed their results themselves.
+        if want == Want::List && !lists {
             self.push_stack(r);
         }
         Ok(V::Sv(r))

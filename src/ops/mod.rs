@@ -219,6 +219,14 @@ pub enum IoOp {
     Chdir,
     Readlink,
     Symlink,
+    /// `stat`/`lstat`: of a path (the argument), a handle, or `_` (the handle `*_`: the
+    /// last file stat'ed).
+    Stat,
+    Lstat,
+    Opendir,
+    Readdir,
+    Closedir,
+    Rewinddir,
     /// `-e` and friends: the letter.
     FileTest(u8),
 }
@@ -239,6 +247,12 @@ impl IoOp {
             IoOp::Chdir => IoFunc::Chdir,
             IoOp::Readlink => IoFunc::Readlink,
             IoOp::Symlink => IoFunc::Symlink,
+            IoOp::Stat => IoFunc::Stat,
+            IoOp::Lstat => IoFunc::Lstat,
+            IoOp::Opendir => IoFunc::Opendir,
+            IoOp::Readdir => IoFunc::Readdir,
+            IoOp::Closedir => IoFunc::Closedir,
+            IoOp::Rewinddir => IoFunc::Rewinddir,
             IoOp::FileTest(l) => return IO_FILE_TEST | u32::from(l),
         };
         f.code()
@@ -256,6 +270,12 @@ impl IoOp {
             IoOp::Chdir => "chdir".into(),
             IoOp::Readlink => "readlink".into(),
             IoOp::Symlink => "symlink".into(),
+            IoOp::Stat => "stat".into(),
+            IoOp::Lstat => "lstat".into(),
+            IoOp::Opendir => "opendir".into(),
+            IoOp::Readdir => "readdir".into(),
+            IoOp::Closedir => "closedir".into(),
+            IoOp::Rewinddir => "rewinddir".into(),
             IoOp::FileTest(l) => format!("-{}", l as char),
         }
     }

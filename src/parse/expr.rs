@@ -466,7 +466,12 @@ impl Parser {
             OpKind::Local(e) => {
                 matches!(
                     self.kind(*e),
-                    OpKind::List(_) | OpKind::Gvav(_) | OpKind::Gvhv(_) | OpKind::Hslice { .. }
+                    OpKind::List(_)
+                        | OpKind::Gvav(_)
+                        | OpKind::Gvhv(_)
+                        | OpKind::Rv2av(_)
+                        | OpKind::Rv2hv(_)
+                        | OpKind::Hslice { .. }
                 ) || self.has_parens(*e)
             }
             _ => false,
@@ -1941,7 +1946,11 @@ impl Parser {
             | OpKind::Gvhv(_)
             | OpKind::Helem { .. }
             | OpKind::Hslice { .. }
-            | OpKind::Aelem { .. } => Ok(()),
+            | OpKind::Aelem { .. }
+            // A name's variable, or perl's run-time "Can't localize through a reference".
+            | OpKind::Rv2sv(_)
+            | OpKind::Rv2av(_)
+            | OpKind::Rv2hv(_) => Ok(()),
             OpKind::List(items) => {
                 for it in items {
                     self.check_localizable(it, line)?;
@@ -2505,9 +2514,8 @@ const CALLER_SEEN: i64 = 8;
 /// undefined sub.
 pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
-        "readline" | "opendir" | "readdir" | "closedir" | "rename" | "seek" | "tell" | "read"
-        | "sysread" | "syswrite" | "select" | "fileno" | "truncate" | "stat" | "lstat"
-        | "chmod" => "file I/O",
+        "readline" | "rename" | "seek" | "tell" | "read" | "sysread" | "syswrite" | "select"
+        | "fileno" | "truncate" | "chmod" | "seekdir" | "telldir" => "file I/O",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
         "lock" => "lock",

@@ -48,6 +48,32 @@ impl Parser {
         Ok(Handle::Expr(e))
     }
 
+    /// `stat`'s operand when it is a handle: `_` (the glob `*_`, whose handle is the last
+    /// file stat'ed) or a bareword (not a call). None: an expression follows.
+    fn stat_handle(&mut self) -> Result<Option<Handle>, Diag> {
+        let t = self.peek(Expect::Term)?.clone();
+        let Tok::Ident(w) = &t.tok else {
+            return Ok(None);
+        };
+        let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
+        let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+        let call = rest.get(ws) == Some(&b'(') || rest[ws..].starts_with(b"::");
+        if w == "_" {
+            self.next(Expect::Term)?;
+            return Ok(Some(Handle::Glob(self.prog.glob("main::_"))));
+        }
+        let full = self.qualify(w);
+        if call
+            || self.sub_declared(&full)
+            || !w.bytes().all(|b| b.is_ascii_uppercase() || b == b'_')
+        {
+            return Ok(None);
+        }
+        let w = w.clone();
+        self.next(Expect::Term)?;
+        Ok(Some(self.handle_glob(&w)))
+    }
+
     /// The name perl gives a handle in messages (`<$fh> line 3`).
     fn handle_name(&self, h: Handle) -> Vec<u8> {
         match h {
@@ -102,11 +128,64 @@ impl Parser {
             "chdir" => IoOp::Chdir,
             "readlink" => IoOp::Readlink,
             "symlink" => IoOp::Symlink,
+            "stat" => IoOp::Stat,
+            "lstat" => IoOp::Lstat,
+            "opendir" => IoOp::Opendir,
+            "readdir" => IoOp::Readdir,
+            "closedir" => IoOp::Closedir,
+            "rewinddir" => IoOp::Rewinddir,
             _ => return Ok(None),
         };
         let paren = self.eat_op("(", Expect::Operator)?;
         let io = |p: &mut Self, op, handle, args| p.op(OpKind::Io { op, handle, args }, line);
         match op {
+            IoOp::Stat | IoOp::Lstat => {
+                // `stat _`, `stat FH`, `stat EXPR`, `stat` (of `$_`).
+                let mut handle = None;
+                let mut args = vec![];
+                let closes = |p: &mut Self| -> Result<bool, Diag> {
+                    Ok(if paren {
+                        p.is_op(")", Expect::Term)?
+                    } else {
+                        !p.starts_term()?
+                    })
+                };
+                if !closes(self)? {
+                    match self.stat_handle()? {
+                        Some(h) => handle = Some(h),
+                        None => {
+                            let bp = if paren { 0 } else { BP_NAMED_UNARY_ARG };
+                            args.push(self.parse_expr(bp)?)
+                        }
+                    }
+                }
+                if paren {
+                    self.expect_op(")", Expect::Operator)?;
+                }
+                if handle.is_none() && args.is_empty() {
+                    let g = self.prog.glob("main::_");
+                    args.push(self.op(OpKind::Gvsv(g), line));
+                }
+                Ok(Some(io(self, op, handle, args)))
+            }
+            IoOp::Opendir | IoOp::Readdir | IoOp::Closedir | IoOp::Rewinddir => {
+                let h = self.handle_arg()?;
+                let rest = self.rest_args(paren)?;
+                let want = usize::from(op == IoOp::Opendir);
+                if rest.len() != want {
+                    let few = if rest.len() < want {
+                        "Not enough"
+                    } else {
+                        "Too many"
+                    };
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        format!("{few} arguments for {w}"),
+                    ));
+                }
+                Ok(Some(io(self, op, Some(h), rest)))
+            }
             IoOp::Open => {
                 let h = self.handle_arg()?;
                 if let Handle::Expr(e) = h {
@@ -261,15 +340,17 @@ impl Parser {
         } else if self.starts_term()? {
             if let Tok::Ident(w) = &self.peek(Expect::Term)?.tok {
                 if w == "_" {
-                    if self.in_perl_library() {
-                        // Where perl's library runs it, the program ends (see `NotYet`).
-                        self.next(Expect::Term)?;
-                        return Ok(self.op(
-                            OpKind::NotYet("the _ filehandle is not supported yet".into()),
-                            line,
-                        ));
-                    }
-                    return Err(Diag::unsupported(self.file(), line, "the _ filehandle"));
+                    // The last file stat'ed (the handle of the glob `*_`).
+                    self.next(Expect::Term)?;
+                    let g = self.prog.glob("main::_");
+                    return Ok(self.op(
+                        OpKind::Io {
+                            op: IoOp::FileTest(letter),
+                            handle: Some(Handle::Glob(g)),
+                            args: vec![],
+                        },
+                        line,
+                    ));
                 }
             }
             Some(self.parse_expr(BP_NAMED_UNARY_ARG)?)

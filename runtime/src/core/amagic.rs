@@ -340,13 +340,19 @@ fn build(c: *mut Ctx, class: &[u8]) -> Option<Table> {
 
 /// The overloading table of a value's class: Some for a reference to an object of a
 /// class with overloading, when the running statement is not under `no overloading`.
+#[inline(always)]
 pub fn table(c: *mut Ctx, v: *mut Sv) -> Option<Rc<Table>> {
     // SAFETY: `v` is a live head the caller holds a reference to for the call.
     let s = unsafe { sv(v) };
     if s.flags & SVF_ROK == 0 {
         return None;
     }
-    let t = s.any() as *mut Sv;
+    table_of_ref(c, s.any() as *mut Sv)
+}
+
+/// `table` of a reference's referent `t`.
+#[inline(never)]
+fn table_of_ref(c: *mut Ctx, t: *mut Sv) -> Option<Rc<Table>> {
     // SAFETY: the referent of a live reference, which holds a count on it for the call.
     if !interp(c).amagic.any || unsafe { sv(t) }.flags & SVF_BLESSED == 0 {
         return None;

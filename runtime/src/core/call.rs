@@ -56,12 +56,6 @@ pub extern "C-unwind" fn camelift_sub_enter(
     push_frame(c, av, mark, depth_cell, name, gimme, true, false, pad);
 }
 
-/// The main program's pad (see `sub_enter`), released by `exit` or an uncaught `die`.
-#[no_mangle]
-pub extern "C-unwind" fn camelift_main_pad(c: *mut Ctx, pad: *mut *mut Sv, mask: *const u8) {
-    interp(c).main_pad = PadRef { cells: pad, mask };
-}
-
 /// `sub_enter` of a call that does not build its @_ from its arguments (`&name;`, a sort
 /// sub, the call a `goto &sub` makes), kept out of the common path.
 #[cold]
@@ -196,7 +190,9 @@ pub(crate) fn forget_pads(c: *mut Ctx) {
     for f in interp(c).frames.iter_mut() {
         f.pad = PadRef::NONE;
     }
-    interp(c).main_pad = PadRef::NONE;
+    let cx = ctx(c);
+    cx.main_pad = std::ptr::null_mut();
+    cx.main_mask = std::ptr::null();
 }
 
 /// Leaves the innermost sub call: restores @_, the temporaries floor, the depth count.

@@ -44,6 +44,10 @@ pub struct Hooks {
     /// A built-in module's function as a sub, by full name, for a code reference to it
     /// (`\&Scalar::Util::blessed`), defined the first time one is asked for (modules).
     pub native_sub: fn(*mut Ctx, &[u8]) -> Option<crate::core::interp::SubFn>,
+    /// A glob was just made (by the program's start-up or a symbolic name): a layer fills
+    /// in one it owns, made only when something names it (modules: `$^V`, a version
+    /// object, whose class's overloading every program would otherwise pay for).
+    pub glob_made: fn(*mut Ctx, &[u8]),
 }
 
 fn no_free(_c: *mut Ctx, _p: *mut Sv) {}
@@ -55,6 +59,7 @@ fn no_depth(_c: *mut Ctx) -> usize {
     0
 }
 fn no_unwind(_c: *mut Ctx, _depth: usize) {}
+fn no_glob_hook(_c: *mut Ctx, _name: &[u8]) {}
 fn no_native(_c: *mut Ctx, _name: &[u8]) -> Option<crate::core::interp::SubFn> {
     None
 }
@@ -73,6 +78,7 @@ impl Default for Hooks {
             exit: plain_exit,
             uncaught: None,
             native_sub: no_native,
+            glob_made: no_glob_hook,
         }
     }
 }

@@ -16,8 +16,6 @@ pub struct Interp {
     pub stash: HashMap<Vec<u8>, *mut Gv>,
     /// Each active sub call (perl's CXt_SUB contexts).
     pub frames: Vec<Frame>,
-    /// The main program's pad, until the program body's end releases it itself.
-    pub main_pad: PadRef,
     /// The places `Ctx::curline` refers to (`camelift_set_packages`): each statement's
     /// package and file, as perl's COP holds them.
     pub places: Vec<(Vec<u8>, Vec<u8>)>,
@@ -353,6 +351,8 @@ pub fn new_ctx() -> *mut Ctx {
         tmps_gate: 0,
         uninit_vars: [ptr::null_mut(); UNINIT_VARS],
         interp: ptr::null_mut(),
+        main_pad: ptr::null_mut(),
+        main_mask: ptr::null(),
     }));
     // SAFETY: written once, here, before anything reads it (single-threaded start-up).
     unsafe { sv::camelift_ctx_global = c };
@@ -367,7 +367,6 @@ pub fn new_ctx() -> *mut Ctx {
         file: b"-".to_vec(),
         stash: HashMap::new(),
         frames: vec![],
-        main_pad: PadRef::NONE,
         places: vec![],
         places_no_amagic: vec![],
         shifted_args: vec![],
@@ -522,6 +521,7 @@ pub fn gv_fetch(c: *mut Ctx, name: &[u8]) -> *mut Gv {
         (unsafe { sv::sv(gv(g).av) }).flags |= SVF_ISA;
     }
     interp(c).stash.insert(name.to_vec(), g);
+    (crate::core::hooks::hooks(c).glob_made)(c, name);
     g
 }
 

@@ -130,14 +130,20 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
         }
         return sv::undef(c);
     }
+    let g = gv(symbolic_gv(c, r, what, flags));
+    match want {
+        SVT_PVAV => g.av,
+        SVT_PVHV => g.hv,
+        _ => g.sv,
+    }
+}
+
+/// The glob a defined non-reference names when dereferenced: a glob value's (`$$g`), or
+/// a string's (a symbolic reference to a package variable, an error under `strict refs`).
+fn symbolic_gv(c: *mut Ctx, r: *mut Sv, what: &str, flags: i32) -> *mut Gv {
     if crate::core::interp::is_glob_value(r) {
         // `$$g` of a glob value: the glob's slot (no symbolic reference).
-        let g = gv(gv_fetch(c, &crate::core::interp::glob_value_name(r)));
-        return match want {
-            SVT_PVAV => g.av,
-            SVT_PVHV => g.hv,
-            _ => g.sv,
-        };
+        return gv_fetch(c, &crate::core::interp::glob_value_name(r));
     }
     // A string: a symbolic reference to a package variable.
     let name = sv::to_bytes(c, r, &Info::simple(""), usize::MAX);
@@ -160,11 +166,40 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
     if !full.windows(2).any(|w| w == b"::") {
         full = [b"main::".as_slice(), &name].concat();
     }
-    let g = gv(gv_fetch(c, &full));
+    gv_fetch(c, &full)
+}
+
+/// `local $$x`, `local @$x`, `local %$x` (`want` the SVT_ type): perl's "Can't localize
+/// through a reference" for a reference; for a name (a symbolic reference, not under
+/// `strict refs`), the package variable is localized.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_local_deref(
+    c: *mut Ctx,
+    r: *mut Sv,
+    want: i32,
+    strict: i32,
+) -> *mut Sv {
+    let want = want as u32;
+    // SAFETY: `r` is this function's argument, a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(r) };
+    if s.flags & SVF_ROK != 0 || s.flags & SVT_MASK != SVT_SCALAR {
+        die_msg(c, "Can't localize through a reference");
+    }
+    let flags = if strict != 0 { DEREF_STRICT } else { 0 };
+    if sv::is_undef(r) {
+        // perl's errors for an undefined value.
+        return deref(c, r, want, flags | DEREF_STRICT);
+    }
+    let what = match want {
+        SVT_PVAV => "ARRAY",
+        SVT_PVHV => "HASH",
+        _ => "SCALAR",
+    };
+    let g = symbolic_gv(c, r, what, flags);
     match want {
-        SVT_PVAV => g.av,
-        SVT_PVHV => g.hv,
-        _ => g.sv,
+        SVT_PVAV => crate::core::scope::camelift_local_av(c, g),
+        SVT_PVHV => crate::core::scope::camelift_local_hv(c, g),
+        _ => crate::core::scope::camelift_local_sv(c, g),
     }
 }
 

@@ -849,6 +849,7 @@ fn check_writable_slow(c: *mut Ctx, p: *mut Sv) {
 
 /// A scalar stops being a reference: its referent, to release, or None when it was a
 /// weak reference (which held no count; it leaves the referent's list).
+#[inline(always)]
 fn take_ref(c: *mut Ctx, p: *mut Sv) -> Option<*mut Sv> {
     // SAFETY: `p` is a live head the caller holds a reference to for the call.
     let d = unsafe { sv(p) };
@@ -869,6 +870,7 @@ fn take_ref(c: *mut Ctx, p: *mut Sv) -> Option<*mut Sv> {
 /// The reference a scalar held is overwritten (perl's `sv_unref_flags`): an object it
 /// held the last reference to is freed at the end of the statement, not in the middle of
 /// the assignment, so that its DESTROY sees the new value.
+#[inline(always)]
 fn unref(c: *mut Ctx, old: *mut Sv) {
     // SAFETY: `old` was the referent of a live reference, which held a count on it.
     let o = unsafe { sv(old) };
@@ -991,10 +993,11 @@ pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
 /// A `my` variable is cleared as its scope ends (perl's SAVEt_CLEARSV, which unrefs
 /// immediately): a reference it held goes now, not at the statement's end.
 fn clear_now(c: *mut Ctx, p: *mut Sv) {
+    check_writable(c, p);
     if let Some(old) = take_ref(c, p) {
         dec(c, old);
     }
-    camelift_sv_set_undef(c, p);
+    set_undef(p);
 }
 
 /// A new mortal copy (sv_mortalcopy): the general constructor for values of unknown type.

@@ -15,15 +15,15 @@ use crate::core::diag::set_errno;
 use crate::core::interp::{self, interp, Info};
 use crate::core::perlio::Out;
 use crate::core::sv::{self, sv};
-use camelift_abi::codes::{IoFunc, PrintMode, IO_FILE_TEST};
+use camelift_abi::codes::{IoFunc, PrintMode, IO_FILE_TEST, IO_WANT_LIST};
 use camelift_abi::*;
 use std::collections::HashMap;
 
 pub struct Handle {
     /// The name in messages: `FH`, `STDIN`, `$fh`.
     name: Vec<u8>,
-    fd: i32,
-    open: bool,
+    pub(super) fd: i32,
+    pub(super) open: bool,
     readable: bool,
     writable: bool,
     out: Option<Out>,
@@ -41,6 +41,8 @@ pub struct Handle {
     read_errno: Option<i32>,
     /// The scalar an in-memory output handle writes to (a counted reference), or null.
     mem: *mut Sv,
+    /// A directory handle's entries and the next one to read (`opendir`; io/fs.rs).
+    pub(super) dir: Option<(Vec<Vec<u8>>, usize)>,
 }
 
 impl Handle {
@@ -60,6 +62,7 @@ impl Handle {
             interrupted: false,
             read_errno: None,
             mem: std::ptr::null_mut(),
+            dir: None,
         }
     }
 
@@ -260,6 +263,9 @@ pub struct IoState {
     /// Reused by readline: the separator and the record (taken out while in use).
     sep_buf: Vec<u8>,
     rec_buf: Vec<u8>,
+    /// The last `stat`, `lstat` or file test (perl's PL_statcache, the `_` handle): the
+    /// buffer, or None when it failed.
+    pub(super) statcache: Option<libc::stat>,
 }
 
 impl Default for IoState {
@@ -272,13 +278,14 @@ impl Default for IoState {
             gv_dot: std::ptr::null_mut(),
             sep_buf: Vec::new(),
             rec_buf: Vec::new(),
+            statcache: None,
         }
     }
 }
 
 /// The io layer's state, made with the standard handles on first use.
 #[inline]
-fn io(c: *mut Ctx) -> &'static mut IoState {
+pub(super) fn io(c: *mut Ctx) -> &'static mut IoState {
     if interp(c).io_state.is_null() {
         io_init(c);
     }
@@ -432,7 +439,7 @@ pub fn location_suffix(c: *mut Ctx) -> String {
 }
 
 /// The handle a (scalar, glob) pair names.
-fn resolve(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
+pub(super) fn resolve(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
     let st = io(c);
     if !gv.is_null() {
         let head = *st.by_gv.get(&(gv as usize))?;
@@ -479,12 +486,12 @@ fn resolve(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
     None
 }
 
-fn handle<'a>(c: *mut Ctx, id: Option<usize>) -> Option<&'a mut Handle> {
+pub(super) fn handle<'a>(c: *mut Ctx, id: Option<usize>) -> Option<&'a mut Handle> {
     let st = io(c);
     st.handles.get_mut(id?)?.as_mut()
 }
 
-fn last_errno() -> i32 {
+pub(super) fn last_errno() -> i32 {
     std::io::Error::last_os_error()
         .raw_os_error()
         .unwrap_or(libc::EIO)
@@ -783,7 +790,7 @@ pub extern "C-unwind" fn camelift_glob_ref(c: *mut Ctx, gv: *mut Gv) -> *mut Sv 
     crate::core::refs::new_rv(c, head)
 }
 
-fn new_handle(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -> usize {
+pub(super) fn new_handle(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -> usize {
     let st = io(c);
     let id = match st.handles.iter().position(|h| h.is_none()) {
         Some(free) if free > 2 => free,
@@ -1001,26 +1008,16 @@ fn can(st: &libc::stat, bit: u32) -> bool {
     mode & bit != 0
 }
 
-fn file_test(c: *mut Ctx, letter: u8, arg: *mut Sv) -> *mut Sv {
-    let path = sv::to_bytes(c, arg, &Info::simple("-e"), 0);
-    let Ok(cpath) = std::ffi::CString::new(path) else {
-        set_errno(c, libc::ENOENT);
+/// A file test: of `arg` (a path, or a handle), or with `arg` None of the last file
+/// stat'ed (`-d _`).
+fn file_test(c: *mut Ctx, letter: u8, arg: Option<*mut Sv>) -> *mut Sv {
+    let st = match arg {
+        None => io(c).statcache,
+        Some(a) => crate::io::fs::stat_of(c, a, letter == b'l'),
+    };
+    let Some(st) = st else {
         return sv::undef(c);
     };
-    // SAFETY: zeroed stat is a valid out-buffer.
-    let mut st: libc::stat = unsafe { std::mem::zeroed() };
-    // SAFETY: a NUL-terminated path and a stat buffer.
-    let r = unsafe {
-        if letter == b'l' {
-            libc::lstat(cpath.as_ptr(), &mut st)
-        } else {
-            libc::stat(cpath.as_ptr(), &mut st)
-        }
-    };
-    if r != 0 {
-        set_errno(c, last_errno());
-        return sv::undef(c);
-    }
     let fmt = st.st_mode & libc::S_IFMT;
     let b = match letter {
         b'e' => true,
@@ -1065,15 +1062,20 @@ pub extern "C-unwind" fn camelift_io_func(
 ) -> *mut Sv {
     let args = crate::core::stack::pop_items(c, mark);
     if code as u32 & IO_FILE_TEST != 0 {
-        let Some(a) = args.first() else {
-            return sv::undef(c);
-        };
-        return file_test(c, (code & 0xff) as u8, *a);
+        return file_test(c, (code & 0xff) as u8, args.first().copied());
     }
-    let Some(f) = IoFunc::from_u32(code as u32) else {
+    let list = code as u32 & IO_WANT_LIST != 0;
+    let Some(f) = IoFunc::from_u32(code as u32 & !IO_WANT_LIST) else {
         crate::core::diag::unknown_code(c, "I/O function", code)
     };
     match f {
+        IoFunc::Stat | IoFunc::Lstat => {
+            crate::io::fs::stat(c, fh, gv, args.first().copied(), f == IoFunc::Lstat, list)
+        }
+        IoFunc::Opendir => crate::io::fs::opendir(c, fh, gv, args.first().copied()),
+        IoFunc::Readdir => crate::io::fs::readdir(c, fh, gv, list),
+        IoFunc::Closedir => crate::io::fs::closedir(c, fh, gv),
+        IoFunc::Rewinddir => crate::io::fs::rewinddir(c, fh, gv),
         IoFunc::Open => do_open(c, fh, gv, &args),
         IoFunc::Close => {
             let id = resolve(c, fh, gv);

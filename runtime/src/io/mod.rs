@@ -1,5 +1,7 @@
 //! File handles (perl's doio.c and pp_sys.c I/O): `open`, `close`, readline, file tests,
-//! and `print`/`say`/`printf`. Built on core only.
+//! and `print`/`say`/`printf`; the file system's `stat`, `lstat` and directory handles.
+//! Built on core only.
 
 pub mod file;
+pub mod fs;
 pub mod print;

@@ -118,6 +118,8 @@ fn new_object(c: *mut Ctx, v: &Version, class: &[u8]) -> *mut Sv {
     store(b"version", xs::inc(xs::new_rv_owning(c, av)));
     let r = xs::new_rv_owning(c, hv);
     let class_sv = xs::mortal_pv(c, class);
+    // The class's operators are called from now on (amagic's "some class overloads").
+    xs::note_sub_name(c, b"version::()");
     xs::camelift_bless(c, r, class_sv, c"main".as_ptr() as *const u8)
 }
 

@@ -121,8 +121,15 @@ pub fn open(c: *mut Ctx) {
     bind(c, "builtin");
     bind(c, "UNIVERSAL");
     bind(c, "version");
-    xs::note_sub_name(c, b"version::()");
-    version::set_patchlevel(c);
+    xs::hooks(c).glob_made = glob_made;
+}
+
+/// `hooks.glob_made`: `$^V` is made when its glob first is (a program that never names
+/// it has no version object, so no object of a class with overloading).
+fn glob_made(c: *mut Ctx, name: &[u8]) {
+    if name == b"main::^V" {
+        version::set_patchlevel(c);
+    }
 }
 
 /// Defines the XS subs of `package`.

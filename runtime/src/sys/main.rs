@@ -58,7 +58,7 @@ pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
             match run {
                 Ok(()) => {
                     // The program's end released its pad.
-                    interp(c).main_pad = crate::core::interp::PadRef::NONE;
+                    ctx(c).main_pad = std::ptr::null_mut();
                     exit_process(c, 0)
                 }
                 Err(payload) => match payload.downcast::<PerlDie>() {
@@ -170,7 +170,11 @@ fn unwind_all(c: *mut Ctx) {
         crate::core::call::unwind_frame(c);
     }
     crate::core::scope::camelift_leave_scope(c, 0);
-    let main = std::mem::replace(&mut interp(c).main_pad, crate::core::interp::PadRef::NONE);
+    let cx = ctx(c);
+    let main = crate::core::interp::PadRef {
+        cells: std::mem::replace(&mut cx.main_pad, std::ptr::null_mut()),
+        mask: cx.main_mask,
+    };
     main.release(c);
     sv::camelift_free_tmps(c);
 }

@@ -1,0 +1,13 @@
+use strict; use warnings;
+use File::Find;
+my (@files, @dirs);
+find({ wanted => sub { if (-d) { push @dirs, $File::Find::name } elsif (/\.pm$/) { push @files, $_ } }, no_chdir => 0 }, "/usr/share/perl/5.36/File");
+print scalar(@files) > 5 ? "files ok\n" : "few files\n";
+print join(",", sort @files[0..0]) ne "" ? "named\n" : "unnamed\n";
+print "dirs: ", join(" ", sort @dirs), "\n";
+my $total = 0;
+finddepth(sub { $total += -s $_ if -f $_ }, "/usr/share/perl/5.36/Getopt");
+print $total > 10000 ? "sizes ok\n" : "sizes small $total\n";
+my @pruned;
+find(sub { if (-d && $_ eq 'Spec') { $File::Find::prune = 1; return } push @pruned, $_ if -f }, "/usr/share/perl/5.36/File");
+print((grep { $_ eq 'Unix.pm' } @pruned) ? "not pruned\n" : "pruned\n");
