@@ -106,6 +106,8 @@ pub fn stat(
         return sv::bool_sv(c, st.is_some());
     }
     if let Some(st) = st {
+        // The field types differ between targets (blksize_t is i32 on aarch64).
+        #[allow(clippy::unnecessary_cast)]
         let fields: [i64; 13] = [
             st.st_dev as i64,
             st.st_ino as i64,
