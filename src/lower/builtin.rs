@@ -106,11 +106,20 @@ impl<'a, 'p> Fx<'a, 'p> {
         // Results of earlier iterations must survive this iteration's FREETMPS.
         let tix = self.load64(ctx, CTX_TMPS_IX);
         self.set_tmps_floor(tix);
+        // The block's own variables that may hold references: cleared after each item (as
+        // perl's LEAVE there does), so that an object only they held is destroyed then.
+        let mut slots = vec![];
+        if let OpKind::Lineseq(stmts) = &self.prog.op(body).kind {
+            slots = self.block_slots(stmts);
+        }
         if grep {
             let v = self
                 .block(body, Want::Scalar)?
                 .unwrap_or(V::Const(Const::Iv(0)));
             let t = self.bool_of(v);
+            if !slots.is_empty() {
+                self.clear_eval_slots(&slots);
+            }
             // The test's temporaries go now (the items are the list's, below the floor).
             if self.b.current_block().is_some() {
                 self.free_tmps();
@@ -129,9 +138,16 @@ impl<'a, 'p> Fx<'a, 'p> {
             // temporary): a `my` in the block is a fresh variable next time round, and
             // its old value must stay in the result.
             if let Some(last) = self.prog.statements(body).last() {
-                if self.yields_variables(*last) && self.b.current_block().is_some() {
+                // With variables to clear, every value is copied first (perl's mapwhile
+                // copies what is not a temporary before it leaves the item's scope): a
+                // value may live in what a variable holds (`$obj->{name}`).
+                let copy = self.yields_variables(*last) || !slots.is_empty();
+                if copy && self.b.current_block().is_some() {
                     self.call_rt(Rt::StackCopy, &[before]);
                 }
+            }
+            if !slots.is_empty() {
+                self.clear_eval_slots(&slots);
             }
             if self.b.current_block().is_some() {
                 self.call_rt(Rt::MapKeep, &[before]);

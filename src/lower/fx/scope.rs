@@ -321,6 +321,15 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
     }
 
+    /// The variables a block's own statements introduce that its end would clear (see
+    /// `scope_slots`), for a block whose value is used (a `map`/`grep` block).
+    pub(crate) fn block_slots(&self, stmts: &[OpId]) -> Vec<u32> {
+        self.scope_slots(stmts)
+            .into_iter()
+            .map(|(ix, _)| ix)
+            .collect()
+    }
+
     /// Clears the variables of an eval block that was left (by a `die` or normally, when
     /// they are clear already: each costs a load and a compare then).
     pub(crate) fn clear_eval_slots(&mut self, slots: &[u32]) {
