@@ -214,6 +214,11 @@ fn find_method(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<*mut Sv> {
         if let Some(&f) = interp(c).subs.get(&full) {
             return Some(crate::core::call::shared_cv(c, f, || full));
         }
+        // A built-in part's sub bound on first use (`version->parse`).
+        if let Some(f) = (crate::core::hooks::hooks(c).native_sub)(c, &full) {
+            crate::core::interp::define_native_sub(c, &full, f);
+            return Some(crate::core::call::shared_cv(c, f, || full));
+        }
     }
     let f: SubFn = match meth {
         b"isa" => univ_isa,

@@ -115,13 +115,38 @@ extern "C-unwind" fn boot_dynaloader(c: *mut Ctx, _mark: usize, _gimme: i64) -> 
 /// builtin's, UNIVERSAL::VERSION and the `version` class with its overloading), and
 /// `$^V`, a version object.
 pub fn open(c: *mut Ctx) {
-    xs::hooks(c).native_sub = crate::modules::listutil::native_sub;
+    xs::hooks(c).native_sub = native_sub;
     bind(c, "DynaLoader");
     bind(c, "mro");
     bind(c, "builtin");
     bind(c, "UNIVERSAL");
-    bind(c, "version");
     xs::hooks(c).glob_made = glob_made;
+}
+
+/// The `version` class's XS subs, bound the first time anything needs them (a version
+/// object made, a `version::` sub named or called as a method): binding them at every
+/// start cost a hello-world 10% more instructions. Subs the program compiled under those
+/// names (none in perl's library) stay, as when they replaced the ones bound at start-up.
+pub fn ensure_version(c: *mut Ctx) {
+    if xs::interp(c).subs.contains_key(b"version::vcmp".as_slice()) {
+        return;
+    }
+    for x in XsSub::of("version") {
+        let full = format!("version::{}", x.name()).into_bytes();
+        if !xs::interp(c).sub_cvs.contains_key(&full) {
+            xs::interp(c).subs.entry(full).or_insert(native(x));
+        }
+    }
+    xs::isa_changed();
+}
+
+/// `hooks.native_sub`: a sub of a built-in part looked up by name and not defined yet.
+fn native_sub(c: *mut Ctx, full: &[u8]) -> Option<xs::SubFn> {
+    if full.starts_with(b"version::") {
+        ensure_version(c);
+        return xs::interp(c).subs.get(full).copied();
+    }
+    crate::modules::listutil::native_sub(c, full)
 }
 
 /// `hooks.glob_made`: `$^V` is made when its glob first is (a program that never names
