@@ -274,13 +274,14 @@ macro_rules! foreach_runtime_entry {
             IoPrint = camelift_io_print(
                 ctx: ctx, fh: sv, gv: gv, mark: usize, mode: i32, info: info
             ) -> sv;
-            // Subs: `sub_enter(mark, depth_cell, name, gimme, pad, mask)` builds @_, counts
+            // Subs: `sub_enter(mark, depth_cell, name, gimme, pad)` builds @_, counts
             // recursion depth and records the call for `caller`, with where its pad
-            // entries are (`pad`, one cell each, or null) and which of them a `die` that
-            // unwinds the call releases (`mask`: a '1' or '0' per entry).
+            // entries are (`pad`, one cell each, or null); which of them a `die` that
+            // unwinds the call releases is the string the word after the depth cell points
+            // at (a '1' or '0' per entry).
             SubEnter = camelift_sub_enter(
                 ctx: ctx, mark: usize, depth_cell: iv_cell, name: bytes, gimme: i64,
-                pad: sv_cell, mask: bytes
+                pad: sv_cell
             );
 
             SubLeave = camelift_sub_leave(ctx: ctx, depth_cell: iv_cell);

@@ -317,7 +317,8 @@ pub fn lower_unit(
         fx.register_goto_bodies();
         None
     } else {
-        let cell = fx.low.sub_depth_cell(ix);
+        let mask = fx.unwind_mask();
+        let cell = fx.low.sub_depth_cell(ix, &mask);
         let cell = fx.data_addr(cell);
         // perl names an anonymous sub after the package it was compiled in.
         let name = if fx.prog.end_subs.contains(&(ix as u32)) {
@@ -329,8 +330,8 @@ pub fn lower_unit(
         };
         let info = fx.info(&name, &[]);
         if let Some((mark, gimme)) = fx.args {
-            let (pad, mask) = fx.unwind_pad();
-            fx.call_rt(Rt::SubEnter, &[mark, cell, info, gimme, pad, mask]);
+            let pad = fx.unwind_pad_cells();
+            fx.call_rt(Rt::SubEnter, &[mark, cell, info, gimme, pad]);
         }
         // A module file: its named subs get their names as it starts to run.
         if let Some(subs) = fx.prog.unit_subs.get(&(ix as u32)) {
@@ -629,17 +630,31 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// homes (current at every call); never a foreach alias, nor a slot a foreach rebinds
     /// (its cell holds the alias while the loop runs).
     fn unwind_pad(&mut self) -> (Value, Value) {
+        let pad = self.unwind_pad_cells();
+        let mask = self.unwind_mask();
+        let id = self.low.string_data(&mask);
+        let mask = self.data_addr(id);
+        (pad, mask)
+    }
+
+    /// `unwind_pad`'s cells (null without a pad).
+    fn unwind_pad_cells(&mut self) -> Value {
         let n = self.prog.subs[self.sub_ix].pad.len();
         let pad = match (&self.pad, self.pad_home) {
             (PadStore::Mem(b), _) => Some(*b),
             (PadStore::Vars(_), Some(slot)) => Some(self.b.ins().stack_addr(types::I64, slot, 0)),
             _ => None,
         };
-        let Some(pad) = pad.filter(|_| n > 0) else {
-            let z = self.b.ins().iconst(types::I64, 0);
-            return (z, z);
-        };
-        let mask: Vec<u8> = (0..n)
+        match pad.filter(|_| n > 0) {
+            Some(p) => p,
+            None => self.b.ins().iconst(types::I64, 0),
+        }
+    }
+
+    /// `unwind_pad`'s mask: '1' for each entry released, '0' for the others.
+    fn unwind_mask(&self) -> Vec<u8> {
+        let n = self.prog.subs[self.sub_ix].pad.len();
+        (0..n)
             .map(|i| {
                 let skip = self.alias_slots.get(i).copied().unwrap_or(true)
                     || self.rebound_slots.get(i).copied().unwrap_or(true);
@@ -649,10 +664,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     b'1'
                 }
             })
-            .collect();
-        let id = self.low.string_data(&mask);
-        let mask = self.data_addr(id);
-        (pad, mask)
+            .collect()
     }
 
     /// The base of the pad in memory (subs with `eval` blocks).

@@ -565,8 +565,24 @@ impl Lowering<'_> {
     }
 
     /// The recursion-depth counter of sub `ix` (for perl's "Deep recursion" warning).
-    pub fn sub_depth_cell(&mut self, ix: usize) -> DataId {
-        self.zeroed_cell(&format!("camelift_depth{ix}"))
+    /// Sub `ix`'s recursion-depth cell, followed by the address of its pad's unwind mask
+    /// (`mask`, see `Fx::unwind_pad`): the runtime finds the mask of a frame a `die`
+    /// unwinds there, so calls need not pass it.
+    pub fn sub_depth_cell(&mut self, ix: usize, mask: &[u8]) -> DataId {
+        let mask_id = self.string_data(mask);
+        let id = self
+            .module
+            .declare_data(&format!("camelift_depth{ix}"), Linkage::Local, true, false)
+            .expect("fresh local data symbol");
+        let mut desc = DataDescription::new();
+        desc.define(vec![0u8; 16].into_boxed_slice());
+        desc.set_align(8);
+        let gv = self.module.declare_data_in_data(mask_id, &mut desc);
+        desc.write_data_addr(8, gv, 0);
+        self.module
+            .define_data(id, &desc)
+            .expect("defining fresh data cannot fail");
+        id
     }
 
     /// The cache cell of regex op `op` (its compiled pattern, kept by the runtime).

@@ -41,9 +41,7 @@ pub extern "C-unwind" fn camelift_sub_enter(
     name: *const u8,
     gimme: i64,
     pad: *mut *mut Sv,
-    mask: *const u8,
 ) {
-    let pad = PadRef { cells: pad, mask };
     let share = std::mem::take(&mut interp(c).share_args);
     if share != Share::None {
         return sub_enter_shared(c, share, mark, depth_cell, name, gimme, pad);
@@ -67,7 +65,7 @@ fn sub_enter_shared(
     depth_cell: *mut i64,
     name: *const u8,
     gimme: i64,
-    pad: PadRef,
+    pad: *mut *mut Sv,
 ) {
     if share == Share::Goto {
         // The reference `goto_sub` took passes to the frame.
@@ -111,7 +109,7 @@ fn push_frame(
     gimme: i64,
     hasargs: bool,
     multicall: bool,
-    pad: PadRef,
+    pad: *mut *mut Sv,
 ) {
     let g = gv(interp(c).gv_args);
     let cx = ctx(c);
@@ -163,9 +161,20 @@ pub extern "C-unwind" fn camelift_sub_leave(c: *mut Ctx, _depth_cell: *mut i64) 
 /// `exit` leaves the innermost sub call from inside it: as `pop_frame`, and its pad is
 /// released (its compiled exit, which would have, does not run).
 pub(crate) fn unwind_frame(c: *mut Ctx) {
-    let pad = interp(c).frames.last().map_or(PadRef::NONE, |f| f.pad);
+    let pad = interp(c).frames.last().map_or(PadRef::NONE, frame_pad);
     pop_frame(c);
     pad.release(c);
+}
+
+/// A frame's pad: its cells, and the mask the word after its sub's depth cell points at.
+fn frame_pad(f: &Frame) -> PadRef {
+    if f.pad.is_null() || f.depth_cell.is_null() {
+        return PadRef::NONE;
+    }
+    // SAFETY: the compiler's depth cell is 16 bytes, the second word the address of the
+    // sub's NUL-terminated mask in read-only data.
+    let mask = unsafe { *(f.depth_cell.add(1) as *const *const u8) };
+    PadRef { cells: f.pad, mask }
 }
 
 /// A `die` or a loop exit is about to unwind the sub calls above the first `n`: their
@@ -179,7 +188,8 @@ pub(crate) fn release_pads_above(c: *mut Ctx, n: usize) {
         let Some(f) = interp(c).frames.get_mut(i) else {
             continue;
         };
-        let pad = std::mem::replace(&mut f.pad, PadRef::NONE);
+        let pad = frame_pad(f);
+        f.pad = std::ptr::null_mut();
         pad.release(c);
     }
 }
@@ -188,7 +198,7 @@ pub(crate) fn release_pads_above(c: *mut Ctx, n: usize) {
 #[cfg_attr(test, allow(dead_code))]
 pub(crate) fn forget_pads(c: *mut Ctx) {
     for f in interp(c).frames.iter_mut() {
-        f.pad = PadRef::NONE;
+        f.pad = std::ptr::null_mut();
     }
     let cx = ctx(c);
     cx.main_pad = std::ptr::null_mut();

@@ -129,8 +129,9 @@ pub struct Frame {
     /// A sort sub's call (`sort NAME LIST`): perl's MULTICALL, which `goto &sub` may not
     /// leave.
     pub multicall: bool,
-    /// The sub's pad, for a `die` or `exit` that unwinds the call to release.
-    pub pad: PadRef,
+    /// The sub's pad cells (null: none), for a `die` or `exit` that unwinds the call to
+    /// release; its mask is found through `depth_cell` (call.rs `frame_pad`).
+    pub pad: *mut *mut Sv,
 }
 
 /// Where a running sub's pad entries are and which of them are its own to release when
