@@ -26,6 +26,26 @@ pub struct Version {
     pub vinf: bool,
 }
 
+impl Version {
+    /// `Module->VERSION(want)`'s complaint when `self` (the module's version) is lower:
+    /// perl's "NAME version W required--this is only version H" text after the name, both
+    /// shown dotted when the requirement is, else as written.
+    pub fn too_low(&self, want: &Version) -> Option<String> {
+        if cmp(&want.parts, &self.parts) <= 0 {
+            return None;
+        }
+        let (w, h) = if want.qv {
+            (normal(&want.parts), normal(&self.parts))
+        } else {
+            (
+                String::from_utf8_lossy(&want.original).into_owned(),
+                String::from_utf8_lossy(&self.original).into_owned(),
+            )
+        };
+        Some(format!("version {w} required--this is only version {h}"))
+    }
+}
+
 /// What `scan` read: the version, where reading stopped (the rest is "invalid data" perl
 /// warns about), and an overflow warning perl gives under `use warnings`.
 pub struct Scanned {

@@ -189,20 +189,8 @@ pub fn check_version(
         read(wanted)?
     };
     let have = read(have)?;
-    if vutil::cmp(&want.parts, &have.parts) > 0 {
-        let (w, h) = if want.qv {
-            (vutil::normal(&want.parts), vutil::normal(&have.parts))
-        } else {
-            (
-                String::from_utf8_lossy(&want.original).into_owned(),
-                String::from_utf8_lossy(&have.original).into_owned(),
-            )
-        };
-        return Err(Diag::begin_failed(
-            file,
-            line,
-            format!("{name} version {w} required--this is only version {h}"),
-        ));
+    if let Some(text) = have.too_low(&want) {
+        return Err(Diag::begin_failed(file, line, format!("{name} {text}")));
     }
     Ok(())
 }

@@ -171,19 +171,7 @@ impl Parser {
             IoOp::Opendir | IoOp::Readdir | IoOp::Closedir | IoOp::Rewinddir => {
                 let h = self.handle_arg()?;
                 let rest = self.rest_args(paren)?;
-                let want = usize::from(op == IoOp::Opendir);
-                if rest.len() != want {
-                    let few = if rest.len() < want {
-                        "Not enough"
-                    } else {
-                        "Too many"
-                    };
-                    return Err(Diag::error(
-                        self.file(),
-                        line,
-                        format!("{few} arguments for {w}"),
-                    ));
-                }
+                self.check_arg_count(w, rest.len(), usize::from(op == IoOp::Opendir), line)?;
                 Ok(Some(io(self, op, Some(h), rest)))
             }
             IoOp::Open => {
@@ -280,17 +268,8 @@ impl Parser {
                 } else {
                     vec![]
                 };
-                if op == IoOp::Symlink && args.len() != 2 {
-                    let few = if args.len() < 2 {
-                        "Not enough"
-                    } else {
-                        "Too many"
-                    };
-                    return Err(Diag::error(
-                        self.file(),
-                        line,
-                        format!("{few} arguments for symlink"),
-                    ));
+                if op == IoOp::Symlink {
+                    self.check_arg_count(w, args.len(), 2, line)?;
                 }
                 let args = if args.is_empty() && op != IoOp::Chdir {
                     let g = self.prog.glob("main::_");
@@ -301,6 +280,19 @@ impl Parser {
                 Ok(Some(io(self, op, None, args)))
             }
         }
+    }
+
+    /// perl's "Not enough"/"Too many arguments for NAME" when `got` is not `want`.
+    fn check_arg_count(&self, w: &str, got: usize, want: usize, line: u32) -> Result<(), Diag> {
+        if got == want {
+            return Ok(());
+        }
+        let few = if got < want { "Not enough" } else { "Too many" };
+        Err(Diag::error(
+            self.file(),
+            line,
+            format!("{few} arguments for {w}"),
+        ))
     }
 
     fn check_open_mode(&mut self, m: &[u8], line: u32) -> Result<(), Diag> {

@@ -895,8 +895,8 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     if d.flags & SVT_MASK != SVT_SCALAR {
         crate::core::diag::die_msg(c, "Can't assign to an aggregate as a scalar");
     }
-    if let Some(old) = take_ref(c, dst) {
-        unref(c, old);
+    if d.flags & SVF_ROK != 0 {
+        release_ref(c, dst);
     }
     let sf = s.flags;
     if sf & SVT_MASK != SVT_SCALAR {
@@ -924,10 +924,26 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
         d.flags |= SVF_ROK;
     }
     if sf & SVF_VSTRING != 0 {
-        // perl's sv_setsv copies the v-string magic.
-        if let Some(t) = vstring_text(c, src) {
-            set_vstring_magic(c, dst, &t);
-        }
+        copy_vstring(c, dst, src);
+    }
+}
+
+/// perl's sv_setsv copies the v-string magic (out of the assignment's hot path).
+#[cold]
+#[inline(never)]
+fn copy_vstring(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) {
+    if let Some(t) = vstring_text(c, src) {
+        set_vstring_magic(c, dst, &t);
+    }
+}
+
+/// A reference about to be overwritten lets go of its referent (`take_ref`, `unref`),
+/// out of the assignment's hot path.
+#[cold]
+#[inline(never)]
+fn release_ref(c: *mut Ctx, p: *mut Sv) {
+    if let Some(old) = take_ref(c, p) {
+        unref(c, old);
     }
 }
 
@@ -984,8 +1000,9 @@ pub extern "C-unwind" fn camelift_sv_setiv(c: *mut Ctx, dst: *mut Sv, i: i64) {
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
     check_writable(c, p);
-    if let Some(old) = take_ref(c, p) {
-        unref(c, old);
+    // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
+    if unsafe { sv(p) }.flags & SVF_ROK != 0 {
+        release_ref(c, p);
     }
     set_undef(p);
 }

@@ -462,19 +462,11 @@ pub extern "C-unwind" fn universal_version(c: *mut Ctx, mark: usize, gimme: i64)
             die_msg(c, text)
         };
         let want = new_version(c, req);
-        if vutil::cmp(&want.parts, &have.parts) > 0 {
-            let (w, h) = if want.qv {
-                (vutil::normal(&want.parts), vutil::normal(&have.parts))
-            } else {
-                (
-                    String::from_utf8_lossy(&want.original).into_owned(),
-                    String::from_utf8_lossy(&have.original).into_owned(),
-                )
-            };
+        if let Some(text) = have.too_low(&want) {
             die_msg(
                 c,
                 format!(
-                    "{} version {w} required--this is only version {h}",
+                    "{} {text}",
                     String::from_utf8_lossy(class.as_deref().unwrap_or_default())
                 ),
             );
