@@ -431,9 +431,10 @@ pub fn autoload_sub(c: *mut Ctx, full: &[u8]) -> Option<*mut Sv> {
     let Some(code) = interp::named_code(c, &auto) else {
         // An AUTOLOAD only a parent class has is for methods: perl 5.28 made calling it
         // for a function an error.
-        let inherited = crate::core::obj::linear_isa(c, pkg).iter().skip(1).any(|p| {
-            interp::named_code(c, &[p.as_slice(), b"::AUTOLOAD"].concat()).is_some()
-        });
+        let inherited = crate::core::obj::linear_isa(c, pkg)
+            .iter()
+            .skip(1)
+            .any(|p| interp::named_code(c, &[p.as_slice(), b"::AUTOLOAD"].concat()).is_some());
         if inherited {
             die_msg(
                 c,
