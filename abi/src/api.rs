@@ -207,6 +207,10 @@ macro_rules! foreach_runtime_entry {
             PpKeys = camelift_pp_keys(ctx: ctx, p: sv, gimme: i64) -> sv;
             PpValues = camelift_pp_values(ctx: ctx, p: sv, gimme: i64) -> sv;
             PpEach = camelift_pp_each(ctx: ctx, p: sv, gimme: i64) -> sv;
+            // tie.rs: `tie` (class and arguments on the stack from `mark`), `tied`, `untie`.
+            Tie = camelift_tie(ctx: ctx, target: sv, mark: usize) -> sv;
+            Tied = camelift_tied(ctx: ctx, target: sv) -> sv;
+            Untie = camelift_untie(ctx: ctx, target: sv) -> sv;
             // References: `rv2*(sv, flags)` with flags 1 vivify, 2 strict refs.
             Rv2av = camelift_rv2av(ctx: ctx, r: sv, flags: i32) -> sv;
             Rv2hv = camelift_rv2hv(ctx: ctx, r: sv, flags: i32) -> sv;

@@ -199,3 +199,7 @@ pub const FETCH_LVALUE: i32 = 1;
 /// Give a stand-in for an absent element (perl's defelem): a sub argument, created only
 /// if the sub assigns to it.
 pub const FETCH_DEFER: i32 = 2;
+/// The element is about to be assigned (`$h{k} = v`, a list assignment's target): as
+/// `FETCH_LVALUE`, but an element of a tied hash is not FETCHed first (perl calls only
+/// STORE).
+pub const FETCH_STORE: i32 = 3;

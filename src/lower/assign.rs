@@ -280,6 +280,15 @@ impl<'a, 'p> Fx<'a, 'p> {
         }))
     }
 
+    /// The scalar an assignment stores into: `lvalue`, except that a hash element is
+    /// asked for as one about to be assigned (`FETCH_STORE`: a tied hash's is not FETCHed).
+    fn store_target(&mut self, id: OpId) -> Result<Value, Diag> {
+        match self.prog.op(id).kind {
+            OpKind::Helem { .. } => self.elem_mode(id, FETCH_STORE),
+            _ => self.lvalue(id),
+        }
+    }
+
     /// An assignable scalar.
     pub fn lvalue(&mut self, id: OpId) -> Result<Value, Diag> {
         match self.prog.op(id).kind {
@@ -342,16 +351,16 @@ impl<'a, 'p> Fx<'a, 'p> {
                     let c = self.container(av)?;
                     let mark = self.mark();
                     self.lower(list, Want::List)?;
-                    let l = self.iconst32(1);
-                    let f = if matches!(self.prog.op(it).kind, OpKind::Aslice { .. }) {
-                        Rt::Aslice
+                    let (f, mode) = if matches!(self.prog.op(it).kind, OpKind::Aslice { .. }) {
+                        (Rt::Aslice, FETCH_LVALUE)
                     } else {
-                        Rt::Hslice
+                        (Rt::Hslice, FETCH_STORE)
                     };
+                    let l = self.iconst32(mode.into());
                     self.call_rt(f, &[c, mark, l]);
                 }
                 _ => {
-                    let t = self.lvalue(it)?;
+                    let t = self.store_target(it)?;
                     self.push_stack(t);
                 }
             }
@@ -569,7 +578,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             return self.lower_readline(h, Some(lhs), Want::Scalar);
         }
         let v = self.lower(rhs, Want::Scalar)?;
-        let target = self.lvalue(lhs)?;
+        let target = self.store_target(lhs)?;
         // A new string made for this assignment (interpolation, `.`, `x`, `join`,
         // `sprintf`): its buffer moves into the variable instead of being copied.
         let fresh_string = self.fresh_string(rhs);

@@ -32,6 +32,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             };
             if f == Func::Sprintf {
                 self.push_deferred(*a, w)?;
+            } else if matches!(f, Func::Chop | Func::Chomp)
+                && matches!(self.prog.op(*a).kind, OpKind::Helem { .. })
+            {
+                // Modified in place: the element itself (of a tied hash, its stand-in).
+                let e = self.elem(*a, true)?;
+                self.push_stack(e);
             } else {
                 self.lower_pushed(*a, w)?;
             }

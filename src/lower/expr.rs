@@ -361,6 +361,12 @@ impl<'a, 'p> Fx<'a, 'p> {
                 package,
             } => return self.method_call(*inv, *meth, args, package, want),
             OpKind::Bless { args, package } => Made::Scalar(self.bless(args, package)?),
+            OpKind::Tie {
+                target,
+                args,
+                how,
+                hash,
+            } => Made::Scalar(self.tie_op(*target, args, *how, *hash)?),
             OpKind::AmperCall(call) => return self.amper_call(*call, want),
             OpKind::Aslice { av, list } => self.slice(id, *av, *list, Rt::Aslice, want)?,
             OpKind::Hslice { hv, list } => self.slice(id, *hv, *list, Rt::Hslice, want)?,

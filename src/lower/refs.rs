@@ -5,8 +5,9 @@ use super::expr::{Made, V};
 use super::fx::{Fx, Want};
 use super::rt::Rt;
 use crate::diag::Diag;
-use crate::ops::{Load, OpId, OpKind};
+use crate::ops::{Load, OpId, OpKind, TieHow};
 use camelift_abi::codes::*;
+use camelift_abi::{CTX_SV_UNDEF, CTX_SV_YES};
 use cranelift_codegen::ir::Value;
 
 impl<'a, 'p> Fx<'a, 'p> {
@@ -111,6 +112,44 @@ impl<'a, 'p> Fx<'a, 'p> {
         let pkg = self.low.string_data(package.as_bytes());
         let pkg = self.data_addr(pkg);
         Ok(V::Sv(self.call_rt(Rt::Bless, &[r, class, pkg])[0]))
+    }
+
+    /// `tie TARGET, CLASS, LIST`, `tied TARGET`, `untie TARGET` (runtime/src/core/tie.rs).
+    /// Only a hash can be tied: of anything else `tied` is undef and `untie` true.
+    pub(super) fn tie_op(
+        &mut self,
+        target: OpId,
+        args: &[OpId],
+        how: TieHow,
+        hash: bool,
+    ) -> Result<V, Diag> {
+        if !hash {
+            self.lower(target, Want::Void)?;
+            let at = if how == TieHow::Tied {
+                CTX_SV_UNDEF
+            } else {
+                CTX_SV_YES
+            };
+            return Ok(V::Sv(self.load64(self.ctx, at)));
+        }
+        let c = self.container(target)?;
+        Ok(V::Sv(match how {
+            TieHow::Tie => {
+                let mark = self.mark();
+                for (i, &a) in args.iter().enumerate() {
+                    if i == 0 {
+                        let v = self.lower(a, Want::Scalar)?;
+                        let sv = self.sv_of(v);
+                        self.push_stack(sv);
+                    } else {
+                        self.lower_pushed(a, Want::List)?;
+                    }
+                }
+                self.call_rt(Rt::Tie, &[c, mark])[0]
+            }
+            TieHow::Tied => self.call_rt(Rt::Tied, &[c])[0],
+            TieHow::Untie => self.call_rt(Rt::Untie, &[c])[0],
+        }))
     }
 
     /// `\&{"name"}` / `defined &{"name"}`: the sub of a name computed at run time (perl

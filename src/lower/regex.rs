@@ -186,7 +186,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 delim,
                 flags,
             } => {
-                let (name, sub, t) = self.modified_target(target, false, flags & TRF_R == 0)?;
+                // A tr that changes its target takes it as an lvalue (an absent element is
+                // created, a tied one STOREd); counting (an empty list, no /d) does not.
+                let modifies = flags & TRF_R == 0 && (!repl.is_empty() || flags & TRF_D != 0);
+                let (name, sub, t) = self.modified_target(target, modifies, flags & TRF_R == 0)?;
                 let cell = self.regex_cell(id);
                 let s = self.sv_of(V::Const(Const::Str(search.clone())));
                 let r = self.sv_of(V::Const(Const::Str(repl.clone())));

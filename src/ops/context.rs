@@ -101,6 +101,12 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
                 contextualize(p, a, List);
             }
         }
+        OpKind::Tie { target, args, .. } => {
+            set_target(p, target);
+            for (i, a) in args.into_iter().enumerate() {
+                contextualize(p, a, if i == 0 { s } else { List });
+            }
+        }
         OpKind::Splice(av, args) => {
             set_container(p, av);
             for (i, a) in args.into_iter().enumerate() {

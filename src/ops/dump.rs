@@ -105,6 +105,11 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::AnonHash(_) => plain("anonhash"),
         OpKind::CallRef { .. } => with("entersub", "(code ref)".into()),
         OpKind::Bless { .. } => plain("bless"),
+        OpKind::Tie { how, .. } => plain(match how {
+            crate::ops::TieHow::Tie => "tie",
+            crate::ops::TieHow::Tied => "tied",
+            crate::ops::TieHow::Untie => "untie",
+        }),
         OpKind::MethodCall { .. } => with("entersub", "(method)".into()),
         OpKind::AmperCall(_) => with("amper", "(passes @_)".into()),
         OpKind::List(_) => plain("list"),

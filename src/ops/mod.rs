@@ -398,6 +398,14 @@ pub enum OpKind {
         code: OpId,
         args: Vec<OpId>,
     },
+    /// `tie TARGET, CLASS, LIST` (`args` the class and the list), `tied TARGET`, `untie
+    /// TARGET`; `hash` when TARGET is a hash (the only kind that can be tied yet).
+    Tie {
+        target: OpId,
+        args: Vec<OpId>,
+        how: TieHow,
+        hash: bool,
+    },
     /// `bless REF` / `bless REF, CLASS`; `package` is the current package (the class of
     /// the one-argument form).
     Bless {
@@ -692,6 +700,14 @@ pub enum OpKind {
 }
 
 /// How a file compiled into the program is loaded (`camelift_abi::LOAD_*` at run time).
+/// Which of `tie`, `tied`, `untie` an `OpKind::Tie` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TieHow {
+    Tie,
+    Tied,
+    Untie,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Load {
     /// `require`: once; a failure dies at the `require`.

@@ -69,6 +69,9 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::UtilBlock { block, list, .. } => vec![*block, *list],
         OpKind::CallRef { code, args } => [vec![*code], args.clone()].concat(),
         OpKind::Bless { args, .. } => args.clone(),
+        OpKind::Tie { target, args, .. } => std::iter::once(*target)
+            .chain(args.iter().copied())
+            .collect(),
         OpKind::MethodCall {
             inv, meth, args, ..
         } => [vec![*inv, *meth], args.clone()].concat(),

@@ -2528,7 +2528,6 @@ pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "getpwnam" | "getpwuid" | "getgrnam" | "getgrgid" | "getpwent" | "getgrent"
         | "getlogin" => "the user and group database",
         "chown" => "chown",
-        "tie" | "tied" | "untie" => "a tied variable",
         _ => return None,
     })
 }

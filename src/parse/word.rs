@@ -7,6 +7,7 @@ use super::expr::*;
 use super::Parser;
 use crate::diag::Diag;
 use crate::lex::{Expect, Tok, Token};
+use crate::ops::TieHow;
 use crate::ops::{Const, Func, OpId, OpKind};
 
 impl Parser {
@@ -266,6 +267,9 @@ impl Parser {
             }
             let package = self.package().to_string();
             return Ok(self.op(OpKind::Bless { args, package }, line));
+        }
+        if matches!(w, "tie" | "tied" | "untie") {
+            return self.parse_tie(w, line);
         }
         if let Some(f) = Func::from_name(w) {
             if f == Func::Caller {
@@ -574,6 +578,81 @@ impl Parser {
         } else {
             self.op(OpKind::Shift(av), line)
         })
+    }
+
+    // test tie_forms
+    // tie my %h, 'Tie::StdHash'; my $o = tied %h; untie %h; tie %$r, $class, 1, 2;
+    // untie(%h); my $t = tied(%h);
+    /// `tie VARIABLE, CLASS, LIST`, `tied VARIABLE`, `untie VARIABLE`. A hash can be tied;
+    /// tying an array, a scalar or a handle is refused (inside perl's library: where it
+    /// runs).
+    fn parse_tie(&mut self, w: &str, line: u32) -> Result<OpId, Diag> {
+        let (target, args) = if w == "tie" {
+            let (mut args, _) = self.func_args(line)?;
+            if args.len() < 2 {
+                return Err(Diag::error(
+                    self.file(),
+                    line,
+                    "Not enough arguments for tie",
+                ));
+            }
+            let target = args.remove(0);
+            (target, args)
+        } else {
+            match self.unary_arg(line)? {
+                Some(t) => (t, vec![]),
+                None => {
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        format!("Not enough arguments for {w}"),
+                    ))
+                }
+            }
+        };
+        let kind = match self.kind(target) {
+            OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2hv(_) => None,
+            OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_) => Some("an array"),
+            OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Rv2sv(_) => Some("a scalar"),
+            _ => Some("a filehandle"),
+        };
+        if let Some(what) = kind {
+            if w != "tie" {
+                // Nothing but a hash can be tied here: `tied` is undef, `untie` does nothing.
+                return Ok(self.op(
+                    OpKind::Tie {
+                        target,
+                        args,
+                        how: if w == "tied" {
+                            TieHow::Tied
+                        } else {
+                            TieHow::Untie
+                        },
+                        hash: false,
+                    },
+                    line,
+                ));
+            }
+            let msg = format!("tie of {what}");
+            if self.in_perl_library() {
+                return Ok(self.op(OpKind::NotYet(format!("{msg} is not supported yet")), line));
+            }
+            return Err(Diag::unsupported(self.file(), line, &msg));
+        }
+        let how = match w {
+            "tie" => TieHow::Tie,
+            "tied" => TieHow::Tied,
+            _ => TieHow::Untie,
+        };
+        Ok(self.op(
+            OpKind::Tie {
+                target,
+                args,
+                how,
+                hash: true,
+            },
+            line,
+        ))
     }
 
     /// `keys`/`values`/`each` of a hash or an array.

@@ -396,22 +396,7 @@ fn blessed_ref(v: *mut Sv) -> bool {
 /// Calls an overloading method in scalar context, on a stack of its own (perl's
 /// PERLSI_OVERLOAD): its result as a new mortal.
 fn call(c: *mut Ctx, cv: *mut Sv, args: &[*mut Sv]) -> *mut Sv {
-    let code = crate::core::refs::new_rv(c, cv);
-    let r = crate::core::cx::with_barrier(c, None, || {
-        let mark = sv::ctx(c).sp;
-        for a in args {
-            crate::core::stack::push(c, *a);
-        }
-        let line = sv::ctx(c).curline;
-        let r = crate::core::refs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
-        sv::ctx(c).curline = line;
-        sv::ctx(c).sp = mark;
-        r
-    });
-    if r.is_null() {
-        return sv::undef(c);
-    }
-    sv::camelift_sv_mortalcopy(c, r)
+    crate::core::call::call_for_value(c, cv, args, G_SCALAR)
 }
 
 fn third(c: *mut Ctx, swapped: Option<bool>) -> *mut Sv {

@@ -367,7 +367,7 @@ pub fn assign_strings<'a>(
         };
         match s {
             Some(b) => {
-                sv::check_writable(c, target);
+                let _w = sv::check_writable(c, target);
                 sv::set_pv(target, b);
                 if utf8 {
                     // SAFETY: `target` is a live head held by its container or the stack for this call.

@@ -357,6 +357,28 @@ pub extern "C-unwind" fn camelift_current_cv(c: *mut Ctx) -> *mut Sv {
     sv::inc(crate::core::refs::new_rv(c, cv))
 }
 
+/// Calls the sub `cv` (a code head) from the runtime with `args`, in context `gimme`, as
+/// perl's `call_sv` does for overloads and tie methods: its value (the last one it
+/// returned) as a new mortal copy, undef when it returned nothing.
+pub fn call_for_value(c: *mut Ctx, cv: *mut Sv, args: &[*mut Sv], gimme: i64) -> *mut Sv {
+    let code = crate::core::refs::new_rv(c, cv);
+    let r = crate::core::cx::with_barrier(c, None, || {
+        let mark = ctx(c).sp;
+        for a in args {
+            push(c, *a);
+        }
+        let line = ctx(c).curline;
+        let r = crate::core::refs::camelift_call_sv(c, code, mark, gimme, 0);
+        ctx(c).curline = line;
+        ctx(c).sp = mark;
+        r
+    });
+    if r.is_null() {
+        return sv::undef(c);
+    }
+    sv::camelift_sv_mortalcopy(c, r)
+}
+
 /// Calls a CODE value with the given arguments (for signal handlers and hooks, which
 /// perl calls in scalar context, and END blocks, in void context).
 pub fn call_cv(c: *mut Ctx, code: *mut Sv, args: &[*mut Sv], gimme: i64) {

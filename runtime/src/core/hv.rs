@@ -13,8 +13,9 @@ pub use crate::core::hvmap::HvMap;
 use crate::core::hvmap::{key_of_str, key_string, KEY_UTF8};
 use crate::core::interp::Info;
 use crate::core::sv::{self, ctx, dec, new_sv, sv};
+use crate::core::tie;
 use camelift_abi::codes::{
-    FETCH_DEFER, FETCH_LVALUE, FETCH_RVALUE, SLICE_DELETE, SLICE_HASH, SLICE_KV,
+    FETCH_DEFER, FETCH_LVALUE, FETCH_RVALUE, FETCH_STORE, SLICE_DELETE, SLICE_HASH, SLICE_KV,
 };
 use camelift_abi::*;
 use std::borrow::Cow;
@@ -23,6 +24,11 @@ pub struct Hv {
     pub map: HvMap,
     /// `each` iterator: the next entry position.
     iter: Option<usize>,
+    /// The object a tied hash is tied to (a reference this holds a count on), or null
+    /// (tie.rs).
+    pub tie: *mut Sv,
+    /// A tied hash's `each` iterator: the last key FIRSTKEY/NEXTKEY gave, or null.
+    pub tie_last: *mut Sv,
 }
 
 /// The per-process seed of the key hash.
@@ -93,6 +99,8 @@ pub fn new_hv(c: *mut Ctx) -> *mut Sv {
     s.set_any(Box::into_raw(Box::new(Hv {
         map: HvMap::default(),
         iter: None,
+        tie: std::ptr::null_mut(),
+        tie_last: std::ptr::null_mut(),
     })) as *mut u8);
     p
 }
@@ -113,12 +121,22 @@ pub fn free_body(c: *mut Ctx, any: *mut u8) {
     }
     // SAFETY: `any` is the Box<Hv> from `new_hv`, released once.
     let hv = unsafe { Box::from_raw(any as *mut Hv) };
+    for p in [hv.tie_last, hv.tie] {
+        if !p.is_null() {
+            dec(c, p);
+        }
+    }
     for (_, v) in hv.map {
         dec(c, v);
     }
 }
 
+/// Empties the hash (a `my` hash's scope end, or its reuse): a tied hash is also untied,
+/// as perl frees it, without UNTIE.
 pub fn clear(c: *mut Ctx, p: *mut Sv) {
+    if tie::tied_obj(c, p).is_some() {
+        tie::drop_tie(c, p);
+    }
     let h = body(c, p);
     let map = std::mem::take(&mut h.map);
     h.iter = None;
@@ -129,6 +147,9 @@ pub fn clear(c: *mut Ctx, p: *mut Sv) {
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_clear(c: *mut Ctx, p: *mut Sv) {
+    if let Some(obj) = tie::tied_obj(c, p) {
+        return tie::clear(c, obj);
+    }
     clear(c, p)
 }
 
@@ -188,6 +209,10 @@ pub extern "C-unwind" fn camelift_hv_fetch(
     // A byte string, the common case: the key is its bytes, looked up without a copy.
     let key = sv::pv_bytes(s);
     let h = body(c, p);
+    if !h.tie.is_null() {
+        return tie::fetch(c, p, h.tie, k, lval);
+    }
+    let lval = store_is_lvalue(lval);
     // A store through a byte-string key takes `KEY_WASUTF8` off the entry; with no
     // flagged key in the hash there is nothing to take.
     let found = if lval == FETCH_LVALUE && h.map.has_flags() {
@@ -204,6 +229,10 @@ pub extern "C-unwind" fn camelift_hv_fetch(
 /// `camelift_hv_fetch` of any key (a number, undef, a character string).
 #[inline(never)]
 fn fetch_general(c: *mut Ctx, p: *mut Sv, k: *mut Sv, lval: i32, info: *const u8) -> *mut Sv {
+    if let Some(obj) = tie::tied_obj(c, p) {
+        return tie::fetch(c, p, obj, k, lval);
+    }
+    let lval = store_is_lvalue(lval);
     let (key, flags) = key_with(c, k, || {
         if info.is_null() {
             Info::simple("hash element")
@@ -224,6 +253,16 @@ fn fetch_general(c: *mut Ctx, p: *mut Sv, k: *mut Sv, lval: i32, info: *const u8
     }
 }
 
+/// `FETCH_STORE` is `FETCH_LVALUE` for a hash that is not tied.
+#[inline(always)]
+fn store_is_lvalue(lval: i32) -> i32 {
+    if lval == FETCH_STORE {
+        FETCH_LVALUE
+    } else {
+        lval
+    }
+}
+
 /// A fetch of a key that is not there: undef, a stand-in, or a new element.
 fn fetch_absent(c: *mut Ctx, p: *mut Sv, key: Cow<'_, [u8]>, flags: u8, lval: i32) -> *mut Sv {
     match lval {
@@ -239,12 +278,18 @@ fn fetch_absent(c: *mut Ctx, p: *mut Sv, key: Cow<'_, [u8]>, flags: u8, lval: i3
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_exists(c: *mut Ctx, p: *mut Sv, k: *mut Sv) -> i32 {
+    if let Some(obj) = tie::tied_obj(c, p) {
+        return tie::exists(c, obj, k) as i32;
+    }
     let (key, flags) = key_of(c, k);
     body(c, p).map.contains_flagged(&key, flags) as i32
 }
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_delete(c: *mut Ctx, p: *mut Sv, k: *mut Sv) -> *mut Sv {
+    if let Some(obj) = tie::tied_obj(c, p) {
+        return tie::delete(c, obj, k);
+    }
     let (key, flags) = key_of(c, k);
     match body(c, p).map.remove_flagged(&key, flags) {
         Some(v) => sv::mortalize(c, v),
@@ -254,6 +299,10 @@ pub extern "C-unwind" fn camelift_hv_delete(c: *mut Ctx, p: *mut Sv, k: *mut Sv)
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_count(c: *mut Ctx, p: *mut Sv) -> i64 {
+    if let Some(obj) = tie::tied_obj(c, p) {
+        let n = tie::scalar(c, p, obj);
+        return sv::to_iv(c, n, &Info::simple("hash"), 0);
+    }
     body(c, p).map.len() as i64
 }
 
@@ -271,6 +320,13 @@ fn walk(c: *mut Ctx, p: *mut Sv, mut f: impl FnMut(&[u8], u8, *mut Sv)) {
 /// Flattens a hash onto the stack as key/value pairs.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_push_hv(c: *mut Ctx, p: *mut Sv) {
+    if let Some(obj) = tie::tied_obj(c, p) {
+        for (k, v) in tie::pairs(c, p, obj) {
+            crate::core::stack::push(c, k);
+            crate::core::stack::push(c, v);
+        }
+        return;
+    }
     walk(c, p, |k, flags, v| {
         let ks = key_sv(c, k, flags);
         crate::core::stack::push(c, ks);
@@ -293,6 +349,16 @@ pub extern "C-unwind" fn camelift_hslice(c: *mut Ctx, p: *mut Sv, mark: usize, l
 /// Resets the `each` iterator, as perl does.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_keys(c: *mut Ctx, p: *mut Sv, gimme: i64) -> *mut Sv {
+    if let Some(obj) = tie::tied_obj(c, p) {
+        let ks = tie::keys(c, p, obj);
+        if gimme != G_LIST {
+            return sv::mortal_iv(c, ks.len() as i64);
+        }
+        for k in ks {
+            crate::core::stack::push(c, k);
+        }
+        return sv::undef(c);
+    }
     let h = body(c, p);
     h.iter = None;
     if gimme != G_LIST {
@@ -308,6 +374,17 @@ pub extern "C-unwind" fn camelift_pp_keys(c: *mut Ctx, p: *mut Sv, gimme: i64) -
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_values(c: *mut Ctx, p: *mut Sv, gimme: i64) -> *mut Sv {
+    if let Some(obj) = tie::tied_obj(c, p) {
+        let ks = tie::keys(c, p, obj);
+        if gimme != G_LIST {
+            return sv::mortal_iv(c, ks.len() as i64);
+        }
+        for k in ks {
+            let v = tie::value(c, obj, k);
+            crate::core::stack::push(c, v);
+        }
+        return sv::undef(c);
+    }
     let h = body(c, p);
     h.iter = None;
     if gimme != G_LIST {
@@ -322,6 +399,17 @@ pub extern "C-unwind" fn camelift_pp_values(c: *mut Ctx, p: *mut Sv, gimme: i64)
 /// resets). Deleting the key just returned is safe.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_each(c: *mut Ctx, p: *mut Sv, gimme: i64) -> *mut Sv {
+    if let Some(obj) = tie::tied_obj(c, p) {
+        let Some(k) = tie::next_key(c, p, obj) else {
+            return sv::undef(c);
+        };
+        if gimme == G_LIST {
+            let v = tie::value(c, obj, k);
+            crate::core::stack::push(c, k);
+            crate::core::stack::push(c, v);
+        }
+        return k;
+    }
     let h = body(c, p);
     let mut pos = h.iter.unwrap_or(0);
     while pos < h.map.positions() {
@@ -348,6 +436,9 @@ pub fn assign(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv]) {
 /// List assignment into a hash; `odd` is the warning for an odd number of elements (a
 /// single reference gets perl's "Reference found" instead).
 pub fn assign_as(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv], odd: &str) {
+    if let Some(obj) = tie::tied_obj(c, p) {
+        return tie::assign(c, obj, values);
+    }
     if values.len() % 2 == 1 {
         // SAFETY: `values[0]` is an element its container holds a reference to for the call.
         let single_ref = values.len() == 1 && unsafe { sv(values[0]) }.flags & SVF_ROK != 0;
@@ -394,6 +485,14 @@ fn replace_contents(c: *mut Ctx, p: *mut Sv, pairs: Vec<(Vec<u8>, u8, *mut Sv)>)
 /// without a list in between or hashing the keys again.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_copy(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) -> usize {
+    if tie::tied_obj(c, src).is_some() || tie::tied_obj(c, dst).is_some() {
+        // Through the list, as perl's aassign does.
+        let mark = ctx(c).sp;
+        camelift_push_hv(c, src);
+        let items = crate::core::stack::pop_from(c, mark);
+        assign(c, dst, &items);
+        return items.len();
+    }
     if dst == src {
         return body(c, src).map.len() * 2;
     }
@@ -432,10 +531,14 @@ pub extern "C-unwind" fn camelift_slice_op(
             if delete {
                 camelift_hv_delete(c, p, k)
             } else {
-                let (key, flags) = key_of(c, k);
-                match body(c, p).map.get_flagged(&key, flags) {
-                    Some(v) => *v,
-                    None => sv::undef(c),
+                if let Some(obj) = tie::tied_obj(c, p) {
+                    tie::fetch(c, p, obj, k, FETCH_RVALUE)
+                } else {
+                    let (key, flags) = key_of(c, k);
+                    match body(c, p).map.get_flagged(&key, flags) {
+                        Some(v) => *v,
+                        None => sv::undef(c),
+                    }
                 }
             }
         } else {

@@ -53,6 +53,12 @@ pub struct Interp {
     pub in_hook: bool,
     /// The process is ending (`exit`, the program's end): its calls have been unwound.
     pub exiting: bool,
+    /// Elements of tied hashes being written (tie.rs): the outermost write of each
+    /// calls STORE, once.
+    pub tie_writes: Vec<*mut Sv>,
+    /// The hash and key of each element stand-in of a tied hash (`SVF_TIEDELEM`), by
+    /// address; both held.
+    pub tied_elems: HashMap<usize, (*mut Sv, *mut Sv), std::hash::BuildHasherDefault<AddrHasher>>,
     /// The exception a deferring `eval_block` caught, until `eval_err` sets `$@`.
     pub eval_err: *mut Sv,
     /// Named subs by fully qualified name.
@@ -389,6 +395,8 @@ pub fn new_ctx() -> *mut Ctx {
         cvs: HashMap::new(),
         in_hook: false,
         exiting: false,
+        tie_writes: vec![],
+        tied_elems: HashMap::default(),
         eval_err: std::ptr::null_mut(),
         cxstack: vec![],
         loop_exit: -1,

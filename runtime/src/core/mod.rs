@@ -31,6 +31,7 @@ pub mod scope;
 pub mod sprintf;
 pub mod stack;
 pub mod sv;
+pub mod tie;
 pub mod uninit;
 pub mod utf8;
 pub mod weak;

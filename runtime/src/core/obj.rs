@@ -278,6 +278,23 @@ fn autoload_for(c: *mut Ctx, class: &[u8], meth: &[u8]) -> Option<*mut Sv> {
     None
 }
 
+/// The code `class->meth` runs (an AUTOLOAD standing in, with `$AUTOLOAD` set, when
+/// `autoload`), or None.
+pub fn method(c: *mut Ctx, class: &[u8], meth: &[u8], autoload: bool) -> Option<*mut Sv> {
+    find_method(c, class, meth).or_else(|| {
+        if autoload {
+            autoload_method(c, class, meth)
+        } else {
+            None
+        }
+    })
+}
+
+/// `method`, or perl's "Can't locate object method" error.
+pub fn method_or_die(c: *mut Ctx, class: &[u8], meth: &[u8]) -> *mut Sv {
+    method(c, class, meth, true).unwrap_or_else(|| not_found(c, meth, class))
+}
+
 fn not_found(c: *mut Ctx, meth: &[u8], pkg: &[u8]) -> ! {
     let p = String::from_utf8_lossy(pkg);
     let hint = if package_exists(c, pkg) {

@@ -12,6 +12,9 @@ pub enum Save {
     Hv(*mut Gv, *mut Sv),
     /// A hash element: previous value, or None if the key did not exist.
     Helem(*mut Sv, (Vec<u8>, u8), Option<*mut Sv>),
+    /// `local $h{k}` of a tied hash: the hash, the key and the old value to STORE back
+    /// (None: the element is DELETEd).
+    TiedHelem(*mut Sv, *mut Sv, Option<*mut Sv>),
     /// An array element: previous value (null if there was none).
     Aelem(*mut Sv, usize, *mut Sv),
     /// A layer's own restore (perl's SAVEDESTRUCTOR_X) and its datum: the regex layer's
@@ -63,6 +66,7 @@ pub extern "C-unwind" fn camelift_leave_scope(c: *mut Ctx, mark: usize) {
                 }
                 dec(c, hv);
             }
+            Save::TiedHelem(hv, key, old) => crate::core::tie::restore_elem(c, hv, key, old),
             Save::Aelem(av, i, old) => {
                 let items = &mut crate::core::av::body(c, av).items;
                 if items.len() <= i {
@@ -174,6 +178,9 @@ pub extern "C-unwind" fn camelift_local_glob(c: *mut Ctx, g: *mut Gv, value: *mu
 /// `local $h{k}`.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_local_helem(c: *mut Ctx, hv: *mut Sv, k: *mut Sv) -> *mut Sv {
+    if let Some(obj) = crate::core::tie::tied_obj(c, hv) {
+        return crate::core::tie::local_elem(c, hv, obj, k);
+    }
     let (key, flags) = crate::core::hv::key_with(c, k, || Info::simple("local"));
     let key = key.into_owned();
     let fresh = sv::new_sv(c);

@@ -366,7 +366,9 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     if flags & SVF_VSTRING != 0 {
         interp(c).vstrings.remove(&(p as usize));
     }
-    if flags & SVF_DEFELEM != 0 && !s.any().is_null() {
+    if flags & SVF_TIEDELEM != 0 {
+        crate::core::tie::forget_elem(c, p);
+    } else if flags & SVF_DEFELEM != 0 && !s.any().is_null() {
         // SAFETY: as in `vivify_defelem`.
         let d = unsafe { Box::from_raw(s.any() as *mut DefElem) };
         s.set_any(ptr::null_mut());
@@ -795,6 +797,9 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
     if s.flags & SVF_DEFELEM == 0 {
         return;
     }
+    if s.flags & SVF_TIEDELEM != 0 {
+        return;
+    }
     s.flags &= !SVF_DEFELEM;
     let any = s.any();
     s.set_any(ptr::null_mut());
@@ -819,25 +824,55 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
     dec(c, d.container);
 }
 
-/// Every write goes through here: read-only values die, deferred elements come alive.
+/// A write in progress (`check_writable`'s answer): when the written scalar is an
+/// element of a tied hash, its STORE runs as this goes, after the write (perl's set
+/// magic). Keep it alive until the write is done: `let _w = check_writable(c, p);`.
+#[must_use = "a tied element's STORE runs when this is dropped: bind it with `let _w`"]
+pub struct Writing {
+    c: *mut Ctx,
+    tied: *mut Sv,
+}
+
+impl Drop for Writing {
+    #[inline(always)]
+    fn drop(&mut self) {
+        if !self.tied.is_null() {
+            crate::core::tie::store_written(self.c, self.tied);
+        }
+    }
+}
+
+/// Every write goes through here: read-only values die, deferred elements come alive,
+/// a tied element's STORE is arranged for when the write is done (see `Writing`).
 #[inline(always)]
-pub fn check_writable(c: *mut Ctx, p: *mut Sv) {
+pub fn check_writable(c: *mut Ctx, p: *mut Sv) -> Writing {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     if unsafe { sv(p) }.flags & (SVF_READONLY | SVF_DEFELEM | SVF_POSMG | SVF_VSTRING) != 0 {
-        check_writable_slow(c, p);
+        return check_writable_slow(c, p);
+    }
+    Writing {
+        c,
+        tied: ptr::null_mut(),
     }
 }
 
 #[cold]
 #[inline(never)]
-fn check_writable_slow(c: *mut Ctx, p: *mut Sv) {
+fn check_writable_slow(c: *mut Ctx, p: *mut Sv) -> Writing {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let f = unsafe { sv(p) }.flags;
     if f & SVF_READONLY != 0 {
         crate::core::diag::die_msg(c, "Modification of a read-only value attempted");
     }
+    let mut tied = ptr::null_mut();
     if f & SVF_DEFELEM != 0 {
-        vivify_defelem(c, p);
+        if f & SVF_TIEDELEM != 0 {
+            if crate::core::tie::claim_write(c, p) {
+                tied = p;
+            }
+        } else {
+            vivify_defelem(c, p);
+        }
     }
     if f & SVF_POSMG != 0 {
         clear_pos(c, p);
@@ -845,6 +880,7 @@ fn check_writable_slow(c: *mut Ctx, p: *mut Sv) {
     if f & SVF_VSTRING != 0 {
         clear_vstring(c, p);
     }
+    Writing { c, tied }
 }
 
 /// A scalar stops being a reference: its referent, to release, or None when it was a
@@ -887,7 +923,7 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     if dst == src {
         return;
     }
-    check_writable(c, dst);
+    let _w = check_writable(c, dst);
     // SAFETY: `src` is this function's argument, a live head the caller holds a reference to for the call.
     let s = unsafe { sv(src) };
     // SAFETY: `dst` is this function's argument, a live head the caller holds a reference to for the call.
@@ -999,7 +1035,7 @@ pub extern "C-unwind" fn camelift_sv_setiv(c: *mut Ctx, dst: *mut Sv, i: i64) {
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
-    check_writable(c, p);
+    let _w = check_writable(c, p);
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     if unsafe { sv(p) }.flags & SVF_ROK != 0 {
         release_ref(c, p);
@@ -1010,7 +1046,7 @@ pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
 /// A `my` variable is cleared as its scope ends (perl's SAVEt_CLEARSV, which unrefs
 /// immediately): a reference it held goes now, not at the statement's end.
 fn clear_now(c: *mut Ctx, p: *mut Sv) {
-    check_writable(c, p);
+    let _w = check_writable(c, p);
     if let Some(old) = take_ref(c, p) {
         dec(c, old);
     }

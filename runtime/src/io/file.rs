@@ -547,7 +547,7 @@ pub extern "C-unwind" fn camelift_io_readline(
         io(c).last_read = id;
         warn_closed(c, "readline", fh, gv, id);
         if !target.is_null() {
-            sv::check_writable(c, target);
+            let _w = sv::check_writable(c, target);
             sv::set_undef(target);
             return target;
         }
@@ -627,7 +627,7 @@ pub extern "C-unwind" fn camelift_io_readline(
             sv::undef(c)
         }
     } else {
-        sv::check_writable(c, target);
+        let _w = sv::check_writable(c, target);
         if got {
             sv::set_pv(target, &rec_buf);
         } else {
@@ -678,7 +678,7 @@ pub extern "C-unwind" fn camelift_io_print(
         }
         _ if !h.mem.is_null() => {
             let m = h.mem;
-            sv::check_writable(c, m);
+            let _w = sv::check_writable(c, m);
             // SAFETY: `m` is a live head held by its container or the stack for this call.
             if unsafe { sv(m) }.flags & (SVF_OK_MASK | SVF_ISUV | SVP_IOK | SVP_NOK) != SVF_POK {
                 // The program changed the scalar meanwhile: write after its string value.
@@ -805,7 +805,7 @@ pub(super) fn new_handle(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -
         io(c).by_gv.insert(gv as usize, head);
     } else if !fh.is_null() {
         let r = crate::core::refs::new_rv_owning(c, head);
-        sv::check_writable(c, fh);
+        let _w = sv::check_writable(c, fh);
         crate::core::sv::camelift_sv_setsv(c, fh, r);
     } else {
         sv::dec(c, head);
@@ -818,7 +818,7 @@ fn open_in_memory(c: *mut Ctx, id: usize, mode: &[u8], target: *mut Sv) -> *mut 
     let text = match mode {
         b"<" => Some(sv::to_bytes_quiet(target)),
         b">" | b">>" => {
-            sv::check_writable(c, target);
+            let _w = sv::check_writable(c, target);
             let keep = if mode == b">>" && !sv::is_undef(target) {
                 sv::to_bytes_quiet(target)
             } else {

@@ -843,6 +843,9 @@ impl Dumper {
     /// `None` when a `$Sortkeys` sub gave no array.
     fn hash_keys(&mut self, hv: *mut Sv) -> Option<Vec<(Vec<u8>, bool)>> {
         let c = self.c;
+        if !xs::hv_body(c, hv).tie.is_null() {
+            xs::die_msg(c, "Data::Dumper of a tied hash is not supported yet");
+        }
         let mut keys: Vec<(Vec<u8>, bool)> = xs::hv_body(c, hv)
             .map
             .iter_flagged()

@@ -32,7 +32,7 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info) -> *mut Sv {
                 return xs::mortal_iv(c, bytes.len() as i64);
             }
             let up = xs::upgrade_latin1(&bytes);
-            xs::check_writable(c, p);
+            let _w = xs::check_writable(c, p);
             xs::set_str(p, &up, true);
             xs::mortal_iv(c, up.len() as i64)
         }
@@ -44,7 +44,7 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info) -> *mut Sv {
             let text = xs::to_bytes_quiet(p);
             match decode(&text).and_then(|cps| latin1(&cps)) {
                 Some(bytes) => {
-                    xs::check_writable(c, p);
+                    let _w = xs::check_writable(c, p);
                     xs::set_str(p, &bytes, false);
                     xs::yes(c)
                 }
@@ -59,7 +59,7 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info) -> *mut Sv {
             } else {
                 xs::upgrade_latin1(&bytes)
             };
-            xs::check_writable(c, p);
+            let _w = xs::check_writable(c, p);
             xs::set_str(p, &encoded, false);
             xs::undef(c)
         }
@@ -81,7 +81,7 @@ pub fn call(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info) -> *mut Sv {
             }
             let utf8 = !bytes.is_ascii();
             if utf8 || chars {
-                xs::check_writable(c, p);
+                let _w = xs::check_writable(c, p);
                 xs::set_str(p, &bytes, utf8);
             }
             xs::yes(c)

@@ -523,7 +523,7 @@ pub extern "C-unwind" fn camelift_pp_func(
                         last = sv::mortal_str(c, &b[cut..], utf8);
                         b.truncate(cut);
                     }
-                    sv::check_writable(c, t);
+                    let _w = sv::check_writable(c, t);
                     sv::set_str(t, &b, utf8);
                 }
                 return last;
@@ -572,7 +572,7 @@ pub extern "C-unwind" fn camelift_pp_func(
                         gone.len()
                     } as i64;
                     b.truncate(keep);
-                    sv::check_writable(c, t);
+                    let _w = sv::check_writable(c, t);
                     sv::set_str(t, &b, utf8);
                 }
             }
@@ -800,7 +800,7 @@ pub extern "C-unwind" fn camelift_substr_replace(
     info: *const u8,
 ) -> *mut Sv {
     let info = Info::from_ptr(info);
-    sv::check_writable(c, target);
+    let _w = sv::check_writable(c, target);
     let cur = sv::to_bytes(c, target, &info, 0);
     let off = sv::to_iv(c, off, &info, 1);
     let count = (!len.is_null()).then(|| sv::to_iv(c, len, &info, 2));

@@ -261,7 +261,7 @@ pub extern "C-unwind" fn camelift_pp_concat_assign(
         return;
     }
     let info = Info::from_ptr(info);
-    sv::check_writable(c, a);
+    let _w = sv::check_writable(c, a);
     // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
     let fa = unsafe { sv(a) }.flags;
     // SAFETY: `b` is this function's argument, a live head the caller holds a reference to for the call.
@@ -551,7 +551,7 @@ pub extern "C-unwind" fn camelift_pp_preinc(c: *mut Ctx, p: *mut Sv) {
 /// `++`: magic string increment where it applies; else the number plus one (a string
 /// that is not a number warns, naming `desc`).
 fn incr(c: *mut Ctx, p: *mut Sv, desc: &'static str) {
-    sv::check_writable(c, p);
+    let _w = sv::check_writable(c, p);
     if overloaded_step(c, Key::Inc, p) {
         return;
     }
@@ -618,7 +618,7 @@ fn lost_precision(c: *mut Ctx, before: Num, after: Num, what: &str) {
 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_predec(c: *mut Ctx, p: *mut Sv) {
-    sv::check_writable(c, p);
+    let _w = sv::check_writable(c, p);
     if overloaded_step(c, Key::Dec, p) {
         return;
     }

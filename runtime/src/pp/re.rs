@@ -1069,7 +1069,7 @@ pub extern "C-unwind" fn camelift_re_subst_finish(c: *mut Ctx) -> *mut Sv {
         if st.flags & RXF_R != 0 {
             sv::mortal_str(c, &st.out, st.utf8)
         } else {
-            check_writable(c, target);
+            let _w = check_writable(c, target);
             assign_str(c, target, &st.out, st.utf8);
             sv::mortal_iv(c, st.count as i64)
         }
@@ -1145,9 +1145,7 @@ pub extern "C-unwind" fn camelift_re_trans(
         if flags & TRF_R != 0 {
             return sv::mortal_str(c, &encode(&new), true);
         }
-        if !table.is_identical() {
-            check_writable(c, target);
-        }
+        let _w = (!table.is_identical()).then(|| check_writable(c, target));
         if new != chars {
             assign_str(c, target, &encode(&new), true);
         }
@@ -1181,10 +1179,8 @@ pub extern "C-unwind" fn camelift_re_trans(
         let out = new.unwrap_or_else(|| s.into_owned());
         return sv::mortal_str(c, &out, false);
     }
-    if !table.is_identical() {
-        // perl dies on a read-only operand even when nothing would change.
-        check_writable(c, target);
-    }
+    // perl dies on a read-only operand even when nothing would change.
+    let _w = (!table.is_identical()).then(|| check_writable(c, target));
     if let Some(n) = new {
         // SAFETY: `target` is this function's argument, a live head the caller holds a reference to for the call.
         if unsafe { sv(target) }.flags & (SVF_ROK | SVT_MASK) == 0 {

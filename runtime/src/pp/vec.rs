@@ -120,7 +120,7 @@ fn vec_set(c: *mut Ctx, target: *mut Sv, lv: &VecLv, value: *mut Sv, info: &Info
     if lv.errflags != 0 {
         die_msg(c, "Out of memory!");
     }
-    sv::check_writable(c, target);
+    let _w = sv::check_writable(c, target);
     // SvPV_force, then SvPOK_only: the target becomes a byte string.
     if !sv::is_pok(target) {
         let s = sv::mortal_pv(c, &sv::to_bytes_quiet(target));

@@ -1,0 +1,2 @@
+my @a;
+tie @a, "Tie::StdArray";

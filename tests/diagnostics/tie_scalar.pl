@@ -1,0 +1,2 @@
+my $s;
+tie $s, "Tie::StdScalar";
