@@ -109,6 +109,7 @@ macro_rules! foreach_runtime_entry {
             OrdAt = camelift_ord_at(ctx: ctx, p: sv, i: i64, info: info) -> i64;
             // `substr(EXPR, OFF[, LEN])` rvalue: (string, offset, length or null, info).
             PpSubstr = camelift_pp_substr(ctx: ctx, p: sv, off: sv, len: sv, info: info) -> sv;
+            SubstrLv = camelift_substr_lv(ctx: ctx, target: sv, off: sv, len: sv, info: info) -> sv;
             StackCopy = camelift_stack_copy(ctx: ctx, from: usize);
             // libm's errno after an inline `sin`/`cos`/`exp` (0/1/2) whose result needs it.
             NvErrno = camelift_nv_errno(ctx: ctx, f: i32, x: f64, r: f64);
@@ -392,6 +393,7 @@ macro_rules! foreach_runtime_entry {
             // `eval EXPR` in perl's library: a number literal's text (core/eval.rs).
             EvalNumeric = camelift_eval_numeric(ctx: ctx, text: sv) -> sv;
             BeginReport = camelift_begin_report(ctx: ctx, pkg: bytes, len: usize) -> !;
+            PhaseRun = camelift_phase_run(ctx: ctx);
             // An imported variable: `alias`'s slot (`$`, `@`, `%`) becomes `target`'s.
             GvImport = camelift_gv_import(ctx: ctx, alias: gv, target: gv, slot: i32);
             // `require` of a module compiled in (core/require.rs): its file is the sub `code`.

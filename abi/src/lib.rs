@@ -349,11 +349,12 @@ pub const SVF_FAKEGV: u32 = 0x8000;
 /// copy (`sv_setsv`) carries it; any write drops it, so inline fast paths that write a
 /// scalar clear it with the flags they store (docs/decisions/vstrings-and-versions.md).
 pub const SVF_VSTRING: u32 = 0x1_0000;
-/// With `SVF_DEFELEM`: an element of a tied hash (perl's tiedelem magic), its hash and
-/// key in `Interp::tied_elems` (the runtime's tie.rs). It holds a value of its own (the
-/// NV slot is the value's, not a body pointer); DEFELEM sends every write to the runtime,
-/// which calls STORE after it.
-pub const SVF_TIEDELEM: u32 = 0x2_0000;
+/// With `SVF_DEFELEM`: set magic (perl's `mg_set`): after each write the runtime's
+/// magic.rs runs what `Interp::set_magic` has for this head (a tied hash element's STORE,
+/// `$|` made 0 or 1, `$?` made an integer, an lvalue `substr` put back). It holds a value
+/// of its own (the NV slot is the value's, not a body pointer); DEFELEM sends every
+/// write to the runtime.
+pub const SVF_SETMAGIC: u32 = 0x2_0000;
 
 /// On a reference: it is weak (`Scalar::Util::weaken`): it holds no count on its
 /// referent, which lists it among its back-references (core/weak.rs).

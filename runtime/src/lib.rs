@@ -19,6 +19,7 @@ pub mod sys;
 /// libraries: called once by the process entry (sys/main.rs) after the context is made.
 pub fn open_layers(c: *mut camelift_abi::Ctx) {
     pp::re::open(c);
+    pp::func::open(c);
     io::file::open(c);
     modules::xsload::open(c);
 }

@@ -539,6 +539,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 Made::Undef
             }
+            OpKind::PhaseRun => {
+                self.call_rt(Rt::PhaseRun, &[]);
+                Made::Undef
+            }
             OpKind::BeginReport(pkg) => {
                 let (p, n) = self.bytes_arg(pkg.as_bytes());
                 self.call_rt(Rt::BeginReport, &[p, n]);
@@ -730,6 +734,35 @@ impl<'a, 'p> Fx<'a, 'p> {
             let e = self.elem_mode(a, FETCH_DEFER)?;
             self.push_stack(e);
             return Ok(());
+        }
+        if let OpKind::Func(Func::Substr, args) = &self.prog.op(a).kind {
+            let args = args.clone();
+            let target_ok = matches!(
+                self.prog.op(args[0]).kind,
+                OpKind::Padsv { .. }
+                    | OpKind::Gvsv(_)
+                    | OpKind::Aelem { .. }
+                    | OpKind::Helem { .. }
+                    | OpKind::Rv2sv(_)
+            );
+            if (2..=3).contains(&args.len()) && target_ok {
+                // perl's lvalue substr: writes to the argument go back into the string.
+                let names = self.arg_names(&args);
+                let t = self.lvalue(args[0])?;
+                let mut svs = vec![t];
+                for &x in &args[1..] {
+                    let v = self.lower(x, Want::Scalar)?;
+                    svs.push(self.sv_of(v));
+                }
+                if svs.len() == 2 {
+                    svs.push(self.iconst(0));
+                }
+                let info = self.info("substr", &names);
+                svs.push(info);
+                let e = self.call_rt(Rt::SubstrLv, &svs)[0];
+                self.push_stack(e);
+                return Ok(());
+            }
         }
         self.lower_pushed(a, want)
     }

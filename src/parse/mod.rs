@@ -384,10 +384,7 @@ pub fn parse_program_with(
     }
     if p.prog.globs.iter().any(|g| g.name == "main::^GLOBAL_PHASE") {
         // perl's phase goes from START to RUN once the BEGIN-time code is done.
-        let g = p.prog.glob("main::^GLOBAL_PHASE");
-        let lhs = p.op(OpKind::Gvsv(g), 1);
-        let rhs = p.op(OpKind::Const(crate::ops::Const::Str(b"RUN".to_vec())), 1);
-        let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
+        let st = p.op(OpKind::PhaseRun, 1);
         p.hoisted.push(st);
     }
     let pragmas = p.pragma_inc();

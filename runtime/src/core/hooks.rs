@@ -48,6 +48,9 @@ pub struct Hooks {
     /// in one it owns, made only when something names it (modules: `$^V`, a version
     /// object, whose class's overloading every program would otherwise pay for).
     pub glob_made: fn(*mut Ctx, &[u8]),
+    /// An lvalue `substr(TARGET, OFF, LEN)` was written: the value goes into TARGET
+    /// (pp's `substr` 4-argument form; magic.rs).
+    pub substr_store: fn(*mut Ctx, *mut Sv, *mut Sv, *mut Sv, *mut Sv),
 }
 
 fn no_free(_c: *mut Ctx, _p: *mut Sv) {}
@@ -63,6 +66,7 @@ fn no_glob_hook(_c: *mut Ctx, _name: &[u8]) {}
 fn no_native(_c: *mut Ctx, _name: &[u8]) -> Option<crate::core::interp::SubFn> {
     None
 }
+fn no_substr_store(_c: *mut Ctx, _t: *mut Sv, _o: *mut Sv, _l: *mut Sv, _v: *mut Sv) {}
 fn plain_exit(_c: *mut Ctx, code: i32) -> ! {
     std::process::exit(code)
 }
@@ -79,6 +83,7 @@ impl Default for Hooks {
             uncaught: None,
             native_sub: no_native,
             glob_made: no_glob_hook,
+            substr_store: no_substr_store,
         }
     }
 }

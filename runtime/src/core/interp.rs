@@ -53,12 +53,12 @@ pub struct Interp {
     pub in_hook: bool,
     /// The process is ending (`exit`, the program's end): its calls have been unwound.
     pub exiting: bool,
-    /// Elements of tied hashes being written (tie.rs): the outermost write of each
-    /// calls STORE, once.
-    pub tie_writes: Vec<*mut Sv>,
-    /// The hash and key of each element stand-in of a tied hash (`SVF_TIEDELEM`), by
-    /// address; both held.
-    pub tied_elems: HashMap<usize, (*mut Sv, *mut Sv), std::hash::BuildHasherDefault<AddrHasher>>,
+    /// Heads with set magic being written (magic.rs): the outermost write of each runs
+    /// the magic, once.
+    pub magic_writes: Vec<*mut Sv>,
+    /// The set magic of each `SVF_SETMAGIC` head, by address.
+    pub set_magic:
+        HashMap<usize, crate::core::magic::SetMagic, std::hash::BuildHasherDefault<AddrHasher>>,
     /// The exception a deferring `eval_block` caught, until `eval_err` sets `$@`.
     pub eval_err: *mut Sv,
     /// Named subs by fully qualified name.
@@ -395,8 +395,8 @@ pub fn new_ctx() -> *mut Ctx {
         cvs: HashMap::new(),
         in_hook: false,
         exiting: false,
-        tie_writes: vec![],
-        tied_elems: HashMap::default(),
+        magic_writes: vec![],
+        set_magic: HashMap::default(),
         eval_err: std::ptr::null_mut(),
         cxstack: vec![],
         loop_exit: -1,
@@ -456,9 +456,19 @@ pub fn new_ctx() -> *mut Ctx {
     c
 }
 
+/// `${^GLOBAL_PHASE}` becomes RUN (compiled code, after the BEGIN-time statements).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_phase_run(c: *mut Ctx) {
+    set_phase(c, b"RUN");
+}
+
 /// `${^GLOBAL_PHASE}`: START, RUN, END, DESTRUCT.
 pub fn set_phase(c: *mut Ctx, phase: &[u8]) {
-    sv::set_pv(gv(gv_fetch(c, b"main::^GLOBAL_PHASE")).sv, phase);
+    let p = gv(gv_fetch(c, b"main::^GLOBAL_PHASE")).sv;
+    sv::set_pv(p, phase);
+    // Read-only to the program, as in perl.
+    // SAFETY: a glob's scalar slot holds a live head.
+    unsafe { sv::sv(p) }.flags |= SVF_READONLY;
 }
 
 /// The special variables perl sets when it starts and camelift has no magic for: the real and effective
@@ -503,6 +513,12 @@ fn set_process_vars(c: *mut Ctx) {
     set_iv(b"main::^F", 2);
     set_iv(b"main::^P", 0);
     set_iv(b"main::|", 0);
+    set_iv(b"main::?", 0);
+    // Set magic: `$|` is 0 or 1, `$?` an integer, whatever is assigned.
+    let af = gv(gv_fetch(c, b"main::|")).sv;
+    crate::core::magic::attach(c, af, crate::core::magic::SetMagic::Autoflush);
+    let st = gv(gv_fetch(c, b"main::?")).sv;
+    crate::core::magic::attach(c, st, crate::core::magic::SetMagic::Status);
     // `$!` starts as errno 0: "" and 0, not undef.
     crate::core::diag::set_errno(c, 0);
 }

@@ -21,6 +21,7 @@ pub mod hooks;
 pub mod hv;
 pub mod hvmap;
 pub mod interp;
+pub mod magic;
 pub mod num;
 pub mod obj;
 pub mod perlio;

@@ -112,7 +112,7 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
             let rv = new_rv_owning(c, fresh);
             sv::camelift_sv_setsv(c, r, rv);
             // SAFETY: `r` is still the live head the caller holds.
-            if unsafe { sv(r) }.flags & SVF_TIEDELEM != 0 {
+            if unsafe { sv(r) }.flags & SVF_SETMAGIC != 0 {
                 // An element of a tied hash: STOREd, then FETCHed again (perl's
                 // vivify_ref), and what FETCH gave is dereferenced.
                 crate::core::tie::refetch(c, r);

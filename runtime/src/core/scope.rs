@@ -105,6 +105,10 @@ pub extern "C-unwind" fn camelift_local_sv(c: *mut Ctx, g: *mut Gv) -> *mut Sv {
     let fresh = sv::new_sv(c);
     let old = std::mem::replace(&mut gv(g).sv, fresh);
     interp(c).savestack.push(Save::Sv(g, old));
+    // SAFETY: `old` is the glob's scalar, held by the save stack now.
+    if unsafe { sv::sv(old) }.flags & SVF_SETMAGIC != 0 {
+        crate::core::magic::localize(c, old, fresh);
+    }
     fresh
 }
 

@@ -366,8 +366,8 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     if flags & SVF_VSTRING != 0 {
         interp(c).vstrings.remove(&(p as usize));
     }
-    if flags & SVF_TIEDELEM != 0 {
-        crate::core::tie::forget_elem(c, p);
+    if flags & SVF_SETMAGIC != 0 {
+        crate::core::magic::forget(c, p);
     } else if flags & SVF_DEFELEM != 0 && !s.any().is_null() {
         // SAFETY: as in `vivify_defelem`.
         let d = unsafe { Box::from_raw(s.any() as *mut DefElem) };
@@ -797,7 +797,7 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
     if s.flags & SVF_DEFELEM == 0 {
         return;
     }
-    if s.flags & SVF_TIEDELEM != 0 {
+    if s.flags & SVF_SETMAGIC != 0 {
         return;
     }
     s.flags &= !SVF_DEFELEM;
@@ -824,26 +824,27 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
     dec(c, d.container);
 }
 
-/// A write in progress (`check_writable`'s answer): when the written scalar is an
-/// element of a tied hash, its STORE runs as this goes, after the write (perl's set
-/// magic). Keep it alive until the write is done: `let _w = check_writable(c, p);`.
-#[must_use = "a tied element's STORE runs when this is dropped: bind it with `let _w`"]
+/// A write in progress (`check_writable`'s answer): when the written scalar has set
+/// magic (a tied hash's element, `$|`, an lvalue `substr`: magic.rs), the magic runs as
+/// this goes, after the write (perl's `SvSETMAGIC`). Keep it alive until the write is
+/// done: `let _w = check_writable(c, p);`.
+#[must_use = "set magic runs when this is dropped: bind it with `let _w`"]
 pub struct Writing {
     c: *mut Ctx,
-    tied: *mut Sv,
+    magic: *mut Sv,
 }
 
 impl Drop for Writing {
     #[inline(always)]
     fn drop(&mut self) {
-        if !self.tied.is_null() {
-            crate::core::tie::store_written(self.c, self.tied);
+        if !self.magic.is_null() {
+            crate::core::magic::written(self.c, self.magic);
         }
     }
 }
 
 /// Every write goes through here: read-only values die, deferred elements come alive,
-/// a tied element's STORE is arranged for when the write is done (see `Writing`).
+/// set magic is arranged for when the write is done (see `Writing`).
 #[inline(always)]
 pub fn check_writable(c: *mut Ctx, p: *mut Sv) -> Writing {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
@@ -852,7 +853,7 @@ pub fn check_writable(c: *mut Ctx, p: *mut Sv) -> Writing {
     }
     Writing {
         c,
-        tied: ptr::null_mut(),
+        magic: ptr::null_mut(),
     }
 }
 
@@ -864,11 +865,11 @@ fn check_writable_slow(c: *mut Ctx, p: *mut Sv) -> Writing {
     if f & SVF_READONLY != 0 {
         crate::core::diag::die_msg(c, "Modification of a read-only value attempted");
     }
-    let mut tied = ptr::null_mut();
+    let mut magic = ptr::null_mut();
     if f & SVF_DEFELEM != 0 {
-        if f & SVF_TIEDELEM != 0 {
-            if crate::core::tie::claim_write(c, p) {
-                tied = p;
+        if f & SVF_SETMAGIC != 0 {
+            if crate::core::magic::claim_write(c, p) {
+                magic = p;
             }
         } else {
             vivify_defelem(c, p);
@@ -880,7 +881,7 @@ fn check_writable_slow(c: *mut Ctx, p: *mut Sv) -> Writing {
     if f & SVF_VSTRING != 0 {
         clear_vstring(c, p);
     }
-    Writing { c, tied }
+    Writing { c, magic }
 }
 
 /// A scalar stops being a reference: its referent, to release, or None when it was a

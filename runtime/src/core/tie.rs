@@ -4,8 +4,8 @@
 //! A tied hash keeps its own contents (`Hv::map`, untouched while tied and visible again
 //! after `untie`, as in perl) and holds a reference to the object (`Hv::tie`). The hash
 //! operations in hv.rs ask `tied_obj` first. An element used as an lvalue is a stand-in
-//! (perl's tiedelem magic): a scalar flagged `SVF_DEFELEM | SVF_TIEDELEM`, its hash and
-//! key in `Interp::tied_elems`; it holds the
+//! (perl's tiedelem magic): a scalar with set magic (magic.rs) naming its hash and key;
+//! it holds the
 //! value FETCH gave (when it was read), and every write to it calls STORE after the
 //! write (`sv::Writing`). `$h{k} = v` asks for the element with `FETCH_STORE` and gets a
 //! stand-in without a FETCH, so that only STORE runs, as in perl.
@@ -14,6 +14,7 @@
 
 use crate::core::hv::body;
 use crate::core::interp::interp;
+use crate::core::magic::{self, SetMagic};
 use crate::core::sv::{self, dec, inc, new_sv, sv};
 use camelift_abi::codes::{FETCH_DEFER, FETCH_LVALUE, FETCH_RVALUE, FETCH_STORE};
 use camelift_abi::*;
@@ -156,19 +157,9 @@ fn elem(c: *mut Ctx, hv: *mut Sv, k: *mut Sv, value: Option<*mut Sv>) -> *mut Sv
     if let Some(v) = value {
         sv::camelift_sv_setsv(c, p, v);
     }
-    // SAFETY: `p` was made just above; this function holds its only reference.
-    unsafe { sv(p) }.flags |= SVF_DEFELEM | SVF_TIEDELEM;
     let key = sv::newsv_copy(c, k);
-    interp(c).tied_elems.insert(p as usize, (inc(hv), key));
+    magic::attach(c, p, SetMagic::TiedElem(inc(hv), key));
     sv::mortalize(c, p)
-}
-
-/// A stand-in is freed: its hash and key are released.
-pub fn forget_elem(c: *mut Ctx, p: *mut Sv) {
-    if let Some((hv, key)) = interp(c).tied_elems.remove(&(p as usize)) {
-        dec(c, key);
-        dec(c, hv);
-    }
 }
 
 /// `$h{k}` of a tied hash in fetch mode `lval` (a `FETCH_*`).
@@ -184,51 +175,23 @@ pub fn fetch(c: *mut Ctx, hv: *mut Sv, obj: *mut Sv, k: *mut Sv, lval: i32) -> *
     }
 }
 
-/// A write to the tied element `p` starts: true when it is the outermost one (which
-/// calls STORE when it is done); a write nested in it (an assignment inside `.=`) is not.
-pub fn claim_write(c: *mut Ctx, p: *mut Sv) -> bool {
-    let w = &mut interp(c).tie_writes;
-    if w.contains(&p) {
-        return false;
+/// A write to the stand-in `p` (of `hv`'s key `k`) is done: STORE(key, value), when the
+/// hash is still tied.
+pub fn store_elem(c: *mut Ctx, hv: *mut Sv, k: *mut Sv, p: *mut Sv) {
+    if let Some(obj) = tied_obj(c, hv) {
+        call(c, obj, b"STORE", &[k, p], G_VOID);
     }
-    w.push(p);
-    true
-}
-
-/// The write to the tied element `p` is done: STORE(key, value), unless the write died.
-pub fn store_written(c: *mut Ctx, p: *mut Sv) {
-    let w = &mut interp(c).tie_writes;
-    if let Some(at) = w.iter().rposition(|&q| q == p) {
-        w.remove(at);
-    }
-    if std::thread::panicking() {
-        return;
-    }
-    let Some(&(hv, k)) = interp(c).tied_elems.get(&(p as usize)) else {
-        return;
-    };
-    let Some(obj) = tied_obj(c, hv) else {
-        return;
-    };
-    let keep = inc(p);
-    call(c, obj, b"STORE", &[k, p], G_VOID);
-    dec(c, keep);
 }
 
 /// The stand-in `p` takes what FETCH gives now (after a write that vivified it).
 pub fn refetch(c: *mut Ctx, p: *mut Sv) {
-    let Some(&(hv, k)) = interp(c).tied_elems.get(&(p as usize)) else {
+    let Some((hv, k)) = magic::tied_elem(c, p) else {
         return;
     };
     let Some(obj) = tied_obj(c, hv) else { return };
     let v = value(c, obj, k);
-    // Claimed as a write in progress, so the assignment calls no STORE.
-    interp(c).tie_writes.push(p);
-    sv::camelift_sv_setsv(c, p, v);
-    let w = &mut interp(c).tie_writes;
-    if let Some(at) = w.iter().rposition(|&q| q == p) {
-        w.remove(at);
-    }
+    // The assignment calls no STORE.
+    magic::quietly(c, p, || sv::camelift_sv_setsv(c, p, v));
 }
 
 /// `$h{k} = v` straight to STORE (a list assignment's pairs).

@@ -788,6 +788,39 @@ fn illegal_digit(s: &[u8], hex: bool) -> Option<(&'static str, u8)> {
     None
 }
 
+/// `substr(EXPR, OFF[, LEN])` as an lvalue that outlives the statement (a sub's argument,
+/// perl's LVALUE with 'x' magic): a copy of the part whose writes go back into EXPR at
+/// the same offset and length (magic.rs, `open`'s hook).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_substr_lv(
+    c: *mut Ctx,
+    target: *mut Sv,
+    off: *mut Sv,
+    len: *mut Sv,
+    info: *const u8,
+) -> *mut Sv {
+    let part = camelift_pp_substr(c, target, off, len, info);
+    let p = sv::newsv_copy(c, part);
+    let len = if len.is_null() {
+        len
+    } else {
+        sv::newsv_copy(c, len)
+    };
+    crate::core::magic::attach(
+        c,
+        p,
+        crate::core::magic::SetMagic::Substr(sv::inc(target), sv::newsv_copy(c, off), len),
+    );
+    sv::mortalize(c, p)
+}
+
+/// Plugs `substr`'s lvalue into core's set magic.
+pub fn open(c: *mut Ctx) {
+    crate::core::hooks::hooks(c).substr_store = |c, t, off, len, v| {
+        camelift_substr_replace(c, t, off, len, v, std::ptr::null());
+    };
+}
+
 /// `substr(EXPR, OFF, LEN, REPL)` and `substr(EXPR, OFF, LEN) = REPL`: the part is
 /// replaced in place; the old part is returned. Outside the string it dies.
 #[no_mangle]
