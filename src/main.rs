@@ -368,7 +368,14 @@ fn run_source(
     if !fresh {
         let prog = driver::front_end(src, file, &Triple::host(), front)
             .map_err(|d| driver::report(&d, file))?;
-        let modules: Vec<String> = prog.files.iter().skip(1).cloned().collect();
+        // The files it was made from, and where a file would have been taken instead.
+        let modules: Vec<String> = prog
+            .files
+            .iter()
+            .skip(1)
+            .chain(&prog.absent_paths)
+            .cloned()
+            .collect();
         let _ = std::fs::write(&deps, module_stamps(&modules));
         let out = driver::compile_object(&prog, &Triple::host(), &Options::default())
             .map_err(|d| driver::report(&d, file))?;

@@ -377,10 +377,10 @@ macro_rules! foreach_runtime_entry {
             GlobValue = camelift_glob_value(
                 ctx: ctx, name: sv, pkg: bytes, pkg_len: usize, strict: i32
             ) -> sv;
-            // `*NAME = REF` at run time (core/interp.rs).
+            // `*NAME = REF` at run time (core/interp.rs): the assignment's value, a glob.
             GlobAssign = camelift_glob_assign(
                 ctx: ctx, name: sv, value: sv, pkg: bytes, pkg_len: usize, strict: i32
-            );
+            ) -> sv;
             // A file `require EXPR` can load (core/require.rs): `code` null for one the
             // compiler could not compile (`path` is then the message).
             RegisterUnit = camelift_register_unit(
@@ -394,6 +394,7 @@ macro_rules! foreach_runtime_entry {
             EvalNumeric = camelift_eval_numeric(ctx: ctx, text: sv) -> sv;
             BeginReport = camelift_begin_report(ctx: ctx, pkg: bytes, len: usize) -> !;
             PhaseRun = camelift_phase_run(ctx: ctx);
+            UndefCode = camelift_undef_code(ctx: ctx, v: sv);
             // An imported variable: `alias`'s slot (`$`, `@`, `%`) becomes `target`'s.
             GvImport = camelift_gv_import(ctx: ctx, alias: gv, target: gv, slot: i32);
             // `require` of a module compiled in (core/require.rs): its file is the sub `code`.

@@ -544,6 +544,14 @@ impl Lexer {
                 if n == b'"' || n == b'\'' || n == b'~' || is_ident_start(n) {
                     return self.heredoc();
                 }
+                // `<< "EOT"`: blanks may come before a quoted terminator.
+                let blanks = self.src[self.pos + 2..]
+                    .iter()
+                    .take_while(|c| **c == b' ' || **c == b'\t')
+                    .count();
+                if blanks > 0 && matches!(self.peek_byte(2 + blanks), b'"' | b'\'') {
+                    return self.heredoc();
+                }
                 return Err(Diag::unsupported(
                     &self.file,
                     self.line,
@@ -1355,6 +1363,14 @@ impl Lexer {
         let indent = self.src.get(p) == Some(&b'~');
         if indent {
             p += 1;
+        }
+        // Blanks before a quoted terminator (`<< 'EOT'`).
+        let blanks = self.src[p.min(self.src.len())..]
+            .iter()
+            .take_while(|c| **c == b' ' || **c == b'\t')
+            .count();
+        if matches!(self.src.get(p + blanks), Some(b'"' | b'\'')) {
+            p += blanks;
         }
         let (tag, interpolate) = match self.src.get(p).copied() {
             Some(q) if q == b'"' || q == b'\'' => {

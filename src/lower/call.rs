@@ -26,7 +26,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             let w = self.want_of(*a, Want::List);
             self.push_deferred(*a, w)?;
         }
-        let Some(ix) = self.prog.sub_index(name) else {
+        let by_name = self.prog.undefined_subs.contains(name);
+        let Some(ix) = self.prog.sub_index(name).filter(|_| !by_name) else {
             // Not a sub of the program: found by name when the call runs (the runtime's
             // own subs, such as `UNIVERSAL::isa`), else "Undefined subroutine" then.
             let n = V::Const(crate::ops::Const::Str(name.as_bytes().to_vec()));

@@ -457,6 +457,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::KvSlice { .. } => return self.slice_op(id, false, want),
             OpKind::CodeByName(e) => Made::Scalar(self.code_by_name(*e, false)?),
             OpKind::DefinedCode(e) => Made::Scalar(self.code_by_name(*e, true)?),
+            OpKind::UndefCode(e) => {
+                let v = self.lower(*e, Want::Scalar)?;
+                let sv = self.sv_of(v);
+                self.call_rt(Rt::UndefCode, &[sv]);
+                Made::Undef
+            }
             OpKind::Delete(e) => self.delete(*e)?,
             OpKind::Reset { expr, package } => return self.reset(*expr, package, want),
             OpKind::Wantarray => self.wantarray(),
@@ -499,8 +505,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let v = self.sv_of(v);
                 let (p, l) = self.bytes_arg(package.as_bytes());
                 let s = self.iconst32(i64::from(strict));
-                self.call_rt(Rt::GlobAssign, &[n, v, p, l, s]);
-                Made::Undef
+                let g = self.call_rt(Rt::GlobAssign, &[n, v, p, l, s])[0];
+                // The assignment's value is a glob (`*a = *b = \*c`).
+                Made::Scalar(V::Sv(g))
             }
             OpKind::GlobValue {
                 name,

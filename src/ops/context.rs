@@ -49,6 +49,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::Pos(_)
         | OpKind::CodeByName(_)
         | OpKind::DefinedCode(_)
+        | OpKind::UndefCode(_)
         | OpKind::Rv2sv(_)
         | OpKind::Rv2av(_)
         | OpKind::Rv2hv(_)

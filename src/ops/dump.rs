@@ -84,6 +84,7 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::AvLast(_) => plain("av2arylen"),
         OpKind::CodeByName(_) => with("rv2cv", "refgen".into()),
         OpKind::DefinedCode(_) => with("defined", "code".into()),
+        OpKind::UndefCode(_) => with("undef", "code".into()),
         OpKind::Rv2sv(_) => plain("rv2sv"),
         OpKind::Rv2av(_) => plain("rv2av"),
         OpKind::Rv2hv(_) => plain("rv2hv"),

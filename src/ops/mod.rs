@@ -527,6 +527,8 @@ pub enum OpKind {
     /// `defined &name` / `exists &name` (the name as a constant string, or any
     /// expression: `defined &{"main::$n"}`).
     DefinedCode(OpId),
+    /// `undef &NAME` / `undef &$code`: the sub's body goes (the operand as DefinedCode's).
+    UndefCode(OpId),
     /// `sub { ... }` (its captures are in its `Sub::closure`).
     AnonCode(SubIx),
     /// `require EXPR` of a name known only at run time: one of the files compiled in
@@ -832,6 +834,9 @@ pub struct Program {
     /// The source files the program was compiled from: the script first, then the
     /// modules it loaded, as perl names them (`lib/Foo.pm`, `/usr/share/perl/5.36/...`).
     pub files: Vec<String>,
+    /// Paths where a module was looked for and not found before the file that was:
+    /// their appearance changes what the program loads (the `run` cache checks them).
+    pub absent_paths: Vec<String>,
     /// `caller(N)` ops in list context whose consumer reads only its first 8 elements
     /// (a constant slice, a list assignment to at most 8 scalars); any other list use
     /// is rejected, since the hints, warning bits and hint hash are not kept.
@@ -840,6 +845,8 @@ pub struct Program {
     pub end_subs: std::collections::HashSet<u32>,
     /// The program uses `caller` or Carp (which need the package names).
     pub uses_caller: bool,
+    /// Subs named by an `undef &NAME`: calls of them by name look them up when they run.
+    pub undefined_subs: std::collections::HashSet<String>,
     /// The program says `use Carp` (Carp's backtraces need the arguments `shift` takes).
     pub uses_carp: bool,
     /// Sub names that an import made aliases of a module's sub (`main::basename` for

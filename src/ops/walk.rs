@@ -26,6 +26,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::AvLast(a)
         | OpKind::CodeByName(a)
         | OpKind::DefinedCode(a)
+        | OpKind::UndefCode(a)
         | OpKind::Negate(a)
         | OpKind::Complement(a)
         | OpKind::NComplement(a)

@@ -58,6 +58,9 @@ pub(crate) struct Inc {
     pub(crate) required: std::collections::HashSet<String>,
     /// The `%INC` entries of the pragmas loaded (`strict.pm`), with their paths.
     pragma_files: Vec<(String, String)>,
+    /// The paths looked at for a file before the one found (none of them existed): a
+    /// file appearing at one of them would be found instead (the `run` cache's stamps).
+    pub(crate) absent: std::cell::RefCell<std::collections::BTreeSet<String>>,
 }
 
 /// One module file compiled in.
@@ -100,6 +103,7 @@ impl Inc {
             required: Default::default(),
             pragma_files: vec![],
             perl_library: Default::default(),
+            absent: Default::default(),
         }
     }
 
@@ -122,9 +126,12 @@ impl Inc {
         }
         self.dirs.iter().find_map(|d| {
             let path = format!("{d}/{key}");
-            std::path::Path::new(&self.host_path(&path))
-                .is_file()
-                .then_some(path)
+            let host = self.host_path(&path);
+            if std::path::Path::new(&host).is_file() {
+                return Some(path);
+            }
+            self.absent.borrow_mut().insert(host);
+            None
         })
     }
 

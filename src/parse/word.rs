@@ -181,7 +181,9 @@ impl Parser {
                 }
                 return self.parse_do_file(line);
             }
-            "defined" | "exists" if self.code_operand_follows()? => {
+            // test undef_code
+            // sub f { 1 } undef &f; undef(&f); my $c = "f"; undef &$c;
+            "defined" | "exists" | "undef" if self.code_operand_follows()? => {
                 let paren = self.eat_op("(", Expect::Operator)?;
                 let t = self.next(Expect::Term)?;
                 let e = match t.tok {
@@ -193,6 +195,14 @@ impl Parser {
                 };
                 if paren {
                     self.expect_op(")", Expect::Operator)?;
+                }
+                if w == "undef" {
+                    if let OpKind::Const(Const::Str(name)) = self.kind(e) {
+                        // Calls of it by name look it up when they run.
+                        let name = String::from_utf8_lossy(name).into_owned();
+                        self.prog.undefined_subs.insert(name);
+                    }
+                    return Ok(self.op(OpKind::UndefCode(e), line));
                 }
                 return Ok(self.op(OpKind::DefinedCode(e), line));
             }

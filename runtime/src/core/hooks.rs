@@ -51,6 +51,9 @@ pub struct Hooks {
     /// An lvalue `substr(TARGET, OFF, LEN)` was written: the value goes into TARGET
     /// (pp's `substr` 4-argument form; magic.rs).
     pub substr_store: fn(*mut Ctx, *mut Sv, *mut Sv, *mut Sv, *mut Sv),
+    /// The named glob a glob head (`SVT_PVGV`, what `\*NAME` refers to) belongs to, or
+    /// None for a handle of its own (`open my $fh`) (io).
+    pub glob_of_head: fn(*mut Ctx, *mut Sv) -> Option<*mut Gv>,
 }
 
 fn no_free(_c: *mut Ctx, _p: *mut Sv) {}
@@ -67,6 +70,9 @@ fn no_native(_c: *mut Ctx, _name: &[u8]) -> Option<crate::core::interp::SubFn> {
     None
 }
 fn no_substr_store(_c: *mut Ctx, _t: *mut Sv, _o: *mut Sv, _l: *mut Sv, _v: *mut Sv) {}
+fn no_glob_of_head(_c: *mut Ctx, _h: *mut Sv) -> Option<*mut Gv> {
+    None
+}
 fn plain_exit(_c: *mut Ctx, code: i32) -> ! {
     std::process::exit(code)
 }
@@ -84,6 +90,7 @@ impl Default for Hooks {
             native_sub: no_native,
             glob_made: no_glob_hook,
             substr_store: no_substr_store,
+            glob_of_head: no_glob_of_head,
         }
     }
 }

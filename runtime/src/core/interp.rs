@@ -701,7 +701,7 @@ pub extern "C-unwind" fn camelift_glob_assign(
     pkg: *const u8,
     pkg_len: usize,
     strict: i32,
-) {
+) -> *mut Sv {
     // SAFETY: the compiler passes `pkg_len` bytes of its read-only data.
     let pkg = unsafe { std::slice::from_raw_parts(pkg, pkg_len) };
     let n = sv::to_bytes_quiet(name);
@@ -725,8 +725,10 @@ pub extern "C-unwind" fn camelift_glob_assign(
     // SAFETY: `value` is the assigned value, a live head on the stack for this call.
     let v = unsafe { sv::sv(value) };
     if v.flags & SVF_FAKEGV != 0 {
-        glob_alias(c, &full, &glob_value_name(value));
-        return;
+        let src = glob_value_name(value);
+        glob_alias(c, &full, &src);
+        // The value is the glob aliased (perl: the name of the one assigned from).
+        return glob_value_of(c, &src);
     }
     if v.flags & SVF_ROK == 0 {
         crate::core::diag::die_msg(
@@ -743,7 +745,7 @@ pub extern "C-unwind" fn camelift_glob_assign(
         let same = interp(c).subs.get(&full).map(|&f| f as usize) == Some(cv.func as usize);
         if same && cv.env.is_empty() {
             // `*f = \&f`: the glob keeps the sub it has.
-            return;
+            return glob_value_of(c, &full);
         }
         if interp(c).subs.contains_key(&full) {
             // Its calls were compiled to the sub the program defines.
@@ -756,20 +758,46 @@ pub extern "C-unwind" fn camelift_glob_assign(
             );
         }
         crate::core::amagic::note_sub_name(c, &full);
-        if let Some(old) = interp(c).sub_cvs.insert(full, sv::inc(target)) {
+        if let Some(old) = interp(c).sub_cvs.insert(full.clone(), sv::inc(target)) {
             sv::dec(c, old);
         }
         crate::core::obj::isa_changed();
-        return;
+        return glob_value_of(c, &full);
+    }
+    // `*a = \*b` is `*a = *b`.
+    if is_glob_value(target) {
+        let src = glob_value_name(target);
+        glob_alias(c, &full, &src);
+        return glob_value_of(c, &src);
+    }
+    if ty == SVT_PVGV {
+        let hook = crate::core::hooks::hooks(c).glob_of_head;
+        let Some(src) = hook(c, target) else {
+            crate::core::diag::die_msg(
+                c,
+                "assigning a reference to an anonymous handle to a glob is not supported yet",
+            );
+        };
+        let name = interp(c)
+            .stash
+            .iter()
+            .find(|(_, &g)| g == src)
+            .map(|(n, _)| n.clone());
+        match name {
+            Some(n) => {
+                glob_alias(c, &full, &n);
+                return glob_value_of(c, &n);
+            }
+            None => crate::core::diag::die_msg(
+                c,
+                "assigning a glob reference to a glob is not supported yet",
+            ),
+        }
     }
     let g = gv(gv_fetch(c, &full));
     let slot = match ty {
         SVT_PVAV => &mut g.av,
         SVT_PVHV => &mut g.hv,
-        SVT_PVGV => crate::core::diag::die_msg(
-            c,
-            "assigning a glob reference to a glob is not supported yet",
-        ),
         _ => &mut g.sv,
     };
     let old = std::mem::replace(slot, sv::inc(target));
@@ -780,6 +808,7 @@ pub extern "C-unwind" fn camelift_glob_assign(
         _ => b'$',
     };
     interp(c).imported.insert([&[sigil][..], &full].concat());
+    glob_value_of(c, &full)
 }
 
 /// Whether a scalar is a typeglob as a value (`*main::x`).
@@ -875,7 +904,12 @@ pub extern "C-unwind" fn camelift_glob_value(
         let n = n.strip_prefix(b"*").map(<[u8]>::to_vec).unwrap_or(n);
         qualify_symbolic(&n, pkg)
     };
-    let r = sv::mortal_pv(c, &[b"*".as_slice(), &full].concat());
+    glob_value_of(c, &full)
+}
+
+/// The mortal glob value `*FULL`.
+pub fn glob_value_of(c: *mut Ctx, full: &[u8]) -> *mut Sv {
+    let r = sv::mortal_pv(c, &[b"*".as_slice(), full].concat());
     // SAFETY: `r` was made just above; the mortal stack holds it.
     (unsafe { sv::sv(r) }).flags |= SVF_FAKEGV;
     r

@@ -387,6 +387,48 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
     found.unwrap_or_else(|| sv::undef(c))
 }
 
+/// `undef &NAME` / `undef &$code`: the sub's body goes. Its name no longer finds it
+/// (`defined &NAME` is false, AUTOLOAD is not it), and its CODE head becomes a stub, so
+/// that references taken before call whatever has the name when they run, or die with
+/// perl's "Undefined subroutine" (calls by name of it are compiled as lookups).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_undef_code(c: *mut Ctx, v: *mut Sv) {
+    let code = camelift_code_by_name(c, v, 0);
+    // SAFETY: `code` is a live reference to a CODE head (`code_by_name` dies otherwise).
+    let cv = unsafe { sv(code) }.any() as *mut Sv;
+    // SAFETY: a CODE head's `any` is its Box<Cv>.
+    let body = unsafe { &mut *(sv(cv).any() as *mut interp::Cv) };
+    let stub: interp::SubFn = call_stub;
+    if body.func as usize == stub as usize {
+        return;
+    }
+    let name = body.name.clone();
+    let active = interp::interp(c)
+        .frames
+        .iter()
+        .any(|f| !f.name.is_null() && Info::from_ptr(f.name).desc().as_bytes() == name.as_slice());
+    if active {
+        die_msg(c, "Can't undef active subroutine");
+    }
+    let i = interp::interp(c);
+    i.subs.remove(&name);
+    if let Some(old) = i.sub_cvs.remove(&name) {
+        sv::dec(c, old);
+    }
+    let key = body.func as usize;
+    if interp::interp(c).cvs.get(&key) == Some(&cv) {
+        interp::interp(c).cvs.remove(&key);
+    }
+    for e in std::mem::take(&mut body.env) {
+        if !e.is_null() {
+            sv::dec(c, e);
+        }
+    }
+    body.func = call_stub;
+    body.env = vec![sv::new_pv(c, &name)];
+    crate::core::obj::isa_changed();
+}
+
 /// A CODE head for `\&name` of a sub not defined yet (perl's stub): a call of it calls
 /// the sub of that name defined by then, or dies as a call of an undefined sub does.
 fn stub_cv(c: *mut Ctx, name: &[u8]) -> *mut Sv {

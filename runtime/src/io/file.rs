@@ -335,6 +335,13 @@ pub fn open(c: *mut Ctx) {
     let h = crate::core::hooks::hooks(c);
     h.location_suffix = location_suffix;
     h.flush_files = flush_all;
+    h.glob_of_head = |c, head| {
+        io(c)
+            .by_gv
+            .iter()
+            .find(|(_, &h)| h == head)
+            .map(|(&g, _)| g as *mut Gv)
+    };
 }
 
 /// A new glob head for handle `id` (refcount 1).
