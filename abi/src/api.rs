@@ -395,6 +395,7 @@ macro_rules! foreach_runtime_entry {
             BeginReport = camelift_begin_report(ctx: ctx, pkg: bytes, len: usize) -> !;
             PhaseRun = camelift_phase_run(ctx: ctx);
             UndefCode = camelift_undef_code(ctx: ctx, v: sv);
+            UndefGlob = camelift_undef_glob(ctx: ctx, g: sv);
             // An imported variable: `alias`'s slot (`$`, `@`, `%`) becomes `target`'s.
             GvImport = camelift_gv_import(ctx: ctx, alias: gv, target: gv, slot: i32);
             // `require` of a module compiled in (core/require.rs): its file is the sub `code`.

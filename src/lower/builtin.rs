@@ -312,6 +312,12 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let c = self.container(a)?;
                 self.call_rt(Rt::HvClear, &[c]);
             }
+            OpKind::GlobValue { .. } => {
+                // `undef *NAME`: the glob is emptied.
+                let v = self.lower(a, Want::Scalar)?;
+                let g = self.sv_of(v);
+                self.call_rt(Rt::UndefGlob, &[g]);
+            }
             _ => {
                 let t = self.lvalue(a)?;
                 self.call_rt(Rt::SvSetUndef, &[t]);

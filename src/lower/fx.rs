@@ -1043,7 +1043,16 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     pub fn err_unsupported(&self, what: &str) -> Diag {
-        Diag::unsupported(self.file, self.line, what)
+        Diag::unsupported(self.current_file(), self.line, what)
+    }
+
+    /// The file of the statement being lowered (a module's, for its subs and body).
+    pub fn current_file(&self) -> &'p str {
+        let prog: &'p Program = self.prog;
+        prog.place_files
+            .get(usize::from(self.pkg))
+            .and_then(|&f| prog.files.get(usize::from(f)))
+            .map_or(self.file, |f| f.as_str())
     }
 
     // ---- statements -------------------------------------------------------------

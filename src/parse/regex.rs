@@ -83,8 +83,32 @@ impl Parser {
                 line,
             ));
         }
+        // `s///ee` in perl's library: the replacement code's value is evaluated as a
+        // string of code, as library `eval STRING` is (`EvalNumeric`: a number's text,
+        // else the end of the program, when a match needs it; Symbol.pm's `qualify`).
+        let mut eval_repl = false;
         let f = match regex_flags(flags, kind) {
             Ok(f) => f,
+            Err('E') if self.in_perl_library() => {
+                eval_repl = true;
+                let once: String = {
+                    let mut seen = false;
+                    flags
+                        .chars()
+                        .filter(|&ch| ch != 'e' || !std::mem::replace(&mut seen, true))
+                        .collect()
+                };
+                match regex_flags(&once, kind) {
+                    Ok(f) => f,
+                    Err(ch) => {
+                        return Err(Diag::error(
+                            self.file(),
+                            line,
+                            format!("Unknown regexp modifier \"/{ch}\""),
+                        ))
+                    }
+                }
+            }
             Err('E') => {
                 return Err(Diag::unsupported(
                     self.file(),
@@ -159,7 +183,12 @@ impl Parser {
                         }
                     }
                     code.extend_from_slice(b"\n}");
-                    self.sub_expr(&code, repl_line)?
+                    let e = self.sub_expr(&code, repl_line)?;
+                    if eval_repl {
+                        self.op(OpKind::EvalNumeric(e), line)
+                    } else {
+                        e
+                    }
                 } else if repl_delim == b'\'' {
                     let s = super::interp::unescape_single(repl, close);
                     self.op(OpKind::Const(Const::Str(s)), line)

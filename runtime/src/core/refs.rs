@@ -429,6 +429,27 @@ pub extern "C-unwind" fn camelift_undef_code(c: *mut Ctx, v: *mut Sv) {
     crate::core::obj::isa_changed();
 }
 
+/// `undef *NAME`: the glob's scalar, array and hash are new empty ones and its sub is
+/// gone (as `undef &NAME`).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_undef_glob(c: *mut Ctx, g: *mut Sv) {
+    let full = interp::glob_value_name(g);
+    if interp::named_code(c, &full).is_some() {
+        let name = sv::mortal_pv(c, &full);
+        camelift_undef_code(c, name);
+    }
+    let gp = gv(gv_fetch(c, &full));
+    let fresh = [
+        sv::new_sv(c),
+        crate::core::av::new_av(c),
+        crate::core::hv::new_hv(c),
+    ];
+    for (slot, new) in [&mut gp.sv, &mut gp.av, &mut gp.hv].into_iter().zip(fresh) {
+        let old = std::mem::replace(slot, new);
+        sv::dec(c, old);
+    }
+}
+
 /// A CODE head for `\&name` of a sub not defined yet (perl's stub): a call of it calls
 /// the sub of that name defined by then, or dies as a call of an undefined sub does.
 fn stub_cv(c: *mut Ctx, name: &[u8]) -> *mut Sv {
