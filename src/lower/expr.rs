@@ -387,6 +387,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Made::Scalar(self.integer_unop(IntegerOp::Ncomplement, *a)?)
             }
             OpKind::Binop(bin, a, b) => Made::Scalar(self.binop(*bin, *a, *b)?),
+            OpKind::Xor(a, b) => {
+                let va = self.lower(*a, Want::Scalar)?;
+                let ta = self.bool_of(va);
+                let vb = self.lower(*b, Want::Scalar)?;
+                let tb = self.bool_of(vb);
+                Made::Scalar(V::Bool(self.b.ins().icmp(IntCC::NotEqual, ta, tb)))
+            }
             OpKind::CmpChain { ops, operands } => Made::Scalar(self.cmp_chain(id, ops, operands)?),
             OpKind::AssignOp(bin, a, b) => {
                 Made::Scalar(self.assign_op(op.integer, *bin, *a, *b, want)?)

@@ -57,6 +57,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::Range(..)
         | OpKind::Stringify(_)
         | OpKind::Binop(..)
+        | OpKind::Xor(..)
         | OpKind::AssignOp(..)
         | OpKind::CmpChain { .. }
         | OpKind::Negate(_)

@@ -117,6 +117,7 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::Range(..) => plain("range"),
         OpKind::Stringify(_) => plain("stringify"),
         OpKind::Binop(b, ..) => plain(b.name()),
+        OpKind::Xor(..) => plain("xor"),
         OpKind::CmpChain { ops, .. } => with(
             "cmpchain",
             ops.iter().map(|o| o.name()).collect::<Vec<_>>().join(" "),

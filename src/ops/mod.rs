@@ -432,6 +432,8 @@ pub enum OpKind {
 
     // Operators.
     Binop(BinOp, OpId, OpId),
+    /// `A xor B` (perl's pp_xor): both in boolean context, a true or false value.
+    Xor(OpId, OpId),
     /// A chained comparison (perl 5.32): `a < b <= c` or `a == b != c`. `ops[i]` compares
     /// `operands[i]` with `operands[i + 1]`; each operand is evaluated once, and the
     /// chain stops at the first false comparison (its value is the result).

@@ -93,6 +93,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::Func(_, v) | OpKind::Entersub { args: v, .. } => v.clone(),
         OpKind::Range(a, b)
         | OpKind::Binop(_, a, b)
+        | OpKind::Xor(a, b)
         | OpKind::AssignOp(_, a, b)
         | OpKind::And(a, b)
         | OpKind::Or(a, b)

@@ -264,7 +264,12 @@ impl Parser {
                         _ => self.op(OpKind::Dor(lhs, rhs), line),
                     }
                 }
-                "xor" => return Err(Diag::unsupported(self.file(), line, "xor")),
+                // test xor_low_precedence
+                // my ($a, $b) = (1, 0); my $x = $a xor $b; print(($a xor $b) ? 1 : 0);
+                "xor" => {
+                    let rhs = self.parse_expr(rbp)?;
+                    self.op(OpKind::Xor(lhs, rhs), line)
+                }
                 ".." | "..." => {
                     let rhs = self.parse_expr(rbp)?;
                     let r = self.op(OpKind::Range(lhs, rhs), line);

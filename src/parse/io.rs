@@ -314,7 +314,7 @@ impl Parser {
 
     /// A file test (`-e EXPR`) after the `-`: `letter` is the test.
     pub(crate) fn parse_filetest(&mut self, letter: u8, line: u32) -> Result<OpId, Diag> {
-        if !b"edfszrwxl".contains(&letter) {
+        if !b"edfszrwxlpSbcugkoORWXMACt".contains(&letter) {
             return Err(Diag::unsupported(
                 self.file(),
                 line,
@@ -331,6 +331,39 @@ impl Parser {
             }
         } else if self.starts_term()? {
             if let Tok::Ident(w) = &self.peek(Expect::Term)?.tok {
+                let w = w.clone();
+                let handle_word = w
+                    .bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+                    && w.as_bytes()[0].is_ascii_uppercase()
+                    && !self.sub_declared(&self.qualify(&w));
+                if handle_word && w != "_" {
+                    // `-t STDIN`, `-p FH`: a bareword is a file handle.
+                    self.next(Expect::Term)?;
+                    let full = if matches!(w.as_str(), "STDIN" | "STDOUT" | "STDERR" | "ARGV") {
+                        format!("main::{w}")
+                    } else {
+                        self.qualify(&w)
+                    };
+                    let name = self.op(OpKind::Const(Const::Str(full.into_bytes())), line);
+                    let package = self.package().to_string();
+                    let g = self.op(
+                        OpKind::GlobValue {
+                            name,
+                            package,
+                            symbolic: false,
+                        },
+                        line,
+                    );
+                    return Ok(self.op(
+                        OpKind::Io {
+                            op: IoOp::FileTest(letter),
+                            handle: None,
+                            args: vec![g],
+                        },
+                        line,
+                    ));
+                }
                 if w == "_" {
                     // The last file stat'ed (the handle of the glob `*_`).
                     self.next(Expect::Term)?;
@@ -351,6 +384,19 @@ impl Parser {
         };
         let arg = match arg {
             Some(a) => a,
+            // `-t` alone tests STDIN.
+            None if letter == b't' => {
+                let name = self.op(OpKind::Const(Const::Str(b"main::STDIN".to_vec())), line);
+                let package = self.package().to_string();
+                self.op(
+                    OpKind::GlobValue {
+                        name,
+                        package,
+                        symbolic: false,
+                    },
+                    line,
+                )
+            }
             None => {
                 let g = self.prog.glob("main::_");
                 self.op(OpKind::Gvsv(g), line)

@@ -205,6 +205,7 @@ impl Parser {
                 format!("a constant ({shown})")
             }
             OpKind::Binop(b, ..) => b.desc().to_string(),
+            OpKind::Xor(..) => "logical xor".into(),
             OpKind::Padsv { intro: false, .. } => "private variable".into(),
             OpKind::Padav { intro: false, .. } => "private array".into(),
             OpKind::Padhv { intro: false, .. } => "private hash".into(),

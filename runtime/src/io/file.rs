@@ -1015,9 +1015,38 @@ fn can(st: &libc::stat, bit: u32) -> bool {
     mode & bit != 0
 }
 
+/// `-R -W -X`: `can` with the real ids.
+fn can_real(st: &libc::stat, bit: u32) -> bool {
+    // SAFETY: these only return ids.
+    let (uid, gid) = unsafe { (libc::getuid(), libc::getgid()) };
+    let mode = st.st_mode;
+    if uid == 0 {
+        if bit == 1 {
+            return mode & 0o111 != 0 || mode & libc::S_IFMT == libc::S_IFDIR;
+        }
+        return true;
+    }
+    if st.st_uid == uid {
+        return mode & (bit << 6) != 0;
+    }
+    if st.st_gid == gid {
+        return mode & (bit << 3) != 0;
+    }
+    mode & bit != 0
+}
+
 /// A file test: of `arg` (a path, or a handle), or with `arg` None of the last file
 /// stat'ed (`-d _`).
 fn file_test(c: *mut Ctx, letter: u8, arg: Option<*mut Sv>) -> *mut Sv {
+    if letter == b't' {
+        // isatty of a handle (of STDIN without one).
+        let fd = match arg {
+            Some(a) => crate::io::fs::fd_of(c, a),
+            None => Some(0),
+        };
+        // SAFETY: isatty only inspects the descriptor.
+        return sv::bool_sv(c, fd.is_some_and(|fd| unsafe { libc::isatty(fd) } == 1));
+    }
     let st = match arg {
         None => io(c).statcache,
         Some(a) => crate::io::fs::stat_of(c, a, letter == b'l'),
@@ -1041,6 +1070,31 @@ fn file_test(c: *mut Ctx, letter: u8, arg: Option<*mut Sv>) -> *mut Sv {
         b'r' => can(&st, 4),
         b'w' => can(&st, 2),
         b'x' => can(&st, 1),
+        b'R' => can_real(&st, 4),
+        b'W' => can_real(&st, 2),
+        b'X' => can_real(&st, 1),
+        b'p' => fmt == libc::S_IFIFO,
+        b'S' => fmt == libc::S_IFSOCK,
+        b'b' => fmt == libc::S_IFBLK,
+        b'c' => fmt == libc::S_IFCHR,
+        b'u' => st.st_mode & libc::S_ISUID != 0,
+        b'g' => st.st_mode & libc::S_ISGID != 0,
+        b'k' => st.st_mode & libc::S_ISVTX != 0,
+        // SAFETY: these only return ids.
+        b'o' => st.st_uid == unsafe { libc::geteuid() },
+        // SAFETY: as above.
+        b'O' => st.st_uid == unsafe { libc::getuid() },
+        b'M' | b'A' | b'C' => {
+            // Days from the program's start (`$^T`) back to the time, as perl's NV.
+            let t = match letter {
+                b'M' => st.st_mtime as f64 + st.st_mtime_nsec as f64 / 1e9,
+                b'A' => st.st_atime as f64 + st.st_atime_nsec as f64 / 1e9,
+                _ => st.st_ctime as f64 + st.st_ctime_nsec as f64 / 1e9,
+            };
+            let start = crate::core::interp::gv(crate::core::interp::gv_fetch(c, b"main::^T")).sv;
+            let base = sv::to_nv(c, start, &Info::simple("-M"), 0);
+            return sv::mortal_num(c, crate::core::num::Num::Nv((base - t) / 86400.0));
+        }
         _ => false,
     };
     sv::bool_sv(c, b)

@@ -23,6 +23,17 @@ fn is_handle_value(v: *mut Sv) -> bool {
     t.flags & SVT_MASK == SVT_PVGV || t.flags & SVF_FAKEGV != 0
 }
 
+/// The descriptor of a handle value, None for anything else or a closed handle.
+pub fn fd_of(c: *mut Ctx, v: *mut Sv) -> Option<i32> {
+    if !is_handle_value(v) {
+        return None;
+    }
+    match handle(c, resolve(c, v, std::ptr::null_mut())) {
+        Some(h) if h.open && h.fd >= 0 => Some(h.fd),
+        _ => None,
+    }
+}
+
 /// stat(2) (or lstat(2)) of a path or of an open handle's descriptor, recorded as the
 /// stat cache; None (with `$!`) when it fails.
 pub fn stat_of(c: *mut Ctx, v: *mut Sv, link: bool) -> Option<libc::stat> {
