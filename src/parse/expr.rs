@@ -1821,7 +1821,9 @@ impl Parser {
         let paren = self.eat_op("(", Expect::Operator)?;
         let av = self.array_operand(what, line)?;
         let mut items = vec![];
-        if self.eat_op(",", Expect::Operator)? {
+        // test push_fat_comma
+        // my @a; push @a => 1, 2; unshift @a => 0;
+        if self.eat_op(",", Expect::Operator)? || self.eat_op("=>", Expect::Operator)? {
             let e = if paren {
                 self.parse_expr(0)?
             } else {

@@ -103,7 +103,7 @@ impl Parser {
     /// of the list operator's arguments.
     fn rest_args(&mut self, paren: bool) -> Result<Vec<OpId>, Diag> {
         let mut args = vec![];
-        while self.eat_op(",", Expect::Operator)? {
+        while self.eat_op(",", Expect::Operator)? || self.eat_op("=>", Expect::Operator)? {
             if paren && self.is_op(")", Expect::Term)? {
                 break;
             }

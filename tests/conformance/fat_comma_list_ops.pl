@@ -1,0 +1,21 @@
+# => is a comma after the array of push and unshift, and in the other list operators.
+my @a; my $x = "v";
+push @a => $x . 's';
+push @a => 1, 2;
+unshift @a => 0;
+my $r = \@a;
+push @$r => "z";
+print "@a\n";
+my @a = (1..5);
+my @s = splice @a => 1, 2; print "@s | @a\n";
+my $o = bless {} => 'Foo'; print ref($o), "\n";
+print join('-' => 'a', 'b'), "\n";
+my @p = split /,/ => "x,y,z"; print scalar(@p), "\n";
+printf STDOUT '%s=%s' . "\n" => 'k', 'v';
+my $str = sprintf '%d' => 42; print "$str\n";
+open my $fh => '<' => '/etc/hostname' or die; close $fh; print "opened\n";
+my %h = (a => 1); my @k = grep { $_ } map { $_ => 1 } qw(x); print "@k\n";
+my @r = reverse 1 => 2; print "@r\n";
+unshift @a => 9, 8; print "@a\n";
+my @z = (sort { $a <=> $b } 3 => 1 => 2); print "@z\n";
+print "last\n" if defined(my $v = shift @a);
