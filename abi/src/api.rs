@@ -367,6 +367,9 @@ macro_rules! foreach_runtime_entry {
             SetFile = camelift_set_file(ctx: ctx, name: bytes, len: usize);
             SetPackages = camelift_set_packages(ctx: ctx, names: bytes, len: usize);
             RegisterSub = camelift_register_sub(ctx: ctx, name: bytes, len: usize, f: sub_fn);
+            // A compiled sub defined after a BEGIN-time glob assignment to its name: the
+            // assignment's replay at start-up leaves the sub (core/interp.rs).
+            BeginSuperseded = camelift_begin_superseded(ctx: ctx, name: bytes, len: usize);
             // A module's construct not compiled yet, reached (core/diag.rs): the end.
             NotYet = camelift_not_yet(ctx: ctx, text: bytes, len: usize) -> !;
             // `local *NAME` (`= \REF` when `value` is not null): core/scope.rs.

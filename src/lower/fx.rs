@@ -827,6 +827,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         let p = self.data_addr(name);
         let len = self.iconst(file.len() as i64);
         self.call_rt(Rt::SetFile, &[p, len]);
+        for name in &self.prog.begin_superseded {
+            let (np, nl) = self.bytes_arg(name.as_bytes());
+            self.call_rt(Rt::BeginSuperseded, &[np, nl]);
+        }
         if self.prog.uses_caller || self.prog.files.len() > 1 || self.prog.packages.len() > 1 {
             // The places `Ctx::curline` refers to: package and file names and hints
             // (`o`: no overloading), NUL-terminated one after another.

@@ -847,6 +847,9 @@ pub struct Program {
     pub end_subs: std::collections::HashSet<u32>,
     /// The program uses `caller` or Carp (which need the package names).
     pub uses_caller: bool,
+    /// Compiled subs whose definition follows a BEGIN-time glob assignment of code to
+    /// the same name: the runtime ignores that assignment's replay (once) at start-up.
+    pub begin_superseded: Vec<String>,
     /// Subs named by an `undef &NAME`: calls of them by name look them up when they run.
     pub undefined_subs: std::collections::HashSet<String>,
     /// The program says `use Carp` (Carp's backtraces need the arguments `shift` takes).

@@ -148,6 +148,8 @@ pub struct Parser {
     pending: Vec<(String, PadIx)>,
     subs: Vec<SubState>,
     declared_subs: HashSet<String>,
+    /// Subs a BEGIN-time run installed through a glob (an import's closure), by full name.
+    begin_installed: HashSet<String>,
     /// Ops that were written inside parentheses (`($x) = ...` is a list assignment).
     parens: HashSet<OpId>,
     /// Statements that run before the program's own (BEGIN blocks, END registrations).
@@ -313,6 +315,7 @@ pub fn parse_program_with(
             util_blocks: 0,
         }],
         declared_subs: HashSet::new(),
+        begin_installed: HashSet::new(),
         parens: HashSet::new(),
         hoisted: vec![],
         outer_hoisted: vec![],
@@ -1539,7 +1542,15 @@ impl Parser {
         if self.eat_op(";", Expect::Operator)? {
             return Ok(Some(None));
         }
-        let redefined = self.prog.sub_index(&full).is_some();
+        let mut redefined = self.prog.sub_index(&full).is_some();
+        if self.begin_installed.remove(&full) {
+            // A BEGIN-time glob assignment put code there first (Test2's HashBase
+            // accessors, then `sub set_todo`): this body replaces it, as in perl, where
+            // the assignment ran before this was compiled. The executable replays that
+            // assignment at start-up; the runtime lets this sub stand.
+            self.prog.begin_superseded.push(full.clone());
+            redefined = true;
+        }
         if !self.define_over_import(&full, &name, kw.line) && redefined {
             // perl warns "Subroutine f redefined" and the later body wins.
             let w =

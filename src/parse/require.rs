@@ -519,15 +519,20 @@ impl Parser {
         }
         for (name, target) in report.subs {
             let full = format!("{package}::{name}");
-            let proto = target.and_then(|t| match t.strip_prefix(ANON_PREFIX) {
-                Some(ix) => ix
-                    .parse::<u32>()
-                    .ok()
-                    .and_then(|ix| self.anon_protos.get(&ix).cloned()),
-                None => self.sub_protos.get(&t).cloned(),
-            });
+            let proto = target
+                .clone()
+                .and_then(|t| match t.strip_prefix(ANON_PREFIX) {
+                    Some(ix) => ix
+                        .parse::<u32>()
+                        .ok()
+                        .and_then(|ix| self.anon_protos.get(&ix).cloned()),
+                    None => self.sub_protos.get(&t).cloned(),
+                });
             if let Some(proto) = proto {
                 self.sub_protos.entry(full.clone()).or_insert(proto);
+            }
+            if target.as_deref() != Some(full.as_str()) {
+                self.begin_installed.insert(full.clone());
             }
             self.declared_subs.insert(full);
         }
@@ -554,15 +559,6 @@ impl Parser {
     /// error with perl's text and BEGIN trailer.
     fn run_begin(&mut self, package: &str, line: u32) -> Result<crate::engine::Report, Diag> {
         let saved = self.prog.clone();
-        let mut stmts = vec![];
-        stmts.extend(self.initial_inc());
-        stmts.extend(self.pragma_inc());
-        for h in self.outer_hoisted.iter().chain([&self.hoisted]) {
-            stmts.extend(h.iter().copied());
-        }
-        stmts.push(self.op(OpKind::BeginReport(package.to_string()), line));
-        let body = self.op(OpKind::Lineseq(stmts), line);
-        crate::ops::contextualize(&mut self.prog, body, crate::ops::Cx::Void);
         // Subs and files still being compiled have no body yet: empty ones here.
         let open: Vec<usize> = self
             .subs
@@ -577,8 +573,54 @@ impl Parser {
                 sub.body = empty;
             }
         }
-        self.prog.subs[0].body = body;
-        self.prog.subs[0].pad = self.subs[0].pad.clone();
+        // The BEGIN-time statements of each file being compiled run in that file's own
+        // sub, with its pad (a module's BEGIN block's `my` variables are the module
+        // file's): the main program's, then a call of the first open file's unit, whose
+        // statements end with a call of the next, and so on; the innermost ends with
+        // the report. `outer_hoisted[0]` is the main program's, `outer_hoisted[k]` the
+        // statements of `unit_stack[k - 1]`, `hoisted` those of the innermost.
+        let lists: Vec<Vec<OpId>> = self
+            .outer_hoisted
+            .iter()
+            .chain([&self.hoisted])
+            .cloned()
+            .collect();
+        let units: Vec<usize> = self.unit_stack.iter().map(|u| u.0 as usize).collect();
+        let mut next: Option<OpId> = None;
+        for (k, list) in lists.iter().enumerate().rev() {
+            let mut stmts = vec![];
+            if k == 0 {
+                stmts.extend(self.initial_inc());
+                stmts.extend(self.pragma_inc());
+            }
+            stmts.extend(list.iter().copied());
+            match next {
+                Some(call) => stmts.push(call),
+                None => stmts.push(self.op(OpKind::BeginReport(package.to_string()), line)),
+            }
+            let body = self.op(OpKind::Lineseq(stmts), line);
+            crate::ops::contextualize(&mut self.prog, body, crate::ops::Cx::Void);
+            if k == 0 {
+                self.prog.subs[0].body = body;
+                self.prog.subs[0].pad = self.subs[0].pad.clone();
+                break;
+            }
+            let Some(&unit) = units.get(k - 1) else { break };
+            let pad = self
+                .subs
+                .iter()
+                .find(|s| s.unit && s.prog_ix == unit)
+                .map(|s| s.pad.clone())
+                .unwrap_or_default();
+            if let Some(sub) = self.prog.subs.get_mut(unit) {
+                sub.body = body;
+                sub.pad = pad;
+            }
+            let code = self.op(OpKind::AnonCode(unit as u32), line);
+            let call = self.op(OpKind::CallRef { code, args: vec![] }, line);
+            crate::ops::contextualize(&mut self.prog, call, crate::ops::Cx::Void);
+            next = Some(call);
+        }
         self.dynamic_units();
         self.resolve_sub_aliases();
         let resolved = self.resolve_module_calls();

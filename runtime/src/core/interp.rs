@@ -56,6 +56,9 @@ pub struct Interp {
     /// Heads with set magic being written (magic.rs): the outermost write of each runs
     /// the magic, once.
     pub magic_writes: Vec<*mut Sv>,
+    /// Compiled subs defined after a BEGIN-time glob assignment of code to their name
+    /// (`camelift_begin_superseded`): the replay of that assignment leaves them, once.
+    pub begin_superseded: std::collections::HashSet<Vec<u8>>,
     /// The set magic of each `SVF_SETMAGIC` head, by address.
     pub set_magic:
         HashMap<usize, crate::core::magic::SetMagic, std::hash::BuildHasherDefault<AddrHasher>>,
@@ -396,6 +399,7 @@ pub fn new_ctx() -> *mut Ctx {
         in_hook: false,
         exiting: false,
         magic_writes: vec![],
+        begin_superseded: Default::default(),
         set_magic: HashMap::default(),
         eval_err: std::ptr::null_mut(),
         cxstack: vec![],
@@ -589,6 +593,13 @@ pub extern "C-unwind" fn camelift_register_sub(c: *mut Ctx, name: *const u8, len
     interp(c).subs.insert(n.to_vec(), f);
 }
 
+#[no_mangle]
+pub extern "C-unwind" fn camelift_begin_superseded(c: *mut Ctx, name: *const u8, len: usize) {
+    // SAFETY: the compiler passes `len` bytes of its read-only data.
+    let n = unsafe { std::slice::from_raw_parts(name, len) };
+    interp(c).begin_superseded.insert(n.to_vec());
+}
+
 /// A sub the runtime defines (`UNIVERSAL::isa`, List::Util's `_Pair` methods): it reads
 /// its arguments off the stack, as an XSUB does.
 pub fn define_native_sub(c: *mut Ctx, name: &[u8], f: SubFn) {
@@ -745,6 +756,10 @@ pub extern "C-unwind" fn camelift_glob_assign(
         let same = interp(c).subs.get(&full).map(|&f| f as usize) == Some(cv.func as usize);
         if same && cv.env.is_empty() {
             // `*f = \&f`: the glob keeps the sub it has.
+            return glob_value_of(c, &full);
+        }
+        if interp(c).subs.contains_key(&full) && interp(c).begin_superseded.remove(&full) {
+            // perl ran this at BEGIN time, before the sub's definition replaced it.
             return glob_value_of(c, &full);
         }
         if interp(c).subs.contains_key(&full) {
