@@ -384,14 +384,25 @@ impl Parser {
         let info = self.inc.units.get(&key).and_then(|u| u.info.as_ref());
         if let Some(v) = version {
             let have = info.and_then(|i| i.version.clone());
-            if info.is_none() || self.unit_version_computed(module) {
+            if info.is_none() {
                 return Err(Diag::unsupported(
                     &self.file,
                     line,
-                    &format!("use {module} VERSION while {module} is still being compiled, or with a computed $VERSION"),
+                    &format!("use {module} VERSION while {module} is still being compiled"),
                 ));
             }
-            modules::check_version(module, have.as_deref(), &v, &self.file, line)?;
+            if self.unit_version_computed(module) {
+                // `$VERSION = eval $VERSION` (File::Path): perl's check, `MODULE->VERSION(V)`,
+                // run now as BEGIN-time code (its die is the compile error) and again when
+                // the program starts.
+                let vop = self.op(OpKind::Const(Const::Str(v.into_bytes())), line);
+                let call = self.class_method_call(module, "VERSION", vec![vop], line);
+                self.hoisted.push(call);
+                let package = self.package().to_string();
+                self.run_begin_and_learn(&package, line)?;
+            } else {
+                modules::check_version(module, have.as_deref(), &v, &self.file, line)?;
+            }
         }
         if list.as_ref().is_some_and(|l| l.is_empty()) {
             return Ok(None);
