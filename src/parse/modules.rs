@@ -225,6 +225,12 @@ impl Parser {
             // The runtime defines a List::Util or Scalar::Util function (not one that takes
             // a block) as a sub when a reference to it is first asked for.
             Function::Util(u) if !u.takes_block() => Some(format!("{}::{}", u.module(), u.name())),
+            Function::Builtin(
+                crate::ops::Func::Croak
+                | crate::ops::Func::Carp
+                | crate::ops::Func::Confess
+                | crate::ops::Func::Cluck,
+            ) => Some(full.to_string()),
             _ => None,
         };
         if let Some(native) = native {

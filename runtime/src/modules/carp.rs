@@ -409,6 +409,33 @@ pub fn pp_carp(c: *mut Ctx, f: Builtin, args: &[*mut Sv]) -> *mut Sv {
     xs::yes(c)
 }
 
+/// `croak`, `carp`, `confess`, `cluck` as subs, for a code reference to them
+/// (`*croak = \&Carp::croak`): the arguments on the stack from `mark`, no frame of
+/// their own, as Carp's own subs report from where they are called.
+macro_rules! carp_sub {
+    ($name:ident, $f:expr) => {
+        extern "C-unwind" fn $name(c: *mut Ctx, mark: usize, _gimme: i64) -> *mut Sv {
+            let args = xs::pop_items(c, mark);
+            pp_carp(c, $f, &args)
+        }
+    };
+}
+carp_sub!(croak_sub, Builtin::Croak);
+carp_sub!(carp_sub_, Builtin::Carp);
+carp_sub!(confess_sub, Builtin::Confess);
+carp_sub!(cluck_sub, Builtin::Cluck);
+
+/// `hooks.native_sub` for Carp's functions.
+pub fn native_sub(full: &[u8]) -> Option<xs::SubFn> {
+    Some(match full {
+        b"Carp::croak" => croak_sub,
+        b"Carp::carp" => carp_sub_,
+        b"Carp::confess" => confess_sub,
+        b"Carp::cluck" => cluck_sub,
+        _ => return None,
+    })
+}
+
 /// warnings.pm's `warnif([category,] message)`, `enabled([category])` and
 /// `warn([category,] message)`, called by a module that registered its category: the
 /// caller's statement where Carp would report (perl's `_error_loc`) decides, by whether

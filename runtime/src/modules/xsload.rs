@@ -146,7 +146,7 @@ fn native_sub(c: *mut Ctx, full: &[u8]) -> Option<xs::SubFn> {
         ensure_version(c);
         return xs::interp(c).subs.get(full).copied();
     }
-    crate::modules::listutil::native_sub(c, full)
+    crate::modules::carp::native_sub(full).or_else(|| crate::modules::listutil::native_sub(c, full))
 }
 
 /// `hooks.glob_made`: `$^V` is made when its glob first is (a program that never names
