@@ -1234,6 +1234,8 @@ impl Parser {
                 let g = self.prog.glob("main::_");
                 let body = self.op(OpKind::Lineseq(vec![expr]), line);
                 self.prog.modifier_bodies.insert(body);
+                // perl's newFOROP checks the body now, before the rest of the block.
+                self.loop_body_warnings(&[body]);
                 self.op(
                     OpKind::Foreach {
                         label: None,

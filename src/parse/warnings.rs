@@ -128,6 +128,19 @@ impl Parser {
         }
     }
 
+    /// Whether a constant is true, for a condition perl folds (None: not a constant).
+    fn const_truth(&self, id: OpId) -> Option<bool> {
+        match self.kind(id) {
+            OpKind::Const(k) => Some(match k {
+                Const::Iv(i) => *i != 0,
+                Const::Uv(u) => *u != 0,
+                Const::Nv(f) => *f != 0.0,
+                Const::Str(t) | Const::Utf8(t) => !(t.is_empty() || t == b"0"),
+            }),
+            _ => None,
+        }
+    }
+
     /// perl's compile-time "Useless use of ... in void context" warnings, for the
     /// statements of a block (and nested blocks) whose value nothing uses.
     pub(crate) fn void_warnings(&mut self, id: OpId) {
@@ -167,11 +180,43 @@ impl Parser {
                 }
                 return;
             }
+            // `X while 0`, `X until 1`: perl folds the loop away, body and all.
+            OpKind::While {
+                cond: Some(c),
+                until,
+                post: false,
+                ..
+            } if self.const_truth(*c) == Some(*until) => return,
             OpKind::While { body, .. }
             | OpKind::CFor { body, .. }
             | OpKind::Foreach { body, .. }
             | OpKind::Bare { body, .. } => {
                 self.void_warnings(*body);
+                return;
+            }
+            // `EXPR if COND`, `A && B`, `A or B`, `A // B` thrown away: perl's scalarvoid
+            // goes on into the other side, unless a constant test folded it away (`X if
+            // 0`), or made the whole the other side (`X if 1`).
+            OpKind::And(c, e) | OpKind::Or(c, e) | OpKind::Dor(c, e) if op.cx == Cx::Void => {
+                let (c, e) = (*c, *e);
+                let folded = self.const_truth(c);
+                let gone = match (&op.kind, folded) {
+                    (OpKind::And(..), Some(false)) => true,
+                    (OpKind::Or(..), Some(true)) => true,
+                    (OpKind::Dor(..), Some(_)) => true,
+                    // `"y" if 1`, `1 and "e"`: the folded constant is marked as the
+                    // result of a short circuit, which perl does not warn about.
+                    (_, Some(_)) => matches!(self.kind(e), OpKind::Const(_)),
+                    _ => false,
+                };
+                if !gone {
+                    // The other side is thrown away too, whatever context the lowering
+                    // gives it: judge it as void.
+                    let cx = self.prog.op(e).cx;
+                    self.prog.op_mut(e).cx = Cx::Void;
+                    self.void_warnings(e);
+                    self.prog.op_mut(e).cx = cx;
+                }
                 return;
             }
             _ => {}
@@ -198,9 +243,8 @@ impl Parser {
                     Const::Iv(i) => i.to_string(),
                     Const::Uv(u) => u.to_string(),
                     Const::Nv(f) => format!("{f}"),
-                    Const::Str(s) | Const::Utf8(s) => {
-                        format!("\"{}\"", String::from_utf8_lossy(s))
-                    }
+                    Const::Str(s) => pv_pretty(s, false),
+                    Const::Utf8(s) => pv_pretty(s, true),
                 };
                 format!("a constant ({shown})")
             }
@@ -366,4 +410,41 @@ fn perl_made(q: &str, sigil: u8) -> bool {
                     | "stdout"
                     | "stderr"
             ))
+}
+
+/// perl's `pv_pretty(..., 32, PERL_PV_PRETTY_DUMP)` of a string constant, as "Useless use
+/// of a constant" shows it: in double quotes, `"` and `\\` escaped, `\t \n \r \f \v` by
+/// letter, other control and non-ASCII characters below 256 in octal (three digits when a
+/// digit follows), wider ones as `\x{...}`; cut at 32 characters of output with `...`
+/// after the closing quote.
+fn pv_pretty(bytes: &[u8], utf8: bool) -> String {
+    let chars: Vec<u32> = if utf8 {
+        String::from_utf8_lossy(bytes).chars().map(|c| c as u32).collect()
+    } else {
+        bytes.iter().map(|&b| u32::from(b)).collect()
+    };
+    let mut out = String::new();
+    let mut cut = false;
+    for (i, &c) in chars.iter().enumerate() {
+        let next_digit = chars.get(i + 1).is_some_and(|&n| (0x30..=0x39).contains(&n));
+        let piece = match c {
+            0x5c => "\\\\".to_string(),
+            0x22 => "\\\"".to_string(),
+            0x09 => "\\t".to_string(),
+            0x0a => "\\n".to_string(),
+            0x0d => "\\r".to_string(),
+            0x0c => "\\f".to_string(),
+            0x0b => "\\v".to_string(),
+            0x20..=0x7e => char::from_u32(c).map(String::from).unwrap_or_default(),
+            c if c > 0xff => format!("\\x{{{c:x}}}"),
+            c if next_digit => format!("\\{c:03o}"),
+            c => format!("\\{c:o}"),
+        };
+        if out.len() + piece.len() > 32 {
+            cut = true;
+            break;
+        }
+        out.push_str(&piece);
+    }
+    format!("\"{out}\"{}", if cut { "..." } else { "" })
 }
