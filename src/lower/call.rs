@@ -24,7 +24,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         for a in args {
             let w = self.want_of(*a, Want::List);
-            self.push_deferred(*a, w)?;
+            self.push_sub_arg(*a, w)?;
         }
         let by_name = self.prog.undefined_subs.contains(name);
         let Some(ix) = self.prog.sub_index(name).filter(|_| !by_name) else {
@@ -73,7 +73,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         for a in args {
             let w = self.want_of(*a, Want::List);
-            self.push_deferred(*a, w)?;
+            self.push_sub_arg(*a, w)?;
         }
         let strict = self.prog.op(code).strict_refs;
         if share_args {
@@ -124,7 +124,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.push_stack(v);
         for a in args {
             let w = self.want_of(*a, Want::List);
-            self.push_deferred(*a, w)?;
+            self.push_sub_arg(*a, w)?;
         }
         let constant = matches!(self.prog.op(meth).kind, OpKind::Const(_));
         let name = self.lower(meth, Want::Scalar)?;

@@ -749,6 +749,13 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.push_stack(e);
             return Ok(());
         }
+        self.lower_pushed(a, want)
+    }
+
+    /// Pushes a sub call's argument: deferred elements as [`push_deferred`], and
+    /// `substr(EXPR, OFF[, LEN])` as perl's lvalue substr, whose writes go back into the
+    /// string.
+    pub(super) fn push_sub_arg(&mut self, a: OpId, want: Want) -> Result<(), Diag> {
         if let OpKind::Func(Func::Substr, args) = &self.prog.op(a).kind {
             let args = args.clone();
             let target_ok = matches!(
@@ -759,10 +766,17 @@ impl<'a, 'p> Fx<'a, 'p> {
                     | OpKind::Helem { .. }
                     | OpKind::Rv2sv(_)
             );
-            if (2..=3).contains(&args.len()) && target_ok {
-                // perl's lvalue substr: writes to the argument go back into the string.
+            if (2..=3).contains(&args.len()) {
+                // perl's lvalue substr: writes to the argument go back into the string
+                // (of any other expression, into its value: a constant's dies as
+                // read-only).
                 let names = self.arg_names(&args);
-                let t = self.lvalue(args[0])?;
+                let t = if target_ok {
+                    self.lvalue(args[0])?
+                } else {
+                    let v = self.lower(args[0], Want::Scalar)?;
+                    self.sv_of(v)
+                };
                 let mut svs = vec![t];
                 for &x in &args[1..] {
                     let v = self.lower(x, Want::Scalar)?;
@@ -778,7 +792,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 return Ok(());
             }
         }
-        self.lower_pushed(a, want)
+        self.push_deferred(a, want)
     }
 
     pub fn gimme_const(&mut self, want: Want) -> Value {

@@ -131,6 +131,15 @@ impl Parser {
     /// Whether a constant is true, for a condition perl folds (None: not a constant).
     fn const_truth(&self, id: OpId) -> Option<bool> {
         match self.kind(id) {
+            OpKind::Not(a) => self.const_truth(*a).map(|t| !t),
+            OpKind::And(a, b) => match self.const_truth(*a)? {
+                false => Some(false),
+                true => self.const_truth(*b),
+            },
+            OpKind::Or(a, b) => match self.const_truth(*a)? {
+                true => Some(true),
+                false => self.const_truth(*b),
+            },
             OpKind::Const(k) => Some(match k {
                 Const::Iv(i) => *i != 0,
                 Const::Uv(u) => *u != 0,
@@ -158,8 +167,25 @@ impl Parser {
                 return;
             }
             OpKind::If {
-                then, els, unless, ..
+                cond,
+                then,
+                els,
+                unless,
             } => {
+                // A constant condition (`if (1)`, `if (3.5 || $x)`): perl folds the dead
+                // branch away unchecked.
+                match self.const_truth(*cond) {
+                    Some(true) => self.void_warnings(*then),
+                    Some(false) => {
+                        if let Some(e) = els {
+                            self.void_warnings(*e);
+                        }
+                    }
+                    None => {}
+                }
+                if self.const_truth(*cond).is_some() {
+                    return;
+                }
                 // perl builds `unless` with its branches swapped.
                 let mut branches: Vec<OpId> = std::iter::once(*then).chain(*els).collect();
                 if *unless {
@@ -419,14 +445,19 @@ fn perl_made(q: &str, sigil: u8) -> bool {
 /// after the closing quote.
 fn pv_pretty(bytes: &[u8], utf8: bool) -> String {
     let chars: Vec<u32> = if utf8 {
-        String::from_utf8_lossy(bytes).chars().map(|c| c as u32).collect()
+        String::from_utf8_lossy(bytes)
+            .chars()
+            .map(|c| c as u32)
+            .collect()
     } else {
         bytes.iter().map(|&b| u32::from(b)).collect()
     };
     let mut out = String::new();
     let mut cut = false;
     for (i, &c) in chars.iter().enumerate() {
-        let next_digit = chars.get(i + 1).is_some_and(|&n| (0x30..=0x39).contains(&n));
+        let next_digit = chars
+            .get(i + 1)
+            .is_some_and(|&n| (0x30..=0x39).contains(&n));
         let piece = match c {
             0x5c => "\\\\".to_string(),
             0x22 => "\\\"".to_string(),

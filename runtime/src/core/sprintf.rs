@@ -44,6 +44,10 @@ use camelift_abi::{Ctx, Sv};
 pub trait FmtArg {
     /// Numeric value (the caller emits uninitialized / non-numeric warnings).
     fn num(&self) -> Num;
+    /// Integer value (perl's SvIV/SvUV, which may cache it in the argument).
+    fn int_num(&self) -> Num {
+        self.num()
+    }
     /// String value.
     fn bytes(&self) -> Vec<u8>;
     /// Whether the string value is a character string (UTF-8 bytes).
@@ -110,6 +114,12 @@ impl<'a> Arg<'a> {
     fn num(&self) -> Num {
         match self {
             Arg::Given(a) => a.num(),
+            Arg::Missing => Num::Iv(0),
+        }
+    }
+    fn int_num(&self) -> Num {
+        match self {
+            Arg::Given(a) => a.int_num(),
             Arg::Missing => Num::Iv(0),
         }
     }
@@ -807,7 +817,7 @@ impl<'f, 'a, 'w> State<'f, 'a, 'w> {
             return self.done(arg_missing);
         }
 
-        let n = arg.num();
+        let n = arg.int_num();
         if let Num::Nv(x) = n {
             if x.is_nan() || x.is_infinite() {
                 if c == b'c' {
@@ -1175,6 +1185,11 @@ struct ArgSv<'a> {
 impl FmtArg for ArgSv<'_> {
     fn num(&self) -> Num {
         sv::to_num(self.c, self.p, self.info, self.ix)
+    }
+    fn int_num(&self) -> Num {
+        let n = self.num();
+        sv::cache_int(self.p);
+        n
     }
     fn bytes(&self) -> Vec<u8> {
         sv::to_bytes(self.c, self.p, self.info, self.ix)

@@ -1386,7 +1386,28 @@ pub extern "C-unwind" fn camelift_sv_2iv(c: *mut Ctx, p: *mut Sv, info: *const u
 }
 
 pub fn to_iv(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> i64 {
-    num::to_iv(to_num(c, p, info, arg))
+    let n = to_num(c, p, info, arg);
+    cache_int(p);
+    num::to_iv(n)
+}
+
+/// perl's sv_2iv_flags on a float: an integral value below 2**53 gains its integer slot
+/// and public integer flag, so the scalar prints every digit from then on (`$v = 1e15;
+/// $v ^ 0; print $v` shows 1000000000000000). A constant of the program stays as
+/// written (perl folds those at compile time).
+pub fn cache_int(p: *mut Sv) {
+    // SAFETY: `p` is a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(p) };
+    let f = s.flags;
+    if f & SVF_NOK == 0
+        || f & (SVF_IOK | SVF_ROK | SVF_READONLY | SVT_MASK) != 0
+        || s.nv.fract() != 0.0
+        || s.nv.abs() >= 9_007_199_254_740_992.0
+    {
+        return;
+    }
+    s.iv = s.nv as i64;
+    s.flags |= SVF_IOK | SVP_IOK;
 }
 
 pub fn to_nv(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> f64 {

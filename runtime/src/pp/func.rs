@@ -366,7 +366,17 @@ pub extern "C-unwind" fn camelift_pp_func(
             }) {
                 return r;
             }
-            let n = n_of(0);
+            // perl's SvIV_please_nomg: an integral float below 2**53 is taken (and
+            // kept, in the operand) as an integer.
+            let n = match n_of(0) {
+                Num::Nv(f) if f.fract() == 0.0 && f.abs() < 9_007_199_254_740_992.0 => {
+                    if let Some(a) = a0 {
+                        sv::cache_int(a);
+                    }
+                    Num::Iv(f as i64)
+                }
+                n => n,
+            };
             let r = match n {
                 Num::Iv(i) if i < 0 => num::negate(n),
                 Num::Nv(f) => Num::Nv(f.abs()),
@@ -374,7 +384,13 @@ pub extern "C-unwind" fn camelift_pp_func(
             };
             sv::mortal_num(c, r)
         }
-        Builtin::Int => sv::mortal_num(c, num::int_num(n_of(0))),
+        Builtin::Int => {
+            let n = n_of(0);
+            if let Some(a) = a0 {
+                sv::cache_int(a);
+            }
+            sv::mortal_num(c, num::int_num(n))
+        }
         Builtin::Sqrt => {
             let x = nv_of(0);
             if x < 0.0 {
@@ -799,6 +815,8 @@ pub extern "C-unwind" fn camelift_substr_lv(
     len: *mut Sv,
     info: *const u8,
 ) -> *mut Sv {
+    // perl makes the LVALUE without looking at the offsets and warns "substr outside of
+    // string" each time it is read (magic_getsubstr); the copy is made, and warns, now.
     let part = camelift_pp_substr(c, target, off, len, info);
     let p = sv::newsv_copy(c, part);
     let len = if len.is_null() {

@@ -69,15 +69,10 @@ fn iv_please(p: *mut Sv, n: Num) -> bool {
     }
     let small_int = |x: f64| x.fract() == 0.0 && x.abs() < 9_007_199_254_740_992.0;
     if f & SVF_NOK != 0 {
-        let x = s.nv;
-        if !small_int(x) {
+        if !small_int(s.nv) {
             return false;
         }
-        // A constant of the program stays as written (perl folds those at compile time).
-        if f & SVF_READONLY == 0 {
-            s.iv = x as i64;
-            s.flags |= SVF_IOK | SVP_IOK;
-        }
+        sv::cache_int(p);
         return true;
     }
     if f & SVF_POK != 0 && f & SVP_NOK == 0 {
@@ -91,6 +86,15 @@ fn iv_please(p: *mut Sv, n: Num) -> bool {
         };
     }
     false
+}
+
+/// perl's `SvIV_please_nomg(right) && SvIV_please_nomg(left)` of `%`, `**` and the
+/// numeric comparisons, for its side effect: an integral float operand gains its integer
+/// value (and prints every digit from then on).
+fn please_both(a: *mut Sv, b: *mut Sv, x: Num, y: Num) {
+    if iv_please(b, y) {
+        iv_please(a, x);
+    }
 }
 
 /// The operands of `+ - *` and whether perl takes its integer path for them (pp_add:
@@ -206,6 +210,7 @@ pub extern "C-unwind" fn camelift_pp_modulo(
         return r;
     }
     let (x, y) = operands(c, a, b, &Info::from_ptr(info));
+    please_both(a, b, x, y);
     match num::modulo(x, y) {
         Some(r) => sv::mortal_num(c, r),
         None => die_msg(c, "Illegal modulus zero"),
@@ -224,6 +229,7 @@ pub extern "C-unwind" fn camelift_pp_pow(
     }
     let info = Info::from_ptr(info);
     let (x, y) = operands(c, a, b, &info);
+    please_both(a, b, x, y);
     let r = num::pow(x, y);
     if let Some(e) = num::pow_errno(x, y, r) {
         // (Unless perl would have folded it: constants' errno never reaches `$!`.)
@@ -362,6 +368,7 @@ pub extern "C-unwind" fn camelift_pp_repeat_list(
 
 fn num_order(c: *mut Ctx, a: *mut Sv, b: *mut Sv, info: &Info) -> Option<Ordering> {
     let (x, y) = operands(c, a, b, info);
+    please_both(a, b, x, y);
     num::num_cmp(x, y)
 }
 
@@ -711,7 +718,9 @@ fn has_number(p: *mut Sv) -> bool {
 
 /// The operand of a numeric bitwise op: perl's UV view (negative IVs wrap).
 fn bit_operand(c: *mut Ctx, p: *mut Sv, info: &Info, arg: usize) -> u64 {
-    match sv::to_num(c, p, info, arg) {
+    let n = sv::to_num(c, p, info, arg);
+    sv::cache_int(p);
+    match n {
         Num::Iv(i) => i as u64,
         n => num::to_uv(n),
     }
