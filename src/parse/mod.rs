@@ -980,7 +980,9 @@ impl Parser {
             let labels = std::mem::take(&mut self.pending_labels);
             match self.parse_statement()? {
                 Some(st) => {
-                    self.prog.labels.entry(st).or_default().extend(labels);
+                    if !labels.is_empty() {
+                        self.prog.labels.entry(st).or_default().extend(labels);
+                    }
                     stmts.push(st);
                 }
                 // A declaration or an empty statement: the labels go on.

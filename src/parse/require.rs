@@ -1761,7 +1761,9 @@ impl Parser {
             let (package, _) = alias.rsplit_once("::").unwrap_or(("main", ""));
             self.inc.exporter_import.push(package.to_string());
             self.sub_aliases.insert(alias, target);
-        } else if self.sub_declared(&alias) {
+        } else if self.prog.sub_index(&alias).is_some() || self.sub_aliases.contains_key(&alias) {
+            // A sub with a body (a forward declaration, File::Compare's `sub cmp;`
+            // before `*cmp = \&compare`, is only a name that the alias fills).
             return Err(Diag::unsupported(
                 &self.file,
                 line,

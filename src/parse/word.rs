@@ -102,31 +102,49 @@ impl Parser {
             "not" => return self.kw_not(line),
             "our" => return self.parse_our(line),
             "local" => {
-                // `local(*name)`: as `local *name`.
-                let paren_glob = self.is_op("(", Expect::Term)? && self.glob_in_parens();
+                // `local(*name)`: as `local *name`; `local (*A, *B)` (File::Compare's)
+                // localizes each.
+                let paren_glob = self.is_op("(", Expect::Term)? && self.globs_in_parens();
                 if paren_glob {
                     self.next(Expect::Term)?;
-                    let Tok::Glob(name) = self.next(Expect::Term)?.tok else {
+                    let mut globs = vec![];
+                    loop {
+                        let Tok::Glob(name) = self.next(Expect::Term)?.tok else {
+                            return Err(Diag::unsupported(
+                                self.file(),
+                                line,
+                                "local on this expression",
+                            ));
+                        };
+                        let q = self.qualify(&name);
+                        self.note_mention(&q, b'*', line);
+                        let glob = self.prog.glob(&q);
+                        globs.push(self.op(OpKind::LocalGlob { glob, value: None }, line));
+                        if !self.eat_op(",", Expect::Operator)? {
+                            break;
+                        }
+                    }
+                    self.expect_op(")", Expect::Operator)?;
+                    if globs.len() == 1 {
+                        return Ok(globs[0]);
+                    }
+                    if self.is_op("=", Expect::Operator)? {
                         return Err(Diag::unsupported(
                             self.file(),
                             line,
-                            "local on this expression",
+                            "local on this expression (a list assignment to globs)",
                         ));
-                    };
-                    self.expect_op(")", Expect::Operator)?;
-                    let g = self.prog.glob(&self.qualify(&name));
-                    return Ok(self.op(
-                        OpKind::LocalGlob {
-                            glob: g,
-                            value: None,
-                        },
-                        line,
-                    ));
+                    }
+                    let l = self.op(OpKind::List(globs), line);
+                    self.mark_parens(l);
+                    return Ok(l);
                 }
                 if let Tok::Glob(name) = self.peek(Expect::Term)?.tok.clone() {
                     // `local *name` (`= \REF`): the glob's slots until the scope ends.
                     self.next(Expect::Term)?;
-                    let g = self.prog.glob(&self.qualify(&name));
+                    let q = self.qualify(&name);
+                    self.note_mention(&q, b'*', line);
+                    let g = self.prog.glob(&q);
                     let value = if self.eat_op("=", Expect::Operator)? {
                         Some(self.parse_expr(super::expr::BP_ASSIGN)?)
                     } else {
@@ -831,21 +849,32 @@ impl Parser {
         })
     }
 
-    /// After a peeked `(`: the source holds `*NAME )` next.
-    fn glob_in_parens(&self) -> bool {
+    /// After a peeked `(`: the source holds `*NAME )` or `*NAME, *NAME ... )` next.
+    fn globs_in_parens(&self) -> bool {
         let Some((t, ..)) = &self.peeked else {
             return false;
         };
-        let rest = self.lx.src.get(t.end..).unwrap_or_default();
-        let rest = rest.trim_ascii_start();
-        let Some(rest) = rest.strip_prefix(b"*") else {
-            return false;
-        };
-        let n = rest
-            .iter()
-            .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b':')
-            .count();
-        n > 0 && rest[n..].trim_ascii_start().starts_with(b")")
+        let mut rest = self.lx.src.get(t.end..).unwrap_or_default();
+        loop {
+            let Some(r) = rest.trim_ascii_start().strip_prefix(b"*") else {
+                return false;
+            };
+            let n = r
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b':')
+                .count();
+            if n == 0 {
+                return false;
+            }
+            let after = r[n..].trim_ascii_start();
+            if after.starts_with(b")") {
+                return true;
+            }
+            match after.strip_prefix(b",") {
+                Some(r) => rest = r,
+                None => return false,
+            }
+        }
     }
 }
 
