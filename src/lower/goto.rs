@@ -94,9 +94,13 @@ impl<'a, 'p> Fx<'a, 'p> {
     pub(super) fn goto_sub(&mut self, code: OpId, named: bool) -> Result<(), Diag> {
         let prog = self.prog;
         let (target, by_name) = match &prog.op(code).kind {
-            OpKind::RefCode(name) if named => match prog.sub_index(name) {
+            OpKind::RefCode(name) if named => match prog
+                .sub_index(name)
+                .filter(|_| !prog.undefined_subs.contains(name))
+            {
                 Some(ix) => (self.code_value(ix as usize), 0),
-                // Not a sub of the program: looked up by name when the goto runs.
+                // Not a sub of the program, or one an `undef &NAME` may have removed:
+                // looked up by name when the goto runs.
                 None => {
                     let n = V::Const(crate::ops::Const::Str(name.as_bytes().to_vec()));
                     (n, GOTO_BY_NAME)

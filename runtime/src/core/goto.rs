@@ -77,6 +77,7 @@ pub extern "C-unwind" fn camelift_goto_sub(
         crate::core::diag::warn_uninit(c, &Info::from_ptr(info), 0, target);
     }
     let cv = crate::core::interp::goto_target(c, target, by_name, pkg);
+    let cv = crate::core::refs::goto_cv(c, cv);
     let from = mode & !GOTO_BY_NAME;
     let Some(from) = GotoFrom::from_u32(from as u32) else {
         crate::core::diag::unknown_code(c, "goto", from)
