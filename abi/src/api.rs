@@ -303,6 +303,13 @@ macro_rules! foreach_runtime_entry {
             );
             GotoRun = camelift_goto_run(ctx: ctx, mark: usize, gimme: i64) -> sv;
             GotoRegister = camelift_goto_register(ctx: ctx, entry: sub_fn, body: sub_fn);
+            // `goto EXPR` and the run-time errors of `goto LABEL`: -1 when `target` is a
+            // code reference (the compiled code then does `goto &$target`), else the index
+            // of the jump the label it names has in `table`, or perl's die (`info`: the
+            // uninitialized-value warning's).
+            GotoExpr = camelift_goto_expr(
+                ctx: ctx, target: sv, table: bytes, len: usize, info: info
+            ) -> i64;
             CvNew = camelift_cv_new(ctx: ctx, func: sub_fn, name: bytes) -> sv;
             // A closure: `cv_new_closure(fn, name, mark)` with the captured variables on the stack;
             // `closure_env()` gives the called closure's environment to its prologue.
@@ -361,6 +368,9 @@ macro_rules! foreach_runtime_entry {
             ReOffsets = camelift_re_offsets(ctx: ctx, ends: i32) -> sv;
             ReNamed = camelift_re_named(ctx: ctx, all: i32) -> sv;
             ReSaveCurpm = camelift_re_save_curpm(ctx: ctx);
+            // `goto` out of blocks: the last match becomes the one `re_save_curpm` saved
+            // at save-stack index `ix` (the start of perl's target context).
+            ReCurpmFrom = camelift_re_curpm_from(ctx: ctx, ix: usize);
             ReKeepSubject = camelift_re_keep_subject(ctx: ctx);
             // Globals and signals.
             GvFetch = camelift_gv_fetch(ctx: ctx, name: bytes, len: usize) -> gv;

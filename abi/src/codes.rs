@@ -153,6 +153,22 @@ pub const DEREF_STRICT: i32 = 2;
 /// does not define), or'ed with the `GotoFrom` code.
 pub const GOTO_BY_NAME: i32 = 0x100;
 
+/// `goto_expr`'s table (src/lower/fx/labels.rs writes it, runtime/src/core/goto.rs reads
+/// it): what a label does. A jump (the entry's argument: its index, returned);
+pub const GOTO_JUMP: u8 = 0;
+/// perl's `Can't find label NAME`;
+pub const GOTO_DIE_NOT_FOUND: u8 = 1;
+/// perl's `Can't "goto" out of a pseudo block` (a sort or List::Util block);
+pub const GOTO_DIE_PSEUDO: u8 = 2;
+/// perl's `Can't "goto" into the middle of a foreach loop` (the argument: the loop's
+/// line, 0 for the goto's, with `GOTO_WARN_DEPRECATED` for the deprecation warning perl
+/// gives first);
+pub const GOTO_DIE_INTO_FOREACH: u8 = 3;
+/// a construct camelift cannot compile (the entry's text): the program ends there.
+pub const GOTO_NOT_YET: u8 = 4;
+/// `GOTO_DIE_INTO_FOREACH`: warn `Use of "goto" to jump into a construct is deprecated`.
+pub const GOTO_WARN_DEPRECATED: u32 = 1 << 31;
+
 /// `code_by_name`: `defined &{EXPR}` (whether the sub exists) rather than `\&{EXPR}`.
 pub const CODE_DEFINED: i32 = 2;
 /// `code_by_name`: the name is a `\&name` of the source for a sub the program does not

@@ -1092,6 +1092,8 @@ impl Lexer {
         // my %h = (q => 1, s => 2, y => 3, tr => 4, qw => 5);
         // my $s = q(a);
         // my @w = qw/c d/;
+        // test quote_comma_delimiter
+        // my @d = qw,~ ! ) _,; my $q = q,a,;
         let is_quote = matches!(
             word.as_str(),
             "q" | "qq" | "qw" | "m" | "s" | "tr" | "y" | "qr" | "qx"
@@ -1131,7 +1133,6 @@ impl Lexer {
                 && !matches!(d, b'}' | b')')
                 // `m;...;x` (Getopt::Long): a `;` right after the word delimits.
                 && (d != b';' || p == self.pos)
-                && (d != b',' || matches!(word.as_str(), "m" | "s" | "tr" | "y" | "qr"))
                 && !fat_comma
                 && !(d == b'=' && p > self.pos);
             if usable {

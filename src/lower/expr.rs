@@ -611,6 +611,14 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.goto_sub(*code, *named)?;
                 Made::Undef
             }
+            OpKind::GotoLabel(_) => {
+                self.goto_label(id)?;
+                Made::Undef
+            }
+            OpKind::GotoExpr(e) => {
+                self.goto_expr(id, *e)?;
+                Made::Undef
+            }
             OpKind::Lineseq(_)
             | OpKind::If { .. }
             | OpKind::While { .. }
@@ -689,7 +697,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     pub(super) fn padsv(&mut self, ix: u32, intro: bool) -> Value {
         let v = self.pad_get(ix);
-        if !intro {
+        if !intro || self.intro_hoisted(ix) {
             return v;
         }
         // `my $x` runs each time: a fresh undef scalar (reused when nothing else holds it).

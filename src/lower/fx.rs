@@ -15,6 +15,7 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_module::{DataId, Module};
 use std::collections::HashMap;
 
+mod labels;
 mod loops;
 mod scope;
 
@@ -140,6 +141,19 @@ pub struct Fx<'a, 'p> {
     /// The warnings switched on for the current statement.
     pub warnings: crate::diag::Warnings,
     pub file: &'p str,
+    /// What this sub's `goto LABEL`s and `goto EXPR`s do (src/ops/labels.rs); None without
+    /// any.
+    goto_plan: Option<std::rc::Rc<crate::ops::labels::GotoPlan>>,
+    /// The blocks being lowered that hold labels a `goto` jumps to, innermost last.
+    goto_frames: Vec<labels::GotoFrame>,
+    /// The save-stack marks of the blocks being lowered that took one (they restore
+    /// their `local`s when left), innermost last.
+    save_marks: Vec<Value>,
+    /// Pad slots whose `my` their block's start did (a `goto` frame's): the `my` itself
+    /// only names the variable.
+    hoisted: std::collections::HashSet<u32>,
+    /// Per loop body: the save-stack mark under the last match its loop saved on entry.
+    loop_curpm: HashMap<OpId, Variable>,
 }
 
 pub type Notes = Vec<(Block, usize, String)>;
@@ -226,6 +240,7 @@ pub fn lower_unit(
         }
         None => PadStore::Vars(vec![]),
     };
+    let goto_plan = low.goto_plans.get(&ix).cloned();
     let mut fx = Fx {
         loop_body: false,
         do_body: false,
@@ -262,6 +277,11 @@ pub fn lower_unit(
         goto_from,
         warnings: Default::default(),
         file: &prog.file,
+        goto_plan,
+        goto_frames: vec![],
+        save_marks: vec![],
+        hoisted: Default::default(),
+        loop_curpm: HashMap::new(),
     };
     // A sub and each of its eval blocks share these; the eval blocks' functions take
     // them from the sub's (a walk of the whole sub per eval block was quadratic).
@@ -1131,15 +1151,26 @@ impl<'a, 'p> Fx<'a, 'p> {
         let n = stmts.len();
         let do_body = std::mem::take(&mut self.do_body);
         let clears = self.scope_enter(id, &stmts, last_want == Want::Void || do_body);
+        if let Some(m) = scope {
+            self.save_marks.push(m);
+        }
+        let frame = self.goto_frame_enter(id, &stmts, scope.filter(|_| curpm), loop_body);
         let mut result = None;
         let mut list_mark = None;
         for (i, st) in stmts.into_iter().enumerate() {
+            if frame {
+                self.goto_label_point(st);
+            }
             self.nextstate(st);
             let want = if i + 1 == n { last_want } else { Want::Void };
             if i + 1 == n && want == Want::List && (locals || clears) {
                 list_mark = Some(self.mark());
             }
             result = self.statement(st, want)?;
+        }
+        self.goto_frame_leave(frame)?;
+        if scope.is_some() {
+            self.save_marks.pop();
         }
         let mut copied = false;
         if clears {
@@ -1312,14 +1343,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         if stmts.iter().any(|s| self.uses_regex(*s)) {
             self.call_rt(Rt::ReSaveCurpm, &[]);
         }
+        let frame = self.goto_frame_enter(body, &stmts, None, false);
         for (i, st) in stmts.into_iter().enumerate() {
+            if frame {
+                self.goto_label_point(st);
+            }
             self.nextstate(st);
             if i + 1 == n {
                 // An explicit `return` last is the same as its value last; a `goto &sub`
-                // last leaves in every context alike.
+                // (or `goto LABEL`) last leaves in every context alike.
                 let e = match self.prog.op(st).kind {
                     OpKind::Return(e) => e,
-                    OpKind::GotoSub { .. } => {
+                    OpKind::GotoSub { .. } | OpKind::GotoLabel(_) | OpKind::GotoExpr(_) => {
                         self.statement(st, Want::Void)?;
                         None
                     }
@@ -1336,7 +1371,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         if n == 0 {
             self.return_value(None)?;
         }
-        Ok(())
+        self.goto_frame_leave(frame)
     }
 
     /// Implements the return protocol for `e` (a `return` argument or a sub's last
@@ -1517,7 +1552,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         let stmts = self.prog.statements(id);
         let n = stmts.len();
         let mut result = None;
+        let frame = self.goto_frame_enter(id, &stmts, None, false);
         for (i, st) in stmts.into_iter().enumerate() {
+            if frame {
+                self.goto_label_point(st);
+            }
             self.nextstate(st);
             if i + 1 == n {
                 result = self.statement_value(st, want)?;
@@ -1525,6 +1564,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.statement(st, Want::Void)?;
             }
         }
+        self.goto_frame_leave(frame)?;
         Ok(result)
     }
 
@@ -1590,7 +1630,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::Padav { ix, intro } | OpKind::Padhv { ix, intro } => {
                 let v = self.pad_get(ix);
-                if intro && !self.empty_at_intro(ix) {
+                if intro && !self.empty_at_intro(ix) && !self.intro_hoisted(ix) {
                     let nv = self.call_rt(Rt::PadIntro, &[v])[0];
                     self.pad_set(ix, nv);
                     return Ok(nv);

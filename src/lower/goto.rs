@@ -37,10 +37,15 @@ pub(super) fn goto_from_block(prog: &Program, op: OpId) -> GotoFrom {
     }
 }
 
-/// Whether the tree at `body` has a `goto &sub` (an explicit walk: trees can be deep).
+/// Whether the tree at `body` has a `goto &sub`, or a `goto EXPR` that may be one (an
+/// explicit walk: trees can be deep).
 pub(super) fn has_goto(prog: &Program, body: OpId) -> bool {
-    prog.subtree(body)
-        .any(|id| matches!(prog.op(id).kind, OpKind::GotoSub { .. }))
+    prog.subtree(body).any(|id| {
+        matches!(
+            prog.op(id).kind,
+            OpKind::GotoSub { .. } | OpKind::GotoExpr(_)
+        )
+    })
 }
 
 /// The entry of sub `ix`, whose body does `goto &sub`: `(ctx, mark, gimme)`, the body's
@@ -89,9 +94,13 @@ impl<'a, 'p> Fx<'a, 'p> {
     pub(super) fn goto_sub(&mut self, code: OpId, named: bool) -> Result<(), Diag> {
         let prog = self.prog;
         let (target, by_name) = match &prog.op(code).kind {
-            OpKind::RefCode(name) if named => match prog.sub_index(name) {
+            OpKind::RefCode(name) if named => match prog
+                .sub_index(name)
+                .filter(|_| !prog.undefined_subs.contains(name))
+            {
                 Some(ix) => (self.code_value(ix as usize), 0),
-                // Not a sub of the program: looked up by name when the goto runs.
+                // Not a sub of the program, or one an `undef &NAME` may have removed:
+                // looked up by name when the goto runs.
                 None => {
                     let n = V::Const(crate::ops::Const::Str(name.as_bytes().to_vec()));
                     (n, GOTO_BY_NAME)
@@ -99,6 +108,18 @@ impl<'a, 'p> Fx<'a, 'p> {
             },
             _ => (self.lower(code, super::fx::Want::Scalar)?, 0),
         };
+        self.goto_sub_value(target, by_name, code)
+    }
+
+    /// The `goto &sub` of `target` (with `by_name`, a sub's full name), `code` the
+    /// operand op (named in the warning about an undefined one).
+    pub(super) fn goto_sub_value(
+        &mut self,
+        target: V,
+        by_name: i32,
+        code: OpId,
+    ) -> Result<(), Diag> {
+        let prog = self.prog;
         let target = self.sv_of(target);
         let from = self.goto_from;
         let mode = self.iconst32(i64::from(from.code() as i32 | by_name));

@@ -137,6 +137,8 @@ pub(crate) struct Lowering<'p> {
     pub facts: facts::OpFacts,
     /// Per sub: its pad slots' facts, shared by the sub's function and its eval blocks'.
     pub slot_facts: HashMap<usize, fx::SlotFacts>,
+    /// Per sub with `goto LABEL` or `goto EXPR`: what they do (src/ops/labels.rs).
+    pub goto_plans: HashMap<usize, std::rc::Rc<crate::ops::labels::GotoPlan>>,
 }
 
 pub fn target_isa(triple: &Triple) -> Result<OwnedTargetIsa, String> {
@@ -408,6 +410,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         clif: String::new(),
         facts: facts::OpFacts::new(prog),
         slot_facts: HashMap::new(),
+        goto_plans: crate::ops::labels::plans(prog),
     };
     let mut unwind_infos = vec![];
     let mut large_isa: Option<OwnedTargetIsa> = None;

@@ -163,9 +163,13 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// `\&name` of a sub defined in this file; of any other name (a sub an XS part or a
     /// glob assignment defines when it runs), the sub of that name when the `\&name`
-    /// runs.
+    /// runs (also for a sub of this file that an `undef &NAME` may have removed).
     pub(super) fn ref_code(&mut self, name: &str) -> Result<V, Diag> {
-        let Some(ix) = self.prog.sub_index(name) else {
+        let prog = self.prog;
+        let ix = prog
+            .sub_index(name)
+            .filter(|_| !prog.undefined_subs.contains(name));
+        let Some(ix) = ix else {
             let id = self
                 .low
                 .const_sv(&crate::ops::Const::Str(name.as_bytes().to_vec()));

@@ -17,9 +17,11 @@ pub struct Exports<'a> {
 }
 
 impl Exports<'_> {
-    /// Whether `name` (with its sigil for variables) may be imported.
+    /// Whether `name` (with its sigil for variables) may be imported (a sub's name with
+    /// or without `&`, as Exporter's cache has it).
     pub fn exports(&self, name: &str) -> bool {
-        self.export.contains(&name) || self.export_ok.contains(&name)
+        let sub = |n: &&str| n.strip_prefix('&').unwrap_or(n) == name;
+        self.export.iter().any(sub) || self.export_ok.iter().any(sub)
     }
 }
 
@@ -47,7 +49,11 @@ pub fn import_list(
     inc: &str,
 ) -> Result<Vec<String>, Diag> {
     let Some(list) = list else {
-        return Ok(m.export.iter().map(|s| s.to_string()).collect());
+        return Ok(m
+            .export
+            .iter()
+            .map(|s| s.strip_prefix('&').unwrap_or(s).to_string())
+            .collect());
     };
     let list: Vec<String> = list
         .iter()

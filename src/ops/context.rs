@@ -38,7 +38,8 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::MatchHv(_)
         | OpKind::Last(_)
         | OpKind::Next(_)
-        | OpKind::Redo(_) => {}
+        | OpKind::Redo(_)
+        | OpKind::GotoLabel(_) => {}
         // Operators and patterns whose operands are all scalars.
         OpKind::Reset { .. }
         | OpKind::Match { .. }
@@ -191,7 +192,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
                 contextualize(p, e, Caller);
             }
         }
-        OpKind::GotoSub { code, .. } => contextualize(p, code, s),
+        OpKind::GotoSub { code, .. } | OpKind::GotoExpr(code) => contextualize(p, code, s),
         OpKind::UtilCall(..)
         | OpKind::UtilBlock { .. }
         | OpKind::MethodCall { .. }

@@ -40,7 +40,19 @@ fn const_text(c: &Const) -> String {
 fn dump_op(p: &Program, id: OpId, depth: usize, out: &mut String) {
     let op = p.op(id);
     let indent = "  ".repeat(depth);
-    let (name, detail) = op_text(p, id, &op.kind);
+    let (mut name, detail) = op_text(p, id, &op.kind);
+    // A label on a statement other than a loop (a loop shows its own).
+    if let Some(l) = p.labels.get(&id) {
+        if !matches!(
+            op.kind,
+            OpKind::While { .. }
+                | OpKind::CFor { .. }
+                | OpKind::Foreach { .. }
+                | OpKind::Bare { .. }
+        ) {
+            name = format!("{}: {name}", l.join(": "));
+        }
+    }
     let detail = if detail.is_empty() {
         String::new()
     } else {
@@ -257,7 +269,8 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::Next(l) => with("next", l.clone().unwrap_or_default()),
         OpKind::Redo(l) => with("redo", l.clone().unwrap_or_default()),
         OpKind::Return(_) => plain("return"),
-        OpKind::GotoSub { .. } => plain("goto"),
+        OpKind::GotoSub { .. } | OpKind::GotoExpr(_) => plain("goto"),
+        OpKind::GotoLabel(l) => with("goto", l.clone()),
     }
 }
 

@@ -5,6 +5,7 @@
 
 mod context;
 mod dump;
+pub mod labels;
 mod walk;
 
 pub use context::contextualize;
@@ -704,6 +705,11 @@ pub enum OpKind {
         code: OpId,
         named: bool,
     },
+    /// `goto LABEL` (also `goto "LABEL"`): a jump to the statement with that label
+    /// (`Program::labels`), resolved when the sub is lowered (src/lower/fx/labels.rs).
+    GotoLabel(String),
+    /// `goto EXPR`: a code reference is `goto &$code`; any other value names a label.
+    GotoExpr(OpId),
 }
 
 /// How a file compiled into the program is loaded (`camelift_abi::LOAD_*` at run time).
@@ -865,6 +871,12 @@ pub struct Program {
     /// For it: every file compiled in, by `%INC` key, with its path and sub (None: one
     /// camelift could not compile, with the message instead of the path).
     pub units: Vec<(String, String, Option<u32>)>,
+    /// The labels of statements (`NAME: STATEMENT`, loops included; `A: B: STATEMENT`
+    /// has two), by statement: what `goto LABEL` jumps to.
+    pub labels: std::collections::HashMap<OpId, Vec<String>>,
+    /// The program has a `goto LABEL` or `goto EXPR` (otherwise lowering skips looking
+    /// for their targets).
+    pub uses_goto_label: bool,
 }
 
 impl Program {

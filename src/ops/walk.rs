@@ -148,7 +148,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         OpKind::Foreach { list, body, .. } => vec![*list, *body],
         OpKind::Bare { body, .. } => vec![*body],
         OpKind::Return(e) => e.iter().copied().collect(),
-        OpKind::GotoSub { code, .. } => vec![*code],
+        OpKind::GotoSub { code, .. } | OpKind::GotoExpr(code) => vec![*code],
         OpKind::Reset { expr, .. } => expr.iter().copied().collect(),
         _ => vec![],
     }

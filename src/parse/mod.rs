@@ -185,6 +185,9 @@ pub struct Parser {
     /// An lvalue built-in used where perl would alias its lvalue (`vec` as a sub
     /// argument, a foreach or map item, under `\`): reported when its statement ends.
     lvalue_alias: Option<Diag>,
+    /// Labels written before a declaration (`L: sub f {}`, `L: use strict;`), which perl
+    /// gives the next statement.
+    pending_labels: Vec<String>,
     /// The last token taken (for perl's "near" texts, which begin at the token before
     /// the one in error).
     last_token: LastToken,
@@ -332,6 +335,7 @@ pub fn parse_program_with(
         scalar_sorts: HashSet::new(),
         map_block_start: false,
         lvalue_alias: None,
+        pending_labels: vec![],
         mentions: HashMap::new(),
         mention_order: vec![],
         modules: modules::Modules::new(crate::modules::multiarch(arch)),
@@ -428,6 +432,7 @@ pub fn parse_program_with(
     p.dynamic_units();
     p.resolve_sub_aliases();
     p.resolve_module_calls()?;
+    crate::ops::labels::check(&p.prog)?;
     p.once_warnings();
     Ok(p.prog)
 }
@@ -972,13 +977,28 @@ impl Parser {
                 Tok::Op("}") if !top => break,
                 _ => {}
             }
-            if let Some(st) = self.parse_statement()? {
-                stmts.push(st);
+            let labels = std::mem::take(&mut self.pending_labels);
+            match self.parse_statement()? {
+                Some(st) => {
+                    if !labels.is_empty() {
+                        self.prog.labels.entry(st).or_default().extend(labels);
+                    }
+                    stmts.push(st);
+                }
+                // A declaration or an empty statement: the labels go on.
+                None => self.pending_labels.splice(0..0, labels).for_each(drop),
             }
             if let Some(e) = self.lvalue_alias.take() {
                 return Err(e);
             }
             self.intro_pending();
+        }
+        if !self.pending_labels.is_empty() {
+            // `{ L: sub f {} }`: the label is at the end of the block.
+            let st = self.op(OpKind::Nothing, line);
+            let labels = std::mem::take(&mut self.pending_labels);
+            self.prog.labels.insert(st, labels);
+            stmts.push(st);
         }
         if !top {
             self.block_end_warnings(&stmts);
@@ -1024,7 +1044,9 @@ impl Parser {
                 {
                     self.next(Expect::Term)?;
                     self.expect_op(":", Expect::Operator)?;
-                    return self.parse_labelled(Some(w), line);
+                    let st = self.parse_labelled(Some(w.clone()), line)?;
+                    self.label_statement(st, w);
+                    return Ok(st);
                 }
                 match w.as_str() {
                     "if" | "unless" => {
@@ -1289,6 +1311,16 @@ impl Parser {
         ))
     }
 
+    /// Gives statement `st` (a labelled one) the label `l`, in front of labels it has (the
+    /// outer label of `A: B: STATEMENT` first); without a statement (a declaration), the
+    /// next statement gets it, as perl's does.
+    fn label_statement(&mut self, st: Option<OpId>, l: String) {
+        match st {
+            Some(st) => self.prog.labels.entry(st).or_default().insert(0, l),
+            None => self.pending_labels.insert(0, l),
+        }
+    }
+
     fn parse_labelled(&mut self, label: Option<String>, line: u32) -> Result<Option<OpId>, Diag> {
         let t = self.peek(Expect::Term)?.clone();
         match &t.tok {
@@ -1337,12 +1369,51 @@ impl Parser {
                 let body = self.parse_block()?;
                 Ok(Some(self.op(OpKind::Bare { label, body }, line)))
             }
+            Tok::Ident(w) if label.is_some() && (w == "if" || w == "unless") => {
+                let unless = w == "unless";
+                self.next(Expect::Term)?;
+                self.parse_if(unless, false, line).map(Some)
+            }
+            // A label on an empty statement (`L: ;`), or at the end of a block (`L: }`).
+            Tok::Op(";") | Tok::Op("}") | Tok::Eof if label.is_some() => {
+                if matches!(t.tok, Tok::Op(";")) {
+                    self.next(Expect::Term)?;
+                }
+                Ok(Some(self.op(OpKind::Nothing, line)))
+            }
+            // `A: B: STATEMENT`: the statement has both.
+            Tok::Ident(w)
+                if label.is_some()
+                    && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                    && !is_keyword(w)
+                    && self.label_follows(&t) =>
+            {
+                let w = w.clone();
+                self.next(Expect::Term)?;
+                self.expect_op(":", Expect::Operator)?;
+                let st = self.parse_labelled(Some(w.clone()), line)?;
+                self.label_statement(st, w);
+                Ok(st)
+            }
+            Tok::Ident(w)
+                if label.is_some()
+                    && matches!(
+                        w.as_str(),
+                        "sub" | "use" | "no" | "package" | "BEGIN" | "END" | "format"
+                    ) =>
+            {
+                // A declaration: perl's label goes on the statement after it (see
+                // `label_statement`).
+                self.parse_statement()
+            }
             _ => {
                 // A label on a plain statement: allowed by perl, only useful for `goto`.
                 let expr = self.parse_expr(0)?;
                 let st = self.parse_modifiers(expr, line)?;
                 self.scalar_cx_warnings(st);
                 self.end_statement()?;
+                // perl's statement starts at its label.
+                self.prog.op_mut(st).line = line;
                 Ok(Some(st))
             }
         }

@@ -1361,6 +1361,8 @@ impl Parser {
         let var = |v: &str| format!("{package}::{v}");
         let mut todo = vec![body];
         let mut literal = std::collections::HashSet::new();
+        // `Exporter::export_ok_tags(TAGS)` / `export_tags`: (to @EXPORT_OK, the tags).
+        let mut tag_exports: Vec<(bool, Vec<String>)> = vec![];
         while let Some(id) = todo.pop() {
             if self.declarations.contains(&id) {
                 // `our @EXPORT;`
@@ -1368,6 +1370,18 @@ impl Parser {
             }
             let kind = self.kind(id).clone();
             match &kind {
+                OpKind::Entersub { name, args }
+                    if name == "Exporter::export_ok_tags" || name == "Exporter::export_tags" =>
+                {
+                    let mut tags = vec![];
+                    for a in args {
+                        match self.const_strings(*a) {
+                            Some(s) => tags.extend(s),
+                            None => info.computed = true,
+                        }
+                    }
+                    tag_exports.push((name == "Exporter::export_ok_tags", tags));
+                }
                 OpKind::Aassign { lhs, rhs } => {
                     let target = match self.kind(*lhs) {
                         OpKind::Gvav(g) | OpKind::Gvhv(g) => Some(name(self, *g)),
@@ -1449,6 +1463,27 @@ impl Parser {
             let mut kids = crate::ops::children_of(&kind);
             kids.reverse();
             todo.extend(kids);
+        }
+        // Exporter's _push_tags: each tag's members (all tags' without names; a name
+        // that is no tag is pushed itself), in call order once the tags are known.
+        for (ok, tags) in tag_exports {
+            let tags = if tags.is_empty() {
+                info.tags.iter().map(|(t, _)| t.clone()).collect()
+            } else {
+                tags
+            };
+            let mut names = vec![];
+            for t in tags {
+                match info.tags.iter().find(|(k, _)| *k == t) {
+                    Some((_, members)) => names.extend(members.iter().cloned()),
+                    None => names.push(t),
+                }
+            }
+            if ok {
+                info.export_ok.extend(names);
+            } else {
+                info.export.extend(names);
+            }
         }
         self.isa_of.insert(package.to_string(), info.isa.clone());
         info
@@ -1726,7 +1761,9 @@ impl Parser {
             let (package, _) = alias.rsplit_once("::").unwrap_or(("main", ""));
             self.inc.exporter_import.push(package.to_string());
             self.sub_aliases.insert(alias, target);
-        } else if self.sub_declared(&alias) {
+        } else if self.prog.sub_index(&alias).is_some() || self.sub_aliases.contains_key(&alias) {
+            // A sub with a body (a forward declaration, File::Compare's `sub cmp;`
+            // before `*cmp = \&compare`, is only a name that the alias fills).
             return Err(Diag::unsupported(
                 &self.file,
                 line,

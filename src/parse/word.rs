@@ -102,31 +102,49 @@ impl Parser {
             "not" => return self.kw_not(line),
             "our" => return self.parse_our(line),
             "local" => {
-                // `local(*name)`: as `local *name`.
-                let paren_glob = self.is_op("(", Expect::Term)? && self.glob_in_parens();
+                // `local(*name)`: as `local *name`; `local (*A, *B)` (File::Compare's)
+                // localizes each.
+                let paren_glob = self.is_op("(", Expect::Term)? && self.globs_in_parens();
                 if paren_glob {
                     self.next(Expect::Term)?;
-                    let Tok::Glob(name) = self.next(Expect::Term)?.tok else {
+                    let mut globs = vec![];
+                    loop {
+                        let Tok::Glob(name) = self.next(Expect::Term)?.tok else {
+                            return Err(Diag::unsupported(
+                                self.file(),
+                                line,
+                                "local on this expression",
+                            ));
+                        };
+                        let q = self.qualify(&name);
+                        self.note_mention(&q, b'*', line);
+                        let glob = self.prog.glob(&q);
+                        globs.push(self.op(OpKind::LocalGlob { glob, value: None }, line));
+                        if !self.eat_op(",", Expect::Operator)? {
+                            break;
+                        }
+                    }
+                    self.expect_op(")", Expect::Operator)?;
+                    if globs.len() == 1 {
+                        return Ok(globs[0]);
+                    }
+                    if self.is_op("=", Expect::Operator)? {
                         return Err(Diag::unsupported(
                             self.file(),
                             line,
-                            "local on this expression",
+                            "local on this expression (a list assignment to globs)",
                         ));
-                    };
-                    self.expect_op(")", Expect::Operator)?;
-                    let g = self.prog.glob(&self.qualify(&name));
-                    return Ok(self.op(
-                        OpKind::LocalGlob {
-                            glob: g,
-                            value: None,
-                        },
-                        line,
-                    ));
+                    }
+                    let l = self.op(OpKind::List(globs), line);
+                    self.mark_parens(l);
+                    return Ok(l);
                 }
                 if let Tok::Glob(name) = self.peek(Expect::Term)?.tok.clone() {
                     // `local *name` (`= \REF`): the glob's slots until the scope ends.
                     self.next(Expect::Term)?;
-                    let g = self.prog.glob(&self.qualify(&name));
+                    let q = self.qualify(&name);
+                    self.note_mention(&q, b'*', line);
+                    let g = self.prog.glob(&q);
                     let value = if self.eat_op("=", Expect::Operator)? {
                         Some(self.parse_expr(super::expr::BP_ASSIGN)?)
                     } else {
@@ -724,11 +742,7 @@ impl Parser {
             return Ok(self.op(OpKind::GotoSub { code, named }, line));
         }
         if !matches!(t.tok, Tok::Var { sigil: b'&', .. } | Tok::Cast(b'&')) {
-            let what = match t.tok {
-                Tok::Ident(_) => "goto LABEL",
-                _ => "goto EXPR (other than goto &sub)",
-            };
-            return Err(Diag::unsupported(self.file(), line, what));
+            return self.goto_label_or_expr(&t, line);
         }
         let e = self.parse_expr(BP_NAMED_UNARY_ARG)?;
         let call = match self.kind(e) {
@@ -756,6 +770,53 @@ impl Parser {
             _ => return Err(Diag::unsupported(self.file(), line, "this goto")),
         };
         Ok(self.op(OpKind::GotoSub { code, named }, line))
+    }
+
+    // test goto_label_forms
+    // goto L1; L1: goto ("L" . "2"); L2: my $n = 3; goto "L$n" if 0; L3: goto \&f if 0; sub f {}
+    /// `goto LABEL` (a word that is no keyword, as perl's lexer forces it), and `goto
+    /// EXPR`: a constant string is a label (perl's newLOOPEX), `\&NAME` is `goto &NAME`,
+    /// anything else is decided when it runs (a code reference is `goto &$code`, any
+    /// other value names a label). docs/decisions/goto-label.md.
+    fn goto_label_or_expr(&mut self, t: &Token, line: u32) -> Result<OpId, Diag> {
+        if let Tok::Ident(w) = &t.tok {
+            let term_word = is_term_word(w) || self.is_known_function(w);
+            if !term_word && !w.contains("::") && !w.contains('\'') {
+                let w = w.clone();
+                self.next(Expect::Term)?;
+                self.prog.uses_goto_label = true;
+                return Ok(self.op(OpKind::GotoLabel(w), line));
+            }
+        }
+        let e = self.parse_expr(BP_ASSIGN)?;
+        let e = match self.kind(e) {
+            OpKind::List(items) if items.len() == 1 => items[0],
+            _ => e,
+        };
+        let label = match self.kind(e) {
+            OpKind::Const(crate::ops::Const::Str(s) | crate::ops::Const::Utf8(s))
+                if !s.contains(&0) =>
+            {
+                Some(String::from_utf8_lossy(s).into_owned())
+            }
+            _ => None,
+        };
+        if let Some(l) = label {
+            self.prog.uses_goto_label = true;
+            return Ok(self.op(OpKind::GotoLabel(l), line));
+        }
+        if let OpKind::RefCode(_) = self.kind(e) {
+            // `goto \&NAME` (Config.pm's AUTOLOAD): `goto &NAME`.
+            return Ok(self.op(
+                OpKind::GotoSub {
+                    code: e,
+                    named: true,
+                },
+                line,
+            ));
+        }
+        self.prog.uses_goto_label = true;
+        Ok(self.op(OpKind::GotoExpr(e), line))
     }
 
     /// `last`/`next`/`redo`, with or without a label.
@@ -788,20 +849,61 @@ impl Parser {
         })
     }
 
-    /// After a peeked `(`: the source holds `*NAME )` next.
-    fn glob_in_parens(&self) -> bool {
+    /// After a peeked `(`: the source holds `*NAME )` or `*NAME, *NAME ... )` next.
+    fn globs_in_parens(&self) -> bool {
         let Some((t, ..)) = &self.peeked else {
             return false;
         };
-        let rest = self.lx.src.get(t.end..).unwrap_or_default();
-        let rest = rest.trim_ascii_start();
-        let Some(rest) = rest.strip_prefix(b"*") else {
-            return false;
-        };
-        let n = rest
-            .iter()
-            .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b':')
-            .count();
-        n > 0 && rest[n..].trim_ascii_start().starts_with(b")")
+        let mut rest = self.lx.src.get(t.end..).unwrap_or_default();
+        loop {
+            let Some(r) = rest.trim_ascii_start().strip_prefix(b"*") else {
+                return false;
+            };
+            let n = r
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b':')
+                .count();
+            if n == 0 {
+                return false;
+            }
+            let after = r[n..].trim_ascii_start();
+            if after.starts_with(b")") {
+                return true;
+            }
+            match after.strip_prefix(b",") {
+                Some(r) => rest = r,
+                None => return false,
+            }
+        }
     }
+}
+
+/// Words after `goto` that start a term rather than name a label (perl's lexer takes a
+/// keyword there as one).
+fn is_term_word(w: &str) -> bool {
+    matches!(
+        w,
+        "sub"
+            | "do"
+            | "eval"
+            | "my"
+            | "our"
+            | "local"
+            | "state"
+            | "__SUB__"
+            | "__PACKAGE__"
+            | "__FILE__"
+            | "__LINE__"
+            | "not"
+            | "ref"
+            | "lc"
+            | "uc"
+            | "join"
+            | "sprintf"
+            | "defined"
+            | "undef"
+            | "scalar"
+            | "shift"
+            | "pop"
+    )
 }

@@ -79,4 +79,18 @@ $done = 0;
 until ($done) { (my $t = "aaaa") =~ s/a/b/g }
 print "s///g\n";
 
+$done = 0;
+AGAIN: goto AGAIN unless $done;
+print "goto backward\n";
+
+$done = 0;
+sub spin { my $n = 0; SPIN: $n++; goto SPIN unless $done; $n }
+spin();
+print "goto backward in a sub\n";
+
+$done = 0;
+my $label = "COMPUTED";
+COMPUTED: for my $x (1 .. 3) { goto $label unless $done }
+print "computed goto out of a loop\n";
+
 print "done\n";

@@ -77,6 +77,7 @@ pub extern "C-unwind" fn camelift_goto_sub(
         crate::core::diag::warn_uninit(c, &Info::from_ptr(info), 0, target);
     }
     let cv = crate::core::interp::goto_target(c, target, by_name, pkg);
+    let cv = crate::core::refs::goto_cv(c, cv);
     let from = mode & !GOTO_BY_NAME;
     let Some(from) = GotoFrom::from_u32(from as u32) else {
         crate::core::diag::unknown_code(c, "goto", from)
@@ -165,4 +166,116 @@ pub extern "C-unwind" fn camelift_goto_run(c: *mut Ctx, mark: usize, gimme: i64)
 #[no_mangle]
 pub extern "C-unwind" fn camelift_goto_register(c: *mut Ctx, entry: SubFn, body: SubFn) {
     state(c).bodies.insert(entry as usize, body);
+}
+
+/// The entry of a `goto`'s table (src/lower/fx/labels.rs writes it) for label `key` (UTF-8;
+/// `latin1`: the bytes of a byte string, compared as their characters): its verdict, the
+/// verdict's argument (a jump's index, a line) and text. The table's entries are each a
+/// verdict byte, the argument, the name and the text (with 32-bit little-endian lengths);
+/// the first, nameless, is for a name not among the others. None: a malformed table,
+/// which the compiler does not write.
+fn label_entry<'a>(t: &'a [u8], key: &[u8], latin1: bool) -> Option<(u8, u32, &'a [u8])> {
+    fn word(r: &[u8], at: usize) -> Option<u32> {
+        Some(u32::from_le_bytes(r.get(at..at + 4)?.try_into().ok()?))
+    }
+    let mut at = 0;
+    let mut default = None;
+    while at < t.len() {
+        let kind = *t.get(at)?;
+        let arg = word(t, at + 1)?;
+        let n = word(t, at + 5)? as usize;
+        let name = t.get(at + 9..at + 9 + n)?;
+        let m = word(t, at + 9 + n)? as usize;
+        let text = t.get(at + 13 + n..at + 13 + n + m)?;
+        at += 13 + n + m;
+        let entry = (kind, arg, text);
+        if default.is_none() {
+            default = Some(entry);
+        } else if name_is(name, key, latin1) {
+            return Some(entry);
+        }
+    }
+    default
+}
+
+/// Whether UTF-8 `name` is `key` (with `latin1`, each byte of `key` a character).
+fn name_is(name: &[u8], key: &[u8], latin1: bool) -> bool {
+    if !latin1 {
+        return name == key;
+    }
+    let mut i = 0;
+    for &b in key {
+        let mut buf = [0u8; 2];
+        let ch = char::from(b).encode_utf8(&mut buf).as_bytes();
+        if name.get(i..i + ch.len()) != Some(ch) {
+            return false;
+        }
+        i += ch.len();
+    }
+    i == name.len()
+}
+
+/// `goto EXPR` (perl's pp_goto of a value other than `&sub`), and the run-time errors of
+/// `goto LABEL`: a code reference is `goto &$code` (-1: the compiled code does it);
+/// anything else is a label's name, which `table` says what to do with: the index of
+/// the jump the compiled code makes, or perl's error for it.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_goto_expr(
+    c: *mut Ctx,
+    target: *mut Sv,
+    table: *const u8,
+    len: usize,
+    info: *const u8,
+) -> i64 {
+    use camelift_abi::codes::*;
+    // SAFETY: the compiler passes `len` bytes of its read-only data.
+    let table = unsafe { std::slice::from_raw_parts(table, len) };
+    // SAFETY: `target` is this function's argument, a live head the caller holds a
+    // reference to for the call.
+    let s = unsafe { sv(target) };
+    if s.flags & SVF_ROK != 0 {
+        // SAFETY: the referent of a live reference, which holds a count on it.
+        if unsafe { sv(s.any() as *mut Sv) }.flags & SVT_MASK == SVT_PVCV {
+            return -1;
+        }
+    }
+    if sv::is_undef(target) {
+        crate::core::diag::warn_uninit(c, &Info::from_ptr(info), 0, target);
+    }
+    let name = sv::to_bytes_quiet(target);
+    if name.is_empty() {
+        die_msg(c, "goto must have label");
+    }
+    // The compiler's names are UTF-8; a byte string's upper half is Latin-1.
+    let latin1 = s.flags & SVF_UTF8 == 0 && !name.is_ascii();
+    let Some((kind, arg, text)) = label_entry(table, &name, latin1) else {
+        crate::core::diag::unknown_code(c, "goto table", 0)
+    };
+    match kind {
+        GOTO_JUMP => i64::from(arg),
+        GOTO_DIE_NOT_FOUND => {
+            let mut msg = b"Can't find label ".to_vec();
+            msg.extend_from_slice(&name);
+            msg.extend_from_slice(crate::core::diag::location(c).as_bytes());
+            crate::core::diag::die_raw(c, &msg)
+        }
+        GOTO_DIE_PSEUDO => die_msg(c, "Can't \"goto\" out of a pseudo block"),
+        GOTO_DIE_INTO_FOREACH => {
+            if arg & GOTO_WARN_DEPRECATED != 0 {
+                crate::core::diag::warn_text(
+                    c,
+                    "Use of \"goto\" to jump into a construct is deprecated",
+                );
+            }
+            // perl reports it at the loop's statement, which it has entered by then
+            // (0: at the goto, which leaves an eval block and is checked before).
+            let line = arg & CURLINE_LINE_MASK;
+            if line != 0 {
+                ctx(c).curline = (ctx(c).curline & !CURLINE_LINE_MASK) | line;
+            }
+            die_msg(c, "Can't \"goto\" into the middle of a foreach loop")
+        }
+        GOTO_NOT_YET => crate::core::diag::camelift_not_yet(c, text.as_ptr(), text.len()),
+        k => crate::core::diag::unknown_code(c, "goto", i32::from(k)),
+    }
 }

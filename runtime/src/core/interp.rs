@@ -658,8 +658,12 @@ pub fn goto_target(c: *mut Ctx, target: *mut Sv, by_name: bool, pkg: &[u8]) -> *
     } else {
         qualify_symbolic(&name, pkg)
     };
-    match crate::core::interp::named_code(c, &full) {
-        // SAFETY: `named_code` gives a (mortal) reference to a live CODE head.
+    // perl's pp_goto tries the package's AUTOLOAD before it gives up.
+    let found = crate::core::interp::named_code(c, &full)
+        .or_else(|| crate::core::refs::autoload_sub(c, &full));
+    match found {
+        // SAFETY: `named_code` and `autoload_sub` give a (mortal) reference to a live
+        // CODE head.
         Some(r) => unsafe { sv(r) }.any() as *mut Sv,
         None => crate::core::diag::die_msg(
             c,

@@ -363,7 +363,10 @@ pub extern "C-unwind" fn camelift_code_by_name(c: *mut Ctx, v: *mut Sv, mode: i3
         // SAFETY: `s.any() as *mut Sv` is the referent of a live reference, which holds a count on it for the call.
         let is_code = unsafe { sv(s.any() as *mut Sv) }.flags & SVT_MASK == SVT_PVCV;
         if defined {
-            return sv::bool_sv(c, is_code);
+            // A stub (`\&name` before its sub exists, or after `undef &name`) is not
+            // defined.
+            let body = s.any() as *mut Sv;
+            return sv::bool_sv(c, is_code && cv_has_body(body));
         }
         if !is_code {
             crate::core::diag::die_msg(c, "Not a CODE reference");
@@ -470,6 +473,38 @@ fn stub_cv(c: *mut Ctx, name: &[u8]) -> *mut Sv {
         .stub_cvs
         .insert(name.to_vec(), sv::inc(cv));
     cv
+}
+
+/// The sub `goto &$code` goes to for CODE head `cv`: itself, or for a stub (`\&name` of a
+/// sub not defined then, or one `undef &name` left) what perl's pp_goto retries: the
+/// sub the name has now, else its package's AUTOLOAD, else "Goto undefined subroutine".
+pub fn goto_cv(c: *mut Ctx, cv: *mut Sv) -> *mut Sv {
+    if cv_has_body(cv) {
+        return cv;
+    }
+    // SAFETY: `cv` is a live CODE head (the caller holds it), whose `any` is its Box<Cv>.
+    let name = unsafe { &*(sv(cv).any() as *const interp::Cv) }
+        .name
+        .clone();
+    match interp::named_code(c, &name).or_else(|| autoload_sub(c, &name)) {
+        // SAFETY: a (mortal) reference to a live CODE head.
+        Some(code) => unsafe { sv(code) }.any() as *mut Sv,
+        None => die_msg(
+            c,
+            format!(
+                "Goto undefined subroutine &{}",
+                String::from_utf8_lossy(&name)
+            ),
+        ),
+    }
+}
+
+/// Whether CODE head `cv` has a body (is not a stub that `call_stub` runs).
+fn cv_has_body(cv: *mut Sv) -> bool {
+    // SAFETY: `cv` is a live CODE head (the caller holds it), whose `any` is its Box<Cv>.
+    let body = unsafe { &*(sv(cv).any() as *const interp::Cv) };
+    let stub: interp::SubFn = call_stub;
+    body.func as usize != stub as usize
 }
 
 extern "C-unwind" fn call_stub(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {

@@ -1586,3 +1586,28 @@ fn restore_curpm(c: *mut Ctx, saved: usize) {
 pub extern "C-unwind" fn camelift_re_keep_subject(c: *mut Ctx) {
     re_state(c).re_whole_subject = true;
 }
+
+/// `goto` out of blocks to a label of a block whose context (perl's) saved the last match
+/// at save-stack index `ix` (`camelift_re_save_curpm` there): the last match becomes that
+/// one, as perl's cx_topblock makes it the target context's.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_re_curpm_from(c: *mut Ctx, ix: usize) {
+    let saved = match interp(c).savestack.get(ix) {
+        Some(crate::core::scope::Save::Destructor(f, saved))
+            if std::ptr::fn_addr_eq(*f, restore_curpm as fn(*mut Ctx, usize)) =>
+        {
+            *saved
+        }
+        _ => return,
+    };
+    let m = (saved != 0).then(|| {
+        let p = saved as *const std::cell::RefCell<MatchRec>;
+        // SAFETY: `saved` is the Rc that `camelift_re_save_curpm` made raw for the entry,
+        // which still holds it: one more count, for the clone made here.
+        unsafe {
+            Rc::increment_strong_count(p);
+            Rc::from_raw(p)
+        }
+    });
+    re_state(c).curpm = m;
+}

@@ -49,6 +49,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             let v = self.b.declare_var(types::I64);
             self.b.def_var(v, mark);
             c.push(Cleanup::LeaveScope(v));
+            if curpm && self.goto_plan.is_some() {
+                // Where a `goto` out of blocks in the body finds the loop's last match.
+                self.loop_curpm.insert(body, v);
+            }
         }
         if curpm {
             self.call_rt(Rt::ReSaveCurpm, &[]);
@@ -177,6 +181,36 @@ impl<'a, 'p> Fx<'a, 'p> {
         let dead = self.b.create_block();
         self.b.switch_to_block(dead);
         Ok(())
+    }
+
+    /// A `goto` leaves what started since a block began, whose start saw `loops` loops,
+    /// `scopes` scopes and `inner` cleanups of constructs around (labels.rs): the loops
+    /// entered since, innermost first (the blocks in each one's body before the loop),
+    /// then the blocks and constructs entered since at the block's own level.
+    pub(super) fn leave_to_frame(&mut self, loops: usize, scopes: usize, inner: usize) {
+        for pos in (loops..self.loops.len()).rev() {
+            self.clear_scopes_since(scopes, pos + 1);
+            let c = [
+                self.loops[pos].inner.clone(),
+                self.loops[pos].cleanups.clone(),
+            ]
+            .concat();
+            self.run_cleanups(&c);
+        }
+        self.clear_scopes_since(scopes, loops);
+        let rest: Vec<Cleanup> = match loops.checked_sub(1) {
+            Some(p) => self.loops[p]
+                .inner
+                .get(inner..)
+                .unwrap_or_default()
+                .to_vec(),
+            None => self
+                .outer_cleanups
+                .get(inner..)
+                .unwrap_or_default()
+                .to_vec(),
+        };
+        self.run_cleanups(&rest);
     }
 
     /// The jump of `last`/`next`/`redo` once inside loop `pos` (the loops within it

@@ -365,6 +365,25 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.clear_scopes_where(|d| d == depth);
     }
 
+    /// Clears the variables of the blocks from the `first`-th on whose depth is `depth`
+    /// (innermost first), as a `goto` out of them does.
+    pub(super) fn clear_scopes_since(&mut self, first: usize, depth: usize) {
+        if self.b.current_block().is_none() {
+            return;
+        }
+        let sets: Vec<Vec<u32>> = self
+            .scopes
+            .iter()
+            .skip(first)
+            .rev()
+            .filter(|f| f.depth == depth)
+            .map(|f| f.slots.clone())
+            .collect();
+        for s in sets {
+            self.clear_slots(&s);
+        }
+    }
+
     fn clear_scopes_where(&mut self, which: impl Fn(usize) -> bool) {
         if self.b.current_block().is_none() {
             return;

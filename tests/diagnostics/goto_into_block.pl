@@ -1,0 +1,5 @@
+print "a\n";
+goto L;
+if (1) {
+  L: print "in\n";
+}

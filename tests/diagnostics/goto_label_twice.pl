@@ -1,0 +1,3 @@
+my $n = 0;
+AGAIN: $n++;
+if ($n < 3) { AGAIN: goto AGAIN }

@@ -1,0 +1,5 @@
+sub f {
+  eval { goto DONE };
+  DONE: 1;
+}
+f();

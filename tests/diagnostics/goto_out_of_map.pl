@@ -1,0 +1,2 @@
+my @x = map { goto DONE if $_ > 1; $_ } 1, 2;
+DONE: print "@x\n";

@@ -1,0 +1,3 @@
+sub f { goto OUTSIDE }
+f();
+OUTSIDE: print "x\n";
