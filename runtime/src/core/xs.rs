@@ -50,7 +50,12 @@ pub use crate::core::amagic::note_sub_name;
 pub use crate::core::refs::{camelift_call_sv, new_rv, new_rv_owning};
 
 // The interpreter state, globs, the call-site info and a native sub's type (core/interp.rs).
-pub use crate::core::interp::{define_native_sub, gv, gv_fetch, interp, Info, SubFn};
+pub use crate::core::interp::{
+    define_const_sub, define_native_sub, gv, gv_fetch, interp, Info, SubFn,
+};
+
+// Safe signals: a blocking call that a signal interrupted dispatches it (core/despatch.rs).
+pub use crate::core::despatch::{camelift_sig_dispatch as sig_dispatch, flag_raised};
 
 // The argument stack, the save stack and the context stack (core/stack.rs, core/scope.rs,
 // core/cx.rs).
