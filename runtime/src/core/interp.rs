@@ -623,7 +623,9 @@ pub fn define_const_sub(c: *mut Ctx, name: &[u8], value: *mut Sv) {
     if let Some(old) = interp(c).sub_cvs.insert(name.to_vec(), cv) {
         sv::dec(c, old);
     }
-    crate::core::goto::state(c).native_subs.insert(const_sub as usize);
+    crate::core::goto::state(c)
+        .native_subs
+        .insert(const_sub as SubFn as usize);
 }
 
 /// The body of every constant sub: its arguments are ignored (as perl's are, for a

@@ -24,8 +24,9 @@ pub use crate::core::sv::{
 pub use crate::core::bytes::cmp_flagged;
 
 // Numbers (core/num.rs).
+pub(crate) use crate::core::num::format_float_body as format_float;
 pub use crate::core::num::{
-    c_pow_errno, fmod_errno, parse_number, to_iv as num_to_iv, to_nv as num_to_nv,
+    c_pow_errno, fmod_errno, format_nv, parse_number, to_iv as num_to_iv, to_nv as num_to_nv,
     to_uv as num_to_uv, Num,
 };
 
@@ -61,7 +62,7 @@ pub use crate::core::despatch::{camelift_sig_dispatch as sig_dispatch, flag_rais
 // core/cx.rs).
 pub use crate::core::cx::with_barrier;
 pub use crate::core::scope::{camelift_leave_scope, Save};
-pub use crate::core::stack::{pop_from, pop_items, push};
+pub use crate::core::stack::{pop_from, pop_items, push, Popped};
 
 // `die`, `warn`, warnings and `$!` (core/diag.rs).
 pub use crate::core::diag::{
@@ -79,4 +80,11 @@ pub use crate::core::rand::next as rand_next;
 /// read): the io layer's hook (core/hooks.rs), for Carp's messages.
 pub fn location_suffix(c: *mut Ctx) -> String {
     (crate::core::hooks::hooks(c).location_suffix)(c)
+}
+
+/// The file and line of the running statement (the `COP_FILE` and `CopLINE` of an XS
+/// message that says where it was called).
+pub fn here(c: *mut Ctx) -> (Vec<u8>, u32) {
+    let line = crate::core::diag::curline(c);
+    (file_of(c, ctx(c).curline), line)
 }
