@@ -1,3 +1,0 @@
-use Carp;
-sub f { my $r = \&Carp::croak; $r->("x") }
-f();

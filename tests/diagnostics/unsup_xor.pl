@@ -1,3 +1,0 @@
-use strict;
-my $x = 1;
-print "y\n" if $x xor 0;
