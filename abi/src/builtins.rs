@@ -447,6 +447,59 @@ xs_subs! {
     CwdFastcwd =>    "Cwd",    "fastcwd",    None;
     /// Cwd.xs's `abs_path(pathsv = Nullsv)`: bsd_realpath.
     CwdAbsPath =>    "Cwd",    "abs_path",   None;
+    /// HiRes.xs (Time::HiRes 1.9770): `usleep($)`, the microseconds slept.
+    HiResUsleep =>   "Time::HiRes", "usleep",  Some("$");
+    /// `nanosleep($)`: the nanoseconds slept.
+    HiResNanosleep => "Time::HiRes", "nanosleep", Some("$");
+    /// `sleep(;@)`: fractional seconds (none: until a signal), the seconds slept.
+    HiResSleep =>    "Time::HiRes", "sleep",   Some(";@");
+    /// `ualarm($;$)`: setitimer(ITIMER_REAL) in microseconds, the time left before.
+    HiResUalarm =>   "Time::HiRes", "ualarm",  Some("$;$");
+    /// `alarm($;$)`: setitimer(ITIMER_REAL) in fractional seconds.
+    HiResAlarm =>    "Time::HiRes", "alarm",   Some("$;$");
+    /// `gettimeofday()`: (seconds, microseconds), or their sum as an NV in scalar
+    /// context.
+    HiResGettimeofday => "Time::HiRes", "gettimeofday", Some("");
+    /// `time()`: gettimeofday as an NV.
+    HiResTime =>     "Time::HiRes", "time",    Some("");
+    /// `setitimer($$;$)`: the timer's old value (and interval, in list context).
+    HiResSetitimer => "Time::HiRes", "setitimer", Some("$$;$");
+    /// `getitimer($)`: the timer's value (and interval, in list context).
+    HiResGetitimer => "Time::HiRes", "getitimer", Some("$");
+    /// `utime($$@)`: utimensat/futimens with nanoseconds, the number of files set.
+    HiResUtime =>    "Time::HiRes", "utime",   Some("$$@");
+    /// `clock_gettime(;$)`: the clock's time as an NV (CLOCK_REALTIME without one).
+    HiResClockGettime => "Time::HiRes", "clock_gettime", Some(";$");
+    /// `clock_getres(;$)`: the clock's resolution as an NV.
+    HiResClockGetres => "Time::HiRes", "clock_getres", Some(";$");
+    /// `clock_nanosleep($$;$)`: the nanoseconds slept on a clock.
+    HiResClockNanosleep => "Time::HiRes", "clock_nanosleep", Some("$$;$");
+    /// `clock()`: the processor time used, in seconds.
+    HiResClock =>    "Time::HiRes", "clock",   Some("");
+    /// `stat(;$)`: perl's stat with the times' nanoseconds.
+    HiResStat =>     "Time::HiRes", "stat",    Some(";$");
+    /// `lstat(;$)`: perl's lstat with the times' nanoseconds.
+    HiResLstat =>    "Time::HiRes", "lstat",   Some(";$");
+    /// `constant($)`: (undef, VALUE) for the CLOCK_*, ITIMER_*, TIMER_ABSTIME,
+    /// CLOCKS_PER_SEC and `d_*` names, else (ERROR): what HiRes.pm's AUTOLOAD makes
+    /// subs of.
+    HiResConstant => "Time::HiRes", "constant", Some("$");
+    /// Fcntl.xs (Fcntl 1.15): `S_ISREG(...)` and its ALIASes, whether the mode (the
+    /// first argument) is of that file type.
+    FcntlSIsreg =>   "Fcntl",  "S_ISREG",    None;
+    FcntlSIsdir =>   "Fcntl",  "S_ISDIR",    None;
+    FcntlSIslnk =>   "Fcntl",  "S_ISLNK",    None;
+    FcntlSIssock =>  "Fcntl",  "S_ISSOCK",   None;
+    FcntlSIsblk =>   "Fcntl",  "S_ISBLK",    None;
+    FcntlSIschr =>   "Fcntl",  "S_ISCHR",    None;
+    FcntlSIsfifo =>  "Fcntl",  "S_ISFIFO",   None;
+    /// `S_IMODE(...)`: the first argument's permission bits.
+    FcntlSImode =>   "Fcntl",  "S_IMODE",    None;
+    /// `S_IFMT(...)`: the first argument's file type bits, or the mask itself.
+    FcntlSIfmt =>    "Fcntl",  "S_IFMT",     None;
+    /// The AUTOLOAD of ExtUtils::Constant::ProxySubs: a constant this system does not
+    /// have ("Your vendor has not defined Fcntl macro ..."), or no constant at all.
+    FcntlAutoload => "Fcntl",  "AUTOLOAD",   None;
     /// mro_core.c's `mro::get_linear_isa(classname [, type])`, which every perl has: the
     /// class and its ancestors in method resolution order (DFS).
     MroGetLinearIsa => "mro",  "get_linear_isa", Some("$;$");
@@ -526,5 +579,79 @@ impl XsSub {
             .iter()
             .copied()
             .filter(move |x| x.package() == package)
+    }
+}
+
+macro_rules! xs_consts {
+    ($package:literal: $($name:ident)*) => {
+        /// The constant subs (prototype `()`) of modules' XS parts, each named as its C
+        /// macro: the parser declares them at the module's `XSLoader::load` (so `O_RDONLY
+        /// | O_CREAT` parses as two constants), and the runtime defines those the
+        /// target's C library has when the load runs, with its values (they differ
+        /// between x86-64 and aarch64); the others stay declared and undefined, as in
+        /// perl (runtime/src/modules/fcntl.rs).
+        #[allow(non_camel_case_types)]
+        #[repr(u32)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum XsConst {
+            $( $name, )*
+        }
+
+        impl XsConst {
+            /// All of them, indexed by their number.
+            pub const ALL: &'static [XsConst] = &[$(XsConst::$name,)*];
+
+            const NAMES: &'static [&'static str] = &[$(stringify!($name),)*];
+
+            /// The package whose XS defines it.
+            pub fn package(self) -> &'static str {
+                $package
+            }
+        }
+    };
+}
+
+// Fcntl's @EXPORT and @EXPORT_OK constants, in that order (ExtUtils::Constant::ProxySubs
+// defines each its system has).
+xs_consts! { "Fcntl":
+    FD_CLOEXEC F_ALLOCSP F_ALLOCSP64 F_COMPAT F_DUP2FD F_DUPFD F_EXLCK F_FREESP F_FREESP64
+    F_FSYNC F_FSYNC64 F_GETFD F_GETFL F_GETLK F_GETLK64 F_GETOWN F_NODNY F_POSIX F_RDACC
+    F_RDDNY F_RDLCK F_RWACC F_RWDNY F_SETFD F_SETFL F_SETLK F_SETLK64 F_SETLKW F_SETLKW64
+    F_SETOWN F_SHARE F_SHLCK F_UNLCK F_UNSHARE F_WRACC F_WRDNY F_WRLCK
+    O_ACCMODE O_ALIAS O_APPEND O_ASYNC O_BINARY O_CREAT O_DEFER O_DIRECT O_DIRECTORY
+    O_DSYNC O_EXCL O_EXLOCK O_LARGEFILE O_NDELAY O_NOCTTY O_NOFOLLOW O_NOINHERIT
+    O_NONBLOCK O_RANDOM O_RAW O_RDONLY O_RDWR O_RSRC O_RSYNC O_SEQUENTIAL O_SHLOCK O_SYNC
+    O_TEMPORARY O_TEXT O_TRUNC O_WRONLY
+    DN_ACCESS DN_ATTRIB DN_CREATE DN_DELETE DN_MODIFY DN_MULTISHOT DN_RENAME
+    F_GETLEASE F_GETPIPE_SZ F_GETSIG F_NOTIFY F_SETLEASE F_SETPIPE_SZ F_SETSIG
+    LOCK_MAND LOCK_READ LOCK_RW LOCK_WRITE
+    O_ALT_IO O_EVTONLY O_IGNORE_CTTY O_NOATIME O_NOLINK O_NOSIGPIPE O_NOTRANS O_SYMLINK
+    O_TTY_INIT
+    LOCK_SH LOCK_EX LOCK_NB LOCK_UN
+    FAPPEND FASYNC FCREAT FDEFER FDSYNC FEXCL FLARGEFILE FNDELAY FNONBLOCK FRSYNC FSYNC
+    FTRUNC
+    SEEK_SET SEEK_CUR SEEK_END
+    S_ISUID S_ISGID S_ISVTX S_ISTXT _S_IFMT S_IFREG S_IFDIR S_IFLNK S_IFSOCK S_IFBLK
+    S_IFCHR S_IFIFO S_IFWHT S_ENFMT S_IRUSR S_IWUSR S_IXUSR S_IRWXU S_IRGRP S_IWGRP S_IXGRP
+    S_IRWXG S_IROTH S_IWOTH S_IXOTH S_IRWXO S_IREAD S_IWRITE S_IEXEC
+}
+
+impl XsConst {
+    /// Its name (the C macro's) in the package.
+    pub fn name(self) -> &'static str {
+        XsConst::NAMES[self as usize]
+    }
+
+    /// The constants of a package.
+    pub fn of(package: &str) -> impl Iterator<Item = XsConst> + '_ {
+        XsConst::ALL
+            .iter()
+            .copied()
+            .filter(move |k| k.package() == package)
+    }
+
+    /// The constant of that name in the package.
+    pub fn find(package: &str, name: &[u8]) -> Option<XsConst> {
+        XsConst::of(package).find(|k| k.name().as_bytes() == name)
     }
 }

@@ -400,6 +400,42 @@ pub static TABLE: &[Module] = &[
         pragma: false,
         xs_part: true,
     },
+    // The XS part of Time/HiRes.pm (HiRes.xs): time, sleep, gettimeofday, alarm, the
+    // interval timers, clocks, stat with nanoseconds, and `constant`.
+    Module {
+        name: "Time::HiRes",
+        version: "1.9770",
+        file: "Time/HiRes.pm",
+        dir: IncDir::ArchLib,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
+    // The XS part of Fcntl.pm (Fcntl.xs): its constants (abi's `XsConst`), the S_IS*
+    // tests, S_IMODE, S_IFMT, and the AUTOLOAD of the constants it does not have.
+    Module {
+        name: "Fcntl",
+        version: "1.15",
+        file: "Fcntl.pm",
+        dir: IncDir::PerlBase,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
 ];
 
 /// The rows of an XS part: their functions are subs of the package once the file's

@@ -2522,7 +2522,8 @@ const CALLER_SEEN: i64 = 8;
 pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
         "readline" | "rename" | "seek" | "tell" | "read" | "sysread" | "syswrite" | "select"
-        | "fileno" | "truncate" | "chmod" | "seekdir" | "telldir" => "file I/O",
+        | "fileno" | "truncate" | "chmod" | "seekdir" | "telldir" | "sysopen" | "flock"
+        | "fcntl" | "ioctl" => "file I/O",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
         "lock" => "lock",

@@ -35,6 +35,9 @@ const HANDLED_PRAGMAS: &[&str] = &[
     "lib",
     "warnings::register",
     "overloading",
+    // `use XSLoader ();` (Time/HiRes.pm): loading it is `require XSLoader`'s (a
+    // `load` binds an XS part of the module table, parse/xs.rs); it has no `import`.
+    "XSLoader",
 ];
 
 /// Pragmas whose import changes how perl compiles, which camelift refuses (rather than
@@ -150,6 +153,9 @@ pub struct Parser {
     declared_subs: HashSet<String>,
     /// Subs a BEGIN-time run installed through a glob (an import's closure), by full name.
     begin_installed: HashSet<String>,
+    /// Subs `use subs` declared, by full name: they override the built-ins of their name
+    /// (subs.pm imports each into its own glob).
+    subs_pragma: HashSet<String>,
     /// Ops that were written inside parentheses (`($x) = ...` is a list assignment).
     parens: HashSet<OpId>,
     /// Statements that run before the program's own (BEGIN blocks, END registrations).
@@ -319,6 +325,7 @@ pub fn parse_program_with(
         }],
         declared_subs: HashSet::new(),
         begin_installed: HashSet::new(),
+        subs_pragma: HashSet::new(),
         parens: HashSet::new(),
         hoisted: vec![],
         outer_hoisted: vec![],
@@ -2184,11 +2191,12 @@ impl Parser {
             "subs" if is_use => {
                 for a in args {
                     let q = self.qualify(&a);
-                    self.declared_subs.insert(q);
+                    self.declared_subs.insert(q.clone());
+                    self.subs_pragma.insert(q);
                 }
             }
             "lib" => self.use_lib(is_use, args, line),
-            "warnings::register" => {}
+            "warnings::register" | "XSLoader" => {}
             _ => {
                 return Err(Diag::unsupported(
                     &self.file,

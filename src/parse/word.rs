@@ -46,14 +46,19 @@ impl Parser {
     }
 
     pub(super) fn parse_word(&mut self, w: &str, t: &Token) -> Result<OpId, Diag> {
-        let line = t.line;
         // `CORE::chdir(...)`: the built-in itself, whatever a sub of its name would be.
         if let Some(core) = w.strip_prefix("CORE::") {
             if !core.starts_with("GLOBAL::") && !core.is_empty() && !self.fat_comma_follows(t) {
                 let core = core.to_string();
-                return self.parse_word(&core, t);
+                return self.parse_word_as(&core, t, true);
             }
         }
+        self.parse_word_as(w, t, false)
+    }
+
+    /// A word, `core` if it was written `CORE::WORD` (no imported sub overrides it).
+    fn parse_word_as(&mut self, w: &str, t: &Token, core: bool) -> Result<OpId, Diag> {
+        let line = t.line;
         // `word =>` is a string.
         // test fat_comma_quotes_word
         // my %h = (print => 1, if => 2, x => 3, eq => 4, sub => 5);
@@ -271,12 +276,12 @@ impl Parser {
             }
             _ => {}
         }
-        self.parse_call_or_bareword(w, line)
+        self.parse_call_or_bareword(w, line, core)
     }
 
     /// A word that is no keyword: a built-in function, a module's function, a call of
     /// the program's sub, a class name or a bareword string.
-    fn parse_call_or_bareword(&mut self, w: &str, line: u32) -> Result<OpId, Diag> {
+    fn parse_call_or_bareword(&mut self, w: &str, line: u32, core: bool) -> Result<OpId, Diag> {
         if w == "bless" {
             let (args, _) = self.func_args(line)?;
             if args.is_empty() {
@@ -298,6 +303,11 @@ impl Parser {
         }
         if matches!(w, "tie" | "tied" | "untie") {
             return self.parse_tie(w, line);
+        }
+        if !core && self.imported_override(w) {
+            // test imported_sub_overrides_builtin
+            // use subs qw(time); sub time { 42 } my $t = time; my $u = CORE::time;
+            return self.parse_sub_call_word(w, line);
         }
         if let Some(f) = Func::from_name(w) {
             if f == Func::Caller {
@@ -348,6 +358,65 @@ impl Parser {
             }
             return Err(Diag::unsupported(self.file(), line, msg));
         }
+        self.parse_sub_call_word(w, line)
+    }
+
+    /// Whether `w` names a built-in function that a sub imported into the current
+    /// package overrides: perl calls the import (`use Time::HiRes qw(time sleep)`, a
+    /// name of `use subs`) for any built-in but its strong keywords; a sub merely declared there does not
+    /// override (perl warns "Ambiguous call resolved as CORE::...").
+    fn imported_override(&self, w: &str) -> bool {
+        const NOT_OVERRIDABLE: &[&str] = &[
+            "defined",
+            "delete",
+            "do",
+            "eval",
+            "exists",
+            "goto",
+            "grep",
+            "last",
+            "local",
+            "map",
+            "my",
+            "next",
+            "no",
+            "our",
+            "package",
+            "pos",
+            "print",
+            "printf",
+            "prototype",
+            "redo",
+            "require",
+            "return",
+            "say",
+            "scalar",
+            "sort",
+            "split",
+            "state",
+            "study",
+            "sub",
+            "undef",
+            "use",
+            "chomp",
+            "chop",
+            "not",
+            "bless",
+            "tie",
+            "tied",
+            "untie",
+        ];
+        if w.contains("::") || NOT_OVERRIDABLE.contains(&w) {
+            return false;
+        }
+        let full = self.qualify(w);
+        self.sub_aliases.contains_key(&full)
+            || self.begin_installed.contains(&full)
+            || self.subs_pragma.contains(&full)
+    }
+
+    /// A word that is a call of a sub (or a bareword, a class name).
+    fn parse_sub_call_word(&mut self, w: &str, line: u32) -> Result<OpId, Diag> {
         // A user sub call.
         let full = self.qualify(w);
         if full == "XSLoader::load" {
@@ -407,8 +476,15 @@ impl Parser {
                 next.as_str(),
                 "if" | "unless" | "while" | "until" | "for" | "foreach"
             );
-            if word_op(next).is_none() && !modifier && self.known_package(next) {
-                // `import Getopt::Std;`, `new Foo(1)`: a method call on the class.
+            if word_op(next).is_none()
+                && !modifier
+                && (self.known_package(next)
+                    || (next.contains("::") && !self.sub_declared(&self.qualify(next))))
+            {
+                // `import Getopt::Std;`, `new Foo(1)`: a method call on the class. So is
+                // one on a qualified bareword that is no sub, as perl's intuit_method
+                // takes it (Benchmark.pm's `import Time::HiRes qw(time)`, the module
+                // required by an eval STRING).
                 return self.indirect_method(w, next, line);
             }
             if word_op(next).is_none() && !modifier {

@@ -49,6 +49,14 @@ impl Parser {
             }
             self.declared_subs.insert(full);
         }
+        // Its constants, with the `()` prototype of perl's constant subs, also those
+        // the target may not define (perl declares them so: a call still parses, and
+        // dies in the AUTOLOAD).
+        for k in camelift_abi::XsConst::of(row.name) {
+            let full = format!("{}::{}", row.name, k.name());
+            self.sub_protos.insert(full.clone(), String::new());
+            self.declared_subs.insert(full);
+        }
         Ok(self.op(OpKind::Func(Func::XsLoad, all), line))
     }
 }

@@ -607,6 +607,42 @@ pub fn define_native_sub(c: *mut Ctx, name: &[u8], f: SubFn) {
     crate::core::goto::state(c).native_subs.insert(f as usize);
 }
 
+/// A constant sub (perl's newCONSTSUB, as ExtUtils::Constant::ProxySubs makes Fcntl's):
+/// a CODE head named `name` whose body gives a copy of `value`, which it takes over.
+/// Calls by name, `defined &name`, `\&name` and imports find it as any sub of the name.
+pub fn define_const_sub(c: *mut Ctx, name: &[u8], value: *mut Sv) {
+    let cv = sv::new_sv(c);
+    // SAFETY: `cv` was made just above; this function holds its only reference.
+    let h = unsafe { sv(cv) };
+    h.flags = SVT_PVCV;
+    h.set_any(Box::into_raw(Box::new(Cv {
+        func: const_sub,
+        name: name.to_vec(),
+        env: vec![value],
+    })) as *mut u8);
+    if let Some(old) = interp(c).sub_cvs.insert(name.to_vec(), cv) {
+        sv::dec(c, old);
+    }
+    crate::core::goto::state(c)
+        .native_subs
+        .insert(const_sub as SubFn as usize);
+}
+
+/// The body of every constant sub: its arguments are ignored (as perl's are, for a
+/// call with `&`), its value is the one entry of its environment.
+extern "C-unwind" fn const_sub(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    crate::core::stack::pop_items(c, mark);
+    let env = interp(c).closure_env;
+    // SAFETY: the call set the environment to the called CV's, and a CV made by
+    // `define_const_sub` has exactly one entry, its value, held for the CV's life.
+    let value = unsafe { *env };
+    let r = sv::mortalize(c, sv::newsv_copy(c, value));
+    if gimme == G_LIST {
+        crate::core::stack::push(c, r);
+    }
+    r
+}
+
 /// A symbolic name (`&$name()`, `\&{"name"}`) qualified as perl does where the running
 /// statement is: into its package (some names always into main::).
 pub fn qualify_here(c: *mut Ctx, name: &[u8]) -> Vec<u8> {

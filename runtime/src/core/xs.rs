@@ -24,8 +24,9 @@ pub use crate::core::sv::{
 pub use crate::core::bytes::cmp_flagged;
 
 // Numbers (core/num.rs).
+pub(crate) use crate::core::num::format_float_body as format_float;
 pub use crate::core::num::{
-    c_pow_errno, fmod_errno, parse_number, to_iv as num_to_iv, to_nv as num_to_nv,
+    c_pow_errno, fmod_errno, format_nv, parse_number, to_iv as num_to_iv, to_nv as num_to_nv,
     to_uv as num_to_uv, Num,
 };
 
@@ -50,13 +51,18 @@ pub use crate::core::amagic::note_sub_name;
 pub use crate::core::refs::{camelift_call_sv, new_rv, new_rv_owning};
 
 // The interpreter state, globs, the call-site info and a native sub's type (core/interp.rs).
-pub use crate::core::interp::{define_native_sub, gv, gv_fetch, interp, Info, SubFn};
+pub use crate::core::interp::{
+    define_const_sub, define_native_sub, gv, gv_fetch, interp, Info, SubFn,
+};
+
+// Safe signals: a blocking call that a signal interrupted dispatches it (core/despatch.rs).
+pub use crate::core::despatch::{camelift_sig_dispatch as sig_dispatch, flag_raised};
 
 // The argument stack, the save stack and the context stack (core/stack.rs, core/scope.rs,
 // core/cx.rs).
 pub use crate::core::cx::with_barrier;
 pub use crate::core::scope::{camelift_leave_scope, Save};
-pub use crate::core::stack::{pop_from, pop_items, push};
+pub use crate::core::stack::{pop_from, pop_items, push, Popped};
 
 // `die`, `warn`, warnings and `$!` (core/diag.rs).
 pub use crate::core::diag::{
@@ -74,4 +80,11 @@ pub use crate::core::rand::next as rand_next;
 /// read): the io layer's hook (core/hooks.rs), for Carp's messages.
 pub fn location_suffix(c: *mut Ctx) -> String {
     (crate::core::hooks::hooks(c).location_suffix)(c)
+}
+
+/// The file and line of the running statement (the `COP_FILE` and `CopLINE` of an XS
+/// message that says where it was called).
+pub fn here(c: *mut Ctx) -> (Vec<u8>, u32) {
+    let line = crate::core::diag::curline(c);
+    (file_of(c, ctx(c).curline), line)
 }

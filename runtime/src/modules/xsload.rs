@@ -4,7 +4,7 @@
 //! `defined &name` and `\&name` find them from then on), as the boot function of the
 //! module's shared object would (docs/decisions/xs-parts.md).
 
-use super::{cwd, version};
+use super::{cwd, fcntl, hires, version};
 use crate::core::xs::{self, die_msg};
 use camelift_abi::*;
 
@@ -14,6 +14,31 @@ fn native(x: XsSub) -> xs::SubFn {
         XsSub::CwdGetcwd => cwd::getcwd,
         XsSub::CwdFastcwd => cwd::fastcwd,
         XsSub::CwdAbsPath => cwd::abs_path,
+        XsSub::HiResUsleep => hires::usleep,
+        XsSub::HiResNanosleep => hires::nanosleep,
+        XsSub::HiResSleep => hires::sleep,
+        XsSub::HiResUalarm => hires::ualarm,
+        XsSub::HiResAlarm => hires::alarm,
+        XsSub::HiResGettimeofday => hires::gettimeofday,
+        XsSub::HiResTime => hires::time,
+        XsSub::HiResSetitimer => hires::setitimer,
+        XsSub::HiResGetitimer => hires::getitimer,
+        XsSub::HiResClockGettime => hires::clock_gettime,
+        XsSub::HiResClockGetres => hires::clock_getres,
+        XsSub::HiResClockNanosleep => hires::clock_nanosleep,
+        XsSub::HiResClock => hires::clock,
+        XsSub::HiResStat | XsSub::HiResLstat | XsSub::HiResUtime => hires::unsupported,
+        XsSub::HiResConstant => hires::constant,
+        XsSub::FcntlSIsreg => fcntl::s_isreg,
+        XsSub::FcntlSIsdir => fcntl::s_isdir,
+        XsSub::FcntlSIslnk => fcntl::s_islnk,
+        XsSub::FcntlSIssock => fcntl::s_issock,
+        XsSub::FcntlSIsblk => fcntl::s_isblk,
+        XsSub::FcntlSIschr => fcntl::s_ischr,
+        XsSub::FcntlSIsfifo => fcntl::s_isfifo,
+        XsSub::FcntlSImode => fcntl::s_imode,
+        XsSub::FcntlSIfmt => fcntl::s_ifmt,
+        XsSub::FcntlAutoload => fcntl::autoload,
         XsSub::BootDynaLoader => boot_dynaloader,
         XsSub::MroGetLinearIsa => mro_get_linear_isa,
         XsSub::MroGetMro => mro_get_mro,
@@ -223,5 +248,8 @@ pub fn load(c: *mut Ctx, args: &[*mut Sv]) -> *mut Sv {
         }
     }
     bind(c, &module_s);
+    if module_s == "Fcntl" {
+        fcntl::define_consts(c);
+    }
     xs::yes(c)
 }
