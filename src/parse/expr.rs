@@ -629,7 +629,8 @@ impl Parser {
                     self.interpolate(&raw, delim, sline)
                 } else {
                     let s = super::interp::unescape_single(&raw, delim);
-                    Ok(self.op(OpKind::Const(Const::Str(s)), line))
+                    let k = self.source_text(s, line)?;
+                    Ok(self.op(OpKind::Const(k), line))
                 }
             }
             Tok::Command(what) => {
@@ -643,10 +644,11 @@ impl Parser {
                 Err(Diag::unsupported(self.file(), line, what))
             }
             Tok::Words(ws) => {
-                let items: Vec<OpId> = ws
-                    .into_iter()
-                    .map(|w| self.op(OpKind::Const(Const::Str(w)), line))
-                    .collect();
+                let mut items = Vec::with_capacity(ws.len());
+                for w in ws {
+                    let k = self.source_text(w, line)?;
+                    items.push(self.op(OpKind::Const(k), line));
+                }
                 let l = self.op(OpKind::List(items), line);
                 self.mark_parens(l);
                 self.list_slice(l, line)

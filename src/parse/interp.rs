@@ -46,6 +46,28 @@ pub fn lit_const(lit: &[u32]) -> Const {
     Const::Utf8(s.into_bytes())
 }
 
+/// The constant for literal text that is a character string whatever its characters.
+fn utf8_const(lit: &[u32]) -> Const {
+    let s: String = lit
+        .iter()
+        .map(|c| char::from_u32(*c).unwrap_or('\u{FFFD}'))
+        .collect();
+    Const::Utf8(s.into_bytes())
+}
+
+/// The character whose UTF-8 encoding starts at `raw[i]`, and its length.
+fn decode_utf8_at(raw: &[u8], i: usize) -> Option<(u32, usize)> {
+    let rest = raw.get(i..)?;
+    let len = match rest.first()? {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let s = std::str::from_utf8(rest.get(..len)?).ok()?;
+    Some((s.chars().next()? as u32, len))
+}
+
 fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
@@ -144,6 +166,13 @@ impl Parser {
     /// up to `\E` and `\u \l` wrap what they cover in `uc`, `lc`, `quotemeta`,
     /// `ucfirst`, `lcfirst`.
     pub(crate) fn interpolate(&mut self, raw: &[u8], delim: u8, line: u32) -> Result<OpId, Diag> {
+        let outer = std::mem::replace(&mut self.lit_utf8, false);
+        let r = self.interpolate_text(raw, delim, line);
+        self.lit_utf8 = outer;
+        r
+    }
+
+    fn interpolate_text(&mut self, raw: &[u8], delim: u8, line: u32) -> Result<OpId, Diag> {
         // Case-modifier frames: (modifier, parts, one-character modifier to apply after).
         let mut frames: Vec<(u8, Vec<OpId>, Option<u8>)> = vec![(0, vec![], None)];
         let mut lit: Lit = vec![];
@@ -257,11 +286,32 @@ impl Parser {
                 i = next;
                 continue;
             }
+            let (ch, len) = if c >= 0x80 && self.pragmas().utf8 {
+                // `use utf8`: the source's bytes are UTF-8 text.
+                let Some(d) = decode_utf8_at(raw, i) else {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "malformed UTF-8 in a string under use utf8",
+                    ));
+                };
+                if pend.is_some() {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "\\u or \\l before a non-ASCII character under use utf8",
+                    ));
+                }
+                self.lit_utf8 = true;
+                d
+            } else {
+                (c as u32, 1)
+            };
             lit.push(match pend.take() {
-                Some(p) => case_char(c as u32, p),
-                None => c as u32,
+                Some(p) => case_char(ch, p),
+                None => ch,
             });
-            i += 1;
+            i += len;
         }
         let top = frames.len() - 1;
         self.flush_lit(&mut lit, &mut frames[top].1, line);
@@ -308,7 +358,29 @@ impl Parser {
     fn flush_lit(&mut self, lit: &mut Lit, parts: &mut Vec<OpId>, line: u32) {
         if !lit.is_empty() {
             let s = std::mem::take(lit);
-            parts.push(self.op(OpKind::Const(lit_const(&s)), line));
+            let k = if self.lit_utf8 && s.iter().any(|c| *c >= 0x80) {
+                utf8_const(&s)
+            } else {
+                lit_const(&s)
+            };
+            parts.push(self.op(OpKind::Const(k), line));
+        }
+    }
+
+    /// A literal's text as the source has it (single-quoted strings, `qw` words): under
+    /// `use utf8`, text with non-ASCII bytes is a character string (which must be
+    /// well-formed UTF-8).
+    pub(crate) fn source_text(&self, bytes: Vec<u8>, line: u32) -> Result<Const, Diag> {
+        if !self.pragmas().utf8 || bytes.is_ascii() {
+            return Ok(Const::Str(bytes));
+        }
+        match String::from_utf8(bytes) {
+            Ok(s) => Ok(Const::Utf8(s.into_bytes())),
+            Err(_) => Err(Diag::unsupported(
+                self.file(),
+                line,
+                "malformed UTF-8 in a string under use utf8",
+            )),
         }
     }
 

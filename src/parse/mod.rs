@@ -27,6 +27,7 @@ const HANDLED_PRAGMAS: &[&str] = &[
     "strict",
     "warnings",
     "integer",
+    "utf8",
     "feature",
     "parent",
     "base",
@@ -45,7 +46,6 @@ const HANDLED_PRAGMAS: &[&str] = &[
 const REFUSED_PRAGMAS: &[&str] = &[
     "diagnostics",
     "autodie",
-    "utf8",
     "bigint",
     "bignum",
     "bigrat",
@@ -99,6 +99,9 @@ pub(crate) struct Pragmas {
     /// `use feature 'current_sub'` (or `use v5.16`): `__SUB__` is the running sub.
     pub(crate) current_sub: bool,
     integer: bool,
+    /// `use utf8`: the source's string literals, patterns and `qw` words with non-ASCII
+    /// bytes are UTF-8 text, so character strings.
+    pub(crate) utf8: bool,
     /// The current place (package and file): an index into `Program::packages`.
     pkg: u16,
     /// `no overloading`: the place's statements call no overloaded operator.
@@ -173,6 +176,9 @@ pub struct Parser {
     pub(crate) inlined_consts: HashSet<OpId>,
     /// Interpolating a pattern: backslash escapes are the regex engine's, left as written.
     in_pattern: bool,
+    /// The literal being interpolated had source text decoded under `use utf8`: its
+    /// non-ASCII characters make a character string even below 256.
+    lit_utf8: bool,
     /// The pattern being interpolated has `/x`: `#` starts a comment.
     pattern_extended: bool,
     /// Parsing a `BEGIN` block at the top level of a file.
@@ -333,6 +339,7 @@ pub fn parse_program_with(
         const_values: HashMap::new(),
         inlined_consts: HashSet::new(),
         in_pattern: false,
+        lit_utf8: false,
         pattern_extended: false,
         in_top_begin: false,
         declarations: HashSet::new(),
@@ -960,6 +967,14 @@ impl Parser {
             "main::DATA".to_string()
         };
         let text = self.lx.src.get(start..).unwrap_or_default().to_vec();
+        if self.pragmas().utf8 && !text.is_ascii() {
+            // perl reads it through a :utf8 layer then.
+            return Err(Diag::unsupported(
+                &self.file,
+                self.line(),
+                "non-ASCII __DATA__ under use utf8",
+            ));
+        }
         // perl makes this glob itself: never "used only once".
         let line = self.line();
         self.note_mention(&name, b'*', line);
@@ -2094,6 +2109,12 @@ impl Parser {
                 self.set_pragma(|p| p.warnings = w);
             }
             "integer" => self.set_pragma(|p| p.integer = is_use),
+            "utf8" => {
+                if !args.is_empty() {
+                    return Err(Diag::unsupported(&self.file, line, "use utf8 with a list"));
+                }
+                self.set_pragma(|p| p.utf8 = is_use)
+            }
             "overloading" => {
                 if !args.is_empty() {
                     return Err(Diag::unsupported(

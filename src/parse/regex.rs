@@ -55,6 +55,13 @@ impl Parser {
         // perl's warnings about the operator name the line where it ends.
         let end_line = self.line();
         if kind == RegexKind::Trans {
+            if self.pragmas().utf8 && !(pat.is_ascii() && repl.is_ascii()) {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "tr/// with non-ASCII characters under use utf8",
+                ));
+            }
             let mut f = 0;
             for ch in flags.chars() {
                 f |= match ch {
@@ -191,7 +198,8 @@ impl Parser {
                     }
                 } else if repl_delim == b'\'' {
                     let s = super::interp::unescape_single(repl, close);
-                    self.op(OpKind::Const(Const::Str(s)), line)
+                    let k = self.source_text(s, line)?;
+                    self.op(OpKind::Const(k), line)
                 } else {
                     self.interpolate(repl, close, line)?
                 };

@@ -1,0 +1,3 @@
+use utf8;
+(my $s = "é") =~ tr/é/e/;
+print "$s\n";
