@@ -219,3 +219,21 @@ pub const FETCH_DEFER: i32 = 2;
 /// `FETCH_LVALUE`, but an element of a tied hash is not FETCHed first (perl calls only
 /// STORE).
 pub const FETCH_STORE: i32 = 3;
+
+/// An I/O layer's name (without its `:`) as the compiler and runtime take it: whether
+/// it makes the handle's strings UTF-8 (`utf8`, `encoding(UTF-8)` and its spellings)
+/// or bytes (`raw`, `bytes`); None for any other layer, which is not supported.
+pub fn layer_is_utf8(name: &[u8]) -> Option<bool> {
+    match name {
+        b"raw" | b"bytes" => Some(false),
+        b"utf8" => Some(true),
+        _ => {
+            let inner = name.strip_prefix(b"encoding(")?.strip_suffix(b")")?;
+            let e = inner.trim_ascii();
+            [&b"utf-8"[..], b"utf8", b"utf-8-strict"]
+                .iter()
+                .any(|n| e.eq_ignore_ascii_case(n))
+                .then_some(true)
+        }
+    }
+}

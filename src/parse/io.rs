@@ -431,13 +431,13 @@ impl Parser {
     }
 }
 
-/// Layers other than `:raw` / `:bytes` are not supported.
+/// Layers other than `:raw`, `:bytes`, `:utf8` and `:encoding(UTF-8)` are not supported.
 fn check_layers(p: &mut Parser, layers: &[u8], line: u32) -> Result<(), Diag> {
     for l in layers
         .split(|c| *c == b':' || c.is_ascii_whitespace())
         .filter(|l| !l.is_empty())
     {
-        if l != b"raw" && l != b"bytes" {
+        if camelift_abi::codes::layer_is_utf8(l).is_none() {
             return Err(Diag::unsupported(
                 p.file(),
                 line,

@@ -25,6 +25,20 @@ pub fn find_bytes(hay: &[u8], needle: &[u8], start: usize) -> Option<usize> {
     None
 }
 
+/// The UTF-8 encoding of Latin-1 bytes (perl's `bytes_to_utf8`).
+pub fn upgrade_latin1(b: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(b.len() * 2);
+    for &x in b {
+        if x < 0x80 {
+            out.push(x);
+        } else {
+            out.push(0xC0 | x >> 6);
+            out.push(0x80 | (x & 0x3F));
+        }
+    }
+    out
+}
+
 /// The Latin-1 bytes of UTF-8 text whose characters are all below 0x100 (perl's
 /// `bytes_from_utf8`); None when one is wider or the bytes are not such UTF-8.
 pub fn downgrade_utf8(u: &[u8]) -> Option<Vec<u8>> {

@@ -43,6 +43,9 @@ pub struct Handle {
     mem: *mut Sv,
     /// A directory handle's entries and the next one to read (`opendir`; io/fs.rs).
     pub(super) dir: Option<(Vec<Vec<u8>>, usize)>,
+    /// A `:utf8` or `:encoding(UTF-8)` layer: characters go out as UTF-8 and records
+    /// come in as character strings.
+    pub(super) utf8: bool,
 }
 
 impl Handle {
@@ -63,6 +66,7 @@ impl Handle {
             read_errno: None,
             mem: std::ptr::null_mut(),
             dir: None,
+            utf8: false,
         }
     }
 
@@ -592,10 +596,12 @@ pub extern "C-unwind" fn camelift_io_readline(
         };
         let mut first_slurp = h.first_slurp;
         let mut got = false;
+        let utf8 = h.utf8;
         if gimme == G_LIST as i32 {
             while h.read_record(sep, &mut first_slurp, &mut rec_buf) {
                 h.lines += 1;
-                crate::core::stack::push(c, sv::mortal_pv(c, &rec_buf));
+                let r = record_sv(c, &rec_buf, utf8);
+                crate::core::stack::push(c, r);
                 if sep.is_none() {
                     break;
                 }
@@ -625,18 +631,20 @@ pub extern "C-unwind" fn camelift_io_readline(
             break got;
         }
     };
+    let utf8 = handle(c, Some(id)).is_some_and(|h| h.utf8);
     let r = if gimme == G_LIST as i32 {
         sv::undef(c)
     } else if target.is_null() {
         if got {
-            sv::mortal_pv(c, &rec_buf)
+            record_sv(c, &rec_buf, utf8)
         } else {
             sv::undef(c)
         }
     } else {
         let _w = sv::check_writable(c, target);
         if got {
-            sv::set_pv(target, &rec_buf);
+            let rec = record_sv(c, &rec_buf, utf8);
+            sv::camelift_sv_setsv(c, target, rec);
         } else {
             sv::set_undef(target);
         }
@@ -646,6 +654,21 @@ pub extern "C-unwind" fn camelift_io_readline(
     st.sep_buf = sep_buf;
     st.rec_buf = rec_buf;
     r
+}
+
+/// A record read from a handle: bytes, or through a UTF-8 layer a character string
+/// (malformed input, which perl's layers replace with warnings, is not supported).
+fn record_sv(c: *mut Ctx, rec: &[u8], utf8: bool) -> *mut Sv {
+    if !utf8 || rec.is_ascii() {
+        return sv::mortal_pv(c, rec);
+    }
+    if std::str::from_utf8(rec).is_err() {
+        crate::core::diag::die_msg(
+            c,
+            "Malformed UTF-8 read through a :utf8 or :encoding(UTF-8) layer is not supported yet",
+        );
+    }
+    sv::mortal_str(c, rec, true)
 }
 
 /// `print`/`say`/`printf` to a handle (`mode` a `PrintMode`).
@@ -662,9 +685,10 @@ pub extern "C-unwind" fn camelift_io_print(
         crate::core::diag::unknown_code(c, "print mode", mode)
     };
     let id = resolve(c, fh, gv);
+    let utf8 = handle(c, id).is_some_and(|h| h.utf8);
     let bytes = match mode {
-        PrintMode::Printf => crate::io::print::printf_bytes(c, mark, info),
-        _ => crate::io::print::print_bytes(c, mark, mode == PrintMode::Say, info),
+        PrintMode::Printf => crate::io::print::printf_bytes(c, mark, info, utf8),
+        _ => crate::io::print::print_bytes(c, mark, mode == PrintMode::Say, info, utf8),
     };
     let what = match mode {
         PrintMode::Print => "print",
@@ -741,21 +765,32 @@ fn split_mode(spec: &[u8]) -> (&[u8], &[u8]) {
     spec.split_at(n)
 }
 
-fn check_layers(c: *mut Ctx, layers: &[u8]) {
+/// The layers of an `open` mode or a `binmode`: whether the handle then has a UTF-8
+/// layer (`:utf8`, `:encoding(UTF-8)`; `:raw` and `:bytes` take it off), None when no
+/// layer names one way or the other. Other layers are not supported.
+fn check_layers(c: *mut Ctx, layers: &[u8]) -> Option<bool> {
+    let mut utf8 = None;
     for l in layers
         .split(|c| *c == b':' || c.is_ascii_whitespace())
         .filter(|l| !l.is_empty())
     {
-        if l != b"raw" && l != b"bytes" {
-            crate::core::diag::die_msg(
+        match camelift_abi::codes::layer_is_utf8(l) {
+            Some(u) => utf8 = Some(u),
+            None => crate::core::diag::die_msg(
                 c,
                 format!(
                     "The I/O layer :{} is not supported yet",
                     String::from_utf8_lossy(l)
                 ),
-            );
+            ),
         }
     }
+    utf8
+}
+
+/// Whether handle `id` has a UTF-8 layer (the standard handles too).
+pub fn utf8_layer(c: *mut Ctx, id: usize) -> bool {
+    io_ready(c) && handle(c, Some(id)).is_some_and(|h| h.utf8)
 }
 
 /// Sets a scalar to a string, letting go of what it held (a reference, say).
@@ -876,6 +911,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
         .unwrap_or_default();
     let info = Info::simple("open");
     let target = args.get(2).and_then(|a| in_memory_target(*a));
+    let mut layer_utf8 = false;
     let (mode, path) = match args.len() {
         2 => {
             let spec = sv::to_bytes(c, args[1], &info, 1);
@@ -893,7 +929,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
         3 => {
             let m = sv::to_bytes(c, args[1], &info, 1);
             let (base, layers) = split_mode(m.trim_ascii());
-            check_layers(c, layers);
+            layer_utf8 = check_layers(c, layers).unwrap_or(false);
             let path = match target {
                 Some(_) => Vec::new(),
                 None => sv::to_bytes(c, args[2], &info, 2),
@@ -924,6 +960,13 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
         };
         if let Some(h) = handle(c, Some(id)) {
             h.name = name;
+            h.utf8 = false;
+        }
+        if layer_utf8 {
+            crate::core::diag::die_msg(
+                c,
+                "A UTF-8 layer on an in-memory file is not supported yet",
+            );
         }
         return open_in_memory(c, id, &mode, t);
     }
@@ -943,6 +986,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     };
     h.first_slurp = true;
     h.name = name;
+    h.utf8 = layer_utf8;
     if fd < 0 {
         set_errno(c, fd_err);
         return sv::undef(c);
@@ -1158,11 +1202,21 @@ pub extern "C-unwind" fn camelift_io_func(
             }
         }
         IoFunc::Binmode => {
-            if let Some(l) = args.first() {
-                check_layers(c, &sv::to_bytes_quiet(*l));
-            }
+            // `binmode FH` is `:raw`.
+            let utf8 = match args.first() {
+                Some(l) => check_layers(c, &sv::to_bytes_quiet(*l)),
+                None => Some(false),
+            };
             let id = resolve(c, fh, gv);
-            sv::bool_sv(c, handle(c, id).is_some_and(|h| h.open))
+            match handle(c, id) {
+                Some(h) if h.open => {
+                    if let Some(u) = utf8 {
+                        h.utf8 = u;
+                    }
+                    sv::yes(c)
+                }
+                _ => sv::no(c),
+            }
         }
         IoFunc::Eof | IoFunc::EofArgv => {
             // `eof(FH)` makes FH the last handle read; `eof()` makes it ARGV (which has

@@ -37,19 +37,43 @@ fn write_handle(c: *mut Ctx, handle: i32, bytes: &[u8], what: &str) -> bool {
 
 /// The bytes `print` / `say` writes: the items joined with `$,`, followed by `$\` (and a
 /// newline for say).
-pub fn print_bytes(c: *mut Ctx, mark: usize, newline: bool, info: *const u8) -> Vec<u8> {
+pub fn print_bytes(
+    c: *mut Ctx,
+    mark: usize,
+    newline: bool,
+    info: *const u8,
+    utf8_layer: bool,
+) -> Vec<u8> {
     let items = crate::core::stack::pop_items(c, mark);
     let info = Info::from_ptr(info).with_items(items.len());
     let i = interp(c);
-    let ofs = sv::to_bytes_quiet(interp::gv(i.gv_ofs).sv);
+    let ofs_sv = interp::gv(i.gv_ofs).sv;
+    let ofs = sv::to_bytes_quiet(ofs_sv);
     let ors_sv = interp::gv(i.gv_ors).sv;
     let mut out = Vec::new();
     let mut wide = false;
+    // Through a UTF-8 layer every string goes out as UTF-8: a byte string's characters
+    // (Latin-1) are encoded.
+    let through_layer = |out: &mut Vec<u8>, b: &[u8], is_utf8: bool| {
+        if is_utf8 || b.is_ascii() {
+            out.extend_from_slice(b);
+        } else {
+            out.extend(crate::core::bytes::upgrade_latin1(b));
+        }
+    };
     for (k, it) in items.iter().enumerate() {
         if k > 0 {
-            out.extend_from_slice(&ofs);
+            if utf8_layer {
+                through_layer(&mut out, &ofs, sv::is_utf8(ofs_sv));
+            } else {
+                out.extend_from_slice(&ofs);
+            }
         }
         let b = sv::to_bytes(c, *it, &info, k);
+        if utf8_layer {
+            through_layer(&mut out, &b, sv::is_utf8(*it));
+            continue;
+        }
         // SAFETY: `*it` reads a slot that holds a live head (with a reference count of its own).
         if unsafe { sv(*it) }.flags & SVF_UTF8 != 0 {
             // A raw handle takes bytes: characters up to 255 go out as one byte each; a
@@ -72,7 +96,12 @@ pub fn print_bytes(c: *mut Ctx, mark: usize, newline: bool, info: *const u8) -> 
         out.push(b'\n');
     }
     if !sv::is_undef(ors_sv) {
-        out.extend_from_slice(&sv::to_bytes_quiet(ors_sv));
+        let ors = sv::to_bytes_quiet(ors_sv);
+        if utf8_layer {
+            through_layer(&mut out, &ors, sv::is_utf8(ors_sv));
+        } else {
+            out.extend_from_slice(&ors);
+        }
     }
     out
 }
@@ -86,16 +115,24 @@ pub extern "C-unwind" fn camelift_pp_print(
     newline: i32,
     info: *const u8,
 ) -> *mut Sv {
-    let out = print_bytes(c, mark, newline != 0, info);
+    let utf8 = crate::io::file::utf8_layer(c, handle as usize);
+    let out = print_bytes(c, mark, newline != 0, info, utf8);
     let what = if newline != 0 { "say" } else { "print" };
     sv::bool_sv(c, write_handle(c, handle, &out, what))
 }
 
 /// The bytes `printf` writes.
-pub fn printf_bytes(c: *mut Ctx, mark: usize, info: *const u8) -> Vec<u8> {
+pub fn printf_bytes(c: *mut Ctx, mark: usize, info: *const u8, utf8_layer: bool) -> Vec<u8> {
     let items = crate::core::stack::pop_items(c, mark);
     let info = Info::from_ptr(info).with_items(items.len());
     let (out, utf8) = crate::core::sprintf::format(c, &items, &info, "printf");
+    if utf8_layer {
+        return if utf8 || out.is_ascii() {
+            out
+        } else {
+            crate::core::bytes::upgrade_latin1(&out)
+        };
+    }
     if !utf8 {
         return out;
     }
@@ -122,6 +159,7 @@ pub extern "C-unwind" fn camelift_pp_printf(
     mark: usize,
     info: *const u8,
 ) -> *mut Sv {
-    let out = printf_bytes(c, mark, info);
+    let utf8 = crate::io::file::utf8_layer(c, handle as usize);
+    let out = printf_bytes(c, mark, info, utf8);
     sv::bool_sv(c, write_handle(c, handle, &out, "printf"))
 }

@@ -1,0 +1,42 @@
+# The :utf8 and :encoding(UTF-8) layers: on STDOUT/STDERR with binmode, on files by
+# open mode and binmode; binmode FH (raw) takes them off; $, and $\ through them.
+use strict;
+use warnings;
+my $dir = "/tmp/camelift_layers_$$";
+mkdir $dir or die "mkdir: $!";
+my $f = "$dir/t.txt";
+binmode STDOUT, ":utf8";
+print "\x{263a} caf\x{e9}\n";
+my $latin = "caf\xe9";
+print "$latin\n";
+printf "%s|%s\n", "\x{e9}", "\x{3b1}";
+open my $out, ">:encoding(UTF-8)", $f or die "open: $!";
+print $out "na\x{ef}ve \x{263a}\n", "line2 \xe9\n";
+close $out;
+open my $raw, "<", $f or die;
+my $bytes = <$raw>;
+close $raw;
+print length($bytes), "\n";
+open my $in, "<:encoding(UTF-8)", $f or die;
+my $l = <$in>;
+chomp $l;
+print length($l), " ", utf8::is_utf8($l) ? "chars" : "bytes", "\n";
+my @rest = <$in>;
+print scalar(@rest), " ", length($rest[0]), "\n";
+close $in;
+open my $in2, "<", $f or die;
+binmode $in2, ":utf8";
+my $m = <$in2>;
+print length($m), "\n";
+binmode $in2;
+my $n = <$in2>;
+print length($n), "\n";
+close $in2;
+binmode STDOUT;
+print "caf\x{e9}\n";
+binmode STDOUT, ":encoding(utf8)";
+print "caf\x{e9}\n";
+binmode STDERR, ":utf8";
+print STDERR "\x{263a}\n";
+{ local $, = "\x{e9}"; local $\ = "\n"; print "a", "b"; }
+unlink $f; rmdir $dir;
