@@ -206,10 +206,14 @@ impl Parser {
                         "open with a list (pipe to a command)",
                     ));
                 }
+                let mut rest = rest;
                 if rest.len() == 2 {
                     if let OpKind::Const(Const::Str(m)) = self.kind(rest[0]).clone() {
                         self.check_open_mode(&m, line)?;
                     }
+                }
+                if self.pragmas().open_utf8 {
+                    rest[0] = self.default_layer(&rest, line)?;
                 }
                 let name = self.handle_name(h);
                 let n = self.op(OpKind::Const(Const::Str(name)), line);
@@ -428,6 +432,86 @@ impl Parser {
             }
             _ => cond,
         }
+    }
+}
+
+impl Parser {
+    /// `use open` with its words: `:std` and UTF-8 layers (`:utf8`, `:encoding(UTF-8)`,
+    /// `:raw`/`:bytes` back to none), alone or after `IO`.
+    pub(crate) fn use_open(&mut self, args: &[String], is_use: bool, line: u32) -> Result<(), Diag> {
+        if !is_use {
+            return Err(Diag::unsupported(self.file(), line, "no open"));
+        }
+        let mut std_handles = false;
+        let mut utf8 = None;
+        for a in args {
+            for l in a.split(|c: char| c == ':' || c.is_ascii_whitespace()).filter(|l| !l.is_empty()) {
+                if l == "std" {
+                    std_handles = true;
+                    continue;
+                }
+                if l == "IO" && a == "IO" {
+                    continue;
+                }
+                match camelift_abi::codes::layer_is_utf8(l.as_bytes()) {
+                    Some(u) => utf8 = Some(u),
+                    None => {
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            &format!("use open with {a}"),
+                        ))
+                    }
+                }
+            }
+        }
+        let Some(utf8) = utf8 else {
+            return Err(Diag::unsupported(self.file(), line, "use open without a layer"));
+        };
+        self.set_pragma(|p| p.open_utf8 = utf8);
+        if std_handles {
+            // perl's import binmodes the standard handles when the `use` runs.
+            let layer = if utf8 { ":utf8" } else { ":raw" };
+            for h in ["STDIN", "STDOUT", "STDERR"] {
+                let text = format!("binmode({h}, '{layer}')");
+                let st = self.sub_expr(text.as_bytes(), line)?;
+                self.hoisted.push(st);
+            }
+        }
+        Ok(())
+    }
+
+    /// The mode argument of an `open` under `use open ':utf8'`: a 3-argument open's
+    /// constant mode without layers gets `:utf8`; one with layers keeps them.
+    fn default_layer(&mut self, rest: &[OpId], line: u32) -> Result<OpId, Diag> {
+        let m = match (rest.len(), self.kind(rest[0])) {
+            (2, OpKind::Const(Const::Str(m))) => m.clone(),
+            (2, _) => {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "open with a computed mode under use open",
+                ))
+            }
+            _ => {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "2-argument open under use open",
+                ))
+            }
+        };
+        let t = m.trim_ascii();
+        let base = t
+            .iter()
+            .take_while(|c| matches!(c, b'<' | b'>' | b'+' | b'-' | b'|'))
+            .count();
+        if !t[base..].trim_ascii().is_empty() {
+            return Ok(rest[0]);
+        }
+        let mut with = t.to_vec();
+        with.extend_from_slice(b":utf8");
+        Ok(self.op(OpKind::Const(Const::Str(with)), line))
     }
 }
 

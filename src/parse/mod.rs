@@ -28,6 +28,7 @@ const HANDLED_PRAGMAS: &[&str] = &[
     "warnings",
     "integer",
     "utf8",
+    "open",
     "feature",
     "parent",
     "base",
@@ -49,7 +50,6 @@ const REFUSED_PRAGMAS: &[&str] = &[
     "bigint",
     "bignum",
     "bigrat",
-    "open",
     "locale",
     "bytes",
     "encoding",
@@ -102,6 +102,9 @@ pub(crate) struct Pragmas {
     /// `use utf8`: the source's string literals, patterns and `qw` words with non-ASCII
     /// bytes are UTF-8 text, so character strings.
     pub(crate) utf8: bool,
+    /// `use open ':utf8'` (or `:encoding(UTF-8)`): a 3-argument `open` whose mode names no
+    /// layer gets a UTF-8 one.
+    pub(crate) open_utf8: bool,
     /// The current place (package and file): an index into `Program::packages`.
     pkg: u16,
     /// `no overloading`: the place's statements call no overloaded operator.
@@ -2109,6 +2112,7 @@ impl Parser {
                 self.set_pragma(|p| p.warnings = w);
             }
             "integer" => self.set_pragma(|p| p.integer = is_use),
+            "open" => self.use_open(&args, is_use, line)?,
             "utf8" => {
                 if !args.is_empty() {
                     return Err(Diag::unsupported(&self.file, line, "use utf8 with a list"));

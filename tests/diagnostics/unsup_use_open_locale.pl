@@ -1,0 +1,3 @@
+use strict;
+use open ":locale";
+print "x\n";

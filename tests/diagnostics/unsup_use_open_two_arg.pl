@@ -1,0 +1,2 @@
+use open ":utf8";
+open(my $fh, "</etc/passwd") or die;
