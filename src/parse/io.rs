@@ -94,7 +94,7 @@ impl Parser {
                 }
                 _ => b"__ANONIO__".to_vec(),
             },
-            Handle::Stdout => b"STDOUT".to_vec(),
+            Handle::Stdout | Handle::Selected => b"STDOUT".to_vec(),
             Handle::Stderr => b"STDERR".to_vec(),
         }
     }
@@ -115,9 +115,9 @@ impl Parser {
         Ok(args)
     }
 
-    /// `open`, `close`, `binmode`, `eof`, `unlink`, `mkdir`, `rmdir`; None for other words.
-    pub(crate) fn parse_io_func(&mut self, w: &str, line: u32) -> Result<Option<OpId>, Diag> {
-        let op = match w {
+    /// The file functions `parse_io_func` parses: `open`, `close`, `read`, `unlink`, ...
+    pub(crate) fn io_func_word(w: &str) -> Option<IoOp> {
+        Some(match w {
             "open" => IoOp::Open,
             "close" => IoOp::Close,
             "binmode" => IoOp::Binmode,
@@ -134,11 +134,116 @@ impl Parser {
             "readdir" => IoOp::Readdir,
             "closedir" => IoOp::Closedir,
             "rewinddir" => IoOp::Rewinddir,
-            _ => return Ok(None),
+            "read" => IoOp::Read,
+            "sysread" => IoOp::Sysread,
+            "syswrite" => IoOp::Syswrite,
+            "seek" => IoOp::Seek,
+            "tell" => IoOp::Tell,
+            "sysseek" => IoOp::Sysseek,
+            "fileno" => IoOp::Fileno,
+            "truncate" => IoOp::Truncate,
+            "chmod" => IoOp::Chmod,
+            "rename" => IoOp::Rename,
+            "utime" => IoOp::Utime,
+            "chown" => IoOp::Chown,
+            "link" => IoOp::Link,
+            "umask" => IoOp::Umask,
+            "select" => IoOp::Select,
+            "getc" => IoOp::Getc,
+            "seekdir" => IoOp::Seekdir,
+            "telldir" => IoOp::Telldir,
+            _ => return None,
+        })
+    }
+
+    /// `open`, `close`, `binmode`, `eof`, `unlink`, `mkdir`, `rmdir`, `read`, `seek`, ...;
+    /// None for other words.
+    pub(crate) fn parse_io_func(&mut self, w: &str, line: u32) -> Result<Option<OpId>, Diag> {
+        let Some(op) = Self::io_func_word(w) else {
+            return Ok(None);
         };
         let paren = self.eat_op("(", Expect::Operator)?;
         let io = |p: &mut Self, op, handle, args| p.op(OpKind::Io { op, handle, args }, line);
         match op {
+            IoOp::Read
+            | IoOp::Sysread
+            | IoOp::Syswrite
+            | IoOp::Seek
+            | IoOp::Sysseek
+            | IoOp::Truncate
+            | IoOp::Seekdir => {
+                // `read FH, SCALAR, LENGTH [, OFFSET]` and the other handle-first list
+                // operators: (fewest, most) arguments after the handle.
+                let (few, most) = match op {
+                    IoOp::Read | IoOp::Sysread => (2, 3),
+                    IoOp::Syswrite => (1, 3),
+                    IoOp::Seek | IoOp::Sysseek => (2, 2),
+                    _ => (1, 1),
+                };
+                let h = self.handle_arg()?;
+                let rest = self.rest_args(paren)?;
+                if rest.len() < few {
+                    self.check_arg_count(w, rest.len(), few, line)?;
+                }
+                if rest.len() > most {
+                    self.check_arg_count(w, rest.len(), most, line)?;
+                }
+                Ok(Some(io(self, op, Some(h), rest)))
+            }
+            IoOp::Fileno | IoOp::Telldir => {
+                // Named unary operators of a handle.
+                let h = self.handle_arg()?;
+                if paren {
+                    if !self.is_op(")", Expect::Operator)? {
+                        return Err(Diag::error(
+                            self.file(),
+                            line,
+                            format!("Too many arguments for {w}"),
+                        ));
+                    }
+                    self.expect_op(")", Expect::Operator)?;
+                }
+                Ok(Some(io(self, op, Some(h), vec![])))
+            }
+            IoOp::Tell | IoOp::Getc => {
+                // No handle: tell of the last handle read, getc of STDIN.
+                let none = if paren {
+                    self.eat_op(")", Expect::Term)?
+                } else {
+                    !self.starts_term()?
+                };
+                if none {
+                    return Ok(Some(io(self, op, None, vec![])));
+                }
+                let h = self.handle_arg()?;
+                if paren {
+                    if !self.is_op(")", Expect::Operator)? {
+                        return Err(Diag::error(
+                            self.file(),
+                            line,
+                            format!("Too many arguments for {w}"),
+                        ));
+                    }
+                    self.expect_op(")", Expect::Operator)?;
+                }
+                Ok(Some(io(self, op, Some(h), vec![])))
+            }
+            IoOp::Umask => {
+                let none = if paren {
+                    self.eat_op(")", Expect::Term)?
+                } else {
+                    !self.starts_term()?
+                };
+                if none {
+                    return Ok(Some(io(self, op, None, vec![])));
+                }
+                let e = self.parse_expr(if paren { 0 } else { BP_NAMED_UNARY_ARG })?;
+                if paren {
+                    self.expect_op(")", Expect::Operator)?;
+                }
+                Ok(Some(io(self, op, None, vec![e])))
+            }
+            IoOp::Select => self.parse_select(paren, line).map(Some),
             IoOp::Stat | IoOp::Lstat => {
                 // `stat _`, `stat FH`, `stat EXPR`, `stat` (of `$_`).
                 let mut handle = None;
@@ -256,7 +361,7 @@ impl Parser {
                 let args = if paren {
                     self.paren_list_rest()?
                 } else if self.starts_term()? {
-                    if op == IoOp::Unlink {
+                    if op.takes_list() {
                         let e = self.parse_expr(BP_COMMA)?;
                         self.flatten(e)
                     } else {
@@ -268,10 +373,12 @@ impl Parser {
                 } else {
                     vec![]
                 };
-                if op == IoOp::Symlink {
+                if matches!(op, IoOp::Symlink | IoOp::Rename | IoOp::Link) {
                     self.check_arg_count(w, args.len(), 2, line)?;
                 }
-                let args = if args.is_empty() && op != IoOp::Chdir {
+                let args = if args.is_empty()
+                    && !matches!(op, IoOp::Chdir | IoOp::Chmod | IoOp::Chown | IoOp::Utime)
+                {
                     let g = self.prog.glob("main::_");
                     vec![self.op(OpKind::Gvsv(g), line)]
                 } else {
@@ -279,6 +386,58 @@ impl Parser {
                 };
                 Ok(Some(io(self, op, None, args)))
             }
+        }
+    }
+
+    // test select_handle_or_sleep
+    // my $old = select STDERR; select($old); select(undef, undef, undef, 0);
+    /// `select FH`, `select` (the default output handle) or `select(undef, undef, undef,
+    /// TIMEOUT)` (a sleep); `paren`: the `(` is eaten. Four arguments with file descriptor
+    /// sets are refused.
+    fn parse_select(&mut self, paren: bool, line: u32) -> Result<OpId, Diag> {
+        let io = |p: &mut Self, op, handle, args| p.op(OpKind::Io { op, handle, args }, line);
+        let none = if paren {
+            self.eat_op(")", Expect::Term)?
+        } else {
+            !self.starts_term()?
+        };
+        if none {
+            return Ok(io(self, IoOp::Select, None, vec![]));
+        }
+        let undef_first = matches!(&self.peek(Expect::Term)?.tok, Tok::Ident(w) if w == "undef");
+        let h = if undef_first {
+            Handle::Expr(self.parse_expr(BP_COMMA + 1)?)
+        } else {
+            self.handle_arg()?
+        };
+        if !paren {
+            return Ok(io(self, IoOp::Select, Some(h), vec![]));
+        }
+        let rest = self.rest_args(true)?;
+        match rest.len() {
+            0 => Ok(io(self, IoOp::Select, Some(h), vec![])),
+            3 => {
+                let undef = |p: &Self, e: OpId| matches!(p.kind(e), OpKind::Undef);
+                let first_undef = matches!(h, Handle::Expr(e) if undef(self, e));
+                if !first_undef || !undef(self, rest[0]) || !undef(self, rest[1]) {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "select with file descriptor sets (only select(undef, undef, undef, TIMEOUT))",
+                    ));
+                }
+                Ok(io(self, IoOp::SelectSleep, None, vec![rest[2]]))
+            }
+            n if n < 3 => Err(Diag::error(
+                self.file(),
+                line,
+                "Not enough arguments for select system call",
+            )),
+            _ => Err(Diag::error(
+                self.file(),
+                line,
+                "Too many arguments for select system call",
+            )),
         }
     }
 

@@ -29,6 +29,8 @@ pub struct Hooks {
     pub location_suffix: fn(*mut Ctx) -> String,
     /// Flushes every open file at exit (io).
     pub flush_files: fn(*mut Ctx),
+    /// Flushes the default output handle, when `$|` becomes true (io).
+    pub flush_selected: fn(*mut Ctx),
     /// How many `s///` are in progress, and ending those begun since a depth when a
     /// `die` or a loop exit leaves them (pp/re.rs).
     pub subst_depth: fn(*mut Ctx) -> usize,
@@ -73,6 +75,9 @@ fn no_substr_store(_c: *mut Ctx, _t: *mut Sv, _o: *mut Sv, _l: *mut Sv, _v: *mut
 fn no_glob_of_head(_c: *mut Ctx, _h: *mut Sv) -> Option<*mut Gv> {
     None
 }
+fn flush_stdout(c: *mut Ctx) {
+    let _ = interp(c).stdout.flush();
+}
 fn plain_exit(_c: *mut Ctx, code: i32) -> ! {
     std::process::exit(code)
 }
@@ -83,6 +88,7 @@ impl Default for Hooks {
             free: [no_free; SIDES],
             location_suffix: no_suffix,
             flush_files: no_flush,
+            flush_selected: flush_stdout,
             subst_depth: no_depth,
             unwind_substs: no_unwind,
             exit: plain_exit,

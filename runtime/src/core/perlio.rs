@@ -119,6 +119,11 @@ impl Out {
         raw_write(self.fd, bytes).inspect_err(|e| self.error = Some(*e))
     }
 
+    /// The bytes buffered and not yet written (`tell` counts them).
+    pub fn pending(&self) -> usize {
+        self.buf.len()
+    }
+
     /// The errno of the failure this handle has had, if any (perl's `PerlIO_error` with
     /// `PerlIO_restore_errno`).
     pub fn error(&self) -> Option<i32> {

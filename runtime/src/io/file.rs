@@ -11,7 +11,7 @@
 //! by the address of the program's glob of that name. Handles 0, 1, 2 are STDIN, STDOUT,
 //! STDERR; writes to 1 and 2 go through the interpreter's own `stdout`/`stderr`.
 
-use crate::core::diag::set_errno;
+use crate::core::diag::{set_errno, warn_if_enabled};
 use crate::core::interp::{self, interp, Info};
 use crate::core::perlio::Out;
 use crate::core::sv::{self, sv};
@@ -21,28 +21,39 @@ use std::collections::HashMap;
 
 pub struct Handle {
     /// The name in messages: `FH`, `STDIN`, `$fh`.
-    name: Vec<u8>,
+    pub(super) name: Vec<u8>,
     pub(super) fd: i32,
     pub(super) open: bool,
-    readable: bool,
-    writable: bool,
-    out: Option<Out>,
-    rbuf: Vec<u8>,
-    rpos: usize,
-    at_eof: bool,
+    pub(super) readable: bool,
+    pub(super) writable: bool,
+    pub(super) out: Option<Out>,
+    pub(super) rbuf: Vec<u8>,
+    pub(super) rpos: usize,
+    pub(super) at_eof: bool,
     /// Records read (perl's IoLINES, `$.`).
     lines: i64,
     /// Slurp mode reads "" once from an empty file: not done yet.
     first_slurp: bool,
     /// A read was interrupted by a signal with a Perl handler pending: the reader returns
     /// without a record, runs the handlers and reads again (perl's PerlIO does the same).
-    interrupted: bool,
+    pub(super) interrupted: bool,
     /// The errno of a read(2) that failed (`<$dir>` gives EISDIR), for `$!`.
-    read_errno: Option<i32>,
+    pub(super) read_errno: Option<i32>,
     /// The scalar an in-memory output handle writes to (a counted reference), or null.
-    mem: *mut Sv,
+    pub(super) mem: *mut Sv,
     /// A directory handle's entries and the next one to read (`opendir`; io/fs.rs).
     pub(super) dir: Option<(Vec<Vec<u8>>, usize)>,
+    /// perl's IOf_FLUSH (`$|` while another handle is selected; io/rw.rs).
+    pub(super) autoflush: bool,
+    /// Opened with `>` (perl's IoTYPE_WRONLY, not `>>`): only such a handle makes `read`
+    /// warn "opened only for output".
+    pub(super) wronly: bool,
+    /// Made for a bareword no `open` has named yet (`\*FH`, `tell FH`): perl's
+    /// "unopened filehandle" rather than "closed".
+    pub(super) unopened: bool,
+    /// `DATA`: its text is a part of the source file, whose offsets `seek` and `tell`
+    /// would need.
+    pub(super) data: bool,
 }
 
 impl Handle {
@@ -63,6 +74,10 @@ impl Handle {
             read_errno: None,
             mem: std::ptr::null_mut(),
             dir: None,
+            autoflush: false,
+            wronly: false,
+            unopened: false,
+            data: false,
         }
     }
 
@@ -79,12 +94,19 @@ impl Handle {
         self.at_eof = true;
         self.lines = 0;
         self.first_slurp = true;
+        self.data = false;
+        self.wronly = false;
     }
 
-    /// Reads more bytes into the buffer; false at end of file or on an error.
-    fn fill(&mut self) -> bool {
+    /// Reads more bytes into the buffer; false at end of file or on an error. What is
+    /// buffered to write goes out first (a `+<` handle reads after its writes, as
+    /// PerlIO's switch from writing to reading does).
+    pub(super) fn fill(&mut self) -> bool {
         if self.at_eof || self.fd < 0 || self.interrupted {
             return false;
+        }
+        if let Some(o) = self.out.as_mut() {
+            let _ = o.flush();
         }
         if self.rpos > 0 {
             self.rbuf.drain(..self.rpos);
@@ -147,7 +169,7 @@ impl Handle {
         !out.is_empty()
     }
 
-    fn unread(&self) -> &[u8] {
+    pub(super) fn unread(&self) -> &[u8] {
         &self.rbuf[self.rpos..]
     }
 
@@ -256,7 +278,7 @@ pub struct IoState {
     /// Bareword handles: program glob address -> glob head.
     by_gv: HashMap<usize, *mut Sv>,
     /// The handle last read from (perl's PL_last_in_gv), for `$.`, `eof` and messages.
-    last_read: Option<usize>,
+    pub(super) last_read: Option<usize>,
     /// `$/` and `$.`, looked up once.
     gv_rs: *mut Gv,
     gv_dot: *mut Gv,
@@ -266,6 +288,10 @@ pub struct IoState {
     /// The last `stat`, `lstat` or file test (perl's PL_statcache, the `_` handle): the
     /// buffer, or None when it failed.
     pub(super) statcache: Option<libc::stat>,
+    /// The default output handle `select` chose, when it is not STDOUT: perl's
+    /// PL_defoutgv as `select` returns it (the glob's full name, or a reference to a
+    /// lexical handle's glob), a counted head.
+    pub(super) selected: Option<*mut Sv>,
 }
 
 impl Default for IoState {
@@ -279,6 +305,7 @@ impl Default for IoState {
             sep_buf: Vec::new(),
             rec_buf: Vec::new(),
             statcache: None,
+            selected: None,
         }
     }
 }
@@ -335,6 +362,7 @@ pub fn open(c: *mut Ctx) {
     let h = crate::core::hooks::hooks(c);
     h.location_suffix = location_suffix;
     h.flush_files = flush_all;
+    h.flush_selected = crate::io::rw::flush_selected;
     h.glob_of_head = |c, head| {
         io(c)
             .by_gv
@@ -355,7 +383,7 @@ fn glob_head(c: *mut Ctx, id: usize) -> *mut Sv {
 }
 
 /// Closes a handle (flushing it) and lets go of an in-memory handle's scalar.
-fn close_handle(c: *mut Ctx, h: &mut Handle) -> Result<(), i32> {
+pub(super) fn close_handle(c: *mut Ctx, h: &mut Handle) -> Result<(), i32> {
     let std_out = match h.fd {
         1 if h.out.is_none() => Some(&mut interp(c).stdout),
         2 if h.out.is_none() => Some(&mut interp(c).stderr),
@@ -505,7 +533,7 @@ pub(super) fn last_errno() -> i32 {
 }
 
 /// The name a warning gives an unopened or closed handle.
-fn name_of(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) -> Vec<u8> {
+pub(super) fn name_of(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) -> Vec<u8> {
     if let Some(h) = handle(c, id) {
         return h.name.clone();
     }
@@ -523,9 +551,9 @@ fn name_of(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) -> Vec<u8> 
     Vec::new()
 }
 
-fn warn_closed(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) {
+pub(super) fn warn_closed(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) {
     let name = name_of(c, fh, gv, id);
-    let opened = handle(c, id).is_some();
+    let opened = handle(c, id).is_some_and(|h| !h.unopened);
     let state = if opened { "closed" } else { "unopened" };
     let text = if name.is_empty() {
         format!("{what}() on {state} filehandle")
@@ -672,9 +700,19 @@ pub extern "C-unwind" fn camelift_io_print(
         PrintMode::Printf => "printf",
     };
     let Some(h) = handle(c, id).filter(|h| h.open && h.writable) else {
-        warn_closed(c, what, fh, gv, id);
+        match handle(c, id).filter(|h| h.open) {
+            Some(h) => warn_if_enabled(
+                c,
+                &format!(
+                    "Filehandle {} opened only for input",
+                    String::from_utf8_lossy(&h.name)
+                ),
+            ),
+            None => warn_closed(c, what, fh, gv, id),
+        }
         set_errno(c, libc::EBADF);
-        return sv::no(c);
+        // perl's pp_print says no with undef.
+        return sv::undef(c);
     };
     let r = match id {
         Some(1) | Some(2) => {
@@ -703,8 +741,12 @@ pub extern "C-unwind" fn camelift_io_print(
                 h.rbuf.clear();
                 h.rpos = 0;
             }
+            let flush = id.is_some_and(|id| crate::io::rw::autoflush(c, id));
             match h.out.as_mut() {
-                Some(o) => o.write_all(&bytes),
+                Some(o) => o.write_all(&bytes).and_then(|()| match flush {
+                    true => o.flush().map_err(Some),
+                    false => Ok(()),
+                }),
                 None => Err(Some(libc::EBADF)),
             }
         }
@@ -786,8 +828,7 @@ pub extern "C-unwind" fn camelift_glob_ref(c: *mut Ctx, gv: *mut Gv) -> *mut Sv 
     let head = match io(c).by_gv.get(&(gv as usize)) {
         Some(&h) => h,
         None => {
-            let name = name_of(c, std::ptr::null_mut(), gv, None);
-            new_handle(c, std::ptr::null_mut(), gv, name);
+            unopened_handle(c, gv);
             let Some(&h) = io(c).by_gv.get(&(gv as usize)) else {
                 return sv::undef(c);
             };
@@ -795,6 +836,16 @@ pub extern "C-unwind" fn camelift_glob_ref(c: *mut Ctx, gv: *mut Gv) -> *mut Sv 
         }
     };
     crate::core::refs::new_rv(c, head)
+}
+
+/// A closed handle for bareword `gv`, which no `open` has named.
+pub(super) fn unopened_handle(c: *mut Ctx, gv: *mut Gv) -> usize {
+    let name = name_of(c, std::ptr::null_mut(), gv, None);
+    let id = new_handle(c, std::ptr::null_mut(), gv, name);
+    if let Some(h) = handle(c, Some(id)) {
+        h.unopened = true;
+    }
+    id
 }
 
 pub(super) fn new_handle(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -> usize {
@@ -851,6 +902,7 @@ fn open_in_memory(c: *mut Ctx, id: usize, mode: &[u8], target: *mut Sv) -> *mut 
             h.open_text(b"");
             h.readable = false;
             h.writable = true;
+            h.wronly = mode == b">";
             h.mem = sv::inc(target);
         }
     }
@@ -866,6 +918,7 @@ pub extern "C-unwind" fn camelift_io_data(c: *mut Ctx, gv: *mut Gv, text: *const
     let id = new_handle(c, std::ptr::null_mut(), gv, b"DATA".to_vec());
     if let Some(h) = handle(c, Some(id)) {
         h.open_text(bytes);
+        h.data = true;
     }
 }
 
@@ -924,6 +977,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
         };
         if let Some(h) = handle(c, Some(id)) {
             h.name = name;
+            h.unopened = false;
         }
         return open_in_memory(c, id, &mode, t);
     }
@@ -943,6 +997,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     };
     h.first_slurp = true;
     h.name = name;
+    h.unopened = false;
     if fd < 0 {
         set_errno(c, fd_err);
         return sv::undef(c);
@@ -968,6 +1023,8 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     };
     h.fd = fd;
     h.open = true;
+    h.data = false;
+    h.wronly = mode == b">";
     h.readable = readable;
     h.writable = writable;
     h.out = match id {
@@ -1138,6 +1195,26 @@ pub extern "C-unwind" fn camelift_io_func(
         IoFunc::Closedir => crate::io::fs::closedir(c, fh, gv),
         IoFunc::Rewinddir => crate::io::fs::rewinddir(c, fh, gv),
         IoFunc::Open => do_open(c, fh, gv, &args),
+        IoFunc::Read | IoFunc::Sysread => {
+            crate::io::rw::read(c, fh, gv, &args, f == IoFunc::Sysread)
+        }
+        IoFunc::Syswrite => crate::io::rw::syswrite(c, fh, gv, &args),
+        IoFunc::Seek | IoFunc::Sysseek => {
+            crate::io::rw::seek(c, fh, gv, &args, f == IoFunc::Sysseek)
+        }
+        IoFunc::Tell => crate::io::rw::tell(c, fh, gv),
+        IoFunc::Fileno => crate::io::rw::fileno(c, fh, gv),
+        IoFunc::Truncate => crate::io::rw::truncate(c, fh, gv, &args),
+        IoFunc::Getc => crate::io::rw::getc(c, fh, gv),
+        IoFunc::Select => crate::io::rw::select(c, fh, gv),
+        IoFunc::SelectSleep => crate::io::rw::select_sleep(c, args.first().copied()),
+        IoFunc::Chmod => crate::io::fs::chmod(c, &args),
+        IoFunc::Chown => crate::io::fs::chown(c, &args),
+        IoFunc::Utime => crate::io::fs::utime(c, &args),
+        IoFunc::Rename | IoFunc::Link => crate::io::fs::rename_or_link(c, &args, f == IoFunc::Link),
+        IoFunc::Umask => crate::io::fs::umask(c, args.first().copied()),
+        IoFunc::Telldir => crate::io::fs::telldir(c, fh, gv),
+        IoFunc::Seekdir => crate::io::fs::seekdir(c, fh, gv, args.first().copied()),
         IoFunc::Close => {
             let id = resolve(c, fh, gv);
             match handle(c, id) {
@@ -1278,7 +1355,8 @@ pub extern "C-unwind" fn camelift_io_func(
             let ok = path_op(c, *new, |s| unsafe {
                 libc::symlink(old.as_ptr(), s.as_ptr())
             });
-            sv::bool_sv(c, ok)
+            // perl's pp_link: an integer, 1 or 0.
+            sv::mortal_iv(c, i64::from(ok))
         }
     }
 }
