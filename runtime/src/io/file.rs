@@ -363,6 +363,12 @@ pub fn open(c: *mut Ctx) {
     h.location_suffix = location_suffix;
     h.flush_files = flush_all;
     h.flush_selected = crate::io::rw::flush_selected;
+    h.file_stat = |c, v, link| {
+        let st = crate::io::fs::stat_of(c, v, link)?;
+        let nsec = [st.st_atime_nsec, st.st_mtime_nsec, st.st_ctime_nsec];
+        Some((crate::io::fs::stat_fields(&st), nsec))
+    };
+    h.handle_fd = |c, v| crate::io::fs::is_handle_value(v).then(|| crate::io::fs::fd_of(c, v));
     h.glob_of_head = |c, head| {
         io(c)
             .by_gv

@@ -9,7 +9,7 @@ use crate::io::file::{handle, io, last_errno, new_handle, resolve};
 use camelift_abi::*;
 
 /// Whether `v` is a handle (a glob, a reference to one, a glob value) rather than a path.
-pub(super) fn is_handle_value(v: *mut Sv) -> bool {
+pub fn is_handle_value(v: *mut Sv) -> bool {
     // SAFETY: `v` is a live head the caller holds a reference to for the call.
     let s = unsafe { sv(v) };
     if s.flags & SVT_MASK == SVT_PVGV || s.flags & SVF_FAKEGV != 0 {
@@ -117,6 +117,17 @@ pub fn stat(
         return sv::bool_sv(c, st.is_some());
     }
     if let Some(st) = st {
+        for f in stat_fields(&st) {
+            let v = sv::mortal_iv(c, f);
+            crate::core::stack::push(c, v);
+        }
+    }
+    sv::undef(c)
+}
+
+/// The 13 fields `stat` returns.
+pub fn stat_fields(st: &libc::stat) -> [i64; 13] {
+    {
         // The field types differ between targets (blksize_t is i32 on aarch64).
         #[allow(clippy::unnecessary_cast)]
         let fields: [i64; 13] = [
@@ -134,12 +145,8 @@ pub fn stat(
             st.st_blksize as i64,
             st.st_blocks as i64,
         ];
-        for f in fields {
-            let v = sv::mortal_iv(c, f);
-            crate::core::stack::push(c, v);
-        }
+        fields
     }
-    sv::undef(c)
 }
 
 /// `opendir(DH, DIR)`: the entries are read now, in the order readdir(3) gives them
