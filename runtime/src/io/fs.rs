@@ -433,7 +433,8 @@ pub fn seekdir(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, pos: Option<*mut Sv>) -> *
     }
 }
 
-/// perl's `telldir() attempted on invalid dirhandle DH` warning, and EBADF.
+/// perl's `telldir() attempted on invalid dirhandle DH` warning, and EBADF when `$!`
+/// said nothing yet (pp_telldir's `if (!errno)`).
 fn bad_dirhandle(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv) {
     // A bareword's own name (a directory handle's is DIR).
     let id = if gv.is_null() {
@@ -449,5 +450,7 @@ fn bad_dirhandle(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv) {
             String::from_utf8_lossy(&name)
         ),
     );
-    set_errno(c, libc::EBADF);
+    if crate::core::diag::errno(c) == 0 {
+        set_errno(c, libc::EBADF);
+    }
 }

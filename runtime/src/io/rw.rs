@@ -132,22 +132,30 @@ pub fn read(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv], sys: bool) 
     } else {
         offset
     };
-    let len = len as usize;
+    let len = usize::try_from(len).unwrap_or(usize::MAX);
+    // perl grows the buffer to OFFSET + LENGTH before reading: a length memory cannot
+    // hold is "Out of memory!" even when the file is short.
+    let mut room: Vec<u8> = Vec::new();
+    let want = len.saturating_add(offset.max(0) as usize);
+    if !crate::core::alloc::fallible(|| room.try_reserve_exact(want).is_ok()) {
+        crate::core::diag::out_of_memory(c)
+    }
     let got = if sys {
         if h.fd < 0 {
             set_errno(c, libc::EBADF);
             return sv::undef(c);
         }
-        let mut data = vec![0u8; len];
-        // SAFETY: read(2) into a buffer of `len` bytes.
-        let n = unsafe { libc::read(h.fd, data.as_mut_ptr() as *mut libc::c_void, len) };
+        // SAFETY: read(2) writes at most `len` bytes into the capacity reserved above.
+        let n = unsafe { libc::read(h.fd, room.as_mut_ptr() as *mut libc::c_void, len) };
         if n < 0 {
             set_errno(c, last_errno());
             return sv::undef(c);
         }
-        data.truncate(n as usize);
-        data
+        // SAFETY: read(2) initialised exactly `n` bytes, within the capacity.
+        unsafe { room.set_len(n as usize) };
+        room
     } else {
+        drop(room);
         match buffered_read(c, id, len) {
             Ok(d) => d,
             Err(e) => {
@@ -454,7 +462,8 @@ pub fn truncate(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut
         .first()
         .map(|l| sv::to_iv(c, *l, &info, 2))
         .unwrap_or(0);
-    // The errno of the failure; 0: nothing said why (perl's EBADF then).
+    // The errno of the failure; 0: nothing said why (perl's pp_truncate clears errno
+    // first, so EBADF then).
     let r: Result<(), i32> = match target {
         Some(name) => {
             let path = sv::to_bytes(c, name, &info, 1);
