@@ -86,6 +86,11 @@ print "tell last: $r\n";
 $r = sysseek(NOSUCH, 0, 0);
 print "sysseek unopened: ", (defined $r ? $r : "undef"), " $!\n";
 
+# STDOUT is a pipe here: tell counts what went through its buffer, seek fails.
+my $at = tell(STDOUT);
+my $sk = seek(STDOUT, 0, 0);
+print STDERR "STDOUT: tell $at, seek '$sk' $!\n";
+
 unlink $f or die;
 rmdir $dir or die;
 print "done\n";

@@ -45,6 +45,9 @@ pub struct Handle {
     pub(super) dir: Option<(Vec<Vec<u8>>, usize)>,
     /// perl's IOf_FLUSH (`$|` while another handle is selected; io/rw.rs).
     pub(super) autoflush: bool,
+    /// Bytes read into the buffer since the handle was opened (less those a write gave
+    /// back): what `tell` counts on a pipe, where the file has no position.
+    pub(super) filled: i64,
     /// Opened with `>` (perl's IoTYPE_WRONLY, not `>>`): only such a handle makes `read`
     /// warn "opened only for output".
     pub(super) wronly: bool,
@@ -75,6 +78,7 @@ impl Handle {
             mem: std::ptr::null_mut(),
             dir: None,
             autoflush: false,
+            filled: 0,
             wronly: false,
             unopened: false,
             data: false,
@@ -140,6 +144,7 @@ impl Handle {
             let n = n.max(0) as usize;
             // SAFETY: read(2) initialised exactly `n` bytes from `old` on, within capacity.
             unsafe { self.rbuf.set_len(old + n) };
+            self.filled += n as i64;
             if n == 0 {
                 self.at_eof = true;
                 return false;
@@ -269,6 +274,7 @@ impl Handle {
         self.rpos = 0;
         self.at_eof = false;
         self.lines = 0;
+        self.filled = 0;
         r
     }
 }
@@ -744,6 +750,7 @@ pub extern "C-unwind" fn camelift_io_print(
                 let back = (h.rbuf.len() - h.rpos) as i64;
                 // SAFETY: lseek on the handle's descriptor.
                 unsafe { libc::lseek(h.fd, -back, libc::SEEK_CUR) };
+                h.filled -= back;
                 h.rbuf.clear();
                 h.rpos = 0;
             }
@@ -1046,6 +1053,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     };
     h.at_eof = false;
     h.lines = 0;
+    h.filled = 0;
     // perl's PerlIO asks isatty of every file it opens: `$!` is ENOTTY afterwards.
     // SAFETY: isatty only inspects the descriptor.
     if unsafe { libc::isatty(fd) } == 0 {

@@ -307,7 +307,14 @@ fn position(c: *mut Ctx, h: &mut Handle) -> Result<i64, i32> {
     // SAFETY: lseek on the handle's descriptor.
     let at = unsafe { libc::lseek(h.fd, 0, libc::SEEK_CUR) };
     if at < 0 {
-        return Err(last_errno());
+        let e = last_errno();
+        if e != libc::ESPIPE {
+            return Err(e);
+        }
+        // A pipe or a terminal: perl's buffer layer counts what went through it (its
+        // posn starts at 0 where the file has no position).
+        let written = out_of(c, h).map(|o| o.total()).unwrap_or(0);
+        return Ok(h.filled - h.unread().len() as i64 + written as i64);
     }
     let pending = out_of(c, h).map(|o| o.pending()).unwrap_or(0);
     Ok(at - h.unread().len() as i64 + pending as i64)
@@ -401,14 +408,16 @@ pub fn seek(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv], sys: bool) 
     } else {
         pos
     };
-    h.rbuf.clear();
-    h.rpos = 0;
-    h.at_eof = false;
     // SAFETY: lseek on the handle's descriptor.
     if unsafe { libc::lseek(h.fd, pos, whence as i32) } < 0 {
+        // What was read ahead stays (perl's PerlIOBuf_flush keeps it when the file
+        // cannot seek: a pipe).
         set_errno(c, last_errno());
         return sv::no(c);
     }
+    h.rbuf.clear();
+    h.rpos = 0;
+    h.at_eof = false;
     sv::yes(c)
 }
 
