@@ -190,6 +190,15 @@ impl Parser {
                 if rest.len() > most {
                     self.check_arg_count(w, rest.len(), most, line)?;
                 }
+                if matches!(op, IoOp::Read | IoOp::Sysread)
+                    && matches!(self.kind(rest[0]), OpKind::Const(_))
+                {
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        format!("Can't modify constant item in {w}"),
+                    ));
+                }
                 Ok(Some(io(self, op, Some(h), rest)))
             }
             IoOp::Fileno | IoOp::Telldir => {

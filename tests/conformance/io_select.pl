@@ -59,6 +59,14 @@ print "to nowhere\n";
 select(STDOUT);
 print "back: $old\n";
 
+# The autoflush idiom: $fh flushes each print, STDOUT's $| is as it was.
+open(my $af, '>', $f) or die;
+select((select($af), $| = 1)[0]);
+print "still STDOUT, \$| = $|\n";
+print $af "flushed at once\n";
+print "file before close: ", slurp($f);
+close $af;
+
 my $t = select(undef, undef, undef, 0.05);
 print "sleep: $t\n";
 select(undef, undef, undef, 0);
