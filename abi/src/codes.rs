@@ -138,6 +138,8 @@ codes! {
         Getc = 33,
         Seekdir = 34,
         Telldir = 35,
+        /// `flock FH, OPERATION`.
+        Flock = 36,
     }
 
     /// `io_print`: which of the output functions.

@@ -254,6 +254,7 @@ pub enum IoOp {
     Getc,
     Seekdir,
     Telldir,
+    Flock,
     /// `-e` and friends: the letter.
     FileTest(u8),
 }
@@ -299,6 +300,7 @@ impl IoOp {
             IoOp::Getc => IoFunc::Getc,
             IoOp::Seekdir => IoFunc::Seekdir,
             IoOp::Telldir => IoFunc::Telldir,
+            IoOp::Flock => IoFunc::Flock,
             IoOp::FileTest(l) => return IO_FILE_TEST | u32::from(l),
         };
         f.code()
@@ -341,6 +343,7 @@ impl IoOp {
             IoOp::Getc => "getc".into(),
             IoOp::Seekdir => "seekdir".into(),
             IoOp::Telldir => "telldir".into(),
+            IoOp::Flock => "flock".into(),
             IoOp::FileTest(l) => format!("-{}", l as char),
         }
     }

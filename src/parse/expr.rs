@@ -1800,6 +1800,7 @@ impl Parser {
             || matches!(
                 w,
                 "defined"
+                    | "readline"
                     | "scalar"
                     | "undef"
                     | "print"
@@ -2522,7 +2523,7 @@ const CALLER_SEEN: i64 = 8;
 /// undefined sub.
 pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
-        "readline" | "sysopen" | "flock" | "fcntl" | "ioctl" => "file I/O",
+        "sysopen" | "fcntl" | "ioctl" => "file I/O",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
         "lock" => "lock",

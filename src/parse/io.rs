@@ -29,6 +29,36 @@ impl Parser {
         Ok(self.op(OpKind::Readline(h), line))
     }
 
+    /// `readline(FH)` / `readline $fh`: `<FH>` as a function. Without a handle it reads
+    /// `*ARGV` (the files `<>` reads), which is not supported.
+    fn parse_readline_func(&mut self, line: u32) -> Result<OpId, Diag> {
+        let paren = self.eat_op("(", Expect::Operator)?;
+        let none = if paren {
+            self.is_op(")", Expect::Term)?
+        } else {
+            !self.starts_term()?
+        };
+        if none {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "readline without a filehandle (ARGV)",
+            ));
+        }
+        let h = self.handle_arg()?;
+        if paren {
+            if !self.is_op(")", Expect::Operator)? {
+                return Err(Diag::error(
+                    self.file(),
+                    line,
+                    "Too many arguments for readline",
+                ));
+            }
+            self.expect_op(")", Expect::Operator)?;
+        }
+        Ok(self.op(OpKind::Readline(h), line))
+    }
+
     /// A handle argument: a bareword, or an expression (a scalar holding a handle).
     fn handle_arg(&mut self) -> Result<Handle, Diag> {
         let t = self.peek(Expect::Term)?.clone();
@@ -154,6 +184,7 @@ impl Parser {
             "getc" => IoOp::Getc,
             "seekdir" => IoOp::Seekdir,
             "telldir" => IoOp::Telldir,
+            "flock" => IoOp::Flock,
             _ => return None,
         })
     }
@@ -161,6 +192,9 @@ impl Parser {
     /// `open`, `close`, `binmode`, `eof`, `unlink`, `mkdir`, `rmdir`, `read`, `seek`, ...;
     /// None for other words.
     pub(crate) fn parse_io_func(&mut self, w: &str, line: u32) -> Result<Option<OpId>, Diag> {
+        if w == "readline" {
+            return self.parse_readline_func(line).map(Some);
+        }
         let Some(op) = Self::io_func_word(w) else {
             return Ok(None);
         };
@@ -173,7 +207,8 @@ impl Parser {
             | IoOp::Seek
             | IoOp::Sysseek
             | IoOp::Truncate
-            | IoOp::Seekdir => {
+            | IoOp::Seekdir
+            | IoOp::Flock => {
                 // `read FH, SCALAR, LENGTH [, OFFSET]` and the other handle-first list
                 // operators: (fewest, most) arguments after the handle.
                 let (few, most) = match op {

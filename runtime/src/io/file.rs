@@ -1228,6 +1228,7 @@ pub extern "C-unwind" fn camelift_io_func(
         IoFunc::Rename | IoFunc::Link => crate::io::fs::rename_or_link(c, &args, f == IoFunc::Link),
         IoFunc::Umask => crate::io::fs::umask(c, args.first().copied()),
         IoFunc::Telldir => crate::io::fs::telldir(c, fh, gv),
+        IoFunc::Flock => crate::io::rw::flock(c, fh, gv, args.first().copied()),
         IoFunc::Seekdir => crate::io::fs::seekdir(c, fh, gv, args.first().copied()),
         IoFunc::Close => {
             let id = resolve(c, fh, gv);

@@ -450,6 +450,35 @@ pub fn getc(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> *mut Sv {
     }
 }
 
+/// `flock FH, OPERATION`: flock(2); 1 or 0 (with perl's warning and EBADF for a handle
+/// that is not open).
+pub fn flock(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, op: Option<*mut Sv>) -> *mut Sv {
+    let op = op
+        .map(|o| sv::to_iv(c, o, &Info::simple("flock"), 2))
+        .unwrap_or(0);
+    let id = resolve(c, fh, gv);
+    let Some(h) = handle(c, id).filter(|h| h.open) else {
+        warn_closed(c, "flock", fh, gv, id);
+        set_errno(c, libc::EBADF);
+        return sv::mortal_iv(c, 0);
+    };
+    let fd = h.fd;
+    if let Some(o) = out_of(c, h) {
+        // perl's pp_flock flushes first.
+        let _ = o.flush();
+    }
+    if fd < 0 {
+        set_errno(c, libc::EBADF);
+        return sv::mortal_iv(c, 0);
+    }
+    // SAFETY: flock(2) on the handle's descriptor.
+    let ok = unsafe { libc::flock(fd, op as i32) } == 0;
+    if !ok {
+        set_errno(c, last_errno());
+    }
+    sv::mortal_iv(c, i64::from(ok))
+}
+
 /// `fileno FH`: the descriptor, -1 for an in-memory handle, undef for a closed one.
 pub fn fileno(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> *mut Sv {
     match handle(c, resolve(c, fh, gv)) {
