@@ -140,6 +140,8 @@ codes! {
         Telldir = 35,
         /// `flock FH, OPERATION`.
         Flock = 36,
+        /// `sysopen FH, PATH, FLAGS [, PERMS]`: as `Open`, the handle's name first.
+        Sysopen = 37,
     }
 
     /// `io_print`: which of the output functions.

@@ -63,7 +63,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         args: &[OpId],
         want: Want,
     ) -> Result<V, Diag> {
-        let (sv, gv) = self.io_handle(handle, op == IoOp::Open)?;
+        let (sv, gv) = self.io_handle(handle, matches!(op, IoOp::Open | IoOp::Sysopen))?;
         let mark = self.mark();
         for (k, a) in args.iter().enumerate() {
             if op.takes_list() {

@@ -255,6 +255,9 @@ pub enum IoOp {
     Seekdir,
     Telldir,
     Flock,
+    /// `sysopen`: the arguments are the handle's name (a constant), the path, the flags
+    /// and the permissions.
+    Sysopen,
     /// `-e` and friends: the letter.
     FileTest(u8),
 }
@@ -301,6 +304,7 @@ impl IoOp {
             IoOp::Seekdir => IoFunc::Seekdir,
             IoOp::Telldir => IoFunc::Telldir,
             IoOp::Flock => IoFunc::Flock,
+            IoOp::Sysopen => IoFunc::Sysopen,
             IoOp::FileTest(l) => return IO_FILE_TEST | u32::from(l),
         };
         f.code()
@@ -344,6 +348,7 @@ impl IoOp {
             IoOp::Seekdir => "seekdir".into(),
             IoOp::Telldir => "telldir".into(),
             IoOp::Flock => "flock".into(),
+            IoOp::Sysopen => "sysopen".into(),
             IoOp::FileTest(l) => format!("-{}", l as char),
         }
     }

@@ -2523,7 +2523,7 @@ const CALLER_SEEN: i64 = 8;
 /// undefined sub.
 pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
-        "sysopen" | "fcntl" | "ioctl" => "file I/O",
+        "fcntl" | "ioctl" => "file I/O",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
         "lock" => "lock",

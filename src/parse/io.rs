@@ -185,6 +185,7 @@ impl Parser {
             "seekdir" => IoOp::Seekdir,
             "telldir" => IoOp::Telldir,
             "flock" => IoOp::Flock,
+            "sysopen" => IoOp::Sysopen,
             _ => return None,
         })
     }
@@ -324,6 +325,20 @@ impl Parser {
                 let rest = self.rest_args(paren)?;
                 self.check_arg_count(w, rest.len(), usize::from(op == IoOp::Opendir), line)?;
                 Ok(Some(io(self, op, Some(h), rest)))
+            }
+            IoOp::Sysopen => {
+                let h = self.handle_arg()?;
+                let rest = self.rest_args(paren)?;
+                if rest.len() < 2 {
+                    self.check_arg_count(w, rest.len(), 2, line)?;
+                }
+                if rest.len() > 3 {
+                    self.check_arg_count(w, rest.len(), 3, line)?;
+                }
+                let name = self.handle_name(h);
+                let n = self.op(OpKind::Const(Const::Str(name)), line);
+                let args = std::iter::once(n).chain(rest).collect();
+                Ok(Some(io(self, op, Some(h), args)))
             }
             IoOp::Open => {
                 let h = self.handle_arg()?;

@@ -998,22 +998,103 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
         set_errno(c, libc::ENOENT);
         return sv::no(c);
     };
+    let how = OpenHow {
+        flags,
+        perms: 0o666,
+        readable,
+        writable,
+        wronly: mode == b">",
+    };
+    if !open_path(c, fh, gv, existing, name, &cpath, how) {
+        return sv::undef(c);
+    }
+    sv::mortal_iv(c, 1)
+}
+
+/// `sysopen FH, PATH, FLAGS [, PERMS]` (perl's do_open_raw): open(2) with the program's
+/// flags (the handle reads and writes as O_ACCMODE says) and permissions (0666 by
+/// default); true, or undef with `$!`.
+fn do_sysopen(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
+    let info = Info::simple("sysopen");
+    let (Some(name), Some(path), Some(flags)) = (args.first(), args.get(1), args.get(2)) else {
+        return sv::undef(c);
+    };
+    let name = sv::to_bytes_quiet(*name);
+    let perms = match args.get(3) {
+        Some(p) => sv::to_iv(c, *p, &info, 4) as u32,
+        None => 0o666,
+    };
+    let flags = sv::to_iv(c, *flags, &info, 3) as i32;
+    let path = sv::to_bytes(c, *path, &info, 2);
+    let existing = resolve(c, fh, gv).filter(|id| handle(c, Some(*id)).is_some());
+    if let Some(h) = handle(c, existing) {
+        if h.open {
+            let _ = close_handle(c, h);
+        }
+    }
+    let Ok(cpath) = std::ffi::CString::new(path) else {
+        set_errno(c, libc::ENOENT);
+        return sv::undef(c);
+    };
+    let acc = flags & libc::O_ACCMODE;
+    let how = OpenHow {
+        flags,
+        perms,
+        readable: acc != libc::O_WRONLY,
+        writable: acc != libc::O_RDONLY,
+        wronly: acc == libc::O_WRONLY && flags & libc::O_APPEND == 0,
+    };
+    if open_path(c, fh, gv, existing, name, &cpath, how) {
+        sv::yes(c)
+    } else {
+        sv::undef(c)
+    }
+}
+
+/// How `open_path` opens: open(2)'s flags and permissions, and the handle's directions
+/// (`wronly`: perl's IoTYPE_WRONLY, `>` or O_WRONLY without O_APPEND).
+struct OpenHow {
+    flags: i32,
+    perms: u32,
+    readable: bool,
+    writable: bool,
+    wronly: bool,
+}
+
+/// open(2) of `cpath` into the handle `existing` names (else a new one bound to `gv` or
+/// stored in `fh`): false with `$!` when it fails. The standard handles keep their
+/// descriptor numbers; `$!` is ENOTTY after a success as perl's isatty leaves it.
+fn open_path(
+    c: *mut Ctx,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    existing: Option<usize>,
+    name: Vec<u8>,
+    cpath: &std::ffi::CStr,
+    how: OpenHow,
+) -> bool {
     // SAFETY: a NUL-terminated path.
-    let fd = unsafe { libc::open(cpath.as_ptr(), flags | libc::O_CLOEXEC, 0o666) };
+    let fd = unsafe {
+        libc::open(
+            cpath.as_ptr(),
+            how.flags | libc::O_CLOEXEC,
+            how.perms as libc::c_uint,
+        )
+    };
     let fd_err = if fd < 0 { last_errno() } else { 0 };
     let id = match existing {
         Some(id) => id,
         None => new_handle(c, fh, gv, name.clone()),
     };
     let Some(h) = handle(c, Some(id)) else {
-        return sv::no(c);
+        return false;
     };
     h.first_slurp = true;
     h.name = name;
     h.unopened = false;
     if fd < 0 {
         set_errno(c, fd_err);
-        return sv::undef(c);
+        return false;
     }
     // STDIN, STDOUT and STDERR keep their descriptor numbers (perl dup2s a standard
     // handle's new file onto its old descriptor), and the interpreter's own buffers stay
@@ -1028,7 +1109,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
             if moved < 0 {
                 h.open = false;
                 set_errno(c, e);
-                return sv::undef(c);
+                return false;
             }
             moved
         }
@@ -1037,9 +1118,9 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     h.fd = fd;
     h.open = true;
     h.data = false;
-    h.wronly = mode == b">";
-    h.readable = readable;
-    h.writable = writable;
+    h.wronly = how.wronly;
+    h.readable = how.readable;
+    h.writable = how.writable;
     h.out = match id {
         1 => {
             interp(c).stdout = Out::new(1);
@@ -1049,7 +1130,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
             interp(c).stderr = Out::new(2);
             None
         }
-        _ => writable.then(|| Out::new(fd)),
+        _ => how.writable.then(|| Out::new(fd)),
     };
     h.at_eof = false;
     h.lines = 0;
@@ -1059,7 +1140,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     if unsafe { libc::isatty(fd) } == 0 {
         set_errno(c, libc::ENOTTY);
     }
-    sv::mortal_iv(c, 1)
+    true
 }
 
 /// perl's mode-bit access test for `-r -w -x` (effective ids).
@@ -1132,12 +1213,8 @@ fn file_test(c: *mut Ctx, letter: u8, arg: Option<*mut Sv>) -> *mut Sv {
         b'd' => fmt == libc::S_IFDIR,
         b'l' => fmt == libc::S_IFLNK,
         b'z' => st.st_size == 0,
-        b's' => {
-            if st.st_size > 0 {
-                return sv::mortal_iv(c, st.st_size);
-            }
-            false
-        }
+        // The size, 0 included (perl 5.36's pp_ftis gives an empty file's 0, not "").
+        b's' => return sv::mortal_iv(c, st.st_size),
         b'r' => can(&st, 4),
         b'w' => can(&st, 2),
         b'x' => can(&st, 1),
@@ -1209,6 +1286,7 @@ pub extern "C-unwind" fn camelift_io_func(
         IoFunc::Closedir => crate::io::fs::closedir(c, fh, gv),
         IoFunc::Rewinddir => crate::io::fs::rewinddir(c, fh, gv),
         IoFunc::Open => do_open(c, fh, gv, &args),
+        IoFunc::Sysopen => do_sysopen(c, fh, gv, &args),
         IoFunc::Read | IoFunc::Sysread => {
             crate::io::rw::read(c, fh, gv, &args, f == IoFunc::Sysread)
         }
