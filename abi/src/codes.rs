@@ -107,6 +107,41 @@ codes! {
         Readdir = 14,
         Closedir = 15,
         Rewinddir = 16,
+        /// `read FH, SCALAR, LENGTH [, OFFSET]` through the handle's buffer.
+        Read = 17,
+        /// `sysread`: read(2) straight from the descriptor.
+        Sysread = 18,
+        /// `syswrite FH, SCALAR [, LENGTH [, OFFSET]]`: write(2) straight to it.
+        Syswrite = 19,
+        Seek = 20,
+        /// `tell FH`; no handle: the last one read.
+        Tell = 21,
+        Sysseek = 22,
+        Fileno = 23,
+        /// `truncate FH, LEN` / `truncate NAME, LEN`.
+        Truncate = 24,
+        /// `chmod MODE, LIST` (the arguments flattened).
+        Chmod = 25,
+        Rename = 26,
+        /// `utime ATIME, MTIME, LIST` (undef times: now).
+        Utime = 27,
+        /// `chown UID, GID, LIST`.
+        Chown = 28,
+        Link = 29,
+        /// `umask`, `umask EXPR`.
+        Umask = 30,
+        /// `select FH` / `select`: the default output handle.
+        Select = 31,
+        /// `select(undef, undef, undef, TIMEOUT)`: a sleep.
+        SelectSleep = 32,
+        /// `getc FH`; no handle: STDIN.
+        Getc = 33,
+        Seekdir = 34,
+        Telldir = 35,
+        /// `flock FH, OPERATION`.
+        Flock = 36,
+        /// `sysopen FH, PATH, FLAGS [, PERMS]`: as `Open`, the handle's name first.
+        Sysopen = 37,
     }
 
     /// `io_print`: which of the output functions.

@@ -102,6 +102,21 @@ impl<'a, 'p> Fx<'a, 'p> {
                 },
         );
         let r = self.call_rt(Rt::PpAassign, &[rmark, lmark, g])[0];
+        // `($!, ...) = (N, ...)` (File::Copy's error return): `$!` then sets errno, as
+        // `$! = N` does.
+        let items = match &prog.op(lhs).kind {
+            OpKind::List(items) => items.clone(),
+            _ => vec![lhs],
+        };
+        for i in items {
+            if let OpKind::Gvsv(gv) = prog.op(i).kind {
+                if prog.globs[gv as usize].name == "main::!" {
+                    let g = self.gv(gv);
+                    let sv = self.load64(g, GV_SV);
+                    self.call_rt(Rt::ErrnoAssign, &[sv]);
+                }
+            }
+        }
         Ok(Made::pushed_or(want, V::Sv(r)))
     }
 

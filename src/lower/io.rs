@@ -30,7 +30,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 };
                 (sv, zero)
             }
-            Some(Handle::Stdout) | Some(Handle::Stderr) => {
+            Some(Handle::Stdout | Handle::Stderr | Handle::Selected) => {
                 // Never built for these ops (print keeps its own path).
                 return Err(self.err_unsupported("this filehandle"));
             }
@@ -55,7 +55,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         Ok(V::Sv(r))
     }
 
-    /// `open`, `close`, `binmode`, `eof`, `unlink`, `mkdir`, `rmdir`, file tests.
+    /// `open`, `close`, `read`, `seek`, `unlink`, `chmod`, `select`, file tests, ...
     pub fn lower_io(
         &mut self,
         op: IoOp,
@@ -63,11 +63,15 @@ impl<'a, 'p> Fx<'a, 'p> {
         args: &[OpId],
         want: Want,
     ) -> Result<V, Diag> {
-        let (sv, gv) = self.io_handle(handle, op == IoOp::Open)?;
+        let (sv, gv) = self.io_handle(handle, matches!(op, IoOp::Open | IoOp::Sysopen))?;
         let mark = self.mark();
-        for a in args {
-            if op == IoOp::Unlink {
+        for (k, a) in args.iter().enumerate() {
+            if op.takes_list() {
                 self.lower(*a, Want::List)?;
+            } else if k == 0 && matches!(op, IoOp::Read | IoOp::Sysread) {
+                // The buffer `read` writes into.
+                let s = self.lvalue(*a)?;
+                self.push_stack(s);
             } else {
                 let v = self.lower(*a, Want::Scalar)?;
                 let s = self.sv_of(v);
@@ -130,7 +134,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         if matches!(handle, Handle::Glob(_) | Handle::Expr(_)) {
             return self.io_print_call(handle, mark, Some(newline), info);
         }
-        let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
+        let h = self.iconst32(std_handle_code(handle));
         let nl = self.iconst32(newline as i64);
         Ok(self.call_rt(Rt::PpPrint, &[h, mark, nl, info])[0])
     }
@@ -146,7 +150,16 @@ impl<'a, 'p> Fx<'a, 'p> {
         if matches!(handle, Handle::Glob(_) | Handle::Expr(_)) {
             return self.io_print_call(handle, mark, None, info);
         }
-        let h = self.iconst32(if handle == Handle::Stderr { 2 } else { 1 });
+        let h = self.iconst32(std_handle_code(handle));
         Ok(self.call_rt(Rt::PpPrintf, &[h, mark, info])[0])
+    }
+}
+
+/// The handle `pp_print`/`pp_printf` take: 0 the default output handle, 1 STDOUT, 2 STDERR.
+fn std_handle_code(h: Handle) -> i64 {
+    match h {
+        Handle::Stderr => 2,
+        Handle::Stdout => 1,
+        _ => 0,
     }
 }

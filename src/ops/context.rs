@@ -284,7 +284,7 @@ fn contextualize_call(p: &mut Program, kind: OpKind) {
             if let Some(super::Handle::Expr(h)) = handle {
                 contextualize(p, h, s);
             }
-            let list = op == super::IoOp::Unlink;
+            let list = op.takes_list();
             for a in args {
                 contextualize(p, a, if list { List } else { s });
             }

@@ -194,6 +194,8 @@ pub enum LoopVar {
 /// Output handle of print/printf/say; also the handle of readline and the I/O functions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Handle {
+    /// No handle named: the default output handle (STDOUT unless `select` chose another).
+    Selected,
     Stdout,
     Stderr,
     /// A bareword handle (`FH`, `STDIN`): its glob, fully qualified.
@@ -228,6 +230,34 @@ pub enum IoOp {
     Readdir,
     Closedir,
     Rewinddir,
+    /// `read`/`sysread`: the first argument is the buffer (an lvalue).
+    Read,
+    Sysread,
+    Syswrite,
+    Seek,
+    Tell,
+    Sysseek,
+    Fileno,
+    /// `truncate`: the handle, or with none the first argument (a name, or a handle at
+    /// run time).
+    Truncate,
+    Chmod,
+    Rename,
+    Utime,
+    Chown,
+    Link,
+    Umask,
+    /// `select FH` / `select`.
+    Select,
+    /// `select(undef, undef, undef, TIMEOUT)`: the timeout alone.
+    SelectSleep,
+    Getc,
+    Seekdir,
+    Telldir,
+    Flock,
+    /// `sysopen`: the arguments are the handle's name (a constant), the path, the flags
+    /// and the permissions.
+    Sysopen,
     /// `-e` and friends: the letter.
     FileTest(u8),
 }
@@ -254,6 +284,27 @@ impl IoOp {
             IoOp::Readdir => IoFunc::Readdir,
             IoOp::Closedir => IoFunc::Closedir,
             IoOp::Rewinddir => IoFunc::Rewinddir,
+            IoOp::Read => IoFunc::Read,
+            IoOp::Sysread => IoFunc::Sysread,
+            IoOp::Syswrite => IoFunc::Syswrite,
+            IoOp::Seek => IoFunc::Seek,
+            IoOp::Tell => IoFunc::Tell,
+            IoOp::Sysseek => IoFunc::Sysseek,
+            IoOp::Fileno => IoFunc::Fileno,
+            IoOp::Truncate => IoFunc::Truncate,
+            IoOp::Chmod => IoFunc::Chmod,
+            IoOp::Rename => IoFunc::Rename,
+            IoOp::Utime => IoFunc::Utime,
+            IoOp::Chown => IoFunc::Chown,
+            IoOp::Link => IoFunc::Link,
+            IoOp::Umask => IoFunc::Umask,
+            IoOp::Select => IoFunc::Select,
+            IoOp::SelectSleep => IoFunc::SelectSleep,
+            IoOp::Getc => IoFunc::Getc,
+            IoOp::Seekdir => IoFunc::Seekdir,
+            IoOp::Telldir => IoFunc::Telldir,
+            IoOp::Flock => IoFunc::Flock,
+            IoOp::Sysopen => IoFunc::Sysopen,
             IoOp::FileTest(l) => return IO_FILE_TEST | u32::from(l),
         };
         f.code()
@@ -277,8 +328,35 @@ impl IoOp {
             IoOp::Readdir => "readdir".into(),
             IoOp::Closedir => "closedir".into(),
             IoOp::Rewinddir => "rewinddir".into(),
+            IoOp::Read => "read".into(),
+            IoOp::Sysread => "sysread".into(),
+            IoOp::Syswrite => "syswrite".into(),
+            IoOp::Seek => "seek".into(),
+            IoOp::Tell => "tell".into(),
+            IoOp::Sysseek => "sysseek".into(),
+            IoOp::Fileno => "fileno".into(),
+            IoOp::Truncate => "truncate".into(),
+            IoOp::Chmod => "chmod".into(),
+            IoOp::Rename => "rename".into(),
+            IoOp::Utime => "utime".into(),
+            IoOp::Chown => "chown".into(),
+            IoOp::Link => "link".into(),
+            IoOp::Umask => "umask".into(),
+            IoOp::Select => "select".into(),
+            IoOp::SelectSleep => "sselect".into(),
+            IoOp::Getc => "getc".into(),
+            IoOp::Seekdir => "seekdir".into(),
+            IoOp::Telldir => "telldir".into(),
+            IoOp::Flock => "flock".into(),
+            IoOp::Sysopen => "sysopen".into(),
             IoOp::FileTest(l) => format!("-{}", l as char),
         }
+    }
+
+    /// Whether its arguments are one list (perl's `@` prototype: `unlink`, `chmod`,
+    /// `chown`, `utime`), flattened onto the stack; else each is a scalar.
+    pub fn takes_list(self) -> bool {
+        matches!(self, IoOp::Unlink | IoOp::Chmod | IoOp::Chown | IoOp::Utime)
     }
 }
 

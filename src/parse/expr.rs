@@ -1798,9 +1798,11 @@ impl Parser {
 
     pub(super) fn is_known_function(&self, w: &str) -> bool {
         Func::from_name(w).is_some()
+            || Self::io_func_word(w).is_some()
             || matches!(
                 w,
                 "defined"
+                    | "readline"
                     | "scalar"
                     | "undef"
                     | "print"
@@ -2085,7 +2087,7 @@ impl Parser {
             return Err(Diag::error(self.file(), line, "say() requires \"use feature 'say'\" (or use v5.10) to be enabled; camelift reports this instead of perl's \"String found where operator expected\""));
         }
         let paren = self.eat_op("(", Expect::Operator)?;
-        let mut handle = Handle::Stdout;
+        let mut handle = Handle::Selected;
         let ht = self.peek(Expect::Term)?.clone();
         match &ht.tok {
             // test print_bareword_handle
@@ -2523,21 +2525,16 @@ const CALLER_SEEN: i64 = 8;
 /// undefined sub.
 pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
-        "readline" | "rename" | "seek" | "tell" | "read" | "sysread" | "syswrite" | "select"
-        | "fileno" | "truncate" | "chmod" | "seekdir" | "telldir" | "sysopen" | "flock"
-        | "fcntl" | "ioctl" => "file I/O",
+        "fcntl" | "ioctl" => "file I/O",
         "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
         "lock" => "lock",
         "dump" => "dump",
         "fc" => "fc",
         "prototype" => "prototype",
-        "getc" => "getc",
-        "utime" => "utime",
         "glob" => "glob",
         "getpwnam" | "getpwuid" | "getgrnam" | "getgrgid" | "getpwent" | "getgrent"
         | "getlogin" => "the user and group database",
-        "chown" => "chown",
         _ => return None,
     })
 }

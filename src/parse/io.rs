@@ -29,13 +29,45 @@ impl Parser {
         Ok(self.op(OpKind::Readline(h), line))
     }
 
+    /// `readline(FH)` / `readline $fh`: `<FH>` as a function. Without a handle it reads
+    /// `*ARGV` (the files `<>` reads), which is not supported.
+    fn parse_readline_func(&mut self, line: u32) -> Result<OpId, Diag> {
+        let paren = self.eat_op("(", Expect::Operator)?;
+        let none = if paren {
+            self.is_op(")", Expect::Term)?
+        } else {
+            !self.starts_term()?
+        };
+        if none {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "readline without a filehandle (ARGV)",
+            ));
+        }
+        let h = self.handle_arg()?;
+        if paren {
+            if !self.is_op(")", Expect::Operator)? {
+                return Err(Diag::error(
+                    self.file(),
+                    line,
+                    "Too many arguments for readline",
+                ));
+            }
+            self.expect_op(")", Expect::Operator)?;
+        }
+        Ok(self.op(OpKind::Readline(h), line))
+    }
+
     /// A handle argument: a bareword, or an expression (a scalar holding a handle).
     fn handle_arg(&mut self) -> Result<Handle, Diag> {
         let t = self.peek(Expect::Term)?.clone();
         if let Tok::Ident(w) = &t.tok {
             let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
             let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
-            if rest.get(ws) != Some(&b'(') && !rest[ws..].starts_with(b"::") && w != "my" {
+            // A built-in function is called (`select(select $fh)`, `close shift`).
+            let call = self.is_known_function(w) || w == "my";
+            if rest.get(ws) != Some(&b'(') && !rest[ws..].starts_with(b"::") && !call {
                 if w == "_" {
                     return Err(Diag::unsupported(self.file(), t.line, "the _ filehandle"));
                 }
@@ -94,7 +126,7 @@ impl Parser {
                 }
                 _ => b"__ANONIO__".to_vec(),
             },
-            Handle::Stdout => b"STDOUT".to_vec(),
+            Handle::Stdout | Handle::Selected => b"STDOUT".to_vec(),
             Handle::Stderr => b"STDERR".to_vec(),
         }
     }
@@ -115,9 +147,9 @@ impl Parser {
         Ok(args)
     }
 
-    /// `open`, `close`, `binmode`, `eof`, `unlink`, `mkdir`, `rmdir`; None for other words.
-    pub(crate) fn parse_io_func(&mut self, w: &str, line: u32) -> Result<Option<OpId>, Diag> {
-        let op = match w {
+    /// The file functions `parse_io_func` parses: `open`, `close`, `read`, `unlink`, ...
+    pub(crate) fn io_func_word(w: &str) -> Option<IoOp> {
+        Some(match w {
             "open" => IoOp::Open,
             "close" => IoOp::Close,
             "binmode" => IoOp::Binmode,
@@ -134,11 +166,131 @@ impl Parser {
             "readdir" => IoOp::Readdir,
             "closedir" => IoOp::Closedir,
             "rewinddir" => IoOp::Rewinddir,
-            _ => return Ok(None),
+            "read" => IoOp::Read,
+            "sysread" => IoOp::Sysread,
+            "syswrite" => IoOp::Syswrite,
+            "seek" => IoOp::Seek,
+            "tell" => IoOp::Tell,
+            "sysseek" => IoOp::Sysseek,
+            "fileno" => IoOp::Fileno,
+            "truncate" => IoOp::Truncate,
+            "chmod" => IoOp::Chmod,
+            "rename" => IoOp::Rename,
+            "utime" => IoOp::Utime,
+            "chown" => IoOp::Chown,
+            "link" => IoOp::Link,
+            "umask" => IoOp::Umask,
+            "select" => IoOp::Select,
+            "getc" => IoOp::Getc,
+            "seekdir" => IoOp::Seekdir,
+            "telldir" => IoOp::Telldir,
+            "flock" => IoOp::Flock,
+            "sysopen" => IoOp::Sysopen,
+            _ => return None,
+        })
+    }
+
+    /// `open`, `close`, `binmode`, `eof`, `unlink`, `mkdir`, `rmdir`, `read`, `seek`, ...;
+    /// None for other words.
+    pub(crate) fn parse_io_func(&mut self, w: &str, line: u32) -> Result<Option<OpId>, Diag> {
+        if w == "readline" {
+            return self.parse_readline_func(line).map(Some);
+        }
+        let Some(op) = Self::io_func_word(w) else {
+            return Ok(None);
         };
         let paren = self.eat_op("(", Expect::Operator)?;
         let io = |p: &mut Self, op, handle, args| p.op(OpKind::Io { op, handle, args }, line);
         match op {
+            IoOp::Read
+            | IoOp::Sysread
+            | IoOp::Syswrite
+            | IoOp::Seek
+            | IoOp::Sysseek
+            | IoOp::Truncate
+            | IoOp::Seekdir
+            | IoOp::Flock => {
+                // `read FH, SCALAR, LENGTH [, OFFSET]` and the other handle-first list
+                // operators: (fewest, most) arguments after the handle.
+                let (few, most) = match op {
+                    IoOp::Read | IoOp::Sysread => (2, 3),
+                    IoOp::Syswrite => (1, 3),
+                    IoOp::Seek | IoOp::Sysseek => (2, 2),
+                    _ => (1, 1),
+                };
+                let h = self.handle_arg()?;
+                let rest = self.rest_args(paren)?;
+                if rest.len() < few {
+                    self.check_arg_count(w, rest.len(), few, line)?;
+                }
+                if rest.len() > most {
+                    self.check_arg_count(w, rest.len(), most, line)?;
+                }
+                if matches!(op, IoOp::Read | IoOp::Sysread)
+                    && matches!(self.kind(rest[0]), OpKind::Const(_))
+                {
+                    return Err(Diag::error(
+                        self.file(),
+                        line,
+                        format!("Can't modify constant item in {w}"),
+                    ));
+                }
+                Ok(Some(io(self, op, Some(h), rest)))
+            }
+            IoOp::Fileno | IoOp::Telldir => {
+                // Named unary operators of a handle.
+                let h = self.handle_arg()?;
+                if paren {
+                    if !self.is_op(")", Expect::Operator)? {
+                        return Err(Diag::error(
+                            self.file(),
+                            line,
+                            format!("Too many arguments for {w}"),
+                        ));
+                    }
+                    self.expect_op(")", Expect::Operator)?;
+                }
+                Ok(Some(io(self, op, Some(h), vec![])))
+            }
+            IoOp::Tell | IoOp::Getc => {
+                // No handle: tell of the last handle read, getc of STDIN.
+                let none = if paren {
+                    self.eat_op(")", Expect::Term)?
+                } else {
+                    !self.starts_term()?
+                };
+                if none {
+                    return Ok(Some(io(self, op, None, vec![])));
+                }
+                let h = self.handle_arg()?;
+                if paren {
+                    if !self.is_op(")", Expect::Operator)? {
+                        return Err(Diag::error(
+                            self.file(),
+                            line,
+                            format!("Too many arguments for {w}"),
+                        ));
+                    }
+                    self.expect_op(")", Expect::Operator)?;
+                }
+                Ok(Some(io(self, op, Some(h), vec![])))
+            }
+            IoOp::Umask => {
+                let none = if paren {
+                    self.eat_op(")", Expect::Term)?
+                } else {
+                    !self.starts_term()?
+                };
+                if none {
+                    return Ok(Some(io(self, op, None, vec![])));
+                }
+                let e = self.parse_expr(if paren { 0 } else { BP_NAMED_UNARY_ARG })?;
+                if paren {
+                    self.expect_op(")", Expect::Operator)?;
+                }
+                Ok(Some(io(self, op, None, vec![e])))
+            }
+            IoOp::Select => self.parse_select(paren, line).map(Some),
             IoOp::Stat | IoOp::Lstat => {
                 // `stat _`, `stat FH`, `stat EXPR`, `stat` (of `$_`).
                 let mut handle = None;
@@ -173,6 +325,20 @@ impl Parser {
                 let rest = self.rest_args(paren)?;
                 self.check_arg_count(w, rest.len(), usize::from(op == IoOp::Opendir), line)?;
                 Ok(Some(io(self, op, Some(h), rest)))
+            }
+            IoOp::Sysopen => {
+                let h = self.handle_arg()?;
+                let rest = self.rest_args(paren)?;
+                if rest.len() < 2 {
+                    self.check_arg_count(w, rest.len(), 2, line)?;
+                }
+                if rest.len() > 3 {
+                    self.check_arg_count(w, rest.len(), 3, line)?;
+                }
+                let name = self.handle_name(h);
+                let n = self.op(OpKind::Const(Const::Str(name)), line);
+                let args = std::iter::once(n).chain(rest).collect();
+                Ok(Some(io(self, op, Some(h), args)))
             }
             IoOp::Open => {
                 let h = self.handle_arg()?;
@@ -260,7 +426,7 @@ impl Parser {
                 let args = if paren {
                     self.paren_list_rest()?
                 } else if self.starts_term()? {
-                    if op == IoOp::Unlink {
+                    if op.takes_list() {
                         let e = self.parse_expr(BP_COMMA)?;
                         self.flatten(e)
                     } else {
@@ -272,10 +438,12 @@ impl Parser {
                 } else {
                     vec![]
                 };
-                if op == IoOp::Symlink {
+                if matches!(op, IoOp::Symlink | IoOp::Rename | IoOp::Link) {
                     self.check_arg_count(w, args.len(), 2, line)?;
                 }
-                let args = if args.is_empty() && op != IoOp::Chdir {
+                let args = if args.is_empty()
+                    && !matches!(op, IoOp::Chdir | IoOp::Chmod | IoOp::Chown | IoOp::Utime)
+                {
                     let g = self.prog.glob("main::_");
                     vec![self.op(OpKind::Gvsv(g), line)]
                 } else {
@@ -283,6 +451,64 @@ impl Parser {
                 };
                 Ok(Some(io(self, op, None, args)))
             }
+        }
+    }
+
+    // test select_handle_or_sleep
+    // my $old = select STDERR; select($old); select(undef, undef, undef, 0);
+    /// `select FH`, `select` (the default output handle) or `select(undef, undef, undef,
+    /// TIMEOUT)` (a sleep); `paren`: the `(` is eaten. Four arguments with file descriptor
+    /// sets are refused.
+    fn parse_select(&mut self, paren: bool, line: u32) -> Result<OpId, Diag> {
+        let io = |p: &mut Self, op, handle, args| p.op(OpKind::Io { op, handle, args }, line);
+        let none = if paren {
+            self.eat_op(")", Expect::Term)?
+        } else {
+            !self.starts_term()?
+        };
+        if none {
+            return Ok(io(self, IoOp::Select, None, vec![]));
+        }
+        let undef_first = matches!(&self.peek(Expect::Term)?.tok, Tok::Ident(w) if w == "undef");
+        let h = if undef_first {
+            Handle::Expr(self.parse_expr(BP_COMMA + 1)?)
+        } else {
+            self.handle_arg()?
+        };
+        if !paren {
+            return Ok(io(self, IoOp::Select, Some(h), vec![]));
+        }
+        let rest = self.rest_args(true)?;
+        match rest.len() {
+            0 => Ok(io(self, IoOp::Select, Some(h), vec![])),
+            3 => {
+                let undef = |p: &Self, e: OpId| matches!(p.kind(e), OpKind::Undef);
+                let first_undef = matches!(h, Handle::Expr(e) if undef(self, e));
+                if !first_undef || !undef(self, rest[0]) || !undef(self, rest[1]) {
+                    let what = "select with file descriptor sets";
+                    if self.in_perl_library() {
+                        // IO::Select's: the program ends there if it runs.
+                        let msg = format!("{what} is not supported yet");
+                        return Ok(self.op(OpKind::NotYet(msg), line));
+                    }
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "select with file descriptor sets (only select(undef, undef, undef, TIMEOUT))",
+                    ));
+                }
+                Ok(io(self, IoOp::SelectSleep, None, vec![rest[2]]))
+            }
+            n if n < 3 => Err(Diag::error(
+                self.file(),
+                line,
+                "Not enough arguments for select system call",
+            )),
+            _ => Err(Diag::error(
+                self.file(),
+                line,
+                "Too many arguments for select system call",
+            )),
         }
     }
 
@@ -438,14 +664,22 @@ impl Parser {
 impl Parser {
     /// `use open` with its words: `:std` and UTF-8 layers (`:utf8`, `:encoding(UTF-8)`,
     /// `:raw`/`:bytes` back to none), alone or after `IO`.
-    pub(crate) fn use_open(&mut self, args: &[String], is_use: bool, line: u32) -> Result<(), Diag> {
+    pub(crate) fn use_open(
+        &mut self,
+        args: &[String],
+        is_use: bool,
+        line: u32,
+    ) -> Result<(), Diag> {
         if !is_use {
             return Err(Diag::unsupported(self.file(), line, "no open"));
         }
         let mut std_handles = false;
         let mut utf8 = None;
         for a in args {
-            for l in a.split(|c: char| c == ':' || c.is_ascii_whitespace()).filter(|l| !l.is_empty()) {
+            for l in a
+                .split(|c: char| c == ':' || c.is_ascii_whitespace())
+                .filter(|l| !l.is_empty())
+            {
                 if l == "std" {
                     std_handles = true;
                     continue;
@@ -466,7 +700,11 @@ impl Parser {
             }
         }
         let Some(utf8) = utf8 else {
-            return Err(Diag::unsupported(self.file(), line, "use open without a layer"));
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "use open without a layer",
+            ));
         };
         self.set_pragma(|p| p.open_utf8 = utf8);
         if std_handles {

@@ -37,6 +37,9 @@ const HANDLED_PRAGMAS: &[&str] = &[
     "lib",
     "warnings::register",
     "overloading",
+    // `use builtin qw(blessed ...)`: builtin.c's import, which installs the named
+    // functions of the `builtin` package.
+    "builtin",
     // `use XSLoader ();` (Time/HiRes.pm): loading it is `require XSLoader`'s (a
     // `load` binds an XS part of the module table, parse/xs.rs); it has no `import`.
     "XSLoader",
@@ -66,6 +69,56 @@ const REFUSED_PRAGMAS: &[&str] = &[
     "autouse",
     "fields",
 ];
+
+impl Parser {
+    /// `use builtin LIST`: each name calls `builtin::NAME` (perl 5.36 makes it a lexical
+    /// sub; here it is the package's, as an imported sub is). perl's error for a name
+    /// that is no builtin function; the builtin functions the runtime does not define
+    /// are refused.
+    fn import_builtins(&mut self, args: &[String], is_use: bool, line: u32) -> Result<(), Diag> {
+        if !is_use {
+            return Err(Diag::unsupported(&self.file, line, "no builtin"));
+        }
+        for name in args {
+            if let Some(x) = camelift_abi::XsSub::of("builtin").find(|x| x.name() == name) {
+                let alias = self.qualify(name);
+                if let Some(p) = x.prototype() {
+                    self.sub_protos.insert(alias.clone(), p.to_string());
+                }
+                self.declared_subs.insert(alias.clone());
+                self.sub_aliases.insert(alias, format!("builtin::{name}"));
+                continue;
+            }
+            const KNOWN: &[&str] = &[
+                "true",
+                "false",
+                "is_bool",
+                "weaken",
+                "unweaken",
+                "is_weak",
+                "created_as_string",
+                "created_as_number",
+                "ceil",
+                "floor",
+                "trim",
+                "indexed",
+            ];
+            if KNOWN.contains(&name.as_str()) {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    &format!("builtin::{name}"),
+                ));
+            }
+            return Err(Diag::begin_failed(
+                &self.file,
+                line,
+                format!("'{name}' is not recognised as a builtin function"),
+            ));
+        }
+        Ok(())
+    }
+}
 
 /// Whether `use feature ARG` names `feature`: itself, `:all`, or the bundle of perl 5.N
 /// (`:5.N`, `:5.N.M`) for N at least `since`, the version whose bundle first has it.
@@ -2119,6 +2172,7 @@ impl Parser {
                 }
                 self.set_pragma(|p| p.utf8 = is_use)
             }
+            "builtin" => self.import_builtins(&args, is_use, line)?,
             "overloading" => {
                 if !args.is_empty() {
                     return Err(Diag::unsupported(

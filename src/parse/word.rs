@@ -6,7 +6,7 @@
 use super::expr::*;
 use super::Parser;
 use crate::diag::Diag;
-use crate::lex::{Expect, Tok, Token};
+use crate::lex::{Expect, Lexer, Tok, Token};
 use crate::ops::TieHow;
 use crate::ops::{Const, Func, OpId, OpKind};
 
@@ -193,6 +193,9 @@ impl Parser {
                         Some(a) => a,
                         None => self.topic(line),
                     };
+                    if let Some(body) = self.eval_use_string(arg, line)? {
+                        return Ok(self.op(OpKind::EvalBlock(body), line));
+                    }
                     return Ok(self.op(OpKind::EvalNumeric(arg), line));
                 }
                 return Err(Diag::unsupported(self.file(), line, "eval STRING"));
@@ -277,6 +280,36 @@ impl Parser {
             _ => {}
         }
         self.parse_call_or_bareword(w, line, core)
+    }
+
+    /// `eval q{ use MODULE LIST }` in perl's library (File::Copy's optional Time::HiRes):
+    /// the constant string is compiled in place as the block of an `eval {}`, so the
+    /// `use` happens when the code around it is compiled (in a BEGIN block, when perl
+    /// would run it too); a module that cannot be loaded is a compile-time error, not a
+    /// `$@`. Any other string: None.
+    fn eval_use_string(&mut self, arg: OpId, line: u32) -> Result<Option<OpId>, Diag> {
+        let OpKind::Const(Const::Str(text)) = self.kind(arg) else {
+            return Ok(None);
+        };
+        let t = text.trim_ascii();
+        if !t.starts_with(b"use ") || t[..t.len().saturating_sub(1)].contains(&b';') {
+            return Ok(None);
+        }
+        let src = [b"{" as &[u8], t, b";\n}"].concat();
+        let file = self.file().to_string();
+        let saved_lx = std::mem::replace(&mut self.lx, Lexer::new(src, &file, line));
+        let saved_peek = self.peeked.take();
+        let result = (|| {
+            let body = self.expression_block()?;
+            let t = self.next(Expect::Operator)?;
+            if !matches!(t.tok, Tok::Eof) {
+                return Err(self.syntax_at(&t));
+            }
+            Ok(body)
+        })();
+        self.lx = saved_lx;
+        self.peeked = saved_peek;
+        result.map(Some)
     }
 
     /// A word that is no keyword: a built-in function, a module's function, a call of
@@ -723,6 +756,12 @@ impl Parser {
         if let Some(what) = kind {
             if w != "tie" {
                 // Nothing but a hash can be tied here: `tied` is undef, `untie` does nothing.
+                // `tied *$fh` (File::Copy) needs no glob of the handle for that: the
+                // operand alone is evaluated.
+                let target = match self.kind(target) {
+                    OpKind::GlobValue { name, .. } => *name,
+                    _ => target,
+                };
                 return Ok(self.op(
                     OpKind::Tie {
                         target,

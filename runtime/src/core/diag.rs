@@ -332,6 +332,19 @@ pub extern "C-unwind" fn camelift_errno_assign(c: *mut Ctx, value: *mut Sv) {
     set_errno(c, n as i32);
 }
 
+/// The errno `$!` holds (its number).
+pub fn errno(c: *mut Ctx) -> i32 {
+    let g = crate::core::interp::gv_fetch(c, b"main::!");
+    let p = crate::core::interp::gv(g).sv;
+    // SAFETY: `p` is in a glob's slot; the glob (never freed) holds a reference to it.
+    let s = unsafe { sv(p) };
+    if s.flags & SVF_IOK != 0 {
+        s.iv as i32
+    } else {
+        0
+    }
+}
+
 pub fn set_errno(c: *mut Ctx, e: i32) {
     let g = crate::core::interp::gv_fetch(c, b"main::!");
     let p = crate::core::interp::gv(g).sv;

@@ -29,6 +29,14 @@ pub struct Hooks {
     pub location_suffix: fn(*mut Ctx) -> String,
     /// Flushes every open file at exit (io).
     pub flush_files: fn(*mut Ctx),
+    /// `stat` (`lstat` with `true`) of a path or a handle as perl's pp_stat does it (the
+    /// stat cache set, `$!` on failure): its 13 fields and the nanoseconds of the three
+    /// times; and a handle's descriptor (None: a path; Some(None): a handle not open).
+    /// For Time::HiRes (io/fs.rs).
+    pub file_stat: fn(*mut Ctx, *mut Sv, bool) -> Option<StatFields>,
+    pub handle_fd: fn(*mut Ctx, *mut Sv) -> Option<Option<i32>>,
+    /// Flushes the default output handle, when `$|` becomes true (io).
+    pub flush_selected: fn(*mut Ctx),
     /// How many `s///` are in progress, and ending those begun since a depth when a
     /// `die` or a loop exit leaves them (pp/re.rs).
     pub subst_depth: fn(*mut Ctx) -> usize,
@@ -73,6 +81,18 @@ fn no_substr_store(_c: *mut Ctx, _t: *mut Sv, _o: *mut Sv, _l: *mut Sv, _v: *mut
 fn no_glob_of_head(_c: *mut Ctx, _h: *mut Sv) -> Option<*mut Gv> {
     None
 }
+/// `stat`'s 13 fields, and the nanoseconds of its atime, mtime and ctime.
+pub type StatFields = ([i64; 13], [i64; 3]);
+
+fn no_stat(_c: *mut Ctx, _v: *mut Sv, _link: bool) -> Option<StatFields> {
+    None
+}
+fn no_fd(_c: *mut Ctx, _v: *mut Sv) -> Option<Option<i32>> {
+    None
+}
+fn flush_stdout(c: *mut Ctx) {
+    let _ = interp(c).stdout.flush();
+}
 fn plain_exit(_c: *mut Ctx, code: i32) -> ! {
     std::process::exit(code)
 }
@@ -83,6 +103,9 @@ impl Default for Hooks {
             free: [no_free; SIDES],
             location_suffix: no_suffix,
             flush_files: no_flush,
+            flush_selected: flush_stdout,
+            file_stat: no_stat,
+            handle_fd: no_fd,
             subst_depth: no_depth,
             unwind_substs: no_unwind,
             exit: plain_exit,

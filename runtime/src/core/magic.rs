@@ -12,7 +12,7 @@ pub enum SetMagic {
     /// An element of a tied hash (perl's tiedelem magic): the hash and the key, both
     /// held. A write calls STORE (tie.rs).
     TiedElem(*mut Sv, *mut Sv),
-    /// `$|`: its value is 0 or 1; becoming 1 flushes STDOUT.
+    /// `$|`: its value is 0 or 1; becoming 1 flushes the selected output handle.
     Autoflush,
     /// `$?`: its value is an integer.
     Status,
@@ -118,7 +118,7 @@ pub fn written(c: *mut Ctx, p: *mut Sv) {
             let on = sv::to_iv(c, p, &info, 0) != 0;
             sv::set_num(p, crate::core::num::Num::Iv(on as i64));
             if on {
-                let _ = interp(c).stdout.flush();
+                (crate::core::hooks::hooks(c).flush_selected)(c);
             }
         }
         Some(SetMagic::Status) => {

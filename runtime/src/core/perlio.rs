@@ -16,6 +16,8 @@ pub struct Out {
     unbuffered: bool,
     /// perl's PERLIO_F_ERROR with the errno saved with it (`PerlIO_save_errno`).
     error: Option<i32>,
+    /// Bytes written out so far (perl's PerlIOBuf posn, which `tell` reports on a pipe).
+    written: u64,
 }
 
 /// Why a write reported failure: the errno of a write(2) that failed now (for `$!`), or
@@ -35,6 +37,7 @@ impl Out {
             line_buffered: tty,
             unbuffered: fd == 2,
             error: None,
+            written: 0,
         }
     }
 
@@ -116,7 +119,20 @@ impl Out {
 
     /// write(2) of `bytes` now, recording a failure in the error flag.
     fn write_now(&mut self, bytes: &[u8]) -> Result<(), i32> {
-        raw_write(self.fd, bytes).inspect_err(|e| self.error = Some(*e))
+        raw_write(self.fd, bytes)
+            .inspect(|()| self.written += bytes.len() as u64)
+            .inspect_err(|e| self.error = Some(*e))
+    }
+
+    /// The bytes buffered and not yet written (`tell` counts them).
+    pub fn pending(&self) -> usize {
+        self.buf.len()
+    }
+
+    /// The bytes written out and buffered since the handle was made: the position
+    /// perl's `tell` gives where the file has none (a pipe, a terminal).
+    pub fn total(&self) -> u64 {
+        self.written + self.buf.len() as u64
     }
 
     /// The errno of the failure this handle has had, if any (perl's `PerlIO_error` with

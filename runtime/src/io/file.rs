@@ -11,7 +11,7 @@
 //! by the address of the program's glob of that name. Handles 0, 1, 2 are STDIN, STDOUT,
 //! STDERR; writes to 1 and 2 go through the interpreter's own `stdout`/`stderr`.
 
-use crate::core::diag::set_errno;
+use crate::core::diag::{set_errno, warn_if_enabled};
 use crate::core::interp::{self, interp, Info};
 use crate::core::perlio::Out;
 use crate::core::sv::{self, sv};
@@ -21,31 +21,45 @@ use std::collections::HashMap;
 
 pub struct Handle {
     /// The name in messages: `FH`, `STDIN`, `$fh`.
-    name: Vec<u8>,
+    pub(super) name: Vec<u8>,
     pub(super) fd: i32,
     pub(super) open: bool,
-    readable: bool,
-    writable: bool,
-    out: Option<Out>,
-    rbuf: Vec<u8>,
-    rpos: usize,
-    at_eof: bool,
+    pub(super) readable: bool,
+    pub(super) writable: bool,
+    pub(super) out: Option<Out>,
+    pub(super) rbuf: Vec<u8>,
+    pub(super) rpos: usize,
+    pub(super) at_eof: bool,
     /// Records read (perl's IoLINES, `$.`).
     lines: i64,
     /// Slurp mode reads "" once from an empty file: not done yet.
     first_slurp: bool,
     /// A read was interrupted by a signal with a Perl handler pending: the reader returns
     /// without a record, runs the handlers and reads again (perl's PerlIO does the same).
-    interrupted: bool,
+    pub(super) interrupted: bool,
     /// The errno of a read(2) that failed (`<$dir>` gives EISDIR), for `$!`.
-    read_errno: Option<i32>,
+    pub(super) read_errno: Option<i32>,
     /// The scalar an in-memory output handle writes to (a counted reference), or null.
-    mem: *mut Sv,
+    pub(super) mem: *mut Sv,
     /// A directory handle's entries and the next one to read (`opendir`; io/fs.rs).
     pub(super) dir: Option<(Vec<Vec<u8>>, usize)>,
     /// A `:utf8` or `:encoding(UTF-8)` layer: characters go out as UTF-8 and records
     /// come in as character strings.
     pub(super) utf8: bool,
+    /// perl's IOf_FLUSH (`$|` while another handle is selected; io/rw.rs).
+    pub(super) autoflush: bool,
+    /// Bytes read into the buffer since the handle was opened (less those a write gave
+    /// back): what `tell` counts on a pipe, where the file has no position.
+    pub(super) filled: i64,
+    /// Opened with `>` (perl's IoTYPE_WRONLY, not `>>`): only such a handle makes `read`
+    /// warn "opened only for output".
+    pub(super) wronly: bool,
+    /// Made for a bareword no `open` has named yet (`\*FH`, `tell FH`): perl's
+    /// "unopened filehandle" rather than "closed".
+    pub(super) unopened: bool,
+    /// `DATA`: its text is a part of the source file, whose offsets `seek` and `tell`
+    /// would need.
+    pub(super) data: bool,
 }
 
 impl Handle {
@@ -67,6 +81,11 @@ impl Handle {
             mem: std::ptr::null_mut(),
             dir: None,
             utf8: false,
+            autoflush: false,
+            filled: 0,
+            wronly: false,
+            unopened: false,
+            data: false,
         }
     }
 
@@ -83,12 +102,19 @@ impl Handle {
         self.at_eof = true;
         self.lines = 0;
         self.first_slurp = true;
+        self.data = false;
+        self.wronly = false;
     }
 
-    /// Reads more bytes into the buffer; false at end of file or on an error.
-    fn fill(&mut self) -> bool {
+    /// Reads more bytes into the buffer; false at end of file or on an error. What is
+    /// buffered to write goes out first (a `+<` handle reads after its writes, as
+    /// PerlIO's switch from writing to reading does).
+    pub(super) fn fill(&mut self) -> bool {
         if self.at_eof || self.fd < 0 || self.interrupted {
             return false;
+        }
+        if let Some(o) = self.out.as_mut() {
+            let _ = o.flush();
         }
         if self.rpos > 0 {
             self.rbuf.drain(..self.rpos);
@@ -122,6 +148,7 @@ impl Handle {
             let n = n.max(0) as usize;
             // SAFETY: read(2) initialised exactly `n` bytes from `old` on, within capacity.
             unsafe { self.rbuf.set_len(old + n) };
+            self.filled += n as i64;
             if n == 0 {
                 self.at_eof = true;
                 return false;
@@ -151,7 +178,7 @@ impl Handle {
         !out.is_empty()
     }
 
-    fn unread(&self) -> &[u8] {
+    pub(super) fn unread(&self) -> &[u8] {
         &self.rbuf[self.rpos..]
     }
 
@@ -251,6 +278,7 @@ impl Handle {
         self.rpos = 0;
         self.at_eof = false;
         self.lines = 0;
+        self.filled = 0;
         r
     }
 }
@@ -260,7 +288,7 @@ pub struct IoState {
     /// Bareword handles: program glob address -> glob head.
     by_gv: HashMap<usize, *mut Sv>,
     /// The handle last read from (perl's PL_last_in_gv), for `$.`, `eof` and messages.
-    last_read: Option<usize>,
+    pub(super) last_read: Option<usize>,
     /// `$/` and `$.`, looked up once.
     gv_rs: *mut Gv,
     gv_dot: *mut Gv,
@@ -270,6 +298,10 @@ pub struct IoState {
     /// The last `stat`, `lstat` or file test (perl's PL_statcache, the `_` handle): the
     /// buffer, or None when it failed.
     pub(super) statcache: Option<libc::stat>,
+    /// The default output handle `select` chose, when it is not STDOUT: perl's
+    /// PL_defoutgv as `select` returns it (the glob's full name, or a reference to a
+    /// lexical handle's glob), a counted head.
+    pub(super) selected: Option<*mut Sv>,
 }
 
 impl Default for IoState {
@@ -283,6 +315,7 @@ impl Default for IoState {
             sep_buf: Vec::new(),
             rec_buf: Vec::new(),
             statcache: None,
+            selected: None,
         }
     }
 }
@@ -339,6 +372,13 @@ pub fn open(c: *mut Ctx) {
     let h = crate::core::hooks::hooks(c);
     h.location_suffix = location_suffix;
     h.flush_files = flush_all;
+    h.flush_selected = crate::io::rw::flush_selected;
+    h.file_stat = |c, v, link| {
+        let st = crate::io::fs::stat_of(c, v, link)?;
+        let nsec = [st.st_atime_nsec, st.st_mtime_nsec, st.st_ctime_nsec];
+        Some((crate::io::fs::stat_fields(&st), nsec))
+    };
+    h.handle_fd = |c, v| crate::io::fs::is_handle_value(v).then(|| crate::io::fs::fd_of(c, v));
     h.glob_of_head = |c, head| {
         io(c)
             .by_gv
@@ -359,7 +399,7 @@ fn glob_head(c: *mut Ctx, id: usize) -> *mut Sv {
 }
 
 /// Closes a handle (flushing it) and lets go of an in-memory handle's scalar.
-fn close_handle(c: *mut Ctx, h: &mut Handle) -> Result<(), i32> {
+pub(super) fn close_handle(c: *mut Ctx, h: &mut Handle) -> Result<(), i32> {
     let std_out = match h.fd {
         1 if h.out.is_none() => Some(&mut interp(c).stdout),
         2 if h.out.is_none() => Some(&mut interp(c).stderr),
@@ -509,7 +549,7 @@ pub(super) fn last_errno() -> i32 {
 }
 
 /// The name a warning gives an unopened or closed handle.
-fn name_of(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) -> Vec<u8> {
+pub(super) fn name_of(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) -> Vec<u8> {
     if let Some(h) = handle(c, id) {
         return h.name.clone();
     }
@@ -527,9 +567,9 @@ fn name_of(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) -> Vec<u8> 
     Vec::new()
 }
 
-fn warn_closed(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) {
+pub(super) fn warn_closed(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv, id: Option<usize>) {
     let name = name_of(c, fh, gv, id);
-    let opened = handle(c, id).is_some();
+    let opened = handle(c, id).is_some_and(|h| !h.unopened);
     let state = if opened { "closed" } else { "unopened" };
     let text = if name.is_empty() {
         format!("{what}() on {state} filehandle")
@@ -696,9 +736,19 @@ pub extern "C-unwind" fn camelift_io_print(
         PrintMode::Printf => "printf",
     };
     let Some(h) = handle(c, id).filter(|h| h.open && h.writable) else {
-        warn_closed(c, what, fh, gv, id);
+        match handle(c, id).filter(|h| h.open) {
+            Some(h) => warn_if_enabled(
+                c,
+                &format!(
+                    "Filehandle {} opened only for input",
+                    String::from_utf8_lossy(&h.name)
+                ),
+            ),
+            None => warn_closed(c, what, fh, gv, id),
+        }
         set_errno(c, libc::EBADF);
-        return sv::no(c);
+        // perl's pp_print says no with undef.
+        return sv::undef(c);
     };
     let r = match id {
         Some(1) | Some(2) => {
@@ -724,11 +774,16 @@ pub extern "C-unwind" fn camelift_io_print(
                 let back = (h.rbuf.len() - h.rpos) as i64;
                 // SAFETY: lseek on the handle's descriptor.
                 unsafe { libc::lseek(h.fd, -back, libc::SEEK_CUR) };
+                h.filled -= back;
                 h.rbuf.clear();
                 h.rpos = 0;
             }
+            let flush = id.is_some_and(|id| crate::io::rw::autoflush(c, id));
             match h.out.as_mut() {
-                Some(o) => o.write_all(&bytes),
+                Some(o) => o.write_all(&bytes).and_then(|()| match flush {
+                    true => o.flush().map_err(Some),
+                    false => Ok(()),
+                }),
                 None => Err(Some(libc::EBADF)),
             }
         }
@@ -821,8 +876,7 @@ pub extern "C-unwind" fn camelift_glob_ref(c: *mut Ctx, gv: *mut Gv) -> *mut Sv 
     let head = match io(c).by_gv.get(&(gv as usize)) {
         Some(&h) => h,
         None => {
-            let name = name_of(c, std::ptr::null_mut(), gv, None);
-            new_handle(c, std::ptr::null_mut(), gv, name);
+            unopened_handle(c, gv);
             let Some(&h) = io(c).by_gv.get(&(gv as usize)) else {
                 return sv::undef(c);
             };
@@ -830,6 +884,16 @@ pub extern "C-unwind" fn camelift_glob_ref(c: *mut Ctx, gv: *mut Gv) -> *mut Sv 
         }
     };
     crate::core::refs::new_rv(c, head)
+}
+
+/// A closed handle for bareword `gv`, which no `open` has named.
+pub(super) fn unopened_handle(c: *mut Ctx, gv: *mut Gv) -> usize {
+    let name = name_of(c, std::ptr::null_mut(), gv, None);
+    let id = new_handle(c, std::ptr::null_mut(), gv, name);
+    if let Some(h) = handle(c, Some(id)) {
+        h.unopened = true;
+    }
+    id
 }
 
 pub(super) fn new_handle(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -> usize {
@@ -886,6 +950,7 @@ fn open_in_memory(c: *mut Ctx, id: usize, mode: &[u8], target: *mut Sv) -> *mut 
             h.open_text(b"");
             h.readable = false;
             h.writable = true;
+            h.wronly = mode == b">";
             h.mem = sv::inc(target);
         }
     }
@@ -901,6 +966,7 @@ pub extern "C-unwind" fn camelift_io_data(c: *mut Ctx, gv: *mut Gv, text: *const
     let id = new_handle(c, std::ptr::null_mut(), gv, b"DATA".to_vec());
     if let Some(h) = handle(c, Some(id)) {
         h.open_text(bytes);
+        h.data = true;
     }
 }
 
@@ -961,6 +1027,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
         if let Some(h) = handle(c, Some(id)) {
             h.name = name;
             h.utf8 = false;
+            h.unopened = false;
         }
         if layer_utf8 {
             crate::core::diag::die_msg(
@@ -974,22 +1041,108 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
         set_errno(c, libc::ENOENT);
         return sv::no(c);
     };
+    let how = OpenHow {
+        flags,
+        perms: 0o666,
+        readable,
+        writable,
+        wronly: mode == b">",
+        utf8: layer_utf8,
+    };
+    if !open_path(c, fh, gv, existing, name, &cpath, how) {
+        return sv::undef(c);
+    }
+    sv::mortal_iv(c, 1)
+}
+
+/// `sysopen FH, PATH, FLAGS [, PERMS]` (perl's do_open_raw): open(2) with the program's
+/// flags (the handle reads and writes as O_ACCMODE says) and permissions (0666 by
+/// default); true, or undef with `$!`.
+fn do_sysopen(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
+    let info = Info::simple("sysopen");
+    let (Some(name), Some(path), Some(flags)) = (args.first(), args.get(1), args.get(2)) else {
+        return sv::undef(c);
+    };
+    let name = sv::to_bytes_quiet(*name);
+    let perms = match args.get(3) {
+        Some(p) => sv::to_iv(c, *p, &info, 4) as u32,
+        None => 0o666,
+    };
+    let flags = sv::to_iv(c, *flags, &info, 3) as i32;
+    let path = sv::to_bytes(c, *path, &info, 2);
+    let existing = resolve(c, fh, gv).filter(|id| handle(c, Some(*id)).is_some());
+    if let Some(h) = handle(c, existing) {
+        if h.open {
+            let _ = close_handle(c, h);
+        }
+    }
+    let Ok(cpath) = std::ffi::CString::new(path) else {
+        set_errno(c, libc::ENOENT);
+        return sv::undef(c);
+    };
+    let acc = flags & libc::O_ACCMODE;
+    let how = OpenHow {
+        flags,
+        perms,
+        readable: acc != libc::O_WRONLY,
+        writable: acc != libc::O_RDONLY,
+        wronly: acc == libc::O_WRONLY && flags & libc::O_APPEND == 0,
+        utf8: false,
+    };
+    if open_path(c, fh, gv, existing, name, &cpath, how) {
+        sv::yes(c)
+    } else {
+        sv::undef(c)
+    }
+}
+
+/// How `open_path` opens: open(2)'s flags and permissions, and the handle's directions
+/// (`wronly`: perl's IoTYPE_WRONLY, `>` or O_WRONLY without O_APPEND).
+struct OpenHow {
+    flags: i32,
+    perms: u32,
+    readable: bool,
+    writable: bool,
+    wronly: bool,
+    /// A UTF-8 layer (`open`'s `:utf8`, `:encoding(UTF-8)`).
+    utf8: bool,
+}
+
+/// open(2) of `cpath` into the handle `existing` names (else a new one bound to `gv` or
+/// stored in `fh`): false with `$!` when it fails. The standard handles keep their
+/// descriptor numbers; `$!` is ENOTTY after a success as perl's isatty leaves it.
+fn open_path(
+    c: *mut Ctx,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    existing: Option<usize>,
+    name: Vec<u8>,
+    cpath: &std::ffi::CStr,
+    how: OpenHow,
+) -> bool {
     // SAFETY: a NUL-terminated path.
-    let fd = unsafe { libc::open(cpath.as_ptr(), flags | libc::O_CLOEXEC, 0o666) };
+    let fd = unsafe {
+        libc::open(
+            cpath.as_ptr(),
+            how.flags | libc::O_CLOEXEC,
+            how.perms as libc::c_uint,
+        )
+    };
     let fd_err = if fd < 0 { last_errno() } else { 0 };
     let id = match existing {
         Some(id) => id,
         None => new_handle(c, fh, gv, name.clone()),
     };
     let Some(h) = handle(c, Some(id)) else {
-        return sv::no(c);
+        return false;
     };
     h.first_slurp = true;
     h.name = name;
-    h.utf8 = layer_utf8;
+    h.utf8 = how.utf8;
+    h.unopened = false;
     if fd < 0 {
         set_errno(c, fd_err);
-        return sv::undef(c);
+        return false;
     }
     // STDIN, STDOUT and STDERR keep their descriptor numbers (perl dup2s a standard
     // handle's new file onto its old descriptor), and the interpreter's own buffers stay
@@ -1004,7 +1157,7 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
             if moved < 0 {
                 h.open = false;
                 set_errno(c, e);
-                return sv::undef(c);
+                return false;
             }
             moved
         }
@@ -1012,8 +1165,10 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     };
     h.fd = fd;
     h.open = true;
-    h.readable = readable;
-    h.writable = writable;
+    h.data = false;
+    h.wronly = how.wronly;
+    h.readable = how.readable;
+    h.writable = how.writable;
     h.out = match id {
         1 => {
             interp(c).stdout = Out::new(1);
@@ -1023,16 +1178,17 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
             interp(c).stderr = Out::new(2);
             None
         }
-        _ => writable.then(|| Out::new(fd)),
+        _ => how.writable.then(|| Out::new(fd)),
     };
     h.at_eof = false;
     h.lines = 0;
+    h.filled = 0;
     // perl's PerlIO asks isatty of every file it opens: `$!` is ENOTTY afterwards.
     // SAFETY: isatty only inspects the descriptor.
     if unsafe { libc::isatty(fd) } == 0 {
         set_errno(c, libc::ENOTTY);
     }
-    sv::mortal_iv(c, 1)
+    true
 }
 
 /// perl's mode-bit access test for `-r -w -x` (effective ids).
@@ -1105,12 +1261,8 @@ fn file_test(c: *mut Ctx, letter: u8, arg: Option<*mut Sv>) -> *mut Sv {
         b'd' => fmt == libc::S_IFDIR,
         b'l' => fmt == libc::S_IFLNK,
         b'z' => st.st_size == 0,
-        b's' => {
-            if st.st_size > 0 {
-                return sv::mortal_iv(c, st.st_size);
-            }
-            false
-        }
+        // The size, 0 included (perl 5.36's pp_ftis gives an empty file's 0, not "").
+        b's' => return sv::mortal_iv(c, st.st_size),
         b'r' => can(&st, 4),
         b'w' => can(&st, 2),
         b'x' => can(&st, 1),
@@ -1182,6 +1334,28 @@ pub extern "C-unwind" fn camelift_io_func(
         IoFunc::Closedir => crate::io::fs::closedir(c, fh, gv),
         IoFunc::Rewinddir => crate::io::fs::rewinddir(c, fh, gv),
         IoFunc::Open => do_open(c, fh, gv, &args),
+        IoFunc::Sysopen => do_sysopen(c, fh, gv, &args),
+        IoFunc::Read | IoFunc::Sysread => {
+            crate::io::rw::read(c, fh, gv, &args, f == IoFunc::Sysread)
+        }
+        IoFunc::Syswrite => crate::io::rw::syswrite(c, fh, gv, &args),
+        IoFunc::Seek | IoFunc::Sysseek => {
+            crate::io::rw::seek(c, fh, gv, &args, f == IoFunc::Sysseek)
+        }
+        IoFunc::Tell => crate::io::rw::tell(c, fh, gv),
+        IoFunc::Fileno => crate::io::rw::fileno(c, fh, gv),
+        IoFunc::Truncate => crate::io::rw::truncate(c, fh, gv, &args),
+        IoFunc::Getc => crate::io::rw::getc(c, fh, gv),
+        IoFunc::Select => crate::io::rw::select(c, fh, gv),
+        IoFunc::SelectSleep => crate::io::rw::select_sleep(c, args.first().copied()),
+        IoFunc::Chmod => crate::io::fs::chmod(c, &args),
+        IoFunc::Chown => crate::io::fs::chown(c, &args),
+        IoFunc::Utime => crate::io::fs::utime(c, &args),
+        IoFunc::Rename | IoFunc::Link => crate::io::fs::rename_or_link(c, &args, f == IoFunc::Link),
+        IoFunc::Umask => crate::io::fs::umask(c, args.first().copied()),
+        IoFunc::Telldir => crate::io::fs::telldir(c, fh, gv),
+        IoFunc::Flock => crate::io::rw::flock(c, fh, gv, args.first().copied()),
+        IoFunc::Seekdir => crate::io::fs::seekdir(c, fh, gv, args.first().copied()),
         IoFunc::Close => {
             let id = resolve(c, fh, gv);
             match handle(c, id) {
@@ -1332,7 +1506,8 @@ pub extern "C-unwind" fn camelift_io_func(
             let ok = path_op(c, *new, |s| unsafe {
                 libc::symlink(old.as_ptr(), s.as_ptr())
             });
-            sv::bool_sv(c, ok)
+            // perl's pp_link: an integer, 1 or 0.
+            sv::mortal_iv(c, i64::from(ok))
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::core::interp::{self, interp, Info};
 use crate::core::sv::{self, sv};
+use camelift_abi::codes::PrintMode;
 use camelift_abi::*;
 
 /// The output handle for a handle number (1 STDOUT, 2 STDERR): false on an error, with
@@ -18,9 +19,8 @@ fn write_handle(c: *mut Ctx, handle: i32, bytes: &[u8], what: &str) -> bool {
         i.stderr.write_all(bytes)
     } else {
         let r = i.stdout.write_all(bytes);
-        let af = interp::gv(i.gv_autoflush).sv;
         match r {
-            Ok(()) if sv::truth(c, af) => interp(c).stdout.flush().map_err(Some),
+            Ok(()) if crate::io::rw::autoflush(c, 1) => interp(c).stdout.flush().map_err(Some),
             r => r,
         }
     };
@@ -106,7 +106,8 @@ pub fn print_bytes(
     out
 }
 
-/// `print` / `say` to STDOUT (1) or STDERR (2).
+/// `print` / `say` to the default output handle (0: STDOUT unless `select` chose
+/// another), STDOUT (1) or STDERR (2).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_print(
     c: *mut Ctx,
@@ -115,10 +116,27 @@ pub extern "C-unwind" fn camelift_pp_print(
     newline: i32,
     info: *const u8,
 ) -> *mut Sv {
-    let utf8 = crate::io::file::utf8_layer(c, handle as usize);
+    if handle == 0 {
+        if let Some(h) = crate::io::rw::default_out(c) {
+            let mode = if newline != 0 {
+                PrintMode::Say
+            } else {
+                PrintMode::Print
+            };
+            return crate::io::file::camelift_io_print(
+                c,
+                h,
+                std::ptr::null_mut(),
+                mark,
+                mode.code() as i32,
+                info,
+            );
+        }
+    }
+    let utf8 = crate::io::file::utf8_layer(c, handle.max(1) as usize);
     let out = print_bytes(c, mark, newline != 0, info, utf8);
     let what = if newline != 0 { "say" } else { "print" };
-    sv::bool_sv(c, write_handle(c, handle, &out, what))
+    sv::bool_sv(c, write_handle(c, handle.max(1), &out, what))
 }
 
 /// The bytes `printf` writes.
@@ -159,7 +177,20 @@ pub extern "C-unwind" fn camelift_pp_printf(
     mark: usize,
     info: *const u8,
 ) -> *mut Sv {
-    let utf8 = crate::io::file::utf8_layer(c, handle as usize);
+    if handle == 0 {
+        if let Some(h) = crate::io::rw::default_out(c) {
+            let mode = PrintMode::Printf.code() as i32;
+            return crate::io::file::camelift_io_print(
+                c,
+                h,
+                std::ptr::null_mut(),
+                mark,
+                mode,
+                info,
+            );
+        }
+    }
+    let utf8 = crate::io::file::utf8_layer(c, handle.max(1) as usize);
     let out = printf_bytes(c, mark, info, utf8);
-    sv::bool_sv(c, write_handle(c, handle, &out, "printf"))
+    sv::bool_sv(c, write_handle(c, handle.max(1), &out, "printf"))
 }

@@ -482,13 +482,102 @@ pub extern "C-unwind" fn clock(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv 
     give_nv(c, r, gimme)
 }
 
-/// `stat`, `lstat` and `utime` with nanosecond times: not here yet, so a call says so
-/// where it runs rather than giving whole seconds.
-pub extern "C-unwind" fn unsupported(c: *mut Ctx, _mark: usize, _gimme: i64) -> *mut Sv {
-    die_msg(
-        c,
-        "Time::HiRes::stat, lstat and utime (file times with nanoseconds) are not supported yet",
-    )
+/// `stat(;$)`: perl's stat of the argument (`$_` without one), with each time that has
+/// nanoseconds as an NV (HiRes.xs calls pp_stat, then mends fields 8, 9, 10).
+pub extern "C-unwind" fn stat(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    stat_of(c, mark, gimme, false)
+}
+
+/// `lstat(;$)`: as `stat`, of a link itself.
+pub extern "C-unwind" fn lstat(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    stat_of(c, mark, gimme, true)
+}
+
+fn stat_of(c: *mut Ctx, mark: usize, gimme: i64, link: bool) -> *mut Sv {
+    let args = xs::pop_items(c, mark);
+    let arg = match args.first() {
+        Some(a) if args.len() == 1 => *a,
+        _ => xs::gv(xs::gv_fetch(c, b"main::_")).sv,
+    };
+    let st = (xs::hooks(c).file_stat)(c, arg, link);
+    if gimme != G_LIST {
+        return give(c, xs::bool_sv(c, st.is_some()), gimme);
+    }
+    let Some((fields, nsec)) = st else {
+        return xs::undef(c);
+    };
+    let mut last = xs::undef(c);
+    for (k, f) in fields.iter().enumerate() {
+        last = match k {
+            8..=10 if nsec[k - 8] != 0 => {
+                xs::mortal_num(c, Num::Nv(*f as f64 + nsec[k - 8] as f64 / 1e9))
+            }
+            _ => xs::mortal_iv(c, *f),
+        };
+        xs::push(c, last);
+    }
+    last
+}
+
+/// `utime($$@)`: utimensat/futimens with the times' fractions as nanoseconds (both the
+/// undef value itself: now); the number of files set.
+pub extern "C-unwind" fn utime(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    let args = args_of(c, mark, "utime(accessed, modified, ...)", 2, usize::MAX);
+    let undef = xs::undef(c);
+    let times = if args[0] == undef && args[1] == undef {
+        None
+    } else {
+        let (a, m) = (nv(c, &args, 0, 0.0), nv(c, &args, 1, 0.0));
+        if a < 0.0 || m < 0.0 {
+            let (mut sa, mut sm) = (Vec::new(), Vec::new());
+            xs::format_nv(a, &mut sa);
+            xs::format_nv(m, &mut sm);
+            die_msg(
+                c,
+                format!(
+                    "Time::HiRes::utime({}, {}): negative time not invented yet",
+                    String::from_utf8_lossy(&sa),
+                    String::from_utf8_lossy(&sm)
+                ),
+            );
+        }
+        let ts = |t: f64| libc::timespec {
+            tv_sec: t as libc::time_t,
+            tv_nsec: ((t - (t as libc::time_t) as f64) * 1e9 + 0.5) as libc::c_long,
+        };
+        Some([ts(a), ts(m)])
+    };
+    let tp = match &times {
+        Some(t) => t.as_ptr(),
+        None => std::ptr::null(),
+    };
+    let mut n = 0;
+    // HiRes.xs pops the files from the end.
+    for f in args[2..].iter().rev() {
+        let r = match (xs::hooks(c).handle_fd)(c, *f) {
+            // SAFETY: futimens of an open descriptor; `tp` is null or two timespecs.
+            Some(Some(fd)) => unsafe { libc::futimens(fd, tp) },
+            Some(None) => {
+                xs::set_errno(c, libc::EBADF);
+                continue;
+            }
+            None => match std::ffi::CString::new(xs::to_bytes_quiet(*f)) {
+                // SAFETY: a NUL-terminated path; `tp` as above.
+                Ok(p) => unsafe { libc::utimensat(libc::AT_FDCWD, p.as_ptr(), tp, 0) },
+                Err(_) => {
+                    xs::set_errno(c, libc::ENOENT);
+                    continue;
+                }
+            },
+        };
+        if r == 0 {
+            n += 1;
+        } else {
+            let e = std::io::Error::last_os_error().raw_os_error();
+            xs::set_errno(c, e.unwrap_or(libc::EIO));
+        }
+    }
+    give(c, xs::mortal_iv(c, n), gimme)
 }
 
 /// `constant($)`: (undef, VALUE) for a name this system defines, else (ERROR), as

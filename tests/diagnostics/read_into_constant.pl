@@ -1,0 +1,2 @@
+open(my $fh, "<", "/dev/null") or die;
+sysread($fh, "abc", 1);
