@@ -202,6 +202,14 @@ builtins! {
     /// `vec EXPR, OFFSET, BITS` as an rvalue (runtime/src/pp/vec.rs; assignments to it go
     /// through the `vec_*` entries).
     Vec =>          "vec",                     NAMED,                     Pp;
+    /// Child processes (runtime/src/sys/proc.rs).
+    System =>       "system",                  NAMED | LIST,              Sys;
+    Exec =>         "exec",                    NAMED | LIST,              Sys;
+    Fork =>         "fork",                    NAMED,                     Sys;
+    Wait =>         "wait",                    NAMED,                     Sys;
+    Waitpid =>      "waitpid",                 NAMED,                     Sys;
+    /// `readpipe EXPR`, and backticks and `qx//` with their interpolated command.
+    Readpipe =>     "readpipe",                NAMED | RLIST | TOPIC,     Sys;
 }
 
 impl Builtin {

@@ -107,6 +107,8 @@ codes! {
         Readdir = 14,
         Closedir = 15,
         Rewinddir = 16,
+        /// `pipe READ, WRITE`: the write end's handle is the argument after the names.
+        Pipe = 40,
     }
 
     /// `io_print`: which of the output functions.

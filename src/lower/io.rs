@@ -63,11 +63,18 @@ impl<'a, 'p> Fx<'a, 'p> {
         args: &[OpId],
         want: Want,
     ) -> Result<V, Diag> {
-        let (sv, gv) = self.io_handle(handle, op == IoOp::Open)?;
+        let (sv, gv) = self.io_handle(handle, matches!(op, IoOp::Open | IoOp::Pipe))?;
         let mark = self.mark();
-        for a in args {
-            if op == IoOp::Unlink {
+        for (i, a) in args.iter().enumerate() {
+            if op.list_arg(i) {
                 self.lower(*a, Want::List)?;
+            } else if op == IoOp::Pipe
+                && i == 2
+                && !matches!(self.prog.op(*a).kind, OpKind::GlobRef(_))
+            {
+                // The write end's scalar, which a new handle is stored in.
+                let s = self.lvalue(*a)?;
+                self.push_stack(s);
             } else {
                 let v = self.lower(*a, Want::Scalar)?;
                 let s = self.sv_of(v);

@@ -228,11 +228,25 @@ pub enum IoOp {
     Readdir,
     Closedir,
     Rewinddir,
+    /// `pipe(READ, WRITE)`: the handle is READ; the arguments are both names for
+    /// messages, then WRITE (a scalar to vivify a handle in, or `\*NAME`).
+    Pipe,
     /// `-e` and friends: the letter.
     FileTest(u8),
 }
 
 impl IoOp {
+    /// Whether argument `i` is in list context: all of `unlink`'s, and `open`'s from the
+    /// path on (after the name and the mode: its prototype is `*;$@`, so `open($fh, "-|",
+    /// @cmd)` passes the command's words).
+    pub fn list_arg(self, i: usize) -> bool {
+        match self {
+            IoOp::Unlink => true,
+            IoOp::Open => i >= 2,
+            _ => false,
+        }
+    }
+
     /// The runtime's `io_func` code.
     pub fn code(self) -> u32 {
         use camelift_abi::codes::{IoFunc, IO_FILE_TEST};
@@ -254,6 +268,7 @@ impl IoOp {
             IoOp::Readdir => IoFunc::Readdir,
             IoOp::Closedir => IoFunc::Closedir,
             IoOp::Rewinddir => IoFunc::Rewinddir,
+            IoOp::Pipe => IoFunc::Pipe,
             IoOp::FileTest(l) => return IO_FILE_TEST | u32::from(l),
         };
         f.code()
@@ -277,6 +292,7 @@ impl IoOp {
             IoOp::Readdir => "readdir".into(),
             IoOp::Closedir => "closedir".into(),
             IoOp::Rewinddir => "rewinddir".into(),
+            IoOp::Pipe => "pipe".into(),
             IoOp::FileTest(l) => format!("-{}", l as char),
         }
     }

@@ -632,15 +632,19 @@ impl Parser {
                     Ok(self.op(OpKind::Const(Const::Str(s)), line))
                 }
             }
-            Tok::Command(what) => {
-                if self.in_perl_library() {
-                    // In a module of perl's library, perl may never run it (Cwd.pm's
-                    // `_backtick_pwd` fallbacks): the program ends there if it does.
-                    return Ok(
-                        self.op(OpKind::NotYet(format!("{what} is not supported yet")), line)
-                    );
-                }
-                Err(Diag::unsupported(self.file(), line, what))
+            Tok::Command {
+                raw,
+                interpolate,
+                delim,
+                line: sline,
+            } => {
+                let cmd = if interpolate {
+                    self.interpolate(&raw, delim, sline)?
+                } else {
+                    let s = super::interp::unescape_single(&raw, delim);
+                    self.op(OpKind::Const(Const::Str(s)), line)
+                };
+                Ok(self.op(OpKind::Func(Func::Readpipe, vec![cmd]), line))
             }
             Tok::Words(ws) => {
                 let items: Vec<OpId> = ws
@@ -2350,6 +2354,23 @@ impl Parser {
             };
             return Ok(self.op(OpKind::Func(f, args), line));
         }
+        if matches!(f, Func::System | Func::Exec) {
+            // `system { PROGRAM } LIST`: the indirect object names the program to run.
+            let paren = self.eat_op("(", Expect::Operator)?;
+            if self.is_op("{", Expect::Term)? {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    &format!("{} with an indirect object block", f.name()),
+                ));
+            }
+            let args = if paren {
+                self.paren_args(line)?
+            } else {
+                self.list_args()?
+            };
+            return Ok(self.op(OpKind::Func(f, args), line));
+        }
         let args = if f.takes_list() {
             let (args, _) = self.func_args(line)?;
             args
@@ -2361,13 +2382,16 @@ impl Parser {
                 args.push(self.topic(line));
             }
             args
-        } else if matches!(f, Func::Substr | Func::Index | Func::Rindex | Func::Vec) {
+        } else if matches!(
+            f,
+            Func::Substr | Func::Index | Func::Rindex | Func::Vec | Func::Waitpid
+        ) {
             if !self.eat_op("(", Expect::Operator)? {
                 self.list_args()?
             } else {
                 self.paren_args(line)?
             }
-        } else if f == Func::Time {
+        } else if matches!(f, Func::Time | Func::Fork | Func::Wait) {
             if self.eat_op("(", Expect::Operator)? {
                 self.expect_op(")", Expect::Term)?;
             }
@@ -2387,6 +2411,7 @@ impl Parser {
             Func::Sprintf => (1, usize::MAX),
             Func::Pack => (1, usize::MAX),
             Func::Unpack => (2, 2),
+            Func::Waitpid => (2, 2),
             _ => (0, usize::MAX),
         };
         if args.len() < min {
@@ -2524,7 +2549,6 @@ pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "readline" | "rename" | "seek" | "tell" | "read" | "sysread" | "syswrite" | "select"
         | "fileno" | "truncate" | "chmod" | "seekdir" | "telldir" | "sysopen" | "flock"
         | "fcntl" | "ioctl" => "file I/O",
-        "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
         "lock" => "lock",
         "dump" => "dump",

@@ -134,6 +134,7 @@ impl Parser {
             "readdir" => IoOp::Readdir,
             "closedir" => IoOp::Closedir,
             "rewinddir" => IoOp::Rewinddir,
+            "pipe" => IoOp::Pipe,
             _ => return Ok(None),
         };
         let paren = self.eat_op("(", Expect::Operator)?;
@@ -199,22 +200,59 @@ impl Parser {
                         "open with one argument",
                     ));
                 }
-                if rest.len() > 2 {
-                    return Err(Diag::unsupported(
-                        self.file(),
-                        line,
-                        "open with a list (pipe to a command)",
-                    ));
-                }
-                if rest.len() == 2 {
-                    if let OpKind::Const(Const::Str(m)) = self.kind(rest[0]).clone() {
-                        self.check_open_mode(&m, line)?;
+                let consts: Vec<Option<Vec<u8>>> = rest
+                    .iter()
+                    .map(|a| match self.kind(*a) {
+                        OpKind::Const(Const::Str(s)) => Some(s.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                if let Some(Some(m)) = consts.first() {
+                    let t = m.trim_ascii();
+                    let forks = match consts.as_slice() {
+                        [_] => t == b"-|" || t == b"|-",
+                        [_, Some(arg)] => matches!(t, b"-|" | b"|-") && arg.as_slice() == b"-",
+                        _ => false,
+                    };
+                    if forks {
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            "open of a forking pipe ('-|', '|-')",
+                        ));
+                    }
+                    if rest.len() >= 2 {
+                        self.check_open_mode(m, line)?;
                     }
                 }
                 let name = self.handle_name(h);
                 let n = self.op(OpKind::Const(Const::Str(name)), line);
                 let args = std::iter::once(n).chain(rest).collect();
                 Ok(Some(io(self, op, Some(h), args)))
+            }
+            IoOp::Pipe => {
+                let read = self.handle_arg()?;
+                self.expect_op(",", Expect::Operator)?;
+                let write = self.handle_arg()?;
+                if paren {
+                    self.expect_op(")", Expect::Operator)?;
+                }
+                let names = [read, write].map(|h| {
+                    let n = self.handle_name(h);
+                    self.op(OpKind::Const(Const::Str(n)), line)
+                });
+                let w = match write {
+                    Handle::Expr(e) => e,
+                    Handle::Glob(g) => self.op(OpKind::GlobRef(g), line),
+                    Handle::Stdout | Handle::Stderr => {
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            "pipe onto STDOUT or STDERR",
+                        ))
+                    }
+                };
+                Ok(Some(io(self, op, Some(read), vec![names[0], names[1], w])))
             }
             IoOp::Close | IoOp::Binmode | IoOp::Eof => {
                 if paren && self.eat_op(")", Expect::Term)? {
@@ -302,7 +340,10 @@ impl Parser {
             .take_while(|c| matches!(c, b'<' | b'>' | b'+' | b'-' | b'|'))
             .count();
         let (mode, layers) = t.split_at(base);
-        if !matches!(mode, b"<" | b">" | b">>" | b"+<" | b"+>" | b"+>>") {
+        if !matches!(
+            mode,
+            b"<" | b">" | b">>" | b"+<" | b"+>" | b"+>>" | b"-|" | b"|-"
+        ) {
             return Err(Diag::unsupported(
                 self.file(),
                 line,
