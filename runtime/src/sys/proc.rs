@@ -201,24 +201,30 @@ pub struct Redirect {
     pub other: i32,
 }
 
-/// A started child: its pid, and the errno of its failed exec (it has exited then).
+/// A started child: its pid, the errno of its failed exec (it has exited then), and the
+/// dispositions of the signals the parent ignores until it has waited for it.
 struct Spawned {
     pid: libc::pid_t,
     exec_errno: Option<i32>,
+    ignored: Vec<(i32, libc::sigaction)>,
 }
 
 /// Forks a child that runs `cmd` (exiting with `fail_status` if it cannot), as perl's
-/// pp_system and my_popen do; Err(errno) when there is no child.
+/// pp_system and my_popen do; Err(errno) when there is no child. The parent ignores
+/// `ignore` (pp_system's SIGINT and SIGQUIT) from before the fork, so that no signal the
+/// child sends at once can come first; the child has them back as they were.
 fn spawn(
     c: *mut Ctx,
     cmd: &Command,
     redirect: Option<&Redirect>,
     fail_status: i32,
+    ignore: &[i32],
 ) -> Result<Spawned, i32> {
     flush_all_for_child(c);
     let mut pp = [-1i32; 2];
     // SAFETY: pipe2 fills the two-element array it is given.
     let did_pipes = unsafe { libc::pipe2(pp.as_mut_ptr(), libc::O_CLOEXEC) } == 0;
+    let ignored = ignore_signals(ignore);
     let pid = loop {
         // SAFETY: the child only execs or exits (running perl's warning code first, as
         // perl's child does); the program's other thread, the main one, only waits in
@@ -229,6 +235,7 @@ fn spawn(
         }
         let e = errno();
         if e != libc::EAGAIN {
+            restore_signals(&ignored);
             if did_pipes {
                 // SAFETY: closing the two descriptors pipe2 made.
                 unsafe {
@@ -242,6 +249,7 @@ fn spawn(
         unsafe { libc::sleep(5) };
     };
     if pid == 0 {
+        restore_signals(&ignored);
         // SAFETY: descriptor juggling in the child on descriptors it owns.
         unsafe {
             if did_pipes {
@@ -271,6 +279,7 @@ fn spawn(
         return Ok(Spawned {
             pid,
             exec_errno: None,
+            ignored,
         });
     }
     // SAFETY: the parent's copy of the write end.
@@ -299,6 +308,7 @@ fn spawn(
     Ok(Spawned {
         pid,
         exec_errno: (n == buf.len()).then(|| i32::from_ne_bytes(buf)),
+        ignored,
     })
 }
 
@@ -332,6 +342,13 @@ fn restore_signals(saved: &[(i32, libc::sigaction)]) {
 /// (perl's wait4pid loop of pp_system and my_pclose); its wait status, or -1.
 fn wait_ignoring(pid: libc::pid_t, signals: &[i32]) -> i64 {
     let saved = ignore_signals(signals);
+    let status = wait_child(pid);
+    restore_signals(&saved);
+    status
+}
+
+/// Waits for child `pid`, retrying when interrupted: its wait status, or -1.
+fn wait_child(pid: libc::pid_t) -> i64 {
     let mut status = 0;
     let r = loop {
         // SAFETY: waitpid writes the status into a local.
@@ -341,7 +358,6 @@ fn wait_ignoring(pid: libc::pid_t, signals: &[i32]) -> i64 {
         }
         break r;
     };
-    restore_signals(&saved);
     if r == -1 {
         -1
     } else {
@@ -352,13 +368,14 @@ fn wait_ignoring(pid: libc::pid_t, signals: &[i32]) -> i64 {
 /// `system LIST`: `$?` and its value.
 pub fn system(c: *mut Ctx, args: &[*mut Sv]) -> i64 {
     let cmd = Command::of_args(c, args, &Info::simple("system"));
-    let status = match spawn(c, &cmd, None, 255) {
+    let status = match spawn(c, &cmd, None, 255, &[libc::SIGINT, libc::SIGQUIT]) {
         Err(e) => {
             set_errno(c, e);
             -1
         }
         Ok(child) => {
-            let status = wait_ignoring(child.pid, &[libc::SIGINT, libc::SIGQUIT]);
+            let status = wait_child(child.pid);
+            restore_signals(&child.ignored);
             match child.exec_errno {
                 Some(e) => {
                     set_errno(c, e);
@@ -441,7 +458,7 @@ pub fn popen(c: *mut Ctx, cmd: &Command, read: bool) -> Result<(i32, libc::pid_t
         target: if read { 1 } else { 0 },
         other: mine,
     };
-    let child = spawn(c, cmd, Some(&redirect), 1);
+    let child = spawn(c, cmd, Some(&redirect), 1, &[]);
     // SAFETY: the parent's copy of the child's end.
     unsafe { libc::close(theirs) };
     match child {
@@ -453,6 +470,7 @@ pub fn popen(c: *mut Ctx, cmd: &Command, read: bool) -> Result<(i32, libc::pid_t
         Ok(Spawned {
             pid,
             exec_errno: Some(e),
+            ..
         }) => {
             // SAFETY: our end, unused.
             unsafe { libc::close(mine) };
