@@ -271,7 +271,10 @@ impl Builtin {
 
     /// The op's name in warnings ("Use of uninitialized value in ...").
     pub fn desc(self) -> &'static str {
-        if self.xs_sub() {
+        if self == Builtin::Readpipe {
+            // perl's OP_BACKTICK, which `readpipe` compiles to as well.
+            "quoted execution (``, qx)"
+        } else if self.xs_sub() {
             "subroutine entry"
         } else {
             self.name()

@@ -32,10 +32,17 @@ impl Parser {
 
     /// perl's "Statement unlikely to be reached" (its peephole optimiser's check of
     /// OP_EXEC): an `exec` statement followed by a statement that is not `exit`, `warn`
-    /// or `die`, reported at the line of that statement.
+    /// or `die`, reported at the line of that statement. `$lexical = exec ...` is one
+    /// too: perl stores exec's value straight into a lexical that is not being declared
+    /// (OPpTARGET_MY), so nothing runs after the exec in that statement either.
     pub(crate) fn exec_reach_warnings(&mut self, stmts: &[OpId]) {
         for pair in stmts.windows(2) {
-            let exec = self.prog.op(pair[0]);
+            let mut exec = self.prog.op(pair[0]);
+            if let OpKind::Sassign { lhs, rhs } = exec.kind {
+                if matches!(self.prog.op(lhs).kind, OpKind::Padsv { intro: false, .. }) {
+                    exec = self.prog.op(rhs);
+                }
+            }
             if !matches!(exec.kind, OpKind::Func(Func::Exec, _)) || !exec.warnings.on(WarnCat::Exec)
             {
                 continue;

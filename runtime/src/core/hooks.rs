@@ -29,6 +29,9 @@ pub struct Hooks {
     pub location_suffix: fn(*mut Ctx) -> String,
     /// Flushes every open file at exit (io).
     pub flush_files: fn(*mut Ctx),
+    /// A text split into records by `$/` as readline splits a file (io): backticks in
+    /// list context.
+    pub records: fn(*mut Ctx, &[u8]) -> Vec<Vec<u8>>,
     /// How many `s///` are in progress, and ending those begun since a depth when a
     /// `die` or a loop exit leaves them (pp/re.rs).
     pub subst_depth: fn(*mut Ctx) -> usize,
@@ -61,6 +64,9 @@ fn no_suffix(_c: *mut Ctx) -> String {
     String::new()
 }
 fn no_flush(_c: *mut Ctx) {}
+fn one_record(_c: *mut Ctx, text: &[u8]) -> Vec<Vec<u8>> {
+    vec![text.to_vec()]
+}
 fn no_depth(_c: *mut Ctx) -> usize {
     0
 }
@@ -83,6 +89,7 @@ impl Default for Hooks {
             free: [no_free; SIDES],
             location_suffix: no_suffix,
             flush_files: no_flush,
+            records: one_record,
             subst_depth: no_depth,
             unwind_substs: no_unwind,
             exit: plain_exit,

@@ -341,6 +341,7 @@ pub fn open(c: *mut Ctx) {
     let h = crate::core::hooks::hooks(c);
     h.location_suffix = location_suffix;
     h.flush_files = flush_all;
+    h.records = records;
     h.glob_of_head = |c, head| {
         io(c)
             .by_gv
@@ -371,7 +372,7 @@ fn close_handle(c: *mut Ctx, h: &mut Handle) -> Result<(), i32> {
     let r = h.close(std_out);
     let pid = std::mem::take(&mut h.pid);
     if pid != 0 {
-        let status = crate::sys::proc::pclose(c, pid);
+        let status = crate::core::proc::pclose(c, pid);
         h.child_status = Some(if r.is_err() { -1 } else { status });
         if let Err(e) = r {
             set_errno(c, e);
@@ -911,8 +912,8 @@ pub extern "C-unwind" fn camelift_io_data(c: *mut Ctx, gv: *mut Gv, text: *const
 /// The command of a pipe open and whether the program reads from it: 2-argument
 /// `"cmd |"` and `"| cmd"`, 3-argument (or more) `"-|"` and `"|-"` with a command line
 /// or a list (sys/proc.rs runs it as `system` would).
-fn pipe_command(c: *mut Ctx, args: &[*mut Sv]) -> Option<(crate::sys::proc::Command, bool)> {
-    use crate::sys::proc::Command;
+fn pipe_command(c: *mut Ctx, args: &[*mut Sv]) -> Option<(crate::core::proc::Command, bool)> {
+    use crate::core::proc::Command;
     let info = Info::simple("open");
     let spec = sv::to_bytes(c, *args.get(1)?, &info, 1);
     if args.len() == 2 {
@@ -1014,16 +1015,16 @@ fn open_pipe(
     fh: *mut Sv,
     gv: *mut Gv,
     name: Vec<u8>,
-    cmd: crate::sys::proc::Command,
+    cmd: crate::core::proc::Command,
     read: bool,
 ) -> *mut Sv {
     let id = handle_to_open(c, fh, gv, name);
-    let empty = matches!(&cmd, crate::sys::proc::Command::Line(l) if l.is_empty());
+    let empty = matches!(&cmd, crate::core::proc::Command::Line(l) if l.is_empty());
     let child = if empty {
         // perl's "missing command" of `open(FH, "|")`.
         Err(libc::EPIPE)
     } else {
-        crate::sys::proc::popen(c, &cmd, read)
+        crate::core::proc::popen(c, &cmd, read)
     };
     match child {
         Ok((fd, pid)) => {
@@ -1335,7 +1336,7 @@ pub extern "C-unwind" fn camelift_io_func(
                     // (perl's io_close), and sets `$?`.
                     let status = h.child_status.take();
                     if let Some(st) = status {
-                        crate::sys::proc::set_child_status(c, st);
+                        crate::core::proc::set_child_status(c, st);
                     }
                     match r {
                         Ok(()) => sv::bool_sv(c, status.is_none_or(|st| st == 0)),

@@ -58,15 +58,15 @@ pub extern "C-unwind" fn camelift_sys_func(
             let when = (!args.is_empty()).then(|| nv_of(0));
             crate::sys::time::pp_time(c, when, gimme, f == Builtin::Localtime)
         }
-        Builtin::System => sv::mortal_iv(c, crate::sys::proc::system(c, args)),
-        Builtin::Exec => sv::mortal_iv(c, crate::sys::proc::exec(c, args)),
+        Builtin::System => sv::mortal_iv(c, crate::sys::proc::system(c, args, &info)),
+        Builtin::Exec => sv::mortal_iv(c, crate::sys::proc::exec(c, args, &info)),
         Builtin::Fork => crate::sys::proc::fork(c),
         Builtin::Wait => sv::mortal_iv(c, crate::sys::proc::waitpid(c, -1, 0)),
         Builtin::Waitpid => {
             let pid = num::to_iv(n_of(0));
             sv::mortal_iv(c, crate::sys::proc::waitpid(c, pid, num::to_iv(n_of(1))))
         }
-        Builtin::Readpipe => crate::sys::proc::readpipe(c, args.first().copied(), gimme),
+        Builtin::Readpipe => crate::sys::proc::readpipe(c, args.first().copied(), gimme, &info),
         _ => crate::core::diag::unknown_code(c, "builtin", id),
     }
 }
