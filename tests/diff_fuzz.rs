@@ -276,7 +276,7 @@ impl Gen {
             6 => format!("!{}", self.num()),
             7 => format!("({} && {})", self.num(), self.str()),
             8 => format!("({} || {})", self.num(), self.num()),
-            _ => format!("{}", self.str()),
+            _ => self.str().to_string(),
         };
         self.depth -= 1;
         e
@@ -353,7 +353,7 @@ impl Gen {
             self.r.below(19)
         };
         match k {
-            0 | 1 | 2 => format!("print {}, \"\\n\";", self.str()),
+            0..=2 => format!("print {}, \"\\n\";", self.str()),
             3 => format!("print {}, \"\\n\";", self.num()),
             4 => format!("{} = {};", self.scalar_var(), self.num()),
             5 => format!("{} = {};", self.scalar_var(), self.str()),

@@ -29,6 +29,9 @@ pub struct Hooks {
     pub location_suffix: fn(*mut Ctx) -> String,
     /// Flushes every open file at exit (io).
     pub flush_files: fn(*mut Ctx),
+    /// Closes the pipe opens still open at exit, waiting for their children as perl's
+    /// global destruction does (io).
+    pub close_pipes: fn(*mut Ctx),
     /// A text split into records by `$/` as readline splits a file (io): backticks in
     /// list context.
     pub records: fn(*mut Ctx, &[u8]) -> Vec<Vec<u8>>,
@@ -90,6 +93,7 @@ impl Default for Hooks {
             location_suffix: no_suffix,
             flush_files: no_flush,
             records: one_record,
+            close_pipes: no_flush,
             subst_depth: no_depth,
             unwind_substs: no_unwind,
             exit: plain_exit,

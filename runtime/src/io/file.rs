@@ -342,6 +342,7 @@ pub fn open(c: *mut Ctx) {
     h.location_suffix = location_suffix;
     h.flush_files = flush_all;
     h.records = records;
+    h.close_pipes = close_pipes;
     h.glob_of_head = |c, head| {
         io(c)
             .by_gv
@@ -435,6 +436,19 @@ pub fn flush_all(c: *mut Ctx) {
     for h in io(c).handles.iter_mut().flatten() {
         if let Some(o) = h.out.as_mut() {
             let _ = o.flush();
+        }
+    }
+}
+
+/// Closes every pipe open still open (at exit, after STDOUT's last flush), each waiting
+/// for its child, as perl's global destruction closes them.
+pub fn close_pipes(c: *mut Ctx) {
+    if !io_ready(c) {
+        return;
+    }
+    for id in 0..io(c).handles.len() {
+        if let Some(h) = handle(c, Some(id)).filter(|h| h.open && h.pid != 0) {
+            let _ = close_handle(c, h);
         }
     }
 }
@@ -556,7 +570,7 @@ fn warn_closed(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv, id: Option<usi
 
 /// `$/` as readline reads it: None (undef, the whole file), empty (paragraph mode), or
 /// the separator, copied into `buf`.
-fn record_separator<'a>(c: *mut Ctx, buf: &'a mut Vec<u8>) -> Option<&'a [u8]> {
+fn record_separator(c: *mut Ctx, buf: &mut Vec<u8>) -> Option<&[u8]> {
     let rs = interp::gv(io(c).gv_rs).sv;
     if sv::is_undef(rs) {
         return None;

@@ -127,7 +127,7 @@ pub fn readpipe(c: *mut Ctx, arg: Option<*mut Sv>, gimme: i64, info: &Info) -> *
     let status = pclose(c, pid);
     set_errno(c, 0);
     set_child_status(c, status);
-    if gimme == G_LIST as i64 {
+    if gimme == G_LIST {
         for rec in (crate::core::hooks::hooks(c).records)(c, &out) {
             crate::core::stack::push(c, sv::mortal_pv(c, &rec));
         }
