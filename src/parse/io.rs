@@ -200,31 +200,10 @@ impl Parser {
                         "open with one argument",
                     ));
                 }
-                let consts: Vec<Option<Vec<u8>>> = rest
-                    .iter()
-                    .map(|a| match self.kind(*a) {
-                        OpKind::Const(Const::Str(s)) => Some(s.clone()),
-                        _ => None,
-                    })
-                    .collect();
-                if let Some(Some(m)) = consts.first() {
-                    let t = m.trim_ascii();
-                    let forks = match consts.as_slice() {
-                        [_] => t == b"-|" || t == b"|-",
-                        [_, Some(arg)] => matches!(t, b"-|" | b"|-") && arg.as_slice() == b"-",
-                        _ => false,
-                    };
-                    if forks {
-                        let what = "open of a forking pipe ('-|', '|-')";
-                        if self.in_perl_library() {
-                            // Cwd.pm's `_qnx_abs_path`, which Linux never calls.
-                            let msg = format!("{what} is not supported yet");
-                            return Ok(Some(self.op(OpKind::NotYet(msg), line)));
-                        }
-                        return Err(Diag::unsupported(self.file(), line, what));
-                    }
+                if let Some(OpKind::Const(Const::Str(m))) = rest.first().map(|a| self.kind(*a)) {
+                    let m = m.clone();
                     if rest.len() >= 2 {
-                        self.check_open_mode(m, line)?;
+                        self.check_open_mode(&m, line)?;
                     }
                 }
                 let name = self.handle_name(h);

@@ -56,6 +56,13 @@ pub fn flush_all_for_child(c: *mut Ctx) {
     (crate::core::hooks::hooks(c).flush_files)(c);
 }
 
+/// In a new child that goes on with the program: `$$` is its own pid (pp_fork).
+pub fn child_started(c: *mut Ctx) {
+    // SAFETY: getpid has no preconditions.
+    let me = unsafe { libc::getpid() };
+    sv::set_num(gv(gv_fetch(c, b"main::$")).sv, Num::Iv(me as i64));
+}
+
 /// perl's isSPACE.
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
@@ -208,12 +215,13 @@ pub struct Spawned {
 }
 
 /// Forks a child that runs `cmd` (exiting with `fail_status` if it cannot), as perl's
-/// pp_system and my_popen do; Err(errno) when there is no child. The parent ignores
+/// pp_system and my_popen do; Err(errno) when there is no child. Without a command the
+/// child goes on with the program (perl's `open(FH, "-|")`): it gets pid 0. The parent ignores
 /// `ignore` (pp_system's SIGINT and SIGQUIT) from before the fork, so that no signal the
 /// child sends at once can come first; the child has them back as they were.
 pub fn spawn(
     c: *mut Ctx,
-    cmd: &Command,
+    cmd: Option<&Command>,
     redirect: Option<&Redirect>,
     fail_status: i32,
     ignore: &[i32],
@@ -221,7 +229,7 @@ pub fn spawn(
     flush_all_for_child(c);
     let mut pp = [-1i32; 2];
     // SAFETY: pipe2 fills the two-element array it is given.
-    let did_pipes = unsafe { libc::pipe2(pp.as_mut_ptr(), libc::O_CLOEXEC) } == 0;
+    let did_pipes = cmd.is_some() && unsafe { libc::pipe2(pp.as_mut_ptr(), libc::O_CLOEXEC) } == 0;
     let ignored = ignore_signals(ignore);
     let pid = loop {
         // SAFETY: the child only execs or exits (running perl's warning code first, as
@@ -263,6 +271,14 @@ pub fn spawn(
                 libc::close(r.other);
             }
         }
+        let Some(cmd) = cmd else {
+            child_started(c);
+            return Ok(Spawned {
+                pid: 0,
+                exec_errno: None,
+                ignored: Vec::new(),
+            });
+        };
         let e = exec_command(c, cmd);
         if let (Some(e), true) = (e, did_pipes) {
             let bytes = e.to_ne_bytes();
@@ -365,7 +381,9 @@ pub fn wait_child(pid: libc::pid_t) -> i64 {
 
 /// The child of a pipe open: the parent's end of the pipe and the child's pid, or the
 /// errno (`$!`) when it could not be started.
-pub fn popen(c: *mut Ctx, cmd: &Command, read: bool) -> Result<(i32, libc::pid_t), i32> {
+/// `cmd` None is perl's forking `open(FH, "-|")` (and `"|-"`): the child, whose STDOUT (or
+/// STDIN) is the pipe, gets `(-1, 0)` and goes on with the program.
+pub fn popen(c: *mut Ctx, cmd: Option<&Command>, read: bool) -> Result<(i32, libc::pid_t), i32> {
     let mut p = [-1i32; 2];
     // SAFETY: pipe2 fills the two-element array it is given.
     if unsafe { libc::pipe2(p.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
@@ -378,8 +396,10 @@ pub fn popen(c: *mut Ctx, cmd: &Command, read: bool) -> Result<(i32, libc::pid_t
         other: mine,
     };
     let child = spawn(c, cmd, Some(&redirect), 1, &[]);
-    // SAFETY: the parent's copy of the child's end.
-    unsafe { libc::close(theirs) };
+    if !matches!(child, Ok(Spawned { pid: 0, .. })) {
+        // SAFETY: the parent's copy of the child's end (the child has moved its own).
+        unsafe { libc::close(theirs) };
+    }
     match child {
         Err(e) => {
             // SAFETY: our end, unused.
@@ -395,6 +415,13 @@ pub fn popen(c: *mut Ctx, cmd: &Command, read: bool) -> Result<(i32, libc::pid_t
             unsafe { libc::close(mine) };
             wait_ignoring(pid, &[]);
             Err(e)
+        }
+        Ok(Spawned { pid: 0, .. }) => {
+            if read {
+                // STDOUT is the pipe now (its buffer was flushed before the fork).
+                interp(c).stdout = crate::core::perlio::Out::new(1);
+            }
+            Ok((-1, 0))
         }
         Ok(Spawned { pid, .. }) => Ok((mine, pid)),
     }

@@ -925,8 +925,10 @@ pub extern "C-unwind" fn camelift_io_data(c: *mut Ctx, gv: *mut Gv, text: *const
 
 /// The command of a pipe open and whether the program reads from it: 2-argument
 /// `"cmd |"` and `"| cmd"`, 3-argument (or more) `"-|"` and `"|-"` with a command line
-/// or a list (sys/proc.rs runs it as `system` would).
-fn pipe_command(c: *mut Ctx, args: &[*mut Sv]) -> Option<(crate::core::proc::Command, bool)> {
+/// or a list (core/proc.rs runs it as `system` would); no command for the forking
+/// `"-|"` and `"|-"` (the command `-`).
+type PipeCommand = Option<crate::core::proc::Command>;
+fn pipe_command(c: *mut Ctx, args: &[*mut Sv]) -> Option<(PipeCommand, bool)> {
     use crate::core::proc::Command;
     let info = Info::simple("open");
     let spec = sv::to_bytes(c, *args.get(1)?, &info, 1);
@@ -939,13 +941,8 @@ fn pipe_command(c: *mut Ctx, args: &[*mut Sv]) -> Option<(crate::core::proc::Com
         } else {
             return None;
         };
-        if cmd == b"-" {
-            crate::core::diag::die_msg(
-                c,
-                "open of a forking pipe ('-|', '|-') is not supported yet",
-            );
-        }
-        return Some((Command::Line(cmd.to_vec()), read));
+        let cmd = (cmd != b"-").then(|| Command::Line(cmd.to_vec()));
+        return Some((cmd, read));
     }
     let (base, layers) = split_mode(spec.trim_ascii());
     let read = match base {
@@ -956,12 +953,9 @@ fn pipe_command(c: *mut Ctx, args: &[*mut Sv]) -> Option<(crate::core::proc::Com
     check_layers(c, layers);
     let list = &args[2..];
     if list.len() == 1 && sv::to_bytes_quiet(list[0]) == b"-" {
-        crate::core::diag::die_msg(
-            c,
-            "open of a forking pipe ('-|', '|-') is not supported yet",
-        );
+        return Some((None, read));
     }
-    Some((Command::of_args(c, list, &info), read))
+    Some((Some(Command::of_args(c, list, &info)), read))
 }
 
 /// The handle an `open` or `pipe` (re)opens: the one `fh`/`gv` has (closed first if
@@ -1023,24 +1017,26 @@ fn attach_pipe_end(c: *mut Ctx, id: usize, fd: i32, pid: libc::pid_t, read: bool
     set_errno(c, libc::ESPIPE);
 }
 
-/// `open` of a pipe to or from a command: the child's pid, or undef with `$!` set.
+/// `open` of a pipe to or from a command: the child's pid, or undef with `$!` set; a
+/// forking open gives 0 in the child, whose handle stays closed.
 fn open_pipe(
     c: *mut Ctx,
     fh: *mut Sv,
     gv: *mut Gv,
     name: Vec<u8>,
-    cmd: crate::core::proc::Command,
+    cmd: PipeCommand,
     read: bool,
 ) -> *mut Sv {
     let id = handle_to_open(c, fh, gv, name);
-    let empty = matches!(&cmd, crate::core::proc::Command::Line(l) if l.is_empty());
+    let empty = matches!(&cmd, Some(crate::core::proc::Command::Line(l)) if l.is_empty());
     let child = if empty {
         // perl's "missing command" of `open(FH, "|")`.
         Err(libc::EPIPE)
     } else {
-        crate::core::proc::popen(c, &cmd, read)
+        crate::core::proc::popen(c, cmd.as_ref(), read)
     };
     match child {
+        Ok((_, 0)) => sv::mortal_iv(c, 0),
         Ok((fd, pid)) => {
             attach_pipe_end(c, id, fd, pid, read);
             sv::mortal_iv(c, pid as i64)

@@ -3,11 +3,10 @@
 
 use crate::core::despatch::{camelift_sig_dispatch, flag_raised};
 use crate::core::diag::set_errno;
-use crate::core::interp::{gv, gv_fetch, Info};
-use crate::core::num::Num;
+use crate::core::interp::Info;
 use crate::core::proc::{
-    errno, exec_command, flush_all_for_child, pclose, popen, restore_signals, set_child_status,
-    spawn, wait_child, Command,
+    child_started, errno, exec_command, flush_all_for_child, pclose, popen, restore_signals,
+    set_child_status, spawn, wait_child, Command,
 };
 use crate::core::sv;
 use camelift_abi::*;
@@ -15,7 +14,7 @@ use camelift_abi::*;
 /// `system LIST`: `$?` and its value.
 pub fn system(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> i64 {
     let cmd = Command::of_args(c, args, info);
-    let status = match spawn(c, &cmd, None, 255, &[libc::SIGINT, libc::SIGQUIT]) {
+    let status = match spawn(c, Some(&cmd), None, 255, &[libc::SIGINT, libc::SIGQUIT]) {
         Err(e) => {
             set_errno(c, e);
             -1
@@ -61,9 +60,7 @@ pub fn fork(c: *mut Ctx) -> *mut Sv {
         return sv::undef(c);
     }
     if pid == 0 {
-        // SAFETY: getpid has no preconditions.
-        let me = unsafe { libc::getpid() };
-        sv::set_num(gv(gv_fetch(c, b"main::$")).sv, Num::Iv(me as i64));
+        child_started(c);
     }
     sv::mortal_iv(c, pid as i64)
 }
@@ -98,7 +95,7 @@ pub fn readpipe(c: *mut Ctx, arg: Option<*mut Sv>, gimme: i64, info: &Info) -> *
         Some(a) => sv::to_bytes(c, a, info, 0),
         None => Vec::new(),
     };
-    let (fd, pid) = match popen(c, &Command::Line(line), true) {
+    let (fd, pid) = match popen(c, Some(&Command::Line(line)), true) {
         Ok(child) => child,
         Err(e) => {
             set_errno(c, e);
