@@ -208,6 +208,9 @@ builtins! {
     Fork =>         "fork",                    NAMED,                     Sys;
     Wait =>         "wait",                    NAMED,                     Sys;
     Waitpid =>      "waitpid",                 NAMED,                     Sys;
+    /// `system { PROGRAM } LIST` and `exec { PROGRAM } LIST`: PROGRAM first.
+    SystemProgram => "system",                 LIST,                      Sys;
+    ExecProgram =>  "exec",                    LIST,                      Sys;
     /// `readpipe EXPR`, and backticks and `qx//` with their interpolated command.
     Readpipe =>     "readpipe",                NAMED | RLIST | TOPIC,     Sys;
 }

@@ -2357,17 +2357,28 @@ impl Parser {
         if matches!(f, Func::System | Func::Exec) {
             // `system { PROGRAM } LIST`: the indirect object names the program to run.
             let paren = self.eat_op("(", Expect::Operator)?;
-            if self.is_op("{", Expect::Term)? {
-                return Err(Diag::unsupported(
-                    self.file(),
-                    line,
-                    &format!("{} with an indirect object block", f.name()),
-                ));
-            }
-            let args = if paren {
+            let program = if self.eat_op("{", Expect::Term)? {
+                let e = self.parse_expr(0)?;
+                self.expect_op("}", Expect::Operator)?;
+                Some(e)
+            } else {
+                None
+            };
+            let mut args = if paren {
                 self.paren_args(line)?
             } else {
                 self.list_args()?
+            };
+            let f = match program {
+                Some(p) => {
+                    args.insert(0, p);
+                    if f == Func::System {
+                        Func::SystemProgram
+                    } else {
+                        Func::ExecProgram
+                    }
+                }
+                None => f,
             };
             return Ok(self.op(OpKind::Func(f, args), line));
         }

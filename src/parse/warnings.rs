@@ -43,7 +43,8 @@ impl Parser {
                     exec = self.prog.op(rhs);
                 }
             }
-            if !matches!(exec.kind, OpKind::Func(Func::Exec, _)) || !exec.warnings.on(WarnCat::Exec)
+            if !matches!(exec.kind, OpKind::Func(Func::Exec | Func::ExecProgram, _))
+                || !exec.warnings.on(WarnCat::Exec)
             {
                 continue;
             }

@@ -20,22 +20,38 @@ use camelift_abi::*;
 pub enum Command {
     Line(Vec<u8>),
     Argv(Vec<Vec<u8>>),
+    /// `system { PROGRAM } LIST`: the program run (found in PATH) with the words as its
+    /// argument vector, the first its name (an empty PROGRAM runs the first word).
+    Program(Vec<u8>, Vec<Vec<u8>>),
 }
 
 impl Command {
     /// The command of `system LIST`, `exec LIST` and a pipe open's list: one item is a
     /// command line, more are the words.
     pub fn of_args(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> Command {
-        let words: Vec<Vec<u8>> = args
-            .iter()
-            .enumerate()
-            .map(|(i, a)| sv::to_bytes(c, *a, info, i))
-            .collect();
-        match <[Vec<u8>; 1]>::try_from(words) {
+        match <[Vec<u8>; 1]>::try_from(words_of(c, args, info, 0)) {
             Ok([line]) => Command::Line(line),
             Err(words) => Command::Argv(words),
         }
     }
+
+    /// `system { PROGRAM } LIST` and `exec { PROGRAM } LIST`: the first argument is
+    /// PROGRAM.
+    pub fn of_program_args(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> Command {
+        let Some((&prog, rest)) = args.split_first() else {
+            return Command::Argv(Vec::new());
+        };
+        let prog = sv::to_bytes(c, prog, info, 0);
+        Command::Program(prog, words_of(c, rest, info, 1))
+    }
+}
+
+/// The arguments' strings (`first` is the index of the first in `info`'s names).
+fn words_of(c: *mut Ctx, args: &[*mut Sv], info: &Info, first: usize) -> Vec<Vec<u8>> {
+    args.iter()
+        .enumerate()
+        .map(|(i, a)| sv::to_bytes(c, *a, info, first + i))
+        .collect()
 }
 
 pub fn errno() -> i32 {
@@ -70,6 +86,17 @@ fn is_space(b: u8) -> bool {
 
 /// execvp of `words` (none: nothing to run, ENOENT as perl's do_aexec5 has it).
 fn execvp(words: &[Vec<u8>]) -> i32 {
+    match words.first() {
+        Some(file) => execvp_file(file, words),
+        None => libc::ENOENT,
+    }
+}
+
+/// execvp of program `file` with the argument vector `words`.
+fn execvp_file(file: &[u8], words: &[Vec<u8>]) -> i32 {
+    let Ok(file) = std::ffi::CString::new(file.to_vec()) else {
+        return libc::ENOENT;
+    };
     let cstrs: Result<Vec<std::ffi::CString>, _> = words
         .iter()
         .map(|w| std::ffi::CString::new(w.clone()))
@@ -77,14 +104,11 @@ fn execvp(words: &[Vec<u8>]) -> i32 {
     let Ok(cstrs) = cstrs else {
         return libc::ENOENT;
     };
-    let Some(first) = cstrs.first() else {
-        return libc::ENOENT;
-    };
     let mut argv: Vec<*const libc::c_char> = cstrs.iter().map(|s| s.as_ptr()).collect();
     argv.push(std::ptr::null());
     // SAFETY: `argv` is a null-terminated array of pointers to NUL-terminated strings
     // that outlive the call; execvp returns only on failure.
-    unsafe { libc::execvp(first.as_ptr(), argv.as_ptr()) };
+    unsafe { libc::execvp(file.as_ptr(), argv.as_ptr()) };
     errno()
 }
 
@@ -161,6 +185,18 @@ pub fn exec_command(c: *mut Ctx, cmd: &Command) -> Option<i32> {
                 return None;
             }
             (execvp(words), words[0].clone())
+        }
+        Command::Program(prog, words) => {
+            if words.is_empty() {
+                return None;
+            }
+            // perl's message names PROGRAM even when it is empty.
+            let e = if prog.is_empty() {
+                execvp(words)
+            } else {
+                execvp_file(prog, words)
+            };
+            (e, prog.clone())
         }
         Command::Line(line) => {
             // The line ends at a NUL, as perl's C string does.

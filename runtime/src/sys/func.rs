@@ -58,8 +58,14 @@ pub extern "C-unwind" fn camelift_sys_func(
             let when = (!args.is_empty()).then(|| nv_of(0));
             crate::sys::time::pp_time(c, when, gimme, f == Builtin::Localtime)
         }
-        Builtin::System => sv::mortal_iv(c, crate::sys::proc::system(c, args, &info)),
-        Builtin::Exec => sv::mortal_iv(c, crate::sys::proc::exec(c, args, &info)),
+        Builtin::System | Builtin::SystemProgram => {
+            let cmd = crate::sys::proc::command_of(c, f, args, &info);
+            sv::mortal_iv(c, crate::sys::proc::system(c, &cmd))
+        }
+        Builtin::Exec | Builtin::ExecProgram => {
+            let cmd = crate::sys::proc::command_of(c, f, args, &info);
+            sv::mortal_iv(c, crate::sys::proc::exec(c, &cmd))
+        }
         Builtin::Fork => crate::sys::proc::fork(c),
         Builtin::Wait => sv::mortal_iv(c, crate::sys::proc::waitpid(c, -1, 0)),
         Builtin::Waitpid => {

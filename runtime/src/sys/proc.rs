@@ -12,9 +12,16 @@ use crate::core::sv;
 use camelift_abi::*;
 
 /// `system LIST`: `$?` and its value.
-pub fn system(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> i64 {
-    let cmd = Command::of_args(c, args, info);
-    let status = match spawn(c, Some(&cmd), None, 255, &[libc::SIGINT, libc::SIGQUIT]) {
+/// The command of `system`/`exec` (`f`), from its arguments.
+pub fn command_of(c: *mut Ctx, f: Builtin, args: &[*mut Sv], info: &Info) -> Command {
+    match f {
+        Builtin::SystemProgram | Builtin::ExecProgram => Command::of_program_args(c, args, info),
+        _ => Command::of_args(c, args, info),
+    }
+}
+
+pub fn system(c: *mut Ctx, cmd: &Command) -> i64 {
+    let status = match spawn(c, Some(cmd), None, 255, &[libc::SIGINT, libc::SIGQUIT]) {
         Err(e) => {
             set_errno(c, e);
             -1
@@ -39,10 +46,9 @@ pub fn system(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> i64 {
 }
 
 /// `exec LIST`: returns (false) only when the program could not be run.
-pub fn exec(c: *mut Ctx, args: &[*mut Sv], info: &Info) -> i64 {
-    let cmd = Command::of_args(c, args, info);
+pub fn exec(c: *mut Ctx, cmd: &Command) -> i64 {
     flush_all_for_child(c);
-    if let Some(e) = exec_command(c, &cmd) {
+    if let Some(e) = exec_command(c, cmd) {
         set_errno(c, e);
     }
     0
