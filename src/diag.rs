@@ -276,6 +276,7 @@ const GROUPS: [(&str, &[(u8, u8)]); 5] = [
 pub enum WarnCat {
     Closure = 1,
     Deprecated = 2,
+    Exec = 7,
     Misc = 12,
     Once = 14,
     Numeric = 13,

@@ -202,6 +202,17 @@ builtins! {
     /// `vec EXPR, OFFSET, BITS` as an rvalue (runtime/src/pp/vec.rs; assignments to it go
     /// through the `vec_*` entries).
     Vec =>          "vec",                     NAMED,                     Pp;
+    /// Child processes (runtime/src/sys/proc.rs).
+    System =>       "system",                  NAMED | LIST,              Sys;
+    Exec =>         "exec",                    NAMED | LIST,              Sys;
+    Fork =>         "fork",                    NAMED,                     Sys;
+    Wait =>         "wait",                    NAMED,                     Sys;
+    Waitpid =>      "waitpid",                 NAMED,                     Sys;
+    /// `system { PROGRAM } LIST` and `exec { PROGRAM } LIST`: PROGRAM first.
+    SystemProgram => "system",                 LIST,                      Sys;
+    ExecProgram =>  "exec",                    LIST,                      Sys;
+    /// `readpipe EXPR`, and backticks and `qx//` with their interpolated command.
+    Readpipe =>     "readpipe",                NAMED | RLIST | TOPIC,     Sys;
 }
 
 impl Builtin {
@@ -263,7 +274,10 @@ impl Builtin {
 
     /// The op's name in warnings ("Use of uninitialized value in ...").
     pub fn desc(self) -> &'static str {
-        if self.xs_sub() {
+        if self == Builtin::Readpipe {
+            // perl's OP_BACKTICK, which `readpipe` compiles to as well.
+            "quoted execution (``, qx)"
+        } else if self.xs_sub() {
             "subroutine entry"
         } else {
             self.name()

@@ -142,6 +142,8 @@ codes! {
         Flock = 36,
         /// `sysopen FH, PATH, FLAGS [, PERMS]`: as `Open`, the handle's name first.
         Sysopen = 37,
+        /// `pipe READ, WRITE`: the write end's handle is the argument after the names.
+        Pipe = 40,
     }
 
     /// `io_print`: which of the output functions.

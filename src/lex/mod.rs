@@ -31,8 +31,14 @@ pub enum Tok {
         delim: u8,
         line: u32,
     },
-    /// A command to run for its output: `` `...` `` or `qx//` (the construct's name).
-    Command(&'static str),
+    /// A command to run for its output: `` `...` `` or `qx//`, its text as a `Str`'s
+    /// (`qx'...'` does not interpolate).
+    Command {
+        raw: Vec<u8>,
+        interpolate: bool,
+        delim: u8,
+        line: u32,
+    },
     /// `qw(...)` words.
     Words(Vec<Vec<u8>>),
     /// A pattern operator: `m//` (also `//`), `qr//`, `s///`, `tr///` (`y///`). `pat` and
@@ -397,8 +403,14 @@ impl Lexer {
             }
             b'`' => {
                 self.pos += 1;
-                self.delimited(b'`', b'`')?;
-                return Ok(Tok::Command("backtick command execution"));
+                let line = self.line;
+                let raw = self.delimited(b'`', b'`')?;
+                return Ok(Tok::Command {
+                    raw,
+                    interpolate: true,
+                    delim: b'`',
+                    line,
+                });
             }
             b'$' if expect == Expect::Term || self.var_follows() => return self.lex_scalar_var(),
             b'@' if expect == Expect::Term
@@ -1152,7 +1164,12 @@ impl Lexer {
                 let close = closing_delim(d);
                 let raw = self.delimited(d, close)?;
                 if word == "qx" {
-                    return Ok(Tok::Command("qx// command execution"));
+                    return Ok(Tok::Command {
+                        raw,
+                        interpolate: d != b'\'',
+                        delim: close,
+                        line,
+                    });
                 }
                 return Ok(match word.as_str() {
                     "q" => Tok::Str {

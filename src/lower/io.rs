@@ -63,13 +63,21 @@ impl<'a, 'p> Fx<'a, 'p> {
         args: &[OpId],
         want: Want,
     ) -> Result<V, Diag> {
-        let (sv, gv) = self.io_handle(handle, matches!(op, IoOp::Open | IoOp::Sysopen))?;
+        let (sv, gv) = self.io_handle(
+            handle,
+            matches!(op, IoOp::Open | IoOp::Sysopen | IoOp::Pipe),
+        )?;
         let mark = self.mark();
-        for (k, a) in args.iter().enumerate() {
-            if op.takes_list() {
+        for (i, a) in args.iter().enumerate() {
+            if op.list_arg(i) {
                 self.lower(*a, Want::List)?;
-            } else if k == 0 && matches!(op, IoOp::Read | IoOp::Sysread) {
-                // The buffer `read` writes into.
+            } else if (i == 0 && matches!(op, IoOp::Read | IoOp::Sysread))
+                || (op == IoOp::Pipe
+                    && i == 2
+                    && !matches!(self.prog.op(*a).kind, OpKind::GlobRef(_)))
+            {
+                // The buffer `read` writes into; `pipe`'s write end's scalar, which a
+                // new handle is stored in.
                 let s = self.lvalue(*a)?;
                 self.push_stack(s);
             } else {

@@ -284,9 +284,8 @@ fn contextualize_call(p: &mut Program, kind: OpKind) {
             if let Some(super::Handle::Expr(h)) = handle {
                 contextualize(p, h, s);
             }
-            let list = op.takes_list();
-            for a in args {
-                contextualize(p, a, if list { List } else { s });
+            for (i, a) in args.into_iter().enumerate() {
+                contextualize(p, a, if op.list_arg(i) { List } else { s });
             }
         }
         _ => {}

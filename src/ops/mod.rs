@@ -258,11 +258,25 @@ pub enum IoOp {
     /// `sysopen`: the arguments are the handle's name (a constant), the path, the flags
     /// and the permissions.
     Sysopen,
+    /// `pipe(READ, WRITE)`: the handle is READ; the arguments are both names for
+    /// messages, then WRITE (a scalar to vivify a handle in, or `\*NAME`).
+    Pipe,
     /// `-e` and friends: the letter.
     FileTest(u8),
 }
 
 impl IoOp {
+    /// Whether argument `i` is in list context: all of `unlink`'s, and `open`'s from the
+    /// path on (after the name and the mode: its prototype is `*;$@`, so `open($fh, "-|",
+    /// @cmd)` passes the command's words).
+    pub fn list_arg(self, i: usize) -> bool {
+        match self {
+            IoOp::Unlink | IoOp::Chmod | IoOp::Chown | IoOp::Utime => true,
+            IoOp::Open => i >= 2,
+            _ => false,
+        }
+    }
+
     /// The runtime's `io_func` code.
     pub fn code(self) -> u32 {
         use camelift_abi::codes::{IoFunc, IO_FILE_TEST};
@@ -305,6 +319,7 @@ impl IoOp {
             IoOp::Telldir => IoFunc::Telldir,
             IoOp::Flock => IoFunc::Flock,
             IoOp::Sysopen => IoFunc::Sysopen,
+            IoOp::Pipe => IoFunc::Pipe,
             IoOp::FileTest(l) => return IO_FILE_TEST | u32::from(l),
         };
         f.code()
@@ -349,6 +364,7 @@ impl IoOp {
             IoOp::Telldir => "telldir".into(),
             IoOp::Flock => "flock".into(),
             IoOp::Sysopen => "sysopen".into(),
+            IoOp::Pipe => "pipe".into(),
             IoOp::FileTest(l) => format!("-{}", l as char),
         }
     }

@@ -633,15 +633,19 @@ impl Parser {
                     Ok(self.op(OpKind::Const(k), line))
                 }
             }
-            Tok::Command(what) => {
-                if self.in_perl_library() {
-                    // In a module of perl's library, perl may never run it (Cwd.pm's
-                    // `_backtick_pwd` fallbacks): the program ends there if it does.
-                    return Ok(
-                        self.op(OpKind::NotYet(format!("{what} is not supported yet")), line)
-                    );
-                }
-                Err(Diag::unsupported(self.file(), line, what))
+            Tok::Command {
+                raw,
+                interpolate,
+                delim,
+                line: sline,
+            } => {
+                let cmd = if interpolate {
+                    self.interpolate(&raw, delim, sline)?
+                } else {
+                    let s = super::interp::unescape_single(&raw, delim);
+                    self.op(OpKind::Const(Const::Str(s)), line)
+                };
+                Ok(self.op(OpKind::Func(Func::Readpipe, vec![cmd]), line))
             }
             Tok::Words(ws) => {
                 let mut items = Vec::with_capacity(ws.len());
@@ -2354,6 +2358,34 @@ impl Parser {
             };
             return Ok(self.op(OpKind::Func(f, args), line));
         }
+        if matches!(f, Func::System | Func::Exec) {
+            // `system { PROGRAM } LIST`: the indirect object names the program to run.
+            let paren = self.eat_op("(", Expect::Operator)?;
+            let program = if self.eat_op("{", Expect::Term)? {
+                let e = self.parse_expr(0)?;
+                self.expect_op("}", Expect::Operator)?;
+                Some(e)
+            } else {
+                None
+            };
+            let mut args = if paren {
+                self.paren_args(line)?
+            } else {
+                self.list_args()?
+            };
+            let f = match program {
+                Some(p) => {
+                    args.insert(0, p);
+                    if f == Func::System {
+                        Func::SystemProgram
+                    } else {
+                        Func::ExecProgram
+                    }
+                }
+                None => f,
+            };
+            return Ok(self.op(OpKind::Func(f, args), line));
+        }
         let args = if f.takes_list() {
             let (args, _) = self.func_args(line)?;
             args
@@ -2365,13 +2397,16 @@ impl Parser {
                 args.push(self.topic(line));
             }
             args
-        } else if matches!(f, Func::Substr | Func::Index | Func::Rindex | Func::Vec) {
+        } else if matches!(
+            f,
+            Func::Substr | Func::Index | Func::Rindex | Func::Vec | Func::Waitpid
+        ) {
             if !self.eat_op("(", Expect::Operator)? {
                 self.list_args()?
             } else {
                 self.paren_args(line)?
             }
-        } else if f == Func::Time {
+        } else if matches!(f, Func::Time | Func::Fork | Func::Wait) {
             if self.eat_op("(", Expect::Operator)? {
                 self.expect_op(")", Expect::Term)?;
             }
@@ -2391,6 +2426,7 @@ impl Parser {
             Func::Sprintf => (1, usize::MAX),
             Func::Pack => (1, usize::MAX),
             Func::Unpack => (2, 2),
+            Func::Waitpid => (2, 2),
             _ => (0, usize::MAX),
         };
         if args.len() < min {
@@ -2526,7 +2562,6 @@ const CALLER_SEEN: i64 = 8;
 pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
         "fcntl" | "ioctl" => "file I/O",
-        "wait" | "waitpid" | "fork" | "exec" | "system" => "process control",
         "require" => "require",
         "lock" => "lock",
         "dump" => "dump",

@@ -186,6 +186,7 @@ impl Parser {
             "telldir" => IoOp::Telldir,
             "flock" => IoOp::Flock,
             "sysopen" => IoOp::Sysopen,
+            "pipe" => IoOp::Pipe,
             _ => return None,
         })
     }
@@ -365,16 +366,10 @@ impl Parser {
                         "open with one argument",
                     ));
                 }
-                if rest.len() > 2 {
-                    return Err(Diag::unsupported(
-                        self.file(),
-                        line,
-                        "open with a list (pipe to a command)",
-                    ));
-                }
                 let mut rest = rest;
-                if rest.len() == 2 {
-                    if let OpKind::Const(Const::Str(m)) = self.kind(rest[0]).clone() {
+                if let Some(OpKind::Const(Const::Str(m))) = rest.first().map(|a| self.kind(*a)) {
+                    let m = m.clone();
+                    if rest.len() >= 2 {
                         self.check_open_mode(&m, line)?;
                     }
                 }
@@ -385,6 +380,30 @@ impl Parser {
                 let n = self.op(OpKind::Const(Const::Str(name)), line);
                 let args = std::iter::once(n).chain(rest).collect();
                 Ok(Some(io(self, op, Some(h), args)))
+            }
+            IoOp::Pipe => {
+                let read = self.handle_arg()?;
+                self.expect_op(",", Expect::Operator)?;
+                let write = self.handle_arg()?;
+                if paren {
+                    self.expect_op(")", Expect::Operator)?;
+                }
+                let names = [read, write].map(|h| {
+                    let n = self.handle_name(h);
+                    self.op(OpKind::Const(Const::Str(n)), line)
+                });
+                let w = match write {
+                    Handle::Expr(e) => e,
+                    Handle::Glob(g) => self.op(OpKind::GlobRef(g), line),
+                    Handle::Stdout | Handle::Stderr | Handle::Selected => {
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            "pipe onto STDOUT or STDERR",
+                        ))
+                    }
+                };
+                Ok(Some(io(self, op, Some(read), vec![names[0], names[1], w])))
             }
             IoOp::Close | IoOp::Binmode | IoOp::Eof => {
                 if paren && self.eat_op(")", Expect::Term)? {
@@ -532,7 +551,10 @@ impl Parser {
             .take_while(|c| matches!(c, b'<' | b'>' | b'+' | b'-' | b'|'))
             .count();
         let (mode, layers) = t.split_at(base);
-        if !matches!(mode, b"<" | b">" | b">>" | b"+<" | b"+>" | b"+>>") {
+        if !matches!(
+            mode,
+            b"<" | b">" | b">>" | b"+<" | b"+>" | b"+>>" | b"-|" | b"|-"
+        ) {
             return Err(Diag::unsupported(
                 self.file(),
                 line,
@@ -731,11 +753,18 @@ impl Parser {
                     "open with a computed mode under use open",
                 ))
             }
-            _ => {
+            (1, _) => {
                 return Err(Diag::unsupported(
                     self.file(),
                     line,
                     "2-argument open under use open",
+                ))
+            }
+            _ => {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "open of a command under use open",
                 ))
             }
         };

@@ -1081,6 +1081,7 @@ impl Parser {
         if !top {
             self.block_end_warnings(&stmts);
         }
+        self.exec_reach_warnings(&stmts);
         Ok(self.op(OpKind::Lineseq(stmts), line))
     }
 

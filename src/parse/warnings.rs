@@ -30,6 +30,40 @@ impl Parser {
         }
     }
 
+    /// perl's "Statement unlikely to be reached" (its peephole optimiser's check of
+    /// OP_EXEC): an `exec` statement followed by a statement that is not `exit`, `warn`
+    /// or `die`, reported at the line of that statement. `$lexical = exec ...` is one
+    /// too: perl stores exec's value straight into a lexical that is not being declared
+    /// (OPpTARGET_MY), so nothing runs after the exec in that statement either.
+    pub(crate) fn exec_reach_warnings(&mut self, stmts: &[OpId]) {
+        for pair in stmts.windows(2) {
+            let mut exec = self.prog.op(pair[0]);
+            if let OpKind::Sassign { lhs, rhs } = exec.kind {
+                if matches!(self.prog.op(lhs).kind, OpKind::Padsv { intro: false, .. }) {
+                    exec = self.prog.op(rhs);
+                }
+            }
+            if !matches!(exec.kind, OpKind::Func(Func::Exec | Func::ExecProgram, _))
+                || !exec.warnings.on(WarnCat::Exec)
+            {
+                continue;
+            }
+            let next = self.prog.op(pair[1]);
+            if matches!(
+                next.kind,
+                OpKind::Func(Func::Exit | Func::Warn | Func::Die, _)
+            ) {
+                continue;
+            }
+            let line = next.line;
+            let w = crate::diag::warning(&self.file, line, "Statement unlikely to be reached");
+            self.prog.warnings.push(w);
+            self.prog
+                .warnings
+                .push("\t(Maybe you meant system() when you said exec()?)\n".to_string());
+        }
+    }
+
     /// A loop (not a bare block) runs its body and `continue` block in void context
     /// through to their last statements, which perl checks when it builds the loop.
     pub(crate) fn loop_body_warnings(&mut self, blocks: &[OpId]) {

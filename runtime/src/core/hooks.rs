@@ -37,6 +37,12 @@ pub struct Hooks {
     pub handle_fd: fn(*mut Ctx, *mut Sv) -> Option<Option<i32>>,
     /// Flushes the default output handle, when `$|` becomes true (io).
     pub flush_selected: fn(*mut Ctx),
+    /// Closes the pipe opens still open at exit, waiting for their children as perl's
+    /// global destruction does (io).
+    pub close_pipes: fn(*mut Ctx),
+    /// A text split into records by `$/` as readline splits a file (io): backticks in
+    /// list context.
+    pub records: fn(*mut Ctx, &[u8]) -> Vec<Vec<u8>>,
     /// How many `s///` are in progress, and ending those begun since a depth when a
     /// `die` or a loop exit leaves them (pp/re.rs).
     pub subst_depth: fn(*mut Ctx) -> usize,
@@ -69,6 +75,9 @@ fn no_suffix(_c: *mut Ctx) -> String {
     String::new()
 }
 fn no_flush(_c: *mut Ctx) {}
+fn one_record(_c: *mut Ctx, text: &[u8]) -> Vec<Vec<u8>> {
+    vec![text.to_vec()]
+}
 fn no_depth(_c: *mut Ctx) -> usize {
     0
 }
@@ -106,6 +115,8 @@ impl Default for Hooks {
             flush_selected: flush_stdout,
             file_stat: no_stat,
             handle_fd: no_fd,
+            records: one_record,
+            close_pipes: no_flush,
             subst_depth: no_depth,
             unwind_substs: no_unwind,
             exit: plain_exit,

@@ -25,6 +25,7 @@ pub mod magic;
 pub mod num;
 pub mod obj;
 pub mod perlio;
+pub mod proc;
 pub mod rand;
 pub mod refs;
 pub mod require;

@@ -60,6 +60,10 @@ pub struct Handle {
     /// `DATA`: its text is a part of the source file, whose offsets `seek` and `tell`
     /// would need.
     pub(super) data: bool,
+    /// A pipe open's child (0: none), waited for when the handle is closed
+    /// (sys/proc.rs), and its wait status once it has been (for `close`'s `$?`).
+    pid: libc::pid_t,
+    child_status: Option<i64>,
 }
 
 impl Handle {
@@ -86,6 +90,8 @@ impl Handle {
             wronly: false,
             unopened: false,
             data: false,
+            pid: 0,
+            child_status: None,
         }
     }
 
@@ -379,6 +385,8 @@ pub fn open(c: *mut Ctx) {
         Some((crate::io::fs::stat_fields(&st), nsec))
     };
     h.handle_fd = |c, v| crate::io::fs::is_handle_value(v).then(|| crate::io::fs::fd_of(c, v));
+    h.records = records;
+    h.close_pipes = close_pipes;
     h.glob_of_head = |c, head| {
         io(c)
             .by_gv
@@ -398,7 +406,8 @@ fn glob_head(c: *mut Ctx, id: usize) -> *mut Sv {
     h
 }
 
-/// Closes a handle (flushing it) and lets go of an in-memory handle's scalar.
+/// Closes a handle (flushing it) and lets go of an in-memory handle's scalar; a pipe's
+/// child is waited for (its status left in `child_status`).
 pub(super) fn close_handle(c: *mut Ctx, h: &mut Handle) -> Result<(), i32> {
     let std_out = match h.fd {
         1 if h.out.is_none() => Some(&mut interp(c).stdout),
@@ -406,6 +415,14 @@ pub(super) fn close_handle(c: *mut Ctx, h: &mut Handle) -> Result<(), i32> {
         _ => None,
     };
     let r = h.close(std_out);
+    let pid = std::mem::take(&mut h.pid);
+    if pid != 0 {
+        let status = crate::core::proc::pclose(c, pid);
+        h.child_status = Some(if r.is_err() { -1 } else { status });
+        if let Err(e) = r {
+            set_errno(c, e);
+        }
+    }
     let mem = std::mem::replace(&mut h.mem, std::ptr::null_mut());
     if !mem.is_null() {
         sv::dec(c, mem);
@@ -463,6 +480,19 @@ pub fn flush_all(c: *mut Ctx) {
     for h in io(c).handles.iter_mut().flatten() {
         if let Some(o) = h.out.as_mut() {
             let _ = o.flush();
+        }
+    }
+}
+
+/// Closes every pipe open still open (at exit, after STDOUT's last flush), each waiting
+/// for its child, as perl's global destruction closes them.
+pub fn close_pipes(c: *mut Ctx) {
+    if !io_ready(c) {
+        return;
+    }
+    for id in 0..io(c).handles.len() {
+        if let Some(h) = handle(c, Some(id)).filter(|h| h.open && h.pid != 0) {
+            let _ = close_handle(c, h);
         }
     }
 }
@@ -582,6 +612,46 @@ pub(super) fn warn_closed(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv, id:
     crate::core::diag::warn_if_enabled(c, &text);
 }
 
+/// `$/` as readline reads it: None (undef, the whole file), empty (paragraph mode), or
+/// the separator, copied into `buf`.
+fn record_separator(c: *mut Ctx, buf: &mut Vec<u8>) -> Option<&[u8]> {
+    let rs = interp::gv(io(c).gv_rs).sv;
+    if sv::is_undef(rs) {
+        return None;
+    }
+    // SAFETY: `rs` is in a glob's slot; the glob (never freed) holds a reference to it.
+    let s = unsafe { sv(rs) };
+    if s.flags & SVF_ROK != 0 {
+        crate::core::diag::die_msg(c, "Fixed-length records ($/ = \\N) are not supported yet");
+    }
+    buf.clear();
+    if s.flags & SVF_POK != 0 {
+        buf.extend_from_slice(sv::pv_bytes(s));
+    } else {
+        *buf = sv::to_bytes_quiet(rs);
+    }
+    Some(buf)
+}
+
+/// `text` split into records by `$/` as readline splits a file (backticks in list
+/// context, sys/proc.rs).
+pub fn records(c: *mut Ctx, text: &[u8]) -> Vec<Vec<u8>> {
+    let mut sep_buf = Vec::new();
+    let sep = record_separator(c, &mut sep_buf);
+    let mut h = Handle::closed(Vec::new());
+    h.open_text(text);
+    let mut first_slurp = false;
+    let mut out = Vec::new();
+    let mut rec = Vec::new();
+    while h.read_record(sep, &mut first_slurp, &mut rec) {
+        out.push(std::mem::take(&mut rec));
+        if sep.is_none() {
+            break;
+        }
+    }
+    out
+}
+
 #[no_mangle]
 pub extern "C-unwind" fn camelift_io_readline(
     c: *mut Ctx,
@@ -608,25 +678,9 @@ pub extern "C-unwind" fn camelift_io_readline(
         return sv::undef(c);
     };
     // Flush our own STDOUT before reading STDIN? perl does not; nothing to do.
-    let rs = interp::gv(io(c).gv_rs).sv;
     let mut sep_buf = std::mem::take(&mut io(c).sep_buf);
     let mut rec_buf = std::mem::take(&mut io(c).rec_buf);
-    let sep: Option<&[u8]> = if sv::is_undef(rs) {
-        None
-    // SAFETY: `rs` is in a glob's slot; the glob (never freed) holds a reference to it.
-    } else if unsafe { sv(rs) }.flags & SVF_ROK != 0 {
-        crate::core::diag::die_msg(c, "Fixed-length records ($/ = \\N) are not supported yet");
-    } else {
-        sep_buf.clear();
-        // SAFETY: `rs` is in a glob's slot; the glob (never freed) holds a reference to it.
-        if unsafe { sv(rs) }.flags & SVF_POK != 0 {
-            // SAFETY: `rs` is in a glob's slot; the glob (never freed) holds a reference to it.
-            sep_buf.extend_from_slice(sv::pv_bytes(unsafe { sv(rs) }));
-        } else {
-            sep_buf = sv::to_bytes_quiet(rs);
-        }
-        Some(&sep_buf)
-    };
+    let sep = record_separator(c, &mut sep_buf);
     let st = io(c);
     let dot = interp::gv(st.gv_dot).sv;
     st.last_read = Some(id);
@@ -970,6 +1024,150 @@ pub extern "C-unwind" fn camelift_io_data(c: *mut Ctx, gv: *mut Gv, text: *const
     }
 }
 
+/// The command of a pipe open and whether the program reads from it: 2-argument
+/// `"cmd |"` and `"| cmd"`, 3-argument (or more) `"-|"` and `"|-"` with a command line
+/// or a list (core/proc.rs runs it as `system` would); no command for the forking
+/// `"-|"` and `"|-"` (the command `-`).
+type PipeCommand = Option<crate::core::proc::Command>;
+fn pipe_command(c: *mut Ctx, args: &[*mut Sv]) -> Option<(PipeCommand, bool)> {
+    use crate::core::proc::Command;
+    let info = Info::simple("open");
+    let spec = sv::to_bytes(c, *args.get(1)?, &info, 1);
+    if args.len() == 2 {
+        let t = spec.trim_ascii();
+        let (read, cmd) = if let Some(rest) = t.strip_prefix(b"|") {
+            (false, rest.trim_ascii())
+        } else if let Some(rest) = t.strip_suffix(b"|") {
+            (true, rest.trim_ascii())
+        } else {
+            return None;
+        };
+        let cmd = (cmd != b"-").then(|| Command::Line(cmd.to_vec()));
+        return Some((cmd, read));
+    }
+    let (base, layers) = split_mode(spec.trim_ascii());
+    let read = match base {
+        b"-|" => true,
+        b"|-" => false,
+        _ => return None,
+    };
+    check_layers(c, layers);
+    let list = &args[2..];
+    if list.len() == 1 && sv::to_bytes_quiet(list[0]) == b"-" {
+        return Some((None, read));
+    }
+    Some((Some(Command::of_args(c, list, &info)), read))
+}
+
+/// The handle an `open` or `pipe` (re)opens: the one `fh`/`gv` has (closed first if
+/// open) or a new one, named `name`.
+fn handle_to_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -> usize {
+    let existing = resolve(c, fh, gv).filter(|id| handle(c, Some(*id)).is_some());
+    if let Some(h) = handle(c, existing) {
+        if h.open {
+            let _ = close_handle(c, h);
+        }
+    }
+    let id = match existing {
+        Some(id) => id,
+        None => new_handle(c, fh, gv, name.clone()),
+    };
+    if let Some(h) = handle(c, Some(id)) {
+        h.first_slurp = true;
+        h.name = name;
+    }
+    id
+}
+
+/// Opens handle `id` on one end of a pipe, `fd` (a pipe open's child `pid`, or 0).
+fn attach_pipe_end(c: *mut Ctx, id: usize, fd: i32, pid: libc::pid_t, read: bool) {
+    let fd = match id {
+        0..=2 if fd != id as i32 => {
+            // SAFETY: dup2 and close on descriptors this function owns.
+            let moved = unsafe { libc::dup2(fd, id as i32) };
+            // SAFETY: as above.
+            unsafe { libc::close(fd) };
+            moved
+        }
+        _ => fd,
+    };
+    let out = match id {
+        1 => {
+            interp(c).stdout = Out::new(1);
+            None
+        }
+        2 => {
+            interp(c).stderr = Out::new(2);
+            None
+        }
+        _ => (!read).then(|| Out::new(fd)),
+    };
+    let Some(h) = handle(c, Some(id)) else {
+        return;
+    };
+    h.fd = fd;
+    h.pid = pid;
+    h.child_status = None;
+    h.open = fd >= 0;
+    h.readable = read;
+    h.writable = !read;
+    h.out = out;
+    h.at_eof = false;
+    h.lines = 0;
+    // perl's PerlIO_fdopen seeks to learn the position: a pipe has none.
+    set_errno(c, libc::ESPIPE);
+}
+
+/// `open` of a pipe to or from a command: the child's pid, or undef with `$!` set; a
+/// forking open gives 0 in the child, whose handle stays closed.
+fn open_pipe(
+    c: *mut Ctx,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    name: Vec<u8>,
+    cmd: PipeCommand,
+    read: bool,
+) -> *mut Sv {
+    let id = handle_to_open(c, fh, gv, name);
+    let empty = matches!(&cmd, Some(crate::core::proc::Command::Line(l)) if l.is_empty());
+    let child = if empty {
+        // perl's "missing command" of `open(FH, "|")`.
+        Err(libc::EPIPE)
+    } else {
+        crate::core::proc::popen(c, cmd.as_ref(), read)
+    };
+    match child {
+        Ok((_, 0)) => sv::mortal_iv(c, 0),
+        Ok((fd, pid)) => {
+            attach_pipe_end(c, id, fd, pid, read);
+            sv::mortal_iv(c, pid as i64)
+        }
+        Err(e) => {
+            set_errno(c, e);
+            sv::undef(c)
+        }
+    }
+}
+
+/// `pipe(READ, WRITE)`: `args` are the two names and WRITE's scalar or glob reference.
+fn do_pipe(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
+    let [rname, wname, wfh] = args else {
+        crate::core::diag::die_msg(c, "Not enough arguments for pipe");
+    };
+    let (rname, wname) = (sv::to_bytes_quiet(*rname), sv::to_bytes_quiet(*wname));
+    let rid = handle_to_open(c, fh, gv, rname);
+    let wid = handle_to_open(c, *wfh, std::ptr::null_mut(), wname);
+    let mut p = [-1i32; 2];
+    // SAFETY: pipe2 fills the two-element array it is given.
+    if unsafe { libc::pipe2(p.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        set_errno(c, last_errno());
+        return sv::no(c);
+    }
+    attach_pipe_end(c, rid, p[0], 0, true);
+    attach_pipe_end(c, wid, p[1], 0, false);
+    sv::yes(c)
+}
+
 fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     let name = args
         .first()
@@ -978,16 +1176,16 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     let info = Info::simple("open");
     let target = args.get(2).and_then(|a| in_memory_target(*a));
     let mut layer_utf8 = false;
+    if let Some((cmd, read)) = pipe_command(c, args) {
+        return open_pipe(c, fh, gv, name, cmd, read);
+    }
     let (mode, path) = match args.len() {
         2 => {
             let spec = sv::to_bytes(c, args[1], &info, 1);
             let t = spec.trim_ascii_start();
             let (m, rest) = split_mode(t);
-            if m.contains(&b'|') || m == b"-" || rest.trim_ascii() == b"-" || t.ends_with(b"|") {
-                crate::core::diag::die_msg(
-                    c,
-                    "open of a pipe or of STDIN/STDOUT ('-') is not supported yet",
-                );
+            if m == b"-" || rest.trim_ascii() == b"-" {
+                crate::core::diag::die_msg(c, "open of STDIN/STDOUT ('-') is not supported yet");
             }
             let (m2, rest2) = (m.to_vec(), rest.trim_ascii().to_vec());
             (m2, rest2)
@@ -1356,13 +1554,20 @@ pub extern "C-unwind" fn camelift_io_func(
         IoFunc::Telldir => crate::io::fs::telldir(c, fh, gv),
         IoFunc::Flock => crate::io::rw::flock(c, fh, gv, args.first().copied()),
         IoFunc::Seekdir => crate::io::fs::seekdir(c, fh, gv, args.first().copied()),
+        IoFunc::Pipe => do_pipe(c, fh, gv, &args),
         IoFunc::Close => {
             let id = resolve(c, fh, gv);
             match handle(c, id) {
                 Some(h) if h.open => {
                     let r = close_handle(c, h);
+                    // A pipe's close is true when its child exited with status 0
+                    // (perl's io_close), and sets `$?`.
+                    let status = h.child_status.take();
+                    if let Some(st) = status {
+                        crate::core::proc::set_child_status(c, st);
+                    }
                     match r {
-                        Ok(()) => sv::yes(c),
+                        Ok(()) => sv::bool_sv(c, status.is_none_or(|st| st == 0)),
                         Err(e) => {
                             set_errno(c, e);
                             sv::no(c)

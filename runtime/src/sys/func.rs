@@ -1,5 +1,6 @@
 //! The builtins the process layer answers (`exit`, `kill`, `alarm`, `sleep`, `time`,
-//! `localtime`, `gmtime`): the compiler calls `camelift_sys_func` for them (the rows of
+//! `localtime`, `gmtime`, and the child processes' `system`, `exec`, `fork`, `wait`,
+//! `waitpid`, `readpipe`): the compiler calls `camelift_sys_func` for them (the rows of
 //! abi/src/builtins.rs whose last column is `Sys`), with the arguments on the stack as
 //! for `camelift_pp_func`.
 
@@ -57,6 +58,21 @@ pub extern "C-unwind" fn camelift_sys_func(
             let when = (!args.is_empty()).then(|| nv_of(0));
             crate::sys::time::pp_time(c, when, gimme, f == Builtin::Localtime)
         }
+        Builtin::System | Builtin::SystemProgram => {
+            let cmd = crate::sys::proc::command_of(c, f, args, &info);
+            sv::mortal_iv(c, crate::sys::proc::system(c, &cmd))
+        }
+        Builtin::Exec | Builtin::ExecProgram => {
+            let cmd = crate::sys::proc::command_of(c, f, args, &info);
+            sv::mortal_iv(c, crate::sys::proc::exec(c, &cmd))
+        }
+        Builtin::Fork => crate::sys::proc::fork(c),
+        Builtin::Wait => sv::mortal_iv(c, crate::sys::proc::waitpid(c, -1, 0)),
+        Builtin::Waitpid => {
+            let pid = num::to_iv(n_of(0));
+            sv::mortal_iv(c, crate::sys::proc::waitpid(c, pid, num::to_iv(n_of(1))))
+        }
+        Builtin::Readpipe => crate::sys::proc::readpipe(c, args.first().copied(), gimme, &info),
         _ => crate::core::diag::unknown_code(c, "builtin", id),
     }
 }

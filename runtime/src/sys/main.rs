@@ -154,6 +154,7 @@ pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
         let _ = i.stderr.write_all(msg.as_bytes());
         std::process::exit(if code == 0 { 1 } else { code });
     }
+    (crate::core::hooks::hooks(c).close_pipes)(c);
     std::process::exit(code)
 }
 

@@ -4,5 +4,6 @@
 
 pub mod func;
 pub mod main;
+pub mod proc;
 pub mod sig;
 pub mod time;
