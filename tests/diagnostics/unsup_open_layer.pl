@@ -1,3 +1,3 @@
 use strict;
 my $n = 1;
-open(my $fh, "<:encoding(UTF-8)", "x.txt");
+open(my $fh, "<:encoding(latin1)", "x.txt");
