@@ -241,16 +241,7 @@ impl Parser {
             IoOp::Fileno | IoOp::Telldir => {
                 // Named unary operators of a handle.
                 let h = self.handle_arg()?;
-                if paren {
-                    if !self.is_op(")", Expect::Operator)? {
-                        return Err(Diag::error(
-                            self.file(),
-                            line,
-                            format!("Too many arguments for {w}"),
-                        ));
-                    }
-                    self.expect_op(")", Expect::Operator)?;
-                }
+                self.close_handle_only(paren, w, line)?;
                 Ok(Some(io(self, op, Some(h), vec![])))
             }
             IoOp::Tell | IoOp::Getc => {
@@ -264,16 +255,7 @@ impl Parser {
                     return Ok(Some(io(self, op, None, vec![])));
                 }
                 let h = self.handle_arg()?;
-                if paren {
-                    if !self.is_op(")", Expect::Operator)? {
-                        return Err(Diag::error(
-                            self.file(),
-                            line,
-                            format!("Too many arguments for {w}"),
-                        ));
-                    }
-                    self.expect_op(")", Expect::Operator)?;
-                }
+                self.close_handle_only(paren, w, line)?;
                 Ok(Some(io(self, op, Some(h), vec![])))
             }
             IoOp::Umask => {
@@ -529,6 +511,23 @@ impl Parser {
                 "Too many arguments for select system call",
             )),
         }
+    }
+
+    /// The `)` after a built-in's only argument, a handle: "Too many arguments for NAME"
+    /// when something else follows it.
+    fn close_handle_only(&mut self, paren: bool, w: &str, line: u32) -> Result<(), Diag> {
+        if !paren {
+            return Ok(());
+        }
+        if !self.is_op(")", Expect::Operator)? {
+            return Err(Diag::error(
+                self.file(),
+                line,
+                format!("Too many arguments for {w}"),
+            ));
+        }
+        self.expect_op(")", Expect::Operator)?;
+        Ok(())
     }
 
     /// perl's "Not enough"/"Too many arguments for NAME" when `got` is not `want`.

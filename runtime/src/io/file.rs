@@ -614,6 +614,7 @@ pub(super) fn warn_closed(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv, id:
 
 /// `$/` as readline reads it: None (undef, the whole file), empty (paragraph mode), or
 /// the separator, copied into `buf`.
+#[inline]
 fn record_separator(c: *mut Ctx, buf: &mut Vec<u8>) -> Option<&[u8]> {
     let rs = interp::gv(io(c).gv_rs).sv;
     if sv::is_undef(rs) {
@@ -736,9 +737,11 @@ pub extern "C-unwind" fn camelift_io_readline(
         }
     } else {
         let _w = sv::check_writable(c, target);
-        if got {
+        if got && utf8 && !rec_buf.is_ascii() {
             let rec = record_sv(c, &rec_buf, utf8);
             sv::camelift_sv_setsv(c, target, rec);
+        } else if got {
+            sv::set_pv(target, &rec_buf);
         } else {
             sv::set_undef(target);
         }
