@@ -1065,12 +1065,31 @@ fn pipe_command(c: *mut Ctx, args: &[*mut Sv]) -> Option<(PipeCommand, bool)> {
 /// The handle an `open` or `pipe` (re)opens: the one `fh`/`gv` has (closed first if
 /// open) or a new one, named `name`.
 fn handle_to_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -> usize {
+    let existing = close_for_reopen(c, fh, gv);
+    reopened_handle(c, existing, fh, gv, name)
+}
+
+/// The handle `fh`/`gv` already has, closed first if it is open (perl closes it before it
+/// looks at the new file).
+fn close_for_reopen(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
     let existing = resolve(c, fh, gv).filter(|id| handle(c, Some(*id)).is_some());
     if let Some(h) = handle(c, existing) {
         if h.open {
             let _ = close_handle(c, h);
         }
     }
+    existing
+}
+
+/// The handle an open goes into: `existing`, or a new one bound to `gv` or stored in `fh`;
+/// named `name`, and with nothing of its last opening left (no layer, not "unopened").
+fn reopened_handle(
+    c: *mut Ctx,
+    existing: Option<usize>,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    name: Vec<u8>,
+) -> usize {
     let id = match existing {
         Some(id) => id,
         None => new_handle(c, fh, gv, name.clone()),
@@ -1078,6 +1097,8 @@ fn handle_to_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -> usize
     if let Some(h) = handle(c, Some(id)) {
         h.first_slurp = true;
         h.name = name;
+        h.utf8 = false;
+        h.unopened = false;
     }
     id
 }
@@ -1214,22 +1235,9 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
         );
     };
     // The handle: the glob the scalar already refers to, or a new one.
-    let existing = resolve(c, fh, gv).filter(|id| handle(c, Some(*id)).is_some());
-    if let Some(h) = handle(c, existing) {
-        if h.open {
-            let _ = close_handle(c, h);
-        }
-    }
+    let existing = close_for_reopen(c, fh, gv);
     if let Some(t) = target {
-        let id = match existing {
-            Some(id) => id,
-            None => new_handle(c, fh, gv, name.clone()),
-        };
-        if let Some(h) = handle(c, Some(id)) {
-            h.name = name;
-            h.utf8 = false;
-            h.unopened = false;
-        }
+        let id = reopened_handle(c, existing, fh, gv, name);
         if layer_utf8 {
             crate::core::diag::die_msg(
                 c,
@@ -1271,12 +1279,7 @@ fn do_sysopen(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut S
     };
     let flags = sv::to_iv(c, *flags, &info, 3) as i32;
     let path = sv::to_bytes(c, *path, &info, 2);
-    let existing = resolve(c, fh, gv).filter(|id| handle(c, Some(*id)).is_some());
-    if let Some(h) = handle(c, existing) {
-        if h.open {
-            let _ = close_handle(c, h);
-        }
-    }
+    let existing = close_for_reopen(c, fh, gv);
     let Ok(cpath) = std::ffi::CString::new(path) else {
         set_errno(c, libc::ENOENT);
         return sv::undef(c);
@@ -1330,17 +1333,11 @@ fn open_path(
         )
     };
     let fd_err = if fd < 0 { last_errno() } else { 0 };
-    let id = match existing {
-        Some(id) => id,
-        None => new_handle(c, fh, gv, name.clone()),
-    };
+    let id = reopened_handle(c, existing, fh, gv, name);
     let Some(h) = handle(c, Some(id)) else {
         return false;
     };
-    h.first_slurp = true;
-    h.name = name;
     h.utf8 = how.utf8;
-    h.unopened = false;
     if fd < 0 {
         set_errno(c, fd_err);
         return false;
