@@ -39,11 +39,7 @@ pub fn lit_const(lit: &[u32]) -> Const {
     if lit.iter().all(|c| *c < 0x100) {
         return Const::Str(lit.iter().map(|c| *c as u8).collect());
     }
-    let s: String = lit
-        .iter()
-        .map(|c| char::from_u32(*c).unwrap_or('\u{FFFD}'))
-        .collect();
-    Const::Utf8(s.into_bytes())
+    utf8_const(lit)
 }
 
 /// The constant for literal text that is a character string whatever its characters.

@@ -246,12 +246,7 @@ impl Parser {
             }
             IoOp::Tell | IoOp::Getc => {
                 // No handle: tell of the last handle read, getc of STDIN.
-                let none = if paren {
-                    self.eat_op(")", Expect::Term)?
-                } else {
-                    !self.starts_term()?
-                };
-                if none {
+                if self.no_argument(paren)? {
                     return Ok(Some(io(self, op, None, vec![])));
                 }
                 let h = self.handle_arg()?;
@@ -259,12 +254,7 @@ impl Parser {
                 Ok(Some(io(self, op, Some(h), vec![])))
             }
             IoOp::Umask => {
-                let none = if paren {
-                    self.eat_op(")", Expect::Term)?
-                } else {
-                    !self.starts_term()?
-                };
-                if none {
+                if self.no_argument(paren)? {
                     return Ok(Some(io(self, op, None, vec![])));
                 }
                 let e = self.parse_expr(if paren { 0 } else { BP_NAMED_UNARY_ARG })?;
@@ -510,6 +500,16 @@ impl Parser {
                 line,
                 "Too many arguments for select system call",
             )),
+        }
+    }
+
+    /// Whether a named unary built-in has no argument here: `()` (consumed), or no term
+    /// follows it.
+    fn no_argument(&mut self, paren: bool) -> Result<bool, Diag> {
+        if paren {
+            self.eat_op(")", Expect::Term)
+        } else {
+            Ok(!self.starts_term()?)
         }
     }
 

@@ -174,12 +174,7 @@ impl Parser {
                 true => Some(true),
                 false => self.const_truth(*b),
             },
-            OpKind::Const(k) => Some(match k {
-                Const::Iv(i) => *i != 0,
-                Const::Uv(u) => *u != 0,
-                Const::Nv(f) => *f != 0.0,
-                Const::Str(t) | Const::Utf8(t) => !(t.is_empty() || t == b"0"),
-            }),
+            OpKind::Const(k) => Some(crate::ops::const_truth(k)),
             _ => None,
         }
     }
@@ -208,16 +203,10 @@ impl Parser {
             } => {
                 // A constant condition (`if (1)`, `if (3.5 || $x)`): perl folds the dead
                 // branch away unchecked.
-                match self.const_truth(*cond) {
-                    Some(true) => self.void_warnings(*then),
-                    Some(false) => {
-                        if let Some(e) = els {
-                            self.void_warnings(*e);
-                        }
+                if let Some(t) = self.const_truth(*cond) {
+                    if let Some(b) = if t { Some(*then) } else { *els } {
+                        self.void_warnings(b);
                     }
-                    None => {}
-                }
-                if self.const_truth(*cond).is_some() {
                     return;
                 }
                 // perl builds `unless` with its branches swapped.

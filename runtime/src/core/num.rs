@@ -175,6 +175,12 @@ fn iv_please(n: Num) -> Option<Int> {
     }
 }
 
+/// Whether a float is integral with a magnitude below 2**53: the ones perl's
+/// `SvIV_please` and sv_2iv give an integer value (NaN and the infinities are not).
+pub fn small_integral(x: f64) -> bool {
+    x.fract() == 0.0 && x.abs() < TWO_POW_53 as f64
+}
+
 /// Magnitude and "non-negative" flag of an integer (perl's `auv`/`auvok`).
 fn split_int(v: Int) -> (u64, bool) {
     match v {

@@ -1401,8 +1401,7 @@ pub fn cache_int(p: *mut Sv) {
     let f = s.flags;
     if f & SVF_NOK == 0
         || f & (SVF_IOK | SVF_ROK | SVF_READONLY | SVT_MASK) != 0
-        || s.nv.fract() != 0.0
-        || s.nv.abs() >= 9_007_199_254_740_992.0
+        || !num::small_integral(s.nv)
     {
         return;
     }

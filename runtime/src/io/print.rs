@@ -35,6 +35,16 @@ fn write_handle(c: *mut Ctx, handle: i32, bytes: &[u8], what: &str) -> bool {
     }
 }
 
+/// A string as a UTF-8 layer writes it: a character string's UTF-8 as it is, a byte
+/// string's characters (Latin-1) encoded.
+fn through_utf8_layer(b: &[u8], is_utf8: bool) -> std::borrow::Cow<'_, [u8]> {
+    if is_utf8 || b.is_ascii() {
+        std::borrow::Cow::Borrowed(b)
+    } else {
+        std::borrow::Cow::Owned(crate::core::bytes::upgrade_latin1(b))
+    }
+}
+
 /// The bytes `print` / `say` writes: the items joined with `$,`, followed by `$\` (and a
 /// newline for say).
 pub fn print_bytes(
@@ -52,26 +62,21 @@ pub fn print_bytes(
     let ors_sv = interp::gv(i.gv_ors).sv;
     let mut out = Vec::new();
     let mut wide = false;
-    // Through a UTF-8 layer every string goes out as UTF-8: a byte string's characters
-    // (Latin-1) are encoded.
-    let through_layer = |out: &mut Vec<u8>, b: &[u8], is_utf8: bool| {
-        if is_utf8 || b.is_ascii() {
-            out.extend_from_slice(b);
+    // `$,` and `$\` as they go out: through a UTF-8 layer, encoded as their items are.
+    let separator = |out: &mut Vec<u8>, b: &[u8], p: *mut Sv| {
+        if utf8_layer {
+            out.extend_from_slice(&through_utf8_layer(b, sv::is_utf8(p)));
         } else {
-            out.extend(crate::core::bytes::upgrade_latin1(b));
+            out.extend_from_slice(b);
         }
     };
     for (k, it) in items.iter().enumerate() {
         if k > 0 {
-            if utf8_layer {
-                through_layer(&mut out, &ofs, sv::is_utf8(ofs_sv));
-            } else {
-                out.extend_from_slice(&ofs);
-            }
+            separator(&mut out, &ofs, ofs_sv);
         }
         let b = sv::to_bytes(c, *it, &info, k);
         if utf8_layer {
-            through_layer(&mut out, &b, sv::is_utf8(*it));
+            out.extend_from_slice(&through_utf8_layer(&b, sv::is_utf8(*it)));
             continue;
         }
         // SAFETY: `*it` reads a slot that holds a live head (with a reference count of its own).
@@ -96,12 +101,7 @@ pub fn print_bytes(
         out.push(b'\n');
     }
     if !sv::is_undef(ors_sv) {
-        let ors = sv::to_bytes_quiet(ors_sv);
-        if utf8_layer {
-            through_layer(&mut out, &ors, sv::is_utf8(ors_sv));
-        } else {
-            out.extend_from_slice(&ors);
-        }
+        separator(&mut out, &sv::to_bytes_quiet(ors_sv), ors_sv);
     }
     out
 }
@@ -145,11 +145,7 @@ pub fn printf_bytes(c: *mut Ctx, mark: usize, info: *const u8, utf8_layer: bool)
     let info = Info::from_ptr(info).with_items(items.len());
     let (out, utf8) = crate::core::sprintf::format(c, &items, &info, "printf");
     if utf8_layer {
-        return if utf8 || out.is_ascii() {
-            out
-        } else {
-            crate::core::bytes::upgrade_latin1(&out)
-        };
+        return through_utf8_layer(&out, utf8).into_owned();
     }
     if !utf8 {
         return out;

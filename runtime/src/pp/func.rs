@@ -369,7 +369,7 @@ pub extern "C-unwind" fn camelift_pp_func(
             // perl's SvIV_please_nomg: an integral float below 2**53 is taken (and
             // kept, in the operand) as an integer.
             let n = match n_of(0) {
-                Num::Nv(f) if f.fract() == 0.0 && f.abs() < 9_007_199_254_740_992.0 => {
+                Num::Nv(f) if num::small_integral(f) => {
                     if let Some(a) = a0 {
                         sv::cache_int(a);
                     }

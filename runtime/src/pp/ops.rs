@@ -67,9 +67,8 @@ fn iv_please(p: *mut Sv, n: Num) -> bool {
     if f & SVP_IOK != 0 {
         return false;
     }
-    let small_int = |x: f64| x.fract() == 0.0 && x.abs() < 9_007_199_254_740_992.0;
     if f & SVF_NOK != 0 {
-        if !small_int(s.nv) {
+        if !num::small_integral(s.nv) {
             return false;
         }
         sv::cache_int(p);
@@ -82,7 +81,7 @@ fn iv_please(p: *mut Sv, n: Num) -> bool {
         }
         return match n {
             Num::Iv(_) | Num::Uv(_) => true,
-            Num::Nv(x) => small_int(x),
+            Num::Nv(x) => num::small_integral(x),
         };
     }
     false
