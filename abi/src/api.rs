@@ -406,7 +406,7 @@ macro_rules! foreach_runtime_entry {
             // `eval EXPR` in perl's library: a number literal's text (core/eval.rs).
             EvalNumeric = camelift_eval_numeric(ctx: ctx, text: sv) -> sv;
             BeginReport = camelift_begin_report(ctx: ctx, pkg: bytes, len: usize) -> !;
-            PhaseRun = camelift_phase_run(ctx: ctx);
+            SetPhase = camelift_set_phase(ctx: ctx, phase: i64);
             UndefCode = camelift_undef_code(ctx: ctx, v: sv);
             UndefGlob = camelift_undef_glob(ctx: ctx, g: sv);
             // An imported variable: `alias`'s slot (`$`, `@`, `%`) becomes `target`'s.

@@ -210,6 +210,12 @@ pub const CURLINE_PKG_SHIFT: u32 = 20;
 /// How many packages the index can name.
 pub const CURLINE_PKG_MAX: u32 = 1 << 9;
 
+/// The values of `${^GLOBAL_PHASE}` compiled code sets (`camelift_set_phase`), after the
+/// BEGIN-time statements: CHECK blocks, then INIT blocks, then the program.
+pub const PHASE_CHECK: i64 = 1;
+pub const PHASE_INIT: i64 = 2;
+pub const PHASE_RUN: i64 = 3;
+
 /// The place `vec(EXPR, OFFSET, BITS)` names when it is assigned to (perl's PVLV of type
 /// `v`): the offset and width as pp_vec converted them, once, and an offset out of range
 /// (whose error perl defers until the place is written). Compiled code keeps it in a

@@ -553,8 +553,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 Made::Undef
             }
-            OpKind::PhaseRun => {
-                self.call_rt(Rt::PhaseRun, &[]);
+            OpKind::Phase(n) => {
+                let n = self.iconst(*n);
+                self.call_rt(Rt::SetPhase, &[n]);
                 Made::Undef
             }
             OpKind::BeginReport(pkg) => {

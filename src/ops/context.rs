@@ -30,7 +30,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::GlobRef(_)
         | OpKind::NotYet(_)
         | OpKind::BeginReport(_)
-        | OpKind::PhaseRun
+        | OpKind::Phase(_)
         | OpKind::PadStale(_)
         | OpKind::Nothing
         | OpKind::MatchVar(_)

@@ -638,9 +638,9 @@ pub enum OpKind {
     /// The end of a program run at compile time (src/engine/): what the named package
     /// holds is reported to the compiler and the run stops.
     BeginReport(String),
-    /// `${^GLOBAL_PHASE}` becomes RUN (hoisted after the BEGIN-time code; the variable
-    /// is read-only to the program).
-    PhaseRun,
+    /// `${^GLOBAL_PHASE}` becomes CHECK, INIT or RUN (`camelift_abi::PHASE_*`), hoisted
+    /// after the BEGIN-time code (the variable is read-only to the program).
+    Phase(i64),
     /// `eval EXPR` in perl's library: the value of a number literal's text, else the
     /// end of the program (runtime `camelift_eval_numeric`).
     EvalNumeric(OpId),

@@ -222,6 +222,14 @@ pub struct Parser {
     /// The `hoisted` statements of the files whose `use` is being compiled (outermost
     /// first): BEGIN-time code run before the current file's.
     pub(crate) outer_hoisted: Vec<Vec<OpId>>,
+    /// The calls of the INIT blocks (run first defined first) and the CHECK blocks (last
+    /// defined first), after all the BEGIN-time code; of the UNITCHECK blocks of the file
+    /// being compiled (last defined first), after its BEGIN-time code.
+    phase_init: Vec<OpId>,
+    phase_check: Vec<OpId>,
+    pub(crate) unitcheck: Vec<OpId>,
+    /// How the module files being compiled are loaded (outermost first).
+    pub(crate) unit_loads: Vec<crate::ops::Load>,
     /// Subs made by `use constant`: they take no arguments (prototype `()`).
     pub(crate) const_subs: HashSet<String>,
     /// The numeric `use constant` values, inlined where the constant is named without
@@ -391,6 +399,10 @@ pub fn parse_program_with(
         parens: HashSet::new(),
         hoisted: vec![],
         outer_hoisted: vec![],
+        phase_init: vec![],
+        phase_check: vec![],
+        unitcheck: vec![],
+        unit_loads: vec![],
         const_subs: HashSet::new(),
         const_values: HashMap::new(),
         inlined_consts: HashSet::new(),
@@ -460,10 +472,23 @@ pub fn parse_program_with(
     if let Some(st) = p.initial_inc() {
         p.hoisted.insert(0, st);
     }
-    if p.prog.globs.iter().any(|g| g.name == "main::^GLOBAL_PHASE") {
-        // perl's phase goes from START to RUN once the BEGIN-time code is done.
-        let st = p.op(OpKind::PhaseRun, 1);
-        p.hoisted.push(st);
+    // After the BEGIN-time code: the file's UNITCHECK blocks, the CHECK blocks, the INIT
+    // blocks, with perl's ${^GLOBAL_PHASE} going from START to CHECK, INIT and RUN.
+    let phase = p.prog.globs.iter().any(|g| g.name == "main::^GLOBAL_PHASE");
+    let unitcheck = std::mem::take(&mut p.unitcheck);
+    p.hoisted.extend(unitcheck.into_iter().rev());
+    let check = std::mem::take(&mut p.phase_check);
+    let init = std::mem::take(&mut p.phase_init);
+    for (code, calls) in [
+        (camelift_abi::PHASE_CHECK, check.into_iter().rev().collect::<Vec<_>>()),
+        (camelift_abi::PHASE_INIT, init),
+        (camelift_abi::PHASE_RUN, vec![]),
+    ] {
+        if phase && (code == camelift_abi::PHASE_RUN || !calls.is_empty()) {
+            let st = p.op(OpKind::Phase(code), 1);
+            p.hoisted.push(st);
+        }
+        p.hoisted.extend(calls);
     }
     let pragmas = p.pragma_inc();
     p.hoisted.splice(0..0, pragmas);
@@ -1148,12 +1173,9 @@ impl Parser {
                         self.next(Expect::Term)?;
                         return self.parse_package(line);
                     }
-                    "BEGIN" | "END" if self.block_follows(&t) => {
+                    "BEGIN" | "END" | "INIT" | "CHECK" | "UNITCHECK" if self.block_follows(&t) => {
                         self.next(Expect::Term)?;
                         return self.parse_phase_block(&w, line);
-                    }
-                    "INIT" | "CHECK" | "UNITCHECK" => {
-                        return Err(Diag::unsupported(&self.file, line, &format!("{w} block")))
                     }
                     "format" => return Err(Diag::unsupported(&self.file, line, "format")),
                     _ => {}
@@ -1849,8 +1871,13 @@ impl Parser {
 
     /// `BEGIN {...}` runs first (we hoist it to the start of the program, which is when
     /// perl's compile-time run would have happened relative to the program's own
-    /// statements); `END {...}` is registered to run at exit, last defined first.
+    /// statements); `END {...}` is registered to run at exit, last defined first;
+    /// `UNITCHECK`, `CHECK` and `INIT` blocks run after the BEGIN-time code
+    /// (`parse_program_with`, `compile_unit`).
     fn parse_phase_block(&mut self, which: &str, line: u32) -> Result<Option<OpId>, Diag> {
+        if matches!(which, "INIT" | "CHECK" | "UNITCHECK") {
+            return self.parse_late_phase_block(which, line);
+        }
         if which == "BEGIN" && self.subs.last().is_some_and(|s| s.prog_ix != 0 && !s.unit) {
             return self.begin_in_sub(line);
         }
@@ -1891,6 +1918,30 @@ impl Parser {
             line,
         );
         self.hoisted.push(reg);
+        Ok(None)
+    }
+
+    /// An INIT, CHECK or UNITCHECK block: a sub of its own (seeing the file's lexicals as
+    /// an END block does), called once when its phase comes.
+    fn parse_late_phase_block(&mut self, which: &str, line: u32) -> Result<Option<OpId>, Diag> {
+        if which != "UNITCHECK" && self.unit_loads.iter().any(|l| *l != crate::ops::Load::Use) {
+            // perl warns "Too late to run INIT block" and never runs it.
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                &format!("a {which} block in a file loaded after the program's compilation"),
+            ));
+        }
+        let name = format!("{}::{which}", self.package());
+        let ix = self.parse_sub_body_as(name, line, false, true)?;
+        let code = self.op(OpKind::AnonCode(ix), line);
+        let call = self.op(OpKind::CallRef { code, args: vec![] }, line);
+        crate::ops::contextualize(&mut self.prog, call, crate::ops::Cx::Void);
+        match which {
+            "INIT" => self.phase_init.push(call),
+            "CHECK" => self.phase_check.push(call),
+            _ => self.unitcheck.push(call),
+        }
         Ok(None)
     }
 
@@ -2155,6 +2206,14 @@ impl Parser {
                 });
             }
             "warnings" => {
+                if args.iter().any(|a| a == "FATAL") {
+                    // (Compiled as plain warnings they would not die: refuse them.)
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        line,
+                        "fatal warnings (use warnings FATAL)",
+                    ));
+                }
                 let mut w = self.pragmas().warnings;
                 if let Err(name) = w.switch(&args, is_use) {
                     return Err(Diag::begin_failed(

@@ -1164,7 +1164,10 @@ impl Parser {
                 let Some(path) = self.inc.find(key) else {
                     return Ok(None);
                 };
-                match self.compile_unit(key, &path, line) {
+                self.unit_loads.push(how);
+                let compiled = self.compile_unit(key, &path, line);
+                self.unit_loads.pop();
+                match compiled {
                     Ok(ix) => (ix, path),
                     // perl's trailer of an error in a module's file, for a `use` (for a
                     // `require`, it is the die of the `require`: `parse_require`).
@@ -1251,6 +1254,7 @@ impl Parser {
         );
         let outer = std::mem::take(&mut self.hoisted);
         self.outer_hoisted.push(outer);
+        let outer_unitcheck = std::mem::take(&mut self.unitcheck);
         let saved = FileState {
             lx: std::mem::replace(&mut self.lx, Lexer::new(src, path, 1)),
             peeked: self.peeked.take(),
@@ -1296,7 +1300,10 @@ impl Parser {
         }
         let state = self.subs.pop();
         let outer = self.outer_hoisted.pop().unwrap_or_default();
-        let hoisted = std::mem::replace(&mut self.hoisted, outer);
+        let mut hoisted = std::mem::replace(&mut self.hoisted, outer);
+        // The file's UNITCHECK blocks run once it is compiled, before its body.
+        let unitcheck = std::mem::replace(&mut self.unitcheck, outer_unitcheck);
+        hoisted.extend(unitcheck.into_iter().rev());
         self.lx = saved.lx;
         self.peeked = saved.peeked;
         self.file = saved.file;

@@ -460,10 +460,16 @@ pub fn new_ctx() -> *mut Ctx {
     c
 }
 
-/// `${^GLOBAL_PHASE}` becomes RUN (compiled code, after the BEGIN-time statements).
+/// `${^GLOBAL_PHASE}` becomes CHECK, INIT or RUN (compiled code, after the BEGIN-time
+/// statements).
 #[no_mangle]
-pub extern "C-unwind" fn camelift_phase_run(c: *mut Ctx) {
-    set_phase(c, b"RUN");
+pub extern "C-unwind" fn camelift_set_phase(c: *mut Ctx, phase: i64) {
+    let name: &[u8] = match phase {
+        PHASE_CHECK => b"CHECK",
+        PHASE_INIT => b"INIT",
+        _ => b"RUN",
+    };
+    set_phase(c, name);
 }
 
 /// `${^GLOBAL_PHASE}`: START, RUN, END, DESTRUCT.
