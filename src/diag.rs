@@ -297,7 +297,7 @@ pub enum WarnCat {
 /// The warnings switched on at a point of the program (perl's `${^WARNING_BITS}`), one bit
 /// per category. `use warnings` and `no warnings` change them for the rest of the
 /// enclosing block.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Warnings(u128);
 
 impl Warnings {
@@ -339,6 +339,21 @@ impl Warnings {
         }
         self.0 |= Warnings::LEXICAL;
         Ok(())
+    }
+
+    /// perl's `${^WARNING_BITS}` for these warnings, as `caller` reports it: undef before
+    /// any pragma chose them, else two bits a category (on, fatal) in 20 bytes.
+    pub fn perl_bits(self) -> Option<[u8; 20]> {
+        if self.0 & Warnings::LEXICAL == 0 {
+            return None;
+        }
+        let mut bits = [0u8; 20];
+        for i in 0..CATEGORIES.len() {
+            if self.0 & (1u128 << i) != 0 {
+                bits[i / 4] |= 1 << (2 * (i % 4));
+            }
+        }
+        Some(bits)
     }
 
     /// Whether the run-time warnings camelift checks as one switch are on: those of every

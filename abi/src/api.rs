@@ -376,6 +376,7 @@ macro_rules! foreach_runtime_entry {
             GvFetch = camelift_gv_fetch(ctx: ctx, name: bytes, len: usize) -> gv;
             SetFile = camelift_set_file(ctx: ctx, name: bytes, len: usize);
             SetPackages = camelift_set_packages(ctx: ctx, names: bytes, len: usize);
+            SetCops = camelift_set_cops(ctx: ctx, data: bytes, len: usize);
             RegisterSub = camelift_register_sub(ctx: ctx, name: bytes, len: usize, f: sub_fn);
             // A compiled sub defined after a BEGIN-time glob assignment to its name: the
             // assignment's replay at start-up leaves the sub (core/interp.rs).

@@ -172,6 +172,10 @@ pub struct Ctx {
     /// allocation in the whole program).
     pub main_pad: *mut *mut Sv,
     pub main_mask: *const u8,
+    /// The running statement's compile-time state for `caller(N)`'s hints, warning bits
+    /// and hint hash: an index into the program's table (`camelift_set_cops`), stored
+    /// beside `curline` only by programs that read them (`u32::MAX`: none known).
+    pub cop: u32,
 }
 
 /// How many variables an op's operand names can refer to.
@@ -194,6 +198,7 @@ pub const CTX_TMPS_GATE: i32 = 96;
 pub const CTX_UNINIT_VARS: i32 = 104;
 pub const CTX_MAIN_PAD: i32 = 176;
 pub const CTX_MAIN_MASK: i32 = 184;
+pub const CTX_COP: i32 = 192;
 
 /// Bit of `Ctx::curline` set when `use warnings` is in effect for the current statement
 /// (every category but the two below, which have bits of their own).
@@ -300,6 +305,7 @@ const _: () = {
     assert!(core::mem::offset_of!(Ctx, sv_free) == CTX_SV_FREE as usize);
     assert!(core::mem::offset_of!(Ctx, main_pad) == CTX_MAIN_PAD as usize);
     assert!(core::mem::offset_of!(Ctx, main_mask) == CTX_MAIN_MASK as usize);
+    assert!(core::mem::offset_of!(Ctx, cop) == CTX_COP as usize);
     assert!(core::mem::offset_of!(Ctx, sig_pending) == CTX_SIG_PENDING as usize);
     assert!(core::mem::offset_of!(Ctx, curline) == CTX_CURLINE as usize);
     assert!(core::mem::offset_of!(Ctx, tmps) == CTX_TMPS as usize);

@@ -423,11 +423,6 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::CondExpr(c, t, f) => Made::pushed_or(want, self.cond_expr(*c, *t, *f, want)?),
             OpKind::Sassign { lhs, rhs } => Made::Scalar(self.sassign(*lhs, *rhs, want)?),
             OpKind::Aassign { lhs, rhs } => self.aassign(*lhs, *rhs, want)?,
-            OpKind::Func(Func::Caller, args)
-                if want == Want::List && !args.is_empty() && !prog.caller_limited.contains(&id) =>
-            {
-                return Err(self.err_unsupported(crate::parse::CALLER_LIST_MSG));
-            }
             OpKind::Func(f, args) => return self.func(*f, args, want),
             OpKind::Print {
                 handle,

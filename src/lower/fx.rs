@@ -152,6 +152,8 @@ pub struct Fx<'a, 'p> {
     /// Pad slots whose `my` their block's start did (a `goto` frame's): the `my` itself
     /// only names the variable.
     hoisted: std::collections::HashSet<u32>,
+    /// The running statement's `Program::cop_of` (u32::MAX: none).
+    cop: u32,
     /// Per loop body: the save-stack mark under the last match its loop saved on entry.
     loop_curpm: HashMap<OpId, Variable>,
 }
@@ -281,6 +283,7 @@ pub fn lower_unit(
         goto_frames: vec![],
         save_marks: vec![],
         hoisted: Default::default(),
+        cop: u32::MAX,
         loop_curpm: HashMap::new(),
     };
     // A sub and each of its eval blocks share these; the eval blocks' functions take
@@ -877,6 +880,13 @@ impl<'a, 'p> Fx<'a, 'p> {
             let len = self.iconst(names.len() as i64);
             self.call_rt(Rt::SetPackages, &[p, len]);
         }
+        if self.low.cop_hints {
+            let table = cop_table(self.prog);
+            let n = self.low.string_data(&table);
+            let p = self.data_addr(n);
+            let len = self.iconst(table.len() as i64);
+            self.call_rt(Rt::SetCops, &[p, len]);
+        }
         if self.prog.uses_prematch {
             self.call_rt(Rt::ReKeepSubject, &[]);
         }
@@ -1088,6 +1098,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.line = op.line;
         self.pkg = op.pkg;
         self.warnings = op.warnings;
+        self.cop = self.prog.cop_of.get(&id).copied().unwrap_or(u32::MAX);
         self.note(format!(
             "line {}: {}",
             op.line,
@@ -1121,6 +1132,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b
             .ins()
             .store(super::inline::mem(), c, ctx, CTX_CURLINE);
+        if self.low.cop_hints {
+            let cop = self.iconst32(i64::from(self.cop));
+            self.b.ins().store(super::inline::mem(), cop, ctx, CTX_COP);
+        }
     }
 
     /// A loop's body (or `continue` block): its loop saves the last match once, so the
@@ -1760,5 +1775,32 @@ pub fn clif_text(
         }
     }
     out.push_str(&body);
+    out
+}
+
+/// The statements' states for `caller(N)`'s elements 8 to 10, in the layout the runtime
+/// reads (runtime/src/core/caller.rs `read_cops`).
+fn cop_table(prog: &crate::ops::Program) -> Vec<u8> {
+    let mut out = Vec::new();
+    out.extend_from_slice(&(prog.cop_states.len() as u32).to_le_bytes());
+    for st in &prog.cop_states {
+        out.extend_from_slice(&st.hints.to_le_bytes());
+        let bits = st.warnings.perl_bits();
+        let flags = u8::from(bits.is_some()) | u8::from(st.hh.is_some()) << 1 | u8::from(st.unknown) << 2;
+        out.push(flags);
+        if let Some(b) = bits {
+            out.extend_from_slice(&b);
+        }
+        if let Some(features) = st.hh {
+            let keys = crate::parse::hint_hash_keys(features);
+            out.push(keys.len() as u8);
+            for k in keys {
+                out.push(k.len() as u8);
+                out.extend_from_slice(k.as_bytes());
+                out.push(1);
+                out.push(b'1');
+            }
+        }
+    }
     out
 }

@@ -139,6 +139,9 @@ pub(crate) struct Lowering<'p> {
     pub slot_facts: HashMap<usize, fx::SlotFacts>,
     /// Per sub with `goto LABEL` or `goto EXPR`: what they do (src/ops/labels.rs).
     pub goto_plans: HashMap<usize, std::rc::Rc<crate::ops::labels::GotoPlan>>,
+    /// The program reads `caller(N)`'s hints: statements store their state's index
+    /// (`Ctx::cop`) beside their line.
+    pub cop_hints: bool,
 }
 
 pub fn target_isa(triple: &Triple) -> Result<OwnedTargetIsa, String> {
@@ -399,6 +402,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         eval_funcs,
         subs_with_eval,
         loop_exits: has_dynamic_loop_exits(prog),
+        cop_hints: prog.needs_cop_hints(),
         strings: HashMap::new(),
         pv_strings: HashMap::new(),
         const_svs: HashMap::new(),

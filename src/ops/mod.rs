@@ -815,6 +815,19 @@ pub enum TieHow {
     Untie,
 }
 
+/// A statement's compile-time state as `caller` reports it (src/parse/hints.rs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CopKey {
+    /// perl's `$^H`.
+    pub hints: u32,
+    /// perl's `${^WARNING_BITS}`.
+    pub warnings: crate::diag::Warnings,
+    /// The features in `%^H` (bits of `parse::hints::FEATURES`) when it was touched.
+    pub hh: Option<u32>,
+    /// A pragma changed it in a way not followed here (`use open`): `caller` refuses it.
+    pub unknown: bool,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Load {
     /// `require`: once; a failure dies at the `require`.
@@ -940,9 +953,15 @@ pub struct Program {
     /// their appearance changes what the program loads (the `run` cache checks them).
     pub absent_paths: Vec<String>,
     /// `caller(N)` ops in list context whose consumer reads only its first 8 elements
-    /// (a constant slice, a list assignment to at most 8 scalars); any other list use
-    /// is rejected, since the hints, warning bits and hint hash are not kept.
+    /// (a constant slice, a list assignment to at most 8 scalars); for any other, the
+    /// program keeps the statements' hints, warning bits and hint hashes.
     pub caller_limited: std::collections::HashSet<OpId>,
+    /// The compile-time states of the statements `caller(N)` can report (perl's `$^H`,
+    /// `${^WARNING_BITS}`, `%^H`: src/parse/hints.rs), and each statement's. Given to the
+    /// program when one of its `caller(N)` lists can be read past its 8th element
+    /// (`needs_cop_hints`).
+    pub cop_states: Vec<CopKey>,
+    pub cop_of: std::collections::HashMap<OpId, u32>,
     /// The subs of `END` blocks (anonymous, but `caller` names them `PACKAGE::END`).
     pub end_subs: std::collections::HashSet<u32>,
     /// The program uses `caller` or Carp (which need the package names).
@@ -1037,6 +1056,15 @@ impl Program {
     /// are worked out again (its ancestors are not built yet).
     pub fn changed(&mut self, id: OpId) {
         self.ops[id.0 as usize].has_sort = self.subtree_has_sort(&self.op(id).kind);
+    }
+
+    /// Whether a `caller(N)` list can be read past its 8th element: then the program is
+    /// given `cop_states` and `cops`.
+    pub fn needs_cop_hints(&self) -> bool {
+        self.ops.iter().enumerate().any(|(i, op)| {
+            matches!(&op.kind, OpKind::Func(Func::Caller, args) if !args.is_empty())
+                && !self.caller_limited.contains(&OpId(i as u32))
+        })
     }
 
     /// The index of the place of package `name` in file `file` (added when new).

@@ -4,6 +4,8 @@
 //! parsing, so the op tree it returns is already scoped.
 
 mod expr;
+mod hints;
+pub use hints::hint_hash_keys;
 mod interp;
 mod io;
 mod modules;
@@ -162,6 +164,15 @@ pub(crate) struct Pragmas {
     pkg: u16,
     /// `no overloading`: the place's statements call no overloaded operator.
     no_amagic: bool,
+    /// For `caller`'s view (parse/hints.rs): the strict categories a `use strict` or `no
+    /// strict` named (perl's HINT_EXPLICIT_STRICT_*), the feature bundle (`$^H`'s bits 26
+    /// to 29), the features in `%^H` and whether `%^H` was touched, and whether a pragma
+    /// changed the hints in a way not followed.
+    strict_explicit: u8,
+    bundle: u8,
+    hh_features: u32,
+    hh_touched: bool,
+    hints_unknown: bool,
 }
 
 struct Scope {
@@ -174,6 +185,8 @@ struct Scope {
     package: String,
     /// The compile depth of the sub this scope belongs to.
     sub_depth: usize,
+    /// perl's HINT_BLOCK_SCOPE for this block (parse/hints.rs).
+    block_scope: bool,
 }
 
 /// The sub being compiled: its pad, and the depth in the nest of subs.
@@ -222,6 +235,8 @@ pub struct Parser {
     /// The `hoisted` statements of the files whose `use` is being compiled (outermost
     /// first): BEGIN-time code run before the current file's.
     pub(crate) outer_hoisted: Vec<Vec<OpId>>,
+    /// The statement states `caller` can report, interned (`Program::cop_states`).
+    cop_index: HashMap<crate::ops::CopKey, u32>,
     /// The calls of the INIT blocks (run first defined first) and the CHECK blocks (last
     /// defined first), after all the BEGIN-time code; of the UNITCHECK blocks of the file
     /// being compiled (last defined first), after its BEGIN-time code.
@@ -380,6 +395,7 @@ pub fn parse_program_with(
             pragmas,
             package: "main".into(),
             sub_depth: 0,
+            block_scope: false,
         }],
         pending: vec![],
         subs: vec![SubState {
@@ -399,6 +415,7 @@ pub fn parse_program_with(
         parens: HashSet::new(),
         hoisted: vec![],
         outer_hoisted: vec![],
+        cop_index: HashMap::new(),
         phase_init: vec![],
         phase_check: vec![],
         unitcheck: vec![],
@@ -519,7 +536,6 @@ pub fn parse_program_with(
         ));
     }
     contextualize(&mut p.prog, body, Cx::Void);
-    p.check_caller_lists()?;
     p.void_warnings(body);
     for m in &opts.modules {
         p.compile_requested(m)?;
@@ -795,6 +811,7 @@ impl Parser {
             pragmas,
             package,
             sub_depth,
+            block_scope: false,
         });
     }
 
@@ -885,7 +902,10 @@ impl Parser {
     }
 
     fn pop_scope(&mut self) {
-        self.scopes.pop();
+        // A block that had HINT_BLOCK_SCOPE passes it out (perl's block_end).
+        if self.scopes.pop().is_some_and(|s| s.block_scope) {
+            self.set_block_scope();
+        }
     }
 
     pub(crate) fn sub_depth(&self) -> usize {
@@ -1087,6 +1107,7 @@ impl Parser {
                         self.prog.labels.entry(st).or_default().extend(labels);
                     }
                     stmts.push(st);
+                    self.note_cop(st, stmts.len());
                 }
                 // A declaration or an empty statement: the labels go on.
                 None => self.pending_labels.splice(0..0, labels).for_each(drop),
@@ -1167,11 +1188,16 @@ impl Parser {
                     }
                     "use" | "no" => {
                         self.next(Expect::Term)?;
-                        return self.parse_use(w == "use", line);
+                        let r = self.parse_use(w == "use", line);
+                        // (perl's utilize and package set HINT_BLOCK_SCOPE: parse/hints.rs)
+                        self.set_block_scope();
+                        return r;
                     }
                     "package" => {
                         self.next(Expect::Term)?;
-                        return self.parse_package(line);
+                        let r = self.parse_package(line);
+                        self.set_block_scope();
+                        return r;
                     }
                     "BEGIN" | "END" | "INIT" | "CHECK" | "UNITCHECK" if self.block_follows(&t) => {
                         self.next(Expect::Term)?;
@@ -2196,12 +2222,15 @@ impl Parser {
                 self.set_pragma(|p| {
                     if vars {
                         p.strict_vars = is_use;
+                        p.strict_explicit |= hints::EXPLICIT_VARS;
                     }
                     if subs {
                         p.strict_subs = is_use;
+                        p.strict_explicit |= hints::EXPLICIT_SUBS;
                     }
                     if refs {
                         p.strict_refs = is_use;
+                        p.strict_explicit |= hints::EXPLICIT_REFS;
                     }
                 });
             }
@@ -2225,7 +2254,11 @@ impl Parser {
                 self.set_pragma(|p| p.warnings = w);
             }
             "integer" => self.set_pragma(|p| p.integer = is_use),
-            "open" => self.use_open(&args, is_use, line)?,
+            "open" => {
+                self.use_open(&args, is_use, line)?;
+                // (open.pm's %^H entries are not followed: `caller` refuses to show them.)
+                self.set_pragma(|p| p.hints_unknown = true);
+            }
             "utf8" => {
                 if !args.is_empty() {
                     return Err(Diag::unsupported(&self.file, line, "use utf8 with a list"));
@@ -2253,6 +2286,7 @@ impl Parser {
                 self.set_pragma(|p| {
                     p.no_amagic = !is_use;
                     p.pkg = ix as u16;
+                    p.hh_touched = true;
                 });
             }
             "feature" => {
@@ -2260,6 +2294,12 @@ impl Parser {
                 let all = !is_use && args.is_empty();
                 let names =
                     |f: &str, since: u32| all || args.iter().any(|a| names_feature(a, f, since));
+                if all {
+                    // `no feature;`: the default bundle (%^H is left as it was).
+                    self.set_pragma(|p| p.bundle = 0);
+                } else {
+                    self.feature_hints(is_use, &args);
+                }
                 let (say, unicode, sigs, bitwise, current_sub) = (
                     names("say", 10),
                     names("unicode_strings", 11),
@@ -2350,19 +2390,6 @@ impl Parser {
     /// `caller(N)` gives 11 elements in list context, and the last three (hints, warning
     /// bits, hint hash) are not kept: only uses that read no further than the first 8
     /// compile (`Program::caller_limited`).
-    fn check_caller_lists(&self) -> Result<(), Diag> {
-        for (i, op) in self.prog.ops.iter().enumerate() {
-            if let OpKind::Func(crate::ops::Func::Caller, args) = &op.kind {
-                if !args.is_empty()
-                    && matches!(op.cx, Cx::List | Cx::Caller)
-                    && !self.prog.caller_limited.contains(&OpId(i as u32))
-                {
-                    return Err(Diag::unsupported(&self.file, op.line, CALLER_LIST_MSG));
-                }
-            }
-        }
-        Ok(())
-    }
 
     /// `use VERSION`: 5.10 enables `say`, 5.12 strict, 5.35 warnings.
     /// `use VERSION` newer than 5.36.0, or `no VERSION` not newer, fails at compile time
@@ -2418,19 +2445,28 @@ impl Parser {
         }
         self.set_pragma(|p| {
             p.use_version = Some(minor);
+            p.bundle = hints::bundle_of_version(minor);
             p.say = minor >= 10;
             p.unicode_strings = minor >= 11;
             p.signatures = minor >= 36;
             p.bitwise = minor >= 28;
             p.current_sub = minor >= 16;
         });
-        if minor >= 12 {
-            self.set_pragma(|p| {
-                p.strict_vars = true;
-                p.strict_subs = true;
-                p.strict_refs = true;
-            });
-        }
+        // From 5.11 on, each strict category a `use strict`/`no strict` did not name is
+        // switched on; before, off (perl's utilize).
+        let on = minor >= 11;
+        self.set_pragma(|p| {
+            let explicit = |bit| p.strict_explicit & bit != 0;
+            if !explicit(hints::EXPLICIT_VARS) {
+                p.strict_vars = on;
+            }
+            if !explicit(hints::EXPLICIT_SUBS) {
+                p.strict_subs = on;
+            }
+            if !explicit(hints::EXPLICIT_REFS) {
+                p.strict_refs = on;
+            }
+        });
         if minor >= 35 {
             self.set_pragma(|p| p.warnings = Warnings::ALL);
         }
@@ -2521,9 +2557,6 @@ impl Parser {
     }
 }
 
-/// What a `caller(N)` whose hints, warning bits or hint hash could be seen is.
-pub const CALLER_LIST_MSG: &str =
-    "caller(N) in list context beyond its first 8 elements (hints, warning bits, hint hash)";
 
 /// Words that start statements or operators and can never be labels.
 fn is_keyword(w: &str) -> bool {

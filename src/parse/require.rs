@@ -416,6 +416,7 @@ impl Parser {
             }
             let call = self.class_method_call(module, method, vec![e], line);
             self.hoisted.push(call);
+            self.note_cop_of(call);
             return Ok(None);
         }
         if let Some(owner) = self.method_owner(module, method) {
@@ -458,6 +459,7 @@ impl Parser {
     ) -> Result<Option<OpId>, Diag> {
         let call = self.class_method_call(module, method, args, line);
         self.hoisted.push(call);
+        self.note_cop_of(call);
         let package = self.package().to_string();
         self.run_begin_and_learn(&package, line)?;
         Ok(None)
@@ -1275,6 +1277,7 @@ impl Parser {
             },
             package: "main".into(),
             sub_depth: self.subs.len(),
+            block_scope: false,
         });
         self.subs.push(SubState {
             pad: vec![],

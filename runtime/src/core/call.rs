@@ -126,6 +126,7 @@ fn push_frame(
         ss,
         name,
         line: ctx(c).curline,
+        cop: ctx(c).cop,
         gimme: gimme as u8,
         hasargs,
         multicall,

@@ -39,6 +39,101 @@ pub extern "C-unwind" fn camelift_set_packages(c: *mut Ctx, names: *const u8, le
     interp(c).places_no_amagic = no_amagic;
 }
 
+/// A statement's compile-time state as `caller` reports it: perl's `$^H`,
+/// `${^WARNING_BITS}` and `%^H` (None: unknown, `caller` refuses it).
+pub struct CopState {
+    pub hints: u32,
+    pub bits: Option<Vec<u8>>,
+    pub hh: Option<Vec<(Vec<u8>, Vec<u8>)>>,
+}
+
+/// Reads the table of statement states the compiler wrote (src/lower/fx.rs
+/// `cop_table`): their count, then each state's hints (u32), flags (u8: 1 bits, 2 hint
+/// hash, 4 unknown), 20 bytes of bits, and the hint hash's pairs as a u8 count and
+/// u8-length strings; little-endian.
+fn read_cops(b: &[u8]) -> Option<Vec<Option<CopState>>> {
+    let mut at = 0usize;
+    let mut take = |n: usize| -> Option<&[u8]> {
+        let s = b.get(at..at.checked_add(n)?)?;
+        at += n;
+        Some(s)
+    };
+    let u32_of = |s: &[u8]| s.try_into().ok().map(u32::from_le_bytes);
+    let n = u32_of(take(4)?)?;
+    let mut states = Vec::new();
+    for _ in 0..n {
+        let hints = u32_of(take(4)?)?;
+        let flags = take(1)?[0];
+        let bits = if flags & 1 != 0 {
+            Some(take(20)?.to_vec())
+        } else {
+            None
+        };
+        let hh = if flags & 2 != 0 {
+            let pairs = take(1)?[0];
+            let mut v = Vec::new();
+            for _ in 0..pairs {
+                let kl = usize::from(take(1)?[0]);
+                let k = take(kl)?.to_vec();
+                let vl = usize::from(take(1)?[0]);
+                v.push((k, take(vl)?.to_vec()));
+            }
+            Some(v)
+        } else {
+            None
+        };
+        states.push((flags & 4 == 0).then_some(CopState { hints, bits, hh }));
+    }
+    Some(states)
+}
+
+/// The program's statement states, for `caller(N)`'s hints, warning bits and hint hash.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_set_cops(c: *mut Ctx, data: *const u8, len: usize) {
+    // SAFETY: the compiler passes `len` bytes of its read-only data.
+    let bytes = unsafe { std::slice::from_raw_parts(data, len) };
+    interp(c).cops = read_cops(bytes);
+}
+
+/// Pushes `caller(N)`'s elements 8 to 10 for the statement whose state is `cop`
+/// (`Ctx::cop` when the context was entered).
+fn push_cop_state(c: *mut Ctx, cop: u32) {
+    let Some(cops) = &interp(c).cops else {
+        // (The program reads none of them.)
+        for _ in 0..3 {
+            crate::core::stack::push(c, sv::undef(c));
+        }
+        return;
+    };
+    let Some(s) = cops.get(cop as usize).and_then(|s| s.as_ref()) else {
+        crate::core::diag::die_msg(
+            c,
+            "caller(N)'s hints, warning bits and hint hash of a statement camelift made, or under `use open`, are not supported yet",
+        );
+    };
+    let (hints, bits, hh) = (s.hints, s.bits.clone(), s.hh.clone());
+    crate::core::stack::push(c, sv::mortal_iv(c, i64::from(hints)));
+    let bits = match bits {
+        Some(b) => sv::mortal_pv(c, &b),
+        None => sv::undef(c),
+    };
+    crate::core::stack::push(c, bits);
+    let hh = match hh {
+        Some(pairs) => {
+            let hv = crate::core::hv::new_hv(c);
+            for (k, v) in pairs {
+                let v = sv::new_pv(c, &v);
+                if let Some(old) = crate::core::hv::body(c, hv).map.insert(k, v) {
+                    sv::dec(c, old);
+                }
+            }
+            crate::core::refs::new_rv_owning(c, hv)
+        }
+        None => sv::undef(c),
+    };
+    crate::core::stack::push(c, hh);
+}
+
 /// `shift` took `e` from array `p`: when `p` is the running sub's @_, keep `e` for Carp's
 /// view of the call's arguments (perl's @DB::args still sees shifted elements).
 pub fn note_shift(c: *mut Ctx, p: *mut Sv, e: *mut Sv) {
@@ -71,6 +166,8 @@ pub struct Level {
     pub sub: Option<String>,
     /// `Ctx::curline` where it was entered.
     pub line: u32,
+    /// `Ctx::cop` where it was entered.
+    pub cop: u32,
     pub gimme: u8,
     pub hasargs: bool,
     /// For a sub call: its index in `Interp::frames`.
@@ -81,11 +178,11 @@ pub struct Level {
 
 pub fn levels(c: *mut Ctx) -> Vec<Level> {
     let i = interp(c);
-    let evals: Vec<(usize, u32, u8)> = i
+    let evals: Vec<(usize, u32, u32, u8)> = i
         .cxstack
         .iter()
         .filter_map(|e| match e.kind {
-            CxKind::Eval { line, gimme } => Some((e.frames, line, gimme)),
+            CxKind::Eval { line, cop, gimme } => Some((e.frames, line, cop, gimme)),
             _ => None,
         })
         .collect();
@@ -94,11 +191,12 @@ pub fn levels(c: *mut Ctx) -> Vec<Level> {
     let mut ei = evals.len();
     loop {
         match evals.get(ei.wrapping_sub(1)) {
-            Some(&(frames, line, gimme)) if ei > 0 && frames >= fi => {
+            Some(&(frames, line, cop, gimme)) if ei > 0 && frames >= fi => {
                 ei -= 1;
                 out.push(Level {
                     sub: None,
                     line,
+                    cop,
                     gimme,
                     hasargs: false,
                     frame: 0,
@@ -116,6 +214,7 @@ pub fn levels(c: *mut Ctx) -> Vec<Level> {
         out.push(Level {
             sub: Some(Info::from_ptr(f.name).desc()),
             line: f.line,
+            cop: f.cop,
             gimme: f.gimme,
             hasargs: f.hasargs,
             frame: fi,
@@ -194,11 +293,11 @@ pub fn pp_caller(c: *mut Ctx, args: &[*mut Sv], gimme: i64, info: &Info) -> *mut
     crate::core::stack::push(c, name);
     crate::core::stack::push(c, hasargs);
     crate::core::stack::push(c, wantarray_sv(c, l.gimme));
-    // evaltext, is_require (undef for subs and eval blocks); hints, bitmask and hinthash
-    // are not kept (the compiler rejects programs that could see them).
-    for _ in 0..5 {
+    // evaltext, is_require (undef for subs and eval blocks); hints, bitmask, hinthash.
+    for _ in 0..2 {
         crate::core::stack::push(c, sv::undef(c));
     }
+    push_cop_state(c, l.cop);
     sv::undef(c)
 }
 

@@ -26,7 +26,7 @@ pub enum CxKind {
     Loop(*const u8),
     /// An `eval` block, with `Ctx::curline` where it started and its context (for
     /// `caller`).
-    Eval { line: u32, gimme: u8 },
+    Eval { line: u32, cop: u32, gimme: u8 },
     /// Where a search stops, and the name perl gives the context there in its "Exiting
     /// ... via last" warning (none when the sub inside already gave one).
     Barrier(Option<&'static str>),
@@ -167,6 +167,7 @@ pub struct CallState {
     cxstack: usize,
     mark: usize,
     line: u32,
+    cop: u32,
 }
 
 impl CallState {
@@ -180,6 +181,7 @@ impl CallState {
             cxstack: i.cxstack.len(),
             mark,
             line: ctx(c).curline,
+            cop: ctx(c).cop,
         }
     }
 
@@ -196,6 +198,7 @@ impl CallState {
         let cx = ctx(c);
         cx.sp = self.mark.min(cx.sp);
         cx.curline = self.line;
+        cx.cop = self.cop;
     }
 
     /// Whether a loop exit to `target` lands in the function that made this call: the

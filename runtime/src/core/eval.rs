@@ -36,6 +36,7 @@ pub extern "C-unwind" fn camelift_eval_block(
         c,
         crate::core::cx::CxKind::Eval {
             line: ctx(c).curline,
+            cop: ctx(c).cop,
             gimme: gimme as u8,
         },
     );

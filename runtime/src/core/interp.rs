@@ -21,6 +21,9 @@ pub struct Interp {
     pub places: Vec<(Vec<u8>, Vec<u8>)>,
     /// Which places are under `no overloading` (caller.rs `no_amagic_here`).
     pub places_no_amagic: Vec<bool>,
+    /// The statements' compile-time states `caller(N)` reports (`camelift_set_cops`), by
+    /// place and line; None when the program cannot read them.
+    pub cops: Option<Vec<Option<crate::core::caller::CopState>>>,
     /// Carp shows a frame's arguments as perl's @DB::args does, including those shifted
     /// off @_ since the call: in a program that uses Carp, `shift @_` keeps each one here
     /// (with a reference) with the depth of its frame (`Interp::frames.len()`) until the
@@ -131,6 +134,8 @@ pub struct Frame {
     pub name: *const u8,
     /// `Ctx::curline` at the call: the calling statement's line, package and warnings.
     pub line: u32,
+    /// `Ctx::cop` at the call.
+    pub cop: u32,
     /// The context the sub was called in (`G_VOID`, `G_SCALAR`, `G_LIST`).
     pub gimme: u8,
     /// Whether the call built an @_ (not `&name;`, not a sort sub).
@@ -363,6 +368,7 @@ pub fn new_ctx() -> *mut Ctx {
         interp: ptr::null_mut(),
         main_pad: ptr::null_mut(),
         main_mask: ptr::null(),
+        cop: u32::MAX,
     }));
     // SAFETY: written once, here, before anything reads it (single-threaded start-up).
     unsafe { sv::camelift_ctx_global = c };
@@ -379,6 +385,7 @@ pub fn new_ctx() -> *mut Ctx {
         frames: vec![],
         places: vec![],
         places_no_amagic: vec![],
+        cops: None,
         shifted_args: vec![],
         carp_hook_frame: 0,
         args_pool: vec![],

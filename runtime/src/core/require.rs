@@ -87,6 +87,7 @@ fn do_file(c: *mut Ctx, inc: *mut Sv, key: &[u8], path: &[u8], code: *mut Sv) ->
         c,
         crate::core::cx::CxKind::Eval {
             line: ctx(c).curline,
+            cop: ctx(c).cop,
             gimme: G_SCALAR as u8,
         },
     );

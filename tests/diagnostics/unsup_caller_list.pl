@@ -1,3 +1,0 @@
-use strict;
-sub f { my @c = caller(0); print "@c\n" }
-f();

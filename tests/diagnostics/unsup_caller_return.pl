@@ -1,3 +1,0 @@
-use strict;
-sub f { return caller(1) }
-f();
