@@ -1132,7 +1132,9 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b
             .ins()
             .store(super::inline::mem(), c, ctx, CTX_CURLINE);
-        if self.low.cop_hints {
+        // (A statement the compiler made, the call in `sort NAME LIST`'s block, keeps
+        // the state of the statement it runs for.)
+        if self.low.cop_hints && self.cop != u32::MAX {
             let cop = self.iconst32(i64::from(self.cop));
             self.b.ins().store(super::inline::mem(), cop, ctx, CTX_COP);
         }
@@ -1786,7 +1788,8 @@ fn cop_table(prog: &crate::ops::Program) -> Vec<u8> {
     for st in &prog.cop_states {
         out.extend_from_slice(&st.hints.to_le_bytes());
         let bits = st.warnings.perl_bits();
-        let flags = u8::from(bits.is_some()) | u8::from(st.hh.is_some()) << 1 | u8::from(st.unknown) << 2;
+        let flags =
+            u8::from(bits.is_some()) | u8::from(st.hh.is_some()) << 1 | u8::from(st.unknown) << 2;
         out.push(flags);
         if let Some(b) = bits {
             out.extend_from_slice(&b);

@@ -1063,6 +1063,7 @@ impl Program {
     pub fn needs_cop_hints(&self) -> bool {
         self.ops.iter().enumerate().any(|(i, op)| {
             matches!(&op.kind, OpKind::Func(Func::Caller, args) if !args.is_empty())
+                && matches!(op.cx, Cx::List | Cx::Caller)
                 && !self.caller_limited.contains(&OpId(i as u32))
         })
     }

@@ -66,7 +66,14 @@ pub(crate) const FEATURES: [(&str, &str); 20] = [
 /// feature.pm's `@hint_bundles` with `%feature_bundle`: the features of bundle N.
 const BUNDLES: [&[&str]; 7] = [
     &["bareword_filehandles", "indirect", "multidimensional"],
-    &["bareword_filehandles", "indirect", "multidimensional", "say", "state", "switch"],
+    &[
+        "bareword_filehandles",
+        "indirect",
+        "multidimensional",
+        "say",
+        "state",
+        "switch",
+    ],
     &[
         "bareword_filehandles",
         "indirect",
@@ -172,7 +179,12 @@ fn bundle_features(name: &str) -> Option<Vec<&'static str>> {
     if name == "default" {
         return Some(BUNDLES[0].to_vec());
     }
-    let minor = name.strip_prefix("5.")?.split('.').next()?.parse::<u32>().ok()?;
+    let minor = name
+        .strip_prefix("5.")?
+        .split('.')
+        .next()?
+        .parse::<u32>()
+        .ok()?;
     (minor >= 9).then(|| BUNDLES[usize::from(bundle_of_version(minor))].to_vec())
 }
 
@@ -214,9 +226,18 @@ impl Parser {
             (p.strict_refs, HINT_STRICT_REFS),
             (p.strict_subs, HINT_STRICT_SUBS),
             (p.strict_vars, HINT_STRICT_VARS),
-            (p.strict_explicit & EXPLICIT_REFS != 0, HINT_EXPLICIT_STRICT_REFS),
-            (p.strict_explicit & EXPLICIT_SUBS != 0, HINT_EXPLICIT_STRICT_SUBS),
-            (p.strict_explicit & EXPLICIT_VARS != 0, HINT_EXPLICIT_STRICT_VARS),
+            (
+                p.strict_explicit & EXPLICIT_REFS != 0,
+                HINT_EXPLICIT_STRICT_REFS,
+            ),
+            (
+                p.strict_explicit & EXPLICIT_SUBS != 0,
+                HINT_EXPLICIT_STRICT_SUBS,
+            ),
+            (
+                p.strict_explicit & EXPLICIT_VARS != 0,
+                HINT_EXPLICIT_STRICT_VARS,
+            ),
             (self.block_scope(), HINT_BLOCK_SCOPE),
             (p.unicode_strings, HINT_UNI_8_BIT),
             (p.hh_touched, HINT_LOCALIZE_HH),

@@ -497,7 +497,10 @@ pub fn parse_program_with(
     let check = std::mem::take(&mut p.phase_check);
     let init = std::mem::take(&mut p.phase_init);
     for (code, calls) in [
-        (camelift_abi::PHASE_CHECK, check.into_iter().rev().collect::<Vec<_>>()),
+        (
+            camelift_abi::PHASE_CHECK,
+            check.into_iter().rev().collect::<Vec<_>>(),
+        ),
         (camelift_abi::PHASE_INIT, init),
         (camelift_abi::PHASE_RUN, vec![]),
     ] {
@@ -2387,11 +2390,7 @@ impl Parser {
         Ok(None)
     }
 
-    /// `caller(N)` gives 11 elements in list context, and the last three (hints, warning
-    /// bits, hint hash) are not kept: only uses that read no further than the first 8
-    /// compile (`Program::caller_limited`).
-
-    /// `use VERSION`: 5.10 enables `say`, 5.12 strict, 5.35 warnings.
+    /// `use VERSION`: 5.10 enables `say`, 5.11 strict, 5.35 warnings.
     /// `use VERSION` newer than 5.36.0, or `no VERSION` not newer, fails at compile time
     /// as perl's does. `decimal`: written as a number (`5.6` means v5.600.0, and perl
     /// asks whether v5.6.0 was meant).
@@ -2556,7 +2555,6 @@ impl Parser {
         }
     }
 }
-
 
 /// Words that start statements or operators and can never be labels.
 fn is_keyword(w: &str) -> bool {
