@@ -1059,7 +1059,7 @@ impl Program {
     }
 
     /// Whether a `caller(N)` list can be read past its 8th element: then the program is
-    /// given `cop_states` and `cops`.
+    /// given `cop_states`, and its statements store their `cop_of`.
     pub fn needs_cop_hints(&self) -> bool {
         self.ops.iter().enumerate().any(|(i, op)| {
             matches!(&op.kind, OpKind::Func(Func::Caller, args) if !args.is_empty())

@@ -4,7 +4,7 @@
 //! The parser keeps the pragmas (strict, integer, utf8, features, warnings) in each
 //! scope; here they are turned into perl's values, statement by statement, and the
 //! states of the statements are given to the program (`Program::cop_states`,
-//! `Program::cops`), which `pp_caller` reads when a program takes those elements.
+//! `Program::cop_of`), which `pp_caller` reads when a program takes those elements.
 //!
 //! `$^H` also holds perl's `HINT_BLOCK_SCOPE`, which its parser sets as it goes through a
 //! block (perly.y, op.c): once the block has two statements, at `local`, `die`, `eval`,
@@ -31,7 +31,7 @@ const HINT_UTF8: u32 = 0x80_0000;
 const HINT_NO_AMAGIC: u32 = 0x100_0000;
 const HINT_FEATURE_SHIFT: u32 = 26;
 /// feature.pm's bundle number meaning "the features are in %^H".
-pub(crate) const BUNDLE_CUSTOM: u8 = 15;
+const BUNDLE_CUSTOM: u8 = 15;
 
 /// The explicit-strict bits a `use strict`/`no strict` sets (`Pragmas::strict_explicit`).
 pub(crate) const EXPLICIT_REFS: u8 = 1;
@@ -40,7 +40,7 @@ pub(crate) const EXPLICIT_VARS: u8 = 4;
 
 /// feature.pm's `%feature`: a feature's name and its key in `%^H` (without `feature_`),
 /// in the order of the bits of `Pragmas::hh_features`.
-pub(crate) const FEATURES: [(&str, &str); 20] = [
+const FEATURES: [(&str, &str); 20] = [
     ("fc", "fc"),
     ("isa", "isa"),
     ("say", "say"),
@@ -268,7 +268,7 @@ impl Parser {
         }
     }
 
-    /// Records the state of the statement `st` (at its place and line) for `caller`,
+    /// Records the state of the statement `st` for `caller`,
     /// after what the statement itself does to HINT_BLOCK_SCOPE; `nth` counts the
     /// block's statements so far, this one included (from the second on, the block has
     /// HINT_BLOCK_SCOPE for the statements after).

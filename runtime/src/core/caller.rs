@@ -108,7 +108,7 @@ fn push_cop_state(c: *mut Ctx, cop: u32) {
     let Some(s) = cops.get(cop as usize).and_then(|s| s.as_ref()) else {
         crate::core::diag::die_msg(
             c,
-            "caller(N)'s hints, warning bits and hint hash of a statement camelift made, or under `use open`, are not supported yet",
+            "caller(N)'s hints, warning bits and hint hash under `use open`, or of a call no statement made, are not supported yet",
         );
     };
     let (hints, bits, hh) = (s.hints, s.bits.clone(), s.hh.clone());

@@ -22,7 +22,7 @@ pub struct Interp {
     /// Which places are under `no overloading` (caller.rs `no_amagic_here`).
     pub places_no_amagic: Vec<bool>,
     /// The statements' compile-time states `caller(N)` reports (`camelift_set_cops`), by
-    /// place and line; None when the program cannot read them.
+    /// `Ctx::cop`; None when the program cannot read them.
     pub cops: Option<Vec<Option<crate::core::caller::CopState>>>,
     /// Carp shows a frame's arguments as perl's @DB::args does, including those shifted
     /// off @_ since the call: in a program that uses Carp, `shift @_` keeps each one here
