@@ -130,6 +130,9 @@ builtins! {
     Alarm =>        "alarm",                   NAMED | TOPIC,             Sys;
     Sleep =>        "sleep",                   NAMED,                     Sys;
     Time =>         "time",                    NAMED,                     Sys;
+    /// `times`: the process's and its children's user and system CPU seconds (the user
+    /// seconds alone in scalar context).
+    Times =>        "times",                   NAMED | RLIST,             Sys;
     Ref =>          "ref",                     NAMED | TOPIC,             Pp;
     Chomp =>        "chomp",                   NAMED | LIST | TOPIC,      Pp;
     Chop =>         "chop",                    NAMED | LIST | TOPIC,      Pp;

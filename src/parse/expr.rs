@@ -2406,7 +2406,7 @@ impl Parser {
             } else {
                 self.paren_args(line)?
             }
-        } else if matches!(f, Func::Time | Func::Fork | Func::Wait) {
+        } else if matches!(f, Func::Time | Func::Times | Func::Fork | Func::Wait) {
             if self.eat_op("(", Expect::Operator)? {
                 self.expect_op(")", Expect::Term)?;
             }

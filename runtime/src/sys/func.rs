@@ -1,4 +1,4 @@
-//! The builtins the process layer answers (`exit`, `kill`, `alarm`, `sleep`, `time`,
+//! The builtins the process layer answers (`exit`, `kill`, `alarm`, `sleep`, `time`, `times`,
 //! `localtime`, `gmtime`, and the child processes' `system`, `exec`, `fork`, `wait`,
 //! `waitpid`, `readpipe`): the compiler calls `camelift_sys_func` for them (the rows of
 //! abi/src/builtins.rs whose last column is `Sys`), with the arguments on the stack as
@@ -54,6 +54,7 @@ pub extern "C-unwind" fn camelift_sys_func(
             let t = unsafe { libc::time(std::ptr::null_mut()) };
             sv::mortal_iv(c, t as i64)
         }
+        Builtin::Times => crate::sys::time::pp_times(c, gimme),
         Builtin::Localtime | Builtin::Gmtime => {
             let when = (!args.is_empty()).then(|| nv_of(0));
             crate::sys::time::pp_time(c, when, gimme, f == Builtin::Localtime)

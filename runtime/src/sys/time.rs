@@ -10,6 +10,7 @@ use crate::core::diag::die_msg;
 use crate::core::diag::warn_if_enabled;
 use crate::core::interp::{self};
 use crate::core::stack::push;
+use crate::core::num::Num;
 use crate::core::sv;
 use camelift_abi::*;
 
@@ -262,6 +263,26 @@ pub fn pp_time(c: *mut Ctx, when: Option<f64>, gimme: i64, local: bool) -> *mut 
         tm.year + 1900
     );
     sv::mortal_pv(c, text.as_bytes())
+}
+
+/// `times` (pp_tms): user and system seconds of the process, then of its waited-for
+/// children, each clock ticks over `sysconf(_SC_CLK_TCK)`; the first alone outside
+/// list context.
+pub fn pp_times(c: *mut Ctx, gimme: i64) -> *mut Sv {
+    // SAFETY: an all-zero `tms` is a valid value; times(2) only writes into it.
+    let mut buf: libc::tms = unsafe { std::mem::zeroed() };
+    // SAFETY: `buf` is a valid, writable `struct tms`.
+    unsafe { libc::times(&mut buf) };
+    // SAFETY: sysconf has no preconditions.
+    let tick = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as f64;
+    let secs = |t: libc::clock_t| t as f64 / tick;
+    if gimme == G_LIST {
+        for t in [buf.tms_utime, buf.tms_stime, buf.tms_cutime, buf.tms_cstime] {
+            push(c, sv::mortal_num(c, Num::Nv(secs(t))));
+        }
+        return sv::undef(c);
+    }
+    sv::mortal_num(c, Num::Nv(secs(buf.tms_utime)))
 }
 
 /// The fields of a `struct tm` as POSIX's XS functions take them (C ints), in the order
