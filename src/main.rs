@@ -385,7 +385,11 @@ fn run_source(
         std::fs::rename(&partial, &exe).map_err(|e| format!("camelift: {}", io_error_text(&e)))?;
     }
     use std::os::unix::process::CommandExt;
-    let err = std::process::Command::new(&exe).args(args).exec();
+    // Started by the script's name, which is its `$0`, as under `perl FILE`.
+    let err = std::process::Command::new(&exe)
+        .arg0(file)
+        .args(args)
+        .exec();
     Err(format!(
         "camelift: cannot run {}: {}",
         exe.display(),

@@ -52,7 +52,7 @@ fn compile_and_run(suite: &Suite, name: &str, target: Target) -> Result<(), Fail
         )
         .into());
     }
-    let mut cmd = exe_command(&exe, target);
+    let mut cmd = exe_command(&exe, target, &format!("{name}.pl"));
     cmd.args(&d.args).current_dir(&suite.dir);
     let mut got = run(cmd, d.timeout(), suite.stdin_of(&d).as_deref()).into_output()?;
     // perl prints compile-time warnings before running; camelift prints them when compiling.

@@ -264,7 +264,7 @@ fn compile_and_run(suite: &Suite, name: &str, target: Target) -> Result<(), Fail
         )
         .into());
     }
-    let mut cmd = exe_command(&exe, target);
+    let mut cmd = exe_command(&exe, target, &format!("{name}.pl"));
     cmd.args(&d.args).current_dir(&suite.dir);
     let mut got = run_fault(suite, cmd, &d)?.into_output()?;
     let mut stderr = b.stderr;

@@ -147,7 +147,10 @@ fn every_loop_shape_dispatches_signals() {
     if d.targets.contains(&Target::Aarch64) && build_runtimes() {
         let triple = Target::Aarch64.triple().unwrap_or_default();
         let exe = build_in(&dir, "loop_shapes", &["--target", triple]);
-        let got = run_signalled(exe_command(&exe, Target::Aarch64), Duration::from_secs(60));
+        let got = run_signalled(
+            exe_command(&exe, Target::Aarch64, "loop_shapes.pl"),
+            Duration::from_secs(60),
+        );
         assert_eq!(got.as_deref(), Some(want.as_str()), "aarch64 under qemu");
     }
     let exe = build_in(&dir, "loop_shapes", &["--polls", "none"]);

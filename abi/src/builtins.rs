@@ -143,6 +143,9 @@ builtins! {
     Pack =>         "pack",                    NAMED | LIST,              Pp;
     Unpack =>       "unpack",                  NAMED | RLIST,             Pp;
     RegisterEnd =>  "END",                     NONE,                      Pp;
+    /// `use lib LIST` / `no lib LIST` (first argument true for `use`): the @INC lib.pm's
+    /// import or unimport makes of @INC, which the statement assigns to it.
+    LibImport =>    "lib::import",             LIST | RLIST,              Pp;
     /// `Data::Dumper::Dumper(LIST)` (runtime/src/modules/dumper.rs).
     Dumper =>       "Data::Dumper::Dumper",    LIST | RLIST,              Dumper;
     /// `use Data::Dumper`: gives the module's configuration variables their defaults.

@@ -25,6 +25,8 @@ pub struct Report {
     pub vars: Vec<(char, String)>,
     /// `$^H` as the BEGIN-time code left it.
     pub hints: i64,
+    /// @INC as the BEGIN-time code left it (`Err` for an entry that is a reference).
+    pub inc: Vec<Result<String, ()>>,
     /// Globs a glob assignment made other names of globs (`*NAME = *OTHER`): the
     /// unqualified name and the other glob's full name.
     pub aliases: Vec<(String, String)>,
@@ -48,19 +50,28 @@ pub fn run(prog: &Program) -> Result<Report, Failure> {
     let out = lower::compile(prog, &host, &lower::Options::default())
         .map_err(|d| Failure::Engine(d.message))?;
     let dir = scratch_dir().map_err(Failure::Engine)?;
-    let result = run_in(&dir, &out.object, &host);
+    let result = run_in(&dir, &out.object, &host, &prog.file);
     let _ = std::fs::remove_dir_all(&dir);
     result
 }
 
-fn run_in(dir: &std::path::Path, object: &[u8], host: &Triple) -> Result<Report, Failure> {
+fn run_in(
+    dir: &std::path::Path,
+    object: &[u8],
+    host: &Triple,
+    script: &str,
+) -> Result<Report, Failure> {
+    use std::os::unix::process::CommandExt;
     let obj = dir.join("begin.o");
     let exe = dir.join("begin");
     let report = dir.join("report");
     std::fs::write(&obj, object).map_err(|e| Failure::Engine(e.to_string()))?;
     let runtime = driver::find_runtime(host, None).map_err(Failure::Engine)?;
     driver::link(&obj, &runtime, &exe, host).map_err(Failure::Engine)?;
+    // `$0` is the script's name, as perl's is at compile time (FindBin finds its
+    // directory from it).
     let run = Command::new(&exe)
+        .arg0(script)
         .env(REPORT_ENV, &report)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
@@ -93,6 +104,8 @@ fn parse_report(text: &[u8]) -> Report {
                 (target != "-").then(|| target.to_string()),
             )),
             (Some("hints"), Some(n), _) => r.hints = n.parse().unwrap_or(0),
+            (Some("inc"), Some(_), Some(dir)) => r.inc.push(Ok(dir.to_string())),
+            (Some("incref"), Some(_), _) => r.inc.push(Err(())),
             (Some("alias"), Some(name), Some(target)) => {
                 r.aliases.push((name.to_string(), target.to_string()))
             }

@@ -312,6 +312,9 @@ pub struct Parser {
     /// Package arrays a top-level BEGIN block sets to literals (`@EXPORT` for a later
     /// `use vars @EXPORT`), by qualified name.
     pub(crate) begin_arrays: HashMap<String, Vec<String>>,
+    /// The ops before this one were compiled when the compiler last knew @INC as the
+    /// BEGIN-time code leaves it (`Parser::sync_inc`).
+    pub(crate) inc_known_ops: usize,
     /// Globs made one by `*A = *B` (full names, A to B), from the glob assignments of the
     /// files compiled and those BEGIN-time code made (English's `*OFS = *,`, exported).
     pub(crate) glob_aliases: HashMap<String, String>,
@@ -448,6 +451,7 @@ pub fn parse_program_with(
         sub_protos: HashMap::new(),
         anon_protos: HashMap::new(),
         begin_arrays: HashMap::new(),
+        inc_known_ops: 0,
         glob_aliases: HashMap::new(),
         slot_aliases: HashMap::new(),
     };
@@ -2214,6 +2218,10 @@ impl Parser {
                 self.load_module(m, line);
             }
         }
+        if module == "lib" {
+            self.use_lib(is_use, line)?;
+            return Ok(None);
+        }
         // The import list is read as words.
         let args = self.import_words()?;
         match module.as_str() {
@@ -2377,7 +2385,6 @@ impl Parser {
                     self.subs_pragma.insert(q);
                 }
             }
-            "lib" => self.use_lib(is_use, args, line),
             "warnings::register" | "XSLoader" => {}
             _ => {
                 return Err(Diag::unsupported(

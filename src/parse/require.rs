@@ -125,10 +125,21 @@ impl Inc {
             return std::path::Path::new(key).is_file().then(|| key.to_string());
         }
         self.dirs.iter().find_map(|d| {
-            let path = format!("{d}/{key}");
+            // perl's pp_require: no second `/` after a directory that ends in one.
+            let path = if d.ends_with('/') {
+                format!("{d}{key}")
+            } else {
+                format!("{d}/{key}")
+            };
             let host = self.host_path(&path);
             if std::path::Path::new(&host).is_file() {
-                return Some(path);
+                // The name it is known by (`%INC`, `__FILE__`) without a leading `./`
+                // and the slashes after it, as perl's.
+                let name = match path.strip_prefix("./") {
+                    Some(rest) => rest.trim_start_matches('/').to_string(),
+                    None => path,
+                };
+                return Some(name);
             }
             self.absent.borrow_mut().insert(host);
             None
@@ -904,7 +915,7 @@ impl Parser {
         if !used {
             return vec![];
         }
-        let files = std::mem::take(&mut self.inc.pragma_files);
+        let files = self.inc.pragma_files.clone();
         files
             .iter()
             .map(|(k, p)| self.inc_assign(k, p, 1))
@@ -1163,6 +1174,7 @@ impl Parser {
         let (unit, path) = match self.inc.units.get(key) {
             Some(u) => (u.sub_ix, u.path.clone()),
             None => {
+                self.sync_inc(line)?;
                 let Some(path) = self.inc.find(key) else {
                     return Ok(None);
                 };
@@ -1660,15 +1672,95 @@ impl Parser {
         }
     }
 
-    /// `use lib LIST` puts the directories in front of @INC (once each), `no lib` takes
-    /// them out; the program's @INC changes at that point too.
-    pub(super) fn use_lib(&mut self, is_use: bool, dirs: Vec<String>, line: u32) {
-        self.inc.dirs.retain(|d| !dirs.contains(d));
-        if is_use {
-            self.inc.dirs.splice(0..0, dirs);
+    /// `use lib LIST` / `no lib LIST`: a BEGIN-time statement that assigns @INC what
+    /// lib.pm's import or unimport makes of it (`Builtin::LibImport`), run again when the
+    /// program starts. A literal list changes the compiler's @INC here; a computed one
+    /// (`"$FindBin::Bin/lib"`) is learnt from the BEGIN-time code when a module is next
+    /// looked for (`sync_inc`).
+    pub(super) fn use_lib(&mut self, is_use: bool, line: u32) -> Result<(), Diag> {
+        let (literal, mut args) = match self.import_args()? {
+            ImportArgs::Words(w) => {
+                let w = w.unwrap_or_default();
+                let ops = w
+                    .iter()
+                    .map(|d| self.op(OpKind::Const(Const::Str(d.clone().into_bytes())), line))
+                    .collect();
+                (Some(w), ops)
+            }
+            ImportArgs::Expr(e) => (None, vec![e]),
+        };
+        if let Some(paths) = &literal {
+            // What the BEGIN-time code so far did to @INC, before this one changes it.
+            self.sync_inc(line)?;
+            let inc: Vec<Vec<u8>> = self
+                .inc
+                .dirs
+                .iter()
+                .map(|d| d.clone().into_bytes())
+                .collect();
+            let paths: Vec<Vec<u8>> = paths.iter().map(|p| p.clone().into_bytes()).collect();
+            let archname = format!("{}-thread-multi", self.inc.target);
+            let kind = |p: &[u8]| {
+                let m = std::fs::metadata(self.inc.host_path(&String::from_utf8_lossy(p)));
+                camelift_abi::inc::PathKind {
+                    exists: m.is_ok(),
+                    is_dir: m.is_ok_and(|m| m.is_dir()),
+                }
+            };
+            let (dirs, _) = camelift_abi::inc::lib_import(&inc, &paths, is_use, &archname, &kind);
+            self.inc.dirs = dirs
+                .into_iter()
+                .map(|d| String::from_utf8_lossy(&d).into_owned())
+                .collect();
         }
-        let st = self.inc_array_assign(line);
+        let flag = self.op(OpKind::Const(Const::Iv(is_use as i64)), line);
+        args.insert(0, flag);
+        let call = self.op(OpKind::Func(crate::ops::Func::LibImport, args), line);
+        let g = self.prog.glob("main::INC");
+        let lhs = self.op(OpKind::Gvav(g), line);
+        let rhs = self.op(OpKind::List(vec![call]), line);
+        let st = self.op(OpKind::Aassign { lhs, rhs }, line);
         self.hoisted.push(st);
+        if literal.is_some() {
+            self.inc_known_ops = self.prog.ops.len();
+        }
+        Ok(())
+    }
+
+    /// The compiler's @INC is what the BEGIN-time code leaves in it: when an op that
+    /// names @INC was compiled since the compiler last knew it (`BEGIN { unshift @INC,
+    /// ... }`, a computed `use lib`), the BEGIN-time code so far runs and reports it.
+    /// (An op of the main line too: its run changes nothing, as in perl.)
+    pub(super) fn sync_inc(&mut self, line: u32) -> Result<(), Diag> {
+        let from = self.inc_known_ops.min(self.prog.ops.len());
+        self.inc_known_ops = self.prog.ops.len();
+        let Some(g) = self.prog.globs.iter().position(|g| g.name == "main::INC") else {
+            return Ok(());
+        };
+        let touched = self.prog.ops[from..]
+            .iter()
+            .any(|op| matches!(op.kind, OpKind::Gvav(x) if x as usize == g));
+        if !touched {
+            return Ok(());
+        }
+        let package = self.package().to_string();
+        let report = self.run_begin(&package, line)?;
+        self.inc_known_ops = self.prog.ops.len();
+        let mut dirs = vec![];
+        for d in report.inc {
+            match d {
+                Ok(d) => dirs.push(d),
+                Err(()) => {
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        line,
+                        "a reference in @INC (a hook or object that loads files)",
+                    ))
+                }
+            }
+        }
+        self.inc.dirs = dirs;
+        Ok(())
     }
 
     /// `@INC = (...)` as the compiler's @INC is now.

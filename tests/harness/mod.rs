@@ -544,13 +544,23 @@ pub fn build_command(dir: &Path, file: &str, out: &Path, target: Target) -> Comm
     c
 }
 
-/// The command that runs a program built for `target` (aarch64 under qemu).
-pub fn exe_command(exe: &Path, target: Target) -> Command {
+/// The command that runs a program built for `target` (aarch64 under qemu), started by
+/// the name `arg0` (its `$0`: the script's file name, as `perl FILE` has it).
+pub fn exe_command(exe: &Path, target: Target, arg0: &str) -> Command {
+    use std::os::unix::process::CommandExt;
     match target {
-        Target::Native => Command::new(exe),
+        Target::Native => {
+            let mut c = Command::new(exe);
+            c.arg0(arg0);
+            c
+        }
         Target::Aarch64 => {
             let mut c = Command::new("qemu-aarch64");
-            c.arg("-L").arg("/usr/aarch64-linux-gnu").arg(exe);
+            c.arg("-L")
+                .arg("/usr/aarch64-linux-gnu")
+                .arg("-0")
+                .arg(arg0)
+                .arg(exe);
             c
         }
     }

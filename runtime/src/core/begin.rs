@@ -85,6 +85,23 @@ pub extern "C-unwind" fn camelift_begin_report(c: *mut Ctx, pkg: *const u8, len:
     }
     lines.sort();
     lines.dedup();
+    // @INC as the BEGIN-time code left it, in order (a line each: `inc N DIR`, or
+    // `incref N -` for an entry that is a reference, a hook perl would call).
+    if let Some(&g) = it.stash.get(b"main::INC".as_slice()) {
+        let av = crate::core::interp::gv(g).av;
+        for (i, &d) in crate::core::av::body(c, av).items.iter().enumerate() {
+            let line = if d.is_null() {
+                format!("inc\t{i}\t").into_bytes()
+            } else if
+            // SAFETY: `d` is a live element of @INC, which holds a count on it.
+            unsafe { sv::sv(d) }.flags & SVF_ROK != 0 {
+                format!("incref\t{i}\t-").into_bytes()
+            } else {
+                [format!("inc\t{i}\t").as_bytes(), &sv::to_bytes_quiet(d)].concat()
+            };
+            lines.push(line);
+        }
+    }
     for l in lines {
         out.extend_from_slice(&l);
         out.push(b'\n');

@@ -13,6 +13,9 @@ use std::ptr;
 pub struct Interp {
     /// The script's name as given at compile time (perl's `at FILE line N.`).
     pub file: Vec<u8>,
+    /// The name the executable was started by (`argv[0]`), which is `$0` (None: none
+    /// was given, and `$0` is the script's name).
+    pub argv0: Option<Vec<u8>>,
     pub stash: HashMap<Vec<u8>, *mut Gv>,
     /// Each active sub call (perl's CXt_SUB contexts).
     pub frames: Vec<Frame>,
@@ -381,6 +384,7 @@ pub fn new_ctx() -> *mut Ctx {
     let it = Interp {
         scratch: Vec::new(),
         file: b"-".to_vec(),
+        argv0: None,
         stash: HashMap::new(),
         frames: vec![],
         places: vec![],
@@ -983,12 +987,16 @@ pub fn glob_value_of(c: *mut Ctx, full: &[u8]) -> *mut Sv {
     r
 }
 
-/// Records the script name for messages and `$0` (called first by the program).
+/// Records the script name for messages (called first by the program), and sets `$0`:
+/// the name the executable was started by, as perl's `$0` is the name a script with a
+/// `#!` line was started by (`./tool`), else the script's name.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_set_file(c: *mut Ctx, name: *const u8, len: usize) {
     // SAFETY: as in `camelift_gv_fetch`.
     let n = unsafe { std::slice::from_raw_parts(name, len) };
-    interp(c).file = n.to_vec();
+    let it = interp(c);
+    it.file = n.to_vec();
+    let zero_text = it.argv0.clone().unwrap_or_else(|| n.to_vec());
     let zero = gv_fetch(c, b"main::0");
-    sv::set_pv(gv(zero).sv, n);
+    sv::set_pv(gv(zero).sv, &zero_text);
 }

@@ -193,3 +193,52 @@ fn fail(c: *mut Ctx, mut text: Vec<u8>, begin: i32) -> ! {
     }
     crate::core::diag::die_raw(c, &text)
 }
+
+/// lib.pm's archname for this machine's perl (Config's `archname`).
+const ARCHNAME: &str = if cfg!(target_arch = "aarch64") {
+    "aarch64-linux-gnu-thread-multi"
+} else {
+    "x86_64-linux-gnu-thread-multi"
+};
+
+/// `use lib LIST` / `no lib LIST` (the compiler's `Builtin::LibImport`, assigned to
+/// @INC): the new @INC, from @INC as it is and the paths (`args[0]` true for `use`),
+/// with lib.pm's warnings, which it carps at the `use`.
+pub fn lib_import(c: *mut Ctx, args: &[*mut Sv], gimme: i64) -> *mut Sv {
+    let inc_gv = crate::core::interp::gv_fetch(c, b"main::INC");
+    let inc: Vec<Vec<u8>> = crate::core::av::body(c, gv(inc_gv).av)
+        .items
+        .iter()
+        .map(|d| {
+            if d.is_null() {
+                vec![]
+            } else {
+                sv::to_bytes_quiet(*d)
+            }
+        })
+        .collect();
+    let is_use = args.first().is_some_and(|a| sv::truth(c, *a));
+    let paths: Vec<Vec<u8>> = args
+        .iter()
+        .skip(1)
+        .map(|a| sv::to_bytes_quiet(*a))
+        .collect();
+    let kind = |p: &[u8]| {
+        use std::os::unix::ffi::OsStrExt;
+        let m = std::fs::metadata(std::ffi::OsStr::from_bytes(p));
+        camelift_abi::inc::PathKind {
+            exists: m.is_ok(),
+            is_dir: m.is_ok_and(|m| m.is_dir()),
+        }
+    };
+    let (dirs, warnings) = camelift_abi::inc::lib_import(&inc, &paths, is_use, ARCHNAME, &kind);
+    for w in warnings {
+        crate::core::diag::warn_text(c, w);
+    }
+    if gimme == G_LIST {
+        for d in dirs {
+            crate::core::stack::push(c, sv::mortal_pv(c, &d));
+        }
+    }
+    sv::undef(c)
+}

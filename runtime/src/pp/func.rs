@@ -635,6 +635,7 @@ pub extern "C-unwind" fn camelift_pp_func(
         }
         Builtin::Pack => crate::pp::pack::pp_pack(c, args, &info),
         Builtin::Unpack => crate::pp::pack::pp_unpack(c, args, gimme, &info),
+        Builtin::LibImport => crate::core::require::lib_import(c, args, gimme),
         Builtin::RegisterEnd => {
             if let Some(p) = a0 {
                 interp(c).end_blocks.push(sv::inc(p));

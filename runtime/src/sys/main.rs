@@ -40,7 +40,9 @@ extern "C-unwind" {
 #[no_mangle]
 pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
     use std::os::unix::ffi::OsStringExt;
-    let args: Vec<Vec<u8>> = std::env::args_os().skip(1).map(|a| a.into_vec()).collect();
+    let mut all = std::env::args_os().map(|a| a.into_vec());
+    let argv0 = all.next().filter(|a| !a.is_empty());
+    let args: Vec<Vec<u8>> = all.collect();
     crate::core::alloc::hold_reserve();
     crate::sys::sig::block_all_in_this_thread();
     let handle = std::thread::Builder::new()
@@ -52,6 +54,7 @@ pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
             crate::core::hooks::hooks(c).uncaught = Some(die_uncaught);
             crate::core::despatch::init(c);
             crate::open_layers(c);
+            crate::core::interp::interp(c).argv0 = argv0;
             init_args(c, &args);
             // SAFETY: the compiled program's entry point takes the context we just built.
             let run = std::panic::catch_unwind(|| unsafe { camelift_program_main(c) });

@@ -1,0 +1,3 @@
+package Where::Begin;
+our $FROM = "four by BEGIN";
+1;

@@ -1,0 +1,3 @@
+package Where::Four;
+print "Four: ", __FILE__, "\n";
+1;

@@ -1,0 +1,3 @@
+package Where::Am;
+our $FROM = "one";
+1;

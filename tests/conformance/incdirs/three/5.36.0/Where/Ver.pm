@@ -1,0 +1,3 @@
+package Where::Ver;
+our $FROM = "three/5.36.0";
+1;

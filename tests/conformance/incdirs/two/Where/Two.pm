@@ -1,0 +1,3 @@
+package Where::Two;
+our $FROM = "two";
+1;
