@@ -286,13 +286,16 @@ impl Parser {
     /// the constant string is compiled in place as the block of an `eval {}`, so the
     /// `use` happens when the code around it is compiled (in a BEGIN block, when perl
     /// would run it too); a module that cannot be loaded is a compile-time error, not a
-    /// `$@`. Any other string: None.
+    /// `$@`. So is a string of glob assignments `*NAME = *OTHER;` ending in `1`
+    /// (English's `*MATCH = *&`), where nothing can die or show its file and line.
+    /// Any other string: None.
     fn eval_use_string(&mut self, arg: OpId, line: u32) -> Result<Option<OpId>, Diag> {
         let OpKind::Const(Const::Str(text)) = self.kind(arg) else {
             return Ok(None);
         };
         let t = text.trim_ascii();
-        if !t.starts_with(b"use ") || t[..t.len().saturating_sub(1)].contains(&b';') {
+        let is_use = t.starts_with(b"use ") && !t[..t.len().saturating_sub(1)].contains(&b';');
+        if !is_use && !glob_aliases_only(t) {
             return Ok(None);
         }
         let src = [b"{" as &[u8], t, b";\n}"].concat();
@@ -1021,4 +1024,34 @@ fn is_term_word(w: &str) -> bool {
             | "shift"
             | "pop"
     )
+}
+
+/// Whether a string eval's text is glob assignments (`*NAME = *OTHER`, OTHER a name or
+/// one punctuation character) and a final `1`, a statement a line, nothing else.
+fn glob_aliases_only(t: &[u8]) -> bool {
+    let stmts: Vec<&[u8]> = t
+        .split(|&b| b == b';')
+        .map(|s| s.trim_ascii())
+        .filter(|s| !s.is_empty())
+        .collect();
+    let Some((last, globs)) = stmts.split_last() else {
+        return false;
+    };
+    let glob = |s: &[u8]| -> bool {
+        let Some(name) = s.strip_prefix(b"*") else {
+            return false;
+        };
+        let ident = name.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b':');
+        let punct = name.len() == 1 && name[0].is_ascii_punctuation();
+        !name.is_empty() && (ident || punct)
+    };
+    *last == b"1"
+        && !globs.is_empty()
+        && globs.iter().all(|s| {
+            let mut parts = s.splitn(2, |&b| b == b'=');
+            let (Some(l), Some(r)) = (parts.next(), parts.next()) else {
+                return false;
+            };
+            glob(l.trim_ascii()) && glob(r.trim_ascii())
+        })
 }
