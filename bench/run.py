@@ -61,6 +61,7 @@ BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
 RESULTS = os.path.join(BENCH, "RESULTS.md")
 HELLO = os.path.join(BENCH, "support", "hello.pl")
+MODULES = os.path.join(BENCH, "support", "modules.pl")
 SMOKE_PROGRAMS = ["loop/while.pl", "call/fib.pl"]
 RUN_TIMEOUT = 600  # seconds, per single run
 # The no-inline-new build also links the runtime built with its `general-new` feature, so
@@ -319,18 +320,18 @@ def describe_mismatch(p, c):
     return "; ".join(why)
 
 
-def startup(hello_bin, reps, callgrind):
-    """Start-up: compiled hello-world vs `perl -e 1`."""
+def startup(bin_path, perl_cmd, reps, callgrind):
+    """Start-up: a compiled probe vs perl running the same (`perl -e 1` for hello)."""
     env = env_with_scale(1)
     if callgrind:
-        cp, _ = callgrind_count(["perl", "-e", "1"], env)
-        cc, _ = callgrind_count([hello_bin], env)
+        cp, _ = callgrind_count(perl_cmd, env)
+        cc, _ = callgrind_count([bin_path], env)
         return {"perl_instr": cp, "cl_instr": cc}
     pt, ct = [], []
     n = max(20, reps * 10)
     for _ in range(n):
-        pt.append(run_once(["perl", "-e", "1"], env, rss=False).wall)
-        ct.append(run_once([hello_bin], env, rss=False).wall)
+        pt.append(run_once(perl_cmd, env, rss=False).wall)
+        ct.append(run_once([bin_path], env, rss=False).wall)
     return {"perl_min": min(pt), "perl_med": statistics.median(pt),
             "cl_min": min(ct), "cl_med": statistics.median(ct), "n": n}
 
@@ -397,6 +398,17 @@ def main():
     if not ok:
         log(f"   hello world: BUILD FAILED: {msg}")
         hello_bin = None
+    modules_bin = os.path.join(bdir, "modules")
+    ok, _, _, msg = compile_prog(camelift, MODULES, modules_bin)
+    if ok:
+        want = subprocess.run(["perl", MODULES], capture_output=True).stdout
+        got = subprocess.run([modules_bin], capture_output=True).stdout
+        if want != got:
+            log(f"   modules probe: MISMATCH: perl {want[:80]!r} vs camelift {got[:80]!r}")
+            modules_bin = None
+    else:
+        log(f"   modules probe: BUILD FAILED: {msg}")
+        modules_bin = None
 
     # 2. measure
     env = env_with_scale(scale)
@@ -491,7 +503,9 @@ def main():
                 f"{v} {res['variants'][v].get('rel', float('nan')):.3f}"
                 for v, _ in ABLATIONS))
 
-    st = startup(hello_bin, reps, args.callgrind) if hello_bin else None
+    st = startup(hello_bin, ["perl", "-e", "1"], reps, args.callgrind) if hello_bin else None
+    if st and modules_bin:
+        st["modules"] = startup(modules_bin, ["perl", MODULES], reps, args.callgrind)
 
     # 3. report
     report = render(results, st, info, mode, scale, reps, args)
@@ -617,6 +631,17 @@ def render(results, st, info, mode, scale, reps, args):
         else:
             out.append(f"Start-up instructions: compiled hello-world "
                        f"{fmt_int(st['cl_instr'])}, `perl -e 1` {fmt_int(st['perl_instr'])}.")
+        m = st.get("modules")
+        if m and mode == "wall":
+            out.append(f"Start-up with ten modules (compiled `bench/support/modules.pl` vs "
+                       f"`perl bench/support/modules.pl`, {m['n']} runs each): camelift min "
+                       f"{m['cl_min'] * 1000:.2f} ms / median {m['cl_med'] * 1000:.2f} ms; perl "
+                       f"min {m['perl_min'] * 1000:.2f} ms / median {m['perl_med'] * 1000:.2f} ms"
+                       f" (ratio on minima {m['cl_min'] / m['perl_min']:.3f}).")
+        elif m:
+            out.append(f"Start-up instructions with ten modules: compiled "
+                       f"`bench/support/modules.pl` {fmt_int(m['cl_instr'])}, perl "
+                       f"{fmt_int(m['perl_instr'])} ({m['cl_instr'] / m['perl_instr']:.3f}).")
     return "\n".join(out)
 
 
