@@ -418,6 +418,26 @@ pub static TABLE: &[Module] = &[
         pragma: false,
         xs_part: true,
     },
+    // The XS part of IO.pm (IO.xs, IO 1.50): IO::Handle's blocking, ungetc, error,
+    // clearerr, untaint, flush, setbuf, setvbuf, sync, getline, getlines and gets,
+    // IO::Seekable's getpos and setpos, IO::File's new_tmpfile, IO::Poll's _poll,
+    // IO::Socket's sockatmark, and the constants of IO::Handle and IO::Poll.
+    Module {
+        name: "IO",
+        version: "1.50",
+        file: "IO.pm",
+        dir: IncDir::PerlBase,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
     // The XS part of Fcntl.pm (Fcntl.xs): its constants (abi's `XsConst`), the S_IS*
     // tests, S_IMODE, S_IFMT, and the AUTOLOAD of the constants it does not have.
     Module {

@@ -89,7 +89,7 @@ fn wrong_way(c: *mut Ctx, h: &Handle, need: Need) {
 }
 
 /// The output buffer of a handle: its own, or the interpreter's for STDOUT and STDERR.
-fn out_of(c: *mut Ctx, h: &mut Handle) -> Option<&'static mut Out> {
+pub(super) fn out_of(c: *mut Ctx, h: &mut Handle) -> Option<&'static mut Out> {
     let out: *mut Out = match (h.out.as_mut(), h.fd) {
         (Some(o), _) => o,
         (None, 1) => &mut interp(c).stdout,
@@ -295,11 +295,16 @@ fn seek_target(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
         id = Some(unopened_handle(c, gv));
     }
     io(c).last_read = id;
+    // `$.` is now that handle's line count (perl's `$.` reads IoLINES of
+    // PL_last_in_gv, which `tell` and `seek` set: IO::Handle's input_line_number).
+    if let Some(lines) = handle(c, id).map(|h| h.lines()) {
+        crate::io::file::set_dot(c, lines);
+    }
     id
 }
 
 /// `DATA` reads a part of the source file, whose offsets are not kept.
-fn refuse_data(c: *mut Ctx, h: &Handle, what: &str) {
+pub(super) fn refuse_data(c: *mut Ctx, h: &Handle, what: &str) {
     if h.data {
         die_msg(c, format!("{what} on the DATA handle is not supported yet"));
     }
@@ -307,7 +312,7 @@ fn refuse_data(c: *mut Ctx, h: &Handle, what: &str) {
 
 /// The logical position of an open handle: the descriptor's, less what is read ahead,
 /// plus what is buffered to write; the errno of an lseek that fails (a pipe).
-fn position(c: *mut Ctx, h: &mut Handle) -> Result<i64, i32> {
+pub(super) fn position(c: *mut Ctx, h: &mut Handle) -> Result<i64, i32> {
     if h.fd < 0 {
         // In memory: the read position, or the end of the string written to.
         return Ok(if h.mem.is_null() {
