@@ -2561,7 +2561,6 @@ const CALLER_SEEN: i64 = 8;
 /// undefined sub.
 pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
-        "fcntl" | "ioctl" => "file I/O",
         "require" => "require",
         "lock" => "lock",
         "dump" => "dump",

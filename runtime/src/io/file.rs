@@ -1728,6 +1728,9 @@ pub extern "C-unwind" fn camelift_io_func(
         IoFunc::Umask => crate::io::fs::umask(c, args.first().copied()),
         IoFunc::Telldir => crate::io::fs::telldir(c, fh, gv),
         IoFunc::Flock => crate::io::rw::flock(c, fh, gv, args.first().copied()),
+        IoFunc::Fcntl | IoFunc::Ioctl => {
+            crate::io::rw::fcntl_ioctl(c, fh, gv, &args, f == IoFunc::Ioctl)
+        }
         IoFunc::Seekdir => crate::io::fs::seekdir(c, fh, gv, args.first().copied()),
         IoFunc::Pipe => do_pipe(c, fh, gv, &args),
         IoFunc::Close => {
