@@ -564,6 +564,10 @@ impl Parser {
                 &format!("open mode '{}'", String::from_utf8_lossy(mode)),
             ));
         }
+        if layers.starts_with(b"&") && !mode.contains(&b'|') {
+            // `open(FH, '<&', $other)`, `'>&='`: a dup (the runtime's open_dup).
+            return Ok(());
+        }
         check_layers(self, layers, line)
     }
 

@@ -581,7 +581,15 @@ extern "C-unwind" fn univ_does(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv 
 
 extern "C-unwind" fn univ_can(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
     let (inv, meth) = two_args(c, mark, "can");
-    let r = match class_name_of_value(c, inv) {
+    // A handle's glob looks in its IO object's class (perl's XS_UNIVERSAL_can).
+    let class = match class_name_of_value(c, inv) {
+        None if (crate::core::hooks::hooks(c).has_io)(c, inv) => {
+            interp::gv_fetch(c, b"IO::File::ISA");
+            Some(b"IO::File".to_vec())
+        }
+        other => other,
+    };
+    let r = match class {
         Some(class) if !class.is_empty() => {
             let m = sv::to_bytes_quiet(meth);
             // `can('Pkg::m')` looks in Pkg (and its parents).

@@ -989,7 +989,7 @@ pub(super) fn unopened_handle(c: *mut Ctx, gv: *mut Gv) -> usize {
 /// The glob a glob value (`*Symbol::GEN0`), or a reference to one (what Symbol's
 /// gensym gives), stands for: a handle opened on it belongs to that glob, as perl's IO
 /// slot does, so every copy of the reference finds it.
-fn glob_of_value(c: *mut Ctx, fh: *mut Sv) -> Option<*mut Gv> {
+pub(super) fn glob_of_value(c: *mut Ctx, fh: *mut Sv) -> Option<*mut Gv> {
     if fh.is_null() {
         return None;
     }

@@ -676,6 +676,14 @@ pub fn select(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> *mut Sv {
 /// name (a handle that is not there yet is made, closed, as perl's gv_fetch makes it),
 /// or for a lexical handle a reference to its glob.
 fn select_value(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<(usize, *mut Sv)> {
+    // A glob value, or a reference to one (Symbol's gensym): the glob it names, whose
+    // handle it is (select returns the glob value as given).
+    if gv.is_null() {
+        if let Some(g) = crate::io::file::glob_of_value(c, fh) {
+            let id = resolve(c, std::ptr::null_mut(), g)?;
+            return Some((id, fh));
+        }
+    }
     let gv = if gv.is_null() && !crate::io::fs::is_handle_value(fh) {
         // A name: `select("STDERR")`, `select($old)`.
         let name = sv::to_bytes_quiet(fh);
