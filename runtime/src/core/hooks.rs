@@ -74,6 +74,11 @@ pub struct Hooks {
     /// Whether a value is a glob (or a reference to one) that has a handle, opened at
     /// some time: perl's glob with an IO, whose methods are IO::File's (io).
     pub has_io: fn(*mut Ctx, *mut Sv) -> bool,
+    /// The glob whose slots `*{$fh}` of a glob head (`open my $fh`'s) reaches: the named
+    /// glob of a bareword handle, else one made for the handle and kept while it lives
+    /// (perl's lexical handles are globs of their own, `*main::$fh`) (io).
+    /// Its full name.
+    pub glob_for_head: fn(*mut Ctx, *mut Sv) -> Option<Vec<u8>>,
 }
 
 fn no_free(_c: *mut Ctx, _p: *mut Sv) {}
@@ -139,6 +144,7 @@ impl Default for Hooks {
             glob_of_head: no_glob_of_head,
             io_xs: no_io_xs,
             has_io: |_, _| false,
+            glob_for_head: |_, _| None,
         }
     }
 }

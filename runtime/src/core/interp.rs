@@ -1003,7 +1003,12 @@ pub extern "C-unwind" fn camelift_glob_value(
         if tf & SVF_FAKEGV != 0 {
             p = t;
         } else if tf & SVT_MASK == SVT_PVGV {
-            crate::core::diag::die_msg(c, "*{$handle} of a file handle is not supported yet");
+            // A file handle's glob head: the glob of its slots (`${*$fh}`, `%{*$fh}`:
+            // IO::Handle subclasses such as File::Temp keep their data there).
+            let Some(full) = (crate::core::hooks::hooks(c).glob_for_head)(c, t) else {
+                crate::core::diag::die_msg(c, "*{$handle} of a file handle is not supported yet");
+            };
+            return glob_value_of(c, &full);
         } else {
             crate::core::diag::die_msg(c, "Not a GLOB reference");
         }

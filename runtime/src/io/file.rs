@@ -319,6 +319,8 @@ pub struct IoState {
     /// PL_defoutgv as `select` returns it (the glob's full name, or a reference to a
     /// lexical handle's glob), a counted head.
     pub(super) selected: Option<*mut Sv>,
+    /// The globs `*{$fh}` made for lexical handles (by handle number; `glob_for_head`).
+    anon_globs: HashMap<usize, Vec<u8>>,
     /// The number of the next glob IO::File's new_tmpfile makes (perl's newGVgen:
     /// `_GEN_0`, `_GEN_1`, ...).
     gen: usize,
@@ -337,6 +339,7 @@ impl Default for IoState {
             statcache: None,
             selected: None,
             gen: 0,
+            anon_globs: HashMap::new(),
         }
     }
 }
@@ -416,6 +419,7 @@ pub fn open(c: *mut Ctx) {
     h.records = records;
     h.close_pipes = close_pipes;
     h.io_xs = crate::io::xs_io::native;
+    h.glob_for_head = glob_for_head;
     h.has_io = |c, v| {
         crate::io::fs::is_handle_value(v)
             && handle(c, resolve(c, v, std::ptr::null_mut())).is_some_and(|h| !h.unopened)
@@ -427,6 +431,34 @@ pub fn open(c: *mut Ctx) {
             .find(|(_, &h)| h == head)
             .map(|(&g, _)| g as *mut Gv)
     };
+}
+
+/// `*{$fh}` of glob head `head`: the bareword handle's glob, else the one made for a
+/// lexical handle (named `main::$fh#N` after the handle and its number), which holds
+/// the slots as long as the handle lives: `free_glob` forgets it.
+fn glob_for_head(c: *mut Ctx, head: *mut Sv) -> Option<Vec<u8>> {
+    let name_of_gv = |c: *mut Ctx, g: *mut Gv| {
+        interp(c)
+            .stash
+            .iter()
+            .find(|(_, &v)| v == g)
+            .map(|(k, _)| k.clone())
+    };
+    if let Some((&g, _)) = io(c).by_gv.iter().find(|(_, &h)| h == head) {
+        return name_of_gv(c, g as *mut Gv);
+    }
+    // SAFETY: `head` is a live glob head the caller holds.
+    let id = (unsafe { sv(head) }.any() as usize).wrapping_sub(1);
+    if let Some(full) = io(c).anon_globs.get(&id) {
+        return Some(full.clone());
+    }
+    let h = handle(c, Some(id))?;
+    let mut full = b"main::".to_vec();
+    full.extend_from_slice(&h.name);
+    full.extend_from_slice(format!("#{id}").as_bytes());
+    interp::gv_fetch(c, &full);
+    io(c).anon_globs.insert(id, full.clone());
+    Some(full)
 }
 
 /// A new glob head for handle `id` (refcount 1).
@@ -502,6 +534,22 @@ pub fn free_glob(c: *mut Ctx, any: *mut u8) {
     }
     if st.last_read == Some(id) {
         st.last_read = None;
+    }
+    if let Some(full) = io(c).anon_globs.remove(&id) {
+        // The glob of its slots goes with it (its scalar, array and hash emptied; the
+        // name stays in the symbol table).
+        let g = interp::gv_fetch(c, &full);
+        let (s, a, h) = (interp::gv(g).sv, interp::gv(g).av, interp::gv(g).hv);
+        if !s.is_null() {
+            let u = sv::undef(c);
+            sv::camelift_sv_setsv(c, s, u);
+        }
+        if !a.is_null() {
+            crate::core::av::clear(c, a);
+        }
+        if !h.is_null() {
+            crate::core::hv::clear(c, h);
+        }
     }
 }
 
