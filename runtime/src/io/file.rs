@@ -1412,12 +1412,18 @@ fn open_dup(
         Some(a) if crate::io::fs::is_handle_value(a) => Err(resolve(c, a, std::ptr::null_mut())),
         Some(a) => {
             let t = sv::to_bytes_quiet(a);
-            match std::str::from_utf8(&t).ok().and_then(|s| s.trim().parse::<i32>().ok()) {
+            match std::str::from_utf8(&t)
+                .ok()
+                .and_then(|s| s.trim().parse::<i32>().ok())
+            {
                 Some(n) => Ok(n),
                 None => Err(resolve(c, a, std::ptr::null_mut())),
             }
         }
-        None => match std::str::from_utf8(rest).ok().and_then(|s| s.parse::<i32>().ok()) {
+        None => match std::str::from_utf8(rest)
+            .ok()
+            .and_then(|s| s.parse::<i32>().ok())
+        {
             Some(n) => Ok(n),
             None => {
                 let n = sv::mortal_pv(c, rest);

@@ -42,7 +42,10 @@ pub fn native(x: XsSub) -> SubFn {
 }
 
 extern "C-unwind" fn not_io(c: *mut Ctx, _mark: usize, _gimme: i64) -> *mut Sv {
-    die_msg(c, "an XS function outside IO.xs bound as IO's is not supported yet")
+    die_msg(
+        c,
+        "an XS function outside IO.xs bound as IO's is not supported yet",
+    )
 }
 
 fn give(c: *mut Ctx, r: *mut Sv, gimme: i64) -> *mut Sv {
@@ -170,7 +173,13 @@ extern "C-unwind" fn setpos(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
 /// mkstemp in $TMPDIR, else /tmp, and unlinked at once), open for reading and writing
 /// on a glob of its own (`_GEN_0`, ...), blessed into the class.
 extern "C-unwind" fn new_tmpfile(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
-    let args = args_of(c, mark, "IO::File::new_tmpfile(packname = \"IO::File\")", 0, 1);
+    let args = args_of(
+        c,
+        mark,
+        "IO::File::new_tmpfile(packname = \"IO::File\")",
+        0,
+        1,
+    );
     let class = match args.first() {
         Some(p) => sv::to_bytes_quiet(*p),
         None => b"IO::File".to_vec(),
@@ -418,7 +427,10 @@ extern "C-unwind" fn setvbuf(c: *mut Ctx, mark: usize, _gimme: i64) -> *mut Sv {
         4,
         4,
     );
-    die_msg(c, "IO::Handle::setvbuf not implemented on this architecture")
+    die_msg(
+        c,
+        "IO::Handle::setvbuf not implemented on this architecture",
+    )
 }
 
 /// IO::Handle::sync(arg): fsync(2) of the handle's descriptor (what is still buffered
