@@ -2562,6 +2562,8 @@ const CALLER_SEEN: i64 = 8;
 pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
         "require" => "require",
+        // IO::Handle's format_write and formline methods call them.
+        "write" | "formline" => "formats",
         "lock" => "lock",
         "dump" => "dump",
         "fc" => "fc",

@@ -270,7 +270,6 @@ impl Parser {
                 return Ok(self.op(OpKind::Const(Const::Str(p)), line));
             }
             "__SUB__" if self.pragmas().current_sub => return self.current_sub(line),
-            // test mod_io_handle
             // `STDOUT->autoflush(1)`: perl's method call on a file handle's name passes
             // a reference to its glob (opmethod_stash), whose methods are IO::File's.
             "STDIN" | "STDOUT" | "STDERR" if self.is_op("->", Expect::Operator)? => {
