@@ -565,6 +565,45 @@ xs_subs! {
     VersionQv =>     "version", "qv",          None;
     VersionDeclare => "version", "declare",    None;
     VersionIsQv =>   "version", "is_qv",       None;
+    /// IO.xs (IO 1.50): IO::Seekable's `getpos(handle)` (PREFIX f: fgetpos), the
+    /// position as perl's PerlIO_getpos packs it (an 8-byte native Off_t), undef and
+    /// EINVAL for a closed handle.
+    IoGetpos =>      "IO::Seekable", "getpos", None;
+    /// `setpos(handle, pos)`: back to a position getpos gave ("0 but true"), undef
+    /// with EINVAL for anything else.
+    IoSetpos =>      "IO::Seekable", "setpos", None;
+    /// IO::File's `new_tmpfile(packname = "IO::File")`: an anonymous file, open for
+    /// reading and writing, as a blessed glob reference.
+    IoNewTmpfile =>  "IO::File", "new_tmpfile", None;
+    /// IO::Poll's `_poll(timeout, fd, mask, ...)`: poll(2), the pairs set to the
+    /// descriptors and their revents.
+    IoPoll =>        "IO::Poll", "_poll",   None;
+    /// IO::Handle's `blocking(handle, blk = -1)`: whether O_NONBLOCK was off, and
+    /// setting it.
+    IoBlocking =>    "IO::Handle", "blocking", Some("$;$");
+    /// `ungetc(handle, ord)`: a character pushed back into the read buffer.
+    IoUngetc =>      "IO::Handle", "ungetc",  None;
+    /// `error(handle)` (ferror) and `clearerr(handle)`.
+    IoError =>       "IO::Handle", "error",   None;
+    IoClearerr =>    "IO::Handle", "clearerr", None;
+    /// `untaint(handle)`: 0 (taint mode is not supported, so there is nothing to mark).
+    IoUntaint =>     "IO::Handle", "untaint", None;
+    /// `flush(handle)` (fflush): "0 but true", undef and EINVAL for a handle not open
+    /// for writing.
+    IoFlush =>       "IO::Handle", "flush",   None;
+    /// `setbuf` and `setvbuf`: perl's PerlIO build has neither ("... not implemented on
+    /// this architecture").
+    IoSetbuf =>      "IO::Handle", "setbuf",  None;
+    IoSetvbuf =>     "IO::Handle", "setvbuf", None;
+    /// `sync(handle)` (fsync of its descriptor).
+    IoSync =>        "IO::Handle", "sync",    None;
+    /// `getlines(handle)` and its ALIASes `getline` and `gets`: readline in list
+    /// context, or one record, with IO.xs's usage errors.
+    IoGetlines =>    "IO::Handle", "getlines", None;
+    IoGetline =>     "IO::Handle", "getline", None;
+    IoGets =>        "IO::Handle", "gets",    None;
+    /// IO::Socket's `sockatmark(sock)`: sockatmark(3) of its descriptor.
+    IoSockatmark =>  "IO::Socket", "sockatmark", Some("$");
     /// mro.xs's `mro::_nextcan` (behind `next::method`, `next::can`): not supported.
     MroNextcan =>    "mro",    "_nextcan",   None;
     /// perl links DynaLoader's boot function into every perl, so it is defined from the
@@ -591,6 +630,25 @@ impl XsSub {
     /// Its prototype, as `prototype()` gives it.
     pub fn prototype(self) -> Option<&'static str> {
         self.row().proto
+    }
+
+    /// The XS module whose shared object defines it: its package, or for IO.xs's
+    /// packages (IO::Handle, IO::File, ...) `IO`, whose IO.pm loads them all.
+    pub fn module(self) -> &'static str {
+        let p = self.package();
+        if p.starts_with("IO::") {
+            "IO"
+        } else {
+            p
+        }
+    }
+
+    /// The XS subs a module's load defines (in its package, or its packages).
+    pub fn of_module(module: &str) -> impl Iterator<Item = XsSub> + '_ {
+        XsSub::ALL
+            .iter()
+            .copied()
+            .filter(move |x| x.module() == module)
     }
 
     /// The XS subs of a package.
@@ -675,3 +733,26 @@ impl XsConst {
         XsConst::of(package).find(|k| k.name().as_bytes() == name)
     }
 }
+
+/// Constant subs an XS module's boot code defines with `newCONSTSUB`, whose values are
+/// the same on every target camelift builds for (glibc's on x86-64 and aarch64): the
+/// module, the package, the name and the value. IO.xs's BOOT defines IO::Poll's POLL*
+/// masks (glibc has no POLLNORM) and IO::Handle's _IOFBF, _IOLBF, _IONBF and SEEK_*.
+pub const XS_BOOT_CONSTS: &[(&str, &str, &str, i64)] = &[
+    ("IO", "IO::Poll", "POLLIN", 1),
+    ("IO", "IO::Poll", "POLLPRI", 2),
+    ("IO", "IO::Poll", "POLLOUT", 4),
+    ("IO", "IO::Poll", "POLLRDNORM", 0x40),
+    ("IO", "IO::Poll", "POLLWRNORM", 0x100),
+    ("IO", "IO::Poll", "POLLRDBAND", 0x80),
+    ("IO", "IO::Poll", "POLLWRBAND", 0x200),
+    ("IO", "IO::Poll", "POLLERR", 8),
+    ("IO", "IO::Poll", "POLLHUP", 0x10),
+    ("IO", "IO::Poll", "POLLNVAL", 0x20),
+    ("IO", "IO::Handle", "_IOFBF", 0),
+    ("IO", "IO::Handle", "_IOLBF", 1),
+    ("IO", "IO::Handle", "_IONBF", 2),
+    ("IO", "IO::Handle", "SEEK_SET", 0),
+    ("IO", "IO::Handle", "SEEK_CUR", 1),
+    ("IO", "IO::Handle", "SEEK_END", 2),
+];

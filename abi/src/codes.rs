@@ -144,6 +144,10 @@ codes! {
         Sysopen = 37,
         /// `pipe READ, WRITE`: the write end's handle is the argument after the names.
         Pipe = 40,
+        /// `fcntl FH, FUNCTION, SCALAR` and `ioctl FH, FUNCTION, SCALAR`: the number or
+        /// the buffer a string is.
+        Fcntl = 41,
+        Ioctl = 42,
     }
 
     /// `io_print`: which of the output functions.

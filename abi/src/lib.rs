@@ -19,7 +19,7 @@ pub mod pattern;
 pub mod tr_list;
 pub mod vutil;
 
-pub use builtins::{Builtin, BuiltinEntry, BuiltinLib, UtilFunc, XsConst, XsSub};
+pub use builtins::{Builtin, BuiltinEntry, BuiltinLib, UtilFunc, XsConst, XsSub, XS_BOOT_CONSTS};
 
 /// A scalar head. Every Perl value (scalar, array, hash, code) is one of these, handed out
 /// from arenas through the free list in `Ctx::sv_free`, and refcounted. 40 bytes.

@@ -916,6 +916,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         // Imported names: the module's sub under the importer's name.
         for (alias, target) in &self.prog.sub_aliases {
             let Some(ix) = self.prog.sub_index(target) else {
+                // A sub the runtime has (an XS part's, bound when its load runs), or
+                // none: looked up by its name.
+                let (np, nl) = self.bytes_arg(alias.as_bytes());
+                let (tp, tl) = self.bytes_arg(target.as_bytes());
+                self.call_rt(Rt::RegisterAlias, &[np, nl, tp, tl]);
                 continue;
             };
             let (np, nl) = self.bytes_arg(alias.as_bytes());

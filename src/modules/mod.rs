@@ -9,6 +9,7 @@
 //! Adding a function to a module is its row in abi/src/builtins.rs, one line in the
 //! module's `function` below, and the runtime's implementation.
 
+mod errno_names;
 mod exporter;
 mod posix_names;
 
@@ -418,6 +419,44 @@ pub static TABLE: &[Module] = &[
         pragma: false,
         xs_part: true,
     },
+    // Errno.pm (no XS): the constants of <errno.h>, as constant subs. `%!`, which
+    // perl ties to Errno on first use, is the runtime's own.
+    Module {
+        name: "Errno",
+        version: "1.36",
+        file: "Errno.pm",
+        dir: IncDir::PerlBase,
+        export: &[],
+        export_ok: errno_names::NAMES,
+        tags: &[("POSIX", errno_names::POSIX_TAG)],
+        function: errno,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: false,
+    },
+    // The XS part of IO.pm (IO.xs, IO 1.50): IO::Handle's blocking, ungetc, error,
+    // clearerr, untaint, flush, setbuf, setvbuf, sync, getline, getlines and gets,
+    // IO::Seekable's getpos and setpos, IO::File's new_tmpfile, IO::Poll's _poll,
+    // IO::Socket's sockatmark, and the constants of IO::Handle and IO::Poll.
+    Module {
+        name: "IO",
+        version: "1.50",
+        file: "IO.pm",
+        dir: IncDir::PerlBase,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
     // The XS part of Fcntl.pm (Fcntl.xs): its constants (abi's `XsConst`), the S_IS*
     // tests, S_IMODE, S_IFMT, and the AUTOLOAD of the constants it does not have.
     Module {
@@ -440,6 +479,13 @@ pub static TABLE: &[Module] = &[
 
 /// The rows of an XS part: their functions are subs of the package once the file's
 /// `XSLoader::load` ran, called by name.
+fn errno(name: &str) -> Option<Function> {
+    errno_names::ERRNO
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, v)| Function::Const(Const::Iv(*v)))
+}
+
 fn xs_function(_: &str) -> Option<Function> {
     None
 }
@@ -669,6 +715,8 @@ fn posix_linux_const(name: &str) -> Option<i64> {
         "W_OK" => 2,
         "X_OK" => 1,
         "F_OK" => 0,
+        // glibc's <bits/confname.h> (one enum for every Linux target).
+        "_PC_CHOWN_RESTRICTED" => 6,
         _ => return None,
     })
 }

@@ -255,6 +255,9 @@ pub enum IoOp {
     Seekdir,
     Telldir,
     Flock,
+    /// `fcntl FH, FUNCTION, SCALAR`, `ioctl FH, FUNCTION, SCALAR`.
+    Fcntl,
+    Ioctl,
     /// `sysopen`: the arguments are the handle's name (a constant), the path, the flags
     /// and the permissions.
     Sysopen,
@@ -318,6 +321,8 @@ impl IoOp {
             IoOp::Seekdir => IoFunc::Seekdir,
             IoOp::Telldir => IoFunc::Telldir,
             IoOp::Flock => IoFunc::Flock,
+            IoOp::Fcntl => IoFunc::Fcntl,
+            IoOp::Ioctl => IoFunc::Ioctl,
             IoOp::Sysopen => IoFunc::Sysopen,
             IoOp::Pipe => IoFunc::Pipe,
             IoOp::FileTest(l) => return IO_FILE_TEST | u32::from(l),
@@ -363,6 +368,8 @@ impl IoOp {
             IoOp::Seekdir => "seekdir".into(),
             IoOp::Telldir => "telldir".into(),
             IoOp::Flock => "flock".into(),
+            IoOp::Fcntl => "fcntl".into(),
+            IoOp::Ioctl => "ioctl".into(),
             IoOp::Sysopen => "sysopen".into(),
             IoOp::Pipe => "pipe".into(),
             IoOp::FileTest(l) => format!("-{}", l as char),

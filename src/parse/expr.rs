@@ -2561,8 +2561,9 @@ const CALLER_SEEN: i64 = 8;
 /// undefined sub.
 pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
     Some(match w {
-        "fcntl" | "ioctl" => "file I/O",
         "require" => "require",
+        // IO::Handle's format_write and formline methods call them.
+        "write" | "formline" => "formats",
         "lock" => "lock",
         "dump" => "dump",
         "fc" => "fc",

@@ -185,6 +185,8 @@ impl Parser {
             "seekdir" => IoOp::Seekdir,
             "telldir" => IoOp::Telldir,
             "flock" => IoOp::Flock,
+            "fcntl" => IoOp::Fcntl,
+            "ioctl" => IoOp::Ioctl,
             "sysopen" => IoOp::Sysopen,
             "pipe" => IoOp::Pipe,
             _ => return None,
@@ -210,13 +212,15 @@ impl Parser {
             | IoOp::Sysseek
             | IoOp::Truncate
             | IoOp::Seekdir
-            | IoOp::Flock => {
+            | IoOp::Flock
+            | IoOp::Fcntl
+            | IoOp::Ioctl => {
                 // `read FH, SCALAR, LENGTH [, OFFSET]` and the other handle-first list
                 // operators: (fewest, most) arguments after the handle.
                 let (few, most) = match op {
                     IoOp::Read | IoOp::Sysread => (2, 3),
                     IoOp::Syswrite => (1, 3),
-                    IoOp::Seek | IoOp::Sysseek => (2, 2),
+                    IoOp::Seek | IoOp::Sysseek | IoOp::Fcntl | IoOp::Ioctl => (2, 2),
                     _ => (1, 1),
                 };
                 let h = self.handle_arg()?;
@@ -559,6 +563,10 @@ impl Parser {
                 line,
                 &format!("open mode '{}'", String::from_utf8_lossy(mode)),
             ));
+        }
+        if layers.starts_with(b"&") && !mode.contains(&b'|') {
+            // `open(FH, '<&', $other)`, `'>&='`: a dup (the runtime's open_dup).
+            return Ok(());
         }
         check_layers(self, layers, line)
     }

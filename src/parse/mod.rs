@@ -2222,6 +2222,14 @@ impl Parser {
             self.use_lib(is_use, line)?;
             return Ok(None);
         }
+        // `use parent 0.221 qw(...)` (File::Temp's): the version checked as
+        // `parent->VERSION(0.221)` would, against the installed file's.
+        if matches!(module.as_str(), "parent" | "base") {
+            if let Some(v) = self.use_version_arg()? {
+                let have = if module == "parent" { "0.238" } else { "2.27" };
+                crate::modules::check_version(&module, Some(have), &v, self.file(), line)?;
+            }
+        }
         // The import list is read as words.
         let args = self.import_words()?;
         match module.as_str() {

@@ -270,6 +270,14 @@ impl Parser {
                 return Ok(self.op(OpKind::Const(Const::Str(p)), line));
             }
             "__SUB__" if self.pragmas().current_sub => return self.current_sub(line),
+            // `STDOUT->autoflush(1)`: perl's method call on a file handle's name passes
+            // a reference to its glob (opmethod_stash), whose methods are IO::File's.
+            "STDIN" | "STDOUT" | "STDERR" if self.is_op("->", Expect::Operator)? => {
+                let q = format!("main::{w}");
+                self.note_mention(&q, b'*', line);
+                let g = self.prog.glob(&q);
+                return Ok(self.op(OpKind::GlobRef(g), line));
+            }
             "STDIN" | "STDOUT" | "STDERR" => {
                 return Err(Diag::unsupported(
                     self.file(),

@@ -7,7 +7,6 @@
 
 use super::Parser;
 use crate::diag::Diag;
-use crate::lex::Expect;
 use crate::ops::{Const, Func, OpId, OpKind};
 
 impl Parser {
@@ -23,11 +22,9 @@ impl Parser {
                 ),
             ));
         };
-        let mut args = if self.eat_op("(", Expect::Operator)? {
-            self.paren_args(line)?
-        } else {
-            vec![]
-        };
+        // `XSLoader::load('IO', $VERSION)`, or as a list operator (IO.pm's
+        // `XSLoader::load 'IO', $VERSION;`).
+        let (mut args, _) = self.func_args(line)?;
         if args.is_empty() {
             // perl's XSLoader::load loads the caller's package.
             args.push(self.op(
@@ -42,8 +39,8 @@ impl Parser {
         all.extend(args);
         // Code compiled after the load (the scripts that `use` the module) calls the
         // XS subs by name; a call is looked up when it runs.
-        for x in camelift_abi::XsSub::of(row.name) {
-            let full = format!("{}::{}", row.name, x.name());
+        for x in camelift_abi::XsSub::of_module(row.name) {
+            let full = format!("{}::{}", x.package(), x.name());
             if let Some(p) = x.prototype() {
                 self.sub_protos.insert(full.clone(), p.to_string());
             }
@@ -56,6 +53,13 @@ impl Parser {
             let full = format!("{}::{}", row.name, k.name());
             self.sub_protos.insert(full.clone(), String::new());
             self.declared_subs.insert(full);
+        }
+        for (module, package, name, _) in camelift_abi::XS_BOOT_CONSTS {
+            if *module == row.name {
+                let full = format!("{package}::{name}");
+                self.sub_protos.insert(full.clone(), String::new());
+                self.declared_subs.insert(full);
+            }
         }
         Ok(self.op(OpKind::Func(Func::XsLoad, all), line))
     }

@@ -68,6 +68,17 @@ pub struct Hooks {
     /// The named glob a glob head (`SVT_PVGV`, what `\*NAME` refers to) belongs to, or
     /// None for a handle of its own (`open my $fh`) (io).
     pub glob_of_head: fn(*mut Ctx, *mut Sv) -> Option<*mut Gv>,
+    /// The native sub of one of IO.xs's functions, which work on handles (io/xs_io.rs),
+    /// for modules/xsload.rs's binding of IO's XS part.
+    pub io_xs: fn(XsSub) -> crate::core::interp::SubFn,
+    /// Whether a value is a glob (or a reference to one) that has a handle, opened at
+    /// some time: perl's glob with an IO, whose methods are IO::File's (io).
+    pub has_io: fn(*mut Ctx, *mut Sv) -> bool,
+    /// The glob whose slots `*{$fh}` of a glob head (`open my $fh`'s) reaches: the named
+    /// glob of a bareword handle, else one made for the handle and kept while it lives
+    /// (perl's lexical handles are globs of their own, `*main::$fh`) (io).
+    /// Its full name.
+    pub glob_for_head: fn(*mut Ctx, *mut Sv) -> Option<Vec<u8>>,
 }
 
 fn no_free(_c: *mut Ctx, _p: *mut Sv) {}
@@ -85,6 +96,12 @@ fn no_unwind(_c: *mut Ctx, _depth: usize) {}
 fn no_glob_hook(_c: *mut Ctx, _name: &[u8]) {}
 fn no_native(_c: *mut Ctx, _name: &[u8]) -> Option<crate::core::interp::SubFn> {
     None
+}
+extern "C-unwind" fn no_io_sub(c: *mut Ctx, _mark: usize, _gimme: i64) -> *mut Sv {
+    crate::core::diag::die_msg(c, "IO's XS part without the io layer is not supported yet")
+}
+fn no_io_xs(_x: XsSub) -> crate::core::interp::SubFn {
+    no_io_sub
 }
 fn no_substr_store(_c: *mut Ctx, _t: *mut Sv, _o: *mut Sv, _l: *mut Sv, _v: *mut Sv) {}
 fn no_glob_of_head(_c: *mut Ctx, _h: *mut Sv) -> Option<*mut Gv> {
@@ -125,6 +142,9 @@ impl Default for Hooks {
             glob_made: no_glob_hook,
             substr_store: no_substr_store,
             glob_of_head: no_glob_of_head,
+            io_xs: no_io_xs,
+            has_io: |_, _| false,
+            glob_for_head: |_, _| None,
         }
     }
 }

@@ -72,6 +72,11 @@ pub struct Interp {
     pub eval_err: *mut Sv,
     /// Named subs by fully qualified name.
     pub subs: HashMap<Vec<u8>, SubFn>,
+    /// Names the compiler made other names of a sub it did not compile (an import of a
+    /// module's XS sub, `*realpath = \&abs_path`): the name each stands for, looked up
+    /// by name when the alias itself has no sub (`defined &IO::File::SEEK_SET`,
+    /// Exporter's `\&{"IO::File::SEEK_SET"}` at run time).
+    pub sub_aliases: HashMap<Vec<u8>, Vec<u8>>,
     /// Subs named by a glob assignment at run time (`*name = sub {...}`), a closure's
     /// CV with its captures: found before `subs`.
     pub sub_cvs: HashMap<Vec<u8>, *mut Sv>,
@@ -425,6 +430,7 @@ pub fn new_ctx() -> *mut Ctx {
         glob_aliases: vec![],
         stub_cvs: HashMap::new(),
         subs: HashMap::new(),
+        sub_aliases: HashMap::new(),
         sub_cvs: HashMap::new(),
         imported: Default::default(),
         units: HashMap::new(),
@@ -567,6 +573,12 @@ pub fn gv_fetch(c: *mut Ctx, name: &[u8]) -> *mut Gv {
         (unsafe { sv::sv(gv(g).av) }).flags |= SVF_ISA;
     }
     interp(c).stash.insert(name.to_vec(), g);
+    if name == b"IO::File::ISA" {
+        // perl.c's init_predump_symbols gives every program this @ISA (the class of
+        // file handles' IO objects), before IO::File is loaded; made with the glob.
+        let isa = [b"IO::Handle" as &[u8], b"IO::Seekable", b"Exporter"];
+        crate::core::av::assign_strings(c, gv(g).av, isa.iter().map(|s| Some(*s)), false);
+    }
     (crate::core::hooks::hooks(c).glob_made)(c, name);
     g
 }
@@ -608,6 +620,26 @@ pub extern "C-unwind" fn camelift_register_sub(c: *mut Ctx, name: *const u8, len
     // SAFETY: the compiler passes `len` bytes of its read-only data.
     let n = unsafe { std::slice::from_raw_parts(name, len) };
     interp(c).subs.insert(n.to_vec(), f);
+}
+
+/// At start-up: `name` is another name of the sub `target`, which the program does not
+/// compile (an imported XS sub): `interp.sub_aliases`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_register_alias(
+    c: *mut Ctx,
+    name: *const u8,
+    len: usize,
+    target: *const u8,
+    tlen: usize,
+) {
+    // SAFETY: the compiler passes `len` and `tlen` bytes of its read-only data.
+    let (n, t) = unsafe {
+        (
+            std::slice::from_raw_parts(name, len),
+            std::slice::from_raw_parts(target, tlen),
+        )
+    };
+    interp(c).sub_aliases.insert(n.to_vec(), t.to_vec());
 }
 
 #[no_mangle]
@@ -679,14 +711,34 @@ pub fn named_code(c: *mut Ctx, name: &[u8]) -> Option<*mut Sv> {
     }
     let f = match interp(c).subs.get(&full) {
         Some(&f) => f,
-        None => {
-            let f = (crate::core::hooks::hooks(c).native_sub)(c, &full)?;
-            define_native_sub(c, &full, f);
-            f
-        }
+        None => match (crate::core::hooks::hooks(c).native_sub)(c, &full) {
+            Some(f) => {
+                define_native_sub(c, &full, f);
+                f
+            }
+            None => return aliased_code(c, &full),
+        },
     };
     let cv = shared_cv(c, f, || full);
     Some(crate::core::refs::new_rv(c, cv))
+}
+
+/// The sub a compile-time alias stands for, following a chain of them (a bounded one:
+/// a cycle is no sub).
+fn aliased_code(c: *mut Ctx, full: &[u8]) -> Option<*mut Sv> {
+    let mut name = full.to_vec();
+    for _ in 0..16 {
+        let next = interp(c).sub_aliases.get(&name)?.clone();
+        if let Some(&cv) = interp(c).sub_cvs.get(&next) {
+            return Some(crate::core::refs::new_rv(c, cv));
+        }
+        if let Some(&f) = interp(c).subs.get(&next) {
+            let cv = shared_cv(c, f, || next);
+            return Some(crate::core::refs::new_rv(c, cv));
+        }
+        name = next;
+    }
+    None
 }
 
 /// The CODE head `goto &sub` calls (goto.rs): a code reference's, or the named sub's
@@ -955,7 +1007,12 @@ pub extern "C-unwind" fn camelift_glob_value(
         if tf & SVF_FAKEGV != 0 {
             p = t;
         } else if tf & SVT_MASK == SVT_PVGV {
-            crate::core::diag::die_msg(c, "*{$handle} of a file handle is not supported yet");
+            // A file handle's glob head: the glob of its slots (`${*$fh}`, `%{*$fh}`:
+            // IO::Handle subclasses such as File::Temp keep their data there).
+            let Some(full) = (crate::core::hooks::hooks(c).glob_for_head)(c, t) else {
+                crate::core::diag::die_msg(c, "*{$handle} of a file handle is not supported yet");
+            };
+            return glob_value_of(c, &full);
         } else {
             crate::core::diag::die_msg(c, "Not a GLOB reference");
         }

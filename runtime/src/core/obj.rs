@@ -297,6 +297,17 @@ pub fn method_or_die(c: *mut Ctx, class: &[u8], meth: &[u8]) -> *mut Sv {
 
 fn not_found(c: *mut Ctx, meth: &[u8], pkg: &[u8]) -> ! {
     let p = String::from_utf8_lossy(pkg);
+    if pkg == b"IO::File" && !inc_has(c, b"IO/File.pm") {
+        // perl 5.36 requires IO::File here and looks again; a compiled program has only
+        // the modules it was built with.
+        die_msg(
+            c,
+            format!(
+                "The method call {} on a file handle before IO::File is loaded (perl loads it at run time) is not supported yet; `use IO::Handle` or `use IO::File` first",
+                String::from_utf8_lossy(meth)
+            ),
+        );
+    }
     let hint = if package_exists(c, pkg) {
         String::new()
     } else {
@@ -309,6 +320,12 @@ fn not_found(c: *mut Ctx, meth: &[u8], pkg: &[u8]) -> ! {
             String::from_utf8_lossy(meth)
         ),
     )
+}
+
+/// Whether `%INC` has the key.
+fn inc_has(c: *mut Ctx, key: &[u8]) -> bool {
+    let inc = interp::gv(interp::gv_fetch(c, b"main::INC")).hv;
+    !inc.is_null() && crate::core::hv::body(c, inc).map.contains_key(key)
 }
 
 /// A per-call-site method cache: the invocant's class, the generation it was filled in,
@@ -335,6 +352,13 @@ fn invocant_class(c: *mut Ctx, inv: *mut Sv, meth: &[u8]) -> *const Stash {
         let t = s.any() as *mut Sv;
         match class_of(c, t) {
             Some(st) => return st,
+            // A reference to an unblessed glob with a handle: the handle's IO object's
+            // class, IO::File (perl's opmethod_stash).
+            None if (crate::core::hooks::hooks(c).has_io)(c, inv) => {
+                // Its @ISA, which every perl has (interp::gv_fetch makes it).
+                interp::gv_fetch(c, b"IO::File::ISA");
+                return stash_of(c, b"IO::File");
+            }
             None => die_msg(
                 c,
                 format!(
@@ -557,7 +581,15 @@ extern "C-unwind" fn univ_does(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv 
 
 extern "C-unwind" fn univ_can(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
     let (inv, meth) = two_args(c, mark, "can");
-    let r = match class_name_of_value(c, inv) {
+    // A handle's glob looks in its IO object's class (perl's XS_UNIVERSAL_can).
+    let class = match class_name_of_value(c, inv) {
+        None if (crate::core::hooks::hooks(c).has_io)(c, inv) => {
+            interp::gv_fetch(c, b"IO::File::ISA");
+            Some(b"IO::File".to_vec())
+        }
+        other => other,
+    };
+    let r = match class {
         Some(class) if !class.is_empty() => {
             let m = sv::to_bytes_quiet(meth);
             // `can('Pkg::m')` looks in Pkg (and its parents).

@@ -135,6 +135,11 @@ impl Out {
         self.written + self.buf.len() as u64
     }
 
+    /// Forgets an earlier failed write (PerlIO_clearerr).
+    pub fn clear_error(&mut self) {
+        self.error = None;
+    }
+
     /// The errno of the failure this handle has had, if any (perl's `PerlIO_error` with
     /// `PerlIO_restore_errno`).
     pub fn error(&self) -> Option<i32> {

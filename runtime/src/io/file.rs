@@ -39,6 +39,9 @@ pub struct Handle {
     pub(super) interrupted: bool,
     /// The errno of a read(2) that failed (`<$dir>` gives EISDIR), for `$!`.
     pub(super) read_errno: Option<i32>,
+    /// A read(2) failed since the handle was opened or its error cleared (PerlIO's
+    /// error flag, what IO::Handle's `error` reports).
+    pub(super) read_failed: bool,
     /// The scalar an in-memory output handle writes to (a counted reference), or null.
     pub(super) mem: *mut Sv,
     /// A directory handle's entries and the next one to read (`opendir`; io/fs.rs).
@@ -82,6 +85,7 @@ impl Handle {
             first_slurp: true,
             interrupted: false,
             read_errno: None,
+            read_failed: false,
             mem: std::ptr::null_mut(),
             dir: None,
             utf8: false,
@@ -93,6 +97,11 @@ impl Handle {
             pid: 0,
             child_status: None,
         }
+    }
+
+    /// Records read (`$.` while it is the last handle read).
+    pub(super) fn lines(&self) -> i64 {
+        self.lines
     }
 
     /// Opens it for reading `text`, held whole in the read buffer (in-memory, `DATA`).
@@ -150,6 +159,7 @@ impl Handle {
                 }
                 // A failed read ends the input as perl's does, with its errno in `$!`.
                 self.read_errno = e;
+                self.read_failed = true;
             }
             let n = n.max(0) as usize;
             // SAFETY: read(2) initialised exactly `n` bytes from `old` on, within capacity.
@@ -285,6 +295,7 @@ impl Handle {
         self.at_eof = false;
         self.lines = 0;
         self.filled = 0;
+        self.read_failed = false;
         r
     }
 }
@@ -308,6 +319,11 @@ pub struct IoState {
     /// PL_defoutgv as `select` returns it (the glob's full name, or a reference to a
     /// lexical handle's glob), a counted head.
     pub(super) selected: Option<*mut Sv>,
+    /// The globs `*{$fh}` made for lexical handles (by handle number; `glob_for_head`).
+    anon_globs: HashMap<usize, Vec<u8>>,
+    /// The number of the next glob IO::File's new_tmpfile makes (perl's newGVgen:
+    /// `_GEN_0`, `_GEN_1`, ...).
+    gen: usize,
 }
 
 impl Default for IoState {
@@ -322,6 +338,8 @@ impl Default for IoState {
             rec_buf: Vec::new(),
             statcache: None,
             selected: None,
+            gen: 0,
+            anon_globs: HashMap::new(),
         }
     }
 }
@@ -336,6 +354,19 @@ pub(super) fn io(c: *mut Ctx) -> &'static mut IoState {
     // as long as the interpreter); only this layer casts it, to this type. The runtime is
     // single-threaded and callers do not keep two of these borrows.
     unsafe { &mut *(interp(c).io_state as *mut IoState) }
+}
+
+/// `$.` becomes `lines` (the last handle read changed).
+pub(super) fn set_dot(c: *mut Ctx, lines: i64) {
+    let dot = interp::gv(io(c).gv_dot).sv;
+    sv::set_num(dot, crate::core::num::Num::Iv(lines));
+}
+
+/// The number of a new generated glob name (newGVgen's counter).
+pub(super) fn tmp_gen(c: *mut Ctx) -> usize {
+    let st = io(c);
+    st.gen += 1;
+    st.gen - 1
 }
 
 /// Whether any handle was made yet (messages and the exit flush look only then).
@@ -387,6 +418,12 @@ pub fn open(c: *mut Ctx) {
     h.handle_fd = |c, v| crate::io::fs::is_handle_value(v).then(|| crate::io::fs::fd_of(c, v));
     h.records = records;
     h.close_pipes = close_pipes;
+    h.io_xs = crate::io::xs_io::native;
+    h.glob_for_head = glob_for_head;
+    h.has_io = |c, v| {
+        crate::io::fs::is_handle_value(v)
+            && handle(c, resolve(c, v, std::ptr::null_mut())).is_some_and(|h| !h.unopened)
+    };
     h.glob_of_head = |c, head| {
         io(c)
             .by_gv
@@ -394,6 +431,34 @@ pub fn open(c: *mut Ctx) {
             .find(|(_, &h)| h == head)
             .map(|(&g, _)| g as *mut Gv)
     };
+}
+
+/// `*{$fh}` of glob head `head`: the bareword handle's glob, else the one made for a
+/// lexical handle (named `main::$fh#N` after the handle and its number), which holds
+/// the slots as long as the handle lives: `free_glob` forgets it.
+fn glob_for_head(c: *mut Ctx, head: *mut Sv) -> Option<Vec<u8>> {
+    let name_of_gv = |c: *mut Ctx, g: *mut Gv| {
+        interp(c)
+            .stash
+            .iter()
+            .find(|(_, &v)| v == g)
+            .map(|(k, _)| k.clone())
+    };
+    if let Some((&g, _)) = io(c).by_gv.iter().find(|(_, &h)| h == head) {
+        return name_of_gv(c, g as *mut Gv);
+    }
+    // SAFETY: `head` is a live glob head the caller holds.
+    let id = (unsafe { sv(head) }.any() as usize).wrapping_sub(1);
+    if let Some(full) = io(c).anon_globs.get(&id) {
+        return Some(full.clone());
+    }
+    let h = handle(c, Some(id))?;
+    let mut full = b"main::".to_vec();
+    full.extend_from_slice(&h.name);
+    full.extend_from_slice(format!("#{id}").as_bytes());
+    interp::gv_fetch(c, &full);
+    io(c).anon_globs.insert(id, full.clone());
+    Some(full)
 }
 
 /// A new glob head for handle `id` (refcount 1).
@@ -469,6 +534,22 @@ pub fn free_glob(c: *mut Ctx, any: *mut u8) {
     }
     if st.last_read == Some(id) {
         st.last_read = None;
+    }
+    if let Some(full) = io(c).anon_globs.remove(&id) {
+        // The glob of its slots goes with it (its scalar, array and hash emptied; the
+        // name stays in the symbol table).
+        let g = interp::gv_fetch(c, &full);
+        let (s, a, h) = (interp::gv(g).sv, interp::gv(g).av, interp::gv(g).hv);
+        if !s.is_null() {
+            let u = sv::undef(c);
+            sv::camelift_sv_setsv(c, s, u);
+        }
+        if !a.is_null() {
+            crate::core::av::clear(c, a);
+        }
+        if !h.is_null() {
+            crate::core::hv::clear(c, h);
+        }
     }
 }
 
@@ -953,7 +1034,31 @@ pub(super) fn unopened_handle(c: *mut Ctx, gv: *mut Gv) -> usize {
     id
 }
 
+/// The glob a glob value (`*Symbol::GEN0`), or a reference to one (what Symbol's
+/// gensym gives), stands for: a handle opened on it belongs to that glob, as perl's IO
+/// slot does, so every copy of the reference finds it.
+pub(super) fn glob_of_value(c: *mut Ctx, fh: *mut Sv) -> Option<*mut Gv> {
+    if fh.is_null() {
+        return None;
+    }
+    // SAFETY: `fh` is a live head the caller holds a reference to for the call.
+    let s = unsafe { sv(fh) };
+    let v = if s.flags & SVF_ROK != 0 {
+        s.any() as *mut Sv
+    } else {
+        fh
+    };
+    if !interp::is_glob_value(v) {
+        return None;
+    }
+    Some(interp::gv_fetch(c, &interp::glob_value_name(v)))
+}
+
 pub(super) fn new_handle(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, name: Vec<u8>) -> usize {
+    let (fh, gv) = match glob_of_value(c, fh) {
+        Some(g) if gv.is_null() => (std::ptr::null_mut(), g),
+        _ => (fh, gv),
+    };
     let st = io(c);
     let id = match st.handles.iter().position(|h| h.is_none()) {
         Some(free) if free > 2 => free,
@@ -1090,6 +1195,12 @@ fn reopened_handle(
     gv: *mut Gv,
     name: Vec<u8>,
 ) -> usize {
+    // A handle of a glob value (`open($io, ...)` of Symbol's gensym) is named as the
+    // glob (`<GEN0>` in messages).
+    let name = match glob_of_value(c, fh) {
+        Some(g) if gv.is_null() => name_of(c, std::ptr::null_mut(), g, None),
+        _ => name,
+    };
     let id = match existing {
         Some(id) => id,
         None => new_handle(c, fh, gv, name.clone()),
@@ -1211,12 +1322,20 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
             if m == b"-" || rest.trim_ascii() == b"-" {
                 crate::core::diag::die_msg(c, "open of STDIN/STDOUT ('-') is not supported yet");
             }
+            if let Some(dup) = rest.strip_prefix(b"&") {
+                return open_dup(c, fh, gv, name, m, dup.trim_ascii(), None);
+            }
             let (m2, rest2) = (m.to_vec(), rest.trim_ascii().to_vec());
             (m2, rest2)
         }
         3 => {
             let m = sv::to_bytes(c, args[1], &info, 1);
             let (base, layers) = split_mode(m.trim_ascii());
+            if let Some(dup) = layers.strip_prefix(b"&") {
+                let base = base.to_vec();
+                let dup = dup.to_vec();
+                return open_dup(c, fh, gv, name, &base, &dup, Some(args[2]));
+            }
             layer_utf8 = check_layers(c, layers).unwrap_or(false);
             let path = match target {
                 Some(_) => Vec::new(),
@@ -1264,6 +1383,106 @@ fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     sv::mortal_iv(c, 1)
 }
 
+/// The dup forms of `open`: `<&=N` / `open(FH, '<&=', N)` (perl's fdopen: the handle
+/// takes descriptor N itself), `>&NAME`, `<&N`, `open(FH, '>&', $fh)` (a dup(2) of the
+/// other handle's descriptor, its output written out first). `spec` is what follows the
+/// `&` (`=` and the descriptor or handle name), or with a third argument `=` or nothing
+/// and `arg` the handle or number.
+fn open_dup(
+    c: *mut Ctx,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    name: Vec<u8>,
+    mode: &[u8],
+    spec: &[u8],
+    arg: Option<*mut Sv>,
+) -> *mut Sv {
+    let (fdopen, rest) = match spec.strip_prefix(b"=") {
+        Some(r) => (true, r.trim_ascii()),
+        None => (false, spec),
+    };
+    let Some((readable, writable, _)) = open_flags(mode) else {
+        crate::core::diag::die_msg(
+            c,
+            format!("Unknown open() mode '{}&'", String::from_utf8_lossy(mode)),
+        );
+    };
+    // The descriptor to take: a number, or the handle's (by value or by name).
+    let source = match arg {
+        Some(a) if crate::io::fs::is_handle_value(a) => Err(resolve(c, a, std::ptr::null_mut())),
+        Some(a) => {
+            let t = sv::to_bytes_quiet(a);
+            match std::str::from_utf8(&t)
+                .ok()
+                .and_then(|s| s.trim().parse::<i32>().ok())
+            {
+                Some(n) => Ok(n),
+                None => Err(resolve(c, a, std::ptr::null_mut())),
+            }
+        }
+        None => match std::str::from_utf8(rest)
+            .ok()
+            .and_then(|s| s.parse::<i32>().ok())
+        {
+            Some(n) => Ok(n),
+            None => {
+                let n = sv::mortal_pv(c, rest);
+                Err(resolve(c, n, std::ptr::null_mut()))
+            }
+        },
+    };
+    let fd = match source {
+        Ok(n) => n,
+        Err(id) => match handle(c, id) {
+            Some(h) if h.open && h.fd >= 0 => {
+                if let Some(o) = crate::io::rw::out_of(c, h) {
+                    let _ = o.flush();
+                }
+                h.fd
+            }
+            Some(h) if h.open => crate::core::diag::die_msg(
+                c,
+                "open's dup of an in-memory handle is not supported yet",
+            ),
+            _ => {
+                set_errno(c, libc::EBADF);
+                return sv::undef(c);
+            }
+        },
+    };
+    // SAFETY: fcntl(F_GETFL) only asks whether the descriptor is open.
+    if fd < 0 || unsafe { libc::fcntl(fd, libc::F_GETFL) } < 0 {
+        set_errno(c, libc::EBADF);
+        return sv::undef(c);
+    }
+    let existing = close_for_reopen(c, fh, gv);
+    let new_fd = if fdopen {
+        fd
+    } else {
+        // SAFETY: F_DUPFD_CLOEXEC makes a new descriptor of an open one (perl's dup,
+        // close-on-exec above $^F).
+        let d = unsafe { libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 0) };
+        if d < 0 {
+            set_errno(c, last_errno());
+            return sv::undef(c);
+        }
+        d
+    };
+    let id = reopened_handle(c, existing, fh, gv, name);
+    let how = OpenHow {
+        flags: 0,
+        perms: 0,
+        readable,
+        writable,
+        wronly: mode == b">",
+        utf8: false,
+    };
+    if !attach_fd(c, id, new_fd, &how) {
+        return sv::undef(c);
+    }
+    sv::mortal_iv(c, 1)
+}
+
 /// `sysopen FH, PATH, FLAGS [, PERMS]` (perl's do_open_raw): open(2) with the program's
 /// flags (the handle reads and writes as O_ACCMODE says) and permissions (0666 by
 /// default); true, or undef with `$!`.
@@ -1302,14 +1521,14 @@ fn do_sysopen(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut S
 
 /// How `open_path` opens: open(2)'s flags and permissions, and the handle's directions
 /// (`wronly`: perl's IoTYPE_WRONLY, `>` or O_WRONLY without O_APPEND).
-struct OpenHow {
-    flags: i32,
-    perms: u32,
-    readable: bool,
-    writable: bool,
-    wronly: bool,
+pub(super) struct OpenHow {
+    pub(super) flags: i32,
+    pub(super) perms: u32,
+    pub(super) readable: bool,
+    pub(super) writable: bool,
+    pub(super) wronly: bool,
     /// A UTF-8 layer (`open`'s `:utf8`, `:encoding(UTF-8)`).
-    utf8: bool,
+    pub(super) utf8: bool,
 }
 
 /// open(2) of `cpath` into the handle `existing` names (else a new one bound to `gv` or
@@ -1334,14 +1553,24 @@ fn open_path(
     };
     let fd_err = if fd < 0 { last_errno() } else { 0 };
     let id = reopened_handle(c, existing, fh, gv, name);
+    if fd < 0 {
+        if let Some(h) = handle(c, Some(id)) {
+            h.utf8 = how.utf8;
+        }
+        set_errno(c, fd_err);
+        return false;
+    }
+    attach_fd(c, id, fd, &how)
+}
+
+/// Opens handle `id` on descriptor `fd`, which it owns from now on (`open`, `sysopen`,
+/// the dup forms, IO::File's new_tmpfile): false with `$!` when a standard handle
+/// cannot take it over.
+pub(super) fn attach_fd(c: *mut Ctx, id: usize, fd: i32, how: &OpenHow) -> bool {
     let Some(h) = handle(c, Some(id)) else {
         return false;
     };
     h.utf8 = how.utf8;
-    if fd < 0 {
-        set_errno(c, fd_err);
-        return false;
-    }
     // STDIN, STDOUT and STDERR keep their descriptor numbers (perl dup2s a standard
     // handle's new file onto its old descriptor), and the interpreter's own buffers stay
     // the ones STDOUT and STDERR write through.
@@ -1553,6 +1782,9 @@ pub extern "C-unwind" fn camelift_io_func(
         IoFunc::Umask => crate::io::fs::umask(c, args.first().copied()),
         IoFunc::Telldir => crate::io::fs::telldir(c, fh, gv),
         IoFunc::Flock => crate::io::rw::flock(c, fh, gv, args.first().copied()),
+        IoFunc::Fcntl | IoFunc::Ioctl => {
+            crate::io::rw::fcntl_ioctl(c, fh, gv, &args, f == IoFunc::Ioctl)
+        }
         IoFunc::Seekdir => crate::io::fs::seekdir(c, fh, gv, args.first().copied()),
         IoFunc::Pipe => do_pipe(c, fh, gv, &args),
         IoFunc::Close => {

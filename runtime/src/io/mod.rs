@@ -6,3 +6,4 @@ pub mod file;
 pub mod fs;
 pub mod print;
 pub mod rw;
+pub mod xs_io;

@@ -89,7 +89,7 @@ fn wrong_way(c: *mut Ctx, h: &Handle, need: Need) {
 }
 
 /// The output buffer of a handle: its own, or the interpreter's for STDOUT and STDERR.
-fn out_of(c: *mut Ctx, h: &mut Handle) -> Option<&'static mut Out> {
+pub(super) fn out_of(c: *mut Ctx, h: &mut Handle) -> Option<&'static mut Out> {
     let out: *mut Out = match (h.out.as_mut(), h.fd) {
         (Some(o), _) => o,
         (None, 1) => &mut interp(c).stdout,
@@ -295,11 +295,16 @@ fn seek_target(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
         id = Some(unopened_handle(c, gv));
     }
     io(c).last_read = id;
+    // `$.` is now that handle's line count (perl's `$.` reads IoLINES of
+    // PL_last_in_gv, which `tell` and `seek` set: IO::Handle's input_line_number).
+    if let Some(lines) = handle(c, id).map(|h| h.lines()) {
+        crate::io::file::set_dot(c, lines);
+    }
     id
 }
 
 /// `DATA` reads a part of the source file, whose offsets are not kept.
-fn refuse_data(c: *mut Ctx, h: &Handle, what: &str) {
+pub(super) fn refuse_data(c: *mut Ctx, h: &Handle, what: &str) {
     if h.data {
         die_msg(c, format!("{what} on the DATA handle is not supported yet"));
     }
@@ -307,7 +312,7 @@ fn refuse_data(c: *mut Ctx, h: &Handle, what: &str) {
 
 /// The logical position of an open handle: the descriptor's, less what is read ahead,
 /// plus what is buffered to write; the errno of an lseek that fails (a pipe).
-fn position(c: *mut Ctx, h: &mut Handle) -> Result<i64, i32> {
+pub(super) fn position(c: *mut Ctx, h: &mut Handle) -> Result<i64, i32> {
     if h.fd < 0 {
         // In memory: the read position, or the end of the string written to.
         return Ok(if h.mem.is_null() {
@@ -463,6 +468,91 @@ pub fn getc(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> *mut Sv {
     }
 }
 
+/// perl.h's IOCPARM_LEN where the system has none (Linux): the bytes a string argument
+/// of `fcntl`/`ioctl` is made at least as long as.
+const IOCPARM_LEN: usize = 256;
+/// pp_ioctl's sentinel after the buffer, checked for an overflow.
+const SENTINEL: u8 = 17;
+
+/// `fcntl FH, FUNCTION, SCALAR` / `ioctl ...` (perl's pp_ioctl): a string SCALAR (or
+/// one that is no number) is a buffer of at least 256 bytes the call may fill, given
+/// back in the scalar; a number is passed as it is. Undef (with `$!`) for -1, "0 but
+/// true" for 0, else the number.
+pub fn fcntl_ioctl(
+    c: *mut Ctx,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    args: &[*mut Sv],
+    ioctl: bool,
+) -> *mut Sv {
+    let what = if ioctl { "ioctl" } else { "fcntl" };
+    let info = Info::simple(what);
+    let (Some(&func), Some(&arg)) = (args.first(), args.get(1)) else {
+        return sv::undef(c);
+    };
+    let func = crate::core::num::to_uv(sv::to_num(c, func, &info, 2));
+    let id = resolve(c, fh, gv);
+    let Some(fd) = handle(c, id).filter(|h| h.open).map(|h| h.fd) else {
+        warn_closed(c, what, fh, gv, id);
+        set_errno(c, libc::EBADF);
+        return sv::undef(c);
+    };
+    // SAFETY: `arg` is an argument the caller holds for the call.
+    let flags = unsafe { sv(arg) }.flags;
+    let as_buffer = flags & SVF_POK != 0 || flags & (SVF_IOK | SVF_NOK) == 0;
+    let ret = if as_buffer {
+        let _w = sv::check_writable(c, arg);
+        let mut buf = sv::to_bytes(c, arg, &info, 3);
+        let len = buf.len().max(IOCPARM_LEN);
+        buf.resize(len, 0);
+        buf.push(SENTINEL);
+        let p = buf.as_mut_ptr() as *mut libc::c_void;
+        // SAFETY: `p` points to `len` writable bytes (and the sentinel after them), what
+        // perl gives the call; a request that writes more is caught by the sentinel
+        // check below, as perl's is.
+        let r = unsafe {
+            if ioctl {
+                libc::ioctl(fd, func as libc::c_ulong, p)
+            } else {
+                libc::fcntl(fd, func as libc::c_int, p)
+            }
+        };
+        let e = last_errno();
+        if buf[len] != SENTINEL {
+            die_msg(
+                c,
+                format!("Possible memory corruption: {what} overflowed 3rd argument"),
+            );
+        }
+        buf.truncate(len);
+        sv::set_pv(arg, &buf);
+        if r == -1 {
+            set_errno(c, e);
+        }
+        r as i64
+    } else {
+        let v = sv::to_iv(c, arg, &info, 3);
+        // SAFETY: an integer argument, passed as perl passes it (the requests that read
+        // a pointer from it get what the program gave, as in perl).
+        let r = unsafe {
+            if ioctl {
+                libc::ioctl(fd, func as libc::c_ulong, v as libc::c_long)
+            } else {
+                libc::fcntl(fd, func as libc::c_int, v as libc::c_long)
+            }
+        };
+        if r == -1 {
+            set_errno(c, last_errno());
+        }
+        r as i64
+    };
+    match ret {
+        -1 => sv::undef(c),
+        0 => sv::mortal_pv(c, b"0 but true"),
+        n => sv::mortal_iv(c, n),
+    }
+}
+
 /// `flock FH, OPERATION`: flock(2); 1 or 0 (with perl's warning and EBADF for a handle
 /// that is not open).
 pub fn flock(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, op: Option<*mut Sv>) -> *mut Sv {
@@ -586,6 +676,14 @@ pub fn select(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> *mut Sv {
 /// name (a handle that is not there yet is made, closed, as perl's gv_fetch makes it),
 /// or for a lexical handle a reference to its glob.
 fn select_value(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<(usize, *mut Sv)> {
+    // A glob value, or a reference to one (Symbol's gensym): the glob it names, whose
+    // handle it is (select returns the glob value as given).
+    if gv.is_null() {
+        if let Some(g) = crate::io::file::glob_of_value(c, fh) {
+            let id = resolve(c, std::ptr::null_mut(), g)?;
+            return Some((id, fh));
+        }
+    }
     let gv = if gv.is_null() && !crate::io::fs::is_handle_value(fh) {
         // A name: `select("STDERR")`, `select($old)`.
         let name = sv::to_bytes_quiet(fh);

@@ -9,8 +9,26 @@ use crate::core::xs::{self, die_msg};
 use camelift_abi::*;
 
 /// The native sub of each XS function.
-fn native(x: XsSub) -> xs::SubFn {
+fn native(c: *mut Ctx, x: XsSub) -> xs::SubFn {
     match x {
+        // IO.xs works on handles, which are the io layer's: it gives those subs.
+        XsSub::IoGetpos
+        | XsSub::IoSetpos
+        | XsSub::IoNewTmpfile
+        | XsSub::IoPoll
+        | XsSub::IoBlocking
+        | XsSub::IoUngetc
+        | XsSub::IoError
+        | XsSub::IoClearerr
+        | XsSub::IoUntaint
+        | XsSub::IoFlush
+        | XsSub::IoSetbuf
+        | XsSub::IoSetvbuf
+        | XsSub::IoSync
+        | XsSub::IoGetlines
+        | XsSub::IoGetline
+        | XsSub::IoGets
+        | XsSub::IoSockatmark => (xs::hooks(c).io_xs)(x),
         XsSub::CwdGetcwd => cwd::getcwd,
         XsSub::CwdFastcwd => cwd::fastcwd,
         XsSub::CwdAbsPath => cwd::abs_path,
@@ -161,7 +179,7 @@ pub fn ensure_version(c: *mut Ctx) {
     for x in XsSub::of("version") {
         let full = format!("version::{}", x.name()).into_bytes();
         if !xs::interp(c).sub_cvs.contains_key(&full) {
-            xs::interp(c).subs.entry(full).or_insert(native(x));
+            xs::interp(c).subs.entry(full).or_insert(native(c, x));
         }
     }
     xs::isa_changed();
@@ -184,14 +202,22 @@ fn glob_made(c: *mut Ctx, name: &[u8]) {
     }
 }
 
-/// Defines the XS subs of `package`.
+/// Defines the XS subs of module `package` (in its packages).
 fn bind(c: *mut Ctx, package: &str) {
-    for x in XsSub::of(package) {
-        let full = format!("{package}::{}", x.name()).into_bytes();
+    for x in XsSub::of_module(package) {
+        let full = format!("{}::{}", x.package(), x.name()).into_bytes();
         if let Some(old) = xs::interp(c).sub_cvs.remove(&full) {
             xs::dec(c, old);
         }
-        xs::interp(c).subs.insert(full, native(x));
+        xs::interp(c).subs.insert(full, native(c, x));
+    }
+    // The constant subs of its boot code (IO.xs's newCONSTSUB calls).
+    for (module, pkg, name, value) in XS_BOOT_CONSTS {
+        if *module == package {
+            let full = format!("{pkg}::{name}");
+            let value = xs::new_iv(c, *value);
+            xs::define_const_sub(c, full.as_bytes(), value);
+        }
     }
     xs::isa_changed();
 }

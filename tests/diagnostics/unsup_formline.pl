@@ -1,0 +1,3 @@
+use strict;
+my $n = 1;
+formline("@<<< @>>>\n", "a", "b");
