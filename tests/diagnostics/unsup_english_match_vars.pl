@@ -1,3 +1,0 @@
-use English;
-"ab" =~ /b/;
-print "$MATCH\n";
