@@ -1049,7 +1049,9 @@ fn glob_aliases_only(t: &[u8]) -> bool {
         let Some(name) = s.strip_prefix(b"*") else {
             return false;
         };
-        let ident = name.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b':');
+        let ident = name
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b':');
         let punct = name.len() == 1 && name[0].is_ascii_punctuation();
         !name.is_empty() && (ident || punct)
     };

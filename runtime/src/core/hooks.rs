@@ -79,6 +79,9 @@ pub struct Hooks {
     /// (perl's lexical handles are globs of their own, `*main::$fh`) (io).
     /// Its full name.
     pub glob_for_head: fn(*mut Ctx, *mut Sv) -> Option<Vec<u8>>,
+    /// Nothing can reach the glob of this full name any more (it was taken out of its
+    /// symbol table and the value it was made from went): its handle is closed (io).
+    pub glob_released: fn(*mut Ctx, &[u8]),
 }
 
 fn no_free(_c: *mut Ctx, _p: *mut Sv) {}
@@ -145,6 +148,7 @@ impl Default for Hooks {
             io_xs: no_io_xs,
             has_io: |_, _| false,
             glob_for_head: |_, _| None,
+            glob_released: |_, _| {},
         }
     }
 }

@@ -291,6 +291,13 @@ pub extern "C-unwind" fn camelift_hv_delete(c: *mut Ctx, p: *mut Sv, k: *mut Sv)
         return tie::delete(c, obj, k);
     }
     let (key, flags) = key_of(c, k);
+    if !crate::core::interp::interp(c).stash_hvs.is_empty() {
+        let it = crate::core::interp::interp(c);
+        if let Some(prefix) = it.stash_hvs.get(&(p as usize)) {
+            let full = [prefix.as_slice(), &key].concat();
+            it.detached_globs.insert(full);
+        }
+    }
     match body(c, p).map.remove_flagged(&key, flags) {
         Some(v) => sv::mortalize(c, v),
         None => sv::undef(c),

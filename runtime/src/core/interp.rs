@@ -77,6 +77,13 @@ pub struct Interp {
     /// by name when the alias itself has no sub (`defined &IO::File::SEEK_SET`,
     /// Exporter's `\&{"IO::File::SEEK_SET"}` at run time).
     pub sub_aliases: HashMap<Vec<u8>, Vec<u8>>,
+    /// The hashes of `%{"Pkg::"}` (a package's symbol table as a hash), with the prefix
+    /// of their globs' names (`Pkg::`).
+    pub stash_hvs: HashMap<usize, Vec<u8>>,
+    /// Globs a `delete $Pkg::{NAME}` took out of their symbol table (Symbol's gensym):
+    /// each lives, with its handle, while the glob value it was made from does (perl's
+    /// refcounted GV), so its handle closes when that value goes (`glob_value_freed`).
+    pub detached_globs: std::collections::HashSet<Vec<u8>>,
     /// Subs named by a glob assignment at run time (`*name = sub {...}`), a closure's
     /// CV with its captures: found before `subs`.
     pub sub_cvs: HashMap<Vec<u8>, *mut Sv>,
@@ -431,6 +438,8 @@ pub fn new_ctx() -> *mut Ctx {
         stub_cvs: HashMap::new(),
         subs: HashMap::new(),
         sub_aliases: HashMap::new(),
+        stash_hvs: HashMap::new(),
+        detached_globs: Default::default(),
         sub_cvs: HashMap::new(),
         imported: Default::default(),
         units: HashMap::new(),
@@ -573,6 +582,14 @@ pub fn gv_fetch(c: *mut Ctx, name: &[u8]) -> *mut Gv {
         (unsafe { sv::sv(gv(g).av) }).flags |= SVF_ISA;
     }
     interp(c).stash.insert(name.to_vec(), g);
+    if let Some(pkg) = name.strip_suffix(b"::").filter(|p| !p.is_empty()) {
+        // `%{"Symbol::"}`: a package's symbol table as a hash, whose `delete` takes a
+        // glob out of it (`stash_hvs`).
+        let pkg = pkg.strip_prefix(b"main::").unwrap_or(pkg);
+        interp(c)
+            .stash_hvs
+            .insert(gv(g).hv as usize, [pkg, b"::"].concat());
+    }
     if name == b"IO::File::ISA" {
         // perl.c's init_predump_symbols gives every program this @ISA (the class of
         // file handles' IO objects), before IO::File is loaded; made with the glob.
@@ -1056,4 +1073,14 @@ pub extern "C-unwind" fn camelift_set_file(c: *mut Ctx, name: *const u8, len: us
     let zero_text = it.argv0.clone().unwrap_or_else(|| n.to_vec());
     let zero = gv_fetch(c, b"main::0");
     sv::set_pv(gv(zero).sv, &zero_text);
+}
+
+/// A blessed glob value was freed (an IO::Handle object made on Symbol's gensym): when its
+/// glob was taken out of its symbol table, nothing else can reach the glob, and its
+/// handle is closed as perl's freed GV closes its IO.
+pub fn glob_value_freed(c: *mut Ctx, value: &[u8]) {
+    let name = value.strip_prefix(b"*").unwrap_or(value);
+    if interp(c).detached_globs.remove(name) {
+        (crate::core::hooks::hooks(c).glob_released)(c, name);
+    }
 }

@@ -353,6 +353,9 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
     s.refcnt = 0;
     if flags & SVF_BLESSED != 0 {
         free_side(c, Side::Blessed, p);
+        if flags & SVF_FAKEGV != 0 && !interp(c).detached_globs.is_empty() {
+            crate::core::interp::glob_value_freed(c, pv_bytes(s));
+        }
     }
     if flags & SVT_MASK == SVT_PVAV {
         // The body lives in the head's own fields (av.rs): no string buffer to free.

@@ -270,13 +270,14 @@ impl Handle {
 
     /// Flushes and closes (`out` is the buffer of a standard handle, which the
     /// interpreter keeps); the errno of a failure: the flush's or close(2)'s, else that of
-    /// an earlier failed write (perl's `io_close`).
-    fn close(&mut self, std_out: Option<&mut Out>) -> Result<(), i32> {
+    /// an earlier failed write (perl's `io_close`). A descriptor another open handle
+    /// shares (`open($fh, '>&=', 1)`) stays open, as PerlIO counts its users.
+    fn close(&mut self, std_out: Option<&mut Out>, shared: bool) -> Result<(), i32> {
         let mut r = match (self.out.as_mut(), std_out) {
             (Some(o), _) | (None, Some(o)) => o.close(),
             (None, None) => Ok(()),
         };
-        if self.fd >= 0 {
+        if self.fd >= 0 && !shared {
             // SAFETY: the descriptor is this handle's own (STDIN, STDOUT and STDERR are
             // closed too, as perl closes them).
             if unsafe { libc::close(self.fd) } != 0 {
@@ -420,6 +421,13 @@ pub fn open(c: *mut Ctx) {
     h.close_pipes = close_pipes;
     h.io_xs = crate::io::xs_io::native;
     h.glob_for_head = glob_for_head;
+    h.glob_released = |c, name| {
+        let g = interp::gv_fetch(c, name);
+        if let Some(head) = io(c).by_gv.remove(&(g as usize)) {
+            // The glob head's last reference: its handle is closed as the head goes.
+            sv::dec(c, head);
+        }
+    };
     h.has_io = |c, v| {
         crate::io::fs::is_handle_value(v)
             && handle(c, resolve(c, v, std::ptr::null_mut())).is_some_and(|h| !h.unopened)
@@ -479,7 +487,15 @@ pub(super) fn close_handle(c: *mut Ctx, h: &mut Handle) -> Result<(), i32> {
         2 if h.out.is_none() => Some(&mut interp(c).stderr),
         _ => None,
     };
-    let r = h.close(std_out);
+    let me: *const Handle = h;
+    let fd = h.fd;
+    let shared = fd >= 0
+        && io(c)
+            .handles
+            .iter()
+            .flatten()
+            .any(|o| !std::ptr::eq(o, me) && o.open && o.fd == fd);
+    let r = h.close(std_out, shared);
     let pid = std::mem::take(&mut h.pid);
     if pid != 0 {
         let status = crate::core::proc::pclose(c, pid);
