@@ -85,8 +85,20 @@ fn linker_for(triple: &Triple) -> String {
 }
 
 pub fn link(object: &Path, runtime: &Path, out: &Path, triple: &Triple) -> Result<(), String> {
+    link_with(object, runtime, out, triple, &[])
+}
+
+/// `link` with more options for the linker driver first (`-fuse-ld=gold`).
+pub fn link_with(
+    object: &Path,
+    runtime: &Path,
+    out: &Path,
+    triple: &Triple,
+    extra: &[&str],
+) -> Result<(), String> {
     let linker = linker_for(triple);
     let output = Command::new(&linker)
+        .args(extra)
         .arg("-o")
         .arg(out)
         .arg(object)

@@ -3,7 +3,7 @@
 
 mod link;
 
-pub use link::{find_runtime, link};
+pub use link::{find_runtime, link, link_with};
 
 use crate::diag::{self, Diag};
 use crate::lower::{self, Options};

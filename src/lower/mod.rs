@@ -73,6 +73,11 @@ pub struct Options {
     /// Functions with more blocks than this are register-allocated by Cranelift's
     /// single-pass allocator (`--single-pass-above N`; see `LARGE_FUNCTION_BLOCKS`).
     pub single_pass_above: usize,
+    /// Code for one short run at compile time (the BEGIN-time engine): Cranelift's
+    /// optimizer and IR verifier off and the single-pass register allocator throughout,
+    /// which compile several times faster. (The program's own compilation, with the
+    /// verifier on, checks the IR the same lowering makes.)
+    pub quick: bool,
 }
 
 /// Functions larger than this many blocks (about 700 lines of Perl in one sub or in the
@@ -91,6 +96,7 @@ impl Default for Options {
             ctx_global: false,
             want_clif: false,
             single_pass_above: LARGE_FUNCTION_BLOCKS,
+            quick: false,
         }
     }
 }
@@ -145,18 +151,25 @@ pub(crate) struct Lowering<'p> {
 }
 
 pub fn target_isa(triple: &Triple) -> Result<OwnedTargetIsa, String> {
-    target_isa_with(triple, "backtracking")
+    target_isa_with(triple, "backtracking", false)
 }
 
-/// The target's ISA with the given register allocator (`backtracking` or `single_pass`).
-fn target_isa_with(triple: &Triple, regalloc: &str) -> Result<OwnedTargetIsa, String> {
+/// The target's ISA with the given register allocator (`backtracking` or `single_pass`),
+/// for a `quick` compilation (`Options::quick`) or the program's.
+fn target_isa_with(triple: &Triple, regalloc: &str, quick: bool) -> Result<OwnedTargetIsa, String> {
     let mut flags = settings::builder();
     let set = |f: &mut settings::Builder, k: &str, v: &str| {
         f.set(k, v)
             .map_err(|e| format!("cranelift setting {k}: {e}"))
     };
-    set(&mut flags, "opt_level", "speed")?;
-    set(&mut flags, "regalloc_algorithm", regalloc)?;
+    if quick {
+        set(&mut flags, "opt_level", "none")?;
+        set(&mut flags, "enable_verifier", "false")?;
+        set(&mut flags, "regalloc_algorithm", "single_pass")?;
+    } else {
+        set(&mut flags, "opt_level", "speed")?;
+        set(&mut flags, "regalloc_algorithm", regalloc)?;
+    }
     set(&mut flags, "is_pic", "true")?;
     set(&mut flags, "preserve_frame_pointers", "true")?;
     set(&mut flags, "unwind_info", "true")?;
@@ -304,7 +317,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
     let fail = |e: String| Diag {
         message: format!("camelift: internal error: {e}"),
     };
-    let isa = target_isa(triple).map_err(fail)?;
+    let isa = target_isa_with(triple, "backtracking", opts.quick).map_err(fail)?;
     let call_conv = isa.default_call_conv();
     let mut builder = ObjectBuilder::new(
         isa,
@@ -481,7 +494,9 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         if large {
             let isa = match &large_isa {
                 Some(isa) => isa,
-                None => large_isa.insert(target_isa_with(triple, "single_pass").map_err(fail)?),
+                None => large_isa.insert(
+                    target_isa_with(triple, "single_pass", opts.quick).map_err(fail)?,
+                ),
             };
             define_with(&mut low.module, &**isa, id, &mut ctx)
                 .map_err(|e| fail(format!("{e} in {title}")))?;
@@ -501,7 +516,7 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
     }
     let clif = std::mem::take(&mut low.clif);
     let mut product = low.module.finish();
-    let isa = target_isa(triple).map_err(fail)?;
+    let isa = target_isa_with(triple, "backtracking", opts.quick).map_err(fail)?;
     unwind::write_eh_frame(&mut product, &*isa, &unwind_infos).map_err(fail)?;
     let object = product.emit().map_err(|e| fail(e.to_string()))?;
     Ok(Output { object, clif })
