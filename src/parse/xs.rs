@@ -42,8 +42,9 @@ impl Parser {
         all.extend(args);
         // Code compiled after the load (the scripts that `use` the module) calls the
         // XS subs by name; a call is looked up when it runs.
-        for x in camelift_abi::XsSub::of(row.name) {
-            let full = format!("{}::{}", row.name, x.name());
+        let subs = camelift_abi::XsSub::packages(row.name).flat_map(camelift_abi::XsSub::of);
+        for x in subs {
+            let full = format!("{}::{}", x.package(), x.name());
             if let Some(p) = x.prototype() {
                 self.sub_protos.insert(full.clone(), p.to_string());
             }

@@ -35,6 +35,11 @@ pub struct Hooks {
     /// For Time::HiRes (io/fs.rs).
     pub file_stat: fn(*mut Ctx, *mut Sv, bool) -> Option<StatFields>,
     pub handle_fd: fn(*mut Ctx, *mut Sv) -> Option<Option<i32>>,
+    /// Up to N bytes through a handle value's read buffer, as perl's PerlIO_read gives
+    /// them (fewer only at the end; none there): None when the value names no open
+    /// handle, `Err(errno)` when the read failed or the handle is not for input. For
+    /// Digest::MD5's `addfile` (io/rw.rs).
+    pub read_handle: fn(*mut Ctx, *mut Sv, usize) -> Option<Result<Vec<u8>, i32>>,
     /// Flushes the default output handle, when `$|` becomes true (io).
     pub flush_selected: fn(*mut Ctx),
     /// Closes the pipe opens still open at exit, waiting for their children as perl's
@@ -99,6 +104,9 @@ fn no_stat(_c: *mut Ctx, _v: *mut Sv, _link: bool) -> Option<StatFields> {
 fn no_fd(_c: *mut Ctx, _v: *mut Sv) -> Option<Option<i32>> {
     None
 }
+fn no_read(_c: *mut Ctx, _v: *mut Sv, _n: usize) -> Option<Result<Vec<u8>, i32>> {
+    None
+}
 fn flush_stdout(c: *mut Ctx) {
     let _ = interp(c).stdout.flush();
 }
@@ -115,6 +123,7 @@ impl Default for Hooks {
             flush_selected: flush_stdout,
             file_stat: no_stat,
             handle_fd: no_fd,
+            read_handle: no_read,
             records: one_record,
             close_pipes: no_flush,
             subst_depth: no_depth,

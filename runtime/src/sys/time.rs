@@ -9,8 +9,8 @@
 use crate::core::diag::die_msg;
 use crate::core::diag::warn_if_enabled;
 use crate::core::interp::{self};
-use crate::core::stack::push;
 use crate::core::num::Num;
+use crate::core::stack::push;
 use crate::core::sv;
 use camelift_abi::*;
 
