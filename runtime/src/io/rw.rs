@@ -203,7 +203,7 @@ pub fn read(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv], sys: bool) 
 
 /// `hooks.read_handle`: up to `len` bytes of the handle a value names, through its read
 /// buffer (perl's PerlIO_read, which XS code calls: no warning for a closed handle).
-pub fn read_handle(c: *mut Ctx, v: *mut Sv, len: usize) -> Option<Result<Vec<u8>, i32>> {
+pub fn read_handle(c: *mut Ctx, v: *mut Sv, len: usize) -> crate::core::hooks::HandleRead {
     let id = resolve(c, v, std::ptr::null_mut())?;
     let h = handle(c, Some(id)).filter(|h| h.open)?;
     if !h.readable {
