@@ -520,6 +520,43 @@ xs_subs! {
     /// The AUTOLOAD of ExtUtils::Constant::ProxySubs: a constant this system does not
     /// have ("Your vendor has not defined Fcntl macro ..."), or no constant at all.
     FcntlAutoload => "Fcntl",  "AUTOLOAD",   None;
+    /// Base64.xs (MIME::Base64 3.16): `encode_base64($;$)`, the bytes in lines of 76
+    /// characters, each ended by the eol argument ("\n" by default).
+    Base64Encode =>  "MIME::Base64", "encode_base64", Some("$;$");
+    /// `decode_base64($)`: the bytes, characters outside the alphabet ignored.
+    Base64Decode =>  "MIME::Base64", "decode_base64", Some("$");
+    /// `encoded_base64_length($;$)`: the length encode_base64 would give.
+    Base64EncodedLength => "MIME::Base64", "encoded_base64_length", Some("$;$");
+    /// `decoded_base64_length($)`: the length decode_base64 would give.
+    Base64DecodedLength => "MIME::Base64", "decoded_base64_length", Some("$");
+    /// The same shared object's `MIME::QuotedPrint::encode_qp($;$$)` (MIME/QuotedPrint.pm
+    /// loads it with `use MIME::Base64`): quoted-printable, soft line breaks at 76.
+    QpEncode =>      "MIME::QuotedPrint", "encode_qp", Some("$;$$");
+    /// `MIME::QuotedPrint::decode_qp($)`.
+    QpDecode =>      "MIME::QuotedPrint", "decode_qp", Some("$");
+    /// MD5.xs (Digest::MD5 2.58, `PROTOTYPES: DISABLE`): `md5(...)` and its ALIASes, the
+    /// digest of the arguments' bytes joined.
+    Md5Md5 =>        "Digest::MD5", "md5",        None;
+    Md5Md5Hex =>     "Digest::MD5", "md5_hex",    None;
+    Md5Md5Base64 =>  "Digest::MD5", "md5_base64", None;
+    /// `new(xclass)`: a new object of the class, or the object itself reset.
+    Md5New =>        "Digest::MD5", "new",        None;
+    /// `clone(self)`: a new object of the same class with the same state.
+    Md5Clone =>      "Digest::MD5", "clone",      None;
+    /// `DESTROY(context)`: the state lives in the object, so nothing is left to free.
+    Md5Destroy =>    "Digest::MD5", "DESTROY",    None;
+    /// `add(self, ...)`: the arguments' bytes added; the object.
+    Md5Add =>        "Digest::MD5", "add",        None;
+    /// `addfile(self, fh)`: the rest of the handle's bytes added; the object.
+    Md5Addfile =>    "Digest::MD5", "addfile",    None;
+    /// `digest(context)` and its ALIASes: the digest, and the object reset.
+    Md5Digest =>     "Digest::MD5", "digest",     None;
+    Md5Hexdigest =>  "Digest::MD5", "hexdigest",  None;
+    Md5B64digest =>  "Digest::MD5", "b64digest",  None;
+    /// `context(ctx, ...)`: (blocks, state, unprocessed bytes), or the state set.
+    Md5Context =>    "Digest::MD5", "context",    None;
+    /// Hostname.xs (Sys::Hostname 1.24): `ghname()`, gethostname(2).
+    HostnameGhname => "Sys::Hostname", "ghname",  None;
     /// mro_core.c's `mro::get_linear_isa(classname [, type])`, which every perl has: the
     /// class and its ancestors in method resolution order (DFS).
     MroGetLinearIsa => "mro",  "get_linear_isa", Some("$;$");
@@ -633,13 +670,13 @@ impl XsSub {
     }
 
     /// The XS module whose shared object defines it: its package, or for IO.xs's
-    /// packages (IO::Handle, IO::File, ...) `IO`, whose IO.pm loads them all.
+    /// packages (IO::Handle, IO::File, ...) `IO`, whose IO.pm loads them all, and for
+    /// MIME::QuotedPrint's functions MIME::Base64 (Base64.xs defines them).
     pub fn module(self) -> &'static str {
-        let p = self.package();
-        if p.starts_with("IO::") {
-            "IO"
-        } else {
-            p
+        match self.package() {
+            p if p.starts_with("IO::") => "IO",
+            "MIME::QuotedPrint" => "MIME::Base64",
+            p => p,
         }
     }
 

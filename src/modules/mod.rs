@@ -475,6 +475,58 @@ pub static TABLE: &[Module] = &[
         pragma: false,
         xs_part: true,
     },
+    // The XS part of MIME/Base64.pm (Base64.xs): the base64 functions, and
+    // MIME::QuotedPrint's encode_qp and decode_qp, which the same shared object defines.
+    Module {
+        name: "MIME::Base64",
+        version: "3.16",
+        file: "MIME/Base64.pm",
+        dir: IncDir::ArchLib,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
+    // The XS part of Digest/MD5.pm (MD5.xs): md5, md5_hex, md5_base64 and the methods.
+    Module {
+        name: "Digest::MD5",
+        version: "2.58",
+        file: "Digest/MD5.pm",
+        dir: IncDir::ArchLib,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
+    // The XS part of Sys/Hostname.pm (Hostname.xs): ghname.
+    Module {
+        name: "Sys::Hostname",
+        version: "1.24",
+        file: "Sys/Hostname.pm",
+        dir: IncDir::ArchLib,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
 ];
 
 /// The rows of an XS part: their functions are subs of the package once the file's

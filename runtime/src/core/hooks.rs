@@ -35,6 +35,11 @@ pub struct Hooks {
     /// For Time::HiRes (io/fs.rs).
     pub file_stat: fn(*mut Ctx, *mut Sv, bool) -> Option<StatFields>,
     pub handle_fd: fn(*mut Ctx, *mut Sv) -> Option<Option<i32>>,
+    /// Up to N bytes through a handle value's read buffer, as perl's PerlIO_read gives
+    /// them (fewer only at the end; none there): None when the value names no open
+    /// handle, `Err(errno)` when the read failed or the handle is not for input. For
+    /// Digest::MD5's `addfile` (io/rw.rs).
+    pub read_handle: fn(*mut Ctx, *mut Sv, usize) -> HandleRead,
     /// Flushes the default output handle, when `$|` becomes true (io).
     pub flush_selected: fn(*mut Ctx),
     /// Closes the pipe opens still open at exit, waiting for their children as perl's
@@ -111,12 +116,18 @@ fn no_glob_of_head(_c: *mut Ctx, _h: *mut Sv) -> Option<*mut Gv> {
     None
 }
 /// `stat`'s 13 fields, and the nanoseconds of its atime, mtime and ctime.
+/// What `read_handle` gives: None for no open handle, else the bytes or an errno.
+pub type HandleRead = Option<Result<Vec<u8>, i32>>;
+
 pub type StatFields = ([i64; 13], [i64; 3]);
 
 fn no_stat(_c: *mut Ctx, _v: *mut Sv, _link: bool) -> Option<StatFields> {
     None
 }
 fn no_fd(_c: *mut Ctx, _v: *mut Sv) -> Option<Option<i32>> {
+    None
+}
+fn no_read(_c: *mut Ctx, _v: *mut Sv, _n: usize) -> HandleRead {
     None
 }
 fn flush_stdout(c: *mut Ctx) {
@@ -135,6 +146,7 @@ impl Default for Hooks {
             flush_selected: flush_stdout,
             file_stat: no_stat,
             handle_fd: no_fd,
+            read_handle: no_read,
             records: one_record,
             close_pipes: no_flush,
             subst_depth: no_depth,

@@ -20,8 +20,9 @@ pub use crate::core::sv::{
     to_bytes_quiet, to_iv, to_num, to_nv, truth, undef, upgrade_latin1, vstring_text, yes,
 };
 
-// Comparing strings with their UTF-8 flags, as `cmp` does (core/bytes.rs).
-pub use crate::core::bytes::cmp_flagged;
+// Comparing strings with their UTF-8 flags, as `cmp` does, and a UTF-8 string's
+// characters as bytes (sv_utf8_downgrade) (core/bytes.rs).
+pub use crate::core::bytes::{cmp_flagged, downgrade_utf8};
 
 // Numbers (core/num.rs).
 pub(crate) use crate::core::num::format_float_body as format_float;

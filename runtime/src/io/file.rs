@@ -417,6 +417,7 @@ pub fn open(c: *mut Ctx) {
         Some((crate::io::fs::stat_fields(&st), nsec))
     };
     h.handle_fd = |c, v| crate::io::fs::is_handle_value(v).then(|| crate::io::fs::fd_of(c, v));
+    h.read_handle = crate::io::rw::read_handle;
     h.records = records;
     h.close_pipes = close_pipes;
     h.io_xs = crate::io::xs_io::native;

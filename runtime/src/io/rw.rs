@@ -201,6 +201,17 @@ pub fn read(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv], sys: bool) 
     sv::mortal_iv(c, got.len() as i64)
 }
 
+/// `hooks.read_handle`: up to `len` bytes of the handle a value names, through its read
+/// buffer (perl's PerlIO_read, which XS code calls: no warning for a closed handle).
+pub fn read_handle(c: *mut Ctx, v: *mut Sv, len: usize) -> crate::core::hooks::HandleRead {
+    let id = resolve(c, v, std::ptr::null_mut())?;
+    let h = handle(c, Some(id)).filter(|h| h.open)?;
+    if !h.readable {
+        return Some(Err(libc::EBADF));
+    }
+    Some(buffered_read(c, id, len))
+}
+
 /// Up to `len` bytes through handle `id`'s read buffer, fewer only at the end of the
 /// file (perl's PerlIO_read loops); the errno of a read(2) that failed with nothing read.
 fn buffered_read(c: *mut Ctx, id: usize, len: usize) -> Result<Vec<u8>, i32> {

@@ -1,18 +1,21 @@
 //! The XS parts of the core modules camelift builds in (List::Util, Scalar::Util, POSIX,
 //! Data::Dumper, Carp, Time::Local, utf8::), and of those compiled from their real .pm
-//! whose `XSLoader::load` binds native subs (Cwd, Fcntl, Time::HiRes: xsload.rs). Built
-//! on core only.
+//! whose `XSLoader::load` binds native subs (Cwd, Fcntl, Time::HiRes, MIME::Base64,
+//! Digest::MD5, Sys::Hostname: xsload.rs). Built on core only.
 //!
 //! The door into them is `camelift_module_func`: the compiler calls it for the builtins
 //! whose row (abi/src/builtins.rs) names a module in its last column (`BuiltinLib`), with
 //! the arguments on the stack; it dispatches on that column.
 
+pub mod base64;
 pub mod carp;
 pub mod cwd;
 pub mod dumper;
 pub mod fcntl;
 pub mod hires;
+pub mod hostname;
 pub mod listutil;
+pub mod md5;
 pub mod posix;
 pub mod utf8;
 pub mod version;

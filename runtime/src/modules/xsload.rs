@@ -4,7 +4,7 @@
 //! `defined &name` and `\&name` find them from then on), as the boot function of the
 //! module's shared object would (docs/decisions/xs-parts.md).
 
-use super::{cwd, fcntl, hires, version};
+use super::{base64, cwd, fcntl, hires, hostname, md5, version};
 use crate::core::xs::{self, die_msg};
 use camelift_abi::*;
 
@@ -59,6 +59,25 @@ fn native(c: *mut Ctx, x: XsSub) -> xs::SubFn {
         XsSub::FcntlSImode => fcntl::s_imode,
         XsSub::FcntlSIfmt => fcntl::s_ifmt,
         XsSub::FcntlAutoload => fcntl::autoload,
+        XsSub::Base64Encode => base64::encode_base64,
+        XsSub::Base64Decode => base64::decode_base64,
+        XsSub::Base64EncodedLength => base64::encoded_base64_length,
+        XsSub::Base64DecodedLength => base64::decoded_base64_length,
+        XsSub::QpEncode => base64::encode_qp,
+        XsSub::QpDecode => base64::decode_qp,
+        XsSub::Md5Md5 => md5::md5,
+        XsSub::Md5Md5Hex => md5::md5_hex,
+        XsSub::Md5Md5Base64 => md5::md5_base64,
+        XsSub::Md5New => md5::new,
+        XsSub::Md5Clone => md5::clone,
+        XsSub::Md5Destroy => md5::destroy,
+        XsSub::Md5Add => md5::add,
+        XsSub::Md5Addfile => md5::addfile,
+        XsSub::Md5Digest => md5::digest,
+        XsSub::Md5Hexdigest => md5::hexdigest,
+        XsSub::Md5B64digest => md5::b64digest,
+        XsSub::Md5Context => md5::context,
+        XsSub::HostnameGhname => hostname::ghname,
         XsSub::BootDynaLoader => boot_dynaloader,
         XsSub::MroGetLinearIsa => mro_get_linear_isa,
         XsSub::MroGetMro => mro_get_mro,
