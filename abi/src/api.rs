@@ -378,6 +378,8 @@ macro_rules! foreach_runtime_entry {
             SetPackages = camelift_set_packages(ctx: ctx, names: bytes, len: usize);
             SetCops = camelift_set_cops(ctx: ctx, data: bytes, len: usize);
             RegisterSub = camelift_register_sub(ctx: ctx, name: bytes, len: usize, f: sub_fn);
+            // A compiled sub's prototype, by its entry (core/interp.rs).
+            SetProto = camelift_set_proto(ctx: ctx, f: sub_fn, proto: bytes, len: usize);
             // An imported name of a sub the program does not compile (an XS sub): the
             // name it stands for, looked up by name (core/interp.rs).
             RegisterAlias = camelift_register_alias(ctx: ctx, name: bytes, len: usize, target: bytes, tlen: usize);

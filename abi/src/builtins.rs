@@ -134,6 +134,9 @@ builtins! {
     /// seconds alone in scalar context).
     Times =>        "times",                   NAMED | RLIST,             Sys;
     Ref =>          "ref",                     NAMED | TOPIC,             Pp;
+    /// `prototype EXPR` (a code reference or a sub's name, `CORE::NAME` a keyword's);
+    /// the compiler passes the package the name is qualified with second.
+    Prototype =>    "prototype",               NAMED | TOPIC,             Pp;
     Chomp =>        "chomp",                   NAMED | LIST | TOPIC,      Pp;
     Chop =>         "chop",                    NAMED | LIST | TOPIC,      Pp;
     Rand =>         "rand",                    NAMED,                     Pp;

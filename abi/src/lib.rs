@@ -14,6 +14,7 @@ extern crate alloc;
 pub mod api;
 pub mod builtins;
 pub mod codes;
+pub mod core_protos;
 pub mod inc;
 pub mod pattern;
 pub mod tr_list;

@@ -51,8 +51,7 @@ pub fn run(prog: &Program) -> Result<Report, Failure> {
         quick: true,
         ..Default::default()
     };
-    let out = lower::compile(prog, &host, &quick)
-        .map_err(|d| Failure::Engine(d.message))?;
+    let out = lower::compile(prog, &host, &quick).map_err(|d| Failure::Engine(d.message))?;
     let dir = scratch_dir().map_err(Failure::Engine)?;
     let result = run_in(&dir, &out.object, &host, &prog.file);
     let _ = std::fs::remove_dir_all(&dir);

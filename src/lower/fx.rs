@@ -913,6 +913,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             };
             self.call_rt(Rt::RegisterUnit, &[kp, kl, pp, pl, code]);
         }
+        // Prototypes, by the sub's entry (`prototype`).
+        for (ix, proto) in &self.prog.protos {
+            let f = self.sub_addr(*ix as usize);
+            let (pp, pl) = self.bytes_arg(proto.as_bytes());
+            self.call_rt(Rt::SetProto, &[f, pp, pl]);
+        }
         // Imported names: the module's sub under the importer's name.
         for (alias, target) in &self.prog.sub_aliases {
             let Some(ix) = self.prog.sub_index(target) else {

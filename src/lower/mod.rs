@@ -494,9 +494,8 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
         if large {
             let isa = match &large_isa {
                 Some(isa) => isa,
-                None => large_isa.insert(
-                    target_isa_with(triple, "single_pass", opts.quick).map_err(fail)?,
-                ),
+                None => large_isa
+                    .insert(target_isa_with(triple, "single_pass", opts.quick).map_err(fail)?),
             };
             define_with(&mut low.module, &**isa, id, &mut ctx)
                 .map_err(|e| fail(format!("{e} in {title}")))?;

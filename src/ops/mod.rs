@@ -931,6 +931,9 @@ pub struct Program {
     /// How many `state` variables there are.
     pub states: u32,
     pub file: String,
+    /// The prototypes of compiled subs (`sub f($$)`, `sub ($) {...}`), by sub index: the
+    /// runtime's `prototype` answers from them.
+    pub protos: Vec<(u32, String)>,
     /// Compile-time warnings, already formatted.
     pub warnings: Vec<String>,
     /// The program reads `` $` `` or `$'` (matches must keep their whole subject).

@@ -2443,6 +2443,12 @@ impl Parser {
                 format!("Too many arguments for {}", f.name()),
             ));
         }
+        let mut args = args;
+        if f == Func::Prototype {
+            let pkg = self.package().to_string().into_bytes();
+            args.truncate(1);
+            args.push(self.op(OpKind::Const(crate::ops::Const::Str(pkg)), line));
+        }
         Ok(self.op(OpKind::Func(f, args), line))
     }
 
@@ -2567,7 +2573,6 @@ pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "lock" => "lock",
         "dump" => "dump",
         "fc" => "fc",
-        "prototype" => "prototype",
         "glob" => "glob",
         "getpwnam" | "getpwuid" | "getgrnam" | "getgrgid" | "getpwent" | "getgrent"
         | "getlogin" => "the user and group database",

@@ -550,6 +550,7 @@ pub fn parse_program_with(
     p.dynamic_units();
     p.resolve_sub_aliases();
     p.resolve_module_calls()?;
+    p.note_protos();
     crate::ops::labels::check(&p.prog)?;
     p.once_warnings();
     Ok(p.prog)

@@ -1622,6 +1622,22 @@ impl Parser {
         aliases.sort();
         self.prog.sub_aliases = aliases;
     }
+
+    /// The prototypes of the compiled subs, named (`sub f($$)`) and anonymous
+    /// (`sub ($) {...}`), for the runtime's `prototype`.
+    pub(super) fn note_protos(&mut self) {
+        let mut protos: Vec<(u32, String)> = self
+            .prog
+            .subs
+            .iter()
+            .enumerate()
+            .filter_map(|(ix, s)| Some((ix as u32, self.sub_protos.get(&s.name)?.clone())))
+            .chain(self.anon_protos.iter().map(|(&ix, p)| (ix, p.clone())))
+            .collect();
+        protos.sort();
+        protos.dedup();
+        self.prog.protos = protos;
+    }
 }
 
 impl Parser {

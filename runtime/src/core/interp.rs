@@ -77,6 +77,9 @@ pub struct Interp {
     /// by name when the alias itself has no sub (`defined &IO::File::SEEK_SET`,
     /// Exporter's `\&{"IO::File::SEEK_SET"}` at run time).
     pub sub_aliases: HashMap<Vec<u8>, Vec<u8>>,
+    /// The prototypes of subs, by their entry: compiled subs' (`Rt::SetProto`), XS
+    /// subs' (their rows), and what `Scalar::Util::set_prototype` set.
+    pub protos: HashMap<usize, Vec<u8>>,
     /// The hashes of `%{"Pkg::"}` (a package's symbol table as a hash), with the prefix
     /// of their globs' names (`Pkg::`).
     pub stash_hvs: HashMap<usize, Vec<u8>>,
@@ -438,6 +441,7 @@ pub fn new_ctx() -> *mut Ctx {
         stub_cvs: HashMap::new(),
         subs: HashMap::new(),
         sub_aliases: HashMap::new(),
+        protos: HashMap::new(),
         stash_hvs: HashMap::new(),
         detached_globs: Default::default(),
         sub_cvs: HashMap::new(),
@@ -637,6 +641,63 @@ pub extern "C-unwind" fn camelift_register_sub(c: *mut Ctx, name: *const u8, len
     // SAFETY: the compiler passes `len` bytes of its read-only data.
     let n = unsafe { std::slice::from_raw_parts(name, len) };
     interp(c).subs.insert(n.to_vec(), f);
+}
+
+/// At start-up: the prototype of the compiled sub whose entry is `f`.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_set_proto(c: *mut Ctx, f: SubFn, proto: *const u8, len: usize) {
+    // SAFETY: the compiler passes `len` bytes of its read-only data.
+    let p = unsafe { std::slice::from_raw_parts(proto, len) };
+    interp(c).protos.insert(f as usize, p.to_vec());
+}
+
+/// `prototype EXPR`: of a code reference, or of the sub a name names (qualified with
+/// `pkg`), or of a keyword (`CORE::NAME`); undef for a sub without one.
+pub fn pp_prototype(c: *mut Ctx, what: *mut Sv, pkg: &[u8]) -> *mut Sv {
+    // SAFETY: `what` is a live argument of the op.
+    let w = unsafe { sv::sv(what) };
+    let referent = (w.flags & SVF_ROK != 0).then(|| w.any() as *mut Sv);
+    let func = if let Some(r) = referent.filter(|&r| is_code_head(r)) {
+        cv_func(r)
+    } else {
+        let name = sv::to_bytes_quiet(what);
+        if let Some(kw) = name.strip_prefix(b"CORE::") {
+            let kw_s = String::from_utf8_lossy(kw);
+            return match camelift_abi::core_protos::core_prototype(&kw_s) {
+                Some(Some(p)) => sv::mortal_pv(c, p.as_bytes()),
+                Some(None) => sv::undef(c),
+                None => {
+                    crate::core::diag::die_msg(c, format!("Can't find an opnumber for \"{kw_s}\""))
+                }
+            };
+        }
+        let full = qualify_symbolic(&name, pkg);
+        named_code(c, &full).and_then(|rv| {
+            // SAFETY: `named_code` gives a live reference (a mortal) to a CODE head.
+            cv_func(unsafe { sv::sv(rv) }.any() as *mut Sv)
+        })
+    };
+    match func.and_then(|f| interp(c).protos.get(&(f as usize)).cloned()) {
+        Some(p) => sv::mortal_pv(c, &p),
+        None => sv::undef(c),
+    }
+}
+
+/// Whether a head is a CODE head.
+fn is_code_head(h: *mut Sv) -> bool {
+    // SAFETY: `h` is a referent a live reference holds.
+    !h.is_null() && unsafe { sv::sv(h) }.flags & SVT_MASK == SVT_PVCV
+}
+
+/// The entry of the sub a CODE head is (None: a stub without a body).
+fn cv_func(h: *mut Sv) -> Option<SubFn> {
+    if !is_code_head(h) {
+        return None;
+    }
+    // SAFETY: a CODE head's `any` is its Box<Cv> (null for a stub).
+    let any = unsafe { sv::sv(h) }.any();
+    // SAFETY: as above; the Cv lives as long as its head.
+    (!any.is_null()).then(|| unsafe { &*(any as *const Cv) }.func)
 }
 
 /// At start-up: `name` is another name of the sub `target`, which the program does not

@@ -228,7 +228,13 @@ fn bind(c: *mut Ctx, package: &str) {
         if let Some(old) = xs::interp(c).sub_cvs.remove(&full) {
             xs::dec(c, old);
         }
-        xs::interp(c).subs.insert(full, native(c, x));
+        let f = native(c, x);
+        if let Some(p) = x.prototype() {
+            xs::interp(c)
+                .protos
+                .insert(f as usize, p.as_bytes().to_vec());
+        }
+        xs::interp(c).subs.insert(full, f);
     }
     // The constant subs of its boot code (IO.xs's newCONSTSUB calls).
     for (module, pkg, name, value) in XS_BOOT_CONSTS {

@@ -636,6 +636,13 @@ pub extern "C-unwind" fn camelift_pp_func(
         Builtin::Pack => crate::pp::pack::pp_pack(c, args, &info),
         Builtin::Unpack => crate::pp::pack::pp_unpack(c, args, gimme, &info),
         Builtin::LibImport => crate::core::require::lib_import(c, args, gimme),
+        Builtin::Prototype => match a0 {
+            Some(w) => {
+                let pkg = s_of(1).into_owned();
+                crate::core::interp::pp_prototype(c, w, &pkg)
+            }
+            None => sv::undef(c),
+        },
         Builtin::RegisterEnd => {
             if let Some(p) = a0 {
                 interp(c).end_blocks.push(sv::inc(p));
