@@ -389,6 +389,7 @@ util_funcs! {
     Weaken =>        "weaken",              ScalarUtil,  Some("$");
     Unweaken =>      "unweaken",            ScalarUtil,  Some("$");
     Isweak =>        "isweak",              ScalarUtil,  Some("$");
+    SetPrototype =>  "set_prototype",       ScalarUtil,  Some("&$");
 }
 
 impl UtilFunc {
@@ -421,7 +422,7 @@ impl UtilFunc {
 
     /// Whether it takes a block (prototype `&@`).
     pub fn takes_block(self) -> bool {
-        self.prototype().is_some_and(|p| p.starts_with('&'))
+        self.prototype().is_some_and(|p| p.starts_with("&@"))
     }
 
     pub fn from_name(module: &str, name: &str) -> Option<UtilFunc> {

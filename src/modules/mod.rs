@@ -555,7 +555,7 @@ fn scalar_util(name: &str) -> Option<Function> {
         return Some(f);
     }
     let what = match name {
-        "isdual" | "openhandle" | "set_prototype" => format!("Scalar::Util::{name}"),
+        "isdual" | "openhandle" => format!("Scalar::Util::{name}"),
         _ => return None,
     };
     Some(Function::Unsupported(what))

@@ -262,6 +262,8 @@ pub struct Parser {
     pattern_extended: bool,
     /// Parsing a `BEGIN` block at the top level of a file.
     in_top_begin: bool,
+    /// How many BEGIN blocks the parser is inside (their code runs at compile time).
+    pub(crate) begin_depth: u32,
     /// Ops that are declarations (`our $x`), never "useless" in void context.
     declarations: HashSet<OpId>,
     /// One-element slices and the index of their "Scalar value" warning.
@@ -430,6 +432,7 @@ pub fn parse_program_with(
         lit_utf8: false,
         pattern_extended: false,
         in_top_begin: false,
+        begin_depth: 0,
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
         last_token: LastToken::default(),
@@ -1919,7 +1922,9 @@ impl Parser {
             let top = self.scopes.len() == 1;
             let outer = std::mem::replace(&mut self.in_top_begin, top);
             let declared = self.subs.last().map_or(0, |s| s.pad.len());
+            self.begin_depth += 1;
             let body = self.parse_block();
+            self.begin_depth -= 1;
             self.in_top_begin = outer;
             let body = body?;
             let stale = self.mark_begin_stale(body, declared);
@@ -1986,7 +1991,10 @@ impl Parser {
         let enclosing = self.subs.last().map_or(0, |s| s.prog_ix as u32);
         let before = self.prog.captures.len();
         let name = format!("{}::BEGIN", self.package());
-        let ix = self.parse_sub_body_as(name, line, false, true)?;
+        self.begin_depth += 1;
+        let ix = self.parse_sub_body_as(name, line, false, true);
+        self.begin_depth -= 1;
+        let ix = ix?;
         if self.prog.captures[before..]
             .iter()
             .any(|c| c.owner == enclosing)

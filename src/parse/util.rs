@@ -35,8 +35,39 @@ impl Parser {
                 args
             }
         };
+        if f == UtilFunc::SetPrototype && self.begin_depth > 0 {
+            // perl's parser would see the new prototype in the calls after the BEGIN
+            // block; here they are parsed with the declared one.
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "Scalar::Util::set_prototype at BEGIN time (prototypes that change how later calls parse)",
+            ));
+        }
+        if proto == "&$" {
+            // (`set_prototype`) A code reference as perl's `&` takes one first: `\&name`,
+            // `\&$code`, `sub {...}`.
+            let code_ok = args.first().is_some_and(|&a| {
+                matches!(
+                    self.kind(a),
+                    OpKind::AnonCode(_) | OpKind::RefCode(_) | OpKind::CodeByName(_)
+                )
+            });
+            if !code_ok && !args.is_empty() {
+                let what = match args.first().map(|&a| self.kind(a)) {
+                    Some(OpKind::Padsv { .. }) => "private variable",
+                    Some(OpKind::Const(_)) => "constant item",
+                    _ => "expression",
+                };
+                return Err(Diag::error(
+                    self.file(),
+                    line,
+                    format!("Type of arg 1 to {full} must be block or sub {{}} (not {what})"),
+                ));
+            }
+        }
         let (min, max) = match proto {
-            "$$" => (2, 2),
+            "$$" | "&$" => (2, 2),
             "$@" => (1, usize::MAX),
             _ => (0, usize::MAX),
         };

@@ -134,16 +134,31 @@ pub extern "C-unwind" fn camelift_eval_numeric(c: *mut Ctx, text: *mut Sv) -> *m
 fn number_literal(t: &[u8]) -> Option<Vec<u8>> {
     let s = t.trim_ascii();
     let s = s.strip_suffix(b";").unwrap_or(s).trim_ascii();
-    let (int, frac) = match s.iter().position(|&b| b == b'.') {
-        Some(i) => (&s[..i], Some(&s[i + 1..])),
-        None => (s, None),
-    };
     let digits_ok = |p: &[u8]| {
         !p.is_empty()
             && p.first().is_some_and(u8::is_ascii_digit)
             && p.last().is_some_and(u8::is_ascii_digit)
             && p.iter().all(|b| b.is_ascii_digit() || *b == b'_')
             && !p.windows(2).any(|w| w == b"__")
+    };
+    // An exponent (`1.7976931348623157e+308`, Math::Complex's DBL_MAX).
+    let mantissa = match s.iter().position(|&b| b == b'e' || b == b'E') {
+        Some(i) => {
+            let exp = &s[i + 1..];
+            let exp = exp
+                .strip_prefix(b"+")
+                .or_else(|| exp.strip_prefix(b"-"))
+                .unwrap_or(exp);
+            if !digits_ok(exp) {
+                return None;
+            }
+            &s[..i]
+        }
+        None => s,
+    };
+    let (int, frac) = match mantissa.iter().position(|&b| b == b'.') {
+        Some(i) => (&mantissa[..i], Some(&mantissa[i + 1..])),
+        None => (mantissa, None),
     };
     if !digits_ok(int) || (int.len() > 1 && int[0] == b'0') {
         return None;

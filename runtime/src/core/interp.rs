@@ -683,6 +683,32 @@ pub fn pp_prototype(c: *mut Ctx, what: *mut Sv, pkg: &[u8]) -> *mut Sv {
     }
 }
 
+/// Scalar::Util's `set_prototype(\&code, PROTO)`: the sub's prototype becomes PROTO
+/// (none for None); perl's complaint when `code` is no code reference.
+pub fn set_prototype(
+    c: *mut Ctx,
+    code: *mut Sv,
+    proto: Option<Vec<u8>>,
+) -> Result<(), &'static str> {
+    // SAFETY: `code` is a live argument of the call.
+    let w = unsafe { sv::sv(code) };
+    if w.flags & SVF_ROK == 0 {
+        return Err("not a reference");
+    }
+    let r = w.any() as *mut Sv;
+    if !is_code_head(r) {
+        return Err("not a subroutine reference");
+    }
+    if let Some(f) = cv_func(r) {
+        let protos = &mut interp(c).protos;
+        match proto {
+            Some(p) => protos.insert(f as usize, p),
+            None => protos.remove(&(f as usize)),
+        };
+    }
+    Ok(())
+}
+
 /// Whether a head is a CODE head.
 fn is_code_head(h: *mut Sv) -> bool {
     // SAFETY: `h` is a referent a live reference holds.

@@ -260,6 +260,17 @@ pub extern "C-unwind" fn camelift_pp_util(
             xs::unweaken(c, p);
             one_result(c, gimme, xs::undef(c))
         }
+        UtilFunc::SetPrototype => {
+            let code = a0.unwrap_or_else(|| xs::undef(c));
+            let proto = args
+                .get(1)
+                .filter(|p| !xs::is_undef(**p))
+                .map(|p| xs::to_bytes_quiet(*p));
+            if let Err(e) = xs::set_prototype(c, code, proto) {
+                xs::die_msg(c, format!("set_prototype: {e}"));
+            }
+            one_result(c, gimme, code)
+        }
         UtilFunc::Isweak => {
             let p = a0.unwrap_or_else(|| xs::undef(c));
             one_result(c, gimme, xs::bool_sv(c, xs::is_weak(p)))
