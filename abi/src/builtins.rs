@@ -559,6 +559,77 @@ xs_subs! {
     Md5B64digest =>  "Digest::MD5", "b64digest",  None;
     /// `context(ctx, ...)`: (blocks, state, unprocessed bytes), or the state set.
     Md5Context =>    "Digest::MD5", "context",    None;
+    /// SHA.xs (Digest::SHA 6.02, `PROTOTYPES: ENABLE`): `sha1(...)` and its twenty ALIASes,
+    /// the digest of the arguments' bytes joined; the `hmac_` forms take the key last.
+    ShaSha1 => "Digest::SHA", "sha1", Some(";@");
+    ShaSha1Hex => "Digest::SHA", "sha1_hex", Some(";@");
+    ShaSha1Base64 => "Digest::SHA", "sha1_base64", Some(";@");
+    ShaSha224 => "Digest::SHA", "sha224", Some(";@");
+    ShaSha224Hex => "Digest::SHA", "sha224_hex", Some(";@");
+    ShaSha224Base64 => "Digest::SHA", "sha224_base64", Some(";@");
+    ShaSha256 => "Digest::SHA", "sha256", Some(";@");
+    ShaSha256Hex => "Digest::SHA", "sha256_hex", Some(";@");
+    ShaSha256Base64 => "Digest::SHA", "sha256_base64", Some(";@");
+    ShaSha384 => "Digest::SHA", "sha384", Some(";@");
+    ShaSha384Hex => "Digest::SHA", "sha384_hex", Some(";@");
+    ShaSha384Base64 => "Digest::SHA", "sha384_base64", Some(";@");
+    ShaSha512 => "Digest::SHA", "sha512", Some(";@");
+    ShaSha512Hex => "Digest::SHA", "sha512_hex", Some(";@");
+    ShaSha512Base64 => "Digest::SHA", "sha512_base64", Some(";@");
+    ShaSha512224 => "Digest::SHA", "sha512224", Some(";@");
+    ShaSha512224Hex => "Digest::SHA", "sha512224_hex", Some(";@");
+    ShaSha512224Base64 => "Digest::SHA", "sha512224_base64", Some(";@");
+    ShaSha512256 => "Digest::SHA", "sha512256", Some(";@");
+    ShaSha512256Hex => "Digest::SHA", "sha512256_hex", Some(";@");
+    ShaSha512256Base64 => "Digest::SHA", "sha512256_base64", Some(";@");
+    ShaHmac1 => "Digest::SHA", "hmac_sha1", Some(";@");
+    ShaHmac1Hex => "Digest::SHA", "hmac_sha1_hex", Some(";@");
+    ShaHmac1Base64 => "Digest::SHA", "hmac_sha1_base64", Some(";@");
+    ShaHmac224 => "Digest::SHA", "hmac_sha224", Some(";@");
+    ShaHmac224Hex => "Digest::SHA", "hmac_sha224_hex", Some(";@");
+    ShaHmac224Base64 => "Digest::SHA", "hmac_sha224_base64", Some(";@");
+    ShaHmac256 => "Digest::SHA", "hmac_sha256", Some(";@");
+    ShaHmac256Hex => "Digest::SHA", "hmac_sha256_hex", Some(";@");
+    ShaHmac256Base64 => "Digest::SHA", "hmac_sha256_base64", Some(";@");
+    ShaHmac384 => "Digest::SHA", "hmac_sha384", Some(";@");
+    ShaHmac384Hex => "Digest::SHA", "hmac_sha384_hex", Some(";@");
+    ShaHmac384Base64 => "Digest::SHA", "hmac_sha384_base64", Some(";@");
+    ShaHmac512 => "Digest::SHA", "hmac_sha512", Some(";@");
+    ShaHmac512Hex => "Digest::SHA", "hmac_sha512_hex", Some(";@");
+    ShaHmac512Base64 => "Digest::SHA", "hmac_sha512_base64", Some(";@");
+    ShaHmac512224 => "Digest::SHA", "hmac_sha512224", Some(";@");
+    ShaHmac512224Hex => "Digest::SHA", "hmac_sha512224_hex", Some(";@");
+    ShaHmac512224Base64 => "Digest::SHA", "hmac_sha512224_base64", Some(";@");
+    ShaHmac512256 => "Digest::SHA", "hmac_sha512256", Some(";@");
+    ShaHmac512256Hex => "Digest::SHA", "hmac_sha512256_hex", Some(";@");
+    ShaHmac512256Base64 => "Digest::SHA", "hmac_sha512256_base64", Some(";@");
+    /// `shainit(s, alg)`: the object started again as another algorithm; 1 or 0.
+    ShaInit => "Digest::SHA", "shainit", Some("$$");
+    /// `sharewind(s)`: the object started again.
+    ShaRewind => "Digest::SHA", "sharewind", Some("$");
+    /// `shawrite(bitstr, bitcnt, s)`: bits added (the .pm's `add_bits`); the count.
+    ShaWrite => "Digest::SHA", "shawrite", Some("$$$");
+    /// `newSHA(classname, alg)`: a new object (the .pm's `new`).
+    ShaNewSha => "Digest::SHA", "newSHA", Some("$$");
+    /// `clone(self)`: a new object with the same state.
+    ShaClone => "Digest::SHA", "clone", Some("$");
+    /// `DESTROY(s)`: the state goes with the object.
+    ShaDestroy => "Digest::SHA", "DESTROY", Some("$");
+    /// `hashsize(self)`: the digest's bits; its ALIAS `algorithm`: the number.
+    ShaHashsize => "Digest::SHA", "hashsize", Some("$");
+    ShaAlgorithm => "Digest::SHA", "algorithm", Some("$");
+    /// `add(self, ...)`: the arguments' bytes added; the object.
+    ShaAdd => "Digest::SHA", "add", Some("$;@");
+    /// `digest(self)` and its ALIASes: the digest; the object starts again.
+    ShaDigest => "Digest::SHA", "digest", Some("$");
+    ShaHexdigest => "Digest::SHA", "hexdigest", Some("$");
+    ShaB64digest => "Digest::SHA", "b64digest", Some("$");
+    /// `_getstate(self)` and `_putstate(self, packed)`: the state as bytes (the .pm's `getstate`, `putstate`).
+    ShaGetstate => "Digest::SHA", "_getstate", Some("$");
+    ShaPutstate => "Digest::SHA", "_putstate", Some("$$");
+    /// `_addfilebin(self, f)`, `_addfileuniv(self, f)`: a handle's bytes added (the .pm's `addfile`).
+    ShaAddfilebin => "Digest::SHA", "_addfilebin", Some("$$");
+    ShaAddfileuniv => "Digest::SHA", "_addfileuniv", Some("$$");
     /// Hostname.xs (Sys::Hostname 1.24): `ghname()`, gethostname(2).
     HostnameGhname => "Sys::Hostname", "ghname",  None;
     /// mro_core.c's `mro::get_linear_isa(classname [, type])`, which every perl has: the

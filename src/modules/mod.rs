@@ -510,6 +510,24 @@ pub static TABLE: &[Module] = &[
         pragma: false,
         xs_part: true,
     },
+    // The XS part of Digest/SHA.pm (SHA.xs): sha1 ... sha512256_base64, their hmac_ forms
+    // and the methods.
+    Module {
+        name: "Digest::SHA",
+        version: "6.02",
+        file: "Digest/SHA.pm",
+        dir: IncDir::ArchLib,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
     // The XS part of Sys/Hostname.pm (Hostname.xs): ghname.
     Module {
         name: "Sys::Hostname",

@@ -573,7 +573,7 @@ impl Parser {
 
     /// A file test (`-e EXPR`) after the `-`: `letter` is the test.
     pub(crate) fn parse_filetest(&mut self, letter: u8, line: u32) -> Result<OpId, Diag> {
-        if !b"edfszrwxlpSbcugkoORWXMACt".contains(&letter) {
+        if !b"edfszrwxlpSbcugkoORWXMACtTB".contains(&letter) {
             return Err(Diag::unsupported(
                 self.file(),
                 line,

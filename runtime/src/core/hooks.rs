@@ -87,6 +87,9 @@ pub struct Hooks {
     /// Nothing can reach the glob of this full name any more (it was taken out of its
     /// symbol table and the value it was made from went): its handle is closed (io).
     pub glob_released: fn(*mut Ctx, &[u8]),
+    /// `local *DST = *SRC`: DST's handle is SRC's until the scope ends (the layer saves
+    /// and restores its own binding on the save stack) (io).
+    pub local_io: fn(*mut Ctx, *mut Gv, *mut Gv),
 }
 
 fn no_free(_c: *mut Ctx, _p: *mut Sv) {}
@@ -161,6 +164,7 @@ impl Default for Hooks {
             has_io: |_, _| false,
             glob_for_head: |_, _| None,
             glob_released: |_, _| {},
+            local_io: |_, _, _| {},
         }
     }
 }

@@ -149,6 +149,10 @@ pub extern "C-unwind" fn camelift_local_glob(c: *mut Ctx, g: *mut Gv, value: *mu
     }
     // SAFETY: `value` is the assigned value, a live head on the stack for this call.
     let v = unsafe { sv::sv(value) };
+    if v.flags & SVF_FAKEGV != 0 {
+        local_glob_alias(c, g, value);
+        return;
+    }
     if v.flags & SVF_ROK == 0 {
         crate::core::diag::die_msg(
             c,
@@ -177,6 +181,33 @@ pub extern "C-unwind" fn camelift_local_glob(c: *mut Ctx, g: *mut Gv, value: *mu
     };
     let fresh = std::mem::replace(slot, sv::inc(target));
     dec(c, fresh);
+}
+
+/// `local *name = *other` (a glob value): until the scope ends the glob's scalar, array,
+/// hash and handle are the other glob's (perl's GvINTRO glob assignment shares the whole
+/// GP). A sub in the other glob is not aliased this way yet.
+fn local_glob_alias(c: *mut Ctx, g: *mut Gv, value: *mut Sv) {
+    let src_name = crate::core::interp::glob_value_name(value);
+    let src = crate::core::interp::gv_fetch(c, &src_name);
+    if src == g {
+        return;
+    }
+    if crate::core::interp::named_code(c, &src_name).is_some() {
+        crate::core::diag::die_msg(
+            c,
+            "local *name = *glob of a glob with a sub is not supported yet",
+        );
+    }
+    camelift_local_sv(c, g);
+    camelift_local_av(c, g);
+    camelift_local_hv(c, g);
+    let (s, av, hv) = (gv(src).sv, gv(src).av, gv(src).hv);
+    let dst = gv(g);
+    for (slot, new) in [(&mut dst.sv, s), (&mut dst.av, av), (&mut dst.hv, hv)] {
+        let fresh = std::mem::replace(slot, sv::inc(new));
+        dec(c, fresh);
+    }
+    (crate::core::hooks::hooks(c).local_io)(c, g, src);
 }
 
 /// `local $h{k}`.

@@ -316,6 +316,9 @@ pub struct IoState {
     /// The last `stat`, `lstat` or file test (perl's PL_statcache, the `_` handle): the
     /// buffer, or None when it failed.
     pub(super) statcache: Option<libc::stat>,
+    /// The path of the last `stat` or file test when it was of a path (perl's
+    /// PL_statname, which `-T _` reads again), else None.
+    pub(super) statname: Option<Vec<u8>>,
     /// The default output handle `select` chose, when it is not STDOUT: perl's
     /// PL_defoutgv as `select` returns it (the glob's full name, or a reference to a
     /// lexical handle's glob), a counted head.
@@ -338,6 +341,7 @@ impl Default for IoState {
             sep_buf: Vec::new(),
             rec_buf: Vec::new(),
             statcache: None,
+            statname: None,
             selected: None,
             gen: 0,
             anon_globs: HashMap::new(),
@@ -422,6 +426,7 @@ pub fn open(c: *mut Ctx) {
     h.close_pipes = close_pipes;
     h.io_xs = crate::io::xs_io::native;
     h.glob_for_head = glob_for_head;
+    h.local_io = local_io;
     h.glob_released = |c, name| {
         let g = interp::gv_fetch(c, name);
         if let Some(head) = io(c).by_gv.remove(&(g as usize)) {
@@ -440,6 +445,33 @@ pub fn open(c: *mut Ctx) {
             .find(|(_, &h)| h == head)
             .map(|(&g, _)| g as *mut Gv)
     };
+}
+
+/// `local *DST = *SRC`: DST's handle (its glob head) is SRC's until the scope ends.
+fn local_io(c: *mut Ctx, dst: *mut Gv, src: *mut Gv) {
+    let old = io(c).by_gv.remove(&(dst as usize));
+    if let Some(&head) = io(c).by_gv.get(&(src as usize)) {
+        io(c).by_gv.insert(dst as usize, sv::inc(head));
+    }
+    let saved = Box::into_raw(Box::new((dst, old)));
+    crate::core::interp::interp(c)
+        .savestack
+        .push(crate::core::scope::Save::Destructor(
+            restore_io,
+            saved as usize,
+        ));
+}
+
+/// The scope of a `local *DST = *SRC` ends: DST's own handle comes back.
+fn restore_io(c: *mut Ctx, saved: usize) {
+    // SAFETY: `saved` is the box `local_io` leaked for this one restore.
+    let (dst, old) = *unsafe { Box::from_raw(saved as *mut (*mut Gv, Option<*mut Sv>)) };
+    if let Some(cur) = io(c).by_gv.remove(&(dst as usize)) {
+        sv::dec(c, cur);
+    }
+    if let Some(old) = old {
+        io(c).by_gv.insert(dst as usize, old);
+    }
 }
 
 /// `*{$fh}` of glob head `head`: the bareword handle's glob, else the one made for a
@@ -1690,6 +1722,9 @@ fn file_test(c: *mut Ctx, letter: u8, arg: Option<*mut Sv>) -> *mut Sv {
         };
         // SAFETY: isatty only inspects the descriptor.
         return sv::bool_sv(c, fd.is_some_and(|fd| unsafe { libc::isatty(fd) } == 1));
+    }
+    if letter == b'T' || letter == b'B' {
+        return crate::io::fttext::text_test(c, letter == b'T', arg);
     }
     let st = match arg {
         None => io(c).statcache,

@@ -39,6 +39,7 @@ pub fn fd_of(c: *mut Ctx, v: *mut Sv) -> Option<i32> {
 pub fn stat_of(c: *mut Ctx, v: *mut Sv, link: bool) -> Option<libc::stat> {
     // SAFETY: zeroed stat is a valid out-buffer.
     let mut st: libc::stat = unsafe { std::mem::zeroed() };
+    io(c).statname = None;
     let r = if is_handle_value(v) {
         match handle(c, resolve(c, v, std::ptr::null_mut())) {
             // SAFETY: fstat of a descriptor into a stat buffer.
@@ -51,6 +52,7 @@ pub fn stat_of(c: *mut Ctx, v: *mut Sv, link: bool) -> Option<libc::stat> {
         }
     } else {
         let path = sv::to_bytes(c, v, &Info::simple(if link { "lstat" } else { "stat" }), 0);
+        io(c).statname = Some(path.clone());
         let Ok(cpath) = std::ffi::CString::new(path) else {
             set_errno(c, libc::ENOENT);
             io(c).statcache = None;
@@ -87,6 +89,7 @@ pub fn stat(
     let st = if !gv.is_null() && gv == interp(c).gv_args {
         io(c).statcache
     } else if !gv.is_null() || !fh.is_null() {
+        io(c).statname = None;
         match handle(c, resolve(c, fh, gv)) {
             Some(h) if h.open && h.fd >= 0 => {
                 // SAFETY: zeroed stat is a valid out-buffer.

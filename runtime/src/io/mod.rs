@@ -4,6 +4,7 @@
 
 pub mod file;
 pub mod fs;
+pub mod fttext;
 pub mod print;
 pub mod rw;
 pub mod xs_io;

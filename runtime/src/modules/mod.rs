@@ -17,6 +17,7 @@ pub mod hostname;
 pub mod listutil;
 pub mod md5;
 pub mod posix;
+pub mod sha;
 pub mod utf8;
 pub mod version;
 pub mod xsload;
