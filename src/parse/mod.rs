@@ -320,6 +320,9 @@ pub struct Parser {
     /// Globs made one by `*A = *B` (full names, A to B), from the glob assignments of the
     /// files compiled and those BEGIN-time code made (English's `*OFS = *,`, exported).
     pub(crate) glob_aliases: HashMap<String, String>,
+    /// Library string evals that define a sub from a template (word.rs's
+    /// `eval_sub_template`): the sub that does it, compiled at the end of the file.
+    pub(crate) deferred_evals: Vec<DeferredEval>,
     /// One slot of a glob made another's (`*A = \@B`, `*A = *B{ARRAY}`): sigil and full
     /// name, to the full name.
     pub(crate) slot_aliases: HashMap<String, String>,
@@ -331,6 +334,15 @@ struct Mention {
     line: u32,
     sigil: u8,
     warn: bool,
+}
+
+/// A sub `eval_sub_template` (word.rs) has the end of its file compile: the file, the
+/// eval's line, and the sub's source.
+#[derive(Clone, Debug)]
+pub(crate) struct DeferredEval {
+    pub(crate) file: String,
+    pub(crate) line: u32,
+    pub(crate) src: Vec<u8>,
 }
 
 /// Where a token taken by the parser starts, its line, and whether perl's lexer reads
@@ -456,6 +468,7 @@ pub fn parse_program_with(
         begin_arrays: HashMap::new(),
         inc_known_ops: 0,
         glob_aliases: HashMap::new(),
+        deferred_evals: Vec::new(),
         slot_aliases: HashMap::new(),
     };
     p.prog.subs.push(Sub {
@@ -1105,6 +1118,9 @@ impl Parser {
             match &t.tok {
                 Tok::Eof if top => {
                     self.take_data()?;
+                    // First, so the file's last statement is still its value.
+                    let subs = self.compile_deferred_evals()?;
+                    stmts.splice(0..0, subs);
                     break;
                 }
                 Tok::Eof => return Err(Diag::missing_brace(&self.file, t.line)),

@@ -196,6 +196,9 @@ impl Parser {
                     if let Some(body) = self.eval_use_string(arg, line)? {
                         return Ok(self.op(OpKind::EvalBlock(body), line));
                     }
+                    if let Some(body) = self.eval_sub_template(arg, line)? {
+                        return Ok(self.op(OpKind::EvalBlock(body), line));
+                    }
                     return Ok(self.op(OpKind::EvalNumeric(arg), line));
                 }
                 return Err(Diag::unsupported(self.file(), line, "eval STRING"));
@@ -321,6 +324,122 @@ impl Parser {
         self.lx = saved_lx;
         self.peeked = saved_peek;
         result.map(Some)
+    }
+
+    /// `eval qq{ sub $NAME { BODY } 1; }` in perl's library (Term::ANSIColor's AUTOLOAD,
+    /// which makes its constant subs so), where BODY interpolates other scalars only as
+    /// whole single-quoted strings (`'$escape'`) and names no lexical of its own scope:
+    /// what the eval does is fixed but for the values. The eval is compiled as a call of a
+    /// sub that takes them, made at the end of the file (perl compiles the string when it
+    /// runs, after the subs BODY calls are defined): it sets the glob the name gives to a
+    /// closure over the values, in the package of the eval, and is true. The defined sub
+    /// is anonymous (perl's is named NAME), and a value with a quote or a backslash, which
+    /// would change how perl parses the string, dies "not supported yet". Any other
+    /// string: None.
+    fn eval_sub_template(&mut self, arg: OpId, line: u32) -> Result<Option<OpId>, Diag> {
+        let OpKind::Stringify(parts) = self.kind(arg).clone() else {
+            return Ok(None);
+        };
+        let mut text: Vec<u8> = Vec::new();
+        let mut vars: Vec<String> = Vec::new();
+        for p in parts {
+            match self.kind(p).clone() {
+                OpKind::Const(Const::Str(t)) if !t.contains(&0) => text.extend_from_slice(&t),
+                OpKind::Padsv { ix, intro: false } => {
+                    let Some(e) = self.subs_last_pad().get(ix as usize) else {
+                        return Ok(None);
+                    };
+                    vars.push(e.name.clone());
+                    text.extend_from_slice(format!("\0{}\0", vars.len() - 1).as_bytes());
+                }
+                OpKind::Gvsv(g) => {
+                    vars.push(format!("${}", self.prog.globs[g as usize].name));
+                    text.extend_from_slice(format!("\0{}\0", vars.len() - 1).as_bytes());
+                }
+                _ => return Ok(None),
+            }
+        }
+        let Some(code) = sub_template_code(&text, vars.len()) else {
+            return Ok(None);
+        };
+        if sigiled_names(&code).any(|n| self.lexical_visible(&n)) {
+            return Ok(None);
+        }
+        let package = self.package().to_string();
+        let name = format!("{package}::__camelift_eval_{}", self.deferred_evals.len());
+        let quoted: Vec<usize> = (1..vars.len()).collect();
+        let mut sub_src = format!(
+            "{{ package {package}; sub {} {{ my ({}) = @_;",
+            name.rsplit("::").next().unwrap_or(&name),
+            (0..vars.len())
+                .map(|i| format!("$__camelift_tpl_{i}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        for i in quoted {
+            sub_src.push_str(&format!(
+                " die \"eval STRING of a template with a quote or backslash in an interpolated value is not supported yet\" if $__camelift_tpl_{i} =~ /['\\\\]/;"
+            ));
+        }
+        sub_src.push_str(" my $__camelift_code = sub ");
+        let mut sub_src = sub_src.into_bytes();
+        sub_src.extend_from_slice(&code);
+        sub_src.extend_from_slice(
+            b"; { no strict 'refs'; *{$__camelift_tpl_0} = $__camelift_code; } 1 } }\n",
+        );
+        self.deferred_evals.push(super::DeferredEval {
+            file: self.file().to_string(),
+            line,
+            src: sub_src,
+        });
+        let call = format!("{{ {name}({}) }}", vars.join(", "));
+        self.parse_in_place(call.into_bytes(), line).map(Some)
+    }
+
+    /// Parses `src` (a block) here, as if it were the source at this point: its names
+    /// resolve in the scopes around.
+    fn parse_in_place(&mut self, src: Vec<u8>, line: u32) -> Result<OpId, Diag> {
+        let file = self.file().to_string();
+        let saved_lx = std::mem::replace(&mut self.lx, Lexer::new(src, &file, line));
+        let saved_peek = self.peeked.take();
+        let result = (|| {
+            let body = self.expression_block()?;
+            let t = self.next(Expect::Operator)?;
+            if !matches!(t.tok, Tok::Eof) {
+                return Err(self.syntax_at(&t));
+            }
+            Ok(body)
+        })();
+        self.lx = saved_lx;
+        self.peeked = saved_peek;
+        result
+    }
+
+    /// The subs of `eval_sub_template` made in this file, compiled at its end: their
+    /// statements.
+    pub(super) fn compile_deferred_evals(&mut self) -> Result<Vec<OpId>, Diag> {
+        let file = self.file().to_string();
+        let (mine, others): (Vec<_>, Vec<_>) = std::mem::take(&mut self.deferred_evals)
+            .into_iter()
+            .partition(|d| d.file == file);
+        self.deferred_evals = others;
+        let mut stmts = Vec::new();
+        for d in mine {
+            let saved_lx = std::mem::replace(&mut self.lx, Lexer::new(d.src, &file, d.line));
+            let saved_peek = self.peeked.take();
+            let result = self.parse_statement();
+            self.lx = saved_lx;
+            self.peeked = saved_peek;
+            stmts.extend(result?);
+        }
+        Ok(stmts)
+    }
+
+    /// Whether a lexical of this name (with its sigil) is in scope here.
+    fn lexical_visible(&self, name: &str) -> bool {
+        self.scopes
+            .iter()
+            .any(|s| s.vars.iter().any(|(n, _, _)| n == name))
     }
 
     /// A word that is no keyword: a built-in function, a module's function, a call of
@@ -1034,6 +1153,89 @@ fn is_term_word(w: &str) -> bool {
     )
 }
 
+/// The BODY of a template `sub \0 0 \0 { BODY } 1;` (placeholder `\0 N \0` for the
+/// N-th interpolated scalar), with each `'\0 N \0'` in it (N > 0) made the variable
+/// `$__camelift_tpl_N`; None for any other shape.
+fn sub_template_code(text: &[u8], nvars: usize) -> Option<Vec<u8>> {
+    let t = text.trim_ascii();
+    let rest = t.strip_prefix(b"sub")?;
+    if !rest.first()?.is_ascii_whitespace() {
+        return None;
+    }
+    let rest = rest.trim_ascii_start().strip_prefix(b"\x000\x00")?;
+    let rest = rest.trim_ascii_start();
+    if rest.first() != Some(&b'{') {
+        return None;
+    }
+    let mut depth = 0usize;
+    let mut end = None;
+    for (i, &b) in rest.iter().enumerate() {
+        match b {
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    end = Some(i);
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let end = end?;
+    let after = rest[end + 1..].trim_ascii();
+    if after != b"1;" && after != b"1" {
+        return None;
+    }
+    let body = &rest[..=end];
+    let mut out = Vec::with_capacity(body.len());
+    let mut i = 0;
+    while i < body.len() {
+        if body[i] == 0 {
+            // Only `'\0N\0'`: the quote before was copied already.
+            let close = body[i + 1..].iter().position(|&b| b == 0)? + i + 1;
+            let n: usize = std::str::from_utf8(&body[i + 1..close])
+                .ok()?
+                .parse()
+                .ok()?;
+            if n == 0
+                || n >= nvars
+                || out.last() != Some(&b'\'')
+                || body.get(close + 1) != Some(&b'\'')
+            {
+                return None;
+            }
+            out.pop();
+            out.extend_from_slice(format!("$__camelift_tpl_{n}").as_bytes());
+            i = close + 2;
+            continue;
+        }
+        out.push(body[i]);
+        i += 1;
+    }
+    Some(out)
+}
+
+/// The variable names (with sigil) a piece of code mentions: `$x`, `@list`, `%h`.
+fn sigiled_names(code: &[u8]) -> impl Iterator<Item = String> + '_ {
+    code.iter().enumerate().filter_map(move |(i, &b)| {
+        if !matches!(b, b'$' | b'@' | b'%') || (i > 0 && code[i - 1] == b'\\') {
+            return None;
+        }
+        let name: Vec<u8> = code[i + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+            .copied()
+            .collect();
+        let first = *name.first()?;
+        (first.is_ascii_alphabetic() || first == b'_').then(|| {
+            let mut n = vec![b];
+            n.extend_from_slice(&name);
+            String::from_utf8_lossy(&n).into_owned()
+        })
+    })
+}
+
 /// Whether a string eval's text is glob assignments (`*NAME = *OTHER`, OTHER a name or
 /// one punctuation character) and a final `1`, a statement a line, nothing else.
 fn glob_aliases_only(t: &[u8]) -> bool {
@@ -1064,4 +1266,25 @@ fn glob_aliases_only(t: &[u8]) -> bool {
             };
             glob(l.trim_ascii()) && glob(r.trim_ascii())
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sub_templates() {
+        let t = b"\n sub \x000\x00 {\n return '\x001\x00' . join(q{}, @_);\n }\n 1;\n";
+        let code = sub_template_code(t, 2).unwrap_or_default();
+        assert_eq!(
+            String::from_utf8_lossy(&code),
+            "{\n return $__camelift_tpl_1 . join(q{}, @_);\n }"
+        );
+        // The name elsewhere, a value outside quotes, no final 1: not templates.
+        assert!(sub_template_code(b"sub f { \x000\x00 } 1;", 1).is_none());
+        assert!(sub_template_code(b"sub \x000\x00 { \x001\x00 } 1;", 2).is_none());
+        assert!(sub_template_code(b"sub \x000\x00 { 1 } print 2;", 1).is_none());
+        let names: Vec<String> = sigiled_names(b"$x + @y{a} \\$z %h").collect();
+        assert_eq!(names, ["$x", "@y", "%h"]);
+    }
 }
