@@ -73,8 +73,15 @@ fn give(c: *mut Ctx, r: *mut Sv, gimme: i64) -> *mut Sv {
 /// The nine fields of a `struct tm` in localtime's order (Piece.xs's push_common_tm).
 fn common_tm(tm: &libc::tm) -> [i64; 9] {
     [
-        tm.tm_sec, tm.tm_min, tm.tm_hour, tm.tm_mday, tm.tm_mon, tm.tm_year, tm.tm_wday,
-        tm.tm_yday, tm.tm_isdst,
+        tm.tm_sec,
+        tm.tm_min,
+        tm.tm_hour,
+        tm.tm_mday,
+        tm.tm_mon,
+        tm.tm_year,
+        tm.tm_wday,
+        tm.tm_yday,
+        tm.tm_isdst,
     ]
     .map(i64::from)
 }
@@ -97,7 +104,9 @@ fn crt_time(c: *mut Ctx, t: i64, local: bool) -> libc::tm {
         Some(tm) => tm,
         None => die_msg(
             c,
-            format!("Time::Piece of the time {t}, out of the C library's range, is not supported yet"),
+            format!(
+                "Time::Piece of the time {t}, out of the C library's range, is not supported yet"
+            ),
         ),
     }
 }
@@ -324,16 +333,17 @@ impl Parse<'_> {
                     // Piece.xs's %c ignores the locale's c_fmt.
                     b'c' => i = self.run(i, b"%a %d %b %Y %I:%M:%S %p %Z", tm)?,
                     b'D' => i = self.run(i, b"%m/%d/%y", tm)?,
-                    b'E' | b'O' => {
-                        if !(e_alt || o_alt) {
-                            if ch == b'E' {
-                                e_alt = true;
-                            } else {
-                                o_alt = true;
-                            }
-                            continue;
+                    // A modifier (`%Ey`, `%OB`) is read once; a second one ends the
+                    // conversion.
+                    b'E' | b'O' if !(e_alt || o_alt) => {
+                        if ch == b'E' {
+                            e_alt = true;
+                        } else {
+                            o_alt = true;
                         }
+                        continue;
                     }
+                    b'E' | b'O' => {}
                     b'F' => i = self.run(i, b"%Y-%m-%d", tm)?,
                     b'R' => i = self.run(i, b"%H:%M", tm)?,
                     b'r' | b'X' => i = self.run(i, b"%I:%M:%S %p", tm)?,
@@ -409,8 +419,7 @@ impl Parse<'_> {
                                 tm.tm_hour = 0;
                             }
                             i += am_len;
-                        } else if fold_eq(rest, &l.pm, pm_len)
-                            || fold_eq(rest, &l.pm_upper, pm_len)
+                        } else if fold_eq(rest, &l.pm, pm_len) || fold_eq(rest, &l.pm_upper, pm_len)
                         {
                             if tm.tm_hour > 12 {
                                 return None;
@@ -608,7 +617,11 @@ fn strtol(buf: &[u8], start: usize) -> Option<(i64, usize)> {
     while at(i).is_ascii_digit() {
         let d = i64::from(at(i) - b'0');
         v = v.checked_mul(10)?;
-        v = if neg { v.checked_sub(d)? } else { v.checked_add(d)? };
+        v = if neg {
+            v.checked_sub(d)?
+        } else {
+            v.checked_add(d)?
+        };
         i += 1;
     }
     Some((v, i))
@@ -807,7 +820,15 @@ pub extern "C-unwind" fn mini_mktime_xs(c: *mut Ctx, mark: usize, gimme: i64) ->
 fn crt(c: *mut Ctx, mark: usize, gimme: i64, local: bool) -> *mut Sv {
     let args = xs::pop_items(c, mark);
     if args.len() != 1 {
-        usage(c, if local { "_crt_localtime" } else { "_crt_gmtime" }, "sec");
+        usage(
+            c,
+            if local {
+                "_crt_localtime"
+            } else {
+                "_crt_gmtime"
+            },
+            "sec",
+        );
     }
     let t = time_arg(c, args[0], 0);
     let tm = crt_time(c, t, local);

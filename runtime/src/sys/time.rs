@@ -205,7 +205,14 @@ pub fn c_strftime(fmt: &std::ffi::CStr, tm: &libc::tm, size: usize) -> (usize, V
     let mut buf = vec![0u8; size];
     // SAFETY: `buf` has `size` writable bytes, `fmt` is NUL-terminated, and `tm` is a
     // valid time whose zone pointer is null or the C library's (the caller's promise).
-    let n = unsafe { libc::strftime(buf.as_mut_ptr() as *mut libc::c_char, size, fmt.as_ptr(), tm) };
+    let n = unsafe {
+        libc::strftime(
+            buf.as_mut_ptr() as *mut libc::c_char,
+            size,
+            fmt.as_ptr(),
+            tm,
+        )
+    };
     buf.truncate(n);
     (n, buf)
 }
