@@ -632,6 +632,23 @@ xs_subs! {
     ShaAddfileuniv => "Digest::SHA", "_addfileuniv", Some("$$");
     /// Hostname.xs (Sys::Hostname 1.24): `ghname()`, gethostname(2).
     HostnameGhname => "Sys::Hostname", "ghname",  None;
+    /// Piece.xs (Time::Piece 1.3401, `PROTOTYPES: ENABLE`): `_strftime(fmt, epoch,
+    /// islocal = 1)`, the C library's strftime of the epoch's localtime or gmtime.
+    PieceStrftime => "Time::Piece", "_strftime", Some("$$;$");
+    /// `_tzset()`: tzset(3) after `$ENV{TZ}` reaches the process environment.
+    PieceTzset =>    "Time::Piece", "_tzset",    Some("");
+    /// `_strptime(string, format, got_GMT, localization)`: Piece.xs's own strptime
+    /// (FreeBSD's), the 11 fields of the time it read (epoch and islocal 0).
+    PieceStrptime => "Time::Piece", "_strptime", Some("$$$$");
+    /// `_mini_mktime(sec, min, hour, mday, mon, year)`: the fields normalised, as
+    /// `_strptime` gives them.
+    PieceMiniMktime => "Time::Piece", "_mini_mktime", Some("$$$$$$");
+    /// `_crt_localtime(sec)` and its ALIAS `_crt_gmtime`: the C library's localtime or
+    /// gmtime, nine fields and isdst again.
+    PieceCrtLocaltime => "Time::Piece", "_crt_localtime", Some("$");
+    PieceCrtGmtime => "Time::Piece", "_crt_gmtime", Some("$");
+    /// `_get_localization()`: a hash of the C library's day and month names and AM/PM.
+    PieceGetLocalization => "Time::Piece", "_get_localization", Some("");
     /// mro_core.c's `mro::get_linear_isa(classname [, type])`, which every perl has: the
     /// class and its ancestors in method resolution order (DFS).
     MroGetLinearIsa => "mro",  "get_linear_isa", Some("$;$");

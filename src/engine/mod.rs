@@ -33,6 +33,8 @@ pub struct Report {
     /// Imported variables whose slot is another glob's: sigil and unqualified name, and
     /// that glob's full name.
     pub slots: Vec<(String, String)>,
+    /// Built-ins a sub in `CORE::GLOBAL::` overrides for every package.
+    pub globals: Vec<String>,
 }
 
 /// Why a compile-time run gave no report.
@@ -114,6 +116,7 @@ fn parse_report(text: &[u8]) -> Report {
                 (target != "-").then(|| target.to_string()),
             )),
             (Some("hints"), Some(n), _) => r.hints = n.parse().unwrap_or(0),
+            (Some("global"), Some(name), _) => r.globals.push(name.to_string()),
             (Some("inc"), Some(_), Some(dir)) => r.inc.push(Ok(dir.to_string())),
             (Some("incref"), Some(_), _) => r.inc.push(Err(())),
             (Some("alias"), Some(name), Some(target)) => {

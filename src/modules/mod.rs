@@ -528,6 +528,24 @@ pub static TABLE: &[Module] = &[
         pragma: false,
         xs_part: true,
     },
+    // The XS part of Time/Piece.pm (Piece.xs): _strftime, _tzset, _strptime,
+    // _mini_mktime, _crt_localtime, _crt_gmtime and _get_localization.
+    Module {
+        name: "Time::Piece",
+        version: "1.3401",
+        file: "Time/Piece.pm",
+        dir: IncDir::ArchLib,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
     // The XS part of Sys/Hostname.pm (Hostname.xs): ghname.
     Module {
         name: "Sys::Hostname",

@@ -529,6 +529,15 @@ impl Parser {
                 "overload::constant (literals made objects at compile time)",
             ));
         }
+        // perl's parser would compile each later use of the built-in as a call of the
+        // override; ours would call the built-in.
+        if let Some(name) = report.globals.first() {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                &format!("overriding the built-in {name} for every package (CORE::GLOBAL::{name})"),
+            ));
+        }
         for (name, _) in &report.subs {
             // A key of `use overload` the runtime does not call yet (amagic.rs).
             if let Some(key) = name.strip_prefix('(') {

@@ -604,12 +604,15 @@ impl Parser {
             let args = self.paren_args(line)?;
             return Ok(self.op(OpKind::Entersub { name: full, args }, line));
         }
-        if let Some(c) = self.const_values.get(&full).cloned() {
+        // A constant of `use constant`, also one imported (`ONE_DAY` of Time::Seconds,
+        // whose Exporter import aliases it): `ONE_DAY + ONE_HOUR` adds two constants.
+        let constant = self.sub_aliases.get(&full).unwrap_or(&full);
+        if let Some(c) = self.const_values.get(constant).cloned() {
             let id = self.op(OpKind::Const(c), line);
             self.inlined_consts.insert(id);
             return Ok(id);
         }
-        if self.const_subs.contains(&full) {
+        if self.const_subs.contains(constant) {
             return Ok(self.op(
                 OpKind::Entersub {
                     name: full,

@@ -40,6 +40,13 @@ pub extern "C-unwind" fn camelift_begin_report(c: *mut Ctx, pkg: *const u8, len:
             .unwrap_or_else(|| b"-".to_vec());
         lines.push([b"sub\t".as_slice(), &s, b"\t", &target].concat());
     }
+    // A built-in overridden for every package (`*CORE::GLOBAL::gmtime = sub {...}`,
+    // Time::Piece's `:override`): `global NAME -`, which the parser refuses.
+    for name in it.subs.keys().chain(it.sub_cvs.keys()) {
+        if let Some(s) = name.strip_prefix(b"CORE::GLOBAL::".as_slice()) {
+            lines.push([b"global\t".as_slice(), s, b"\t-"].concat());
+        }
+    }
     for (a, b) in &it.glob_aliases {
         if let Some(s) = short(a) {
             lines.push([b"alias\t".as_slice(), &s, b"\t", b].concat());

@@ -4,7 +4,7 @@
 //! `defined &name` and `\&name` find them from then on), as the boot function of the
 //! module's shared object would (docs/decisions/xs-parts.md).
 
-use super::{base64, cwd, fcntl, hires, hostname, md5, sha, version};
+use super::{base64, cwd, fcntl, hires, hostname, md5, sha, timepiece, version};
 use crate::core::xs::{self, die_msg};
 use camelift_abi::*;
 
@@ -136,6 +136,13 @@ fn native(c: *mut Ctx, x: XsSub) -> xs::SubFn {
         XsSub::ShaAddfilebin => sha::addfilebin,
         XsSub::ShaAddfileuniv => sha::addfileuniv,
         XsSub::HostnameGhname => hostname::ghname,
+        XsSub::PieceStrftime => timepiece::strftime,
+        XsSub::PieceTzset => timepiece::tzset,
+        XsSub::PieceStrptime => timepiece::strptime,
+        XsSub::PieceMiniMktime => timepiece::mini_mktime_xs,
+        XsSub::PieceCrtLocaltime => timepiece::crt_localtime,
+        XsSub::PieceCrtGmtime => timepiece::crt_gmtime,
+        XsSub::PieceGetLocalization => timepiece::get_localization,
         XsSub::BootDynaLoader => boot_dynaloader,
         XsSub::MroGetLinearIsa => mro_get_linear_isa,
         XsSub::MroGetMro => mro_get_mro,

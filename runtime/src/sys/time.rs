@@ -169,20 +169,56 @@ fn local_tm(c: *mut Ctx, t: i64) -> Option<Tm> {
     Some(tm)
 }
 
-fn system_local_tm(c: *mut Ctx, t: i64) -> Option<Tm> {
+/// tzset(3) once `$ENV{TZ}` reached the process environment (Time::Piece's `_tzset`).
+pub fn tzset_env(c: *mut Ctx) {
     sync_tz(c);
+    // SAFETY: tzset has no preconditions.
+    unsafe { tzset() };
+}
+
+/// The C library's localtime of `t` with the program's `$ENV{TZ}` (glibc's localtime
+/// rereads TZ on every call, so tzset first); None where it fails.
+pub fn c_localtime(c: *mut Ctx, t: i64) -> Option<libc::tm> {
+    tzset_env(c);
     let when = libc::time_t::try_from(t).ok()?;
     // SAFETY: an all-zero `tm` is a valid value (its zone pointer is null).
     let mut tm: libc::tm = unsafe { std::mem::zeroed() };
-    // SAFETY: tzset has no preconditions; localtime_r writes only into `tm`, which lives
-    // across the call.
-    let r = unsafe {
-        tzset();
-        libc::localtime_r(&when, &mut tm)
+    // SAFETY: localtime_r writes only into `tm`, which lives across the call.
+    let r = unsafe { libc::localtime_r(&when, &mut tm) };
+    (!r.is_null()).then_some(tm)
+}
+
+/// The C library's gmtime of `t` (its zone is "GMT"); None where it fails.
+pub fn c_gmtime(t: i64) -> Option<libc::tm> {
+    let when = libc::time_t::try_from(t).ok()?;
+    // SAFETY: an all-zero `tm` is a valid value (its zone pointer is null).
+    let mut tm: libc::tm = unsafe { std::mem::zeroed() };
+    // SAFETY: gmtime_r writes only into `tm`, which lives across the call.
+    let r = unsafe { libc::gmtime_r(&when, &mut tm) };
+    (!r.is_null()).then_some(tm)
+}
+
+/// The C library's strftime into a buffer of `size` bytes: its count (0 when the result
+/// did not fit) and the bytes written. `tm` must be a normalised time whose zone pointer
+/// is null or came from the C library (localtime_r, gmtime_r, mktime).
+pub fn c_strftime(fmt: &std::ffi::CStr, tm: &libc::tm, size: usize) -> (usize, Vec<u8>) {
+    let mut buf = vec![0u8; size];
+    // SAFETY: `buf` has `size` writable bytes, `fmt` is NUL-terminated, and `tm` is a
+    // valid time whose zone pointer is null or the C library's (the caller's promise).
+    let n = unsafe {
+        libc::strftime(
+            buf.as_mut_ptr() as *mut libc::c_char,
+            size,
+            fmt.as_ptr(),
+            tm,
+        )
     };
-    if r.is_null() {
-        return None;
-    }
+    buf.truncate(n);
+    (n, buf)
+}
+
+fn system_local_tm(c: *mut Ctx, t: i64) -> Option<Tm> {
+    let tm = c_localtime(c, t)?;
     Some(Tm {
         sec: tm.tm_sec.into(),
         min: tm.tm_min.into(),
@@ -423,21 +459,8 @@ pub fn strftime(c: *mut Ctx, fmt: &[u8], f: &TmArgs) -> Vec<u8> {
     unsafe { libc::mktime(&mut probe) };
     tm.tm_gmtoff = probe.tm_gmtoff;
     tm.tm_zone = probe.tm_zone;
-    let run = |size: usize| -> (usize, Vec<u8>) {
-        let mut buf = vec![0u8; size];
-        // SAFETY: `buf` has `size` writable bytes, `cfmt` is NUL-terminated and `tm` is a
-        // normalised time whose zone pointer came from mktime.
-        let n = unsafe {
-            libc::strftime(
-                buf.as_mut_ptr() as *mut libc::c_char,
-                size,
-                cfmt.as_ptr(),
-                &tm,
-            )
-        };
-        buf.truncate(n);
-        (n, buf)
-    };
+    // `tm` is normalised and its zone pointer came from mktime.
+    let run = |size: usize| c_strftime(&cfmt, &tm, size);
     // The same buffer sizes as perl: a result that fills none of them is given up.
     let mut size = 64;
     let (n, out) = run(size);
