@@ -16,6 +16,7 @@ pub mod hires;
 pub mod hostname;
 pub mod listutil;
 pub mod md5;
+pub mod storable;
 pub mod posix;
 pub mod utf8;
 pub mod version;
