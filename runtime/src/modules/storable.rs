@@ -1202,7 +1202,7 @@ impl Retrieve {
             let got = call(c, attach, &[k, cloning, frozen_sv], G_SCALAR);
             let attached = got.first().copied();
             let target = attached.and_then(referent).filter(|t| {
-                class_of(c, *t).is_some_and(|k| xs::linear_isa(c, &k).iter().any(|n| *n == class))
+                class_of(c, *t).is_some_and(|k| xs::linear_isa(c, &k).contains(&class))
             });
             let Some(target) = target else {
                 die_msg(c, format!("STORABLE_attach did not return a {name} object"))
