@@ -649,6 +649,31 @@ xs_subs! {
     PieceCrtGmtime => "Time::Piece", "_crt_gmtime", Some("$");
     /// `_get_localization()`: a hash of the C library's day and month names and AM/PM.
     PieceGetLocalization => "Time::Piece", "_get_localization", Some("");
+    /// Storable.xs (Storable 3.26, `PROTOTYPES: ENABLE`): `pstore(f, obj)`, the
+    /// structure behind the reference written to the handle in native order (after the
+    /// `pst0` file magic); true on success.
+    StorablePstore => "Storable", "pstore",     Some("$$");
+    /// `net_pstore(f, obj)`, its ALIAS: in network order.
+    StorableNetPstore => "Storable", "net_pstore", Some("$$");
+    /// `mstore(obj)`: the structure's image as a byte string (no file magic).
+    StorableMstore => "Storable", "mstore",     Some("$");
+    /// `net_mstore(obj)`: in network order.
+    StorableNetMstore => "Storable", "net_mstore", Some("$");
+    /// `pretrieve(f, flag = 6)`: a reference to the structure read from the handle.
+    StorablePretrieve => "Storable", "pretrieve", Some("$;$");
+    /// `mretrieve(sv, flag = 6)`: a reference to the structure a byte string holds.
+    StorableMretrieve => "Storable", "mretrieve", Some("$;$");
+    /// `dclone(sv)`: a deep copy (stored and retrieved in memory, hooks and all).
+    StorableDclone => "Storable", "dclone",     Some("$");
+    /// `last_op_in_netorder()` and its ALIASes `is_storing()`, `is_retrieving()`.
+    StorableLastOpInNetorder => "Storable", "last_op_in_netorder", Some("");
+    StorableIsStoring => "Storable", "is_storing", Some("");
+    StorableIsRetrieving => "Storable", "is_retrieving", Some("");
+    /// `stack_depth()`: `$Storable::recursion_limit`; `stack_depth_hash()`: its hash one.
+    StorableStackDepth => "Storable", "stack_depth", Some("");
+    StorableStackDepthHash => "Storable", "stack_depth_hash", Some("");
+    /// `init_perinterp()`: a fresh context (Storable.pm's CLONE calls it).
+    StorableInitPerinterp => "Storable", "init_perinterp", Some("");
     /// mro_core.c's `mro::get_linear_isa(classname [, type])`, which every perl has: the
     /// class and its ancestors in method resolution order (DFS).
     MroGetLinearIsa => "mro",  "get_linear_isa", Some("$;$");
@@ -884,4 +909,10 @@ pub const XS_BOOT_CONSTS: &[(&str, &str, &str, i64)] = &[
     ("IO", "IO::Handle", "SEEK_SET", 0),
     ("IO", "IO::Handle", "SEEK_CUR", 1),
     ("IO", "IO::Handle", "SEEK_END", 2),
+    // Storable.xs's BOOT: the format it reads (2.11) and writes (2.11), and CAN_FLOCK
+    // (PL_sv_yes where flock exists).
+    ("Storable", "Storable", "BIN_MAJOR", 2),
+    ("Storable", "Storable", "BIN_MINOR", 11),
+    ("Storable", "Storable", "BIN_WRITE_MINOR", 11),
+    ("Storable", "Storable", "CAN_FLOCK", 1),
 ];

@@ -764,7 +764,12 @@ impl Lexer {
             return Err(Diag::unsupported(&self.file, self.line, "the $# variable"));
         }
         if is_ident_start(c) || (c == b':' && self.peek_byte(1) == b':') {
-            let name = self.ident_with_pkg();
+            let mut name = self.ident_with_pkg();
+            if self.src[self.pos..].starts_with(b"::{") {
+                // `$Pkg::{NAME}`: an element of the symbol table `%Pkg::`.
+                self.pos += 2;
+                name.push_str("::");
+            }
             return Ok(Tok::Var { sigil: b'$', name });
         }
         if c.is_ascii_digit() {

@@ -546,6 +546,24 @@ pub static TABLE: &[Module] = &[
         pragma: false,
         xs_part: true,
     },
+    // The XS part of Storable.pm (Storable.xs): pstore, mstore, pretrieve, mretrieve,
+    // dclone and their network-order forms, the state predicates and the BOOT constants.
+    Module {
+        name: "Storable",
+        version: "3.26",
+        file: "Storable.pm",
+        dir: IncDir::ArchLib,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
     // The XS part of Sys/Hostname.pm (Hostname.xs): ghname.
     Module {
         name: "Sys::Hostname",

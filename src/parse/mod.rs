@@ -2029,9 +2029,16 @@ impl Parser {
 
     /// Whether the block assigns to a typeglob when it runs.
     fn assigns_globs(&self, body: OpId) -> bool {
-        self.prog
-            .subtree(body)
-            .any(|id| matches!(self.kind(id), OpKind::GlobAssign { .. }))
+        // Also `Module->import(...)` (Storable.pm's `BEGIN { if (eval { require Fcntl;
+        // 1 }) { Fcntl->import(':flock') } }`): the subs it imports are known to perl's
+        // parser after the block, so `flock(FILE, LOCK_EX)` calls the constant.
+        self.prog.subtree(body).any(|id| match self.kind(id) {
+            OpKind::GlobAssign { .. } => true,
+            OpKind::MethodCall { meth, .. } => {
+                matches!(self.kind(*meth), OpKind::Const(crate::ops::Const::Str(m)) if m == b"import")
+            }
+            _ => false,
+        })
     }
 
     /// The lexicals declared before a BEGIN block that it uses (pad entries below

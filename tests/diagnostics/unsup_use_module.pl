@@ -1,3 +1,3 @@
 use strict;
 my $n = 1;
-use Storable;
+use Socket;

@@ -40,6 +40,10 @@ pub struct Hooks {
     /// handle, `Err(errno)` when the read failed or the handle is not for input. For
     /// Digest::MD5's `addfile` (io/rw.rs).
     pub read_handle: fn(*mut Ctx, *mut Sv, usize) -> HandleRead,
+    /// Bytes written to the handle a value names, as perl's PerlIO_write (no `$,`, no
+    /// `$\`): None when it names no handle open for output, else whether the write went
+    /// well (`$!` set when not). For Storable's pstore (io/file.rs).
+    pub write_handle: fn(*mut Ctx, *mut Sv, &[u8]) -> Option<bool>,
     /// Flushes the default output handle, when `$|` becomes true (io).
     pub flush_selected: fn(*mut Ctx),
     /// Closes the pipe opens still open at exit, waiting for their children as perl's
@@ -150,6 +154,7 @@ impl Default for Hooks {
             file_stat: no_stat,
             handle_fd: no_fd,
             read_handle: no_read,
+            write_handle: |_, _, _| None,
             records: one_record,
             close_pipes: no_flush,
             subst_depth: no_depth,

@@ -36,10 +36,12 @@ pub use crate::core::av::{
     assign as av_assign, body as av_body, items_quiet as av_items_quiet, new_av,
 };
 pub use crate::core::hv::{body as hv_body, clear as hv_clear, key_identity, new_hv};
-pub use crate::core::hvmap::key_string as hv_key_string;
+pub use crate::core::hvmap::{key_string as hv_key_string, KEY_UTF8, KEY_WASUTF8};
 
 // References, calls through them, and objects (core/refs.rs, core/obj.rs).
-pub use crate::core::obj::{camelift_bless, class_name, isa_changed, linear_isa, package_exists};
+pub use crate::core::obj::{
+    camelift_bless, class_name, isa_changed, linear_isa, method as find_method, package_exists,
+};
 
 // The hooks the layers fill in at start-up (core/hooks.rs).
 pub use crate::core::hooks::hooks;
@@ -47,8 +49,14 @@ pub use crate::core::hooks::hooks;
 // Weak references (core/weak.rs).
 pub use crate::core::weak::{is_weak, unweaken, weaken};
 
-// Overloading: a class's marker sub bound natively (core/amagic.rs).
+// Overloading: a class's marker sub bound natively, and whether a reference's class
+// overloads operators (perl's Gv_AMG of its stash) (core/amagic.rs).
 pub use crate::core::amagic::note_sub_name;
+
+/// Whether `r` is a reference to an object of a class with overloading.
+pub fn overloaded(c: *mut Ctx, r: *mut camelift_abi::Sv) -> bool {
+    crate::core::amagic::table(c, r).is_some()
+}
 pub use crate::core::refs::{camelift_call_sv, new_rv, new_rv_owning};
 
 // The interpreter state, globs, the call-site info and a native sub's type (core/interp.rs).

@@ -422,6 +422,7 @@ pub fn open(c: *mut Ctx) {
     };
     h.handle_fd = |c, v| crate::io::fs::is_handle_value(v).then(|| crate::io::fs::fd_of(c, v));
     h.read_handle = crate::io::rw::read_handle;
+    h.write_handle = write_handle;
     h.records = records;
     h.close_pipes = close_pipes;
     h.io_xs = crate::io::xs_io::native;
@@ -937,11 +938,25 @@ pub extern "C-unwind" fn camelift_io_print(
         // perl's pp_print says no with undef.
         return sv::undef(c);
     };
+    put_bytes(c, id, h, &bytes, what)
+}
+
+/// `hooks.write_handle`: the bytes written to the handle a value names, as PerlIO_write
+/// does for XS code (Storable's pstore): None when it names no handle open for output,
+/// else whether the write went well (`$!` set when not).
+pub fn write_handle(c: *mut Ctx, v: *mut Sv, bytes: &[u8]) -> Option<bool> {
+    let id = resolve(c, v, std::ptr::null_mut());
+    let h = handle(c, id).filter(|h| h.open && h.writable)?;
+    Some(sv::truth(c, put_bytes(c, id, h, bytes, "print")))
+}
+
+/// Writes `bytes` to the open output handle `h` (number `id`): yes, or no with `$!`.
+fn put_bytes(c: *mut Ctx, id: Option<usize>, h: &mut Handle, bytes: &[u8], what: &str) -> *mut Sv {
     let r = match id {
         Some(1) | Some(2) => {
             return sv::bool_sv(
                 c,
-                crate::io::print::write_std(c, id.unwrap_or(1) as i32, &bytes, what),
+                crate::io::print::write_std(c, id.unwrap_or(1) as i32, bytes, what),
             )
         }
         _ if !h.mem.is_null() => {
@@ -952,7 +967,7 @@ pub extern "C-unwind" fn camelift_io_print(
                 // The program changed the scalar meanwhile: write after its string value.
                 set_bytes(c, m, &sv::to_bytes_quiet(m));
             }
-            sv::cat_pv(m, &bytes);
+            sv::cat_pv(m, bytes);
             Ok(())
         }
         _ => {
@@ -967,7 +982,7 @@ pub extern "C-unwind" fn camelift_io_print(
             }
             let flush = id.is_some_and(|id| crate::io::rw::autoflush(c, id));
             match h.out.as_mut() {
-                Some(o) => o.write_all(&bytes).and_then(|()| match flush {
+                Some(o) => o.write_all(bytes).and_then(|()| match flush {
                     true => o.flush().map_err(Some),
                     false => Ok(()),
                 }),

@@ -4,7 +4,7 @@
 //! `defined &name` and `\&name` find them from then on), as the boot function of the
 //! module's shared object would (docs/decisions/xs-parts.md).
 
-use super::{base64, cwd, fcntl, hires, hostname, md5, sha, timepiece, version};
+use super::{base64, cwd, fcntl, hires, hostname, md5, sha, storable, timepiece, version};
 use crate::core::xs::{self, die_msg};
 use camelift_abi::*;
 
@@ -143,6 +143,19 @@ fn native(c: *mut Ctx, x: XsSub) -> xs::SubFn {
         XsSub::PieceCrtLocaltime => timepiece::crt_localtime,
         XsSub::PieceCrtGmtime => timepiece::crt_gmtime,
         XsSub::PieceGetLocalization => timepiece::get_localization,
+        XsSub::StorablePstore => storable::pstore,
+        XsSub::StorableNetPstore => storable::net_pstore,
+        XsSub::StorableMstore => storable::mstore,
+        XsSub::StorableNetMstore => storable::net_mstore,
+        XsSub::StorablePretrieve => storable::pretrieve,
+        XsSub::StorableMretrieve => storable::mretrieve,
+        XsSub::StorableDclone => storable::dclone,
+        XsSub::StorableLastOpInNetorder => storable::last_op_in_netorder,
+        XsSub::StorableIsStoring => storable::is_storing,
+        XsSub::StorableIsRetrieving => storable::is_retrieving,
+        XsSub::StorableStackDepth => storable::stack_depth,
+        XsSub::StorableStackDepthHash => storable::stack_depth_hash,
+        XsSub::StorableInitPerinterp => storable::init_perinterp,
         XsSub::BootDynaLoader => boot_dynaloader,
         XsSub::MroGetLinearIsa => mro_get_linear_isa,
         XsSub::MroGetMro => mro_get_mro,

@@ -1,0 +1,3 @@
+use strict;
+sub helper { 1 }
+print "has helper\n" if $main::{helper};
