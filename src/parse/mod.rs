@@ -2212,6 +2212,10 @@ impl Parser {
             // to `use base` (base.pm's `%{"$base\::"}` test).
             let fields = format!("{}::FIELDS", self.package());
             self.prog.glob(&fields);
+            // Made at BEGIN time through a symbolic reference: never "used only once".
+            for _ in 0..2 {
+                self.note_mention(&fields, b'%', line);
+            }
         }
         if !HANDLED_PRAGMAS.contains(&module.as_str())
             && !REFUSED_PRAGMAS.contains(&module.as_str())
