@@ -760,6 +760,31 @@ xs_subs! {
     IoSockatmark =>  "IO::Socket", "sockatmark", Some("$");
     /// mro.xs's `mro::_nextcan` (behind `next::method`, `next::can`): not supported.
     MroNextcan =>    "mro",    "_nextcan",   None;
+    /// universal.c's `Internals::SvREADONLY(\[$%@];$)`, in every perl: whether the
+    /// referent is READONLY, or that set (a hash so marked is restricted).
+    InternalsSvReadonly => "Internals", "SvREADONLY", Some("\\[$%@];$");
+    /// Util.xs (Hash::Util 0.28): `_clear_placeholders(\%)`, the hidden keys forgotten.
+    HashUtilClearPlaceholders => "Hash::Util", "_clear_placeholders", Some("\\%");
+    /// `all_keys(\%\@\@)`: the visible and the hidden keys into the two arrays.
+    HashUtilAllKeys => "Hash::Util", "all_keys", Some("\\%\\@\\@");
+    /// `hidden_ref_keys(hash)` and its ALIAS `legal_ref_keys`: the placeholders, or
+    /// every key with them.
+    HashUtilHiddenRefKeys => "Hash::Util", "hidden_ref_keys", None;
+    HashUtilLegalRefKeys => "Hash::Util", "legal_ref_keys", None;
+    /// `hv_store(\%$$)`: the value itself (not a copy) stored under the key.
+    HashUtilHvStore => "Hash::Util", "hv_store", Some("\\%$$");
+    /// `hash_seed()`, `hash_value($;$)`, `hash_traversal_mask`, `bucket_info`,
+    /// `bucket_array`, `bucket_ratio(\%)`, `num_buckets(\%)`, `used_buckets(\%)`: they
+    /// show perl's hash function and bucket layout, which are not ours, so they die "not
+    /// supported yet" rather than give other numbers.
+    HashUtilHashSeed => "Hash::Util", "hash_seed", Some("");
+    HashUtilHashValue => "Hash::Util", "hash_value", Some("$;$");
+    HashUtilHashTraversalMask => "Hash::Util", "hash_traversal_mask", None;
+    HashUtilBucketInfo => "Hash::Util", "bucket_info", None;
+    HashUtilBucketArray => "Hash::Util", "bucket_array", None;
+    HashUtilBucketRatio => "Hash::Util", "bucket_ratio", Some("\\%");
+    HashUtilNumBuckets => "Hash::Util", "num_buckets", Some("\\%");
+    HashUtilUsedBuckets => "Hash::Util", "used_buckets", Some("\\%");
     /// perl links DynaLoader's boot function into every perl, so it is defined from the
     /// start (modules test `defined &DynaLoader::boot_DynaLoader` before loading their
     /// XS part); calling it, which would load C code, is not supported.

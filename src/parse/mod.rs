@@ -69,7 +69,6 @@ const REFUSED_PRAGMAS: &[&str] = &[
     "mro",
     "less",
     "autouse",
-    "fields",
 ];
 
 impl Parser {
@@ -478,6 +477,15 @@ pub fn parse_program_with(
         line: 1,
         closure: vec![],
     });
+    // universal.c's subs, which every perl has (Internals::SvREADONLY): declared with
+    // their prototypes from the start.
+    for x in camelift_abi::XsSub::of("Internals") {
+        let full = format!("Internals::{}", x.name());
+        if let Some(proto) = x.prototype() {
+            p.sub_protos.insert(full.clone(), proto.to_string());
+        }
+        p.declared_subs.insert(full);
+    }
     if switches.warnings {
         // `-w` is `$^W = 1`.
         let g = p.prog.glob("main::^W");
@@ -2222,6 +2230,16 @@ impl Parser {
         if let Some(m) = crate::modules::find(&module) {
             return self.use_builtin_module(m, is_use, line);
         }
+        if module == "fields" && is_use {
+            // fields.pm's import makes the package's %FIELDS: the package is not empty
+            // to `use base` (base.pm's `%{"$base\::"}` test).
+            let fields = format!("{}::FIELDS", self.package());
+            self.prog.glob(&fields);
+            // Made at BEGIN time through a symbolic reference: never "used only once".
+            for _ in 0..2 {
+                self.note_mention(&fields, b'%', line);
+            }
+        }
         if !HANDLED_PRAGMAS.contains(&module.as_str())
             && !REFUSED_PRAGMAS.contains(&module.as_str())
         {
@@ -2254,6 +2272,7 @@ impl Parser {
             self.use_lib(is_use, line)?;
             return Ok(None);
         }
+
         // `use parent 0.221 qw(...)` (File::Temp's): the version checked as
         // `parent->VERSION(0.221)` would, against the installed file's.
         if matches!(module.as_str(), "parent" | "base") {
@@ -2379,6 +2398,7 @@ impl Parser {
             "parent" | "base" if is_use => {
                 let norequire = args.iter().any(|a| a == "norequire");
                 let bases: Vec<String> = args.into_iter().filter(|a| a != "norequire").collect();
+                let bases_kept = bases.clone();
                 for b in &bases {
                     self.load_base(b, module == "base", norequire, line)?;
                 }
@@ -2397,6 +2417,9 @@ impl Parser {
                     .collect();
                 let st = self.op(OpKind::Push(av, items), line);
                 self.hoisted.push(st);
+                if module == "base" && self.inc.loaded("fields.pm") {
+                    self.base_fields(&bases_kept, line)?;
+                }
             }
             "vars" if is_use => {
                 for a in args {

@@ -183,15 +183,20 @@ impl Parser {
                     let kind = match self.kind(a) {
                         OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_) => b'@',
                         OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2hv(_) => b'%',
-                        OpKind::Padsv { .. } | OpKind::Gvsv(_) => b'$',
+                        // op.c's `\$`: rv2sv, padsv, helem, aelem.
+                        OpKind::Padsv { .. }
+                        | OpKind::Gvsv(_)
+                        | OpKind::Rv2sv(_)
+                        | OpKind::Helem { .. }
+                        | OpKind::Aelem { .. } => b'$',
                         _ => 0,
                     };
                     if !kinds.contains(&kind) {
                         let want = match kinds.as_slice() {
-                            [b'@'] => "array",
-                            [b'%'] => "hash",
-                            [b'$'] => "scalar",
-                            _ => "one of [$@%]",
+                            [b'@'] => "array".to_string(),
+                            [b'%'] => "hash".to_string(),
+                            [b'$'] => "scalar".to_string(),
+                            _ => format!("one of [{}]", String::from_utf8_lossy(kinds)),
                         };
                         return Err(Diag::error(
                             self.file(),

@@ -87,6 +87,11 @@ struct UnitInfo {
 }
 
 impl Inc {
+    /// Whether file `key` (`fields.pm`) is compiled in.
+    pub(crate) fn loaded(&self, key: &str) -> bool {
+        self.units.contains_key(key)
+    }
+
     pub(crate) fn new(target: String, extra: &[String]) -> Inc {
         let host = crate::modules::multiarch(std::env::consts::ARCH);
         let mut dirs: Vec<String> = extra.to_vec();
@@ -924,7 +929,12 @@ impl Parser {
         if !used {
             return vec![];
         }
-        let files = self.inc.pragma_files.clone();
+        // A pragma's file compiled in (base.pm for `use base` with fields) sets its own
+        // entry when its unit runs: set here, the unit would not run.
+        let files: Vec<(String, String)> = (self.inc.pragma_files.iter())
+            .filter(|(k, _)| !self.inc.loaded(k))
+            .cloned()
+            .collect();
         files
             .iter()
             .map(|(k, p)| self.inc_assign(k, p, 1))
@@ -1695,6 +1705,35 @@ impl Parser {
                 )))
             }
         }
+    }
+
+    /// `use base LIST` once fields.pm is loaded: what base.pm's import does after setting
+    /// @ISA, a BEGIN-time statement calling base.pm's own subs (base.pm compiled in from
+    /// its file): the base class with fields (`has_fields`, `has_attr`), at most one
+    /// ("Can't multiply inherit fields"), gives the class its %FIELDS (`inherit_fields`).
+    pub(super) fn base_fields(&mut self, bases: &[String], line: u32) -> Result<(), Diag> {
+        let Some(req) = self.require_unit("base.pm", line, Load::Use)? else {
+            let text = self.inc.cant_locate("base.pm");
+            return Err(Diag::begin_failed(&self.file, line, text));
+        };
+        self.hoisted.push(req);
+        let names: Vec<String> = bases.iter().map(|b| format!("'{b}'")).collect();
+        let src = format!(
+            "{{ my @with_fields = grep {{ base::has_fields($_) || base::has_attr($_) }} ({});
+             if (@with_fields > 1) {{ require Carp; Carp::croak(\"Can't multiply inherit fields\") }}
+             base::inherit_fields(__PACKAGE__, $with_fields[0]) if @with_fields;
+}}",
+            names.join(", ")
+        );
+        let file = self.file().to_string();
+        let saved_lx = std::mem::replace(&mut self.lx, Lexer::new(src.into_bytes(), &file, line));
+        let saved_peek = self.peeked.take();
+        let block = self.expression_block();
+        self.lx = saved_lx;
+        self.peeked = saved_peek;
+        let block = block?;
+        self.hoisted.push(block);
+        Ok(())
     }
 
     /// `use lib LIST` / `no lib LIST`: a BEGIN-time statement that assigns @INC what

@@ -298,15 +298,18 @@ impl Parser {
     /// `use` happens when the code around it is compiled (in a BEGIN block, when perl
     /// would run it too); a module that cannot be loaded is a compile-time error, not a
     /// `$@`. So is a string of glob assignments `*NAME = *OTHER;` ending in `1`
-    /// (English's `*MATCH = *&`), where nothing can die or show its file and line.
-    /// Any other string: None.
+    /// (English's `*MATCH = *&`), where nothing can die or show its file and line, and
+    /// one of `require MODULE;` and `MODULE->import;` statements ending in `1` (fields.pm's
+    /// `require warnings::register; warnings::register->import; 1`), which runs when perl
+    /// would run it (a module that is missing dies there, naming this line rather than
+    /// `(eval N) line 1`). Any other string: None.
     fn eval_use_string(&mut self, arg: OpId, line: u32) -> Result<Option<OpId>, Diag> {
         let OpKind::Const(Const::Str(text)) = self.kind(arg) else {
             return Ok(None);
         };
         let t = text.trim_ascii();
         let is_use = t.starts_with(b"use ") && !t[..t.len().saturating_sub(1)].contains(&b';');
-        if !is_use && !glob_aliases_only(t) {
+        if !is_use && !glob_aliases_only(t) && !require_import_only(t) {
             return Ok(None);
         }
         let src = [b"{" as &[u8], t, b";\n}"].concat();
@@ -1237,6 +1240,36 @@ fn sigiled_names(code: &[u8]) -> impl Iterator<Item = String> + '_ {
             String::from_utf8_lossy(&n).into_owned()
         })
     })
+}
+
+/// Whether a string eval's text is `require MODULE` and `MODULE->import` statements and
+/// a final `1`, nothing else.
+fn require_import_only(t: &[u8]) -> bool {
+    let stmts: Vec<&[u8]> = t
+        .split(|&b| b == b';')
+        .map(|s| s.trim_ascii())
+        .filter(|s| !s.is_empty())
+        .collect();
+    let Some((last, rest)) = stmts.split_last() else {
+        return false;
+    };
+    let module = |s: &[u8]| {
+        !s.is_empty()
+            && !s[0].is_ascii_digit()
+            && s.iter()
+                .all(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b':')
+    };
+    *last == b"1"
+        && !rest.is_empty()
+        && rest.iter().all(|s| {
+            if let Some(m) = s.strip_prefix(b"require ") {
+                module(m.trim_ascii())
+            } else if let Some(m) = s.strip_suffix(b"->import") {
+                module(m)
+            } else {
+                false
+            }
+        })
 }
 
 /// Whether a string eval's text is glob assignments (`*NAME = *OTHER`, OTHER a name or

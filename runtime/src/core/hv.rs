@@ -12,6 +12,7 @@
 pub use crate::core::hvmap::HvMap;
 use crate::core::hvmap::{key_of_str, key_string, KEY_UTF8};
 use crate::core::interp::Info;
+use crate::core::restricted;
 use crate::core::sv::{self, ctx, dec, new_sv, sv};
 use crate::core::tie;
 use camelift_abi::codes::{
@@ -29,6 +30,12 @@ pub struct Hv {
     pub tie: *mut Sv,
     /// A tied hash's `each` iterator: the last key FIRSTKEY/NEXTKEY gave, or null.
     pub tie_last: *mut Sv,
+    /// A restricted hash's deleted keys, which stay allowed (key, flags): perl's
+    /// placeholders, entries whose value is `&PL_sv_placeholder`. They live beside the
+    /// table, so its lookups never meet them; only the paths of a key that is missing,
+    /// new or deleted in a hash marked READONLY look here (restricted hashes are small:
+    /// a linear search).
+    pub placeholders: Vec<(Vec<u8>, u8)>,
 }
 
 /// The per-process seed of the key hash.
@@ -101,6 +108,7 @@ pub fn new_hv(c: *mut Ctx) -> *mut Sv {
         iter: None,
         tie: std::ptr::null_mut(),
         tie_last: std::ptr::null_mut(),
+        placeholders: Vec::new(),
     })) as *mut u8);
     p
 }
@@ -140,6 +148,10 @@ pub fn clear(c: *mut Ctx, p: *mut Sv) {
     let h = body(c, p);
     let map = std::mem::take(&mut h.map);
     h.iter = None;
+    h.placeholders = Vec::new();
+    // A `my %h` comes back unrestricted, as perl's leave_scope leaves it.
+    // SAFETY: `p` is a live hash head the caller holds a reference to.
+    unsafe { sv(p) }.flags &= !SVF_READONLY;
     for (_, v) in map {
         dec(c, v);
     }
@@ -149,6 +161,10 @@ pub fn clear(c: *mut Ctx, p: *mut Sv) {
 pub extern "C-unwind" fn camelift_hv_clear(c: *mut Ctx, p: *mut Sv) {
     if let Some(obj) = tie::tied_obj(c, p) {
         return tie::clear(c, obj);
+    }
+    if restricted::is_restricted(p) {
+        // hv_undef of a READONLY hash (perl's Perl_hv_undef_flags: croak_no_modify).
+        crate::core::diag::die_msg(c, "Modification of a read-only value attempted");
     }
     clear(c, p)
 }
@@ -263,8 +279,14 @@ fn store_is_lvalue(lval: i32) -> i32 {
     }
 }
 
-/// A fetch of a key that is not there: undef, a stand-in, or a new element.
+/// A fetch of a key that is not there: undef, a stand-in, or a new element. A
+/// restricted hash allows only its placeholders (restricted.rs); a deferred element is
+/// fetched as an rvalue first, as pp_helem does.
 fn fetch_absent(c: *mut Ctx, p: *mut Sv, key: Cow<'_, [u8]>, flags: u8, lval: i32) -> *mut Sv {
+    if restricted::is_restricted(p) {
+        let store = lval != FETCH_RVALUE && lval != FETCH_DEFER;
+        restricted::absent(c, p, &key, flags, store);
+    }
     match lval {
         FETCH_RVALUE => sv::undef(c),
         FETCH_DEFER => sv::new_defelem(c, p, sv::DefKey::Key(key.into_owned(), flags)),
@@ -291,6 +313,9 @@ pub extern "C-unwind" fn camelift_hv_delete(c: *mut Ctx, p: *mut Sv, k: *mut Sv)
         return tie::delete(c, obj, k);
     }
     let (key, flags) = key_of(c, k);
+    if restricted::is_restricted(p) {
+        return restricted::delete(c, p, &key, flags);
+    }
     if !crate::core::interp::interp(c).stash_hvs.is_empty() {
         let it = crate::core::interp::interp(c);
         if let Some(prefix) = it.stash_hvs.get(&(p as usize)) {
@@ -475,6 +500,9 @@ pub fn assign_as(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv], odd: &str) {
 
 /// The hash's contents become `pairs` (later duplicates win), in a table sized for them.
 fn replace_contents(c: *mut Ctx, p: *mut Sv, pairs: Vec<(Vec<u8>, u8, *mut Sv)>) {
+    if restricted::is_restricted(p) {
+        return replace_restricted(c, p, pairs);
+    }
     let h = body(c, p);
     h.iter = None;
     let old = std::mem::replace(&mut h.map, HvMap::with_capacity(pairs.len()));
@@ -488,11 +516,38 @@ fn replace_contents(c: *mut Ctx, p: *mut Sv, pairs: Vec<(Vec<u8>, u8, *mut Sv)>)
     }
 }
 
+/// `replace_contents` of a restricted hash, as pp_aassign does it: hv_clear turns the keys
+/// into placeholders, then each pair is stored, so a key that is not allowed dies after
+/// the pairs before it are in.
+#[cold]
+#[inline(never)]
+fn replace_restricted(c: *mut Ctx, p: *mut Sv, pairs: Vec<(Vec<u8>, u8, *mut Sv)>) {
+    body(c, p).iter = None;
+    // The values not stored yet are released if a key dies (they are mortal until then).
+    for (_, _, v) in &pairs {
+        sv::mortalize(c, *v);
+    }
+    restricted::clear_to_placeholders(c, p);
+    for (k, flags, v) in pairs {
+        let h = body(c, p);
+        if h.map.get_flagged(&k, flags).is_none() {
+            restricted::absent(c, p, &k, flags, true);
+        }
+        let v = sv::inc(v);
+        if let Some(dup) = body(c, p).map.insert_flagged(k, flags, v) {
+            dec(c, dup);
+        }
+    }
+}
+
 /// `%dst = %src`: the entries copied straight across (keys as they are, values copied),
 /// without a list in between or hashing the keys again.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_hv_copy(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) -> usize {
-    if tie::tied_obj(c, src).is_some() || tie::tied_obj(c, dst).is_some() {
+    if tie::tied_obj(c, src).is_some()
+        || tie::tied_obj(c, dst).is_some()
+        || restricted::is_restricted(dst)
+    {
         // Through the list, as perl's aassign does.
         let mark = ctx(c).sp;
         camelift_push_hv(c, src);
@@ -544,7 +599,7 @@ pub extern "C-unwind" fn camelift_slice_op(
                     let (key, flags) = key_of(c, k);
                     match body(c, p).map.get_flagged(&key, flags) {
                         Some(v) => *v,
-                        None => sv::undef(c),
+                        None => fetch_absent(c, p, key, flags, FETCH_RVALUE),
                     }
                 }
             }

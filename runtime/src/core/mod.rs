@@ -29,6 +29,7 @@ pub mod proc;
 pub mod rand;
 pub mod refs;
 pub mod require;
+pub mod restricted;
 pub mod scope;
 pub mod sprintf;
 pub mod stack;

@@ -818,6 +818,13 @@ fn vivify_defelem(c: *mut Ctx, p: *mut Sv) {
             dec(c, old);
         }
         DefKey::Key(k, flags) => {
+            if crate::core::restricted::is_restricted(d.container)
+                && !crate::core::hv::body(c, d.container)
+                    .map
+                    .contains_flagged(&k, flags)
+            {
+                crate::core::restricted::absent(c, d.container, &k, flags, true);
+            }
             let map = &mut crate::core::hv::body(c, d.container).map;
             if let Some(old) = map.insert_flagged(k, flags, inc(p)) {
                 dec(c, old);
@@ -1497,10 +1504,11 @@ pub extern "C-unwind" fn camelift_pad_release(c: *mut Ctx, p: *mut Sv, slot: *mu
 pub extern "C-unwind" fn camelift_pad_clear(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let s = unsafe { sv(p) };
-    if s.flags & (SVF_PADSTALE | SVF_READONLY) != 0 {
+    let t = s.flags & SVT_MASK;
+    // A restricted hash (READONLY) is emptied and unlocked, as perl's leave_scope does.
+    if s.flags & SVF_PADSTALE != 0 || (s.flags & SVF_READONLY != 0 && t != SVT_PVHV) {
         return p;
     }
-    let t = s.flags & SVT_MASK;
     // A variable weak references point at is not reused (they become undef), as perl
     // abandons a variable with magic.
     if s.refcnt == 1 && s.flags & SVF_BACKREF == 0 {

@@ -35,8 +35,15 @@ pub use crate::core::num::{
 pub use crate::core::av::{
     assign as av_assign, body as av_body, items_quiet as av_items_quiet, new_av,
 };
-pub use crate::core::hv::{body as hv_body, clear as hv_clear, key_identity, new_hv};
+pub use crate::core::hv::{
+    body as hv_body, clear as hv_clear, key_identity, key_with as hv_key_with, new_hv,
+};
 pub use crate::core::hvmap::{key_string as hv_key_string, KEY_UTF8, KEY_WASUTF8};
+// Restricted hashes: their placeholders, and a key they may refuse (core/restricted.rs).
+pub use crate::core::restricted::{
+    absent as hv_restricted_absent, clear_placeholders as hv_clear_placeholders,
+    is_restricted as hv_is_restricted, placeholders as hv_placeholders,
+};
 
 // References, calls through them, and objects (core/refs.rs, core/obj.rs).
 pub use crate::core::obj::{

@@ -1,7 +1,8 @@
 //! The XS parts of the core modules camelift builds in (List::Util, Scalar::Util, POSIX,
 //! Data::Dumper, Carp, Time::Local, utf8::), and of those compiled from their real .pm
 //! whose `XSLoader::load` binds native subs (Cwd, Fcntl, Time::HiRes, MIME::Base64,
-//! Digest::MD5, Digest::SHA, Sys::Hostname, Time::Piece, Storable: xsload.rs). Built on core only.
+//! Digest::MD5, Digest::SHA, Sys::Hostname, Time::Piece, Storable, Hash::Util: xsload.rs).
+//! Built on core only.
 //!
 //! The door into them is `camelift_module_func`: the compiler calls it for the builtins
 //! whose row (abi/src/builtins.rs) names a module in its last column (`BuiltinLib`), with
@@ -12,6 +13,7 @@ pub mod carp;
 pub mod cwd;
 pub mod dumper;
 pub mod fcntl;
+pub mod hashutil;
 pub mod hires;
 pub mod hostname;
 pub mod listutil;

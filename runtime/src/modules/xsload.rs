@@ -4,7 +4,9 @@
 //! `defined &name` and `\&name` find them from then on), as the boot function of the
 //! module's shared object would (docs/decisions/xs-parts.md).
 
-use super::{base64, cwd, fcntl, hires, hostname, md5, sha, storable, timepiece, version};
+use super::{
+    base64, cwd, fcntl, hashutil, hires, hostname, md5, sha, storable, timepiece, version,
+};
 use crate::core::xs::{self, die_msg};
 use camelift_abi::*;
 
@@ -156,6 +158,20 @@ fn native(c: *mut Ctx, x: XsSub) -> xs::SubFn {
         XsSub::StorableStackDepth => storable::stack_depth,
         XsSub::StorableStackDepthHash => storable::stack_depth_hash,
         XsSub::StorableInitPerinterp => storable::init_perinterp,
+        XsSub::InternalsSvReadonly => hashutil::sv_readonly,
+        XsSub::HashUtilClearPlaceholders => hashutil::clear_placeholders,
+        XsSub::HashUtilAllKeys => hashutil::all_keys,
+        XsSub::HashUtilHiddenRefKeys => hashutil::hidden_ref_keys,
+        XsSub::HashUtilLegalRefKeys => hashutil::legal_ref_keys,
+        XsSub::HashUtilHvStore => hashutil::hv_store,
+        XsSub::HashUtilHashSeed => hashutil::hash_seed,
+        XsSub::HashUtilHashValue => hashutil::hash_value,
+        XsSub::HashUtilHashTraversalMask => hashutil::hash_traversal_mask,
+        XsSub::HashUtilBucketInfo => hashutil::bucket_info,
+        XsSub::HashUtilBucketArray => hashutil::bucket_array,
+        XsSub::HashUtilBucketRatio => hashutil::bucket_ratio,
+        XsSub::HashUtilNumBuckets => hashutil::num_buckets,
+        XsSub::HashUtilUsedBuckets => hashutil::used_buckets,
         XsSub::BootDynaLoader => boot_dynaloader,
         XsSub::MroGetLinearIsa => mro_get_linear_isa,
         XsSub::MroGetMro => mro_get_mro,
@@ -254,7 +270,7 @@ extern "C-unwind" fn boot_dynaloader(c: *mut Ctx, _mark: usize, _gimme: i64) -> 
 }
 
 /// At start-up: the XS subs every perl has (DynaLoader's boot function, mro's,
-/// builtin's, UNIVERSAL::VERSION and the `version` class with its overloading), and
+/// builtin's, UNIVERSAL::VERSION, Internals::SvREADONLY and the `version` class with its overloading), and
 /// `$^V`, a version object.
 pub fn open(c: *mut Ctx) {
     xs::hooks(c).native_sub = native_sub;
@@ -262,6 +278,7 @@ pub fn open(c: *mut Ctx) {
     bind(c, "mro");
     bind(c, "builtin");
     bind(c, "UNIVERSAL");
+    bind(c, "Internals");
     xs::hooks(c).glob_made = glob_made;
 }
 
