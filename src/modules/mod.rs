@@ -510,6 +510,24 @@ pub static TABLE: &[Module] = &[
         pragma: false,
         xs_part: true,
     },
+    // The XS part of File/Glob.pm (Glob.xs, bsd_glob.c): bsd_glob, csh_glob,
+    // bsd_glob_override, GLOB_ERROR and the GLOB_ constants.
+    Module {
+        name: "File::Glob",
+        version: "1.37",
+        file: "File/Glob.pm",
+        dir: IncDir::ArchLib,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
     // The XS part of Sys/Hostname.pm (Hostname.xs): ghname.
     Module {
         name: "Sys::Hostname",

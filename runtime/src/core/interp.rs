@@ -136,6 +136,11 @@ pub struct Interp {
     pub glob_aliases: Vec<(Vec<u8>, Vec<u8>)>,
     /// Overloading tables by class (amagic.rs).
     pub amagic: crate::core::amagic::Cache,
+    /// File::Glob's iterations in progress (modules/glob.rs): the results still to give
+    /// of each glob op iterating in scalar context (Glob.xs's GLOB_ENTRIES).
+    pub glob_entries: HashMap<u64, std::collections::VecDeque<Vec<u8>>>,
+    /// File::Glob's GLOB_ERROR: the last bsd_glob's return value.
+    pub glob_error: i32,
 }
 
 /// A sub call in progress: what its return restores, and what `caller` reports.
@@ -437,6 +442,8 @@ pub fn new_ctx() -> *mut Ctx {
         hooks: Default::default(),
         obj: Default::default(),
         amagic: Default::default(),
+        glob_entries: HashMap::new(),
+        glob_error: 0,
         glob_aliases: vec![],
         stub_cvs: HashMap::new(),
         subs: HashMap::new(),

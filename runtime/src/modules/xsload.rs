@@ -4,7 +4,7 @@
 //! `defined &name` and `\&name` find them from then on), as the boot function of the
 //! module's shared object would (docs/decisions/xs-parts.md).
 
-use super::{base64, cwd, fcntl, hires, hostname, md5, version};
+use super::{base64, cwd, fcntl, glob, hires, hostname, md5, version};
 use crate::core::xs::{self, die_msg};
 use camelift_abi::*;
 
@@ -78,6 +78,10 @@ fn native(c: *mut Ctx, x: XsSub) -> xs::SubFn {
         XsSub::Md5B64digest => md5::b64digest,
         XsSub::Md5Context => md5::context,
         XsSub::HostnameGhname => hostname::ghname,
+        XsSub::GlobError => glob::glob_error,
+        XsSub::GlobBsdGlob => glob::bsd_glob_sub,
+        XsSub::GlobCshGlob => glob::csh_glob_sub,
+        XsSub::GlobBsdGlobOverride => glob::bsd_glob_override,
         XsSub::BootDynaLoader => boot_dynaloader,
         XsSub::MroGetLinearIsa => mro_get_linear_isa,
         XsSub::MroGetMro => mro_get_mro,
