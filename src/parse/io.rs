@@ -690,7 +690,11 @@ impl Parser {
         let Some(name) = names.first() else {
             return Some(false);
         };
-        match self.sub_aliases.get(name).map(String::as_str) {
+        let target = self
+            .sub_aliases
+            .get(name)
+            .or_else(|| self.begin_installed.get(name).and_then(Option::as_ref));
+        match target.map(String::as_str) {
             Some("File::Glob::csh_glob") => Some(false),
             Some("File::Glob::bsd_glob_override") => Some(true),
             _ => None,

@@ -556,7 +556,8 @@ impl Parser {
                 self.sub_protos.entry(full.clone()).or_insert(proto);
             }
             if target.as_deref() != Some(full.as_str()) {
-                self.begin_installed.insert(full.clone());
+                let named = target.filter(|t| !t.starts_with(ANON_PREFIX));
+                self.begin_installed.insert(full.clone(), named);
             }
             self.declared_subs.insert(full);
         }

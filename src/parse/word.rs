@@ -460,7 +460,7 @@ impl Parser {
         }
         let full = self.qualify(w);
         self.sub_aliases.contains_key(&full)
-            || self.begin_installed.contains(&full)
+            || self.begin_installed.contains_key(&full)
             || self.subs_pragma.contains(&full)
     }
 

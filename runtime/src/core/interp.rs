@@ -722,6 +722,16 @@ fn is_code_head(h: *mut Sv) -> bool {
     !h.is_null() && unsafe { sv::sv(h) }.flags & SVT_MASK == SVT_PVCV
 }
 
+/// The entry of the sub of a full name, if one is defined (by the program, natively,
+/// or through a glob assignment).
+pub fn sub_func(c: *mut Ctx, name: &[u8]) -> Option<SubFn> {
+    let i = interp(c);
+    i.subs
+        .get(name)
+        .copied()
+        .or_else(|| i.sub_cvs.get(name).and_then(|cv| cv_func(*cv)))
+}
+
 /// The entry of the sub a CODE head is (None: a stub without a body).
 fn cv_func(h: *mut Sv) -> Option<SubFn> {
     if !is_code_head(h) {

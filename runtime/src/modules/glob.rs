@@ -779,6 +779,13 @@ pub fn pp_glob(c: *mut Ctx, args: &[*mut Sv], gimme: i64) -> *mut Sv {
     let num = |i: usize| args.get(i).map_or(0, |p| xs::to_iv(c, *p, &Info::simple("glob"), i));
     let key = num(1) as u64;
     let bsd = num(2) != 0;
+    // perl's ck_glob compiles a call of CORE::GLOBAL::glob where it is defined; only
+    // File::Glob's `:globally` (csh_glob, which this is) is done here.
+    if let Some(f) = xs::sub_func(c, b"CORE::GLOBAL::glob") {
+        if f as usize != csh_glob_sub as xs::SubFn as usize {
+            die_msg(c, "glob overridden by CORE::GLOBAL::glob is not supported yet");
+        }
+    }
     iterate(c, key, gimme, || {
         if bsd {
             override_glob(c, &pat)
