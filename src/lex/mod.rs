@@ -545,13 +545,13 @@ impl Lexer {
                     self.pos += sig + n + 2;
                     return Ok(Tok::Readline(name));
                 }
+                // toke.c's scan_inputsymbol: up to the first `>` (not after a
+                // backslash), anything but a handle's name is a glob, its text read again
+                // as a string between `<` and `>`.
                 // test angle_glob
                 // my @c = <*.c>;
                 // my $d = "t"; my @t = <$d/*.txt>;
                 // my @w = <A C G T>;
-                // toke.c's scan_inputsymbol: up to the first `>` (not after a
-                // backslash), anything but a handle's name is a glob, its text read again
-                // as a string between `<` and `>`.
                 let mut i = 0;
                 let mut close = None;
                 while i < rest.len() {
