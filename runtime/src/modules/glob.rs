@@ -814,7 +814,7 @@ pub extern "C-unwind" fn bsd_glob_override(c: *mut Ctx, mark: usize, gimme: i64)
 pub extern "C-unwind" fn bsd_glob_sub(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
     let args = xs::pop_items(c, mark);
     let Some(&p) = args.first() else {
-        die_msg(c, "Usage: File::Glob::bsd_glob(pattern, ...)")
+        die_msg(c, "Usage: File::Glob::bsd_glob(pattern_sv, ...)")
     };
     let info = Info::simple("subroutine entry");
     let pat = xs::to_bytes(c, p, &info, 0);
