@@ -703,10 +703,13 @@ impl Parser {
 
     /// The glob op of a pattern: perl keys each op's iteration by the op, here by the
     /// number of its pattern's op.
-    fn glob_op(&mut self, pattern: OpId, bsd: bool, line: u32) -> OpId {
+    fn glob_op(&mut self, pattern: OpId, bsd: bool, line: u32) -> Result<OpId, Diag> {
+        // perl's ck_glob loads File::Glob (without importing) where it compiles the
+        // first glob op: its `%INC` entry and `$DEFAULT_FLAGS` are there from then on.
+        self.load_file_glob(line)?;
         let key = self.op(OpKind::Const(Const::Iv(i64::from(pattern.0))), line);
         let mode = self.op(OpKind::Const(Const::Iv(i64::from(bsd))), line);
-        self.op(OpKind::Func(Func::Glob, vec![pattern, key, mode]), line)
+        Ok(self.op(OpKind::Func(Func::Glob, vec![pattern, key, mode]), line))
     }
 
     // test glob_call
@@ -739,7 +742,7 @@ impl Parser {
             Some(a) => a,
             None => self.topic(line),
         };
-        Ok(Some(self.glob_op(pattern, bsd, line)))
+        self.glob_op(pattern, bsd, line).map(Some)
     }
 
     /// `<*.c>` (the lexer's `Tok::GlobPattern`): the text interpolated as a string.
@@ -752,7 +755,7 @@ impl Parser {
             ));
         };
         let pattern = self.interpolate(raw, b'>', line)?;
-        Ok(self.glob_op(pattern, bsd, line))
+        self.glob_op(pattern, bsd, line)
     }
 
     /// perl's implicit `defined(...)` around a readline or glob in a `while` condition

@@ -862,6 +862,14 @@ impl Parser {
         Ok(None)
     }
 
+    /// File/Glob.pm, loaded at BEGIN time by the first glob op (perl's ck_glob).
+    pub(super) fn load_file_glob(&mut self, line: u32) -> Result<(), Diag> {
+        if self.inc.units.contains_key("File/Glob.pm") {
+            return Ok(());
+        }
+        self.load_at_begin("File/Glob.pm", line)
+    }
+
     /// Exporter is loaded at BEGIN time (`use Exporter`, `use parent 'Exporter'`).
     fn load_exporter(&mut self, line: u32) -> Result<(), Diag> {
         self.load_at_begin("Exporter.pm", line)
