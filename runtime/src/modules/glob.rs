@@ -84,7 +84,10 @@ fn bsd_glob(pattern: &[u8], flags: i32, home: Option<&[u8]>) -> (Vec<Vec<u8>>, i
         home,
         limit: 0,
     };
-    let pattern = &pattern[..pattern.iter().position(|&b| b == 0).unwrap_or(pattern.len())];
+    let pattern = &pattern[..pattern
+        .iter()
+        .position(|&b| b == 0)
+        .unwrap_or(pattern.len())];
     let mut buf: Vec<Char> = Vec::with_capacity(pattern.len());
     let mut i = 0;
     while i < pattern.len() && buf.len() < MAXPATHLEN - 1 {
@@ -511,7 +514,11 @@ fn ci_compare(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
         let b = if b.is_ascii_uppercase() { b + 32 } else { b };
         b as libc::c_char as i32
     };
-    let n = a.iter().zip(b).take_while(|(x, y)| fold(**x) == fold(**y)).count();
+    let n = a
+        .iter()
+        .zip(b)
+        .take_while(|(x, y)| fold(**x) == fold(**y))
+        .count();
     let x = a.get(n).map_or(0, |&v| fold(v));
     let y = b.get(n).map_or(0, |&v| fold(v));
     match x.cmp(&y) {
@@ -618,7 +625,10 @@ fn csh_words(pat: &[u8]) -> Vec<Vec<u8>> {
             }
             if !found {
                 let start = pat.iter().position(|&b| !space(b)).unwrap_or(end);
-                let stop = pat.iter().rposition(|&b| !space(b)).map_or(start, |i| i + 1);
+                let stop = pat
+                    .iter()
+                    .rposition(|&b| !space(b))
+                    .map_or(start, |i| i + 1);
                 words.push(pat[start..stop.max(start)].to_vec());
                 return words;
             }
@@ -692,7 +702,10 @@ fn doglob(c: *mut Ctx, pattern: &[u8], flags: i32) -> Vec<Vec<u8>> {
 /// perl's IS_SAFE_SYSCALL: a NUL before the last byte warns ("syscalls") and the call
 /// gives nothing.
 fn safe_pattern(c: *mut Ctx, pat: &[u8], func: &str) -> bool {
-    let Some(nul) = pat[..pat.len().saturating_sub(1)].iter().position(|&b| b == 0) else {
+    let Some(nul) = pat[..pat.len().saturating_sub(1)]
+        .iter()
+        .position(|&b| b == 0)
+    else {
         return true;
     };
     let after = &pat[nul + 1..];
@@ -720,7 +733,8 @@ fn pattern_of(c: *mut Ctx, arg: Option<*mut Sv>) -> Vec<u8> {
 /// Glob.xs's iterate(): the results of the op `key`, all of them in list context; in
 /// scalar context one per call, then undef once, then the pattern is expanded again.
 fn iterate(c: *mut Ctx, key: u64, gimme: i64, globber: impl FnOnce() -> Vec<Vec<u8>>) -> *mut Sv {
-    if !xs::interp(c).glob_entries.contains_key(&key) {
+    // Not the entry API: the globber reaches the interpreter too (GLOB_ERROR).
+    if xs::interp(c).glob_entries.get(&key).is_none() {
         let found: VecDeque<Vec<u8>> = globber().into();
         xs::interp(c).glob_entries.insert(key, found);
     }
@@ -776,14 +790,20 @@ fn sub_call_key(c: *mut Ctx, which: u64) -> u64 {
 /// whether `use File::Glob ':bsd_glob'` is in force there.
 pub fn pp_glob(c: *mut Ctx, args: &[*mut Sv], gimme: i64) -> *mut Sv {
     let pat = pattern_of(c, args.first().copied());
-    let num = |i: usize| args.get(i).map_or(0, |p| xs::to_iv(c, *p, &Info::simple("glob"), i));
+    let num = |i: usize| {
+        args.get(i)
+            .map_or(0, |p| xs::to_iv(c, *p, &Info::simple("glob"), i))
+    };
     let key = num(1) as u64;
     let bsd = num(2) != 0;
     // perl's ck_glob compiles a call of CORE::GLOBAL::glob where it is defined; only
     // File::Glob's `:globally` (csh_glob, which this is) is done here.
     if let Some(f) = xs::sub_func(c, b"CORE::GLOBAL::glob") {
         if f as usize != csh_glob_sub as xs::SubFn as usize {
-            die_msg(c, "glob overridden by CORE::GLOBAL::glob is not supported yet");
+            die_msg(
+                c,
+                "glob overridden by CORE::GLOBAL::glob is not supported yet",
+            );
         }
     }
     iterate(c, key, gimme, || {
