@@ -798,7 +798,8 @@ impl XsConst {
 /// Constant subs an XS module's boot code defines with `newCONSTSUB`, whose values are
 /// the same on every target camelift builds for (glibc's on x86-64 and aarch64): the
 /// module, the package, the name and the value. IO.xs's BOOT defines IO::Poll's POLL*
-/// masks (glibc has no POLLNORM) and IO::Handle's _IOFBF, _IOLBF, _IONBF and SEEK_*.
+/// masks (glibc has no POLLNORM) and IO::Handle's _IOFBF, _IOLBF, _IONBF and SEEK_*;
+/// Glob.xs's ProxySubs define File::Glob's GLOB_* constants.
 pub const XS_BOOT_CONSTS: &[(&str, &str, &str, i64)] = &[
     ("IO", "IO::Poll", "POLLIN", 1),
     ("IO", "IO::Poll", "POLLPRI", 2),

@@ -734,7 +734,8 @@ fn pattern_of(c: *mut Ctx, arg: Option<*mut Sv>) -> Vec<u8> {
 /// scalar context one per call, then undef once, then the pattern is expanded again.
 fn iterate(c: *mut Ctx, key: u64, gimme: i64, globber: impl FnOnce() -> Vec<Vec<u8>>) -> *mut Sv {
     // Not the entry API: the globber reaches the interpreter too (GLOB_ERROR).
-    if xs::interp(c).glob_entries.get(&key).is_none() {
+    let fresh = !xs::interp(c).glob_entries.contains_key(&key);
+    if fresh {
         let found: VecDeque<Vec<u8>> = globber().into();
         xs::interp(c).glob_entries.insert(key, found);
     }
