@@ -25,6 +25,9 @@ pub enum BuiltinLib {
     /// `XSLoader::load` of a module whose XS part is in `XsSub`: `module_func`,
     /// runtime/src/modules/xsload.rs.
     XsLoader,
+    /// `glob` (File::Glob's csh_glob, perl's PL_globhook): `module_func`,
+    /// runtime/src/modules/glob.rs.
+    FileGlob,
 }
 
 /// The runtime entry that answers a `Builtin`, all three taking `(ctx, id, mark, gimme,
@@ -50,7 +53,8 @@ impl BuiltinLib {
             | BuiltinLib::Posix
             | BuiltinLib::TimeLocal
             | BuiltinLib::Utf8
-            | BuiltinLib::XsLoader => BuiltinEntry::ModuleFunc,
+            | BuiltinLib::XsLoader
+            | BuiltinLib::FileGlob => BuiltinEntry::ModuleFunc,
         }
     }
 }
@@ -222,6 +226,11 @@ builtins! {
     ExecProgram =>  "exec",                    LIST,                      Sys;
     /// `readpipe EXPR`, and backticks and `qx//` with their interpolated command.
     Readpipe =>     "readpipe",                NAMED | RLIST | TOPIC,     Sys;
+    /// `glob EXPR` and `<*.c>` (the parser reads them itself): File::Glob's csh_glob,
+    /// which perl's glob op calls; the compiler passes the op's number second (each
+    /// op iterates its own results in scalar context) and third 1 where
+    /// `use File::Glob ':bsd_glob'` made `glob` its `bsd_glob_override`.
+    Glob =>         "glob",                    RLIST | TOPIC,             FileGlob;
 }
 
 impl Builtin {
@@ -674,6 +683,17 @@ xs_subs! {
     StorableStackDepthHash => "Storable", "stack_depth_hash", Some("");
     /// `init_perinterp()`: a fresh context (Storable.pm's CLONE calls it).
     StorableInitPerinterp => "Storable", "init_perinterp", Some("");
+    /// Glob.xs (File::Glob 1.37, bsd_glob.c): `GLOB_ERROR()`, the last bsd_glob's
+    /// return value (0, GLOB_NOSPACE or GLOB_ABEND).
+    GlobError =>     "File::Glob", "GLOB_ERROR", None;
+    /// `bsd_glob(pattern, ...)`: the pattern expanded with the flags given, else
+    /// `$File::Glob::DEFAULT_FLAGS`; no splitting on whitespace.
+    GlobBsdGlob =>   "File::Glob", "bsd_glob",   None;
+    /// `csh_glob(...)`: what the glob op calls (words split on whitespace, quotes),
+    /// iterating in scalar context.
+    GlobCshGlob =>   "File::Glob", "csh_glob",   None;
+    /// `bsd_glob_override(...)`: `glob` under `use File::Glob ':bsd_glob'`.
+    GlobBsdGlobOverride => "File::Glob", "bsd_glob_override", None;
     /// mro_core.c's `mro::get_linear_isa(classname [, type])`, which every perl has: the
     /// class and its ancestors in method resolution order (DFS).
     MroGetLinearIsa => "mro",  "get_linear_isa", Some("$;$");
@@ -916,7 +936,8 @@ impl XsConst {
 /// Constant subs an XS module's boot code defines with `newCONSTSUB`, whose values are
 /// the same on every target camelift builds for (glibc's on x86-64 and aarch64): the
 /// module, the package, the name and the value. IO.xs's BOOT defines IO::Poll's POLL*
-/// masks (glibc has no POLLNORM) and IO::Handle's _IOFBF, _IOLBF, _IONBF and SEEK_*.
+/// masks (glibc has no POLLNORM) and IO::Handle's _IOFBF, _IOLBF, _IONBF and SEEK_*;
+/// Glob.xs's ProxySubs define File::Glob's GLOB_* constants.
 pub const XS_BOOT_CONSTS: &[(&str, &str, &str, i64)] = &[
     ("IO", "IO::Poll", "POLLIN", 1),
     ("IO", "IO::Poll", "POLLPRI", 2),
@@ -940,4 +961,20 @@ pub const XS_BOOT_CONSTS: &[(&str, &str, &str, i64)] = &[
     ("Storable", "Storable", "BIN_MINOR", 11),
     ("Storable", "Storable", "BIN_WRITE_MINOR", 11),
     ("Storable", "Storable", "CAN_FLOCK", 1),
+    // Glob.xs's constants (bsd_glob.h, perl's own header: the same everywhere).
+    ("File::Glob", "File::Glob", "GLOB_ABEND", -2),
+    ("File::Glob", "File::Glob", "GLOB_ALPHASORT", 0x2000),
+    ("File::Glob", "File::Glob", "GLOB_ALTDIRFUNC", 0x0040),
+    ("File::Glob", "File::Glob", "GLOB_BRACE", 0x0080),
+    ("File::Glob", "File::Glob", "GLOB_CSH", 0x2e80),
+    ("File::Glob", "File::Glob", "GLOB_ERR", 0x0004),
+    ("File::Glob", "File::Glob", "GLOB_LIMIT", 0x4000),
+    ("File::Glob", "File::Glob", "GLOB_MARK", 0x0008),
+    ("File::Glob", "File::Glob", "GLOB_NOCASE", 0x1000),
+    ("File::Glob", "File::Glob", "GLOB_NOCHECK", 0x0010),
+    ("File::Glob", "File::Glob", "GLOB_NOMAGIC", 0x0200),
+    ("File::Glob", "File::Glob", "GLOB_NOSORT", 0x0020),
+    ("File::Glob", "File::Glob", "GLOB_NOSPACE", -1),
+    ("File::Glob", "File::Glob", "GLOB_QUOTE", 0x0400),
+    ("File::Glob", "File::Glob", "GLOB_TILDE", 0x0800),
 ];

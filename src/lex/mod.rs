@@ -71,6 +71,12 @@ pub enum Tok {
     Glob(String),
     /// `<FH>`, `<$fh>`: the handle as written (`FH`, `$fh`).
     Readline(String),
+    /// `<*.c>`, `<$dir/*>`: a glob, the raw text between `<` and `>` (interpolated as
+    /// a double-quoted string).
+    GlobPattern {
+        raw: Vec<u8>,
+        line: u32,
+    },
     /// Punctuation operator.
     Op(&'static str),
     Eof,
@@ -538,6 +544,41 @@ impl Lexer {
                     let name = String::from_utf8_lossy(&rest[..sig + n]).into_owned();
                     self.pos += sig + n + 2;
                     return Ok(Tok::Readline(name));
+                }
+                // toke.c's scan_inputsymbol: up to the first `>` (not after a
+                // backslash), anything but a handle's name is a glob, its text read again
+                // as a string between `<` and `>`.
+                // test angle_glob
+                // my @c = <*.c>;
+                // my $d = "t"; my @t = <$d/*.txt>;
+                // my @w = <A C G T>;
+                let mut i = 0;
+                let mut close = None;
+                while i < rest.len() {
+                    match rest[i] {
+                        b'\\' if rest.get(i + 1) == Some(&b'>') => i += 2,
+                        b'>' => {
+                            close = Some(i);
+                            break;
+                        }
+                        _ => i += 1,
+                    }
+                }
+                match close {
+                    None => {
+                        return Err(Diag::error(
+                            &self.file,
+                            self.line,
+                            "Unterminated <> operator",
+                        ))
+                    }
+                    Some(n) if n > 0 && !(sig == 1 && n == 1) => {
+                        let line = self.line;
+                        self.pos += 1;
+                        let raw = self.delimited(b'<', b'>')?;
+                        return Ok(Tok::GlobPattern { raw, line });
+                    }
+                    Some(_) => {}
                 }
                 return Err(Diag::unsupported(
                     &self.file,

@@ -528,6 +528,24 @@ pub static TABLE: &[Module] = &[
         pragma: false,
         xs_part: true,
     },
+    // The XS part of File/Glob.pm (Glob.xs, bsd_glob.c): bsd_glob, csh_glob,
+    // bsd_glob_override, GLOB_ERROR and the GLOB_ constants.
+    Module {
+        name: "File::Glob",
+        version: "1.37",
+        file: "File/Glob.pm",
+        dir: IncDir::ArchLib,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
     // The XS part of Time/Piece.pm (Piece.xs): _strftime, _tzset, _strptime,
     // _mini_mktime, _crt_localtime, _crt_gmtime and _get_localization.
     Module {

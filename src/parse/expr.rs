@@ -842,6 +842,7 @@ impl Parser {
                 "<FILEHANDLE> readline",
             )),
             Tok::Readline(name) => self.parse_readline(&name, line),
+            Tok::GlobPattern { raw, line: gline } => self.parse_angle_glob(&raw, gline),
             // test keyword_is_no_term
             // my %h = (if => 1, while => 2);
             // print $h{if}, "\n";
@@ -2595,7 +2596,6 @@ pub(super) fn unsupported_builtin(w: &str) -> Option<&'static str> {
         "lock" => "lock",
         "dump" => "dump",
         "fc" => "fc",
-        "glob" => "glob",
         "getpwnam" | "getpwuid" | "getgrnam" | "getgrgid" | "getpwent" | "getgrent"
         | "getlogin" => "the user and group database",
         _ => return None,

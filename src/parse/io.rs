@@ -4,7 +4,7 @@
 use super::Parser;
 use crate::diag::Diag;
 use crate::lex::{Expect, Tok};
-use crate::ops::{Const, Handle, IoOp, OpId, OpKind};
+use crate::ops::{Const, Func, Handle, IoOp, OpId, OpKind};
 
 /// Operand binding power of named unary operators (file tests).
 const BP_NAMED_UNARY_ARG: u8 = 16;
@@ -671,18 +671,110 @@ impl Parser {
         ))
     }
 
-    /// perl's implicit `defined(...)` around a readline in a `while` condition (and
-    /// `$_ = ` for a bare `<FH>`).
+    /// Which `glob` a call of that name compiles to: perl's ck_glob calls an override
+    /// imported into the package (or `CORE::GLOBAL::glob`) instead of the op, but not
+    /// for `CORE::glob`. File::Glob's own are the op (`:bsd_glob`'s without splitting
+    /// into words); None for any other sub.
+    fn glob_override(&self, core: bool) -> Option<bool> {
+        if core {
+            return Some(false);
+        }
+        let mut names = vec![];
+        if self.imported_override("glob") {
+            names.push(self.qualify("glob"));
+        }
+        let global = "CORE::GLOBAL::glob";
+        if self.sub_aliases.contains_key(global) || self.sub_declared(global) {
+            names.push(global.to_string());
+        }
+        let Some(name) = names.first() else {
+            return Some(false);
+        };
+        let target = self
+            .sub_aliases
+            .get(name)
+            .or_else(|| self.begin_installed.get(name).and_then(Option::as_ref));
+        match target.map(String::as_str) {
+            Some("File::Glob::csh_glob") => Some(false),
+            Some("File::Glob::bsd_glob_override") => Some(true),
+            _ => None,
+        }
+    }
+
+    /// The glob op of a pattern: perl keys each op's iteration by the op, here by the
+    /// number of its pattern's op.
+    fn glob_op(&mut self, pattern: OpId, bsd: bool, line: u32) -> Result<OpId, Diag> {
+        // perl's ck_glob loads File::Glob (without importing) where it compiles the
+        // first glob op: its `%INC` entry and `$DEFAULT_FLAGS` are there from then on.
+        self.load_file_glob(line)?;
+        let key = self.op(OpKind::Const(Const::Iv(i64::from(pattern.0))), line);
+        let mode = self.op(OpKind::Const(Const::Iv(i64::from(bsd))), line);
+        Ok(self.op(OpKind::Func(Func::Glob, vec![pattern, key, mode]), line))
+    }
+
+    // test glob_call
+    // my @a = glob "*.c";
+    // my @b = glob("*.h");
+    // for (qw(x)) { my @c = glob; }
+    // my @d = CORE::glob("*");
+    /// `glob EXPR`, `glob` (of `$_`), `CORE::glob`: None where an override that is no
+    /// File::Glob's is called instead (a sub call).
+    pub(crate) fn parse_glob(&mut self, line: u32, core: bool) -> Result<Option<OpId>, Diag> {
+        let Some(bsd) = self.glob_override(core) else {
+            if self.imported_override("glob") {
+                return Ok(None);
+            }
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "glob overridden by CORE::GLOBAL::glob",
+            ));
+        };
+        let (mut args, _) = self.func_args(line)?;
+        if args.len() > 1 {
+            return Err(Diag::error(
+                self.file(),
+                line,
+                "Too many arguments for glob",
+            ));
+        }
+        let pattern = match args.pop() {
+            Some(a) => a,
+            None => self.topic(line),
+        };
+        self.glob_op(pattern, bsd, line).map(Some)
+    }
+
+    /// `<*.c>` (the lexer's `Tok::GlobPattern`): the text interpolated as a string.
+    pub(crate) fn parse_angle_glob(&mut self, raw: &[u8], line: u32) -> Result<OpId, Diag> {
+        let Some(bsd) = self.glob_override(false) else {
+            return Err(Diag::unsupported(
+                self.file(),
+                line,
+                "<PATTERN> with glob overridden by a sub",
+            ));
+        };
+        let pattern = self.interpolate(raw, b'>', line)?;
+        self.glob_op(pattern, bsd, line)
+    }
+
+    /// perl's implicit `defined(...)` around a readline or glob in a `while` condition
+    /// (and `$_ = ` for a bare `<FH>` or `<*.c>`).
     pub(crate) fn implicit_defined(&mut self, cond: OpId) -> OpId {
         let line = self.prog.op(cond).line;
         match self.kind(cond).clone() {
-            OpKind::Readline(_) => {
+            OpKind::Readline(_) | OpKind::Func(Func::Glob, _) => {
                 let g = self.prog.glob("main::_");
                 let lhs = self.op(OpKind::Gvsv(g), line);
                 let a = self.op(OpKind::Sassign { lhs, rhs: cond }, line);
                 self.op(OpKind::Defined(a), line)
             }
-            OpKind::Sassign { rhs, .. } if matches!(self.kind(rhs), OpKind::Readline(_)) => {
+            OpKind::Sassign { rhs, .. }
+                if matches!(
+                    self.kind(rhs),
+                    OpKind::Readline(_) | OpKind::Func(Func::Glob, _)
+                ) =>
+            {
                 self.op(OpKind::Defined(cond), line)
             }
             _ => cond,

@@ -222,8 +222,9 @@ pub struct Parser {
     pending: Vec<(String, PadIx)>,
     subs: Vec<SubState>,
     declared_subs: HashSet<String>,
-    /// Subs a BEGIN-time run installed through a glob (an import's closure), by full name.
-    begin_installed: HashSet<String>,
+    /// Subs a BEGIN-time run installed through a glob (an import's closure), by full
+    /// name, with the sub each is (its full name; None for an anonymous one).
+    begin_installed: HashMap<String, Option<String>>,
     /// Subs `use subs` declared, by full name: they override the built-ins of their name
     /// (subs.pm imports each into its own glob).
     subs_pragma: HashSet<String>,
@@ -426,7 +427,7 @@ pub fn parse_program_with(
             util_blocks: 0,
         }],
         declared_subs: HashSet::new(),
-        begin_installed: HashSet::new(),
+        begin_installed: HashMap::new(),
         subs_pragma: HashSet::new(),
         parens: HashSet::new(),
         hoisted: vec![],
@@ -1778,7 +1779,7 @@ impl Parser {
             return Ok(Some(None));
         }
         let mut redefined = self.prog.sub_index(&full).is_some();
-        if self.begin_installed.remove(&full) {
+        if self.begin_installed.remove(&full).is_some() {
             // A BEGIN-time glob assignment put code there first (Test2's HashBase
             // accessors, then `sub set_todo`): this body replaces it, as in perl, where
             // the assignment ran before this was compiled. The executable replays that

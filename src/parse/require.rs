@@ -535,8 +535,9 @@ impl Parser {
             ));
         }
         // perl's parser would compile each later use of the built-in as a call of the
-        // override; ours would call the built-in.
-        if let Some(name) = report.globals.first() {
+        // override; ours would call the built-in. (`glob` is the exception: its op looks
+        // for File::Glob's `:globally` override when it runs, and refuses any other.)
+        if let Some(name) = report.globals.iter().find(|n| n.as_str() != "glob") {
             return Err(Diag::unsupported(
                 &self.file,
                 line,
@@ -570,7 +571,8 @@ impl Parser {
                 self.sub_protos.entry(full.clone()).or_insert(proto);
             }
             if target.as_deref() != Some(full.as_str()) {
-                self.begin_installed.insert(full.clone());
+                let named = target.filter(|t| !t.starts_with(ANON_PREFIX));
+                self.begin_installed.insert(full.clone(), named);
             }
             self.declared_subs.insert(full);
         }
@@ -873,6 +875,14 @@ impl Parser {
             }
         }
         Ok(None)
+    }
+
+    /// File/Glob.pm, loaded at BEGIN time by the first glob op (perl's ck_glob).
+    pub(super) fn load_file_glob(&mut self, line: u32) -> Result<(), Diag> {
+        if self.inc.units.contains_key("File/Glob.pm") {
+            return Ok(());
+        }
+        self.load_at_begin("File/Glob.pm", line)
     }
 
     /// Exporter is loaded at BEGIN time (`use Exporter`, `use parent 'Exporter'`).

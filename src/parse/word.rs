@@ -470,6 +470,11 @@ impl Parser {
         if matches!(w, "tie" | "tied" | "untie") {
             return self.parse_tie(w, line);
         }
+        if w == "glob" {
+            if let Some(op) = self.parse_glob(line, core)? {
+                return Ok(op);
+            }
+        }
         if !core && self.imported_override(w) {
             // test imported_sub_overrides_builtin
             // use subs qw(time); sub time { 42 } my $t = time; my $u = CORE::time;
@@ -531,7 +536,7 @@ impl Parser {
     /// package overrides: perl calls the import (`use Time::HiRes qw(time sleep)`, a
     /// name of `use subs`) for any built-in but its strong keywords; a sub merely declared there does not
     /// override (perl warns "Ambiguous call resolved as CORE::...").
-    fn imported_override(&self, w: &str) -> bool {
+    pub(crate) fn imported_override(&self, w: &str) -> bool {
         const NOT_OVERRIDABLE: &[&str] = &[
             "defined",
             "delete",
@@ -577,7 +582,7 @@ impl Parser {
         }
         let full = self.qualify(w);
         self.sub_aliases.contains_key(&full)
-            || self.begin_installed.contains(&full)
+            || self.begin_installed.contains_key(&full)
             || self.subs_pragma.contains(&full)
     }
 

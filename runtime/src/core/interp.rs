@@ -136,6 +136,11 @@ pub struct Interp {
     pub glob_aliases: Vec<(Vec<u8>, Vec<u8>)>,
     /// Overloading tables by class (amagic.rs).
     pub amagic: crate::core::amagic::Cache,
+    /// File::Glob's iterations in progress (modules/glob.rs): the results still to give
+    /// of each glob op iterating in scalar context (Glob.xs's GLOB_ENTRIES).
+    pub glob_entries: HashMap<u64, std::collections::VecDeque<Vec<u8>>>,
+    /// File::Glob's GLOB_ERROR: the last bsd_glob's return value.
+    pub glob_error: i32,
 }
 
 /// A sub call in progress: what its return restores, and what `caller` reports.
@@ -437,6 +442,8 @@ pub fn new_ctx() -> *mut Ctx {
         hooks: Default::default(),
         obj: Default::default(),
         amagic: Default::default(),
+        glob_entries: HashMap::new(),
+        glob_error: 0,
         glob_aliases: vec![],
         stub_cvs: HashMap::new(),
         subs: HashMap::new(),
@@ -713,6 +720,16 @@ pub fn set_prototype(
 fn is_code_head(h: *mut Sv) -> bool {
     // SAFETY: `h` is a referent a live reference holds.
     !h.is_null() && unsafe { sv::sv(h) }.flags & SVT_MASK == SVT_PVCV
+}
+
+/// The entry of the sub of a full name, if one is defined (by the program, natively,
+/// or through a glob assignment).
+pub fn sub_func(c: *mut Ctx, name: &[u8]) -> Option<SubFn> {
+    let i = interp(c);
+    i.subs
+        .get(name)
+        .copied()
+        .or_else(|| i.sub_cvs.get(name).and_then(|cv| cv_func(*cv)))
 }
 
 /// The entry of the sub a CODE head is (None: a stub without a body).

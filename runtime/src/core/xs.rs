@@ -68,7 +68,7 @@ pub use crate::core::refs::{camelift_call_sv, new_rv, new_rv_owning};
 
 // The interpreter state, globs, the call-site info and a native sub's type (core/interp.rs).
 pub use crate::core::interp::{
-    define_const_sub, define_native_sub, gv, gv_fetch, interp, set_prototype, Info, SubFn,
+    define_const_sub, define_native_sub, gv, gv_fetch, interp, set_prototype, sub_func, Info, SubFn,
 };
 
 // Safe signals: a blocking call that a signal interrupted dispatches it (core/despatch.rs).

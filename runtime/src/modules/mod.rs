@@ -1,8 +1,8 @@
 //! The XS parts of the core modules camelift builds in (List::Util, Scalar::Util, POSIX,
 //! Data::Dumper, Carp, Time::Local, utf8::), and of those compiled from their real .pm
 //! whose `XSLoader::load` binds native subs (Cwd, Fcntl, Time::HiRes, MIME::Base64,
-//! Digest::MD5, Digest::SHA, Sys::Hostname, Time::Piece, Storable, Hash::Util: xsload.rs).
-//! Built on core only.
+//! Digest::MD5, Digest::SHA, Sys::Hostname, Time::Piece, Storable, Hash::Util, File::Glob:
+//! xsload.rs), and the `glob` op (glob.rs). Built on core only.
 //!
 //! The door into them is `camelift_module_func`: the compiler calls it for the builtins
 //! whose row (abi/src/builtins.rs) names a module in its last column (`BuiltinLib`), with
@@ -13,6 +13,7 @@ pub mod carp;
 pub mod cwd;
 pub mod dumper;
 pub mod fcntl;
+pub mod glob;
 pub mod hashutil;
 pub mod hires;
 pub mod hostname;
@@ -63,6 +64,7 @@ pub extern "C-unwind" fn camelift_module_func(
         },
         BuiltinLib::Posix => posix::call(c, f, args, &info, gimme),
         BuiltinLib::XsLoader => xsload::load(c, args),
+        BuiltinLib::FileGlob => glob::pp_glob(c, args, gimme),
         BuiltinLib::Pp | BuiltinLib::Sys => xs::unknown_code(c, "builtin", id),
     }
 }

@@ -5,7 +5,7 @@
 //! module's shared object would (docs/decisions/xs-parts.md).
 
 use super::{
-    base64, cwd, fcntl, hashutil, hires, hostname, md5, sha, storable, timepiece, version,
+    base64, cwd, fcntl, glob, hashutil, hires, hostname, md5, sha, storable, timepiece, version,
 };
 use crate::core::xs::{self, die_msg};
 use camelift_abi::*;
@@ -172,6 +172,10 @@ fn native(c: *mut Ctx, x: XsSub) -> xs::SubFn {
         XsSub::HashUtilBucketRatio => hashutil::bucket_ratio,
         XsSub::HashUtilNumBuckets => hashutil::num_buckets,
         XsSub::HashUtilUsedBuckets => hashutil::used_buckets,
+        XsSub::GlobError => glob::glob_error,
+        XsSub::GlobBsdGlob => glob::bsd_glob_sub,
+        XsSub::GlobCshGlob => glob::csh_glob_sub,
+        XsSub::GlobBsdGlobOverride => glob::bsd_glob_override,
         XsSub::BootDynaLoader => boot_dynaloader,
         XsSub::MroGetLinearIsa => mro_get_linear_isa,
         XsSub::MroGetMro => mro_get_mro,
