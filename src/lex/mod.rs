@@ -469,7 +469,12 @@ impl Lexer {
                 let n = self.peek_byte(1);
                 if is_ident_start(n) || n == b':' {
                     self.pos += 1;
-                    let name = self.ident_with_pkg();
+                    let mut name = self.ident_with_pkg();
+                    if self.src[self.pos..].starts_with(b"::") && !name.is_empty() {
+                        // `%Foo::`: the package's symbol table.
+                        self.pos += 2;
+                        name.push_str("::");
+                    }
                     return Ok(Tok::Var { sigil: b'%', name });
                 }
                 if n == b'{' || n == b'$' {

@@ -1467,6 +1467,15 @@ impl Parser {
     }
 
     pub(crate) fn hash_var(&mut self, name: &str, line: u32) -> Result<OpId, Diag> {
+        if name.ends_with("::") && name.len() > 2 {
+            // `%Foo::`, the symbol table: `%{"Foo::"}` (a view the runtime makes), with no
+            // strict refs to refuse it, as perl reads the name.
+            let pkg = name.strip_prefix("::").unwrap_or(name);
+            let n = self.op(OpKind::Const(Const::Str(pkg.as_bytes().to_vec())), line);
+            let id = self.op(OpKind::Rv2hv(n), line);
+            self.prog.op_mut(id).strict_refs = false;
+            return Ok(id);
+        }
         let full = format!("%{name}");
         if let Some(ix) = self.lookup_my(&full, line)? {
             return Ok(self.op(OpKind::Padhv { ix, intro: false }, line));
@@ -1500,18 +1509,18 @@ impl Parser {
                         self.op(OpKind::Aelem { av, index }, line)
                     }
                     Tok::Op("{") => {
-                        if name.ends_with("::") && !self.in_perl_library() {
-                            // The stash as a hash holds no globs yet: only perl's library,
-                            // whose tests of it (Storable.pm's `$Storable::{logcroak} &&
-                            // ...`) take perl's branch when it is empty, may read it.
-                            return Err(Diag::unsupported(
-                                self.file(),
-                                line,
-                                "a symbol table element ($Pkg::{NAME})",
-                            ));
-                        }
                         self.next(Expect::Operator)?;
-                        let hv = self.hash_var(name, line)?;
+                        let hv = if name.ends_with("::") && self.in_perl_library() {
+                            // Storable.pm's `$Storable::{logcroak} && *{...}{CODE}` before
+                            // the sub exists: read as the empty hash of the glob `Pkg::`,
+                            // which takes perl's branch there (the view of the symbol
+                            // table, `hash_var`'s, would have the glob and go on to a
+                            // `*glob{CODE}` of a glob value).
+                            let g = self.global_name(&format!("%{name}"), line)?;
+                            self.op(OpKind::Gvhv(g), line)
+                        } else {
+                            self.hash_var(name, line)?
+                        };
                         let key = self.parse_hash_key()?;
                         self.op(OpKind::Helem { hv, key }, line)
                     }

@@ -1808,7 +1808,22 @@ impl Parser {
     }
 
     /// Parses `{ ... }` as the body of a new sub and registers it; returns its index.
+    /// The glob perl makes in the current package for a BEGIN/END/... block or an
+    /// anonymous sub (`BEGIN`, `__ANON__`), so the package's symbol table as a hash
+    /// (`%{"Pkg::"}`, refs.rs's `stash_view`) lists it as perl's does.
+    pub(crate) fn perl_made_glob(&mut self, name: &str) {
+        if self.package() == "main" {
+            // The main table is not viewed (its entries are mostly perl's own).
+            return;
+        }
+        let full = format!("{}::{name}", self.package());
+        self.prog.glob(&full);
+    }
+
     pub(crate) fn parse_sub_body(&mut self, name: String, line: u32) -> Result<u32, Diag> {
+        if name == "__ANON__" {
+            self.perl_made_glob("__ANON__");
+        }
         let anon = name == "__ANON__";
         self.parse_sub_body_as(name, line, anon, anon)
     }
@@ -1937,6 +1952,7 @@ impl Parser {
     /// `UNITCHECK`, `CHECK` and `INIT` blocks run after the BEGIN-time code
     /// (`parse_program_with`, `compile_unit`).
     fn parse_phase_block(&mut self, which: &str, line: u32) -> Result<Option<OpId>, Diag> {
+        self.perl_made_glob(which);
         if matches!(which, "INIT" | "CHECK" | "UNITCHECK") {
             return self.parse_late_phase_block(which, line);
         }
@@ -2186,6 +2202,8 @@ impl Parser {
     }
 
     fn parse_use(&mut self, is_use: bool, line: u32) -> Result<Option<OpId>, Diag> {
+        // perl compiles every `use` and `no` (a version too) as a BEGIN block.
+        self.perl_made_glob("BEGIN");
         let t = self.next(Expect::Term)?;
         let module = match &t.tok {
             Tok::Ident(m) => m.clone(),

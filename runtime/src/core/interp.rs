@@ -131,6 +131,9 @@ pub struct Interp {
     pub obj: crate::core::obj::ObjState,
     /// The stub CODE heads of `\&name` for subs not defined (refs.rs), one per name.
     pub stub_cvs: HashMap<Vec<u8>, *mut Sv>,
+    /// The views of packages' symbol tables as hashes (`%{"Pkg::"}`, refs.rs), one per
+    /// package, so `each` goes on from where it was while the table does not change.
+    pub stash_views: HashMap<Vec<u8>, *mut Sv>,
     /// The glob assignments `*A = *B` that ran, A and B full names (for the compile-time
     /// engine's report, begin.rs).
     pub glob_aliases: Vec<(Vec<u8>, Vec<u8>)>,
@@ -446,6 +449,7 @@ pub fn new_ctx() -> *mut Ctx {
         glob_error: 0,
         glob_aliases: vec![],
         stub_cvs: HashMap::new(),
+        stash_views: HashMap::new(),
         subs: HashMap::new(),
         sub_aliases: HashMap::new(),
         protos: HashMap::new(),

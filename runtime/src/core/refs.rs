@@ -137,11 +137,87 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
         }
         return sv::undef(c);
     }
+    if want == SVT_PVHV && flags & DEREF_STRICT == 0 && !crate::core::interp::is_glob_value(r) {
+        let name = sv::to_bytes_quiet(r);
+        if name.ends_with(b"::") {
+            return stash_view(c, &name);
+        }
+    }
     let g = gv(symbolic_gv(c, r, what, flags));
     match want {
         SVT_PVAV => g.av,
         SVT_PVHV => g.hv,
         _ => g.sv,
+    }
+}
+
+/// `%{"Pkg::"}`, a package's symbol table as a hash: a hash (one per package, kept and
+/// brought up to date at each use) of the names the package has globs or subs for (and
+/// `Inner::` for each package inside it), each a read-only glob value, with the `BEGIN`,
+/// `END`, `INIT` and `__ANON__` globs perl makes (the parser's `perl_made_glob`). It is
+/// a view: assigning to an element dies (a read-only value), but a new key or a
+/// `delete` changes only the view, where perl's would change the package. The main
+/// table, whose entries are mostly perl's own, dies "not supported yet".
+fn stash_view(c: *mut Ctx, name: &[u8]) -> *mut Sv {
+    let name = name.strip_prefix(b"*").unwrap_or(name);
+    let name = name.strip_prefix(b"main::").unwrap_or(name);
+    if name == b"::" || name.is_empty() {
+        die_msg(
+            c,
+            "the main symbol table as a hash (%main::) is not supported yet",
+        );
+    }
+    let prefix = name.strip_prefix(b"::").unwrap_or(name).to_vec();
+    let it = crate::core::interp::interp(c);
+    let mut keys: std::collections::BTreeSet<Vec<u8>> = std::collections::BTreeSet::new();
+    let names = it
+        .stash
+        .keys()
+        .chain(it.subs.keys())
+        .chain(it.sub_cvs.keys());
+    for full in names {
+        let Some(rest) = full.strip_prefix(prefix.as_slice()) else {
+            continue;
+        };
+        let key = match rest.windows(2).position(|w| w == b"::") {
+            Some(0) => continue,
+            Some(i) => rest[..i + 2].to_vec(),
+            None if rest.is_empty() => continue,
+            None => rest.to_vec(),
+        };
+        keys.insert(key);
+    }
+    if let Some(&hv) = it.stash_views.get(&prefix) {
+        let map = &crate::core::hv::body(c, hv).map;
+        if map.len() == keys.len() && keys.iter().all(|k| map.contains_key(k)) {
+            // The same names: the same hash, its iterator where it was.
+            return hv;
+        }
+        crate::core::hv::clear(c, hv);
+        fill_stash_view(c, hv, &prefix, keys);
+        return hv;
+    }
+    let hv = crate::core::hv::new_hv(c);
+    fill_stash_view(c, hv, &prefix, keys);
+    crate::core::interp::interp(c)
+        .stash_views
+        .insert(prefix, hv);
+    hv
+}
+
+/// Puts a view's names and glob values (read-only) into hash `hv`.
+fn fill_stash_view(
+    c: *mut Ctx,
+    hv: *mut Sv,
+    prefix: &[u8],
+    keys: std::collections::BTreeSet<Vec<u8>>,
+) {
+    for k in keys {
+        let full = [prefix, &k].concat();
+        let v = sv::inc(crate::core::interp::glob_value_of(c, &full));
+        // SAFETY: `v` is the glob value just made; the hash owns this count.
+        unsafe { sv(v) }.flags |= SVF_READONLY;
+        crate::core::hv::body(c, hv).map.insert(k, v);
     }
 }
 
