@@ -313,20 +313,7 @@ impl Parser {
             return Ok(None);
         }
         let src = [b"{" as &[u8], t, b";\n}"].concat();
-        let file = self.file().to_string();
-        let saved_lx = std::mem::replace(&mut self.lx, Lexer::new(src, &file, line));
-        let saved_peek = self.peeked.take();
-        let result = (|| {
-            let body = self.expression_block()?;
-            let t = self.next(Expect::Operator)?;
-            if !matches!(t.tok, Tok::Eof) {
-                return Err(self.syntax_at(&t));
-            }
-            Ok(body)
-        })();
-        self.lx = saved_lx;
-        self.peeked = saved_peek;
-        result.map(Some)
+        self.parse_in_place(src, line).map(Some)
     }
 
     /// `eval qq{ sub $NAME { BODY } 1; }` in perl's library (Term::ANSIColor's AUTOLOAD,

@@ -83,6 +83,11 @@ pub struct Interp {
     /// The hashes of `%{"Pkg::"}` (a package's symbol table as a hash), with the prefix
     /// of their globs' names (`Pkg::`).
     pub stash_hvs: HashMap<usize, Vec<u8>>,
+    /// Every glob name in the order the globs were made, and how far each package's
+    /// symbol-table view (`%{"Pkg::"}`, refs.rs) has read it and the sub tables, so a view
+    /// is brought up to date with only what is new.
+    pub stash_log: Vec<Vec<u8>>,
+    pub stash_views: HashMap<Vec<u8>, (usize, usize, usize)>,
     /// Globs a `delete $Pkg::{NAME}` took out of their symbol table (Symbol's gensym):
     /// each lives, with its handle, while the glob value it was made from does (perl's
     /// refcounted GV), so its handle closes when that value goes (`glob_value_freed`).
@@ -131,9 +136,6 @@ pub struct Interp {
     pub obj: crate::core::obj::ObjState,
     /// The stub CODE heads of `\&name` for subs not defined (refs.rs), one per name.
     pub stub_cvs: HashMap<Vec<u8>, *mut Sv>,
-    /// The views of packages' symbol tables as hashes (`%{"Pkg::"}`, refs.rs), one per
-    /// package, so `each` goes on from where it was while the table does not change.
-    pub stash_views: HashMap<Vec<u8>, *mut Sv>,
     /// The glob assignments `*A = *B` that ran, A and B full names (for the compile-time
     /// engine's report, begin.rs).
     pub glob_aliases: Vec<(Vec<u8>, Vec<u8>)>,
@@ -449,11 +451,12 @@ pub fn new_ctx() -> *mut Ctx {
         glob_error: 0,
         glob_aliases: vec![],
         stub_cvs: HashMap::new(),
-        stash_views: HashMap::new(),
         subs: HashMap::new(),
         sub_aliases: HashMap::new(),
         protos: HashMap::new(),
         stash_hvs: HashMap::new(),
+        stash_log: Vec::new(),
+        stash_views: HashMap::new(),
         detached_globs: Default::default(),
         sub_cvs: HashMap::new(),
         imported: Default::default(),
@@ -597,6 +600,7 @@ pub fn gv_fetch(c: *mut Ctx, name: &[u8]) -> *mut Gv {
         (unsafe { sv::sv(gv(g).av) }).flags |= SVF_ISA;
     }
     interp(c).stash.insert(name.to_vec(), g);
+    interp(c).stash_log.push(name.to_vec());
     if let Some(pkg) = name.strip_suffix(b"::").filter(|p| !p.is_empty()) {
         // `%{"Symbol::"}`: a package's symbol table as a hash, whose `delete` takes a
         // glob out of it (`stash_hvs`).

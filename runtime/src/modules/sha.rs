@@ -463,7 +463,7 @@ impl Sha {
         }
         if self.blockcnt == 0 {
             self.direct(data, bitcnt);
-        } else if self.blockcnt % 8 == 0 {
+        } else if self.blockcnt.is_multiple_of(8) {
             self.bytes(data, bitcnt);
         } else {
             self.bits(data, bitcnt);
