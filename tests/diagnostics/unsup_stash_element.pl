@@ -1,3 +1,0 @@
-use strict;
-sub helper { 1 }
-print "has helper\n" if $main::{helper};
