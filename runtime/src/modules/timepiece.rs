@@ -111,106 +111,11 @@ fn crt_time(c: *mut Ctx, t: i64, local: bool) -> libc::tm {
     }
 }
 
-const DAYS_PER_YEAR: i64 = 365;
-const DAYS_PER_QYEAR: i64 = 4 * DAYS_PER_YEAR + 1;
-const DAYS_PER_CENT: i64 = 25 * DAYS_PER_QYEAR - 1;
-const DAYS_PER_QCENT: i64 = 4 * DAYS_PER_CENT + 1;
-const SECS_PER_HOUR: i64 = 60 * 60;
-const SECS_PER_DAY: i64 = 24 * SECS_PER_HOUR;
-/// The March 1st bias between month/mday and year finding (`4*MONTH_TO_DAYS+1`).
-const YEAR_ADJUST: i64 = 4 * 153 / 5 + 1;
-/// The day count leaves Sunday as 1 unless shifted.
-const WEEKDAY_BIAS: i64 = 6;
-
 /// Piece.xs's `my_mini_mktime`: util.c's mini_mktime as it was when Time::Piece copied
-/// it (sys/time.rs has perl 5.36's), with its rule that a day of the year given with no
-/// month and day (`%j`) decides the date. Normalises the fields without time zones and
-/// recomputes wday and yday; a plausible leap second (sec 60) is kept.
+/// it, with its rule that a day of the year given with no month and day (`%j`) decides
+/// the date (sys/time.rs has both).
 fn mini_mktime(tm: &mut libc::tm) {
-    let mut year = 1900 + i64::from(tm.tm_year);
-    let mut month = i64::from(tm.tm_mon);
-    let mut mday = i64::from(tm.tm_mday);
-    let jday = if tm.tm_yday >= 0 && mday <= 0 && month <= 0 {
-        month = 0;
-        mday = 0;
-        1 + i64::from(tm.tm_yday)
-    } else {
-        0
-    };
-    if month >= 2 {
-        month += 2;
-    } else {
-        month += 14;
-        year -= 1;
-    }
-    let mut yearday = DAYS_PER_YEAR * year + year / 4 - year / 100 + year / 400;
-    yearday += month * 153 / 5 + mday + jday;
-    let mut secs: i64 = if (tm.tm_sec as u32) <= 60 {
-        0
-    } else {
-        let s = i64::from(tm.tm_sec);
-        tm.tm_sec = 0;
-        s
-    };
-    secs += 60 * i64::from(tm.tm_min);
-    secs += SECS_PER_HOUR * i64::from(tm.tm_hour);
-    if secs < 0 {
-        if secs - (secs / SECS_PER_DAY * SECS_PER_DAY) < 0 {
-            // A negative remainder: back off an extra day for a positive time of day.
-            yearday += (secs / SECS_PER_DAY) - 1;
-            secs -= SECS_PER_DAY * (secs / SECS_PER_DAY - 1);
-        } else {
-            yearday += secs / SECS_PER_DAY;
-            secs -= SECS_PER_DAY * (secs / SECS_PER_DAY);
-        }
-    } else if secs >= SECS_PER_DAY {
-        yearday += secs / SECS_PER_DAY;
-        secs %= SECS_PER_DAY;
-    }
-    tm.tm_hour = (secs / SECS_PER_HOUR) as i32;
-    secs %= SECS_PER_HOUR;
-    tm.tm_min = (secs / 60) as i32;
-    secs %= 60;
-    tm.tm_sec = tm.tm_sec.wrapping_add(secs as i32);
-    let jday = yearday;
-    yearday -= YEAR_ADJUST;
-    year = (yearday / DAYS_PER_QCENT) * 400;
-    yearday %= DAYS_PER_QCENT;
-    let odd_cent = yearday / DAYS_PER_CENT;
-    year += odd_cent * 100;
-    yearday %= DAYS_PER_CENT;
-    year += (yearday / DAYS_PER_QYEAR) * 4;
-    yearday %= DAYS_PER_QYEAR;
-    let odd_year = yearday / DAYS_PER_YEAR;
-    year += odd_year;
-    yearday %= DAYS_PER_YEAR;
-    if yearday == 0 && (odd_cent == 4 || odd_year == 4) {
-        // Feb 29
-        month = 1;
-        yearday = 29;
-    } else {
-        yearday += YEAR_ADJUST;
-        month = yearday * 5 / 153;
-        yearday -= month * 153 / 5;
-        if month > 13 {
-            month -= 14;
-            year += 1;
-        } else {
-            month -= 2;
-        }
-    }
-    tm.tm_year = (year - 1900) as i32;
-    if yearday != 0 {
-        tm.tm_mday = yearday as i32;
-        tm.tm_mon = month as i32;
-    } else {
-        tm.tm_mday = 31;
-        tm.tm_mon = (month - 1) as i32;
-    }
-    let year = year - 1;
-    let jan1 = year * DAYS_PER_YEAR + year / 4 - year / 100 + year / 400 + 14 * 153 / 5 + 1;
-    tm.tm_yday = (jday - jan1) as i32;
-    tm.tm_wday = ((jday + WEEKDAY_BIAS) % 7) as i32;
+    systime::mini_mktime_yday(tm, true)
 }
 
 /// Piece.xs's return_11part_tm: the fields normalised, then an epoch and islocal of 0.

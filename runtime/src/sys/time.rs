@@ -363,9 +363,22 @@ const WEEKDAY_BIAS: i64 = 6;
 /// perl's `mini_mktime` (util.c): normalises out-of-range fields without time zones and
 /// recomputes wday and yday. A plausible leap second (sec 60) is kept.
 fn mini_mktime(tm: &mut libc::tm) {
+    mini_mktime_yday(tm, false)
+}
+
+/// `mini_mktime`, and with `yday_rule` the copy Time::Piece's Piece.xs carries (util.c's
+/// as it was then): a day of the year given with no month and day (`%j`) decides the date.
+pub fn mini_mktime_yday(tm: &mut libc::tm, yday_rule: bool) {
     let mut year = 1900 + i64::from(tm.tm_year);
     let mut month = i64::from(tm.tm_mon);
-    let mday = i64::from(tm.tm_mday);
+    let mut mday = i64::from(tm.tm_mday);
+    let jday = if yday_rule && tm.tm_yday >= 0 && mday <= 0 && month <= 0 {
+        month = 0;
+        mday = 0;
+        1 + i64::from(tm.tm_yday)
+    } else {
+        0
+    };
     if month >= 2 {
         month += 2;
     } else {
@@ -373,7 +386,7 @@ fn mini_mktime(tm: &mut libc::tm) {
         year -= 1;
     }
     let mut yearday = DAYS_PER_YEAR * year + year / 4 - year / 100 + year / 400;
-    yearday += month * 153 / 5 + mday;
+    yearday += month * 153 / 5 + mday + jday;
     let mut secs: i64 = if (tm.tm_sec as u32) <= 60 {
         0
     } else {
