@@ -151,17 +151,17 @@ impl Default for Md5 {
     }
 }
 
-/// The output forms of MD5.xs's ALIASes (F_BIN, F_HEX, F_B64).
+/// The output forms of MD5.xs's ALIASes (F_BIN, F_HEX, F_B64), and SHA.xs's (`ix % 3`).
 #[derive(Clone, Copy, PartialEq)]
-enum Form {
+pub(super) enum Form {
     Bin,
     Hex,
     B64,
 }
 
-/// The digest in a form: 16 bytes, 32 lowercase hex digits, or 22 base64 characters
-/// (no padding).
-fn formatted(d: &[u8; 16], form: Form) -> Vec<u8> {
+/// A digest in a form: its bytes, lowercase hex digits, or base64 without the padding
+/// (22 characters for MD5's 16 bytes).
+pub(super) fn formatted(d: &[u8], form: Form) -> Vec<u8> {
     match form {
         Form::Bin => d.to_vec(),
         Form::Hex => d
@@ -170,13 +170,16 @@ fn formatted(d: &[u8; 16], form: Form) -> Vec<u8> {
             .collect(),
         Form::B64 => {
             let mut e = super::base64::encode(d, b"");
-            e.truncate(22);
+            while e.last() == Some(&b'=') {
+                e.pop();
+            }
             e
         }
     }
 }
 
-fn give(c: *mut Ctx, r: *mut Sv, gimme: i64) -> *mut Sv {
+/// An XS sub's one result: pushed in list context too.
+pub(super) fn give(c: *mut Ctx, r: *mut Sv, gimme: i64) -> *mut Sv {
     if gimme == G_LIST {
         xs::push(c, r);
     }
@@ -188,12 +191,12 @@ fn usage(c: *mut Ctx, what: &str) -> ! {
 }
 
 /// SvPVbyte of an argument: a UTF-8 string's characters as bytes, a wide one dies.
-fn bytes_arg(c: *mut Ctx, p: *mut Sv) -> Vec<u8> {
+pub(super) fn bytes_arg(c: *mut Ctx, p: *mut Sv) -> Vec<u8> {
     super::base64::bytes_arg(c, p)
 }
 
 /// The referent of a reference, if `p` is one.
-fn referent(p: *mut Sv) -> Option<*mut Sv> {
+pub(super) fn referent(p: *mut Sv) -> Option<*mut Sv> {
     // SAFETY: `p` is a live head the caller holds for the call.
     let s = unsafe { sv(p) };
     (s.flags & SVF_ROK != 0).then(|| s.any() as *mut Sv)

@@ -14,6 +14,7 @@
 //! `DESTROY`) is given something else; these die "Not a reference to a Digest::SHA
 //! object" instead.
 
+use super::md5::{bytes_arg, formatted, give, referent, Form};
 use crate::core::xs::{self, die_msg, sv, Info};
 use camelift_abi::*;
 
@@ -601,39 +602,6 @@ fn hmac(alg: u32, key: &[u8]) -> Option<(Sha, Sha)> {
     Some((isha, osha))
 }
 
-/// The output forms of SHA.xs's ALIASes (`ix % 3`).
-#[derive(Clone, Copy)]
-enum Form {
-    Bin,
-    Hex,
-    B64,
-}
-
-/// The digest in a form: bytes, lowercase hex, or base64 without padding.
-fn formatted(d: &[u8], form: Form) -> Vec<u8> {
-    match form {
-        Form::Bin => d.to_vec(),
-        Form::Hex => d
-            .iter()
-            .flat_map(|b| format!("{b:02x}").into_bytes())
-            .collect(),
-        Form::B64 => {
-            let mut e = super::base64::encode(d, b"");
-            while e.last() == Some(&b'=') {
-                e.pop();
-            }
-            e
-        }
-    }
-}
-
-fn give(c: *mut Ctx, r: *mut Sv, gimme: i64) -> *mut Sv {
-    if gimme == G_LIST {
-        xs::push(c, r);
-    }
-    r
-}
-
 /// XSRETURN_UNDEF: one undef, in list context too.
 fn give_undef(c: *mut Ctx, gimme: i64) -> *mut Sv {
     let u = xs::undef(c);
@@ -647,18 +615,6 @@ fn args_of(c: *mut Ctx, mark: usize, usage: &str, min: usize, max: usize) -> xs:
         die_msg(c, format!("Usage: Digest::SHA::{usage}"));
     }
     args
-}
-
-/// SvPVbyte of an argument: a UTF-8 string's characters as bytes, a wide one dies.
-fn bytes_arg(c: *mut Ctx, p: *mut Sv) -> Vec<u8> {
-    super::base64::bytes_arg(c, p)
-}
-
-/// The referent of a reference, if `p` is one.
-fn referent(p: *mut Sv) -> Option<*mut Sv> {
-    // SAFETY: `p` is a live head the caller holds for the call.
-    let s = unsafe { sv(p) };
-    (s.flags & SVF_ROK != 0).then(|| s.any() as *mut Sv)
 }
 
 /// SHA.xs's `getSHA`: the scalar an object of the class (or a subclass) refers to, and
