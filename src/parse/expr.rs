@@ -2322,10 +2322,11 @@ impl Parser {
             let cmp = if block {
                 Some(self.expression_block()?)
             } else if let Tok::Ident(n) = self.peek(Expect::Term)?.tok.clone() {
-                // `sort NAME LIST`: NAME is a comparison sub unless it is a list operator, also
-                // before a parenthesised list (`sort by_num (@x)`, `sort by_num(@x)`); only
-                // `sort(NAME(...))`, the paren straight after NAME, calls it (perlfunc's
-                // "syntactical care" examples).
+                // `sort NAME LIST`: NAME is a comparison sub unless it is one of perl's
+                // keywords (toke.c's force_word with check_keyword: `sort glob(...)`,
+                // `sort map {...} @x`), also before a parenthesised list (`sort by_num
+                // (@x)`, `sort by_num(@x)`); only `sort(NAME(...))`, the paren straight
+                // after NAME, calls it (perlfunc's "syntactical care" examples).
                 let after = self
                     .lx
                     .src
@@ -2334,11 +2335,9 @@ impl Parser {
                     .to_vec();
                 let ws = after.iter().take_while(|c| c.is_ascii_whitespace()).count();
                 let next = after.get(ws).copied().unwrap_or(0);
+                let word = n.strip_prefix("CORE::").unwrap_or(&n);
                 let is_list_op = self.is_known_function(&n)
-                    || matches!(
-                        n.as_str(),
-                        "keys" | "values" | "reverse" | "map" | "grep" | "sort" | "qw"
-                    );
+                    || camelift_abi::core_protos::core_prototype(word).is_some();
                 let call = next == b'(' && paren && ws == 0;
                 if !is_list_op && !call && next != b',' {
                     let t = self.next(Expect::Term)?;
