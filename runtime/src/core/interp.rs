@@ -1101,15 +1101,20 @@ fn glob_alias(c: *mut Ctx, a: &[u8], b: &[u8]) {
         crate::core::obj::isa_changed();
     }
     interp(c).glob_aliases.push((a.to_vec(), b.to_vec()));
-    let src = gv(gv_fetch(c, b));
-    let (s, av, hv) = (src.sv, src.av, src.hv);
-    let dst = gv(gv_fetch(c, a));
+    let (src, dst) = (gv_fetch(c, b), gv_fetch(c, a));
+    share_slots(c, dst, src);
+    for sigil in [b'$', b'@', b'%'] {
+        interp(c).imported.insert([&[sigil][..], a].concat());
+    }
+}
+
+/// Glob `dst`'s scalar, array and hash become `src`'s (`*A = *B`, `local *A = *B`).
+pub fn share_slots(c: *mut Ctx, dst: *mut Gv, src: *mut Gv) {
+    let (s, av, hv) = (gv(src).sv, gv(src).av, gv(src).hv);
+    let dst = gv(dst);
     for (slot, new) in [(&mut dst.sv, s), (&mut dst.av, av), (&mut dst.hv, hv)] {
         let old = std::mem::replace(slot, sv::inc(new));
         sv::dec(c, old);
-    }
-    for sigil in [b'$', b'@', b'%'] {
-        interp(c).imported.insert([&[sigil][..], a].concat());
     }
 }
 

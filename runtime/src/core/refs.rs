@@ -152,8 +152,9 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
 }
 
 /// `%{"Pkg::"}`, a package's symbol table as a hash: the hash of the glob `Pkg::`,
-/// brought up to date at each use (with the globs and subs made since), of the names the package has globs or subs for (and
-/// `Inner::` for each package inside it), each a read-only glob value, with the `BEGIN`,
+/// brought up to date at each use (with the globs and subs made since), of the names
+/// the package has globs or subs for (and `Inner::` for each package inside it), each a
+/// read-only glob value, with the `BEGIN`,
 /// `END`, `INIT` and `__ANON__` globs perl makes (the parser's `perl_made_glob`). It is
 /// a view: assigning to an element dies (a read-only value), a `delete` takes the glob
 /// out (`stash_hvs`, Symbol's gensym), but a new key changes only the view, where perl's

@@ -201,12 +201,7 @@ fn local_glob_alias(c: *mut Ctx, g: *mut Gv, value: *mut Sv) {
     camelift_local_sv(c, g);
     camelift_local_av(c, g);
     camelift_local_hv(c, g);
-    let (s, av, hv) = (gv(src).sv, gv(src).av, gv(src).hv);
-    let dst = gv(g);
-    for (slot, new) in [(&mut dst.sv, s), (&mut dst.av, av), (&mut dst.hv, hv)] {
-        let fresh = std::mem::replace(slot, sv::inc(new));
-        dec(c, fresh);
-    }
+    crate::core::interp::share_slots(c, g, src);
     (crate::core::hooks::hooks(c).local_io)(c, g, src);
 }
 
