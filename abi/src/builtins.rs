@@ -150,6 +150,8 @@ builtins! {
     Pack =>         "pack",                    NAMED | LIST,              Pp;
     Unpack =>       "unpack",                  NAMED | RLIST,             Pp;
     RegisterEnd =>  "END",                     NONE,                      Pp;
+    /// `*glob{THING}` (perl's gelem): the glob value, then the slot's name.
+    GlobElem =>     "*glob{THING}",            NONE,                      Pp;
     /// `use lib LIST` / `no lib LIST` (first argument true for `use`): the @INC lib.pm's
     /// import or unimport makes of @INC, which the statement assigns to it.
     LibImport =>    "lib::import",             LIST | RLIST,              Pp;

@@ -255,7 +255,14 @@ pub struct Gv {
     pub av: *mut Sv,
     pub hv: *mut Sv,
     pub cv: *mut Sv,
+    /// Which of the array and hash slots perl would have made by now (`GV_MADE_AV`,
+    /// `GV_MADE_HV`): perl makes a glob's array when `@name` is compiled, dereferenced by
+    /// name or assigned through the glob, and `*name{ARRAY}` is undef before (ours are
+    /// always there, empty).
+    pub made: u32,
 }
+pub const GV_MADE_AV: u32 = 1;
+pub const GV_MADE_HV: u32 = 2;
 pub const GV_SV: i32 = 0;
 pub const GV_AV: i32 = 8;
 pub const GV_HV: i32 = 16;
@@ -375,6 +382,12 @@ pub const SVF_WEAKREF: u32 = 0x40_0000;
 
 /// On any value: weak references point at it; freeing it makes them undef (core/weak.rs).
 pub const SVF_BACKREF: u32 = 0x80_0000;
+
+/// On a glob head (`SVT_PVGV`): it is the handle of a glob as a value of its own
+/// (`*STDOUT{IO}`, perl's IO object, blessed into IO::File): `any` is the handle's number
+/// as on the glob's head, and `iv` holds a counted pointer to that head, so the handle
+/// stays open while the IO value lives and freeing it closes nothing (io/file.rs).
+pub const SVF_IOVIEW: u32 = 0x4_0000;
 
 // Regex op flags, shared by the compiler and the runtime's `re` entry points.
 pub const RXF_I: u32 = 1;

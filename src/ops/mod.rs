@@ -919,6 +919,9 @@ pub struct Sub {
 #[derive(Clone, Debug)]
 pub struct Glob {
     pub name: String,
+    /// The slots the program names (`GV_MADE_AV` for `@x`, `GV_MADE_HV` for `%x`), which
+    /// perl makes as it compiles them (`*x{ARRAY}` is undef without).
+    pub made: u32,
 }
 
 #[derive(Clone, Default, Debug)]
@@ -1100,8 +1103,21 @@ impl Program {
         }
         self.globs.push(Glob {
             name: name.to_string(),
+            made: 0,
         });
         (self.globs.len() - 1) as GlobIx
+    }
+
+    /// Glob `g` is named as `full` (`@x`, `%x`, `$x`): the slot perl makes for it.
+    pub fn glob_named(&mut self, g: GlobIx, full: &str) {
+        let bit = match full.as_bytes().first() {
+            Some(b'@') => camelift_abi::GV_MADE_AV,
+            Some(b'%') => camelift_abi::GV_MADE_HV,
+            _ => 0,
+        };
+        if let Some(glob) = self.globs.get_mut(g as usize) {
+            glob.made |= bit;
+        }
     }
 
     pub fn capture(&mut self, owner: SubIx, pad: PadIx) -> u32 {

@@ -776,11 +776,19 @@ impl Parser {
                     let inner = self.parse_cast_inner(line)?;
                     return Ok(self.op(OpKind::CodeByName(inner), line));
                 }
-                if let Tok::Glob(name) = self.peek(Expect::Term)?.tok.clone() {
-                    // `\*STDOUT`: a reference to the glob, as a file handle.
-                    self.next(Expect::Term)?;
-                    let g = self.prog.glob(&self.qualify(&name));
-                    return Ok(self.op(OpKind::GlobRef(g), line));
+                let t = self.peek(Expect::Term)?.clone();
+                if let Tok::Glob(name) = t.tok {
+                    // `\*STDOUT`: a reference to the glob, as a file handle (not
+                    // `\*foo{CODE}`, a reference to the slot's value).
+                    let after = self.lx.src.get(t.end..).unwrap_or_default();
+                    let ws = after.iter().take_while(|c| c.is_ascii_whitespace()).count();
+                    if after.get(ws) != Some(&b'{') {
+                        self.next(Expect::Term)?;
+                        let q = self.qualify(&name);
+                        self.note_mention(&q, b'*', line);
+                        let g = self.prog.glob(&q);
+                        return Ok(self.op(OpKind::GlobRef(g), line));
+                    }
                 }
                 let e = self.parse_expr(BP_UNARY)?;
                 // `\(@a)` makes references to the elements: a list, like `\($x, @a)`.
@@ -798,6 +806,7 @@ impl Parser {
             Tok::Cast(sigil) => self.parse_cast(sigil, line),
             Tok::Glob(name) => {
                 let q = self.qualify(&name);
+                self.note_mention(&q, b'*', line);
                 let n = self.op(OpKind::Const(Const::Str(q.into_bytes())), line);
                 self.glob_term(n, false, line)
             }
@@ -1165,10 +1174,9 @@ impl Parser {
         Ok(self.method_call_op(inv, meth, args, line))
     }
 
-    /// `INV->METH(ARGS)`, compiled in the current package (for `SUPER::`).
-    /// `*NAME{SCALAR}`, `{ARRAY}`, `{HASH}` of a named glob (the `{` next):
-    /// a reference to that slot, as `\$NAME` ... would be (English's `*-{ARRAY}`).
-    /// None for another slot, left as it was.
+    /// `*NAME{SCALAR}`, `{ARRAY}`, `{HASH}` of a special variable's glob (the `{` next):
+    /// a reference to that slot, as `\$NAME` ... would be (English's `*-{ARRAY}`, whose
+    /// `@-` is no glob's array here). None for another glob or slot, left as it was.
     fn glob_slot(&mut self, full: &str, line: u32) -> Result<Option<OpId>, Diag> {
         let start = match &self.peeked {
             Some((_, _, pos, _)) => *pos,
@@ -1187,13 +1195,14 @@ impl Parser {
         if rest.get(n) != Some(&b'}') {
             return Ok(None);
         }
+        let short = full.strip_prefix("main::").unwrap_or(full);
+        if !is_special_var(short) {
+            return Ok(None);
+        }
+        let name = short;
         self.next(Expect::Operator)?;
         self.next(Expect::Term)?;
         self.expect_op("}", Expect::Operator)?;
-        let name = full
-            .strip_prefix("main::")
-            .filter(|n| is_special_var(n))
-            .unwrap_or(full);
         let v = match sigil {
             b'$' => self.scalar_var(name, line)?,
             b'@' => self.array_var(name, line)?,
@@ -1213,16 +1222,19 @@ impl Parser {
                     }
                 }
             }
-            // `*glob{THING}`: not compiled yet; in perl's own library an error where it
-            // runs (Symbol.pm's `*{$ref}{IO}`).
-            const TEXT: &str = "*glob{THING} (a slot of a typeglob)";
-            if !self.in_perl_library() {
-                return Err(Diag::unsupported(self.file(), line, TEXT));
-            }
+            // `*glob{THING}`: the slot named when it runs (a bareword is its name).
             self.next(Expect::Operator)?;
-            self.next(Expect::Term)?;
-            self.expect_op("}", Expect::Operator)?;
-            return Ok(self.op(OpKind::NotYet(format!("{TEXT} is not supported yet")), line));
+            let thing = self.parse_hash_key()?;
+            let package = self.package().to_string();
+            let glob = self.op(
+                OpKind::GlobValue {
+                    name,
+                    package,
+                    symbolic,
+                },
+                line,
+            );
+            return Ok(self.op(OpKind::Func(Func::GlobElem, vec![glob, thing]), line));
         }
         let package = self.package().to_string();
         let kind = if self.is_op("=", Expect::Operator)? {
@@ -1254,6 +1266,7 @@ impl Parser {
         self.method_call_op(inv, meth, args, line)
     }
 
+    /// `INV->METH(ARGS)`, compiled in the current package (for `SUPER::`).
     pub(super) fn method_call_op(
         &mut self,
         inv: OpId,
@@ -1379,7 +1392,9 @@ impl Parser {
     /// A package variable by sigiled name, subject to `use strict 'vars'`.
     pub(crate) fn global_name(&mut self, full: &str, line: u32) -> Result<GlobIx, Diag> {
         if let Some(q) = self.lookup_our(full) {
-            return Ok(self.prog.glob(&q));
+            let g = self.prog.glob(&q);
+            self.prog.glob_named(g, full);
+            return Ok(g);
         }
         let name = &full[1..];
         let q = self.qualify(name);
@@ -1394,7 +1409,9 @@ impl Parser {
             return Err(Diag::strict_vars(self.file(), line, full));
         }
         self.note_mention(&q, full.as_bytes()[0], line);
-        Ok(self.prog.glob(&q))
+        let g = self.prog.glob(&q);
+        self.prog.glob_named(g, full);
+        Ok(g)
     }
 
     /// The special variable a glob alias makes `name` (with `sigil`) another name of
@@ -1510,17 +1527,7 @@ impl Parser {
                     }
                     Tok::Op("{") => {
                         self.next(Expect::Operator)?;
-                        let hv = if name.ends_with("::") && self.in_perl_library() {
-                            // Storable.pm's `$Storable::{logcroak} && *{...}{CODE}` before
-                            // the sub exists: read as the empty hash of the glob `Pkg::`,
-                            // which takes perl's branch there (the view of the symbol
-                            // table, `hash_var`'s, would have the glob and go on to a
-                            // `*glob{CODE}` of a glob value).
-                            let g = self.global_name(&format!("%{name}"), line)?;
-                            self.op(OpKind::Gvhv(g), line)
-                        } else {
-                            self.hash_var(name, line)?
-                        };
+                        let hv = self.hash_var(name, line)?;
                         let key = self.parse_hash_key()?;
                         self.op(OpKind::Helem { hv, key }, line)
                     }
@@ -1958,6 +1965,7 @@ impl Parser {
             let full = format!("{}{name}", sigil as char);
             let q = p.declare_our(&full, line);
             let g = p.prog.glob(&q);
+            p.prog.glob_named(g, &full);
             Ok(match sigil {
                 b'@' => p.op(OpKind::Gvav(g), line),
                 b'%' => p.op(OpKind::Gvhv(g), line),

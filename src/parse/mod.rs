@@ -2457,6 +2457,9 @@ impl Parser {
                         ));
                     };
                     let q = self.qualify(&a[1..]);
+                    // vars.pm's `*name = \@name` makes the glob and its slot.
+                    let g = self.prog.glob(&q);
+                    self.prog.glob_named(g, &a[..1]);
                     self.vars_declared.insert(format!("{sigil}{q}"));
                 }
             }

@@ -926,16 +926,16 @@ impl Parser {
     }
 
     /// At the end of parsing: the `%INC` entries of the pragmas, for a program that
-    /// reads `%INC`.
+    /// reads `%INC` (by name, or perhaps by a symbolic reference: `%{"main::INC"}`,
+    /// `*{"main::INC"}{HASH}`).
     pub(super) fn pragma_inc(&mut self) -> Vec<OpId> {
-        let Some(g) = self.prog.globs.iter().position(|g| g.name == "main::INC") else {
-            return vec![];
-        };
-        let used = self
-            .prog
-            .ops
-            .iter()
-            .any(|op| matches!(op.kind, OpKind::Gvhv(x) if x as usize == g));
+        let g = self.prog.globs.iter().position(|g| g.name == "main::INC");
+        let used = self.prog.ops.iter().any(|op| match op.kind {
+            OpKind::Gvhv(x) => Some(x as usize) == g,
+            OpKind::Rv2hv(_) => !op.strict_refs,
+            OpKind::Func(crate::ops::Func::GlobElem, _) => true,
+            _ => false,
+        });
         if !used {
             return vec![];
         }

@@ -15,9 +15,11 @@ pub enum Side {
     Regexp,
     /// A glob head's file handle (`SVT_PVGV`; io/file.rs).
     Glob,
+    /// An IO value's glob head (`SVT_PVGV` with `SVF_IOVIEW`; io/file.rs).
+    IoView,
 }
 
-const SIDES: usize = 3;
+const SIDES: usize = 4;
 
 /// Called with a head whose last reference went (already marked freed, its `any` still
 /// set): the owner of the side table lets go of its entry.
@@ -92,8 +94,15 @@ pub struct Hooks {
     /// symbol table and the value it was made from went): its handle is closed (io).
     pub glob_released: fn(*mut Ctx, &[u8]),
     /// `local *DST = *SRC`: DST's handle is SRC's until the scope ends (the layer saves
-    /// and restores its own binding on the save stack) (io).
+    /// and restores its own binding on the save stack); with SRC null (`local *DST`), DST
+    /// has no handle until then (io).
     pub local_io: fn(*mut Ctx, *mut Gv, *mut Gv),
+    /// `*DST = *SRC`: DST's handle is SRC's from now on (perl's glob assignment shares
+    /// the IO) (io).
+    pub alias_io: fn(*mut Ctx, *mut Gv, *mut Gv),
+    /// `*glob{IO}`: the glob's handle as a value (a new mortal reference to perl's IO
+    /// object, blessed into IO::File), or None when the glob has no handle (io).
+    pub glob_io: fn(*mut Ctx, *mut Gv) -> Option<*mut Sv>,
 }
 
 fn no_free(_c: *mut Ctx, _p: *mut Sv) {}
@@ -170,6 +179,8 @@ impl Default for Hooks {
             glob_for_head: |_, _| None,
             glob_released: |_, _| {},
             local_io: |_, _, _| {},
+            alias_io: |_, _, _| {},
+            glob_io: |_, _| None,
         }
     }
 }

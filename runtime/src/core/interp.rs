@@ -593,6 +593,7 @@ pub fn gv_fetch(c: *mut Ctx, name: &[u8]) -> *mut Gv {
         av: crate::core::av::new_av(c),
         hv: crate::core::hv::new_hv(c),
         cv: ptr::null_mut(),
+        made: 0,
     }));
     if name.ends_with(b"::ISA") {
         // Changes to an @ISA invalidate method caches (av::body).
@@ -620,10 +621,18 @@ pub fn gv_fetch(c: *mut Ctx, name: &[u8]) -> *mut Gv {
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_gv_fetch(c: *mut Ctx, name: *const u8, len: usize) -> *mut Gv {
+pub extern "C-unwind" fn camelift_gv_fetch(
+    c: *mut Ctx,
+    name: *const u8,
+    len: usize,
+    made: i32,
+) -> *mut Gv {
     // SAFETY: the compiler passes a pointer to `len` bytes of read-only data.
     let n = unsafe { std::slice::from_raw_parts(name, len) };
-    gv_fetch(c, n)
+    let g = gv_fetch(c, n);
+    // The slots the program's code names (`@x`, `%x`), which perl makes as it compiles.
+    gv(g).made |= made as u32;
+    g
 }
 
 /// An import of a variable, as Exporter's `*{"main::x"} = \$Module::x` does: the
@@ -639,8 +648,14 @@ pub extern "C-unwind" fn camelift_gv_import(
     let (a, t) = (gv(alias), gv(target));
     let (to, from) = match slot as u8 {
         b'$' => (&mut a.sv, t.sv),
-        b'@' => (&mut a.av, t.av),
-        b'%' => (&mut a.hv, t.hv),
+        b'@' => {
+            a.made |= GV_MADE_AV;
+            (&mut a.av, t.av)
+        }
+        b'%' => {
+            a.made |= GV_MADE_HV;
+            (&mut a.hv, t.hv)
+        }
         _ => return,
     };
     if *to == from {
@@ -1024,33 +1039,29 @@ pub extern "C-unwind" fn camelift_glob_assign(
         return glob_value_of(c, &src);
     }
     if ty == SVT_PVGV {
-        let hook = crate::core::hooks::hooks(c).glob_of_head;
-        let Some(src) = hook(c, target) else {
+        // `*a = \*STDOUT`, `*a = $fh` (`open my $fh`'s glob): `*a = *b` of its glob.
+        // SAFETY: the referent of a live reference, which holds a count on it.
+        let view = unsafe { sv::sv(target) }.flags & SVF_IOVIEW != 0;
+        let hook = crate::core::hooks::hooks(c).glob_for_head;
+        let Some(n) = (!view).then(|| hook(c, target)).flatten() else {
             crate::core::diag::die_msg(
                 c,
-                "assigning a reference to an anonymous handle to a glob is not supported yet",
+                "assigning a handle's IO value to a glob is not supported yet",
             );
         };
-        let name = interp(c)
-            .stash
-            .iter()
-            .find(|(_, &g)| g == src)
-            .map(|(n, _)| n.clone());
-        match name {
-            Some(n) => {
-                glob_alias(c, &full, &n);
-                return glob_value_of(c, &n);
-            }
-            None => crate::core::diag::die_msg(
-                c,
-                "assigning a glob reference to a glob is not supported yet",
-            ),
-        }
+        glob_alias(c, &full, &n);
+        return glob_value_of(c, &n);
     }
     let g = gv(gv_fetch(c, &full));
     let slot = match ty {
-        SVT_PVAV => &mut g.av,
-        SVT_PVHV => &mut g.hv,
+        SVT_PVAV => {
+            g.made |= GV_MADE_AV;
+            &mut g.av
+        }
+        SVT_PVHV => {
+            g.made |= GV_MADE_HV;
+            &mut g.hv
+        }
         _ => &mut g.sv,
     };
     let old = std::mem::replace(slot, sv::inc(target));
@@ -1062,6 +1073,64 @@ pub extern "C-unwind" fn camelift_glob_assign(
     };
     interp(c).imported.insert([&[sigil][..], &full].concat());
     glob_value_of(c, &full)
+}
+
+/// `*glob{THING}` (perl's pp_gelem) of glob value `glob`: a reference to the glob's
+/// scalar (always), array or hash (once perl would have made them), sub, handle (its IO
+/// value) or the glob itself, or the glob's name or package; undef for a slot it does
+/// not have and for any other name.
+pub fn glob_elem(c: *mut Ctx, glob: *mut Sv, elem: *mut Sv) -> *mut Sv {
+    let full = glob_value_name(glob);
+    let thing = sv::to_bytes_quiet(elem);
+    let g = gv_fetch(c, &full);
+    let refs = crate::core::refs::new_rv;
+    let undef = || sv::undef(c);
+    // perl names a stash's glob `Foo::` in package `main`, a lexical handle's `$fh`.
+    let stem = full.strip_suffix(b"::").unwrap_or(&full);
+    let split = stem.windows(2).rposition(|w| w == b"::");
+    let (pkg, name) = match split {
+        Some(i) => (&full[..i], &full[i + 2..]),
+        None => (b"main".as_slice(), full.as_slice()),
+    };
+    let name = match name.iter().rposition(|&b| b == b'#') {
+        Some(i) if name.starts_with(b"$") => &name[..i],
+        _ => name,
+    };
+    match thing.as_slice() {
+        b"SCALAR" => refs(c, gv(g).sv),
+        b"ARRAY" if has_slot(c, &full, gv(g), GV_MADE_AV) => refs(c, gv(g).av),
+        b"HASH" if full.ends_with(b"::") => {
+            let view = crate::core::refs::stash_view(c, &full);
+            refs(c, view)
+        }
+        b"HASH" if has_slot(c, &full, gv(g), GV_MADE_HV) => refs(c, gv(g).hv),
+        b"CODE" => named_code(c, &full).unwrap_or_else(undef),
+        b"IO" | b"FILEHANDLE" => (crate::core::hooks::hooks(c).glob_io)(c, g).unwrap_or_else(undef),
+        b"GLOB" => {
+            let v = glob_value_of(c, &full);
+            refs(c, v)
+        }
+        b"NAME" => sv::mortal_pv(c, name),
+        b"PACKAGE" => sv::mortal_pv(c, pkg),
+        _ => undef(),
+    }
+}
+
+/// Whether glob `full`'s array (`GV_MADE_AV`) or hash has been made as perl makes them:
+/// named by the program, holding something, or one perl makes at start-up.
+fn has_slot(c: *mut Ctx, full: &[u8], g: &Gv, bit: u32) -> bool {
+    let perls: &[&[u8]] = if bit == GV_MADE_AV {
+        &[b"main::INC", b"main::ARGV", b"main::_"]
+    } else {
+        &[b"main::INC", b"main::ENV", b"main::SIG"]
+    };
+    g.made & bit != 0
+        || perls.contains(&full)
+        || if bit == GV_MADE_AV {
+            !crate::core::av::items_quiet(g.av).is_empty()
+        } else {
+            !crate::core::hv::body(c, g.hv).map.is_empty()
+        }
 }
 
 /// Whether a scalar is a typeglob as a value (`*main::x`).
@@ -1103,6 +1172,8 @@ fn glob_alias(c: *mut Ctx, a: &[u8], b: &[u8]) {
     interp(c).glob_aliases.push((a.to_vec(), b.to_vec()));
     let (src, dst) = (gv_fetch(c, b), gv_fetch(c, a));
     share_slots(c, dst, src);
+    // The handle too (`*FROM = *$fh`, File::Compare's).
+    (crate::core::hooks::hooks(c).alias_io)(c, dst, src);
     for sigil in [b'$', b'@', b'%'] {
         interp(c).imported.insert([&[sigil][..], a].concat());
     }
@@ -1112,6 +1183,7 @@ fn glob_alias(c: *mut Ctx, a: &[u8], b: &[u8]) {
 pub fn share_slots(c: *mut Ctx, dst: *mut Gv, src: *mut Gv) {
     let (s, av, hv) = (gv(src).sv, gv(src).av, gv(src).hv);
     let dst = gv(dst);
+    dst.made = gv(src).made;
     for (slot, new) in [(&mut dst.sv, s), (&mut dst.av, av), (&mut dst.hv, hv)] {
         let old = std::mem::replace(slot, sv::inc(new));
         sv::dec(c, old);
@@ -1140,6 +1212,16 @@ pub extern "C-unwind" fn camelift_glob_value(
         let tf = unsafe { sv::sv(t) }.flags;
         if tf & SVF_FAKEGV != 0 {
             p = t;
+        } else if tf & SVF_IOVIEW != 0 {
+            // `*{*STDOUT{IO}}`: perl's rv2gv of an IO makes a glob `*__ANON__::__ANONIO__` holding it.
+            let hooks = crate::core::hooks::hooks(c);
+            // SAFETY: an IO value's `iv` is the glob head it holds a count on.
+            let head = unsafe { sv::sv(t) }.iv as usize as *mut Sv;
+            let anon = b"__ANON__::__ANONIO__";
+            if let Some(src) = (hooks.glob_for_head)(c, head) {
+                (hooks.alias_io)(c, gv_fetch(c, anon), gv_fetch(c, &src));
+            }
+            return glob_value_of(c, anon);
         } else if tf & SVT_MASK == SVT_PVGV {
             // A file handle's glob head: the glob of its slots (`${*$fh}`, `%{*$fh}`:
             // IO::Handle subclasses such as File::Temp keep their data there).

@@ -145,8 +145,14 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
     }
     let g = gv(symbolic_gv(c, r, what, flags));
     match want {
-        SVT_PVAV => g.av,
-        SVT_PVHV => g.hv,
+        SVT_PVAV => {
+            g.made |= GV_MADE_AV;
+            g.av
+        }
+        SVT_PVHV => {
+            g.made |= GV_MADE_HV;
+            g.hv
+        }
         _ => g.sv,
     }
 }
@@ -160,7 +166,7 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
 /// out (`stash_hvs`, Symbol's gensym), but a new key changes only the view, where perl's
 /// would change the package. The main table, whose entries are mostly perl's own, dies
 /// "not supported yet".
-fn stash_view(c: *mut Ctx, name: &[u8]) -> *mut Sv {
+pub fn stash_view(c: *mut Ctx, name: &[u8]) -> *mut Sv {
     let name = name.strip_prefix(b"*").unwrap_or(name);
     let name = name.strip_prefix(b"main::").unwrap_or(name);
     if name == b"::" || name.is_empty() {
@@ -407,6 +413,7 @@ pub fn ref_type(p: *mut Sv) -> &'static [u8] {
         SVT_PVHV => b"HASH",
         SVT_PVCV => b"CODE",
         SVT_REGEXP => b"Regexp",
+        SVT_PVGV if t.flags & SVF_IOVIEW != 0 => b"IO::File",
         SVT_PVGV => b"GLOB",
         _ if t.flags & SVF_FAKEGV != 0 => b"GLOB",
         _ if t.flags & SVF_ROK != 0 => b"REF",

@@ -145,6 +145,7 @@ pub extern "C-unwind" fn camelift_local_glob(c: *mut Ctx, g: *mut Gv, value: *mu
         camelift_local_sv(c, g);
         camelift_local_av(c, g);
         camelift_local_hv(c, g);
+        (crate::core::hooks::hooks(c).local_io)(c, g, std::ptr::null_mut());
         return;
     }
     // SAFETY: `value` is the assigned value, a live head on the stack for this call.
@@ -161,7 +162,21 @@ pub extern "C-unwind" fn camelift_local_glob(c: *mut Ctx, g: *mut Gv, value: *mu
     }
     let target = v.any() as *mut Sv;
     // SAFETY: the referent of a live reference, which holds a count on it for the call.
-    let slot = match unsafe { sv::sv(target) }.flags & SVT_MASK {
+    let tf = unsafe { sv::sv(target) }.flags;
+    if tf & SVF_FAKEGV != 0 {
+        // `local *FH = \*OTHER`.
+        local_glob_alias(c, g, target);
+        return;
+    }
+    if tf & SVT_MASK == SVT_PVGV && tf & SVF_IOVIEW == 0 {
+        // `local *FH = $fh` of `open my $fh`: its glob.
+        if let Some(n) = (crate::core::hooks::hooks(c).glob_for_head)(c, target) {
+            let v = crate::core::interp::glob_value_of(c, &n);
+            local_glob_alias(c, g, v);
+            return;
+        }
+    }
+    let slot = match tf & SVT_MASK {
         SVT_SCALAR | SVT_REGEXP => {
             camelift_local_sv(c, g);
             &mut gv(g).sv

@@ -382,6 +382,7 @@ pub extern "C-unwind" fn camelift_sv_free(c: *mut Ctx, p: *mut Sv) {
         SVT_PVHV => crate::core::hv::free_body(c, s.any()),
         SVT_PVCV => crate::core::interp::free_cv(c, s.any()),
         SVT_REGEXP => free_side(c, Side::Regexp, p),
+        SVT_PVGV if flags & SVF_IOVIEW != 0 => free_side(c, Side::IoView, p),
         SVT_PVGV => free_side(c, Side::Glob, p),
         _ => {
             if flags & SVF_WEAKREF != 0 {
@@ -1267,6 +1268,7 @@ pub fn reftype_name(p: *mut Sv) -> Option<&'static [u8]> {
         SVT_PVHV => b"HASH",
         SVT_PVCV => b"CODE",
         SVT_REGEXP => b"REGEXP",
+        SVT_PVGV if t.flags & SVF_IOVIEW != 0 => b"IO",
         SVT_PVGV => b"GLOB",
         _ if t.flags & SVF_FAKEGV != 0 => b"GLOB",
         _ if t.flags & SVF_ROK != 0 => b"REF",
@@ -1286,6 +1288,8 @@ fn ref_string(p: *mut Sv, out: &mut Vec<u8>) {
             SVT_PVAV => "ARRAY",
             SVT_PVHV => "HASH",
             SVT_PVCV => "CODE",
+            // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
+            SVT_PVGV if unsafe { sv(t) }.flags & SVF_IOVIEW != 0 => "IO",
             SVT_PVGV => "GLOB",
             // SAFETY: `t` is the referent of a live reference, which holds a count on it for the call.
             _ if unsafe { sv(t) }.flags & SVF_FAKEGV != 0 => "GLOB",

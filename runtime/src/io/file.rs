@@ -325,6 +325,12 @@ pub struct IoState {
     pub(super) selected: Option<*mut Sv>,
     /// The globs `*{$fh}` made for lexical handles (by handle number; `glob_for_head`).
     anon_globs: HashMap<usize, Vec<u8>>,
+    /// Those globs' heads, by glob address (no count: `free_glob` forgets them), so that
+    /// `*FROM = *$fh` and `local *FROM = *$fh` reach the handle.
+    anon_heads: HashMap<usize, *mut Sv>,
+    /// The IO values `*glob{IO}` made, by handle number (no count: freeing one forgets
+    /// it), so each handle has one.
+    io_views: HashMap<usize, *mut Sv>,
     /// The number of the next glob IO::File's new_tmpfile makes (perl's newGVgen:
     /// `_GEN_0`, `_GEN_1`, ...).
     gen: usize,
@@ -345,6 +351,8 @@ impl Default for IoState {
             selected: None,
             gen: 0,
             anon_globs: HashMap::new(),
+            anon_heads: HashMap::new(),
+            io_views: HashMap::new(),
         }
     }
 }
@@ -411,6 +419,13 @@ pub fn open(c: *mut Ctx) {
         // SAFETY: `p` is a live head held by its container or the stack for this call.
         free_glob(c, unsafe { sv(p) }.any())
     });
+    crate::core::hooks::set_free_hook(c, crate::core::hooks::Side::IoView, |c, p| {
+        // An IO value (`*STDOUT{IO}`) lets go of the glob head it kept.
+        // SAFETY: `p` is a head being freed, its fields still set.
+        let s = unsafe { sv(p) };
+        io(c).io_views.remove(&(s.any() as usize).wrapping_sub(1));
+        sv::dec(c, s.iv as usize as *mut Sv);
+    });
     let h = crate::core::hooks::hooks(c);
     h.location_suffix = location_suffix;
     h.flush_files = flush_all;
@@ -428,6 +443,8 @@ pub fn open(c: *mut Ctx) {
     h.io_xs = crate::io::xs_io::native;
     h.glob_for_head = glob_for_head;
     h.local_io = local_io;
+    h.alias_io = alias_io;
+    h.glob_io = glob_io;
     h.glob_released = |c, name| {
         let g = interp::gv_fetch(c, name);
         if let Some(head) = io(c).by_gv.remove(&(g as usize)) {
@@ -448,10 +465,21 @@ pub fn open(c: *mut Ctx) {
     };
 }
 
-/// `local *DST = *SRC`: DST's handle (its glob head) is SRC's until the scope ends.
+/// The glob head of glob `g`'s handle: a bareword handle's, or the lexical handle's
+/// whose glob `g` is (`*$fh`).
+fn head_of_gv(c: *mut Ctx, g: *mut Gv) -> Option<*mut Sv> {
+    let st = io(c);
+    st.by_gv
+        .get(&(g as usize))
+        .or_else(|| st.anon_heads.get(&(g as usize)))
+        .copied()
+}
+
+/// `local *DST = *SRC`: DST's handle (its glob head) is SRC's until the scope ends; with
+/// SRC null (`local *DST`), DST has none until then.
 fn local_io(c: *mut Ctx, dst: *mut Gv, src: *mut Gv) {
     let old = io(c).by_gv.remove(&(dst as usize));
-    if let Some(&head) = io(c).by_gv.get(&(src as usize)) {
+    if let Some(head) = (!src.is_null()).then(|| head_of_gv(c, src)).flatten() {
         io(c).by_gv.insert(dst as usize, sv::inc(head));
     }
     let saved = Box::into_raw(Box::new((dst, old)));
@@ -461,6 +489,42 @@ fn local_io(c: *mut Ctx, dst: *mut Gv, src: *mut Gv) {
             restore_io,
             saved as usize,
         ));
+}
+
+/// `*DST = *SRC`: DST's handle is SRC's (none when SRC has none), as the glob
+/// assignment makes both names one glob.
+fn alias_io(c: *mut Ctx, dst: *mut Gv, src: *mut Gv) {
+    let new = head_of_gv(c, src).map(sv::inc);
+    let old = match new {
+        Some(h) => io(c).by_gv.insert(dst as usize, h),
+        None => io(c).by_gv.remove(&(dst as usize)),
+    };
+    if let Some(old) = old {
+        sv::dec(c, old);
+    }
+}
+
+/// `*glob{IO}` of glob `g`: its handle as perl's IO object (blessed into IO::File), one
+/// per handle, holding the glob head so that the handle stays open while it lives.
+fn glob_io(c: *mut Ctx, g: *mut Gv) -> Option<*mut Sv> {
+    let head = head_of_gv(c, g)?;
+    // SAFETY: `head` is a glob head its table holds a count on.
+    let any = unsafe { sv(head) }.any();
+    let id = (any as usize).wrapping_sub(1);
+    if let Some(&view) = io(c).io_views.get(&id) {
+        return Some(crate::core::refs::new_rv(c, view));
+    }
+    let view = sv::new_sv(c);
+    // SAFETY: `view` was made just above; this function holds its only reference.
+    let v = unsafe { sv(view) };
+    v.flags = SVT_PVGV | SVF_IOVIEW;
+    v.set_any(any);
+    v.iv = sv::inc(head) as usize as i64;
+    io(c).io_views.insert(id, view);
+    let r = crate::core::refs::new_rv_owning(c, view);
+    let class = sv::mortal_pv(c, b"IO::File");
+    crate::core::obj::camelift_bless(c, r, class, std::ptr::null());
+    Some(r)
 }
 
 /// The scope of a `local *DST = *SRC` ends: DST's own handle comes back.
@@ -498,8 +562,9 @@ fn glob_for_head(c: *mut Ctx, head: *mut Sv) -> Option<Vec<u8>> {
     let mut full = b"main::".to_vec();
     full.extend_from_slice(&h.name);
     full.extend_from_slice(format!("#{id}").as_bytes());
-    interp::gv_fetch(c, &full);
+    let g = interp::gv_fetch(c, &full);
     io(c).anon_globs.insert(id, full.clone());
+    io(c).anon_heads.insert(g as usize, head);
     Some(full)
 }
 
@@ -589,6 +654,7 @@ pub fn free_glob(c: *mut Ctx, any: *mut u8) {
         // The glob of its slots goes with it (its scalar, array and hash emptied; the
         // name stays in the symbol table).
         let g = interp::gv_fetch(c, &full);
+        io(c).anon_heads.remove(&(g as usize));
         let (s, a, h) = (interp::gv(g).sv, interp::gv(g).av, interp::gv(g).hv);
         if !s.is_null() {
             let u = sv::undef(c);
@@ -652,9 +718,8 @@ pub fn location_suffix(c: *mut Ctx) -> String {
 
 /// The handle a (scalar, glob) pair names.
 pub(super) fn resolve(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
-    let st = io(c);
     if !gv.is_null() {
-        let head = *st.by_gv.get(&(gv as usize))?;
+        let head = head_of_gv(c, gv)?;
         // SAFETY: `head` is an element its container holds a reference to for the call.
         return Some((unsafe { sv(head) }.any() as usize).wrapping_sub(1));
     }
@@ -691,7 +756,7 @@ pub(super) fn resolve(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv) -> Option<usize> {
             [b"main::" as &[u8], &name].concat()
         };
         let g = interp::gv_fetch(c, &full);
-        let head = *io(c).by_gv.get(&(g as usize))?;
+        let head = head_of_gv(c, g)?;
         // SAFETY: `head` is an element its container holds a reference to for the call.
         return Some((unsafe { sv(head) }.any() as usize).wrapping_sub(1));
     }

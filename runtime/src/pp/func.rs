@@ -643,6 +643,10 @@ pub extern "C-unwind" fn camelift_pp_func(
             }
             None => sv::undef(c),
         },
+        Builtin::GlobElem => match (a0, args.get(1)) {
+            (Some(g), Some(&e)) => crate::core::interp::glob_elem(c, g, e),
+            _ => sv::undef(c),
+        },
         Builtin::RegisterEnd => {
             if let Some(p) = a0 {
                 interp(c).end_blocks.push(sv::inc(p));
