@@ -277,6 +277,7 @@ pub enum WarnCat {
     Closure = 1,
     Deprecated = 2,
     Exec = 7,
+    Inplace = 23,
     Misc = 12,
     Once = 14,
     Numeric = 13,

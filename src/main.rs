@@ -3,7 +3,7 @@
 //! ```text
 //! camelift build FILE [-o OUT] [--target TRIPLE] [--emit exe|obj|ops|clif] [--runtime-dir DIR]
 //! camelift run FILE [ARGS...]        compile (cached) and run
-//! camelift -e 'CODE' [ARGS...]       like perl -e
+//! camelift [SWITCHES] -e 'CODE' ... like perl -e, with perl's -n -p -l -a -F -0 -i -w -E -M
 //! camelift check FILE                parse only, like perl -c
 //! ```
 
@@ -21,7 +21,9 @@ const USAGE: &str = "usage:
                  [-I DIR] [--module NAME] [--no-inline-new] [--polls backedge|statement|none] [--ctx-global]
                  [--single-pass-above BLOCKS]
   camelift run FILE [ARGS...]
-  camelift -e 'CODE' [ARGS...]
+  camelift [SWITCHES] -e 'CODE' [ARGS...]   perl's switches: -n -p -l[OCT] -a -F PAT -0[OCT]
+                                            -i[EXT] -w -E -M/-m MODULE -I DIR
+  camelift [SWITCHES] FILE [ARGS...]
   camelift check FILE
 ";
 
@@ -63,6 +65,10 @@ fn cli_main(args: &[String]) -> ExitCode {
             eprint!("{msg}");
             if !msg.ends_with('\n') {
                 eprintln!();
+            }
+            // perl's compile-time die exits with `$!`: ENOENT for a module not found.
+            if msg.starts_with("Can't locate ") && msg.contains(" in @INC") {
+                return ExitCode::from(2);
             }
             ExitCode::from(255)
         }
@@ -109,8 +115,67 @@ fn joined(first: &FrontOptions, more: FrontOptions) -> FrontOptions {
     o
 }
 
+/// perl's switches at the front of `args` (`-lane`, `-pi.bak`, `-MPOSIX=floor`, `-e
+/// CODE`, `-I DIR`), into `front`: the program text of the `-e`s (one line each), and the
+/// arguments after the switches (after `--`).
+fn take_perl_switches<'a>(
+    args: &'a [String],
+    front: &mut FrontOptions,
+) -> Result<(Option<Vec<u8>>, &'a [String]), String> {
+    use camelift::parse::switches::{apply_cluster, module_statement, Origin};
+    let mut code: Option<Vec<u8>> = None;
+    let mut i = 0;
+    while let Some(a) = args.get(i) {
+        if a == "--" {
+            i += 1;
+            break;
+        }
+        let Some(cluster) = a.strip_prefix('-') else {
+            break;
+        };
+        if cluster.is_empty() || cluster.starts_with('-') || cluster == "h" {
+            break;
+        }
+        i += 1;
+        let taken = apply_cluster(cluster, &mut front.switches, Origin::CommandLine, "-e")
+            .map_err(|d| d.message)?;
+        let Some((ch, attached)) = taken else {
+            continue;
+        };
+        let value = match attached {
+            Some(v) => v,
+            None => {
+                let v = args.get(i).cloned().ok_or_else(|| match ch {
+                    'e' => "No code specified for -e.".to_string(),
+                    'I' => "No directory specified for -I".to_string(),
+                    _ => format!("Missing argument to -{ch}"),
+                })?;
+                i += 1;
+                v
+            }
+        };
+        match ch {
+            'e' => {
+                let c = code.get_or_insert_with(Vec::new);
+                c.extend_from_slice(value.as_bytes());
+                c.push(b'\n');
+            }
+            'I' => front.inc.push(value),
+            _ => {
+                let st = module_statement(ch, &value, "-e").map_err(|d| d.message)?;
+                front.switches.preamble.push(st);
+            }
+        }
+    }
+    Ok((code, &args[i..]))
+}
+
 fn run_cli(args: &[String]) -> Result<ExitCode, String> {
-    let (global, args) = take_front_options(args);
+    let (mut global, args) = take_front_options(args);
+    let (code, args) = take_perl_switches(args, &mut global)?;
+    if let Some(src) = code {
+        return run_source(&src, "-e", &global, args);
+    }
     let Some(cmd) = args.first() else {
         return Err(USAGE.into());
     };
@@ -137,15 +202,14 @@ fn run_cli(args: &[String]) -> Result<ExitCode, String> {
             let src = read_source(file)?;
             run_source(&src, file, &o, &rest[1..])
         }
-        "-e" => {
-            let code = args.get(1).ok_or(USAGE)?;
-            let mut src = code.clone().into_bytes();
-            src.push(b'\n');
-            run_source(&src, "-e", &global, &args[2..])
-        }
         "-h" | "--help" | "help" => {
             write_stdout(USAGE.as_bytes());
             Ok(ExitCode::SUCCESS)
+        }
+        // `camelift -n script.pl FILES` (a script after perl's switches) runs it.
+        file if file != "-" && !file.starts_with('-') && Path::new(file).is_file() => {
+            let src = read_source(file)?;
+            run_source(&src, file, &global, &args[1..])
         }
         _ => Err(USAGE.into()),
     }
@@ -337,6 +401,7 @@ fn run_source(
     file.hash(&mut h);
     front.inc.hash(&mut h);
     front.modules.hash(&mut h);
+    format!("{:?}", front.switches).hash(&mut h);
     std::env::var_os("PERL5LIB").hash(&mut h);
     if let Ok(exe) = std::env::current_exe() {
         if let Ok(meta) = std::fs::metadata(&exe) {

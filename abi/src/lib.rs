@@ -300,6 +300,11 @@ pub const INFO_SLOT: u8 = 5;
 pub const G_VOID: i64 = 0;
 pub const G_SCALAR: i64 = 1;
 pub const G_LIST: i64 = 2;
+/// With the context of `io_readline`: the read is `<<>>` (the ARGV loop opens each file
+/// with a 3-argument `open`, so `-` and `cmd |` are file names).
+pub const READLINE_DOUBLE: i32 = 0x100;
+/// With the context of `io_readline` of ARGV: `inplace` warnings are off (no "Can't open").
+pub const READLINE_QUIET: i32 = 0x200;
 
 // The offsets above are checked against the struct layout at compile time.
 const _: () = {

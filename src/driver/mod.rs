@@ -45,11 +45,14 @@ pub fn front_end(
 /// A compile error as the user sees it: perl's trailer follows perl's own errors, except
 /// the messages `Diag::stands_alone` names.
 pub fn report(d: &Diag, file: &str) -> String {
-    if d.stands_alone() {
+    let text = if d.stands_alone() {
         format!("{}\n", d.message)
     } else {
         format!("{}\n{}", d.message, diag::aborted(file))
-    }
+    };
+    // Line 0 is the preamble of perl's switches (`-MFoo`'s `use`): perl's messages name
+    // no place there.
+    text.replace(&format!(" at {file} line 0."), ".")
 }
 
 pub fn compile_object(

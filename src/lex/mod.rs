@@ -537,6 +537,16 @@ impl Lexer {
             // my $lt = 1 < 2;
             // my $n = $lt<3;
             // while (my $r = <STDIN>) { last }
+            b'<' if expect == Expect::Term && self.src[self.pos..].starts_with(b"<<>>") => {
+                // `<<>>`: the ARGV loop with 3-argument opens.
+                self.pos += 4;
+                return Ok(Tok::Readline("<<>>".into()));
+            }
+            b'<' if expect == Expect::Term && self.src[self.pos..].starts_with(b"<>") => {
+                // `<>`: the ARGV loop.
+                self.pos += 2;
+                return Ok(Tok::Readline("ARGV".into()));
+            }
             b'<' if expect == Expect::Term && self.peek_byte(1) != b'<' => {
                 // `<IDENT>` / `<$name>`.
                 let rest = &self.src[self.pos + 1..];

@@ -590,7 +590,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
         }
         if let Some(h) = self.readline_into(lhs, rhs) {
-            return self.lower_readline(h, Some(lhs), Want::Scalar);
+            return self.lower_readline(h, Some(lhs), Want::Scalar, 0);
         }
         let v = self.lower(rhs, Want::Scalar)?;
         let target = self.store_target(lhs)?;

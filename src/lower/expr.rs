@@ -430,7 +430,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 newline,
             } => Made::Scalar(V::Sv(self.print(*handle, args, *newline)?)),
             OpKind::Printf { handle, args } => Made::Scalar(V::Sv(self.printf(*handle, args)?)),
-            OpKind::Readline(h) => Made::pushed_or(want, self.lower_readline(*h, None, want)?),
+            OpKind::Readline(h) => {
+                let flags = prog.argv_reads.get(&id).copied().unwrap_or(0);
+                Made::pushed_or(want, self.lower_readline(*h, None, want, flags)?)
+            }
             OpKind::Io { op, handle, args } => {
                 Made::pushed_or(want, self.lower_io(*op, *handle, args, want)?)
             }

@@ -44,13 +44,15 @@ impl<'a, 'p> Fx<'a, 'p> {
         h: Handle,
         target: Option<OpId>,
         want: Want,
+        flags: i32,
     ) -> Result<V, Diag> {
         let (sv, gv) = self.io_handle(Some(h), false)?;
         let t = match target {
             Some(t) => self.lvalue(t)?,
             None => self.iconst(0),
         };
-        let g = self.iconst32(if want == Want::List { G_LIST } else { G_SCALAR });
+        let gimme = if want == Want::List { G_LIST } else { G_SCALAR };
+        let g = self.iconst32(gimme | i64::from(flags));
         let r = self.call_rt(Rt::IoReadline, &[sv, gv, t, g])[0];
         Ok(V::Sv(r))
     }
@@ -124,7 +126,11 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// Whether `rhs` is a readline whose record `$x = <FH>` can read straight into `$x`.
     pub fn readline_into(&self, lhs: OpId, rhs: OpId) -> Option<Handle> {
         match (&self.prog.op(lhs).kind, &self.prog.op(rhs).kind) {
-            (OpKind::Padsv { .. } | OpKind::Gvsv(_), OpKind::Readline(h)) => Some(*h),
+            (OpKind::Padsv { .. } | OpKind::Gvsv(_), OpKind::Readline(h))
+                if !self.prog.argv_reads.contains_key(&rhs) =>
+            {
+                Some(*h)
+            }
             _ => None,
         }
     }

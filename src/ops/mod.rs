@@ -965,6 +965,10 @@ pub struct Program {
     /// Paths where a module was looked for and not found before the file that was:
     /// their appearance changes what the program loads (the `run` cache checks them).
     pub absent_paths: Vec<String>,
+    /// The readlines of the ARGV loop that need flags (`READLINE_DOUBLE` for `<<>>`,
+    /// whose files are opened with 3-argument `open`; `READLINE_QUIET` where `inplace`
+    /// warnings are off).
+    pub argv_reads: std::collections::HashMap<OpId, i32>,
     /// `caller(N)` ops in list context whose consumer reads only its first 8 elements
     /// (a constant slice, a list assignment to at most 8 scalars); for any other, the
     /// program keeps the statements' hints, warning bits and hint hashes.

@@ -21,6 +21,26 @@ impl Parser {
 
     /// `<FH>` / `<$fh>` (the lexer's `Tok::Readline`).
     pub(crate) fn parse_readline(&mut self, name: &str, line: u32) -> Result<OpId, Diag> {
+        if name == "<<>>" || name == "ARGV" {
+            // `<>`, `<<>>` and `<ARGV>`, in any package: the ARGV loop.
+            let h = Handle::Glob(self.prog.glob("main::ARGV"));
+            let id = self.op(OpKind::Readline(h), line);
+            let mut flags = 0;
+            if name == "<<>>" {
+                flags |= camelift_abi::READLINE_DOUBLE;
+            }
+            if !self
+                .pragmas()
+                .warnings
+                .default_on(crate::diag::WarnCat::Inplace)
+            {
+                flags |= camelift_abi::READLINE_QUIET;
+            }
+            if flags != 0 {
+                self.prog.argv_reads.insert(id, flags);
+            }
+            return Ok(id);
+        }
         let h = if let Some(v) = name.strip_prefix('$') {
             Handle::Expr(self.scalar_var(v, line)?)
         } else {
@@ -30,7 +50,7 @@ impl Parser {
     }
 
     /// `readline(FH)` / `readline $fh`: `<FH>` as a function. Without a handle it reads
-    /// `*ARGV` (the files `<>` reads), which is not supported.
+    /// `*ARGV` (the files `<>` reads).
     fn parse_readline_func(&mut self, line: u32) -> Result<OpId, Diag> {
         let paren = self.eat_op("(", Expect::Operator)?;
         let none = if paren {
@@ -39,11 +59,10 @@ impl Parser {
             !self.starts_term()?
         };
         if none {
-            return Err(Diag::unsupported(
-                self.file(),
-                line,
-                "readline without a filehandle (ARGV)",
-            ));
+            if paren {
+                self.expect_op(")", Expect::Term)?;
+            }
+            return self.parse_readline("ARGV", line);
         }
         let h = self.handle_arg()?;
         if paren {

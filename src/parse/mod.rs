@@ -12,7 +12,7 @@ mod modules;
 mod proto;
 mod regex;
 mod require;
-mod switches;
+pub mod switches;
 mod util;
 mod warnings;
 mod word;
@@ -372,6 +372,29 @@ pub struct Options {
     pub inc: Vec<String>,
     /// Modules compiled in for a `require` of a name computed at run time (`--module`).
     pub modules: Vec<String>,
+    /// perl's switches from the command line (`-n`, `-l`, `-MFoo`, ...).
+    pub switches: switches::Switches,
+}
+
+/// The `#!` line's switches added to the command line's.
+fn merge_switches(sw: &mut switches::Switches, more: switches::Switches) {
+    sw.warnings |= more.warnings;
+    sw.loop_n |= more.loop_n;
+    sw.loop_p |= more.loop_p;
+    sw.autosplit |= more.autosplit;
+    if more.ors.is_some() {
+        sw.ors = more.ors;
+    }
+    if more.rs.is_some() {
+        sw.rs = more.rs;
+    }
+    if more.split.is_some() {
+        sw.split = more.split;
+    }
+    if more.inplace.is_some() {
+        sw.inplace = more.inplace;
+    }
+    sw.preamble.extend(more.preamble);
 }
 
 /// Parses a whole program for a target architecture, with the command line's options.
@@ -384,7 +407,18 @@ pub fn parse_program_with(
     let inc = &opts.inc;
     // A UTF-8 byte-order mark at the start of the file is skipped, as perl skips it.
     let src = src.strip_prefix(b"\xef\xbb\xbf").unwrap_or(src);
-    let switches = switches::shebang(src, file)?;
+    // The command line's switches, then the `#!` line's, as perl reads them; a preamble
+    // or a loop around the program changes its text (the preamble is line 0).
+    let mut switches = opts.switches.clone();
+    let mine = switches::shebang(src, file)?;
+    merge_switches(&mut switches, mine);
+    let wrapped;
+    let (src, first_line) = if switches.wraps() {
+        wrapped = switches.wrap(src);
+        (&wrapped[..], 0)
+    } else {
+        (src, 1)
+    };
     let pragmas = Pragmas {
         warnings: if switches.warnings {
             Warnings::ALL
@@ -394,7 +428,7 @@ pub fn parse_program_with(
         ..Pragmas::default()
     };
     let mut p = Parser {
-        lx: Lexer::new(src.to_vec(), file, 1),
+        lx: Lexer::new(src.to_vec(), file, first_line),
         peeked: None,
         prog: Program {
             file: file.to_string(),
@@ -495,11 +529,30 @@ pub fn parse_program_with(
         let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
         p.hoisted.push(st);
     }
-    if switches.line_ending {
-        // `-l`: `$\ = $/` before the program runs.
-        let g = p.prog.glob("main::\\");
+    // `-l`, `-0`, `-i`: `$\`, `$/` and `$^I` before the program runs.
+    let settings = [
+        ("main::\\", switches.ors.clone().map(Some)),
+        ("main::/", switches.rs.clone()),
+        (
+            "main::^I",
+            switches.inplace.clone().map(|e| Some(e.into_bytes())),
+        ),
+    ];
+    for (name, value) in settings {
+        let Some(value) = value else { continue };
+        let g = p.prog.glob(name);
         let lhs = p.op(OpKind::Gvsv(g), 1);
-        let rhs = p.op(OpKind::Const(crate::ops::Const::Str(b"\n".to_vec())), 1);
+        let rhs = match value {
+            // (A character above 255, `-0x100`, is UTF-8 text.)
+            Some(bytes)
+                if bytes.len() > 1
+                    && std::str::from_utf8(&bytes).is_ok_and(|t| t.chars().count() == 1) =>
+            {
+                p.op(OpKind::Const(crate::ops::Const::Utf8(bytes)), 1)
+            }
+            Some(bytes) => p.op(OpKind::Const(crate::ops::Const::Str(bytes)), 1),
+            None => p.op(OpKind::Undef, 1),
+        };
         let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
         p.hoisted.push(st);
     }

@@ -24,11 +24,16 @@ pub fn warnings_on(c: *mut Ctx) -> bool {
 
 /// ` at FILE line N.\n`
 pub fn location(c: *mut Ctx) -> String {
+    let suffix = (crate::core::hooks::hooks(c).location_suffix)(c);
+    if curline(c) == 0 {
+        // Line 0, the preamble of perl's switches (`-n`'s loop): perl's mess names no
+        // place.
+        return format!("{suffix}.\n");
+    }
     format!(
-        " at {} line {}{}.\n",
+        " at {} line {}{suffix}.\n",
         String::from_utf8_lossy(&crate::core::caller::file_of(c, ctx(c).curline)),
         curline(c),
-        (crate::core::hooks::hooks(c).location_suffix)(c)
     )
 }
 

@@ -31,7 +31,7 @@ pub struct Handle {
     pub(super) rpos: usize,
     pub(super) at_eof: bool,
     /// Records read (perl's IoLINES, `$.`).
-    lines: i64,
+    pub(super) lines: i64,
     /// Slurp mode reads "" once from an empty file: not done yet.
     first_slurp: bool,
     /// A read was interrupted by a signal with a Perl handler pending: the reader returns
@@ -304,7 +304,7 @@ impl Handle {
 pub struct IoState {
     handles: Vec<Option<Handle>>,
     /// Bareword handles: program glob address -> glob head.
-    by_gv: HashMap<usize, *mut Sv>,
+    pub(super) by_gv: HashMap<usize, *mut Sv>,
     /// The handle last read from (perl's PL_last_in_gv), for `$.`, `eof` and messages.
     pub(super) last_read: Option<usize>,
     /// `$/` and `$.`, looked up once.
@@ -328,6 +328,8 @@ pub struct IoState {
     /// Those globs' heads, by glob address (no count: `free_glob` forgets them), so that
     /// `*FROM = *$fh` and `local *FROM = *$fh` reach the handle.
     anon_heads: HashMap<usize, *mut Sv>,
+    /// The ARGV loop's state (io/argv.rs).
+    pub(super) argv: crate::io::argv::ArgvState,
     /// The IO values `*glob{IO}` made, by handle number (no count: freeing one forgets
     /// it), so each handle has one.
     io_views: HashMap<usize, *mut Sv>,
@@ -353,6 +355,7 @@ impl Default for IoState {
             anon_globs: HashMap::new(),
             anon_heads: HashMap::new(),
             io_views: HashMap::new(),
+            argv: Default::default(),
         }
     }
 }
@@ -467,7 +470,7 @@ pub fn open(c: *mut Ctx) {
 
 /// The glob head of glob `g`'s handle: a bareword handle's, or the lexical handle's
 /// whose glob `g` is (`*$fh`).
-fn head_of_gv(c: *mut Ctx, g: *mut Gv) -> Option<*mut Sv> {
+pub(super) fn head_of_gv(c: *mut Ctx, g: *mut Gv) -> Option<*mut Sv> {
     let st = io(c);
     st.by_gv
         .get(&(g as usize))
@@ -708,9 +711,11 @@ pub fn location_suffix(c: *mut Ctx) -> String {
     }
     let rs = interp::gv(interp::gv_fetch(c, b"main::/")).sv;
     let line = !sv::is_undef(rs) && sv::to_bytes_quiet(rs) == b"\n";
+    // The ARGV loop's handle is `<>` (perl names PL_argvgv so).
+    let name = if st.argv.last { &[][..] } else { &h.name[..] };
     format!(
         ", <{}> {} {}",
-        String::from_utf8_lossy(&h.name),
+        String::from_utf8_lossy(name),
         if line { "line" } else { "chunk" },
         h.lines
     )
@@ -857,7 +862,26 @@ pub extern "C-unwind" fn camelift_io_readline(
     target: *mut Sv,
     gimme: i32,
 ) -> *mut Sv {
-    let id = resolve(c, fh, gv);
+    let flags = gimme & (READLINE_DOUBLE | READLINE_QUIET);
+    let gimme = gimme & !flags;
+    if crate::io::argv::is_argv(c, gv) {
+        return crate::io::argv::readline(c, gv, target, gimme, flags);
+    }
+    io(c).argv.last = false;
+    read_records(c, resolve(c, fh, gv), fh, gv, target, gimme).0
+}
+
+/// A readline of handle `id` (`fh`, `gv` for messages): a record, or undef at its end
+/// (into `target` when not null), or in list context the rest of the records pushed;
+/// and whether a record was read.
+pub(super) fn read_records(
+    c: *mut Ctx,
+    id: Option<usize>,
+    fh: *mut Sv,
+    gv: *mut Gv,
+    target: *mut Sv,
+    gimme: i32,
+) -> (*mut Sv, bool) {
     let readable = handle(c, id).is_some_and(|h| h.open && h.readable);
     if !readable {
         // perl's PL_last_in_gv becomes this handle even so: its (absent) line count is
@@ -867,12 +891,12 @@ pub extern "C-unwind" fn camelift_io_readline(
         if !target.is_null() {
             let _w = sv::check_writable(c, target);
             sv::set_undef(target);
-            return target;
+            return (target, false);
         }
-        return sv::undef(c);
+        return (sv::undef(c), false);
     }
     let Some(id) = id else {
-        return sv::undef(c);
+        return (sv::undef(c), false);
     };
     // Flush our own STDOUT before reading STDIN? perl does not; nothing to do.
     let mut sep_buf = std::mem::take(&mut io(c).sep_buf);
@@ -883,7 +907,7 @@ pub extern "C-unwind" fn camelift_io_readline(
     st.last_read = Some(id);
     let got = loop {
         let Some(h) = io(c).handles.get_mut(id).and_then(|h| h.as_mut()) else {
-            return sv::undef(c);
+            return (sv::undef(c), false);
         };
         let mut first_slurp = h.first_slurp;
         let mut got = false;
@@ -891,6 +915,7 @@ pub extern "C-unwind" fn camelift_io_readline(
         if gimme == G_LIST as i32 {
             while h.read_record(sep, &mut first_slurp, &mut rec_buf) {
                 h.lines += 1;
+                got = true;
                 let r = record_sv(c, &rec_buf, utf8);
                 crate::core::stack::push(c, r);
                 if sep.is_none() {
@@ -946,7 +971,15 @@ pub extern "C-unwind" fn camelift_io_readline(
     let st = io(c);
     st.sep_buf = sep_buf;
     st.rec_buf = rec_buf;
-    r
+    (r, got)
+}
+
+/// Whether handle `id` has nothing more to read (perl's do_eof of one handle).
+pub(super) fn at_eof(c: *mut Ctx, id: Option<usize>) -> bool {
+    match handle(c, id) {
+        Some(h) if h.open && h.readable => h.rpos >= h.rbuf.len() && !h.fill(),
+        _ => true,
+    }
 }
 
 /// A record read from a handle: bytes, or through a UTF-8 layer a character string
@@ -1432,7 +1465,7 @@ fn do_pipe(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     sv::yes(c)
 }
 
-fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
+pub(super) fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut Sv {
     let name = args
         .first()
         .map(|a| sv::to_bytes_quiet(*a))
@@ -1920,6 +1953,7 @@ pub extern "C-unwind" fn camelift_io_func(
         IoFunc::Seekdir => crate::io::fs::seekdir(c, fh, gv, args.first().copied()),
         IoFunc::Pipe => do_pipe(c, fh, gv, &args),
         IoFunc::Close => {
+            crate::io::argv::closed(c, gv);
             let id = resolve(c, fh, gv);
             match handle(c, id) {
                 Some(h) if h.open => {
@@ -1938,7 +1972,14 @@ pub extern "C-unwind" fn camelift_io_func(
                         }
                     }
                 }
-                _ => {
+                Some(h) => {
+                    // perl's do_close resets `$.` of a closed handle too (`close ARGV`
+                    // after the loop).
+                    h.lines = 0;
+                    set_errno(c, libc::EBADF);
+                    sv::no(c)
+                }
+                None => {
                     set_errno(c, libc::EBADF);
                     sv::no(c)
                 }
@@ -1964,23 +2005,21 @@ pub extern "C-unwind" fn camelift_io_func(
         IoFunc::Eof | IoFunc::EofArgv => {
             // `eof(FH)` makes FH the last handle read; `eof()` makes it ARGV (which has
             // read no lines here).
-            let id = if f == IoFunc::EofArgv {
-                io(c).last_read = None;
-                Some(0)
-            } else if fh.is_null() && gv.is_null() {
+            if f == IoFunc::EofArgv {
+                let eof = crate::io::argv::eof_all(c);
+                return sv::bool_sv(c, eof);
+            }
+            let id = if fh.is_null() && gv.is_null() {
                 io(c).last_read
             } else {
                 let id = resolve(c, fh, gv);
                 if id.is_some() {
                     io(c).last_read = id;
+                    io(c).argv.last = crate::io::argv::is_argv(c, gv);
                 }
                 id
             };
-            let eof = match handle(c, id) {
-                Some(h) if h.open && h.readable => h.rpos >= h.rbuf.len() && !h.fill(),
-                _ => true,
-            };
-            sv::bool_sv(c, eof)
+            sv::bool_sv(c, at_eof(c, id))
         }
         IoFunc::Unlink => {
             let mut n = 0;

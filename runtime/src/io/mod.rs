@@ -2,6 +2,7 @@
 //! and `print`/`say`/`printf`; `read`, `seek` and the rest of byte I/O; the file system's `stat`, `lstat` and directory handles.
 //! Built on core only.
 
+pub mod argv;
 pub mod file;
 pub mod fs;
 pub mod fttext;

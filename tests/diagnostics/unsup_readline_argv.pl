@@ -1,3 +1,0 @@
-use strict;
-my $n = 1;
-my $line = <>;
