@@ -18,7 +18,7 @@ use target_lexicon::Triple;
 
 const USAGE: &str = "usage:
   camelift build FILE [-o OUT] [--target TRIPLE] [--emit exe|obj|ops|clif] [--runtime-dir DIR]
-                 [-I DIR] [--module NAME] [--no-inline-new] [--polls backedge|statement|none] [--ctx-global]
+                 [-I DIR] [-MMODULE] [--module NAME] [--no-inline-new] [--polls backedge|statement|none] [--ctx-global]
                  [--single-pass-above BLOCKS]
   camelift run FILE [ARGS...]
   camelift [SWITCHES] -e 'CODE' [ARGS...]   perl's switches: -n -p -l[OCT] -a -F PAT -0[OCT]
@@ -112,6 +112,7 @@ fn joined(first: &FrontOptions, more: FrontOptions) -> FrontOptions {
     let mut o = first.clone();
     o.inc.extend(more.inc);
     o.modules.extend(more.modules);
+    o.switches.preamble.extend(more.switches.preamble);
     o
 }
 
@@ -235,6 +236,17 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
             "-I" => front.inc.push(value("-I")?),
             "--module" => front.modules.push(value("--module")?),
             d if d.starts_with("-I") => front.inc.push(d[2..].to_string()),
+            // perl's `-MFoo`/`-mFoo` (`use Foo;` before the program).
+            m if m.starts_with("-M") || m.starts_with("-m") => {
+                let ch = if m.starts_with("-M") { 'M' } else { 'm' };
+                let arg = match &m[2..] {
+                    "" => value(m)?,
+                    a => a.to_string(),
+                };
+                let st = camelift::parse::switches::module_statement(ch, &arg, "-e")
+                    .map_err(|d| d.message)?;
+                front.switches.preamble.push(st);
+            }
             "--target" => {
                 let t = value("--target")?;
                 target = Triple::from_str(&t)
