@@ -6,6 +6,7 @@
 mod expr;
 mod hints;
 pub use hints::hint_hash_keys;
+mod charnames;
 mod interp;
 mod io;
 mod modules;
@@ -258,6 +259,8 @@ pub struct Parser {
     /// The literal being interpolated had source text decoded under `use utf8`: its
     /// non-ASCII characters make a character string even below 256.
     lit_utf8: bool,
+    /// The string has a `\N{...}`: it is UTF-8 even if all ASCII, as perl makes it.
+    lit_named: bool,
     /// The pattern being interpolated has `/x`: `#` starts a comment.
     pattern_extended: bool,
     /// Parsing a `BEGIN` block at the top level of a file.
@@ -476,6 +479,7 @@ pub fn parse_program_with(
         inlined_consts: HashSet::new(),
         in_pattern: false,
         lit_utf8: false,
+        lit_named: false,
         pattern_extended: false,
         in_top_begin: false,
         begin_depth: 0,
