@@ -2181,7 +2181,6 @@ impl Parser {
                 if h.chars()
                     .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
                     && !self.is_known_function(h)
-                    && h.len() > 1
                     && !matches!(h.as_str(), "__PACKAGE__" | "__FILE__" | "__LINE__")
                     // Without the feature `__SUB__` is a word like any other.
                     && (h != "__SUB__" || !self.pragmas().current_sub)
