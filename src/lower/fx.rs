@@ -939,7 +939,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             let name = self.low.string_data(g.name.as_bytes());
             let p = self.data_addr(name);
             let len = self.iconst(g.name.len() as i64);
-            let gv = self.call_rt(Rt::GvFetch, &[p, len])[0];
+            let named = self.iconst32(i64::from(!g.own));
+            let gv = self.call_rt(Rt::GvFetch, &[p, len, named])[0];
             self.store(gv, base, (i * 8) as i32);
         }
         if let Some((g, text)) = &self.prog.data {

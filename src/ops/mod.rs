@@ -919,6 +919,9 @@ pub struct Sub {
 #[derive(Clone, Debug)]
 pub struct Glob {
     pub name: String,
+    /// Only the compiler names it, for itself (`-w`'s `$^W = 1`): perl would not have
+    /// made the glob, and `%main::` does not list it.
+    pub own: bool,
 }
 
 #[derive(Clone, Default, Debug)]
@@ -1095,11 +1098,20 @@ impl Program {
     }
 
     pub fn glob(&mut self, name: &str) -> GlobIx {
+        let g = self.own_glob(name);
+        self.globs[g as usize].own = false;
+        g
+    }
+
+    /// `glob` for a glob the compiler uses for itself, not one the program names
+    /// (`Glob::own` unless the program names it too).
+    pub fn own_glob(&mut self, name: &str) -> GlobIx {
         if let Some(i) = self.globs.iter().position(|g| g.name == name) {
             return i as GlobIx;
         }
         self.globs.push(Glob {
             name: name.to_string(),
+            own: true,
         });
         (self.globs.len() - 1) as GlobIx
     }

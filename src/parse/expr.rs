@@ -1418,6 +1418,13 @@ impl Parser {
             .then(|| short.to_string())
     }
 
+    /// The glob perl makes in main for a match variable (`$1`, `$&`, `@-`, `%+`) or `$^E`
+    /// the program names, which camelift reads without one: a key of `%main::`.
+    fn perl_made_var_glob(&mut self, name: &str) {
+        let full = self.qualify(name);
+        self.prog.glob(&full);
+    }
+
     pub(crate) fn scalar_var(&mut self, name: &str, line: u32) -> Result<OpId, Diag> {
         let full = format!("${name}");
         if let Some(ix) = self.lookup_my(&full, line)? {
@@ -1428,6 +1435,7 @@ impl Parser {
         }
         if name == "^E" {
             // On Unix `$^E` is `$!`.
+            self.perl_made_var_glob(name);
             return self.scalar_var("!", line);
         }
         if name == "^S" {
@@ -1438,6 +1446,7 @@ impl Parser {
             ));
         }
         if let Some(op) = self.match_var(name, line) {
+            self.perl_made_var_glob(name);
             return Ok(op);
         }
         if name == "List::Util::RAND" {
@@ -1457,9 +1466,11 @@ impl Parser {
             return self.array_var(&special, line);
         }
         if name == "-" || name == "+" {
+            self.perl_made_var_glob(name);
             return Ok(self.op(OpKind::MatchAv(u8::from(name == "+")), line));
         }
         if name == "^CAPTURE" {
+            self.perl_made_var_glob(name);
             return Ok(self.op(OpKind::MatchAv(2), line));
         }
         let g = self.global_name(&full, line)?;
@@ -1467,10 +1478,15 @@ impl Parser {
     }
 
     pub(crate) fn hash_var(&mut self, name: &str, line: u32) -> Result<OpId, Diag> {
-        if name.ends_with("::") && name.len() > 2 {
+        if name.ends_with("::") {
             // `%Foo::`, the symbol table: `%{"Foo::"}` (a view the runtime makes), with no
-            // strict refs to refuse it, as perl reads the name.
-            let pkg = name.strip_prefix("::").unwrap_or(name);
+            // strict refs to refuse it, as perl reads the name; `%::` is `%main::`.
+            let pkg = match name.strip_prefix("::").unwrap_or(name) {
+                "" => "main::",
+                pkg => pkg,
+            };
+            // Naming it makes the package (a key of `%main::`).
+            self.prog.glob(pkg);
             let n = self.op(OpKind::Const(Const::Str(pkg.as_bytes().to_vec())), line);
             let id = self.op(OpKind::Rv2hv(n), line);
             self.prog.op_mut(id).strict_refs = false;
@@ -1484,6 +1500,7 @@ impl Parser {
             return self.hash_var(&special, line);
         }
         if name == "-" || name == "+" {
+            self.perl_made_var_glob(name);
             return Ok(self.op(OpKind::MatchHv(name == "-"), line));
         }
         let g = self.global_name(&full, line)?;

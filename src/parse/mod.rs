@@ -255,6 +255,10 @@ pub struct Parser {
     pub(crate) inlined_consts: HashSet<OpId>,
     /// Interpolating a pattern: backslash escapes are the regex engine's, left as written.
     in_pattern: bool,
+    /// A `require` of a file the compiler does itself is being read in a sub's body,
+    /// which perl runs only if the sub is called: the globs perl's file would make in
+    /// main are not made (`perl_file_globs`).
+    lazy_require: bool,
     /// The literal being interpolated had source text decoded under `use utf8`: its
     /// non-ASCII characters make a character string even below 256.
     lit_utf8: bool,
@@ -441,6 +445,7 @@ pub fn parse_program_with(
         const_values: HashMap::new(),
         inlined_consts: HashSet::new(),
         in_pattern: false,
+        lazy_require: false,
         lit_utf8: false,
         pattern_extended: false,
         in_top_begin: false,
@@ -489,7 +494,7 @@ pub fn parse_program_with(
     }
     if switches.warnings {
         // `-w` is `$^W = 1`.
-        let g = p.prog.glob("main::^W");
+        let g = p.prog.own_glob("main::^W");
         let lhs = p.op(OpKind::Gvsv(g), 1);
         let rhs = p.op(OpKind::Const(crate::ops::Const::Iv(1)), 1);
         let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
@@ -497,7 +502,7 @@ pub fn parse_program_with(
     }
     if switches.line_ending {
         // `-l`: `$\ = $/` before the program runs.
-        let g = p.prog.glob("main::\\");
+        let g = p.prog.own_glob("main::\\");
         let lhs = p.op(OpKind::Gvsv(g), 1);
         let rhs = p.op(OpKind::Const(crate::ops::Const::Str(b"\n".to_vec())), 1);
         let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
@@ -575,6 +580,7 @@ pub fn parse_program_with(
     p.dynamic_units();
     p.resolve_sub_aliases();
     p.resolve_module_calls()?;
+    p.sub_name_globs();
     p.note_protos();
     crate::ops::labels::check(&p.prog)?;
     p.once_warnings();
@@ -1807,15 +1813,32 @@ impl Parser {
         Ok(Some(None))
     }
 
+    /// At the end of parsing: the globs perl makes for the subs the program names
+    /// (`foo()`, `\&foo`, `defined &foo`), which camelift calls by name without one:
+    /// keys of `%main::`.
+    fn sub_name_globs(&mut self) {
+        let names: Vec<String> = (self.prog.ops.iter())
+            .filter_map(|op| match &op.kind {
+                OpKind::Entersub { name, .. } | OpKind::RefCode(name) => Some(name.clone()),
+                OpKind::DefinedCode(e) => match &self.prog.op(*e).kind {
+                    OpKind::Const(crate::ops::Const::Str(n)) => {
+                        Some(String::from_utf8_lossy(n).into_owned())
+                    }
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        for name in names {
+            self.prog.glob(&name);
+        }
+    }
+
     /// Parses `{ ... }` as the body of a new sub and registers it; returns its index.
     /// The glob perl makes in the current package for a BEGIN/END/... block or an
     /// anonymous sub (`BEGIN`, `__ANON__`), so the package's symbol table as a hash
     /// (`%{"Pkg::"}`, refs.rs's `stash_view`) lists it as perl's does.
     pub(crate) fn perl_made_glob(&mut self, name: &str) {
-        if self.package() == "main" {
-            // The main table is not viewed (its entries are mostly perl's own).
-            return;
-        }
         let full = format!("{}::{name}", self.package());
         self.prog.glob(&full);
     }
@@ -1911,6 +1934,8 @@ impl Parser {
             let st = self.op(OpKind::Sassign { lhs, rhs }, line);
             self.hoisted.push(st);
         }
+        // perl makes the package's symbol table (a key of `%main::`).
+        self.prog.glob(&format!("{name}::"));
         let ix = self
             .prog
             .place_index(self.file_ix, &name, self.pragmas().no_amagic);

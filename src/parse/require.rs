@@ -912,6 +912,9 @@ impl Parser {
         let Some((_, files)) = PRAGMA_FILES.iter().find(|(n, _)| *n == name) else {
             return;
         };
+        for (key, _) in files.iter() {
+            self.perl_file_globs(key);
+        }
         for (key, privlib) in files.iter() {
             if self.inc.pragma_files.iter().any(|(k, _)| k == key) {
                 continue;
@@ -922,6 +925,17 @@ impl Parser {
                 format!("/usr/lib/{}/perl-base/{key}", self.inc.target)
             };
             self.inc.pragma_files.push((key.to_string(), path));
+        }
+    }
+
+    /// The globs perl's own file `key` would have made in main when it loaded (the
+    /// compiler does that file itself): keys of `%main::`.
+    pub(super) fn perl_file_globs(&mut self, key: &str) {
+        if self.lazy_require {
+            return;
+        }
+        for name in crate::modules::perl_main_globs(key) {
+            self.prog.glob(&name);
         }
     }
 
@@ -980,13 +994,15 @@ impl Parser {
             }
             Tok::Ident(m) if !self.is_op("(", Expect::Operator)? => {
                 self.inc.required.insert(m.clone());
-                if PRAGMA_FILES.iter().any(|(n, _)| n == m) {
-                    self.pragma_loaded(m);
-                    return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
-                }
-                if let Some(b) = crate::modules::find(m) {
-                    // A built-in module: `use` does what loading it does.
-                    self.load_module(b, line);
+                let builtin = crate::modules::find(m);
+                if PRAGMA_FILES.iter().any(|(n, _)| n == m) || builtin.is_some() {
+                    self.lazy_require = self.subs.last().is_some_and(|s| s.named || s.anon);
+                    match builtin {
+                        // A built-in module: `use` does what loading it does.
+                        Some(b) => self.load_module(b, line),
+                        None => self.pragma_loaded(m),
+                    }
+                    self.lazy_require = false;
                     return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
                 }
                 module_key(m)
@@ -1028,7 +1044,7 @@ impl Parser {
         match self.require_unit(key, line, how) {
             Ok(Some(op)) => Ok(op),
             Ok(None) => {
-                let g = self.prog.glob("main::!");
+                let g = self.prog.own_glob("main::!");
                 let lhs = self.op(OpKind::Gvsv(g), line);
                 let rhs = self.op(OpKind::Const(Const::Iv(ENOENT)), line);
                 let mut stmts = vec![self.op(OpKind::Sassign { lhs, rhs }, line)];

@@ -88,6 +88,13 @@ pub struct Interp {
     /// is brought up to date with only what is new.
     pub stash_log: Vec<Vec<u8>>,
     pub stash_views: HashMap<Vec<u8>, (usize, usize, usize)>,
+    /// How many of `stash_log`'s globs the runtime made for itself as it started, the
+    /// globs the compiled program names (its glob table), and those of the table only the
+    /// compiler names (`-w`'s `$^W`): the main table's view (stash.rs) lists the first and
+    /// the last only when they are among the second.
+    pub own_globs: usize,
+    pub named_globs: std::collections::HashSet<Vec<u8>>,
+    pub own_named: std::collections::HashSet<Vec<u8>>,
     /// Globs a `delete $Pkg::{NAME}` took out of their symbol table (Symbol's gensym):
     /// each lives, with its handle, while the glob value it was made from does (perl's
     /// refcounted GV), so its handle closes when that value goes (`glob_value_freed`).
@@ -457,6 +464,9 @@ pub fn new_ctx() -> *mut Ctx {
         stash_hvs: HashMap::new(),
         stash_log: Vec::new(),
         stash_views: HashMap::new(),
+        own_globs: 0,
+        named_globs: Default::default(),
+        own_named: Default::default(),
         detached_globs: Default::default(),
         sub_cvs: HashMap::new(),
         imported: Default::default(),
@@ -495,6 +505,8 @@ pub fn new_ctx() -> *mut Ctx {
     // SAFETY: getpid has no preconditions.
     sv::set_num(gv(pid).sv, Num::Iv(unsafe { libc::getpid() } as i64));
     set_process_vars(c);
+    crate::core::stash::make_perl_packages(c);
+    interp(c).own_globs = interp(c).stash_log.len();
     crate::core::hooks::set_free_hook(
         c,
         crate::core::hooks::Side::Blessed,
@@ -620,9 +632,22 @@ pub fn gv_fetch(c: *mut Ctx, name: &[u8]) -> *mut Gv {
 }
 
 #[no_mangle]
-pub extern "C-unwind" fn camelift_gv_fetch(c: *mut Ctx, name: *const u8, len: usize) -> *mut Gv {
+pub extern "C-unwind" fn camelift_gv_fetch(
+    c: *mut Ctx,
+    name: *const u8,
+    len: usize,
+    named: i32,
+) -> *mut Gv {
     // SAFETY: the compiler passes a pointer to `len` bytes of read-only data.
     let n = unsafe { std::slice::from_raw_parts(name, len) };
+    if named != 0 {
+        // The compiled program's glob table: names the program has (stash.rs's main
+        // table lists them).
+        interp(c).named_globs.insert(n.to_vec());
+    } else if !interp(c).stash.contains_key(n) {
+        // One the compiler uses for itself: the runtime's own (as `RUNTIME_OWN_GLOBS`).
+        interp(c).own_named.insert(n.to_vec());
+    }
     gv_fetch(c, n)
 }
 
