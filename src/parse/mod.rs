@@ -1781,6 +1781,9 @@ impl Parser {
             return Err(Diag::unsupported(&self.file, kw.line, "sub attributes"));
         }
         self.declared_subs.insert(full.clone());
+        // perl makes the sub's glob as it compiles the declaration (`%main::` lists its
+        // package from it).
+        self.prog.glob(&full);
         if self.eat_op(";", Expect::Operator)? {
             return Ok(Some(None));
         }
@@ -1817,21 +1820,28 @@ impl Parser {
     /// (`foo()`, `\&foo`, `defined &foo`), which camelift calls by name without one:
     /// keys of `%main::`.
     fn sub_name_globs(&mut self) {
-        let names: Vec<String> = (self.prog.ops.iter())
-            .filter_map(|op| match &op.kind {
-                OpKind::Entersub { name, .. } | OpKind::RefCode(name) => Some(name.clone()),
-                OpKind::DefinedCode(e) => match &self.prog.op(*e).kind {
-                    OpKind::Const(crate::ops::Const::Str(n)) => {
-                        Some(String::from_utf8_lossy(n).into_owned())
-                    }
-                    _ => None,
-                },
-                _ => None,
+        let names: Vec<(String, u16)> = (self.prog.ops.iter())
+            .filter_map(|op| {
+                let name = match &op.kind {
+                    OpKind::Entersub { name, .. } | OpKind::RefCode(name) => name.clone(),
+                    OpKind::DefinedCode(e) => match &self.prog.op(*e).kind {
+                        OpKind::Const(crate::ops::Const::Str(n)) => {
+                            String::from_utf8_lossy(n).into_owned()
+                        }
+                        _ => return None,
+                    },
+                    _ => return None,
+                };
+                // The file of the op's package place names the glob (`Glob::files`).
+                let file = self.prog.place_files.get(usize::from(op.pkg)).copied();
+                Some((name, file.unwrap_or(0)))
             })
             .collect();
-        for name in names {
+        for (name, file) in names {
+            self.prog.glob_file = file;
             self.prog.glob(&name);
         }
+        self.prog.glob_file = 0;
     }
 
     /// Parses `{ ... }` as the body of a new sub and registers it; returns its index.

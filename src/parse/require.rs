@@ -194,6 +194,7 @@ struct FileState {
     last_token: LastToken,
     map_block_start: bool,
     in_pattern: bool,
+    glob_file: u16,
 }
 
 /// The files each pragma the compiler handles itself loads in perl 5.36 (`true`: in
@@ -994,6 +995,8 @@ impl Parser {
             }
             Tok::Ident(m) if !self.is_op("(", Expect::Operator)? => {
                 self.inc.required.insert(m.clone());
+                // perl makes the package of a bareword it compiles a `require` of.
+                self.prog.glob(&format!("{m}::"));
                 let builtin = crate::modules::find(m);
                 if PRAGMA_FILES.iter().any(|(n, _)| n == m) || builtin.is_some() {
                     self.lazy_require = self.subs.last().is_some_and(|s| s.named || s.anon);
@@ -1303,6 +1306,7 @@ impl Parser {
             closure: vec![],
         });
         let prog_ix = self.prog.subs.len() - 1;
+        self.prog.unit_files.insert(prog_ix as u32, file_ix);
         self.inc.units.insert(
             key.to_string(),
             Unit {
@@ -1319,6 +1323,7 @@ impl Parser {
             peeked: self.peeked.take(),
             file: std::mem::replace(&mut self.file, path.to_string()),
             file_ix: std::mem::replace(&mut self.file_ix, file_ix),
+            glob_file: std::mem::replace(&mut self.prog.glob_file, file_ix),
             scopes: std::mem::take(&mut self.scopes),
             pending: std::mem::take(&mut self.pending),
             last_token: std::mem::take(&mut self.last_token),
@@ -1368,6 +1373,7 @@ impl Parser {
         self.peeked = saved.peeked;
         self.file = saved.file;
         self.file_ix = saved.file_ix;
+        self.prog.glob_file = saved.glob_file;
         self.scopes = saved.scopes;
         self.pending = saved.pending;
         self.last_token = saved.last_token;

@@ -642,8 +642,12 @@ pub extern "C-unwind" fn camelift_gv_fetch(
     let n = unsafe { std::slice::from_raw_parts(name, len) };
     if named != 0 {
         // The compiled program's glob table: names the program has (stash.rs's main
-        // table lists them).
-        interp(c).named_globs.insert(n.to_vec());
+        // table lists them); at the start of a module's file, those only it names (the
+        // table made them unnamed: logged again, for the views).
+        let it = interp(c);
+        if it.named_globs.insert(n.to_vec()) && it.stash.contains_key(n) {
+            it.stash_log.push(n.to_vec());
+        }
     } else if !interp(c).stash.contains_key(n) {
         // One the compiler uses for itself: the runtime's own (as `RUNTIME_OWN_GLOBS`).
         interp(c).own_named.insert(n.to_vec());

@@ -123,22 +123,24 @@ pub fn stash_view(c: *mut Ctx, name: &[u8]) -> *mut Sv {
     let log_len = it.stash_log.len();
     // Only the globs made since the last look, and the subs when their tables changed.
     for (i, full) in it.stash_log.iter().enumerate().skip(log_pos) {
-        if main {
-            if let Some(k) = main_key(it, full, i) {
-                keys.insert(k);
-            }
-        } else if let Some(k) = package_key(&prefix, full) {
-            keys.insert(k);
-        }
+        let key = if main {
+            main_entry(full)
+        } else {
+            package_key(&prefix, full)
+        };
+        keys.extend(key.filter(|_| perl_has(it, full, i)));
     }
     if it.subs.len() != subs_len || it.sub_cvs.len() != cvs_len {
         for full in it.subs.keys().chain(it.sub_cvs.keys()) {
-            let k = if main {
+            let key = if main {
                 main_entry(full)
             } else {
                 package_key(&prefix, full)
             };
-            keys.extend(k);
+            // The subs' own names; a package inside comes from its globs (a module's
+            // file names its subs' globs, made when the file runs), not from subs the
+            // executable names at start-up (a module's glob aliases replayed).
+            keys.extend(key.filter(|k| !k.ends_with(b"::")));
         }
     }
     it.stash_views
@@ -185,14 +187,16 @@ fn main_entry(full: &[u8]) -> Option<Vec<u8>> {
     }
 }
 
-/// `main_entry` for the glob made `i`th (`full`), left out when the runtime made it
-/// for itself (before the program started, `Interp::own_globs`, or later,
-/// `RUNTIME_OWN_GLOBS`) or the compiler did (`Interp::own_named`), and the program does
-/// not name it.
-fn main_key(it: &Interp, full: &[u8], i: usize) -> Option<Vec<u8>> {
-    let key = main_entry(full)?;
-    let own = i < it.own_globs || RUNTIME_OWN_GLOBS.contains(&full) || it.own_named.contains(full);
-    (!own || it.named_globs.contains(full)).then_some(key)
+/// Whether perl would have the glob made `i`th (`full`): not when the runtime made it
+/// for itself (before the program started, `Interp::own_globs`, but for perl's
+/// `PERL_INNER_PACKAGES`, or later, `RUNTIME_OWN_GLOBS`) or the compiler did, or only a
+/// module's file that has not run names it (`Interp::own_named`), unless the program
+/// names it.
+fn perl_has(it: &Interp, full: &[u8], i: usize) -> bool {
+    let own = (i < it.own_globs && !PERL_INNER_PACKAGES.contains(&full))
+        || RUNTIME_OWN_GLOBS.contains(&full)
+        || it.own_named.contains(full);
+    !own || it.named_globs.contains(full)
 }
 
 /// A glob's name as perl spells it in its table: `^W` is `"\x17"`, `^WARNING_BITS`
