@@ -463,7 +463,11 @@ pub fn lower_unit(
     if ix == 0 {
         fx.block(sub.body, Want::Void)?;
     } else {
-        if let Some(&file) = prog.unit_files.get(&(ix as u32)).filter(|_| eval_body.is_none()) {
+        if let Some(&file) = prog
+            .unit_files
+            .get(&(ix as u32))
+            .filter(|_| eval_body.is_none())
+        {
             fx.unit_globs(file);
         }
         fx.sub_body(sub.body)?;

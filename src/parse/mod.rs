@@ -288,6 +288,9 @@ pub struct Parser {
     /// The last token taken (for perl's "near" texts, which begin at the token before
     /// the one in error).
     last_token: LastToken,
+    /// The token before `last_token` (perl's "near" text of a typed declaration's error
+    /// starts there).
+    prev_token: LastToken,
     /// Package symbols by how often the program names them, with the first mention (its
     /// line, its sigil, and whether `once` warnings were on there), for "used only once";
     /// `mention_order` keeps the order of first mentions.
@@ -453,6 +456,7 @@ pub fn parse_program_with(
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
         last_token: LastToken::default(),
+        prev_token: LastToken::default(),
         voided: HashSet::new(),
         scalar_sorts: HashSet::new(),
         map_block_start: false,
@@ -627,6 +631,7 @@ impl Parser {
         self.peek(expect)?;
         match self.peeked.take() {
             Some((t, ..)) => {
+                self.prev_token = self.last_token;
                 self.last_token = LastToken {
                     start: t.start,
                     line: t.line,
@@ -1610,9 +1615,18 @@ impl Parser {
                         &format!("foreach with an \"{w}\" variable"),
                     ));
                 }
-                let v = self.next(Expect::Term)?;
-                if matches!(v.tok, Tok::Ident(_)) {
-                    return Err(Diag::missing_loop_dollar(&self.file, v.line));
+                let (my_tok, before) = (self.last_token, self.prev_token);
+                let mut v = self.next(Expect::Term)?;
+                if let Tok::Ident(class) = &v.tok {
+                    // `for my Dog $x (...)`: a typed declaration; a word not followed by
+                    // a variable is perl's "Missing $".
+                    let typed =
+                        matches!(self.peek(Expect::Term)?.tok, Tok::Var { sigil: b'$', .. });
+                    if !typed {
+                        return Err(Diag::missing_loop_dollar(&self.file, v.line));
+                    }
+                    let class = class.clone();
+                    v = self.typed_declaration(my_tok, before, &v, &class)?;
                 }
                 let Tok::Var { sigil: b'$', name } = &v.tok else {
                     return Err(self.syntax_at(&v));

@@ -192,6 +192,7 @@ struct FileState {
     scopes: Vec<Scope>,
     pending: Vec<(String, crate::ops::PadIx)>,
     last_token: LastToken,
+    prev_token: LastToken,
     map_block_start: bool,
     in_pattern: bool,
     glob_file: u16,
@@ -1327,6 +1328,7 @@ impl Parser {
             scopes: std::mem::take(&mut self.scopes),
             pending: std::mem::take(&mut self.pending),
             last_token: std::mem::take(&mut self.last_token),
+            prev_token: std::mem::take(&mut self.prev_token),
             map_block_start: std::mem::take(&mut self.map_block_start),
             in_pattern: std::mem::take(&mut self.in_pattern),
         };
@@ -1377,6 +1379,7 @@ impl Parser {
         self.scopes = saved.scopes;
         self.pending = saved.pending;
         self.last_token = saved.last_token;
+        self.prev_token = saved.prev_token;
         self.map_block_start = saved.map_block_start;
         self.in_pattern = saved.in_pattern;
         let body = parsed?;

@@ -713,7 +713,15 @@ impl Parser {
 
     /// `state` declarations.
     fn kw_state(&mut self, line: u32) -> Result<OpId, Diag> {
-        let t = self.next(Expect::Term)?;
+        let (state_tok, before) = (self.last_token, self.prev_token);
+        let mut t = self.next(Expect::Term)?;
+        if let Tok::Ident(class) = &t.tok {
+            // `state Dog $x`: a typed declaration.
+            if !self.fat_comma_follows(&t) {
+                let class = class.clone();
+                t = self.typed_declaration(state_tok, before, &t, &class)?;
+            }
+        }
         let Tok::Var { sigil, name } = t.tok else {
             return Err(Diag::unsupported(
                 self.file(),
