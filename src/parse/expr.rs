@@ -2078,8 +2078,16 @@ impl Parser {
             if !self.fat_comma_follows(&t) {
                 let class = class.clone();
                 t = self.typed_declaration(my_tok, before, &t, &class)?;
+                self.declaring_class = Some(self.typed_class(class));
             }
         }
+        let declared = self.my_declaration(&t, line);
+        self.declaring_class = None;
+        declared
+    }
+
+    /// The variables of `my`, the token after it (or after its class) read.
+    fn my_declaration(&mut self, t: &Token, line: u32) -> Result<OpId, Diag> {
         match &t.tok {
             Tok::Var { sigil, name } => {
                 let op = self.my_var(*sigil, name, line)?;
@@ -2094,7 +2102,16 @@ impl Parser {
                 self.mark_parens(l);
                 Ok(l)
             }
-            _ => Err(self.syntax_at(&t)),
+            _ => Err(self.syntax_at(t)),
+        }
+    }
+
+    /// The class a typed declaration names (`__PACKAGE__` the current package).
+    pub(super) fn typed_class(&self, class: String) -> String {
+        if class == "__PACKAGE__" {
+            self.package().to_string()
+        } else {
+            class
         }
     }
 

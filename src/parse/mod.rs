@@ -282,6 +282,14 @@ pub struct Parser {
     /// An lvalue built-in used where perl would alias its lvalue (`vec` as a sub
     /// argument, a foreach or map item, under `\`): reported when its statement ends.
     lvalue_alias: Option<Diag>,
+    /// Typed lexicals (`my Dog $spot`): by the sub being compiled (`Program::subs`) and
+    /// pad slot, the class; the class a declaration being read gives its variables; the
+    /// classes with a `%FIELDS` at BEGIN time (fields.pm) and its keys; perl's error for a
+    /// constant key not among them, given at the end of the statement.
+    typed_lexicals: HashMap<(usize, PadIx), String>,
+    pub(crate) declaring_class: Option<String>,
+    pub(crate) class_fields: HashMap<String, HashSet<String>>,
+    field_error: Option<Diag>,
     /// Labels written before a declaration (`L: sub f {}`, `L: use strict;`), which perl
     /// gives the next statement.
     pending_labels: Vec<String>,
@@ -461,6 +469,10 @@ pub fn parse_program_with(
         scalar_sorts: HashSet::new(),
         map_block_start: false,
         lvalue_alias: None,
+        typed_lexicals: HashMap::new(),
+        declaring_class: None,
+        class_fields: HashMap::new(),
+        field_error: None,
         pending_labels: vec![],
         mentions: HashMap::new(),
         mention_order: vec![],
@@ -721,6 +733,9 @@ impl Parser {
     }
 
     pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
+        if !self.typed_lexicals.is_empty() && self.field_error.is_none() {
+            self.check_class_fields(&kind, line);
+        }
         if self.lvalue_alias.is_none() {
             if let Some(what) = self.vec_alias(&kind) {
                 self.lvalue_alias = Some(Diag::unsupported(&self.file, line, what));
@@ -735,6 +750,54 @@ impl Parser {
         };
         self.prog
             .add_with(kind, line, p.pkg, p.warnings, p.strict_refs, p.integer)
+    }
+
+    // test typed_lexical_fields
+    // package Dog; use fields qw(name); package main;
+    // my Dog $spot = Dog->new; $spot->{name}; @$spot{qw(name)}; $spot->{nmae};
+    /// perl's compile-time check of a typed lexical's constant hash keys (op.c's
+    /// check_hash_fields_and_hekify): `$spot->{KEY}`, `$$spot{KEY}` and slices of it,
+    /// where `$spot` is `my Dog $spot` and Dog has a `%FIELDS`, name fields of Dog.
+    fn check_class_fields(&mut self, kind: &OpKind, line: u32) {
+        let (hv, keys) = match kind {
+            OpKind::Helem { hv, key } => (*hv, vec![*key]),
+            OpKind::Hslice { hv, list } => match self.kind(*list) {
+                OpKind::List(items) => (*hv, items.clone()),
+                _ => (*hv, vec![*list]),
+            },
+            _ => return,
+        };
+        let OpKind::Rv2hv(r) = self.kind(hv) else {
+            return;
+        };
+        let OpKind::Padsv { ix, .. } = self.kind(*r) else {
+            return;
+        };
+        let ix = *ix;
+        let Some(sub) = self.subs.last() else { return };
+        let Some(class) = self.typed_lexicals.get(&(sub.prog_ix, ix)) else {
+            return;
+        };
+        let Some(fields) = self.class_fields.get(class) else {
+            return;
+        };
+        for k in keys {
+            let OpKind::Const(crate::ops::Const::Str(key) | crate::ops::Const::Utf8(key)) =
+                self.kind(k)
+            else {
+                continue;
+            };
+            let key = String::from_utf8_lossy(key).into_owned();
+            if !fields.contains(&key) {
+                let var = sub.pad.get(ix as usize).map_or("", |e| e.name.as_str());
+                self.field_error = Some(Diag::error(
+                    &self.file,
+                    line,
+                    format!("No such class field \"{key}\" in variable {var} of type {class}"),
+                ));
+                return;
+            }
+        }
     }
 
     /// Enters (`1`) or leaves (`-1`) a List::Util block of the sub being parsed.
@@ -985,7 +1048,11 @@ impl Parser {
             current_sub: false,
         });
         let ix = (sub.pad.len() - 1) as PadIx;
+        let prog_ix = sub.prog_ix;
         let _ = depth;
+        if let Some(class) = &self.declaring_class {
+            self.typed_lexicals.insert((prog_ix, ix), class.clone());
+        }
         self.pending.push((name.to_string(), ix));
         Ok(ix)
     }
@@ -1158,6 +1225,9 @@ impl Parser {
                 }
                 // A declaration or an empty statement: the labels go on.
                 None => self.pending_labels.splice(0..0, labels).for_each(drop),
+            }
+            if let Some(e) = self.field_error.take() {
+                return Err(e);
             }
             if let Some(e) = self.lvalue_alias.take() {
                 return Err(e);
@@ -1627,12 +1697,14 @@ impl Parser {
                     }
                     let class = class.clone();
                     v = self.typed_declaration(my_tok, before, &v, &class)?;
+                    self.declaring_class = Some(self.typed_class(class));
                 }
                 let Tok::Var { sigil: b'$', name } = &v.tok else {
                     return Err(self.syntax_at(&v));
                 };
-                let ix = self.declare_my(&format!("${name}"), line)?;
-                Some(LoopVar::My(ix))
+                let ix = self.declare_my(&format!("${name}"), line);
+                self.declaring_class = None;
+                Some(LoopVar::My(ix?))
             }
             Tok::Var { sigil: b'$', name } => {
                 self.next(Expect::Term)?;

@@ -592,6 +592,9 @@ impl Parser {
             self.prog.glob(&full);
             self.vars_declared.insert(format!("{sigil}{full}"));
         }
+        for (class, keys) in report.fields {
+            self.class_fields.insert(class, keys.into_iter().collect());
+        }
         Ok(())
     }
 

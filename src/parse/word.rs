@@ -720,6 +720,7 @@ impl Parser {
             if !self.fat_comma_follows(&t) {
                 let class = class.clone();
                 t = self.typed_declaration(state_tok, before, &t, &class)?;
+                self.declaring_class = Some(self.typed_class(class));
             }
         }
         let Tok::Var { sigil, name } = t.tok else {
@@ -729,7 +730,9 @@ impl Parser {
                 "this form of state declaration",
             ));
         };
-        let var = self.my_var(sigil, &name, line)?;
+        let var = self.my_var(sigil, &name, line);
+        self.declaring_class = None;
+        let var = var?;
         // Not re-introduced each time: the value persists.
         let ix = match self.kind(var) {
             OpKind::Padsv { ix, .. } | OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } => *ix,
