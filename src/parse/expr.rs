@@ -1933,8 +1933,8 @@ impl Parser {
     }
 
     // test typed_declaration
-    // package Dog; package main;
-    // my Dog $spot; my Dog ($a, $b); our Dog $x; state Dog $s;
+    // use feature 'state'; package Dog; package main;
+    // my Dog $spot; my Dog ($a, $b); our Dog $x; state Dog $s; my %h = (Dog => 1);
     /// `my WORD`, `our WORD`, `state WORD` (`decl` the declarator's token, `before` the
     /// token before it, `t` the word): perl takes the word for the class of a typed
     /// declaration (`my Dog $spot`), a package that must exist at this point of the

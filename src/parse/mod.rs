@@ -754,7 +754,7 @@ impl Parser {
 
     // test typed_lexical_fields
     // package Dog; use fields qw(name); package main;
-    // my Dog $spot = Dog->new; $spot->{name}; @$spot{qw(name)}; $spot->{nmae};
+    // my Dog $spot = fields::new("Dog"); my $n = $spot->{name}; my @n = @$spot{qw(name)};
     /// perl's compile-time check of a typed lexical's constant hash keys (op.c's
     /// check_hash_fields_and_hekify): `$spot->{KEY}`, `$$spot{KEY}` and slices of it,
     /// where `$spot` is `my Dog $spot` and Dog has a `%FIELDS`, name fields of Dog.
@@ -1150,6 +1150,15 @@ impl Parser {
             st.captures.insert(cid, local);
             st.closure_map.insert(prev, local);
             prev = local;
+        }
+        // A typed lexical is typed in the subs that use it too.
+        if let Some(class) = self
+            .typed_lexicals
+            .get(&(self.subs[d].prog_ix, ix))
+            .cloned()
+        {
+            let here = self.subs[depth].prog_ix;
+            self.typed_lexicals.insert((here, prev), class);
         }
         Ok(Some(prev))
     }

@@ -68,7 +68,7 @@ impl Parser {
         let names =
             modules::import_list(&m.exports_view(), list.as_deref(), &self.file, line, &inc)?;
         let package = self.package().to_string();
-        if m.name == "List::Util" && list.as_ref().map_or(true, |l| !l.is_empty()) {
+        if m.name == "List::Util" && list.as_ref().is_none_or(|l| !l.is_empty()) {
             // List::Util's import touches the importer's `$a` and `$b` (RT88848: no
             // "used only once" warning for them): their globs are made.
             self.prog.glob(&format!("{package}::a"));

@@ -35,6 +35,8 @@ print $rex->speak, "\n";
 my Pet::Bird $tweety = Pet::Bird->new(name => "Tweety", sound => "tweet");
 print $tweety->speak, ", legs $tweety->{legs}, wings $$tweety{wings}\n";
 my @pair = @$tweety{qw(name legs)};
+my $namer = sub { return uc $rex->{name} };
+print $namer->(), "\n";
 print "@pair\n";
 print join(",", sort keys %Pet::Bird::FIELDS), "\n";
 # A key computed at run time is checked when it is used: the hash is restricted.
