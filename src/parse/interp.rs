@@ -114,14 +114,14 @@ fn scan_var_part(raw: &[u8], j: usize) -> Option<(usize, Option<String>)> {
     None
 }
 
-/// The end of a (possibly package-qualified) name starting at `j`.
+/// The end of a (possibly package-qualified) name starting at `j`: as toke.c reads
+/// one, a `::` is part of it also at its end (`"$main::{x}"` is an element of
+/// `%main::`, `"$x::"` the variable `$x::`).
 fn scan_name(raw: &[u8], mut j: usize) -> usize {
     while j < raw.len()
         && (raw[j].is_ascii_alphanumeric()
             || raw[j] == b'_'
-            || (raw[j] == b':'
-                && raw.get(j + 1) == Some(&b':')
-                && raw.get(j + 2).is_some_and(|c| is_ident_start(*c))))
+            || (raw[j] == b':' && raw.get(j + 1) == Some(&b':')))
     {
         j += if raw[j] == b':' { 2 } else { 1 };
     }
