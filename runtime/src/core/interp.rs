@@ -1144,18 +1144,18 @@ pub fn glob_elem(c: *mut Ctx, glob: *mut Sv, elem: *mut Sv) -> *mut Sv {
 /// Whether glob `full`'s array (`GV_MADE_AV`) or hash has been made as perl makes them:
 /// named by the program, holding something, or one perl makes at start-up.
 fn has_slot(c: *mut Ctx, full: &[u8], g: &Gv, bit: u32) -> bool {
-    let perls: &[&[u8]] = if bit == GV_MADE_AV {
-        &[b"main::INC", b"main::ARGV", b"main::_"]
+    let (perls, filled): (&[&[u8]], bool) = if bit == GV_MADE_AV {
+        (
+            &[b"main::INC", b"main::ARGV", b"main::_"],
+            !crate::core::av::items_quiet(g.av).is_empty(),
+        )
     } else {
-        &[b"main::INC", b"main::ENV", b"main::SIG"]
+        (
+            &[b"main::INC", b"main::ENV", b"main::SIG"],
+            !crate::core::hv::body(c, g.hv).map.is_empty(),
+        )
     };
-    g.made & bit != 0
-        || perls.contains(&full)
-        || if bit == GV_MADE_AV {
-            !crate::core::av::items_quiet(g.av).is_empty()
-        } else {
-            !crate::core::hv::body(c, g.hv).map.is_empty()
-        }
+    g.made & bit != 0 || filled || perls.contains(&full)
 }
 
 /// Whether a scalar is a typeglob as a value (`*main::x`).
