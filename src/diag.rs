@@ -30,6 +30,14 @@ impl Diag {
         }
     }
 
+    /// A pattern perl's regcomp rejects (`Unmatched ( in regex; marked by <-- HERE in
+    /// m/...`): it dies at once, without the parser's trailer.
+    pub fn regex(file: &str, line: u32, text: impl fmt::Display) -> Diag {
+        Diag {
+            message: format!("{text} at {file} line {line}."),
+        }
+    }
+
     /// A message printed as it is (several lines perl prints for one failure).
     pub fn raw(message: String) -> Diag {
         Diag { message }
@@ -156,6 +164,8 @@ impl Diag {
             || m.contains("\nBEGIN failed--compilation aborted")
             || m.contains(" is on the #! line, it must also be used on the command line ")
             || m.starts_with("Too late for \"-")
+            || m.contains(" in regex; marked by <-- HERE in m/")
+            || m.contains(" in regex m/")
             || (!m.contains('\n')
                 && (m.starts_with("Can't find string terminator ")
                     || (m.starts_with("Use of code point ") && !m.ends_with("within string"))

@@ -7,7 +7,7 @@
 //! camelift check FILE                parse only, like perl -c
 //! ```
 
-use camelift::driver::{self, Emit};
+use camelift::driver::{self, io_error_text, Emit};
 use camelift::lower::{Options, PollMode};
 use camelift::ops;
 use camelift::parse::Options as FrontOptions;
@@ -19,7 +19,7 @@ use target_lexicon::Triple;
 const USAGE: &str = "usage:
   camelift build FILE [-o OUT] [--target TRIPLE] [--emit exe|obj|ops|clif] [--runtime-dir DIR]
                  [-I DIR] [-MMODULE] [--module NAME] [--no-inline-new] [--polls backedge|statement|none] [--ctx-global]
-                 [--single-pass-above BLOCKS]
+                 [--single-pass-above BLOCKS] [--no-cache]
   camelift run FILE [ARGS...]
   camelift [SWITCHES] -e 'CODE' [ARGS...]   perl's switches: -n -p -l[OCT] -a -F PAT -0[OCT]
                                             -i[EXT] -w -E -M/-m MODULE -I DIR
@@ -36,6 +36,9 @@ struct BuildArgs {
     opts: Options,
     /// `-I` directories and `--module` names.
     front: FrontOptions,
+    /// Take the executable from the cache of compiled programs when it is there (off:
+    /// `--no-cache`).
+    cache: bool,
 }
 
 /// The parser and the lowering recurse over the program's nesting; a deep expression
@@ -224,6 +227,7 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
     let mut runtime_dir = None;
     let mut opts = Options::default();
     let mut front = FrontOptions::default();
+    let mut cache = true;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let mut value = |name: &str| {
@@ -263,6 +267,7 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
             }
             "--runtime-dir" => runtime_dir = Some(PathBuf::from(value("--runtime-dir")?)),
             "--no-inline-new" => opts.inline_new = false,
+            "--no-cache" => cache = false,
             "--ctx-global" => opts.ctx_global = true,
             "--single-pass-above" => {
                 let v = value("--single-pass-above")?;
@@ -292,6 +297,7 @@ fn parse_build_args(args: &[String]) -> Result<BuildArgs, String> {
         runtime_dir,
         opts,
         front,
+        cache,
     })
 }
 
@@ -305,15 +311,6 @@ fn write_stdout(bytes: &[u8]) {
 fn read_source(file: &str) -> Result<Vec<u8>, String> {
     std::fs::read(file)
         .map_err(|e| format!("Can't open perl script \"{file}\": {}", io_error_text(&e)))
-}
-
-/// perl's wording of an OS error (`No such file or directory`), without Rust's suffix.
-fn io_error_text(e: &std::io::Error) -> String {
-    let s = e.to_string();
-    match s.find(" (os error") {
-        Some(i) => s[..i].to_string(),
-        None => s,
-    }
 }
 
 fn default_output(file: &str) -> PathBuf {
@@ -332,6 +329,25 @@ fn default_output(file: &str) -> PathBuf {
 
 fn build(b: &BuildArgs) -> Result<(), String> {
     let src = read_source(&b.file)?;
+    let dest = b.out.clone().unwrap_or_else(|| {
+        let d = default_output(&b.file);
+        if b.emit == Emit::Obj {
+            d.with_extension("o")
+        } else {
+            d
+        }
+    });
+    if b.emit == Emit::Exe && b.cache && driver::cache::available() {
+        let exe = driver::cache::executable(
+            &src,
+            &b.file,
+            &b.front,
+            &b.target,
+            &b.opts,
+            b.runtime_dir.as_deref(),
+        )?;
+        return install(&exe, &dest);
+    }
     let prog = driver::front_end(&src, &b.file, &b.target, &b.front)
         .map_err(|d| driver::report(&d, &b.file))?;
     if b.emit == Emit::Ops {
@@ -346,14 +362,6 @@ fn build(b: &BuildArgs) -> Result<(), String> {
         write_stdout(out.clif.as_bytes());
         return Ok(());
     }
-    let dest = b.out.clone().unwrap_or_else(|| {
-        let d = default_output(&b.file);
-        if b.emit == Emit::Obj {
-            d.with_extension("o")
-        } else {
-            d
-        }
-    });
     if b.emit == Emit::Obj {
         return std::fs::write(&dest, &out.object).map_err(|e| {
             format!(
@@ -363,127 +371,39 @@ fn build(b: &BuildArgs) -> Result<(), String> {
             )
         });
     }
-    link_executable(&out.object, &dest, &b.target, b.runtime_dir.as_deref())
+    driver::link_object(&out.object, &dest, &b.target, b.runtime_dir.as_deref())
 }
 
-/// Writes the object to a temporary file and links it with the runtime into `dest`.
-fn link_executable(
-    object: &[u8],
-    dest: &Path,
-    target: &Triple,
-    runtime_dir: Option<&Path>,
-) -> Result<(), String> {
-    let runtime = driver::find_runtime(target, runtime_dir)?;
-    let tmp = tempdir()?;
-    let obj = tmp.join("program.o");
-    let written = std::fs::write(&obj, object).map_err(|e| {
+/// Copies a cached executable to `dest`: under a temporary name beside it, then renamed
+/// over it, so a `dest` that is running is replaced, not overwritten.
+fn install(exe: &Path, dest: &Path) -> Result<(), String> {
+    let cannot = |e: std::io::Error| {
         format!(
             "camelift: cannot write {}: {}",
-            obj.display(),
+            dest.display(),
             io_error_text(&e)
         )
-    });
-    let r = written.and_then(|_| driver::link(&obj, &runtime, dest, target));
-    let _ = std::fs::remove_dir_all(&tmp);
-    r
+    };
+    let mut partial = dest.as_os_str().to_owned();
+    partial.push(format!(".camelift-tmp{}", std::process::id()));
+    let partial = PathBuf::from(partial);
+    std::fs::copy(exe, &partial).map_err(cannot)?;
+    std::fs::rename(&partial, dest).map_err(|e| {
+        let _ = std::fs::remove_file(&partial);
+        cannot(e)
+    })
 }
 
-fn tempdir() -> Result<PathBuf, String> {
-    let base = std::env::temp_dir();
-    for i in 0..1000u32 {
-        let d = base.join(format!("camelift-{}-{i}", std::process::id()));
-        if std::fs::create_dir(&d).is_ok() {
-            return Ok(d);
-        }
-    }
-    Err("camelift: cannot create a temporary directory".into())
-}
-
-/// `run` and `-e`: compile into a cache keyed by the source, its name and the compiler,
-/// then replace this process with the program so exit status and signals pass through.
-/// The executable of a program, compiled or from the cache (`cache_dir`): keyed on its
-/// text, name, options, the compiler and the runtime archive, and fresh while the module
-/// files it was compiled from (and the places a module was not found) are unchanged. The
-/// compile-time warnings perl prints on every run are kept with it and printed again.
-fn cached_executable(
-    src: &[u8],
-    file: &str,
-    front: &FrontOptions,
-    target: &Triple,
-    opts: &Options,
-    runtime_dir: Option<&Path>,
-) -> Result<PathBuf, String> {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    src.hash(&mut h);
-    file.hash(&mut h);
-    front.inc.hash(&mut h);
-    front.modules.hash(&mut h);
-    format!("{:?}", front.switches).hash(&mut h);
-    format!("{target} {opts:?}").hash(&mut h);
-    std::env::var_os("PERL5LIB").hash(&mut h);
-    if let Ok(exe) = std::env::current_exe() {
-        if let Ok(meta) = std::fs::metadata(&exe) {
-            meta.len().hash(&mut h);
-            meta.modified().ok().hash(&mut h);
-        }
-    }
-    // The runtime archive is part of the program too.
-    if let Ok(rt) = driver::find_runtime(target, runtime_dir) {
-        rt.hash(&mut h);
-        if let Ok(meta) = std::fs::metadata(&rt) {
-            meta.len().hash(&mut h);
-            meta.modified().ok().hash(&mut h);
-        }
-    }
-    let cache = cache_dir();
-    std::fs::create_dir_all(&cache).map_err(|e| {
-        format!(
-            "camelift: cannot create {}: {}",
-            cache.display(),
-            io_error_text(&e)
-        )
-    })?;
-    let exe = cache.join(format!("prog-{:016x}", h.finish()));
-    // The module files it was compiled from, with their sizes and times: a changed
-    // module makes it stale.
-    let deps = exe.with_extension("deps");
-    let warnings = exe.with_extension("warnings");
-    let fresh = exe.is_file()
-        && std::fs::read_to_string(&deps).is_ok_and(|d| d == module_stamps(&d_paths(&d)));
-    if fresh {
-        if let Ok(w) = std::fs::read(&warnings) {
-            use std::io::Write;
-            let _ = std::io::stderr().write_all(&w);
-        }
-        return Ok(exe);
-    }
-    let prog = driver::front_end(src, file, target, front).map_err(|d| driver::report(&d, file))?;
-    // The files it was made from, and where a file would have been taken instead.
-    let modules: Vec<String> = prog
-        .files
-        .iter()
-        .skip(1)
-        .chain(&prog.absent_paths)
-        .cloned()
-        .collect();
-    let _ = std::fs::write(&warnings, prog.warnings.concat());
-    let _ = std::fs::write(&deps, module_stamps(&modules));
-    let out = driver::compile_object(&prog, target, opts).map_err(|d| driver::report(&d, file))?;
-    // Link under a temporary name: a concurrent run never sees a half-written binary.
-    let partial = exe.with_extension(format!("tmp{}", std::process::id()));
-    link_executable(&out.object, &partial, target, runtime_dir)?;
-    std::fs::rename(&partial, &exe).map_err(|e| format!("camelift: {}", io_error_text(&e)))?;
-    Ok(exe)
-}
-
+/// `run` and `-e`: the program's executable from the cache (compiled into it if it is
+/// not there), then this process replaced with it so exit status and signals pass through.
 fn run_source(
     src: &[u8],
     file: &str,
     front: &FrontOptions,
     args: &[String],
 ) -> Result<ExitCode, String> {
-    let exe = cached_executable(src, file, front, &Triple::host(), &Options::default(), None)?;
+    let exe =
+        driver::cache::executable(src, file, front, &Triple::host(), &Options::default(), None)?;
     use std::os::unix::process::CommandExt;
     // Started by the script's name, which is its `$0`, as under `perl FILE`.
     let err = std::process::Command::new(&exe)
@@ -495,45 +415,4 @@ fn run_source(
         exe.display(),
         io_error_text(&err)
     ))
-}
-
-/// One line per module file: its path, size and modification time.
-fn module_stamps(paths: &[String]) -> String {
-    let mut out = String::new();
-    for p in paths {
-        let (len, time) = match std::fs::metadata(p) {
-            Ok(m) => (
-                m.len(),
-                m.modified()
-                    .ok()
-                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-                    .map_or(0, |d| d.as_nanos()),
-            ),
-            Err(_) => (0, 0),
-        };
-        out.push_str(&format!("{p}\t{len}\t{time}\n"));
-    }
-    out
-}
-
-/// The paths of a `module_stamps` text.
-fn d_paths(stamps: &str) -> Vec<String> {
-    stamps
-        .lines()
-        .filter_map(|l| l.split('\t').next())
-        .map(str::to_string)
-        .collect()
-}
-
-fn cache_dir() -> PathBuf {
-    if let Some(d) = std::env::var_os("CAMELIFT_CACHE_DIR") {
-        return PathBuf::from(d);
-    }
-    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
-        return PathBuf::from(d).join("camelift");
-    }
-    if let Some(h) = std::env::var_os("HOME") {
-        return PathBuf::from(h).join(".cache").join("camelift");
-    }
-    std::env::temp_dir().join("camelift-cache")
 }

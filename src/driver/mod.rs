@@ -1,6 +1,7 @@
 //! The driver: source file to op tree to object to executable, and the pieces around it
-//! (finding the runtime archive for a target, linking, the `run` cache).
+//! (finding the runtime archive for a target, linking, the cache of compiled programs).
 
+pub mod cache;
 mod link;
 
 pub use link::{find_runtime, link, link_with};
@@ -9,6 +10,7 @@ use crate::diag::{self, Diag};
 use crate::lower::{self, Options};
 use crate::ops::Program;
 use crate::parse;
+use std::path::{Path, PathBuf};
 use target_lexicon::Triple;
 
 /// What `build` should produce.
@@ -61,4 +63,46 @@ pub fn compile_object(
     opts: &Options,
 ) -> Result<lower::Output, Diag> {
     lower::compile(prog, triple, opts)
+}
+
+/// Writes the object to a temporary file and links it with the runtime into `dest`.
+pub fn link_object(
+    object: &[u8],
+    dest: &Path,
+    target: &Triple,
+    runtime_dir: Option<&Path>,
+) -> Result<(), String> {
+    let runtime = find_runtime(target, runtime_dir)?;
+    let tmp = tempdir()?;
+    let obj = tmp.join("program.o");
+    let written = std::fs::write(&obj, object).map_err(|e| {
+        format!(
+            "camelift: cannot write {}: {}",
+            obj.display(),
+            io_error_text(&e)
+        )
+    });
+    let r = written.and_then(|_| link(&obj, &runtime, dest, target));
+    let _ = std::fs::remove_dir_all(&tmp);
+    r
+}
+
+fn tempdir() -> Result<PathBuf, String> {
+    let base = std::env::temp_dir();
+    for i in 0..1000u32 {
+        let d = base.join(format!("camelift-{}-{i}", std::process::id()));
+        if std::fs::create_dir(&d).is_ok() {
+            return Ok(d);
+        }
+    }
+    Err("camelift: cannot create a temporary directory".into())
+}
+
+/// perl's wording of an OS error (`No such file or directory`), without Rust's suffix.
+pub fn io_error_text(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
 }

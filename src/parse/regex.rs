@@ -142,7 +142,7 @@ impl Parser {
         let pat_op = self.pattern(pat, delim, line);
         self.pattern_extended = false;
         let pat_op = pat_op?;
-        self.pattern_warnings(pat_op, f, end_line);
+        self.pattern_warnings(pat_op, f, end_line)?;
         match kind {
             // `m?PAT?` matches once until `reset` in its package.
             RegexKind::Match if delim == b'?' => {
@@ -229,22 +229,31 @@ impl Parser {
     }
 
     /// perl's warnings about a pattern it compiles with the program (one without
-    /// variables in it): unknown escapes, false ranges, quantifiers that cannot work.
-    fn pattern_warnings(&mut self, pat_op: OpId, flags: u32, line: u32) {
-        let (OpKind::Const(Const::Str(text)) | OpKind::Const(Const::Utf8(text))) =
-            self.kind(pat_op)
-        else {
-            return;
+    /// variables in it): unknown escapes, false ranges, quantifiers that cannot work;
+    /// then its errors, which perl gives as it compiles the program (the runtime gives
+    /// them for a pattern made as the program runs).
+    fn pattern_warnings(&mut self, pat_op: OpId, flags: u32, line: u32) -> Result<(), Diag> {
+        let (utf8, text) = match self.kind(pat_op) {
+            OpKind::Const(Const::Str(t)) => (false, t.clone()),
+            OpKind::Const(Const::Utf8(t)) => (true, t.clone()),
+            _ => return Ok(()),
         };
-        let text = text.clone();
         let extended = camelift_abi::pattern::extended_level(flags);
         let scan = camelift_abi::pattern::scan(&text, extended);
         self.regcomp_globs(scan.alternation);
-        if !self.warn_on(WarnCat::Regexp) {
-            return;
+        if self.warn_on(WarnCat::Regexp) {
+            for finding in &scan.findings {
+                self.warn(WarnCat::Regexp, line, finding.message(&text));
+            }
         }
-        for finding in scan.findings {
-            self.warn(WarnCat::Regexp, line, finding.message(&text));
+        match camelift_regcomp::check(&text, &scan, flags, utf8) {
+            Ok(()) => Ok(()),
+            Err(camelift_regcomp::Failure::Perl(msg)) => Err(Diag::regex(self.file(), line, msg)),
+            Err(camelift_regcomp::Failure::NotYet(what)) => {
+                Err(Diag::unsupported(self.file(), line, &what))
+            }
+            // perl looks for the sub when the pattern first runs; so does the runtime.
+            Err(camelift_regcomp::Failure::UserProperty(_)) => Ok(()),
         }
     }
 

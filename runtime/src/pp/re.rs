@@ -11,6 +11,7 @@ use crate::core::stack::push;
 use crate::core::sv::{self, check_writable, clear_pos, sv};
 use camelift_abi::pattern::Scan;
 use camelift_abi::*;
+use camelift_regcomp::Failure;
 use pcre2_sys::*;
 use std::borrow::Cow;
 use std::rc::Rc;
@@ -29,6 +30,9 @@ pub struct Regex {
     pub utf8: bool,
     /// The pattern uses `\G`: matching starts at `pos()`.
     pub anchor_g: bool,
+    /// Compiled as characters because the pattern names a code point above 255, whatever
+    /// the subject.
+    pub wide: bool,
 }
 
 impl Drop for Regex {
@@ -45,161 +49,11 @@ fn jit_enabled() -> bool {
     std::env::var_os("CAMELIFT_NO_JIT").is_none()
 }
 
-fn compile_opts(flags: u32, utf8: bool) -> u32 {
-    let mut o = PCRE2_DUPNAMES;
-    if flags & RXF_I != 0 {
-        o |= PCRE2_CASELESS;
-    }
-    if flags & RXF_M != 0 {
-        o |= PCRE2_MULTILINE;
-    }
-    if flags & RXF_S != 0 {
-        o |= PCRE2_DOTALL;
-    }
-    if flags & RXF_XX != 0 {
-        o |= PCRE2_EXTENDED_MORE;
-    } else if flags & RXF_X != 0 {
-        o |= PCRE2_EXTENDED;
-    }
-    if flags & RXF_N != 0 {
-        o |= PCRE2_NO_AUTO_CAPTURE;
-    }
-    if utf8 {
-        o |= PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF;
-    }
-    o
-}
-
-fn pcre_message(code: i32) -> String {
-    let mut buf = [0u8; 256];
-    // SAFETY: the buffer is writable for its whole length, which we pass.
-    let n = unsafe { pcre2_get_error_message_8(code, buf.as_mut_ptr(), buf.len()) };
-    let n = usize::try_from(n).unwrap_or(0).min(buf.len());
-    String::from_utf8_lossy(&buf[..n]).into_owned()
-}
-
-/// perl's wording and `<-- HERE` position for the compile errors scripts meet most;
-/// PCRE2's own message otherwise.
-fn perl_error(code: i32, off: usize, text: &[u8]) -> (String, usize) {
-    let code = code as u32;
-    let after = |pos: usize| (pos + 1).min(text.len());
-    match code {
-        PCRE2_ERROR_MISSING_CLOSING_PARENTHESIS => {
-            // The first `(` left open.
-            let mut stack = vec![];
-            let mut i = 0;
-            let mut class = false;
-            while i < text.len() {
-                match text[i] {
-                    b'\\' => i += 1,
-                    b'[' if !class => class = true,
-                    b']' if class => class = false,
-                    b'(' if !class => stack.push(i),
-                    b')' if !class => {
-                        stack.pop();
-                    }
-                    _ => {}
-                }
-                i += 1;
-            }
-            let at = stack.first().map(|p| after(*p)).unwrap_or(off);
-            ("Unmatched (".into(), at)
-        }
-        PCRE2_ERROR_UNMATCHED_CLOSING_PARENTHESIS => ("Unmatched )".into(), after(off)),
-        PCRE2_ERROR_MISSING_SQUARE_BRACKET => {
-            let open = text[..off.min(text.len())]
-                .iter()
-                .rposition(|c| *c == b'[')
-                .map(after)
-                .unwrap_or(off);
-            ("Unmatched [".into(), open)
-        }
-        PCRE2_ERROR_QUANTIFIER_INVALID => {
-            if off > 0 && matches!(text.get(off - 1), Some(b'*') | Some(b'+') | Some(b'?')) {
-                ("Nested quantifiers".into(), after(off))
-            } else {
-                ("Quantifier follows nothing".into(), after(off))
-            }
-        }
-        PCRE2_ERROR_BAD_SUBPATTERN_REFERENCE => {
-            let named = text[..off].ends_with(b"<")
-                || text[..off].ends_with(b"{")
-                || text[..off].ends_with(b"'");
-            if named {
-                let end = text[off..]
-                    .iter()
-                    .position(|c| matches!(c, b'>' | b'}' | b'\''))
-                    .map(|p| off + p)
-                    .unwrap_or(off);
-                ("Reference to nonexistent named group".into(), end)
-            } else {
-                ("Reference to nonexistent group".into(), off)
-            }
-        }
-        _ => (pcre_message(code as i32), off),
-    }
-}
-
 impl Regex {
     /// Compiles `text`, which `scan` is the scan of (with its edits for PCRE2); Err is
     /// perl-style message text (without location).
-    pub fn compile(text: &[u8], scan: &Scan, flags: u32, utf8: bool) -> Result<Regex, String> {
-        // perl: `\k` must name a group (PCRE2 would take the unknown escape literally).
-        let mut i = 0;
-        while i + 1 < text.len() {
-            if text[i] == b'\\' {
-                if text[i + 1] == b'k'
-                    && !matches!(text.get(i + 2), Some(b'<') | Some(b'{') | Some(b'\''))
-                {
-                    return Err(format!(
-                        "Sequence \\k... not terminated in regex; marked by <-- HERE in m/{} <-- HERE {}/",
-                        String::from_utf8_lossy(&text[..i + 2]),
-                        String::from_utf8_lossy(&text[i + 2..])
-                    ));
-                }
-                i += 2;
-                continue;
-            }
-            i += 1;
-        }
-        // Where PCRE2 reads perl's syntax otherwise (`[\w-z]`, `\b*`, `x{3,1}`), the text it
-        // compiles is rewritten to mean what perl means.
-        let rewritten = scan.rewrite(text);
-        let pcre_text = rewritten.as_deref().unwrap_or(text);
-        let mut err: i32 = 0;
-        let mut off: usize = 0;
-        // perl passes an unknown escape (`\y`) through as the letter.
-        // SAFETY: a null general context means malloc; the context is freed below.
-        let cctx = unsafe { pcre2_compile_context_create_8(std::ptr::null_mut()) };
-        if !cctx.is_null() {
-            // SAFETY: `cctx` was just created.
-            unsafe { pcre2_set_compile_extra_options_8(cctx, PCRE2_EXTRA_BAD_ESCAPE_IS_LITERAL) };
-        }
-        // SAFETY: pattern pointer and length describe `pcre_text`; the out-parameters are valid;
-        // `cctx` is a compile context or null (defaults).
-        let code = unsafe {
-            pcre2_compile_8(
-                pcre_text.as_ptr(),
-                pcre_text.len(),
-                compile_opts(flags, utf8),
-                &mut err,
-                &mut off,
-                cctx,
-            )
-        };
-        if !cctx.is_null() {
-            // SAFETY: created above and no longer used.
-            unsafe { pcre2_compile_context_free_8(cctx) };
-        }
-        if code.is_null() {
-            let off = scan.original_offset(off.min(pcre_text.len()));
-            let (msg, off) = perl_error(err, off.min(text.len()), text);
-            return Err(format!(
-                "{msg} in regex; marked by <-- HERE in m/{} <-- HERE {}/",
-                String::from_utf8_lossy(&text[..off]),
-                String::from_utf8_lossy(&text[off..])
-            ));
-        }
+    pub fn compile(text: &[u8], scan: &Scan, flags: u32, utf8: bool) -> Result<Regex, Failure> {
+        let code = camelift_regcomp::compile(text, scan, flags, utf8)?.0;
         // SAFETY: `code` is a valid compiled pattern. JIT failure is not an error: the
         // interpreter runs the pattern instead.
         if jit_enabled() {
@@ -232,6 +86,7 @@ impl Regex {
             flags: flags & RXF_COMPILE_MASK,
             utf8,
             anchor_g: text.windows(2).any(|w| w == b"\\G"),
+            wide: utf8 && camelift_regcomp::needs_utf8(text),
         })
     }
 
@@ -295,7 +150,7 @@ impl Regex {
                 format!(
                     "camelift: the regex engine gave up on m/{}/ ({})",
                     String::from_utf8_lossy(&self.text),
-                    pcre_message(rc)
+                    camelift_regcomp::pcre_message(rc)
                 ),
             );
         }
@@ -562,7 +417,7 @@ fn regex_for(
     {
         if let Some(re) = &slot_of(slot).re {
             // SAFETY: `pat` is this function's argument, a live head the caller holds a reference to for the call.
-            if re.utf8 == (subj_utf8 || unsafe { sv(pat) }.flags & SVF_UTF8 != 0) {
+            if re.utf8 == (subj_utf8 || unsafe { sv(pat) }.flags & SVF_UTF8 != 0) || re.wide {
                 return re.clone();
             }
         }
@@ -575,7 +430,9 @@ fn regex_for(
             return last;
         }
     }
-    let utf8 = subj_utf8 || pat_utf8;
+    // A pattern naming a code point above 255 is compiled as characters.
+    let wide = !pat_utf8 && camelift_regcomp::needs_utf8(&text);
+    let utf8 = subj_utf8 || pat_utf8 || wide;
     if let Some(re) = &slot_of(slot).re {
         if re.flags == cflags && re.utf8 == utf8 && re.text.as_slice() == text.as_ref() {
             return re.clone();
@@ -598,7 +455,23 @@ fn regex_for(
             r.text = text.to_vec();
             Rc::new(r)
         }
-        Err(msg) => crate::core::diag::die_msg(c, msg),
+        Err(Failure::Perl(msg)) => crate::core::diag::die_msg(c, msg),
+        Err(Failure::UserProperty(name)) => {
+            let full = format!("main::{name}");
+            if interp::named_code(c, full.as_bytes()).is_none() {
+                crate::core::diag::die_msg(
+                    c,
+                    format!("Unknown user-defined property name \\p{{{full}}}"),
+                )
+            }
+            let msg =
+                format!("the user-defined Unicode property \\p{{{name}}} is not supported yet");
+            crate::core::diag::camelift_not_yet(c, msg.as_ptr(), msg.len())
+        }
+        Err(Failure::NotYet(what)) => {
+            let msg = format!("{what} is not supported yet");
+            crate::core::diag::camelift_not_yet(c, msg.as_ptr(), msg.len())
+        }
     };
     slot_of(slot).re = Some(re.clone());
     // A read-only immortal pattern is a constant in the compiled program: the compiler
