@@ -649,8 +649,13 @@ pub fn free_glob(c: *mut Ctx, any: *mut u8) {
     if let Some(slot) = st.handles.get_mut(id) {
         if let Some(h) = slot.as_mut() {
             if id > 2 {
-                let _ = close_handle(c, h);
+                let flushing = unflushed(h);
+                let r = close_handle(c, h);
+                let name = std::mem::take(&mut h.name);
                 *slot = None;
+                if let (Err(e), true) = (r, flushing) {
+                    warn_unclosed(c, Some(&name), e);
+                }
             }
         }
     }
@@ -676,15 +681,60 @@ pub fn free_glob(c: *mut Ctx, any: *mut u8) {
     }
 }
 
-/// Flushes every open output file (at exit).
+/// Flushes every open output file (before a fork, and at exit); at exit, in global
+/// destruction, a file whose buffered output cannot be written is perl's warning (its
+/// glob is gone by then, so it has no name).
 pub fn flush_all(c: *mut Ctx) {
     if !io_ready(c) {
         return;
     }
-    for h in io(c).handles.iter_mut().flatten() {
+    let destructing = destructing(c);
+    let mut failed = Vec::new();
+    for (id, h) in io(c).handles.iter_mut().enumerate() {
+        let Some(h) = h.as_mut() else { continue };
+        let flushing = id > 2 && unflushed(h);
         if let Some(o) = h.out.as_mut() {
-            let _ = o.flush();
+            if let (Err(e), true) = (o.flush(), flushing && destructing) {
+                failed.push(e);
+            }
         }
+    }
+    for e in failed {
+        warn_unclosed(c, None, e);
+    }
+}
+
+/// Whether `${^GLOBAL_PHASE}` is DESTRUCT.
+fn destructing(c: *mut Ctx) -> bool {
+    let p = interp::gv(interp::gv_fetch(c, b"main::^GLOBAL_PHASE")).sv;
+    sv::to_bytes_quiet(p) == b"DESTRUCT"
+}
+
+/// Whether closing the handle writes buffered output that no earlier write failed on
+/// (perl warns about an implicit close only then).
+fn unflushed(h: &Handle) -> bool {
+    h.open
+        && h.out
+            .as_ref()
+            .is_some_and(|o| o.pending() > 0 && o.error().is_none())
+}
+
+/// perl's default-on `io` warning for an implicit close that failed: a handle freed at
+/// the end of its scope, or left open at global destruction.
+fn warn_unclosed(c: *mut Ctx, name: Option<&[u8]>, e: i32) {
+    let err = crate::core::perlio::errno_text(e);
+    let text = match name {
+        Some(n) if !n.is_empty() => format!(
+            "Warning: unable to close filehandle {} properly: {err}",
+            String::from_utf8_lossy(n)
+        ),
+        _ => format!("Warning: unable to close filehandle properly: {err}"),
+    };
+    if destructing(c) {
+        let msg = format!("{text} during global destruction.\n");
+        crate::core::diag::emit_warning(c, msg.as_bytes());
+    } else {
+        crate::core::diag::warn_text(c, &text);
     }
 }
 

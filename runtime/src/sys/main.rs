@@ -146,10 +146,13 @@ pub fn exit_process(c: *mut Ctx, code: i32) -> ! {
     }
     crate::core::interp::set_phase(c, b"DESTRUCT");
     crate::core::obj::global_destruct(c);
+    // STDOUT first, as perl's PerlIO_flush(NULL) goes through its table, then the files
+    // (whose failures perl warns about during global destruction).
+    let flushed = interp(c).stdout.flush();
     (crate::core::hooks::hooks(c).flush_files)(c);
     let i = interp(c);
     let _ = i.stderr.flush();
-    if let Err(e) = i.stdout.flush() {
+    if let Err(e) = flushed.and_then(|_| i.stdout.flush()) {
         let msg = format!(
             "Unable to flush stdout: {}\n",
             crate::core::perlio::errno_text(e)
