@@ -1227,7 +1227,22 @@ impl<'a, 'p> Fx<'a, 'p> {
             if i + 1 == n && want == Want::List && (locals || clears) {
                 list_mark = Some(self.mark());
             }
-            result = self.statement(st, want)?;
+            // The block's value is its last statement's: an `if` gives the branch taken's
+            // (`do { if (C) { 5 } else { 6 } }`), a loop the condition that ended it.
+            let valued = want != Want::Void
+                && matches!(
+                    self.prog.op(st).kind,
+                    OpKind::If { .. }
+                        | OpKind::While { .. }
+                        | OpKind::CFor { .. }
+                        | OpKind::Foreach { .. }
+                        | OpKind::Bare { .. }
+                );
+            result = if i + 1 == n && valued {
+                self.statement_value(st, want)?
+            } else {
+                self.statement(st, want)?
+            };
         }
         self.goto_frame_leave(frame)?;
         if scope.is_some() {

@@ -332,9 +332,12 @@ pub struct Parser {
     /// Package arrays a top-level BEGIN block sets to literals (`@EXPORT` for a later
     /// `use vars @EXPORT`), by qualified name.
     pub(crate) begin_arrays: HashMap<String, Vec<String>>,
-    /// The ops before this one were compiled when the compiler last knew @INC as the
-    /// BEGIN-time code leaves it (`Parser::sync_inc`).
-    pub(crate) inc_known_ops: usize,
+    /// Code that runs at compile time (a BEGIN block, a module file's top level, an
+    /// anonymous sub) named @INC since the compiler last knew @INC as the BEGIN-time
+    /// code leaves it (`Parser::sync_inc`).
+    pub(crate) inc_touched: bool,
+    /// The body of a named sub names @INC: a BEGIN block that calls a sub may change it.
+    pub(crate) inc_in_named_sub: bool,
     /// Globs made one by `*A = *B` (full names, A to B), from the glob assignments of the
     /// files compiled and those BEGIN-time code made (English's `*OFS = *,`, exported).
     pub(crate) glob_aliases: HashMap<String, String>,
@@ -525,7 +528,8 @@ pub fn parse_program_with(
         sub_protos: HashMap::new(),
         anon_protos: HashMap::new(),
         begin_arrays: HashMap::new(),
-        inc_known_ops: 0,
+        inc_touched: false,
+        inc_in_named_sub: false,
         glob_aliases: HashMap::new(),
         deferred_evals: Vec::new(),
         slot_aliases: HashMap::new(),
@@ -796,6 +800,16 @@ impl Parser {
         if self.lvalue_alias.is_none() {
             if let Some(what) = self.vec_alias(&kind) {
                 self.lvalue_alias = Some(Diag::unsupported(&self.file, line, what));
+            }
+        }
+        if let OpKind::Gvav(g) = kind {
+            if self
+                .prog
+                .globs
+                .get(g as usize)
+                .is_some_and(|g| g.name == "main::INC")
+            {
+                self.note_inc_op();
             }
         }
         let p = self.pragmas();
@@ -2155,6 +2169,9 @@ impl Parser {
             self.begin_depth -= 1;
             self.in_top_begin = outer;
             let body = body?;
+            if self.inc_in_named_sub && self.calls_a_sub(body) {
+                self.inc_touched = true;
+            }
             let stale = self.mark_begin_stale(body, declared);
             if top {
                 self.note_begin_arrays(body);
@@ -2240,6 +2257,33 @@ impl Parser {
     }
 
     /// Whether the block assigns to a typeglob when it runs.
+    /// An op naming @INC: whether it can run while the program compiles. The script's
+    /// own top level and the named subs run after compilation (unless a BEGIN block
+    /// calls the sub); BEGIN blocks, a module file's top level (run by its `use`) and
+    /// anonymous subs may run before the next `use` looks along @INC.
+    fn note_inc_op(&mut self) {
+        let top = self.subs.len() <= 1 && !self.subs.last().is_some_and(|s| s.unit);
+        match self.subs.last() {
+            _ if self.begin_depth > 0 => self.inc_touched = true,
+            Some(s) if s.named => self.inc_in_named_sub = true,
+            _ if top => {}
+            _ => self.inc_touched = true,
+        }
+    }
+
+    /// Whether a BEGIN block's body calls a sub by name or through a reference.
+    fn calls_a_sub(&self, body: OpId) -> bool {
+        self.prog.subtree(body).any(|id| {
+            matches!(
+                self.kind(id),
+                OpKind::Entersub { .. }
+                    | OpKind::CallRef { .. }
+                    | OpKind::MethodCall { .. }
+                    | OpKind::AmperCall(_)
+            )
+        })
+    }
+
     fn assigns_globs(&self, body: OpId) -> bool {
         // Also `Module->import(...)` (Storable.pm's `BEGIN { if (eval { require Fcntl;
         // 1 }) { Fcntl->import(':flock') } }`): the subs it imports are known to perl's

@@ -427,6 +427,11 @@ impl Parser {
         }
         let method = if is_use { "import" } else { "unimport" };
         if let Some(e) = expr {
+            if module == "overload" && is_use {
+                if let Some(keys) = self.constant_keys(e) {
+                    return self.use_overload(keys, e, line);
+                }
+            }
             // A list that is code (`use overload '+' => \&add`): the call runs as
             // BEGIN-time code, whichever import it reaches.
             if self.method_owner(module, method).is_some() {
@@ -445,6 +450,50 @@ impl Parser {
                 return self.begin_import_words(module, method, list, line);
             }
         }
+        Ok(None)
+    }
+
+    /// The keys of a `KEY => VALUE, ...` list whose keys are all constant strings.
+    fn constant_keys(&self, e: OpId) -> Option<Vec<String>> {
+        let OpKind::List(items) = self.kind(e) else {
+            return None;
+        };
+        if items.len() % 2 != 0 {
+            return None;
+        }
+        items
+            .iter()
+            .step_by(2)
+            .map(|&k| match self.kind(k) {
+                OpKind::Const(Const::Str(s)) => Some(String::from_utf8_lossy(s).into_owned()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// `use overload KEY => VALUE, ...` with constant keys: overload.pm's `import` only
+    /// stores the values in the package's `((` table, which the parser needs nothing
+    /// from, so it runs when the program starts (as every import does) but not also at
+    /// compile time; a key the runtime does not call yet is refused here.
+    fn use_overload(
+        &mut self,
+        keys: Vec<String>,
+        e: OpId,
+        line: u32,
+    ) -> Result<Option<OpId>, Diag> {
+        if let Some(key) = keys
+            .iter()
+            .find(|k| camelift_abi::OVERLOAD_NOT_YET.contains(&k.as_str()))
+        {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                &format!("overloading \"{key}\""),
+            ));
+        }
+        let call = self.class_method_call("overload", "import", vec![e], line);
+        self.hoisted.push(call);
+        self.note_cop_of(call);
         Ok(None)
     }
 
@@ -603,6 +652,18 @@ impl Parser {
     /// compile-time engine, and reports what `package` then holds. A `die` is a compile
     /// error with perl's text and BEGIN trailer.
     fn run_begin(&mut self, package: &str, line: u32) -> Result<crate::engine::Report, Diag> {
+        // The snapshot's own @INC set-up is the compiler's, not the program's.
+        let inc_flags = (self.inc_touched, self.inc_in_named_sub);
+        let r = self.run_begin_snapshot(package, line);
+        (self.inc_touched, self.inc_in_named_sub) = inc_flags;
+        r
+    }
+
+    fn run_begin_snapshot(
+        &mut self,
+        package: &str,
+        line: u32,
+    ) -> Result<crate::engine::Report, Diag> {
         let saved = self.prog.clone();
         // Subs and files still being compiled have no body yet: empty ones here.
         let open: Vec<usize> = self
@@ -1442,6 +1503,7 @@ impl Parser {
         let mut literal = std::collections::HashSet::new();
         // `Exporter::export_ok_tags(TAGS)` / `export_tags`: (to @EXPORT_OK, the tags).
         let mut tag_exports: Vec<(bool, Vec<String>)> = vec![];
+        let mut eval_version = false;
         while let Some(id) = todo.pop() {
             if self.declarations.contains(&id) {
                 // `our @EXPORT;`
@@ -1501,6 +1563,12 @@ impl Parser {
                                 }
                                 OpKind::Const(Const::Nv(f)) => info.version = Some(format!("{f}")),
                                 OpKind::Const(Const::Iv(i)) => info.version = Some(format!("{i}")),
+                                // `$VERSION = eval $VERSION` (File::Path): the literal's
+                                // number, underscores gone.
+                                OpKind::EvalNumeric(e, ..) if matches!(self.kind(*e), OpKind::Gvsv(x) if *x == *g) =>
+                                {
+                                    eval_version = true;
+                                }
                                 _ => {
                                     self.version_computed.insert(var("VERSION"));
                                 }
@@ -1562,6 +1630,14 @@ impl Parser {
                 info.export_ok.extend(names);
             } else {
                 info.export.extend(names);
+            }
+        }
+        if eval_version {
+            match info.version.take() {
+                Some(v) => info.version = Some(v.replace('_', "")),
+                None => {
+                    self.version_computed.insert(var("VERSION"));
+                }
             }
         }
         self.isa_of.insert(package.to_string(), info.isa.clone());
@@ -1823,31 +1899,22 @@ impl Parser {
         let rhs = self.op(OpKind::List(vec![call]), line);
         let st = self.op(OpKind::Aassign { lhs, rhs }, line);
         self.hoisted.push(st);
-        if literal.is_some() {
-            self.inc_known_ops = self.prog.ops.len();
-        }
+        // A computed list is BEGIN-time code whose @INC the compiler learns by a run.
+        self.inc_touched = literal.is_none();
         Ok(())
     }
 
-    /// The compiler's @INC is what the BEGIN-time code leaves in it: when an op that
-    /// names @INC was compiled since the compiler last knew it (`BEGIN { unshift @INC,
-    /// ... }`, a computed `use lib`), the BEGIN-time code so far runs and reports it.
-    /// (An op of the main line too: its run changes nothing, as in perl.)
+    /// The compiler's @INC is what the BEGIN-time code leaves in it: when code that can
+    /// run at compile time named @INC since the compiler last knew it (`BEGIN { unshift
+    /// @INC, ... }`, a computed `use lib`, a module's top level; `Parser::note_inc_op`),
+    /// the BEGIN-time code so far runs and reports it.
     pub(super) fn sync_inc(&mut self, line: u32) -> Result<(), Diag> {
-        let from = self.inc_known_ops.min(self.prog.ops.len());
-        self.inc_known_ops = self.prog.ops.len();
-        let Some(g) = self.prog.globs.iter().position(|g| g.name == "main::INC") else {
-            return Ok(());
-        };
-        let touched = self.prog.ops[from..]
-            .iter()
-            .any(|op| matches!(op.kind, OpKind::Gvav(x) if x as usize == g));
-        if !touched {
+        if !std::mem::take(&mut self.inc_touched) {
             return Ok(());
         }
         let package = self.package().to_string();
         let report = self.run_begin(&package, line)?;
-        self.inc_known_ops = self.prog.ops.len();
+        self.inc_touched = false;
         let mut dirs = vec![];
         for d in report.inc {
             match d {
