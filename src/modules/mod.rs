@@ -599,6 +599,25 @@ pub static TABLE: &[Module] = &[
         pragma: false,
         xs_part: true,
     },
+    // The XS part of Encode.pm (Encode.xs): the built-in encodings' objects and
+    // methods, decode/encode/from_to/decode_utf8/encode_utf8, is_utf8, _utf8_on,
+    // _utf8_off, onBOOT and the CHECK constants.
+    Module {
+        name: "Encode",
+        version: "3.17",
+        file: "Encode.pm",
+        dir: IncDir::ArchLib,
+        export: &[],
+        export_ok: &[],
+        tags: &[],
+        function: xs_function,
+        vars: &[],
+        init: &[],
+        on_load: None,
+        errors: EXPORTER,
+        pragma: false,
+        xs_part: true,
+    },
     // The XS part of Sys/Hostname.pm (Hostname.xs): ghname.
     Module {
         name: "Sys::Hostname",

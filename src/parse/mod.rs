@@ -56,7 +56,6 @@ const REFUSED_PRAGMAS: &[&str] = &[
     "bignum",
     "bigrat",
     "locale",
-    "bytes",
     "encoding",
     "threads",
     "re",
@@ -159,6 +158,9 @@ pub(crate) struct Pragmas {
     /// `use open ':utf8'` (or `:encoding(UTF-8)`): a 3-argument `open` whose mode names no
     /// layer gets a UTF-8 one.
     pub(crate) open_utf8: bool,
+    /// `use bytes` inside a sub, whose statement dies "not supported yet" when it runs:
+    /// a named sub defined in its scope (which could run without passing it) is refused.
+    bytes: bool,
     /// The current place (package and file): an index into `Program::packages`.
     pkg: u16,
     /// `no overloading`: the place's statements call no overloaded operator.
@@ -323,6 +325,10 @@ pub struct Parser {
     /// Library string evals that define a sub from a template (word.rs's
     /// `eval_sub_template`): the sub that does it, compiled at the end of the file.
     pub(crate) deferred_evals: Vec<DeferredEval>,
+    pub(crate) eval_sites: Vec<EvalSite>,
+    /// Single-quoted strings of perl's library that may be code (`'"iso-8859-$1"'`),
+    /// with their line.
+    pub(crate) code_strings: Vec<(String, Vec<u8>, u32)>,
     /// One slot of a glob made another's (`*A = \@B`, `*A = *B{ARRAY}`): sigil and full
     /// name, to the full name.
     pub(crate) slot_aliases: HashMap<String, String>,
@@ -339,6 +345,19 @@ struct Mention {
 /// A sub `eval_sub_template` (word.rs) has the end of its file compile: the file, the
 /// eval's line, and the sub's source.
 #[derive(Clone, Debug)]
+/// An `eval EXPR` of perl's library whose text is known only at run time: where it is,
+/// for compiling the library's strings that it may be given (parse/word.rs's
+/// `compile_eval_texts`).
+pub(crate) struct EvalSite {
+    pub(crate) file: String,
+    pub(crate) package: String,
+    pub(crate) pragmas: Pragmas,
+    /// The lexicals in scope there (a text naming one is not compiled).
+    pub(crate) lexicals: Vec<String>,
+    /// The texts compiled for it already.
+    pub(crate) done: std::collections::HashSet<Vec<u8>>,
+}
+
 pub(crate) struct DeferredEval {
     pub(crate) file: String,
     pub(crate) line: u32,
@@ -503,6 +522,8 @@ pub fn parse_program_with(
         inc_known_ops: 0,
         glob_aliases: HashMap::new(),
         deferred_evals: Vec::new(),
+        eval_sites: Vec::new(),
+        code_strings: Vec::new(),
         slot_aliases: HashMap::new(),
     };
     p.prog.subs.push(Sub {
@@ -1183,6 +1204,8 @@ impl Parser {
                     // First, so the file's last statement is still its value.
                     let subs = self.compile_deferred_evals()?;
                     stmts.splice(0..0, subs);
+                    let texts = self.compile_eval_texts();
+                    stmts.splice(0..0, texts);
                     break;
                 }
                 Tok::Eof => return Err(Diag::missing_brace(&self.file, t.line)),
@@ -1271,6 +1294,13 @@ impl Parser {
                         return self.parse_labelled(None, line)
                     }
                     "sub" => {
+                        if self.pragmas().bytes {
+                            return Err(Diag::unsupported(
+                                &self.file,
+                                line,
+                                "a named sub in the scope of use bytes",
+                            ));
+                        }
                         if let Some(st) = self.try_parse_named_sub()? {
                             return Ok(st);
                         }
@@ -2312,6 +2342,9 @@ impl Parser {
                 self.note_mention(&fields, b'%', line);
             }
         }
+        if module == "bytes" {
+            return self.use_bytes(is_use, line);
+        }
         if !HANDLED_PRAGMAS.contains(&module.as_str())
             && !REFUSED_PRAGMAS.contains(&module.as_str())
         {
@@ -2692,6 +2725,28 @@ impl Parser {
     /// `use feature 'signatures'` is on here.
     pub(crate) fn pragmas_signatures(&self) -> bool {
         self.pragmas().signatures
+    }
+
+    /// `use bytes` / `no bytes`. Its byte semantics for the string operators are not
+    /// compiled; inside a sub (Encode.pm's `Encode::utf8::cat_decode`) the statement
+    /// dies "not supported yet" when it runs, so no operator of its scope runs with
+    /// other semantics; at a file's top level, where the subs below it would, it is a
+    /// compile-time error.
+    fn use_bytes(&mut self, is_use: bool, line: u32) -> Result<Option<OpId>, Diag> {
+        self.skip_to_semicolon()?;
+        if !is_use {
+            self.set_pragma(|p| p.bytes = false);
+            return Ok(None);
+        }
+        if self.sub_depth() == 0 {
+            return Err(Diag::unsupported(&self.file, line, "use bytes"));
+        }
+        self.pragma_loaded("bytes");
+        self.set_pragma(|p| p.bytes = true);
+        Ok(Some(self.op(
+            OpKind::NotYet("use bytes is not supported yet".to_string()),
+            line,
+        )))
     }
 
     fn set_pragma(&mut self, f: impl FnOnce(&mut Pragmas)) {

@@ -199,6 +199,7 @@ struct FileState {
 /// The files each pragma the compiler handles itself loads in perl 5.36 (`true`: in
 /// `/usr/share/perl/5.36`, else in perl-base).
 const PRAGMA_FILES: &[(&str, &[(&str, bool)])] = &[
+    ("bytes", &[("bytes.pm", false)]),
     ("strict", &[("strict.pm", false)]),
     ("warnings", &[("warnings.pm", false)]),
     (
@@ -1191,7 +1192,7 @@ impl Parser {
     /// A module file failed to compile: the subs made since sub `from` (its own, and
     /// those of the files it loaded) are dropped, so the program is as if it had not
     /// been loaded.
-    fn forget_units_from(&mut self, from: usize) {
+    pub(super) fn forget_units_from(&mut self, from: usize) {
         self.prog.subs.truncate(from);
         self.inc.units.retain(|_, u| (u.sub_ix as usize) < from);
         self.prog.unit_subs.retain(|u, _| (*u as usize) < from);
