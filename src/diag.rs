@@ -161,6 +161,7 @@ impl Diag {
                     || (m.starts_with("Use of code point ") && !m.ends_with("within string"))
                     || m.starts_with("Missing $ on loop variable at ")
                     || m.starts_with("No comma allowed after ")
+                    || m.starts_with("No such class field ")
                     || m.contains(" pattern not terminated at ")
                     || m.contains(" replacement not terminated at ")))
     }

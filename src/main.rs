@@ -401,12 +401,18 @@ fn tempdir() -> Result<PathBuf, String> {
 
 /// `run` and `-e`: compile into a cache keyed by the source, its name and the compiler,
 /// then replace this process with the program so exit status and signals pass through.
-fn run_source(
+/// The executable of a program, compiled or from the cache (`cache_dir`): keyed on its
+/// text, name, options, the compiler and the runtime archive, and fresh while the module
+/// files it was compiled from (and the places a module was not found) are unchanged. The
+/// compile-time warnings perl prints on every run are kept with it and printed again.
+fn cached_executable(
     src: &[u8],
     file: &str,
     front: &FrontOptions,
-    args: &[String],
-) -> Result<ExitCode, String> {
+    target: &Triple,
+    opts: &Options,
+    runtime_dir: Option<&Path>,
+) -> Result<PathBuf, String> {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     src.hash(&mut h);
@@ -414,6 +420,7 @@ fn run_source(
     front.inc.hash(&mut h);
     front.modules.hash(&mut h);
     format!("{:?}", front.switches).hash(&mut h);
+    format!("{target} {opts:?}").hash(&mut h);
     std::env::var_os("PERL5LIB").hash(&mut h);
     if let Ok(exe) = std::env::current_exe() {
         if let Ok(meta) = std::fs::metadata(&exe) {
@@ -422,7 +429,8 @@ fn run_source(
         }
     }
     // The runtime archive is part of the program too.
-    if let Ok(rt) = driver::find_runtime(&Triple::host(), None) {
+    if let Ok(rt) = driver::find_runtime(target, runtime_dir) {
+        rt.hash(&mut h);
         if let Ok(meta) = std::fs::metadata(&rt) {
             meta.len().hash(&mut h);
             meta.modified().ok().hash(&mut h);
@@ -440,27 +448,42 @@ fn run_source(
     // The module files it was compiled from, with their sizes and times: a changed
     // module makes it stale.
     let deps = exe.with_extension("deps");
+    let warnings = exe.with_extension("warnings");
     let fresh = exe.is_file()
         && std::fs::read_to_string(&deps).is_ok_and(|d| d == module_stamps(&d_paths(&d)));
-    if !fresh {
-        let prog = driver::front_end(src, file, &Triple::host(), front)
-            .map_err(|d| driver::report(&d, file))?;
-        // The files it was made from, and where a file would have been taken instead.
-        let modules: Vec<String> = prog
-            .files
-            .iter()
-            .skip(1)
-            .chain(&prog.absent_paths)
-            .cloned()
-            .collect();
-        let _ = std::fs::write(&deps, module_stamps(&modules));
-        let out = driver::compile_object(&prog, &Triple::host(), &Options::default())
-            .map_err(|d| driver::report(&d, file))?;
-        // Link under a temporary name: a concurrent run never sees a half-written binary.
-        let partial = exe.with_extension(format!("tmp{}", std::process::id()));
-        link_executable(&out.object, &partial, &Triple::host(), None)?;
-        std::fs::rename(&partial, &exe).map_err(|e| format!("camelift: {}", io_error_text(&e)))?;
+    if fresh {
+        if let Ok(w) = std::fs::read(&warnings) {
+            use std::io::Write;
+            let _ = std::io::stderr().write_all(&w);
+        }
+        return Ok(exe);
     }
+    let prog = driver::front_end(src, file, target, front).map_err(|d| driver::report(&d, file))?;
+    // The files it was made from, and where a file would have been taken instead.
+    let modules: Vec<String> = prog
+        .files
+        .iter()
+        .skip(1)
+        .chain(&prog.absent_paths)
+        .cloned()
+        .collect();
+    let _ = std::fs::write(&warnings, prog.warnings.concat());
+    let _ = std::fs::write(&deps, module_stamps(&modules));
+    let out = driver::compile_object(&prog, target, opts).map_err(|d| driver::report(&d, file))?;
+    // Link under a temporary name: a concurrent run never sees a half-written binary.
+    let partial = exe.with_extension(format!("tmp{}", std::process::id()));
+    link_executable(&out.object, &partial, target, runtime_dir)?;
+    std::fs::rename(&partial, &exe).map_err(|e| format!("camelift: {}", io_error_text(&e)))?;
+    Ok(exe)
+}
+
+fn run_source(
+    src: &[u8],
+    file: &str,
+    front: &FrontOptions,
+    args: &[String],
+) -> Result<ExitCode, String> {
+    let exe = cached_executable(src, file, front, &Triple::host(), &Options::default(), None)?;
     use std::os::unix::process::CommandExt;
     // Started by the script's name, which is its `$0`, as under `perl FILE`.
     let err = std::process::Command::new(&exe)

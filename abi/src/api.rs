@@ -373,7 +373,10 @@ macro_rules! foreach_runtime_entry {
             ReCurpmFrom = camelift_re_curpm_from(ctx: ctx, ix: usize);
             ReKeepSubject = camelift_re_keep_subject(ctx: ctx);
             // Globals and signals.
-            GvFetch = camelift_gv_fetch(ctx: ctx, name: bytes, len: usize, made: i32) -> gv;
+            // `made`: the slots the program names (`GV_MADE_AV`, `GV_MADE_HV`); `named` 0: a
+            // glob the compiler uses for itself (`-w`'s `$^W`), which perl would not have
+            // made (not a key of `%main::`).
+            GvFetch = camelift_gv_fetch(ctx: ctx, name: bytes, len: usize, made: i32, named: i32) -> gv;
             SetFile = camelift_set_file(ctx: ctx, name: bytes, len: usize);
             SetPackages = camelift_set_packages(ctx: ctx, names: bytes, len: usize);
             SetCops = camelift_set_cops(ctx: ctx, data: bytes, len: usize);

@@ -137,6 +137,8 @@ builtins! {
     /// `times`: the process's and its children's user and system CPU seconds (the user
     /// seconds alone in scalar context).
     Times =>        "times",                   NAMED | RLIST,             Sys;
+    Getppid =>      "getppid",                 NAMED,                     Sys;
+    Getpgrp =>      "getpgrp",                 NAMED,                     Sys;
     Ref =>          "ref",                     NAMED | TOPIC,             Pp;
     /// `prototype EXPR` (a code reference or a sub's name, `CORE::NAME` a keyword's);
     /// the compiler passes the package the name is qualified with second.

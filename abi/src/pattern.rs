@@ -103,6 +103,10 @@ pub struct Scan {
     pub findings: Vec<Finding>,
     /// In pattern order.
     pub edits: Vec<Edit>,
+    /// The pattern has an alternation (a `|` outside a class, a comment and a
+    /// conditional's own branches), where perl's optimiser looks for a trie: it makes
+    /// `${^RE_TRIE_MAXBUF}` then, a key of `%main::`.
+    pub alternation: bool,
 }
 
 impl Scan {
@@ -170,6 +174,8 @@ struct Group {
     outer_x: u8,
     lookaround: bool,
     has_width: bool,
+    /// `(?(cond)yes|no)`, whose `|` is no alternation.
+    conditional: bool,
 }
 
 struct Scanner<'a> {
@@ -280,6 +286,7 @@ impl Scanner<'_> {
             let atom = match c {
                 b'|' => {
                     self.top_alternation |= groups.is_empty();
+                    self.out.alternation |= !groups.last().is_some_and(|g| g.conditional);
                     i += 1;
                     pending = None;
                     continue;
@@ -304,12 +311,14 @@ impl Scanner<'_> {
                             && !matches!(self.at(i + 3), b'=' | b'!')
                             || self.pat[i..].starts_with(b"(?P<");
                         self.captures |= !matches!(self.at(i + 1), b'?' | b'*') || named;
+                        let conditional = self.pat[i..].starts_with(b"(?(");
                         groups.push(Group {
                             piece_start,
                             token: i,
                             outer_x: self.x,
                             lookaround,
-                            has_width: false,
+                            has_width: conditional,
+                            conditional,
                         });
                         if let Some(x) = self.group_flags_x(i, end) {
                             self.x = x;
@@ -481,8 +490,8 @@ impl Scanner<'_> {
             b'P' | b'R' | b'&' | b'+' | b'-' | b'0'..=b'9' => (to_close(), false, true),
             b':' | b'|' | b'>' => (i + 3, false, false),
             b'(' => {
-                // A conditional: taken as having width.
-                (to_close(), false, true)
+                // A conditional, a group past its condition (taken as having width).
+                (to_close(), false, false)
             }
             _ => {
                 // `(?flags:`
@@ -933,5 +942,25 @@ mod tests {
         assert_eq!(new, br"[\w\-z](?:\b)*(");
         assert_eq!(s.original_offset(new.len()), pat.len());
         assert_eq!(s.original_offset(1), 1);
+    }
+
+    #[test]
+    fn alternation() {
+        // perl -e '"a" =~ PAT; print exists $::{"\x12E_TRIE_MAXBUF"}' (5.36)
+        for (pat, x, alt) in [
+            ("a|b", 0, true),
+            ("(?=a|b)", 0, true),
+            ("a|", 0, true),
+            ("x(?:y(z|w))", 0, true),
+            ("[a|b]", 0, false),
+            (r"a\|b", 0, false),
+            ("(?(1)a|b)", 0, false),
+            ("(?(1)a|(b|c))", 0, true),
+            ("(?#a|b)c", 0, false),
+            ("a#|b", 1, false),
+            ("a#|b", 0, true),
+        ] {
+            assert_eq!(scan(pat.as_bytes(), x).alternation, alt, "{pat}");
+        }
     }
 }

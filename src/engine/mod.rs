@@ -35,6 +35,8 @@ pub struct Report {
     pub slots: Vec<(String, String)>,
     /// Built-ins a sub in `CORE::GLOBAL::` overrides for every package.
     pub globals: Vec<String>,
+    /// The classes with a `%FIELDS` (`use fields`), with its keys.
+    pub fields: Vec<(String, Vec<String>)>,
 }
 
 /// Why a compile-time run gave no report.
@@ -117,6 +119,18 @@ fn parse_report(text: &[u8]) -> Report {
             )),
             (Some("hints"), Some(n), _) => r.hints = n.parse().unwrap_or(0),
             (Some("global"), Some(name), _) => r.globals.push(name.to_string()),
+            (Some(kind @ ("fields" | "field")), Some(class), Some(key)) => {
+                let at = match r.fields.iter().position(|(c, _)| c == class) {
+                    Some(i) => i,
+                    None => {
+                        r.fields.push((class.to_string(), vec![]));
+                        r.fields.len() - 1
+                    }
+                };
+                if kind == "field" {
+                    r.fields[at].1.push(key.to_string());
+                }
+            }
             (Some("inc"), Some(_), Some(dir)) => r.inc.push(Ok(dir.to_string())),
             (Some("incref"), Some(_), _) => r.inc.push(Err(())),
             (Some("alias"), Some(name), Some(target)) => {

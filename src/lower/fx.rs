@@ -463,6 +463,13 @@ pub fn lower_unit(
     if ix == 0 {
         fx.block(sub.body, Want::Void)?;
     } else {
+        if let Some(&file) = prog
+            .unit_files
+            .get(&(ix as u32))
+            .filter(|_| eval_body.is_none())
+        {
+            fx.unit_globs(file);
+        }
         fx.sub_body(sub.body)?;
     }
     fx.jump_to_exit();
@@ -940,7 +947,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             let p = self.data_addr(name);
             let len = self.iconst(g.name.len() as i64);
             let made = self.iconst32(i64::from(g.made));
-            let gv = self.call_rt(Rt::GvFetch, &[p, len, made])[0];
+            // One only modules' files name is named when one of those runs (`unit_globs`).
+            let main = g.files.is_empty() || g.files.contains(&0);
+            let named = self.iconst32(i64::from(!g.own && main));
+            let gv = self.call_rt(Rt::GvFetch, &[p, len, made, named])[0];
             self.store(gv, base, (i * 8) as i32);
         }
         if let Some((g, text)) = &self.prog.data {
@@ -950,6 +960,19 @@ impl<'a, 'p> Fx<'a, 'p> {
             let len = self.iconst(text.len() as i64);
             let gv = self.gv(g);
             self.call_rt(Rt::IoData, &[gv, p, len]);
+        }
+    }
+
+    /// At the start of the sub of module file `file`: the globs perl makes as it compiles
+    /// the file, those no file loaded before names (the glob table made them, unnamed),
+    /// become the program's (keys of `%main::`).
+    fn unit_globs(&mut self, file: u16) {
+        let globs = self.prog.globs.iter();
+        for g in globs.filter(|g| !g.own && !g.files.contains(&0) && g.files.contains(&file)) {
+            let (p, len) = self.bytes_arg(g.name.as_bytes());
+            let made = self.iconst32(i64::from(g.made));
+            let named = self.iconst32(1);
+            self.call_rt(Rt::GvFetch, &[p, len, made, named]);
         }
     }
 
@@ -1030,6 +1053,15 @@ impl<'a, 'p> Fx<'a, 'p> {
             let v = self.call_arg(v);
             all.push(v);
         }
+        // An internal invariant (the abi's table and the lowering agree), checked here
+        // rather than as Cranelift's assertion deep in code generation.
+        let sig = self.b.func.dfg.ext_funcs[fref].signature;
+        let want = self.b.func.dfg.signatures[sig].params.len();
+        assert_eq!(
+            want,
+            all.len(),
+            "runtime entry {entry:?}: wrong argument count"
+        );
         let inst = self.b.ins().call(fref, &all);
         let results = self.b.inst_results(inst).to_vec();
         if entry.is_noreturn() {

@@ -11,7 +11,10 @@
 
 mod errno_names;
 mod exporter;
+mod main_keys;
 mod posix_names;
+
+pub use main_keys::perl_main_globs;
 
 pub use exporter::{check_version, import_list, Exports};
 

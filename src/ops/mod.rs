@@ -924,6 +924,13 @@ pub struct Glob {
     /// The slots the program names (`GV_MADE_AV` for `@x`, `GV_MADE_HV` for `%x`), which
     /// perl makes as it compiles them (`*x{ARRAY}` is undef without).
     pub made: u32,
+    /// Only the compiler names it, for itself (`-w`'s `$^W = 1`): perl would not have
+    /// made the glob, and `%main::` does not list it.
+    pub own: bool,
+    /// The files that name it (`Program::files`): one of a module's file alone is made
+    /// in perl when the file is compiled, which for a `require` run in a sub is when the
+    /// `require` runs (the glob joins `%main::` then, `Program::unit_files`).
+    pub files: Vec<u16>,
 }
 
 #[derive(Clone, Default, Debug)]
@@ -1000,6 +1007,11 @@ pub struct Program {
     pub unit_subs: std::collections::HashMap<u32, Vec<u32>>,
     /// The program has a `require` of a name computed at run time.
     pub uses_dynamic_require: bool,
+    /// The file being parsed (`files`), which `glob` records as naming a glob, and the
+    /// file each module's sub is (by the sub's index): the sub makes the globs only its
+    /// file names when it starts (`Glob::files`).
+    pub glob_file: u16,
+    pub unit_files: std::collections::HashMap<u32, u16>,
     /// For it: every file compiled in, by `%INC` key, with its path and sub (None: one
     /// camelift could not compile, with the message instead of the path).
     pub units: Vec<(String, String, Option<u32>)>,
@@ -1104,12 +1116,27 @@ impl Program {
     }
 
     pub fn glob(&mut self, name: &str) -> GlobIx {
+        let g = self.own_glob(name);
+        let file = self.glob_file;
+        let glob = &mut self.globs[g as usize];
+        glob.own = false;
+        if !glob.files.contains(&file) {
+            glob.files.push(file);
+        }
+        g
+    }
+
+    /// `glob` for a glob the compiler uses for itself, not one the program names
+    /// (`Glob::own` unless the program names it too).
+    pub fn own_glob(&mut self, name: &str) -> GlobIx {
         if let Some(i) = self.globs.iter().position(|g| g.name == name) {
             return i as GlobIx;
         }
         self.globs.push(Glob {
             name: name.to_string(),
             made: 0,
+            own: true,
+            files: vec![],
         });
         (self.globs.len() - 1) as GlobIx
     }

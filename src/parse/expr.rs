@@ -1436,6 +1436,13 @@ impl Parser {
             .then(|| short.to_string())
     }
 
+    /// The glob perl makes in main for a match variable (`$1`, `$&`, `@-`, `%+`) or `$^E`
+    /// the program names, which camelift reads without one: a key of `%main::`.
+    fn perl_made_var_glob(&mut self, name: &str) {
+        let full = self.qualify(name);
+        self.prog.glob(&full);
+    }
+
     pub(crate) fn scalar_var(&mut self, name: &str, line: u32) -> Result<OpId, Diag> {
         let full = format!("${name}");
         if let Some(ix) = self.lookup_my(&full, line)? {
@@ -1446,6 +1453,7 @@ impl Parser {
         }
         if name == "^E" {
             // On Unix `$^E` is `$!`.
+            self.perl_made_var_glob(name);
             return self.scalar_var("!", line);
         }
         if name == "^S" {
@@ -1456,6 +1464,7 @@ impl Parser {
             ));
         }
         if let Some(op) = self.match_var(name, line) {
+            self.perl_made_var_glob(name);
             return Ok(op);
         }
         if name == "List::Util::RAND" {
@@ -1475,9 +1484,11 @@ impl Parser {
             return self.array_var(&special, line);
         }
         if name == "-" || name == "+" {
+            self.perl_made_var_glob(name);
             return Ok(self.op(OpKind::MatchAv(u8::from(name == "+")), line));
         }
         if name == "^CAPTURE" {
+            self.perl_made_var_glob(name);
             return Ok(self.op(OpKind::MatchAv(2), line));
         }
         let g = self.global_name(&full, line)?;
@@ -1485,10 +1496,15 @@ impl Parser {
     }
 
     pub(crate) fn hash_var(&mut self, name: &str, line: u32) -> Result<OpId, Diag> {
-        if name.ends_with("::") && name.len() > 2 {
+        if name.ends_with("::") {
             // `%Foo::`, the symbol table: `%{"Foo::"}` (a view the runtime makes), with no
-            // strict refs to refuse it, as perl reads the name.
-            let pkg = name.strip_prefix("::").unwrap_or(name);
+            // strict refs to refuse it, as perl reads the name; `%::` is `%main::`.
+            let pkg = match name.strip_prefix("::").unwrap_or(name) {
+                "" => "main::",
+                pkg => pkg,
+            };
+            // Naming it makes the package (a key of `%main::`).
+            self.prog.glob(pkg);
             let n = self.op(OpKind::Const(Const::Str(pkg.as_bytes().to_vec())), line);
             let id = self.op(OpKind::Rv2hv(n), line);
             self.prog.op_mut(id).strict_refs = false;
@@ -1502,6 +1518,7 @@ impl Parser {
             return self.hash_var(&special, line);
         }
         if name == "-" || name == "+" {
+            self.perl_made_var_glob(name);
             return Ok(self.op(OpKind::MatchHv(name == "-"), line));
         }
         let g = self.global_name(&full, line)?;
@@ -1923,42 +1940,70 @@ impl Parser {
         self.lx.src[p.min(self.lx.src.len())..].starts_with(b"=>")
     }
 
-    /// `our $x`, `our @a`, `our ($x, %h)`: package variables usable under strict by their
-    /// short names for the rest of the scope.
-    /// `my WORD` / `our WORD` (`decl` the `my` or `our` token, `t` the word): perl takes
-    /// the word for the class of a typed declaration, which must exist.
+    // test typed_declaration
+    // use feature 'state'; package Dog; package main;
+    // my Dog $spot; my Dog ($a, $b); our Dog $x; state Dog $s; my %h = (Dog => 1);
+    /// `my WORD`, `our WORD`, `state WORD` (`decl` the declarator's token, `before` the
+    /// token before it, `t` the word): perl takes the word for the class of a typed
+    /// declaration (`my Dog $spot`), a package that must exist at this point of the
+    /// compilation (toke.c's find_in_my_stash): then the variable's token (or the `(` of
+    /// a list of them) is read and given back. The class is only a check perl makes of
+    /// `$spot->{KEY}` against the class's `use fields` at compile time, which camelift does
+    /// not make (README).
     pub(super) fn typed_declaration(
         &mut self,
         decl: LastToken,
+        before: LastToken,
         t: &Token,
         class: &str,
-        line: u32,
-    ) -> Diag {
-        let end = t.end.min(self.lx.src.len());
-        let near = String::from_utf8_lossy(&self.lx.src[decl.start.min(t.start)..end]).into_owned();
-        let next = match self.next(Expect::Term) {
-            Ok(n) => n,
-            Err(e) => return e,
-        };
-        let then = if matches!(next.tok, Tok::Var { .. }) {
-            if self.prog.packages.iter().any(|p| p == class) {
-                return Diag::unsupported(self.file(), line, "a typed declaration (my CLASS $var)");
-            }
-            None
+    ) -> Result<Token, Diag> {
+        let next = self.next(Expect::Term)?;
+        let var = matches!(next.tok, Tok::Var { .. } | Tok::Op("("));
+        if self.class_known(class) {
+            return if var {
+                Ok(next)
+            } else {
+                Err(self.syntax_before(decl, &next))
+            };
+        }
+        // "near" the token before the declarator when it is on the same line (perl's
+        // lexer keeps only the current line).
+        let start = if before.line == decl.line && before.start < decl.start {
+            before.start
         } else {
-            Some(self.syntax_before(decl, &next))
+            decl.start
         };
-        Diag::no_such_class(self.file(), t.line, class, near, then)
+        let end = t.end.min(self.lx.src.len());
+        let near = String::from_utf8_lossy(&self.lx.src[start.min(t.start)..end]).into_owned();
+        let then = (!var).then(|| self.syntax_before(decl, &next));
+        Err(Diag::no_such_class(self.file(), t.line, class, near, then))
     }
 
+    /// Whether package `class` exists at this point of the compilation, as a typed
+    /// declaration needs: `main`, the current package (`__PACKAGE__`), a package declared
+    /// or loaded, or one a name already compiled made (`$Dog::x`: perl's stash of it).
+    fn class_known(&self, class: &str) -> bool {
+        let prefix = format!("{class}::");
+        class == "main"
+            || class == "__PACKAGE__"
+            || self.prog.packages.iter().any(|p| p == class)
+            || self.modules.is_loaded(class)
+            || self.prog.globs.iter().any(|g| g.name.starts_with(&prefix))
+    }
+
+    /// `our $x`, `our @a`, `our ($x, %h)`: package variables usable under strict by their
+    /// short names for the rest of the scope.
     pub(super) fn parse_our(&mut self, line: u32) -> Result<OpId, Diag> {
         let our_tok = self.last_token;
+        let before = self.prev_token;
         if let Tok::Ident(class) = self.peek(Expect::Term)?.tok.clone() {
             let t = self.next(Expect::Term)?;
-            if !self.fat_comma_follows(&t) {
-                return Err(self.typed_declaration(our_tok, &t, &class, line));
+            if self.fat_comma_follows(&t) {
+                return Err(self.syntax_at(&t));
             }
-            return Err(self.syntax_at(&t));
+            let var = self.typed_declaration(our_tok, before, &t, &class)?;
+            // The variable's token is read again by the untyped form.
+            self.peeked = Some((var.clone(), Expect::Term, var.start, var.line));
         }
         let paren = self.eat_op("(", Expect::Term)?;
         let mut items = vec![];
@@ -2034,12 +2079,25 @@ impl Parser {
 
     pub(super) fn parse_my(&mut self, line: u32) -> Result<OpId, Diag> {
         let my_tok = self.last_token;
-        let t = self.next(Expect::Term)?;
-        match &t.tok {
-            // `my if = 2`: perl reads the word as the class of a typed declaration.
-            Tok::Ident(class) if !self.fat_comma_follows(&t) => {
-                Err(self.typed_declaration(my_tok, &t, class, line))
+        let before = self.prev_token;
+        let mut t = self.next(Expect::Term)?;
+        if let Tok::Ident(class) = &t.tok {
+            // `my Dog $spot`; `my if = 2`: perl reads the word as the class of a typed
+            // declaration.
+            if !self.fat_comma_follows(&t) {
+                let class = class.clone();
+                t = self.typed_declaration(my_tok, before, &t, &class)?;
+                self.declaring_class = Some(self.typed_class(class));
             }
+        }
+        let declared = self.my_declaration(&t, line);
+        self.declaring_class = None;
+        declared
+    }
+
+    /// The variables of `my`, the token after it (or after its class) read.
+    fn my_declaration(&mut self, t: &Token, line: u32) -> Result<OpId, Diag> {
+        match &t.tok {
             Tok::Var { sigil, name } => {
                 let op = self.my_var(*sigil, name, line)?;
                 Ok(op)
@@ -2053,7 +2111,16 @@ impl Parser {
                 self.mark_parens(l);
                 Ok(l)
             }
-            _ => Err(self.syntax_at(&t)),
+            _ => Err(self.syntax_at(t)),
+        }
+    }
+
+    /// The class a typed declaration names (`__PACKAGE__` the current package).
+    pub(super) fn typed_class(&self, class: String) -> String {
+        if class == "__PACKAGE__" {
+            self.package().to_string()
+        } else {
+            class
         }
     }
 
@@ -2182,7 +2249,6 @@ impl Parser {
                 if h.chars()
                     .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
                     && !self.is_known_function(h)
-                    && h.len() > 1
                     && !matches!(h.as_str(), "__PACKAGE__" | "__FILE__" | "__LINE__")
                     // Without the feature `__SUB__` is a word like any other.
                     && (h != "__SUB__" || !self.pragmas().current_sub)

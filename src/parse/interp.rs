@@ -114,14 +114,14 @@ fn scan_var_part(raw: &[u8], j: usize) -> Option<(usize, Option<String>)> {
     None
 }
 
-/// The end of a (possibly package-qualified) name starting at `j`.
+/// The end of a (possibly package-qualified) name starting at `j`: as toke.c reads
+/// one, a `::` is part of it also at its end (`"$main::{x}"` is an element of
+/// `%main::`, `"$x::"` the variable `$x::`).
 fn scan_name(raw: &[u8], mut j: usize) -> usize {
     while j < raw.len()
         && (raw[j].is_ascii_alphanumeric()
             || raw[j] == b'_'
-            || (raw[j] == b':'
-                && raw.get(j + 1) == Some(&b':')
-                && raw.get(j + 2).is_some_and(|c| is_ident_start(*c))))
+            || (raw[j] == b':' && raw.get(j + 1) == Some(&b':')))
     {
         j += if raw[j] == b':' { 2 } else { 1 };
     }
@@ -163,8 +163,10 @@ impl Parser {
     /// `ucfirst`, `lcfirst`.
     pub(crate) fn interpolate(&mut self, raw: &[u8], delim: u8, line: u32) -> Result<OpId, Diag> {
         let outer = std::mem::replace(&mut self.lit_utf8, false);
+        let outer_named = std::mem::replace(&mut self.lit_named, false);
         let r = self.interpolate_text(raw, delim, line);
         self.lit_utf8 = outer;
+        self.lit_named = outer_named;
         r
     }
 
@@ -240,6 +242,29 @@ impl Parser {
                     }
                     b'u' | b'l' => {
                         pend = Some(m);
+                        i += 2;
+                        continue;
+                    }
+                    b'N' if self.in_pattern && raw.get(i + 2) == Some(&b'{') => {
+                        // `\N{NAME}`, `\N{U+263A}` (not `\N{3}`, a quantified `\N`): the
+                        // engine gets `\x{...}` of each character.
+                        let body_end = raw[i + 3..].iter().position(|&b| b == b'}');
+                        let quantifier = body_end.is_some_and(|n| {
+                            raw[i + 3..i + 3 + n]
+                                .iter()
+                                .all(|b| b.is_ascii_digit() || *b == b',')
+                        });
+                        if !quantifier {
+                            let mut chars = Lit::new();
+                            let next = self.escape(raw, i + 1, delim, &mut chars, line)?;
+                            for ch in chars {
+                                lit.extend(format!("\\x{{{ch:X}}}").bytes().map(u32::from));
+                            }
+                            i = next;
+                            continue;
+                        }
+                        lit.push(b'\\' as u32);
+                        lit.push(m as u32);
                         i += 2;
                         continue;
                     }
@@ -354,7 +379,7 @@ impl Parser {
     fn flush_lit(&mut self, lit: &mut Lit, parts: &mut Vec<OpId>, line: u32) {
         if !lit.is_empty() {
             let s = std::mem::take(lit);
-            let k = if self.lit_utf8 && s.iter().any(|c| *c >= 0x80) {
+            let k = if self.lit_named || self.lit_utf8 && s.iter().any(|c| *c >= 0x80) {
                 utf8_const(&s)
             } else {
                 lit_const(&s)
@@ -496,10 +521,40 @@ impl Parser {
                 out.push((ch.to_ascii_uppercase() ^ 64) as u32);
                 Ok(i + 2)
             }
+            b'N' if raw.get(i + 1) == Some(&b'{') => {
+                // `\N{U+263A}`, `\N{GREEK SMALL LETTER ALPHA}`: Unicode characters (the
+                // string is UTF-8 then, as perl makes it).
+                let Some(len) = raw[i + 2..].iter().position(|&b| b == b'}') else {
+                    return Err(Diag::within_string(
+                        self.file(),
+                        line,
+                        "Missing right brace on \\N{}",
+                    ));
+                };
+                let name = String::from_utf8_lossy(&raw[i + 2..i + 2 + len]).into_owned();
+                let cps = match name.trim().strip_prefix("U+") {
+                    Some(hex) => u32::from_str_radix(&hex.replace('_', ""), 16)
+                        .ok()
+                        .filter(|c| *c <= 0x10FFFF && !(0xD800..=0xDFFF).contains(c))
+                        .map(|c| vec![c]),
+                    None => super::charnames::lookup(&name),
+                };
+                let Some(cps) = cps else {
+                    return Err(Diag::within_string(
+                        self.file(),
+                        line,
+                        format!("Unknown charname '{name}'"),
+                    ));
+                };
+                out.extend(cps);
+                self.lit_utf8 = true;
+                self.lit_named = true;
+                Ok(i + 3 + len)
+            }
             b'N' => Err(Diag::unsupported(
                 self.file(),
                 line,
-                "\\N{...} character names",
+                "\\N without braces in a string",
             )),
             _ => {
                 // `\$`, `\@`, `\\`, `\"` and any other punctuation stand for themselves.

@@ -6,6 +6,7 @@
 mod expr;
 mod hints;
 pub use hints::hint_hash_keys;
+mod charnames;
 mod interp;
 mod io;
 mod modules;
@@ -257,9 +258,15 @@ pub struct Parser {
     pub(crate) inlined_consts: HashSet<OpId>,
     /// Interpolating a pattern: backslash escapes are the regex engine's, left as written.
     in_pattern: bool,
+    /// A `require` of a file the compiler does itself is being read in a sub's body,
+    /// which perl runs only if the sub is called: the globs perl's file would make in
+    /// main are not made (`perl_file_globs`).
+    lazy_require: bool,
     /// The literal being interpolated had source text decoded under `use utf8`: its
     /// non-ASCII characters make a character string even below 256.
     lit_utf8: bool,
+    /// The string has a `\N{...}`: it is UTF-8 even if all ASCII, as perl makes it.
+    lit_named: bool,
     /// The pattern being interpolated has `/x`: `#` starts a comment.
     pattern_extended: bool,
     /// Parsing a `BEGIN` block at the top level of a file.
@@ -280,12 +287,23 @@ pub struct Parser {
     /// An lvalue built-in used where perl would alias its lvalue (`vec` as a sub
     /// argument, a foreach or map item, under `\`): reported when its statement ends.
     lvalue_alias: Option<Diag>,
+    /// Typed lexicals (`my Dog $spot`): by the sub being compiled (`Program::subs`) and
+    /// pad slot, the class; the class a declaration being read gives its variables; the
+    /// classes with a `%FIELDS` at BEGIN time (fields.pm) and its keys; perl's error for a
+    /// constant key not among them, given at the end of the statement.
+    typed_lexicals: HashMap<(usize, PadIx), String>,
+    pub(crate) declaring_class: Option<String>,
+    pub(crate) class_fields: HashMap<String, HashSet<String>>,
+    field_error: Option<Diag>,
     /// Labels written before a declaration (`L: sub f {}`, `L: use strict;`), which perl
     /// gives the next statement.
     pending_labels: Vec<String>,
     /// The last token taken (for perl's "near" texts, which begin at the token before
     /// the one in error).
     last_token: LastToken,
+    /// The token before `last_token` (perl's "near" text of a typed declaration's error
+    /// starts there).
+    prev_token: LastToken,
     /// Package symbols by how often the program names them, with the first mention (its
     /// line, its sigil, and whether `once` warnings were on there), for "used only once";
     /// `mention_order` keeps the order of first mentions.
@@ -494,17 +512,24 @@ pub fn parse_program_with(
         const_values: HashMap::new(),
         inlined_consts: HashSet::new(),
         in_pattern: false,
+        lazy_require: false,
         lit_utf8: false,
+        lit_named: false,
         pattern_extended: false,
         in_top_begin: false,
         begin_depth: 0,
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
         last_token: LastToken::default(),
+        prev_token: LastToken::default(),
         voided: HashSet::new(),
         scalar_sorts: HashSet::new(),
         map_block_start: false,
         lvalue_alias: None,
+        typed_lexicals: HashMap::new(),
+        declaring_class: None,
+        class_fields: HashMap::new(),
+        field_error: None,
         pending_labels: vec![],
         mentions: HashMap::new(),
         mention_order: vec![],
@@ -544,7 +569,7 @@ pub fn parse_program_with(
     }
     if switches.warnings {
         // `-w` is `$^W = 1`.
-        let g = p.prog.glob("main::^W");
+        let g = p.prog.own_glob("main::^W");
         let lhs = p.op(OpKind::Gvsv(g), 1);
         let rhs = p.op(OpKind::Const(crate::ops::Const::Iv(1)), 1);
         let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
@@ -561,7 +586,7 @@ pub fn parse_program_with(
     ];
     for (name, value) in settings {
         let Some(value) = value else { continue };
-        let g = p.prog.glob(name);
+        let g = p.prog.own_glob(name);
         let lhs = p.op(OpKind::Gvsv(g), 1);
         let rhs = match value {
             // (A character above 255, `-0x100`, is UTF-8 text.)
@@ -649,6 +674,7 @@ pub fn parse_program_with(
     p.dynamic_units();
     p.resolve_sub_aliases();
     p.resolve_module_calls()?;
+    p.sub_name_globs();
     p.note_protos();
     crate::ops::labels::check(&p.prog)?;
     p.once_warnings();
@@ -695,6 +721,7 @@ impl Parser {
         self.peek(expect)?;
         match self.peeked.take() {
             Some((t, ..)) => {
+                self.prev_token = self.last_token;
                 self.last_token = LastToken {
                     start: t.start,
                     line: t.line,
@@ -784,6 +811,9 @@ impl Parser {
     }
 
     pub(crate) fn op(&mut self, kind: OpKind, line: u32) -> OpId {
+        if !self.typed_lexicals.is_empty() && self.field_error.is_none() {
+            self.check_class_fields(&kind, line);
+        }
         if self.lvalue_alias.is_none() {
             if let Some(what) = self.vec_alias(&kind) {
                 self.lvalue_alias = Some(Diag::unsupported(&self.file, line, what));
@@ -798,6 +828,54 @@ impl Parser {
         };
         self.prog
             .add_with(kind, line, p.pkg, p.warnings, p.strict_refs, p.integer)
+    }
+
+    // test typed_lexical_fields
+    // package Dog; use fields qw(name); package main;
+    // my Dog $spot = fields::new("Dog"); my $n = $spot->{name}; my @n = @$spot{qw(name)};
+    /// perl's compile-time check of a typed lexical's constant hash keys (op.c's
+    /// check_hash_fields_and_hekify): `$spot->{KEY}`, `$$spot{KEY}` and slices of it,
+    /// where `$spot` is `my Dog $spot` and Dog has a `%FIELDS`, name fields of Dog.
+    fn check_class_fields(&mut self, kind: &OpKind, line: u32) {
+        let (hv, keys) = match kind {
+            OpKind::Helem { hv, key } => (*hv, vec![*key]),
+            OpKind::Hslice { hv, list } => match self.kind(*list) {
+                OpKind::List(items) => (*hv, items.clone()),
+                _ => (*hv, vec![*list]),
+            },
+            _ => return,
+        };
+        let OpKind::Rv2hv(r) = self.kind(hv) else {
+            return;
+        };
+        let OpKind::Padsv { ix, .. } = self.kind(*r) else {
+            return;
+        };
+        let ix = *ix;
+        let Some(sub) = self.subs.last() else { return };
+        let Some(class) = self.typed_lexicals.get(&(sub.prog_ix, ix)) else {
+            return;
+        };
+        let Some(fields) = self.class_fields.get(class) else {
+            return;
+        };
+        for k in keys {
+            let OpKind::Const(crate::ops::Const::Str(key) | crate::ops::Const::Utf8(key)) =
+                self.kind(k)
+            else {
+                continue;
+            };
+            let key = String::from_utf8_lossy(key).into_owned();
+            if !fields.contains(&key) {
+                let var = sub.pad.get(ix as usize).map_or("", |e| e.name.as_str());
+                self.field_error = Some(Diag::error(
+                    &self.file,
+                    line,
+                    format!("No such class field \"{key}\" in variable {var} of type {class}"),
+                ));
+                return;
+            }
+        }
     }
 
     /// Enters (`1`) or leaves (`-1`) a List::Util block of the sub being parsed.
@@ -1048,7 +1126,11 @@ impl Parser {
             current_sub: false,
         });
         let ix = (sub.pad.len() - 1) as PadIx;
+        let prog_ix = sub.prog_ix;
         let _ = depth;
+        if let Some(class) = &self.declaring_class {
+            self.typed_lexicals.insert((prog_ix, ix), class.clone());
+        }
         self.pending.push((name.to_string(), ix));
         Ok(ix)
     }
@@ -1147,6 +1229,15 @@ impl Parser {
             st.closure_map.insert(prev, local);
             prev = local;
         }
+        // A typed lexical is typed in the subs that use it too.
+        if let Some(class) = self
+            .typed_lexicals
+            .get(&(self.subs[d].prog_ix, ix))
+            .cloned()
+        {
+            let here = self.subs[depth].prog_ix;
+            self.typed_lexicals.insert((here, prev), class);
+        }
         Ok(Some(prev))
     }
 
@@ -1223,6 +1314,9 @@ impl Parser {
                 }
                 // A declaration or an empty statement: the labels go on.
                 None => self.pending_labels.splice(0..0, labels).for_each(drop),
+            }
+            if let Some(e) = self.field_error.take() {
+                return Err(e);
             }
             if let Some(e) = self.lvalue_alias.take() {
                 return Err(e);
@@ -1687,15 +1781,26 @@ impl Parser {
                         &format!("foreach with an \"{w}\" variable"),
                     ));
                 }
-                let v = self.next(Expect::Term)?;
-                if matches!(v.tok, Tok::Ident(_)) {
-                    return Err(Diag::missing_loop_dollar(&self.file, v.line));
+                let (my_tok, before) = (self.last_token, self.prev_token);
+                let mut v = self.next(Expect::Term)?;
+                if let Tok::Ident(class) = &v.tok {
+                    // `for my Dog $x (...)`: a typed declaration; a word not followed by
+                    // a variable is perl's "Missing $".
+                    let typed =
+                        matches!(self.peek(Expect::Term)?.tok, Tok::Var { sigil: b'$', .. });
+                    if !typed {
+                        return Err(Diag::missing_loop_dollar(&self.file, v.line));
+                    }
+                    let class = class.clone();
+                    v = self.typed_declaration(my_tok, before, &v, &class)?;
+                    self.declaring_class = Some(self.typed_class(class));
                 }
                 let Tok::Var { sigil: b'$', name } = &v.tok else {
                     return Err(self.syntax_at(&v));
                 };
-                let ix = self.declare_my(&format!("${name}"), line)?;
-                Some(LoopVar::My(ix))
+                let ix = self.declare_my(&format!("${name}"), line);
+                self.declaring_class = None;
+                Some(LoopVar::My(ix?))
             }
             Tok::Var { sigil: b'$', name } => {
                 self.next(Expect::Term)?;
@@ -1858,6 +1963,9 @@ impl Parser {
             return Err(Diag::unsupported(&self.file, kw.line, "sub attributes"));
         }
         self.declared_subs.insert(full.clone());
+        // perl makes the sub's glob as it compiles the declaration (`%main::` lists its
+        // package from it).
+        self.prog.glob(&full);
         if self.eat_op(";", Expect::Operator)? {
             return Ok(Some(None));
         }
@@ -1890,15 +1998,39 @@ impl Parser {
         Ok(Some(None))
     }
 
+    /// At the end of parsing: the globs perl makes for the subs the program names
+    /// (`foo()`, `\&foo`, `defined &foo`), which camelift calls by name without one:
+    /// keys of `%main::`.
+    fn sub_name_globs(&mut self) {
+        let names: Vec<(String, u16)> = (self.prog.ops.iter())
+            .filter_map(|op| {
+                let name = match &op.kind {
+                    OpKind::Entersub { name, .. } | OpKind::RefCode(name) => name.clone(),
+                    OpKind::DefinedCode(e) => match &self.prog.op(*e).kind {
+                        OpKind::Const(crate::ops::Const::Str(n)) => {
+                            String::from_utf8_lossy(n).into_owned()
+                        }
+                        _ => return None,
+                    },
+                    _ => return None,
+                };
+                // The file of the op's package place names the glob (`Glob::files`).
+                let file = self.prog.place_files.get(usize::from(op.pkg)).copied();
+                Some((name, file.unwrap_or(0)))
+            })
+            .collect();
+        for (name, file) in names {
+            self.prog.glob_file = file;
+            self.prog.glob(&name);
+        }
+        self.prog.glob_file = 0;
+    }
+
     /// Parses `{ ... }` as the body of a new sub and registers it; returns its index.
     /// The glob perl makes in the current package for a BEGIN/END/... block or an
     /// anonymous sub (`BEGIN`, `__ANON__`), so the package's symbol table as a hash
     /// (`%{"Pkg::"}`, refs.rs's `stash_view`) lists it as perl's does.
     pub(crate) fn perl_made_glob(&mut self, name: &str) {
-        if self.package() == "main" {
-            // The main table is not viewed (its entries are mostly perl's own).
-            return;
-        }
         let full = format!("{}::{name}", self.package());
         self.prog.glob(&full);
     }
@@ -1994,6 +2126,8 @@ impl Parser {
             let st = self.op(OpKind::Sassign { lhs, rhs }, line);
             self.hoisted.push(st);
         }
+        // perl makes the package's symbol table (a key of `%main::`).
+        self.prog.glob(&format!("{name}::"));
         let ix = self
             .prog
             .place_index(self.file_ix, &name, self.pragmas().no_amagic);

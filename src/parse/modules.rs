@@ -68,7 +68,16 @@ impl Parser {
         let names =
             modules::import_list(&m.exports_view(), list.as_deref(), &self.file, line, &inc)?;
         let package = self.package().to_string();
+        if m.name == "List::Util" && list.as_ref().is_none_or(|l| !l.is_empty()) {
+            // List::Util's import touches the importer's `$a` and `$b` (RT88848: no
+            // "used only once" warning for them): their globs are made.
+            self.prog.glob(&format!("{package}::a"));
+            self.prog.glob(&format!("{package}::b"));
+        }
         for n in names {
+            // The import makes the glob (a key of `%main::` in main).
+            let bare = n.trim_start_matches(['$', '@', '%', '&']);
+            self.prog.glob(&format!("{package}::{bare}"));
             if n.starts_with(['$', '@', '%']) {
                 // Variables (POSIX's `%SIGRT`): not imported here.
                 continue;
@@ -91,6 +100,7 @@ impl Parser {
             return;
         }
         self.modules.loaded.push(m);
+        self.perl_file_globs(m.file);
         if m.pragma {
             // Its `%INC` entry is the pragma's (`pragma_loaded`).
             return;
@@ -161,6 +171,8 @@ impl Parser {
             // bareword before `->` that is no defined sub.
             return Ok(None);
         }
+        // perl makes the glob of a sub it compiles a call of (a key of `%main::`).
+        self.prog.glob(full);
         let mut added = 0;
         let id = match f {
             Function::Builtin(f) => {

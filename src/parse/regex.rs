@@ -238,13 +238,26 @@ impl Parser {
         else {
             return;
         };
+        let text = text.clone();
+        let extended = camelift_abi::pattern::extended_level(flags);
+        let scan = camelift_abi::pattern::scan(&text, extended);
+        self.regcomp_globs(scan.alternation);
         if !self.warn_on(WarnCat::Regexp) {
             return;
         }
-        let text = text.clone();
-        let extended = camelift_abi::pattern::extended_level(flags);
-        for finding in camelift_abi::pattern::scan(&text, extended).findings {
+        for finding in scan.findings {
             self.warn(WarnCat::Regexp, line, finding.message(&text));
+        }
+    }
+
+    /// The globs perl's regcomp makes in main when it compiles a pattern, here one the
+    /// program compiles with it: `${^RE_COMPILE_RECURSION_LIMIT}`, and for one with an
+    /// alternation `${^RE_TRIE_MAXBUF}` (keys of `%main::`; the runtime makes them for a
+    /// pattern compiled as it runs, re.rs).
+    pub(crate) fn regcomp_globs(&mut self, alternation: bool) {
+        self.prog.glob("main::^RE_COMPILE_RECURSION_LIMIT");
+        if alternation {
+            self.prog.glob("main::^RE_TRIE_MAXBUF");
         }
     }
 
@@ -428,6 +441,7 @@ impl Parser {
         let mut it = args.into_iter();
         let (pat, mut flags) = match it.next() {
             None => {
+                self.regcomp_globs(false);
                 let p = self.op(OpKind::Const(Const::Str(b" ".to_vec())), line);
                 (p, RXF_SPLIT_AWK)
             }
@@ -437,7 +451,15 @@ impl Parser {
                     pat,
                     flags,
                 } => (pat, flags),
-                OpKind::Const(Const::Str(s)) if s == b" " => (a, RXF_SPLIT_AWK),
+                OpKind::Const(Const::Str(s)) if s == b" " => {
+                    self.regcomp_globs(false);
+                    (a, RXF_SPLIT_AWK)
+                }
+                OpKind::Const(Const::Str(s) | Const::Utf8(s)) => {
+                    // A string is compiled as a pattern with the program.
+                    self.regcomp_globs(camelift_abi::pattern::scan(&s, 0).alternation);
+                    (a, RXF_SPLIT_EXPR)
+                }
                 // Any other expression: a value of one space is awk mode too.
                 _ => (a, RXF_SPLIT_EXPR),
             },

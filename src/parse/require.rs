@@ -192,8 +192,10 @@ struct FileState {
     scopes: Vec<Scope>,
     pending: Vec<(String, crate::ops::PadIx)>,
     last_token: LastToken,
+    prev_token: LastToken,
     map_block_start: bool,
     in_pattern: bool,
+    glob_file: u16,
 }
 
 /// The files each pragma the compiler handles itself loads in perl 5.36 (`true`: in
@@ -591,6 +593,9 @@ impl Parser {
             self.prog.glob(&full);
             self.vars_declared.insert(format!("{sigil}{full}"));
         }
+        for (class, keys) in report.fields {
+            self.class_fields.insert(class, keys.into_iter().collect());
+        }
         Ok(())
     }
 
@@ -913,6 +918,9 @@ impl Parser {
         let Some((_, files)) = PRAGMA_FILES.iter().find(|(n, _)| *n == name) else {
             return;
         };
+        for (key, _) in files.iter() {
+            self.perl_file_globs(key);
+        }
         for (key, privlib) in files.iter() {
             if self.inc.pragma_files.iter().any(|(k, _)| k == key) {
                 continue;
@@ -923,6 +931,17 @@ impl Parser {
                 format!("/usr/lib/{}/perl-base/{key}", self.inc.target)
             };
             self.inc.pragma_files.push((key.to_string(), path));
+        }
+    }
+
+    /// The globs perl's own file `key` would have made in main when it loaded (the
+    /// compiler does that file itself): keys of `%main::`.
+    pub(super) fn perl_file_globs(&mut self, key: &str) {
+        if self.lazy_require {
+            return;
+        }
+        for name in crate::modules::perl_main_globs(key) {
+            self.prog.glob(&name);
         }
     }
 
@@ -981,13 +1000,17 @@ impl Parser {
             }
             Tok::Ident(m) if !self.is_op("(", Expect::Operator)? => {
                 self.inc.required.insert(m.clone());
-                if PRAGMA_FILES.iter().any(|(n, _)| n == m) {
-                    self.pragma_loaded(m);
-                    return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
-                }
-                if let Some(b) = crate::modules::find(m) {
-                    // A built-in module: `use` does what loading it does.
-                    self.load_module(b, line);
+                // perl makes the package of a bareword it compiles a `require` of.
+                self.prog.glob(&format!("{m}::"));
+                let builtin = crate::modules::find(m);
+                if PRAGMA_FILES.iter().any(|(n, _)| n == m) || builtin.is_some() {
+                    self.lazy_require = self.subs.last().is_some_and(|s| s.named || s.anon);
+                    match builtin {
+                        // A built-in module: `use` does what loading it does.
+                        Some(b) => self.load_module(b, line),
+                        None => self.pragma_loaded(m),
+                    }
+                    self.lazy_require = false;
                     return Ok(self.op(OpKind::Const(Const::Iv(1)), line));
                 }
                 module_key(m)
@@ -1029,7 +1052,7 @@ impl Parser {
         match self.require_unit(key, line, how) {
             Ok(Some(op)) => Ok(op),
             Ok(None) => {
-                let g = self.prog.glob("main::!");
+                let g = self.prog.own_glob("main::!");
                 let lhs = self.op(OpKind::Gvsv(g), line);
                 let rhs = self.op(OpKind::Const(Const::Iv(ENOENT)), line);
                 let mut stmts = vec![self.op(OpKind::Sassign { lhs, rhs }, line)];
@@ -1288,6 +1311,7 @@ impl Parser {
             closure: vec![],
         });
         let prog_ix = self.prog.subs.len() - 1;
+        self.prog.unit_files.insert(prog_ix as u32, file_ix);
         self.inc.units.insert(
             key.to_string(),
             Unit {
@@ -1304,9 +1328,11 @@ impl Parser {
             peeked: self.peeked.take(),
             file: std::mem::replace(&mut self.file, path.to_string()),
             file_ix: std::mem::replace(&mut self.file_ix, file_ix),
+            glob_file: std::mem::replace(&mut self.prog.glob_file, file_ix),
             scopes: std::mem::take(&mut self.scopes),
             pending: std::mem::take(&mut self.pending),
             last_token: std::mem::take(&mut self.last_token),
+            prev_token: std::mem::take(&mut self.prev_token),
             map_block_start: std::mem::take(&mut self.map_block_start),
             in_pattern: std::mem::take(&mut self.in_pattern),
         };
@@ -1353,9 +1379,11 @@ impl Parser {
         self.peeked = saved.peeked;
         self.file = saved.file;
         self.file_ix = saved.file_ix;
+        self.prog.glob_file = saved.glob_file;
         self.scopes = saved.scopes;
         self.pending = saved.pending;
         self.last_token = saved.last_token;
+        self.prev_token = saved.prev_token;
         self.map_block_start = saved.map_block_start;
         self.in_pattern = saved.in_pattern;
         let body = parsed?;

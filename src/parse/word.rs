@@ -850,7 +850,16 @@ impl Parser {
 
     /// `state` declarations.
     fn kw_state(&mut self, line: u32) -> Result<OpId, Diag> {
-        let t = self.next(Expect::Term)?;
+        let (state_tok, before) = (self.last_token, self.prev_token);
+        let mut t = self.next(Expect::Term)?;
+        if let Tok::Ident(class) = &t.tok {
+            // `state Dog $x`: a typed declaration.
+            if !self.fat_comma_follows(&t) {
+                let class = class.clone();
+                t = self.typed_declaration(state_tok, before, &t, &class)?;
+                self.declaring_class = Some(self.typed_class(class));
+            }
+        }
         let Tok::Var { sigil, name } = t.tok else {
             return Err(Diag::unsupported(
                 self.file(),
@@ -858,7 +867,9 @@ impl Parser {
                 "this form of state declaration",
             ));
         };
-        let var = self.my_var(sigil, &name, line)?;
+        let var = self.my_var(sigil, &name, line);
+        self.declaring_class = None;
+        let var = var?;
         // Not re-introduced each time: the value persists.
         let ix = match self.kind(var) {
             OpKind::Padsv { ix, .. } | OpKind::Padav { ix, .. } | OpKind::Padhv { ix, .. } => *ix,

@@ -4,6 +4,7 @@
 # undef for a slot it lacks and for any other name; the name may be an expression.
 use strict;
 use warnings;
+no warnings "once";  # (perl lists them in its hash order)
 use IO::Handle;
 use Scalar::Util qw(reftype);
 use vars qw(@declared %declared_h);

@@ -90,6 +90,21 @@ pub extern "C-unwind" fn camelift_begin_report(c: *mut Ctx, pkg: *const u8, len:
             crate::core::num::to_iv(sv::to_num(c, h, &crate::core::interp::Info::simple(""), 0));
         lines.push(format!("hints\t{n}\t-").into_bytes());
     }
+    // Every class's `%FIELDS` (fields.pm's, base.pm's inherited ones): `fields CLASS -`,
+    // then `field CLASS KEY` for each key, for the parser's check of typed lexicals'
+    // constant keys (`my Dog $spot; $spot->{name}`).
+    for (name, &g) in &it.stash {
+        let Some(class) = name.strip_suffix(b"::FIELDS".as_slice()) else {
+            continue;
+        };
+        lines.push([b"fields\t".as_slice(), class, b"\t-"].concat());
+        let hv = crate::core::interp::gv(g).hv;
+        for (key, _) in crate::core::hv::body(c, hv).map.iter() {
+            if !key.iter().any(|b| matches!(b, b'\t' | b'\n')) {
+                lines.push([b"field\t".as_slice(), class, b"\t", key].concat());
+            }
+        }
+    }
     lines.sort();
     lines.dedup();
     // @INC as the BEGIN-time code left it, in order (a line each: `inc N DIR`, or

@@ -88,6 +88,13 @@ pub struct Interp {
     /// is brought up to date with only what is new.
     pub stash_log: Vec<Vec<u8>>,
     pub stash_views: HashMap<Vec<u8>, (usize, usize, usize)>,
+    /// How many of `stash_log`'s globs the runtime made for itself as it started, the
+    /// globs the compiled program names (its glob table), and those of the table only the
+    /// compiler names (`-w`'s `$^W`): the main table's view (stash.rs) lists the first and
+    /// the last only when they are among the second.
+    pub own_globs: usize,
+    pub named_globs: std::collections::HashSet<Vec<u8>>,
+    pub own_named: std::collections::HashSet<Vec<u8>>,
     /// Globs a `delete $Pkg::{NAME}` took out of their symbol table (Symbol's gensym):
     /// each lives, with its handle, while the glob value it was made from does (perl's
     /// refcounted GV), so its handle closes when that value goes (`glob_value_freed`).
@@ -457,6 +464,9 @@ pub fn new_ctx() -> *mut Ctx {
         stash_hvs: HashMap::new(),
         stash_log: Vec::new(),
         stash_views: HashMap::new(),
+        own_globs: 0,
+        named_globs: Default::default(),
+        own_named: Default::default(),
         detached_globs: Default::default(),
         sub_cvs: HashMap::new(),
         imported: Default::default(),
@@ -495,6 +505,8 @@ pub fn new_ctx() -> *mut Ctx {
     // SAFETY: getpid has no preconditions.
     sv::set_num(gv(pid).sv, Num::Iv(unsafe { libc::getpid() } as i64));
     set_process_vars(c);
+    crate::core::stash::make_perl_packages(c);
+    interp(c).own_globs = interp(c).stash_log.len();
     crate::core::hooks::set_free_hook(
         c,
         crate::core::hooks::Side::Blessed,
@@ -626,9 +638,22 @@ pub extern "C-unwind" fn camelift_gv_fetch(
     name: *const u8,
     len: usize,
     made: i32,
+    named: i32,
 ) -> *mut Gv {
     // SAFETY: the compiler passes a pointer to `len` bytes of read-only data.
     let n = unsafe { std::slice::from_raw_parts(name, len) };
+    if named != 0 {
+        // The compiled program's glob table: names the program has (stash.rs's main
+        // table lists them); at the start of a module's file, those only it names (the
+        // table made them unnamed: logged again, for the views).
+        let it = interp(c);
+        if it.named_globs.insert(n.to_vec()) && it.stash.contains_key(n) {
+            it.stash_log.push(n.to_vec());
+        }
+    } else if !interp(c).stash.contains_key(n) {
+        // One the compiler uses for itself: the runtime's own (as `RUNTIME_OWN_GLOBS`).
+        interp(c).own_named.insert(n.to_vec());
+    }
     let g = gv_fetch(c, n);
     // The slots the program's code names (`@x`, `%x`), which perl makes as it compiles.
     gv(g).made |= made as u32;
@@ -1100,7 +1125,7 @@ pub fn glob_elem(c: *mut Ctx, glob: *mut Sv, elem: *mut Sv) -> *mut Sv {
         b"SCALAR" => refs(c, gv(g).sv),
         b"ARRAY" if has_slot(c, &full, gv(g), GV_MADE_AV) => refs(c, gv(g).av),
         b"HASH" if full.ends_with(b"::") => {
-            let view = crate::core::refs::stash_view(c, &full);
+            let view = crate::core::stash::stash_view(c, &full);
             refs(c, view)
         }
         b"HASH" if has_slot(c, &full, gv(g), GV_MADE_HV) => refs(c, gv(g).hv),
@@ -1119,18 +1144,18 @@ pub fn glob_elem(c: *mut Ctx, glob: *mut Sv, elem: *mut Sv) -> *mut Sv {
 /// Whether glob `full`'s array (`GV_MADE_AV`) or hash has been made as perl makes them:
 /// named by the program, holding something, or one perl makes at start-up.
 fn has_slot(c: *mut Ctx, full: &[u8], g: &Gv, bit: u32) -> bool {
-    let perls: &[&[u8]] = if bit == GV_MADE_AV {
-        &[b"main::INC", b"main::ARGV", b"main::_"]
+    let (perls, filled): (&[&[u8]], bool) = if bit == GV_MADE_AV {
+        (
+            &[b"main::INC", b"main::ARGV", b"main::_"],
+            !crate::core::av::items_quiet(g.av).is_empty(),
+        )
     } else {
-        &[b"main::INC", b"main::ENV", b"main::SIG"]
+        (
+            &[b"main::INC", b"main::ENV", b"main::SIG"],
+            !crate::core::hv::body(c, g.hv).map.is_empty(),
+        )
     };
-    g.made & bit != 0
-        || perls.contains(&full)
-        || if bit == GV_MADE_AV {
-            !crate::core::av::items_quiet(g.av).is_empty()
-        } else {
-            !crate::core::hv::body(c, g.hv).map.is_empty()
-        }
+    g.made & bit != 0 || filled || perls.contains(&full)
 }
 
 /// Whether a scalar is a typeglob as a value (`*main::x`).

@@ -33,6 +33,7 @@ pub mod restricted;
 pub mod scope;
 pub mod sprintf;
 pub mod stack;
+pub mod stash;
 pub mod sv;
 pub mod tie;
 pub mod uninit;

@@ -131,6 +131,10 @@ pub extern "C-unwind" fn camelift_bless(
     if unsafe { sv(target) }.flags & SVF_READONLY != 0 {
         die_msg(c, "Modification of a read-only value attempted");
     }
+    if !state(c).stashes.contains_key(&name) {
+        // perl's bless makes the class's symbol table (a key of `%main::`).
+        interp::gv_fetch(c, &[name.as_slice(), b"::"].concat());
+    }
     let st = stash_of(c, &name);
     let o = state(c);
     o.bless_seq += 1;

@@ -137,10 +137,11 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
         }
         return sv::undef(c);
     }
-    if want == SVT_PVHV && flags & DEREF_STRICT == 0 && !crate::core::interp::is_glob_value(r) {
+    if want == SVT_PVHV && flags & DEREF_STRICT == 0 {
+        // `%{"Foo::"}`, and `%{$main::{"Foo::"}}` of a glob value of a table's entry.
         let name = sv::to_bytes_quiet(r);
         if name.ends_with(b"::") {
-            return stash_view(c, &name);
+            return crate::core::stash::stash_view(c, &name);
         }
     }
     let g = gv(symbolic_gv(c, r, what, flags));
@@ -154,79 +155,6 @@ fn deref(c: *mut Ctx, r: *mut Sv, want: u32, flags: i32) -> *mut Sv {
             g.hv
         }
         _ => g.sv,
-    }
-}
-
-/// `%{"Pkg::"}`, a package's symbol table as a hash: the hash of the glob `Pkg::`,
-/// brought up to date at each use (with the globs and subs made since), of the names
-/// the package has globs or subs for (and `Inner::` for each package inside it), each a
-/// read-only glob value, with the `BEGIN`,
-/// `END`, `INIT` and `__ANON__` globs perl makes (the parser's `perl_made_glob`). It is
-/// a view: assigning to an element dies (a read-only value), a `delete` takes the glob
-/// out (`stash_hvs`, Symbol's gensym), but a new key changes only the view, where perl's
-/// would change the package. The main table, whose entries are mostly perl's own, dies
-/// "not supported yet".
-pub fn stash_view(c: *mut Ctx, name: &[u8]) -> *mut Sv {
-    let name = name.strip_prefix(b"*").unwrap_or(name);
-    let name = name.strip_prefix(b"main::").unwrap_or(name);
-    if name == b"::" || name.is_empty() {
-        die_msg(
-            c,
-            "the main symbol table as a hash (%main::) is not supported yet",
-        );
-    }
-    let prefix = name.strip_prefix(b"::").unwrap_or(name).to_vec();
-    // The hash of the glob `Pkg::`, whose `delete` takes a glob out (`stash_hvs`).
-    let hv = gv(gv_fetch(c, &prefix)).hv;
-    let it = crate::core::interp::interp(c);
-    let (log_pos, subs_len, cvs_len) = it.stash_views.get(&prefix).copied().unwrap_or_default();
-    let mut keys: std::collections::BTreeSet<Vec<u8>> = std::collections::BTreeSet::new();
-    let mut consider = |full: &[u8]| {
-        let Some(rest) = full.strip_prefix(prefix.as_slice()) else {
-            return;
-        };
-        let key = match rest.windows(2).position(|w| w == b"::") {
-            Some(0) => return,
-            Some(i) => rest[..i + 2].to_vec(),
-            None if rest.is_empty() => return,
-            None => rest.to_vec(),
-        };
-        keys.insert(key);
-    };
-    // Only the globs made since the last look, and the subs when their tables changed.
-    for full in &it.stash_log[log_pos.min(it.stash_log.len())..] {
-        consider(full);
-    }
-    if it.subs.len() != subs_len || it.sub_cvs.len() != cvs_len {
-        for full in it.subs.keys().chain(it.sub_cvs.keys()) {
-            consider(full);
-        }
-    }
-    let seen = (it.stash_log.len(), it.subs.len(), it.sub_cvs.len());
-    it.stash_views.insert(prefix.clone(), seen);
-    // Globs a `delete $Pkg::{NAME}` took out (Symbol's gensym), and names the view has,
-    // are left out; the rest are added, its iterator staying where it was.
-    let map = &crate::core::hv::body(c, hv).map;
-    keys.retain(|k| {
-        !map.contains_key(k) && !it.detached_globs.contains(&[prefix.as_slice(), k].concat())
-    });
-    fill_stash_view(c, hv, &prefix, keys);
-    hv
-}
-
-/// Puts a view's names and glob values (read-only) into hash `hv`.
-fn fill_stash_view(
-    c: *mut Ctx,
-    hv: *mut Sv,
-    prefix: &[u8],
-    keys: std::collections::BTreeSet<Vec<u8>>,
-) {
-    for k in keys {
-        let full = [prefix, &k].concat();
-        let v = sv::inc(crate::core::interp::glob_value_of(c, &full));
-        // SAFETY: `v` is the glob value just made; the hash owns this count.
-        unsafe { sv(v) }.flags |= SVF_READONLY;
-        crate::core::hv::body(c, hv).map.insert(k, v);
     }
 }
 

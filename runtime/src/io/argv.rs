@@ -45,7 +45,25 @@ struct Editing {
 }
 
 fn argv_gv(c: *mut Ctx) -> *mut Gv {
-    gv_fetch(c, b"main::ARGV")
+    io(c).gv_argv
+}
+
+/// Standard input's glob head, which a file `-` shares.
+fn stdin_head(c: *mut Ctx) -> Option<*mut Sv> {
+    head_of_gv(c, gv_fetch(c, b"main::STDIN"))
+}
+
+/// perl's warning for a file of `@ARGV` that does not open (`$!` says why), unless
+/// `inplace` warnings are off.
+fn warn_cant_open(c: *mut Ctx, name: &[u8]) {
+    if io(c).argv.quiet {
+        return;
+    }
+    let msg = crate::core::perlio::errno_text(crate::core::diag::errno(c));
+    crate::core::diag::warn_text(
+        c,
+        &format!("Can't open {}: {msg}", String::from_utf8_lossy(name)),
+    );
 }
 
 /// Whether glob `gv` is `*ARGV`.
@@ -67,21 +85,18 @@ fn release(c: *mut Ctx, g: *mut Gv) {
     let Some(id) = resolve(c, std::ptr::null_mut(), g) else {
         return;
     };
-    let stdin = head_of_gv(c, gv_fetch(c, b"main::STDIN"));
+    let shared = io(c).by_gv.get(&(g as usize)).copied() == stdin_head(c);
     if let Some(h) = crate::io::file::handle(c, Some(id)).filter(|h| h.open) {
-        io(c).argv.lines = h.lines;
-    }
-    if io(c).by_gv.get(&(g as usize)).copied() == stdin {
-        if let Some(head) = io(c).by_gv.remove(&(g as usize)) {
-            sv::dec(c, head);
-        }
-        return;
-    }
-    if let Some(h) = crate::io::file::handle(c, Some(id)) {
-        if h.open {
-            let lines = h.lines;
+        let lines = h.lines;
+        io(c).argv.lines = lines;
+        if !shared {
             let _ = crate::io::file::close_handle(c, h);
             h.lines = lines;
+        }
+    }
+    if shared {
+        if let Some(head) = io(c).by_gv.remove(&(g as usize)) {
+            sv::dec(c, head);
         }
     }
 }
@@ -91,7 +106,7 @@ fn release(c: *mut Ctx, g: *mut Gv) {
 /// `<<>>`). The handle, carrying `$.` on, or None with `$!` set.
 fn open_argv(c: *mut Ctx, g: *mut Gv, name: &[u8], double: bool) -> Option<usize> {
     let id = if !double && name.trim_ascii() == b"-" {
-        let stdin = head_of_gv(c, gv_fetch(c, b"main::STDIN"))?;
+        let stdin = stdin_head(c)?;
         if let Some(old) = io(c).by_gv.insert(g as usize, sv::inc(stdin)) {
             sv::dec(c, old);
         }
@@ -137,23 +152,16 @@ fn next_file(c: *mut Ctx, double: bool) -> Option<usize> {
         let name = crate::core::av::camelift_av_shift(c, av);
         sv::camelift_sv_setsv(c, name_sv, name);
         let text = sv::to_bytes_quiet(name);
-        if let Some(ext) = &inplace {
-            match start_editing(c, g, &text, ext) {
-                Ok(id) => return Some(id),
-                Err(None) => continue,
-                Err(Some(_)) => {}
-            }
-        } else if let Some(id) = open_argv(c, g, &text, double) {
-            return Some(id);
+        let opened = match &inplace {
+            Some(ext) => start_editing(c, g, &text, ext),
+            None => open_argv(c, g, &text, double).or_else(|| {
+                warn_cant_open(c, &text);
+                None
+            }),
+        };
+        if opened.is_some() {
+            return opened;
         }
-        if io(c).argv.quiet {
-            continue;
-        }
-        let msg = crate::core::perlio::errno_text(crate::core::diag::errno(c));
-        crate::core::diag::warn_text(
-            c,
-            &format!("Can't open {}: {msg}", String::from_utf8_lossy(&text)),
-        );
     }
     io(c).argv.begun = false;
     if inplace.is_some() {
@@ -164,16 +172,16 @@ fn next_file(c: *mut Ctx, double: bool) -> Option<usize> {
 }
 
 /// `-i`: opens `name` to be read as ARGV and a new file for ARGVOUT (selected) that
-/// will replace it. Err(None) when it was skipped with a warning given, Err(Some) when
-/// it could not be opened (the caller's "Can't open" follows).
-fn start_editing(c: *mut Ctx, g: *mut Gv, name: &[u8], ext: &[u8]) -> Result<usize, Option<()>> {
+/// will replace it; None (with perl's warning) when it is skipped.
+fn start_editing(c: *mut Ctx, g: *mut Gv, name: &[u8], ext: &[u8]) -> Option<usize> {
     use std::os::unix::fs::PermissionsExt;
     let path = std::path::Path::new(std::ffi::OsStr::from_bytes(name));
     let meta = match std::fs::metadata(path) {
         Ok(m) => m,
         Err(e) => {
             crate::core::diag::set_errno(c, e.raw_os_error().unwrap_or(libc::ENOENT));
-            return Err(Some(()));
+            warn_cant_open(c, name);
+            return None;
         }
     };
     if !meta.is_file() {
@@ -186,20 +194,20 @@ fn start_editing(c: *mut Ctx, g: *mut Gv, name: &[u8], ext: &[u8]) -> Result<usi
                 ),
             );
         }
-        return Err(None);
+        return None;
     }
     let Some(id) = open_argv(c, g, name, true) else {
-        return Err(Some(()));
+        warn_cant_open(c, name);
+        return None;
     };
     // The new file, in the same directory (perl's temporary name is its own).
     let dir = match name.iter().rposition(|&b| b == b'/') {
         Some(i) => name[..=i].to_vec(),
         None => Vec::new(),
     };
-    let n = io(c).argv.lines as usize ^ (id << 8);
     let temp = [
         dir,
-        format!(".camelift-i{}-{n}", std::process::id()).into_bytes(),
+        format!(".camelift-i{}-{id}", std::process::id()).into_bytes(),
     ]
     .concat();
     let out = gv_fetch(c, b"main::ARGVOUT");
@@ -216,7 +224,7 @@ fn start_editing(c: *mut Ctx, g: *mut Gv, name: &[u8], ext: &[u8]) -> Result<usi
                 String::from_utf8_lossy(name)
             ),
         );
-        return Err(None);
+        return None;
     }
     let _ = std::fs::set_permissions(
         std::path::Path::new(std::ffi::OsStr::from_bytes(&temp)),
@@ -243,7 +251,7 @@ fn start_editing(c: *mut Ctx, g: *mut Gv, name: &[u8], ext: &[u8]) -> Result<usi
         temp,
         backup,
     });
-    Ok(id)
+    Some(id)
 }
 
 /// The file `-i` was editing is done: ARGVOUT is closed, the old file renamed to its

@@ -310,6 +310,8 @@ pub struct IoState {
     /// `$/` and `$.`, looked up once.
     gv_rs: *mut Gv,
     gv_dot: *mut Gv,
+    /// `*ARGV`, whose readline is the ARGV loop (io/argv.rs), looked up once.
+    pub(super) gv_argv: *mut Gv,
     /// Reused by readline: the separator and the record (taken out while in use).
     sep_buf: Vec<u8>,
     rec_buf: Vec<u8>,
@@ -346,6 +348,7 @@ impl Default for IoState {
             last_read: None,
             gv_rs: std::ptr::null_mut(),
             gv_dot: std::ptr::null_mut(),
+            gv_argv: std::ptr::null_mut(),
             sep_buf: Vec::new(),
             rec_buf: Vec::new(),
             statcache: None,
@@ -397,6 +400,7 @@ fn io_init(c: *mut Ctx) {
     let st = IoState {
         gv_rs: interp::gv_fetch(c, b"main::/"),
         gv_dot: interp::gv_fetch(c, b"main::."),
+        gv_argv: interp::gv_fetch(c, b"main::ARGV"),
         ..Default::default()
     };
     interp(c).io_state = Box::into_raw(Box::new(st)) as *mut u8;
@@ -1972,14 +1976,12 @@ pub extern "C-unwind" fn camelift_io_func(
                         }
                     }
                 }
-                Some(h) => {
+                closed => {
                     // perl's do_close resets `$.` of a closed handle too (`close ARGV`
                     // after the loop).
-                    h.lines = 0;
-                    set_errno(c, libc::EBADF);
-                    sv::no(c)
-                }
-                None => {
+                    if let Some(h) = closed {
+                        h.lines = 0;
+                    }
                     set_errno(c, libc::EBADF);
                     sv::no(c)
                 }
@@ -2003,8 +2005,8 @@ pub extern "C-unwind" fn camelift_io_func(
             }
         }
         IoFunc::Eof | IoFunc::EofArgv => {
-            // `eof(FH)` makes FH the last handle read; `eof()` makes it ARGV (which has
-            // read no lines here).
+            // `eof(FH)` makes FH the last handle read; `eof()` is the ARGV loop's end
+            // (io/argv.rs).
             if f == IoFunc::EofArgv {
                 let eof = crate::io::argv::eof_all(c);
                 return sv::bool_sv(c, eof);

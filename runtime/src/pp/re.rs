@@ -587,6 +587,12 @@ fn regex_for(
         text.to_vec()
     };
     let scan = camelift_abi::pattern::scan(&src, camelift_abi::pattern::extended_level(cflags));
+    // The globs perl's regcomp makes (keys of `%main::`; the compiler names them for
+    // the patterns it knows).
+    interp::gv_fetch(c, b"main::^RE_COMPILE_RECURSION_LIMIT");
+    if scan.alternation {
+        interp::gv_fetch(c, b"main::^RE_TRIE_MAXBUF");
+    }
     let re = match Regex::compile(&src, &scan, cflags, utf8) {
         Ok(mut r) => {
             r.text = text.to_vec();

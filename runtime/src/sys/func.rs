@@ -55,6 +55,25 @@ pub extern "C-unwind" fn camelift_sys_func(
             sv::mortal_iv(c, t as i64)
         }
         Builtin::Times => crate::sys::time::pp_times(c, gimme),
+        // SAFETY: getppid(2) has no arguments and cannot fail.
+        Builtin::Getppid => sv::mortal_iv(c, i64::from(unsafe { libc::getppid() })),
+        Builtin::Getpgrp => {
+            // perl's getpgrp(PID), 0 (or none) for this process.
+            let pid = if args.is_empty() {
+                0
+            } else {
+                num::to_iv(n_of(0))
+            };
+            // SAFETY: getpgid(2) takes a pid and returns -1 with errno for a bad one.
+            let r = unsafe { libc::getpgid(pid as libc::pid_t) };
+            if r < 0 {
+                let e = std::io::Error::last_os_error()
+                    .raw_os_error()
+                    .unwrap_or(libc::ESRCH);
+                crate::core::diag::set_errno(c, e);
+            }
+            sv::mortal_iv(c, i64::from(r))
+        }
         Builtin::Localtime | Builtin::Gmtime => {
             let when = (!args.is_empty()).then(|| nv_of(0));
             crate::sys::time::pp_time(c, when, gimme, f == Builtin::Localtime)

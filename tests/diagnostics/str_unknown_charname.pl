@@ -1,0 +1,2 @@
+my $x = 1;
+print "\N{NO SUCH NAME}";

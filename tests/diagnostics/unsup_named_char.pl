@@ -1,3 +1,0 @@
-use strict;
-my $n = 1;
-print "\N{GREEK SMALL LETTER ALPHA}\n";
