@@ -350,6 +350,9 @@ pub struct Parser {
     /// One slot of a glob made another's (`*A = \@B`, `*A = *B{ARRAY}`): sigil and full
     /// name, to the full name.
     pub(crate) slot_aliases: HashMap<String, String>,
+    /// Files a library module's `require EXPR` may name at run time
+    /// (`modules::run_time_requires`), compiled in once the program is parsed.
+    pub(crate) run_time_requires: Vec<(&'static str, String, u32)>,
 }
 
 /// How often the program names a package symbol, and where it first did.
@@ -444,6 +447,11 @@ pub fn parse_program_with(
     let inc = &opts.inc;
     // A UTF-8 byte-order mark at the start of the file is skipped, as perl skips it.
     let src = src.strip_prefix(b"\xef\xbb\xbf").unwrap_or(src);
+    // perl's lexer, reading the script file past its last line, leaves errno 0: the
+    // program starts with `$!` 0 whatever its BEGIN-time code left there (a failed
+    // `require` inside Storable.pm's BEGIN), except for a `-e` program and a BEGIN on
+    // the last line of a file without a final newline.
+    let reset_errno = file != "-e" && (src.is_empty() || src.ends_with(b"\n"));
     // The command line's switches, then the `#!` line's, as perl reads them; a preamble
     // or a loop around the program changes its text (the preamble is line 0).
     let mut switches = opts.switches.clone();
@@ -550,6 +558,7 @@ pub fn parse_program_with(
         eval_sites: Vec::new(),
         code_strings: Vec::new(),
         slot_aliases: HashMap::new(),
+        run_time_requires: Vec::new(),
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -617,6 +626,13 @@ pub fn parse_program_with(
     if let Some(st) = p.initial_inc() {
         p.hoisted.insert(0, st);
     }
+    if reset_errno && !p.hoisted.is_empty() {
+        let g = p.prog.own_glob("main::!");
+        let lhs = p.op(OpKind::Gvsv(g), 1);
+        let rhs = p.op(OpKind::Const(crate::ops::Const::Iv(0)), 1);
+        let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
+        p.hoisted.push(st);
+    }
     // After the BEGIN-time code: the file's UNITCHECK blocks, the CHECK blocks, the INIT
     // blocks, with perl's ${^GLOBAL_PHASE} going from START to CHECK, INIT and RUN.
     let phase = p.prog.globs.iter().any(|g| g.name == "main::^GLOBAL_PHASE");
@@ -670,6 +686,13 @@ pub fn parse_program_with(
     p.void_warnings(body);
     for m in &opts.modules {
         p.compile_requested(m)?;
+    }
+    for (key, file, line) in std::mem::take(&mut p.run_time_requires) {
+        // (Errors name the `require`'s file and line.)
+        let main_file = std::mem::replace(&mut p.file, file);
+        let compiled = p.compile_in(key, line);
+        p.file = main_file;
+        compiled?;
     }
     p.dynamic_units();
     p.resolve_sub_aliases();

@@ -1124,6 +1124,25 @@ impl Parser {
                 }
             }
         }
+        if self.in_perl_library() {
+            let key = default_inc(&self.inc.target)
+                .iter()
+                .find_map(|d| self.file.strip_prefix(&format!("{d}/")))
+                .unwrap_or_default();
+            for &(key, refused) in crate::modules::run_time_requires(key) {
+                match refused {
+                    Some(what) if !self.inc.units.contains_key(key) => {
+                        let d = Diag::unsupported(&self.file, line, what);
+                        let text = format!("{}\nCompilation failed in require", d.message);
+                        self.inc.failed.insert(key.to_string(), text);
+                    }
+                    _ => {
+                        let file = self.file.clone();
+                        self.run_time_requires.push((key, file, line));
+                    }
+                }
+            }
+        }
         self.prog.uses_dynamic_require = true;
         Ok(self.op(OpKind::RequireDynamic(e), line))
     }

@@ -468,7 +468,7 @@ impl Parser {
             b"<<",
             b"format",
         ];
-        if acts.iter().any(|a| s.windows(a.len()).any(|w| w == *a)) {
+        if acts.iter().any(|a| s.windows(a.len()).any(|w| w == *a)) || !plain_text(s) {
             return;
         }
         let file = self.file().to_string();
@@ -1463,6 +1463,31 @@ mod tests {
         let names: Vec<String> = sigiled_names(b"$x + @y{a} \\$z %h").collect();
         assert_eq!(names, ["$x", "@y", "%h"]);
     }
+
+    #[test]
+    fn plain_library_texts() {
+        for t in [
+            r#""iso-8859-$1""#,
+            r#""\L$1""#,
+            r#""${1}8""#,
+            r#""$1-$2""#,
+            r#""cp" . $Encode::Alias::Winlatin2cp{lc($1)}"#,
+            r#"defined $Encode::Alias::Latin2iso[$1] ? "iso-8859-$Encode::Alias::Latin2iso[$1]" : undef"#,
+        ] {
+            assert!(super::plain_text(t.as_bytes()), "{t}");
+        }
+        for t in [
+            r#""$x""#,
+            r#""$main::""#,
+            r#""@{[ 1 ]}""#,
+            r#"foo($1)"#,
+            r#""a" . $y"#,
+            r#""unclosed"#,
+            r#"${x}"#,
+        ] {
+            assert!(!super::plain_text(t.as_bytes()), "{t}");
+        }
+    }
 }
 
 /// The name of the sub compiled from `text` for an `eval EXPR` in `package` (the
@@ -1476,4 +1501,62 @@ fn eval_text_sub_name(package: &str, text: &[u8]) -> String {
         .map(|b| format!("{b:02x}"))
         .collect();
     format!("camelift::evaltext::t{hex}")
+}
+
+/// Whether a library string is a text whose eval perl and the sub compiled from it agree
+/// on wherever the eval is: it names only match variables (`$1`, `${1}`) and package
+/// variables by their full name (`$Encode::Alias::Latin2iso[$1]`), never a lexical or an
+/// unqualified global (which the file's end, where the sub is compiled, could see
+/// differently), and calls only `lc`, `uc`, `defined` and `undef` (no code whose `caller`
+/// would tell). Double-quoted parts are read for their variables only.
+fn plain_text(s: &[u8]) -> bool {
+    const WORDS: &[&[u8]] = &[b"lc", b"uc", b"defined", b"undef"];
+    let mut i = 0;
+    let mut quoted = false;
+    while i < s.len() {
+        let b = s[i];
+        match b {
+            b'\\' if quoted => i += 1,
+            b'"' => quoted = !quoted,
+            b'@' | b'%' if quoted || b == b'@' => return false,
+            b'$' => {
+                let mut j = i + 1;
+                let braced = s.get(j) == Some(&b'{');
+                j += usize::from(braced);
+                let start = j;
+                while j < s.len()
+                    && (s[j].is_ascii_alphanumeric()
+                        || s[j] == b'_'
+                        || (s[j] == b':' && s.get(j + 1) == Some(&b':')))
+                {
+                    j += if s[j] == b':' { 2 } else { 1 };
+                }
+                let name = &s[start..j];
+                let digits = !name.is_empty() && name.iter().all(u8::is_ascii_digit);
+                let qualified = name.windows(2).any(|w| w == b"::")
+                    && name.first().is_some_and(|c| c.is_ascii_alphabetic())
+                    && !name.ends_with(b"::");
+                if !(digits || qualified) || (braced && s.get(j) != Some(&b'}')) {
+                    return false;
+                }
+                i = j + usize::from(braced);
+                continue;
+            }
+            b'%' => {}
+            _ if !quoted && (b.is_ascii_alphabetic() || b == b'_') => {
+                let mut j = i;
+                while j < s.len() && (s[j].is_ascii_alphanumeric() || s[j] == b'_') {
+                    j += 1;
+                }
+                if !WORDS.contains(&&s[i..j]) {
+                    return false;
+                }
+                i = j;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    !quoted
 }

@@ -135,6 +135,10 @@ pub extern "C-unwind" fn camelift_eval_numeric(
     let package = unsafe { std::slice::from_raw_parts(pkg, pkg_len) };
     let name = eval_text_sub_name(package, &t);
     if let Some(code) = crate::core::interp::named_code(c, name.as_bytes()) {
+        if !groups_defined(c, &t) {
+            let msg = b"eval STRING of a library text naming a group that did not match is not supported yet";
+            crate::core::diag::camelift_not_yet(c, msg.as_ptr(), msg.len())
+        }
         return camelift_eval_block(c, run_text_sub, code as *mut u8, ctx(c).sp, G_SCALAR, 0);
     }
     let Some(digits) = number_literal(&t) else {
@@ -159,9 +163,51 @@ fn eval_text_sub_name(package: &[u8], text: &[u8]) -> String {
 }
 
 /// The body of an eval of a compiled text: a call of its sub (`pad` is the code
-/// reference) in scalar context.
+/// reference) in scalar context. A warning or a die inside would name the library file
+/// where perl's names `(eval N)`: either ends the program as not supported.
 extern "C-unwind" fn run_text_sub(c: *mut Ctx, pad: *mut u8, _mark: usize, _gimme: i64) -> *mut Sv {
-    crate::core::call::call_for_value(c, sv_target(pad as *mut Sv), &[], G_SCALAR)
+    interp(c).in_eval_text = true;
+    let r = std::panic::catch_unwind(|| {
+        crate::core::call::call_for_value(c, sv_target(pad as *mut Sv), &[], G_SCALAR)
+    });
+    interp(c).in_eval_text = false;
+    match r {
+        Ok(v) => v,
+        Err(payload) => {
+            if payload.downcast_ref::<PerlDie>().is_none() {
+                std::panic::resume_unwind(payload)
+            }
+            let msg = b"a die inside eval STRING of a library text is not supported yet";
+            crate::core::diag::camelift_not_yet(c, msg.as_ptr(), msg.len())
+        }
+    }
+}
+
+/// Whether each `$N` / `${N}` a text names is a group of the last match that matched:
+/// an undefined one would warn, naming `(eval N)` in perl.
+fn groups_defined(c: *mut Ctx, text: &[u8]) -> bool {
+    let group_defined = crate::core::hooks::hooks(c).group_defined;
+    let mut i = 0;
+    while i < text.len() {
+        if text[i] == b'$' && (i == 0 || text[i - 1] != b'\\') {
+            let start = i + 1 + usize::from(text.get(i + 1) == Some(&b'{'));
+            let digits: Vec<u8> = text[start.min(text.len())..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .copied()
+                .collect();
+            if !digits.is_empty() {
+                let n = std::str::from_utf8(&digits)
+                    .ok()
+                    .and_then(|d| d.parse::<usize>().ok());
+                if !n.is_some_and(|n| group_defined(c, n)) {
+                    return false;
+                }
+            }
+        }
+        i += 1;
+    }
+    true
 }
 
 /// The CODE head a reference points to.
