@@ -1444,52 +1444,6 @@ fn glob_aliases_only(t: &[u8]) -> bool {
         })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sub_templates() {
-        let t = b"\n sub \x000\x00 {\n return '\x001\x00' . join(q{}, @_);\n }\n 1;\n";
-        let code = sub_template_code(t, 2).unwrap_or_default();
-        assert_eq!(
-            String::from_utf8_lossy(&code),
-            "{\n return $__camelift_tpl_1 . join(q{}, @_);\n }"
-        );
-        // The name elsewhere, a value outside quotes, no final 1: not templates.
-        assert!(sub_template_code(b"sub f { \x000\x00 } 1;", 1).is_none());
-        assert!(sub_template_code(b"sub \x000\x00 { \x001\x00 } 1;", 2).is_none());
-        assert!(sub_template_code(b"sub \x000\x00 { 1 } print 2;", 1).is_none());
-        let names: Vec<String> = sigiled_names(b"$x + @y{a} \\$z %h").collect();
-        assert_eq!(names, ["$x", "@y", "%h"]);
-    }
-
-    #[test]
-    fn plain_library_texts() {
-        for t in [
-            r#""iso-8859-$1""#,
-            r#""\L$1""#,
-            r#""${1}8""#,
-            r#""$1-$2""#,
-            r#""cp" . $Encode::Alias::Winlatin2cp{lc($1)}"#,
-            r#"defined $Encode::Alias::Latin2iso[$1] ? "iso-8859-$Encode::Alias::Latin2iso[$1]" : undef"#,
-        ] {
-            assert!(super::plain_text(t.as_bytes()), "{t}");
-        }
-        for t in [
-            r#""$x""#,
-            r#""$main::""#,
-            r#""@{[ 1 ]}""#,
-            r#"foo($1)"#,
-            r#""a" . $y"#,
-            r#""unclosed"#,
-            r#"${x}"#,
-        ] {
-            assert!(!super::plain_text(t.as_bytes()), "{t}");
-        }
-    }
-}
-
 /// The name of the sub compiled from `text` for an `eval EXPR` in `package` (the
 /// runtime's core/eval.rs finds it by the same name).
 fn eval_text_sub_name(package: &str, text: &[u8]) -> String {
@@ -1559,4 +1513,50 @@ fn plain_text(s: &[u8]) -> bool {
         i += 1;
     }
     !quoted
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sub_templates() {
+        let t = b"\n sub \x000\x00 {\n return '\x001\x00' . join(q{}, @_);\n }\n 1;\n";
+        let code = sub_template_code(t, 2).unwrap_or_default();
+        assert_eq!(
+            String::from_utf8_lossy(&code),
+            "{\n return $__camelift_tpl_1 . join(q{}, @_);\n }"
+        );
+        // The name elsewhere, a value outside quotes, no final 1: not templates.
+        assert!(sub_template_code(b"sub f { \x000\x00 } 1;", 1).is_none());
+        assert!(sub_template_code(b"sub \x000\x00 { \x001\x00 } 1;", 2).is_none());
+        assert!(sub_template_code(b"sub \x000\x00 { 1 } print 2;", 1).is_none());
+        let names: Vec<String> = sigiled_names(b"$x + @y{a} \\$z %h").collect();
+        assert_eq!(names, ["$x", "@y", "%h"]);
+    }
+
+    #[test]
+    fn plain_library_texts() {
+        for t in [
+            r#""iso-8859-$1""#,
+            r#""\L$1""#,
+            r#""${1}8""#,
+            r#""$1-$2""#,
+            r#""cp" . $Encode::Alias::Winlatin2cp{lc($1)}"#,
+            r#"defined $Encode::Alias::Latin2iso[$1] ? "iso-8859-$Encode::Alias::Latin2iso[$1]" : undef"#,
+        ] {
+            assert!(super::plain_text(t.as_bytes()), "{t}");
+        }
+        for t in [
+            r#""$x""#,
+            r#""$main::""#,
+            r#""@{[ 1 ]}""#,
+            r#"foo($1)"#,
+            r#""a" . $y"#,
+            r#""unclosed"#,
+            r#"${x}"#,
+        ] {
+            assert!(!super::plain_text(t.as_bytes()), "{t}");
+        }
+    }
 }
