@@ -353,6 +353,8 @@ pub struct Parser {
     /// Files a library module's `require EXPR` may name at run time
     /// (`modules::run_time_requires`), compiled in once the program is parsed.
     pub(crate) run_time_requires: Vec<(&'static str, String, u32)>,
+    /// The script ends at `__END__` or `__DATA__` (perl's lexer stops reading there).
+    pub(crate) script_ends_early: bool,
 }
 
 /// How often the program names a package symbol, and where it first did.
@@ -450,7 +452,7 @@ pub fn parse_program_with(
     // perl's lexer, reading the script file past its last line, leaves errno 0: the
     // program starts with `$!` 0 whatever its BEGIN-time code left there (a failed
     // `require` inside Storable.pm's BEGIN), except for a `-e` program and a BEGIN on
-    // the last line of a file without a final newline.
+    // the last line of a file without a final newline, or a script ending at `__END__`.
     let reset_errno = file != "-e" && (src.is_empty() || src.ends_with(b"\n"));
     // The command line's switches, then the `#!` line's, as perl reads them; a preamble
     // or a loop around the program changes its text (the preamble is line 0).
@@ -559,6 +561,7 @@ pub fn parse_program_with(
         code_strings: Vec::new(),
         slot_aliases: HashMap::new(),
         run_time_requires: Vec::new(),
+        script_ends_early: false,
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -626,7 +629,8 @@ pub fn parse_program_with(
     if let Some(st) = p.initial_inc() {
         p.hoisted.insert(0, st);
     }
-    if reset_errno && !p.hoisted.is_empty() {
+    // (`__END__` and `__DATA__` stop the reading before the end.)
+    if reset_errno && !p.script_ends_early && !p.hoisted.is_empty() {
         let g = p.prog.own_glob("main::!");
         let lhs = p.op(OpKind::Gvsv(g), 1);
         let rhs = p.op(OpKind::Const(crate::ops::Const::Iv(0)), 1);
@@ -1272,6 +1276,9 @@ impl Parser {
         let Some((is_data, start)) = self.lx.data.take() else {
             return Ok(());
         };
+        if self.file_ix == 0 {
+            self.script_ends_early = true;
+        }
         if self.file_ix != 0 && !is_data {
             // `__END__` in a module's file ends it; only the script's is `main::DATA`.
             return Ok(());
