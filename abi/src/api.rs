@@ -412,8 +412,9 @@ macro_rules! foreach_runtime_entry {
             // The end of a compile-time run (core/begin.rs): what package `pkg` holds.
             // After a BEGIN block, a lexical it set before its `my` ran (core/sv.rs).
             PadStale = camelift_pad_stale(ctx: ctx, p: sv);
-            // `eval EXPR` in perl's library: a number literal's text (core/eval.rs).
-            EvalNumeric = camelift_eval_numeric(ctx: ctx, text: sv) -> sv;
+            // `eval EXPR` in perl's library, in package `pkg`: a number literal's text,
+            // or a text of the library compiled as a sub (core/eval.rs).
+            EvalNumeric = camelift_eval_numeric(ctx: ctx, text: sv, pkg: bytes, pkg_len: usize) -> sv;
             BeginReport = camelift_begin_report(ctx: ctx, pkg: bytes, len: usize) -> !;
             SetPhase = camelift_set_phase(ctx: ctx, phase: i64);
             UndefCode = camelift_undef_code(ctx: ctx, v: sv);

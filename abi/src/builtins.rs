@@ -645,6 +645,37 @@ xs_subs! {
     ShaAddfileuniv => "Digest::SHA", "_addfileuniv", Some("$$");
     /// Hostname.xs (Sys::Hostname 1.24): `ghname()`, gethostname(2).
     HostnameGhname => "Sys::Hostname", "ghname",  None;
+    /// Encode.xs (Encode 3.17): the methods of the `Encode::utf8` objects
+    /// (`PROTOTYPES: DISABLE`): `decode(obj, src, check = 0)`, perl's UTF-8 checked
+    /// (strictly for `utf-8-strict`), and `encode`.
+    EncodeUtf8Decode => "Encode::utf8", "decode", None;
+    EncodeUtf8Encode => "Encode::utf8", "encode", None;
+    /// The methods of the `Encode::XS` objects of the built-in tables (ascii, ascii-ctrl,
+    /// iso-8859-1, null, cp1252), `PROTOTYPES: DISABLE`.
+    EncodeXsRenew =>     "Encode::XS", "renew",      None;
+    EncodeXsRenewed =>   "Encode::XS", "renewed",    None;
+    EncodeXsName =>      "Encode::XS", "name",       None;
+    EncodeXsCatDecode => "Encode::XS", "cat_decode", None;
+    EncodeXsDecode =>    "Encode::XS", "decode",     None;
+    EncodeXsEncode =>    "Encode::XS", "encode",     None;
+    EncodeXsNeedsLines => "Encode::XS", "needs_lines", None;
+    EncodeXsPerlioOk =>  "Encode::XS", "perlio_ok",  None;
+    EncodeXsMimeName =>  "Encode::XS", "mime_name",  None;
+    /// The functions of package Encode (`PROTOTYPES: ENABLE`).
+    EncodeIsUtf8 =>      "Encode", "is_utf8",     Some("$;$");
+    EncodeUtf8On =>      "Encode", "_utf8_on",    Some("$");
+    EncodeUtf8Off =>     "Encode", "_utf8_off",   Some("$");
+    /// `decode(encoding, octets, check)` and its ALIAS `bytes2str`: the encoding found
+    /// by Encode::find_encoding, its `decode` method called.
+    EncodeDecode =>      "Encode", "decode",      Some("$$;$");
+    EncodeBytes2str =>   "Encode", "bytes2str",   Some("$$;$");
+    EncodeEncode =>      "Encode", "encode",      Some("$$;$");
+    EncodeStr2bytes =>   "Encode", "str2bytes",   Some("$$;$");
+    EncodeDecodeUtf8 =>  "Encode", "decode_utf8", Some("$;$");
+    EncodeEncodeUtf8 =>  "Encode", "encode_utf8", Some("$");
+    EncodeFromTo =>      "Encode", "from_to",     Some("$$$;$");
+    /// `onBOOT()`: the built-in encodings defined through Encode::define_encoding.
+    EncodeOnBoot =>      "Encode", "onBOOT",      Some("");
     /// Piece.xs (Time::Piece 1.3401, `PROTOTYPES: ENABLE`): `_strftime(fmt, epoch,
     /// islocal = 1)`, the C library's strftime of the epoch's localtime or gmtime.
     PieceStrftime => "Time::Piece", "_strftime", Some("$$;$");
@@ -842,6 +873,7 @@ impl XsSub {
         match self.package() {
             p if p.starts_with("IO::") => "IO",
             "MIME::QuotedPrint" => "MIME::Base64",
+            "Encode::utf8" | "Encode::XS" => "Encode",
             p => p,
         }
     }
@@ -965,6 +997,23 @@ pub const XS_BOOT_CONSTS: &[(&str, &str, &str, i64)] = &[
     ("Storable", "Storable", "BIN_MINOR", 11),
     ("Storable", "Storable", "BIN_WRITE_MINOR", 11),
     ("Storable", "Storable", "CAN_FLOCK", 1),
+    // Encode.xs's BOOT (encode.h's flags of the CHECK argument).
+    ("Encode", "Encode", "DIE_ON_ERR", 0x0001),
+    ("Encode", "Encode", "WARN_ON_ERR", 0x0002),
+    ("Encode", "Encode", "RETURN_ON_ERR", 0x0004),
+    ("Encode", "Encode", "LEAVE_SRC", 0x0008),
+    ("Encode", "Encode", "ONLY_PRAGMA_WARNINGS", 0x0010),
+    ("Encode", "Encode", "PERLQQ", 0x0100),
+    ("Encode", "Encode", "HTMLCREF", 0x0200),
+    ("Encode", "Encode", "XMLCREF", 0x0400),
+    ("Encode", "Encode", "STOP_AT_PARTIAL", 0x0800),
+    ("Encode", "Encode", "FB_DEFAULT", 0),
+    ("Encode", "Encode", "FB_CROAK", 0x0001),
+    ("Encode", "Encode", "FB_QUIET", 0x0004),
+    ("Encode", "Encode", "FB_WARN", 0x0006),
+    ("Encode", "Encode", "FB_PERLQQ", 0x0108),
+    ("Encode", "Encode", "FB_HTMLCREF", 0x0208),
+    ("Encode", "Encode", "FB_XMLCREF", 0x0408),
     // Glob.xs's constants (bsd_glob.h, perl's own header: the same everywhere).
     ("File::Glob", "File::Glob", "GLOB_ABEND", -2),
     ("File::Glob", "File::Glob", "GLOB_ALPHASORT", 0x2000),

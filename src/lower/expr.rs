@@ -539,10 +539,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.call_rt(Rt::NotYet, &[p, n]);
                 Made::Undef
             }
-            OpKind::EvalNumeric(e) => {
+            OpKind::EvalNumeric(e, package) => {
                 let v = self.lower(*e, Want::Scalar)?;
                 let t = self.sv_of(v);
-                Made::Scalar(V::Sv(self.call_rt(Rt::EvalNumeric, &[t])[0]))
+                let (p, n) = self.bytes_arg(package.as_bytes());
+                Made::Scalar(V::Sv(self.call_rt(Rt::EvalNumeric, &[t, p, n])[0]))
             }
             OpKind::PadStale(slots) => {
                 for &ix in slots {

@@ -124,7 +124,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::Exists(e)
         | OpKind::Delete(e) => set_target(p, e),
         OpKind::RequireDynamic(e)
-        | OpKind::EvalNumeric(e)
+        | OpKind::EvalNumeric(e, _)
         | OpKind::GlobName { name: e, .. }
         | OpKind::GlobValue { name: e, .. } => contextualize(p, e, s),
         OpKind::GlobAssign { name, value, .. } => {

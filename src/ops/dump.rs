@@ -220,7 +220,7 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         OpKind::NotYet(text) => with("notyet", text.clone()),
         OpKind::BeginReport(pkg) => with("beginreport", pkg.clone()),
         OpKind::Phase(n) => with("phase", n.to_string()),
-        OpKind::EvalNumeric(_) => plain("entereval"),
+        OpKind::EvalNumeric(..) => plain("entereval"),
         OpKind::PadStale(slots) => with("padstale", format!("{slots:?}")),
         OpKind::RequireDynamic(_) => plain("require"),
         OpKind::GlobName { .. } | OpKind::GlobValue { .. } => plain("rv2gv"),

@@ -648,9 +648,11 @@ pub enum OpKind {
     /// `${^GLOBAL_PHASE}` becomes CHECK, INIT or RUN (`camelift_abi::PHASE_*`), hoisted
     /// after the BEGIN-time code (the variable is read-only to the program).
     Phase(i64),
-    /// `eval EXPR` in perl's library: the value of a number literal's text, else the
+    /// `eval EXPR` in perl's library, in package `.1`: the value of a number literal's
+    /// text, or of a string of the library's own that was compiled for this (a sub named
+    /// after the package and the text, parse/word.rs's `compile_eval_texts`), else the
     /// end of the program (runtime `camelift_eval_numeric`).
-    EvalNumeric(OpId),
+    EvalNumeric(OpId, String),
     /// After a BEGIN block: the lexicals declared before it that it used are marked stale
     /// (perl's SvPADSTALE), so their first `my` keeps what the block left.
     PadStale(Vec<PadIx>),

@@ -54,7 +54,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::RefGen(a)
         | OpKind::Local(a)
         | OpKind::RequireDynamic(a)
-        | OpKind::EvalNumeric(a)
+        | OpKind::EvalNumeric(a, _)
         | OpKind::AmperCall(a) => vec![*a],
         OpKind::AnonArray(v) | OpKind::AnonHash(v) => v.clone(),
         OpKind::LocalGlob { value, .. } => value.iter().copied().collect(),

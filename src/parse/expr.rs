@@ -641,6 +641,7 @@ impl Parser {
                     self.interpolate(&raw, delim, sline)
                 } else {
                     let s = super::interp::unescape_single(&raw, delim);
+                    self.note_code_string(&s, line);
                     let k = self.source_text(s, line)?;
                     Ok(self.op(OpKind::Const(k), line))
                 }

@@ -57,7 +57,6 @@ const REFUSED_PRAGMAS: &[&str] = &[
     "bignum",
     "bigrat",
     "locale",
-    "bytes",
     "encoding",
     "threads",
     "re",
@@ -160,6 +159,9 @@ pub(crate) struct Pragmas {
     /// `use open ':utf8'` (or `:encoding(UTF-8)`): a 3-argument `open` whose mode names no
     /// layer gets a UTF-8 one.
     pub(crate) open_utf8: bool,
+    /// `use bytes` inside a sub, whose statement dies "not supported yet" when it runs:
+    /// a named sub defined in its scope (which could run without passing it) is refused.
+    bytes: bool,
     /// The current place (package and file): an index into `Program::packages`.
     pkg: u16,
     /// `no overloading`: the place's statements call no overloaded operator.
@@ -344,9 +346,18 @@ pub struct Parser {
     /// Library string evals that define a sub from a template (word.rs's
     /// `eval_sub_template`): the sub that does it, compiled at the end of the file.
     pub(crate) deferred_evals: Vec<DeferredEval>,
+    pub(crate) eval_sites: Vec<EvalSite>,
+    /// Single-quoted strings of perl's library that may be code (`'"iso-8859-$1"'`),
+    /// with their line.
+    pub(crate) code_strings: Vec<(String, Vec<u8>, u32)>,
     /// One slot of a glob made another's (`*A = \@B`, `*A = *B{ARRAY}`): sigil and full
     /// name, to the full name.
     pub(crate) slot_aliases: HashMap<String, String>,
+    /// Files a library module's `require EXPR` may name at run time
+    /// (`modules::run_time_requires`), compiled in once the program is parsed.
+    pub(crate) run_time_requires: Vec<(&'static str, String, u32)>,
+    /// The script ends at `__END__` or `__DATA__` (perl's lexer stops reading there).
+    pub(crate) script_ends_early: bool,
 }
 
 /// How often the program names a package symbol, and where it first did.
@@ -360,6 +371,19 @@ struct Mention {
 /// A sub `eval_sub_template` (word.rs) has the end of its file compile: the file, the
 /// eval's line, and the sub's source.
 #[derive(Clone, Debug)]
+/// An `eval EXPR` of perl's library whose text is known only at run time: where it is,
+/// for compiling the library's strings that it may be given (parse/word.rs's
+/// `compile_eval_texts`).
+pub(crate) struct EvalSite {
+    pub(crate) file: String,
+    pub(crate) package: String,
+    pub(crate) pragmas: Pragmas,
+    /// The lexicals in scope there (a text naming one is not compiled).
+    pub(crate) lexicals: Vec<String>,
+    /// The texts compiled for it already.
+    pub(crate) done: std::collections::HashSet<Vec<u8>>,
+}
+
 pub(crate) struct DeferredEval {
     pub(crate) file: String,
     pub(crate) line: u32,
@@ -428,6 +452,11 @@ pub fn parse_program_with(
     let inc = &opts.inc;
     // A UTF-8 byte-order mark at the start of the file is skipped, as perl skips it.
     let src = src.strip_prefix(b"\xef\xbb\xbf").unwrap_or(src);
+    // perl's lexer, reading the script file past its last line, leaves errno 0: the
+    // program starts with `$!` 0 whatever its BEGIN-time code left there (a failed
+    // `require` inside Storable.pm's BEGIN), except for a `-e` program and a BEGIN on
+    // the last line of a file without a final newline, or a script ending at `__END__`.
+    let reset_errno = file != "-e" && (src.is_empty() || src.ends_with(b"\n"));
     // The command line's switches, then the `#!` line's, as perl reads them; a preamble
     // or a loop around the program changes its text (the preamble is line 0).
     let mut switches = opts.switches.clone();
@@ -532,7 +561,11 @@ pub fn parse_program_with(
         inc_in_named_sub: false,
         glob_aliases: HashMap::new(),
         deferred_evals: Vec::new(),
+        eval_sites: Vec::new(),
+        code_strings: Vec::new(),
         slot_aliases: HashMap::new(),
+        run_time_requires: Vec::new(),
+        script_ends_early: false,
     };
     p.prog.subs.push(Sub {
         name: "MAIN".into(),
@@ -600,6 +633,14 @@ pub fn parse_program_with(
     if let Some(st) = p.initial_inc() {
         p.hoisted.insert(0, st);
     }
+    // (`__END__` and `__DATA__` stop the reading before the end.)
+    if reset_errno && !p.script_ends_early && !p.hoisted.is_empty() {
+        let g = p.prog.own_glob("main::!");
+        let lhs = p.op(OpKind::Gvsv(g), 1);
+        let rhs = p.op(OpKind::Const(crate::ops::Const::Iv(0)), 1);
+        let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
+        p.hoisted.push(st);
+    }
     // After the BEGIN-time code: the file's UNITCHECK blocks, the CHECK blocks, the INIT
     // blocks, with perl's ${^GLOBAL_PHASE} going from START to CHECK, INIT and RUN.
     let phase = p.prog.globs.iter().any(|g| g.name == "main::^GLOBAL_PHASE");
@@ -653,6 +694,13 @@ pub fn parse_program_with(
     p.void_warnings(body);
     for m in &opts.modules {
         p.compile_requested(m)?;
+    }
+    for (key, file, line) in std::mem::take(&mut p.run_time_requires) {
+        // (Errors name the `require`'s file and line.)
+        let main_file = std::mem::replace(&mut p.file, file);
+        let compiled = p.compile_in(key, line);
+        p.file = main_file;
+        compiled?;
     }
     p.dynamic_units();
     p.resolve_sub_aliases();
@@ -1242,6 +1290,9 @@ impl Parser {
         let Some((is_data, start)) = self.lx.data.take() else {
             return Ok(());
         };
+        if self.file_ix == 0 {
+            self.script_ends_early = true;
+        }
         if self.file_ix != 0 && !is_data {
             // `__END__` in a module's file ends it; only the script's is `main::DATA`.
             return Ok(());
@@ -1288,6 +1339,8 @@ impl Parser {
                     // First, so the file's last statement is still its value.
                     let subs = self.compile_deferred_evals()?;
                     stmts.splice(0..0, subs);
+                    let texts = self.compile_eval_texts();
+                    stmts.splice(0..0, texts);
                     break;
                 }
                 Tok::Eof => return Err(Diag::missing_brace(&self.file, t.line)),
@@ -1379,6 +1432,13 @@ impl Parser {
                         return self.parse_labelled(None, line)
                     }
                     "sub" => {
+                        if self.pragmas().bytes {
+                            return Err(Diag::unsupported(
+                                &self.file,
+                                line,
+                                "a named sub in the scope of use bytes",
+                            ));
+                        }
                         if let Some(st) = self.try_parse_named_sub()? {
                             return Ok(st);
                         }
@@ -2490,6 +2550,9 @@ impl Parser {
                 self.note_mention(&fields, b'%', line);
             }
         }
+        if module == "bytes" {
+            return self.use_bytes(is_use, line);
+        }
         if !HANDLED_PRAGMAS.contains(&module.as_str())
             && !REFUSED_PRAGMAS.contains(&module.as_str())
         {
@@ -2870,6 +2933,28 @@ impl Parser {
     /// `use feature 'signatures'` is on here.
     pub(crate) fn pragmas_signatures(&self) -> bool {
         self.pragmas().signatures
+    }
+
+    /// `use bytes` / `no bytes`. Its byte semantics for the string operators are not
+    /// compiled; inside a sub (Encode.pm's `Encode::utf8::cat_decode`) the statement
+    /// dies "not supported yet" when it runs, so no operator of its scope runs with
+    /// other semantics; at a file's top level, where the subs below it would, it is a
+    /// compile-time error.
+    fn use_bytes(&mut self, is_use: bool, line: u32) -> Result<Option<OpId>, Diag> {
+        self.skip_to_semicolon()?;
+        if !is_use {
+            self.set_pragma(|p| p.bytes = false);
+            return Ok(None);
+        }
+        if self.sub_depth() == 0 {
+            return Err(Diag::unsupported(&self.file, line, "use bytes"));
+        }
+        self.pragma_loaded("bytes");
+        self.set_pragma(|p| p.bytes = true);
+        Ok(Some(self.op(
+            OpKind::NotYet("use bytes is not supported yet".to_string()),
+            line,
+        )))
     }
 
     fn set_pragma(&mut self, f: impl FnOnce(&mut Pragmas)) {

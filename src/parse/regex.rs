@@ -192,7 +192,9 @@ impl Parser {
                     code.extend_from_slice(b"\n}");
                     let e = self.sub_expr(&code, repl_line)?;
                     if eval_repl {
-                        self.op(OpKind::EvalNumeric(e), line)
+                        let package = self.package().to_string();
+                        self.eval_site(line);
+                        self.op(OpKind::EvalNumeric(e, package), line)
                     } else {
                         e
                     }

@@ -201,6 +201,7 @@ struct FileState {
 /// The files each pragma the compiler handles itself loads in perl 5.36 (`true`: in
 /// `/usr/share/perl/5.36`, else in perl-base).
 const PRAGMA_FILES: &[(&str, &[(&str, bool)])] = &[
+    ("bytes", &[("bytes.pm", false)]),
     ("strict", &[("strict.pm", false)]),
     ("warnings", &[("warnings.pm", false)]),
     (
@@ -1184,6 +1185,25 @@ impl Parser {
                 }
             }
         }
+        if self.in_perl_library() {
+            let key = default_inc(&self.inc.target)
+                .iter()
+                .find_map(|d| self.file.strip_prefix(&format!("{d}/")))
+                .unwrap_or_default();
+            for &(key, refused) in crate::modules::run_time_requires(key) {
+                match refused {
+                    Some(what) if !self.inc.units.contains_key(key) => {
+                        let d = Diag::unsupported(&self.file, line, what);
+                        let text = format!("{}\nCompilation failed in require", d.message);
+                        self.inc.failed.insert(key.to_string(), text);
+                    }
+                    _ => {
+                        let file = self.file.clone();
+                        self.run_time_requires.push((key, file, line));
+                    }
+                }
+            }
+        }
         self.prog.uses_dynamic_require = true;
         Ok(self.op(OpKind::RequireDynamic(e), line))
     }
@@ -1275,7 +1295,7 @@ impl Parser {
     /// A module file failed to compile: the subs made since sub `from` (its own, and
     /// those of the files it loaded) are dropped, so the program is as if it had not
     /// been loaded.
-    fn forget_units_from(&mut self, from: usize) {
+    pub(super) fn forget_units_from(&mut self, from: usize) {
         self.prog.subs.truncate(from);
         self.inc.units.retain(|_, u| (u.sub_ix as usize) < from);
         self.prog.unit_subs.retain(|u, _| (*u as usize) < from);

@@ -199,7 +199,9 @@ impl Parser {
                     if let Some(body) = self.eval_sub_template(arg, line)? {
                         return Ok(self.op(OpKind::EvalBlock(body), line));
                     }
-                    return Ok(self.op(OpKind::EvalNumeric(arg), line));
+                    let package = self.package().to_string();
+                    self.eval_site(line);
+                    return Ok(self.op(OpKind::EvalNumeric(arg, package), line));
                 }
                 return Err(Diag::unsupported(self.file(), line, "eval STRING"));
             }
@@ -423,6 +425,141 @@ impl Parser {
             stmts.extend(result?);
         }
         Ok(stmts)
+    }
+
+    /// An `eval EXPR` of perl's library whose text is not known: the library's strings
+    /// it may be given are compiled for it at the end of the file (`compile_eval_texts`).
+    pub(super) fn eval_site(&mut self, _line: u32) {
+        let lexicals = self
+            .scopes
+            .iter()
+            .flat_map(|s| s.vars.iter().map(|(n, _, _)| n.clone()))
+            .collect();
+        self.eval_sites.push(super::EvalSite {
+            file: self.file().to_string(),
+            package: self.package().to_string(),
+            pragmas: self.pragmas(),
+            lexicals,
+            done: Default::default(),
+        });
+    }
+
+    /// A single-quoted string of perl's library that may be code for an `eval EXPR` of
+    /// its file (one with a quote, a sigil or a parenthesis, and nothing that would act
+    /// at compile time).
+    pub(super) fn note_code_string(&mut self, s: &[u8], line: u32) {
+        if !self.in_perl_library()
+            || s.len() > 256
+            || !s.iter().any(|b| matches!(b, b'"' | b'$' | b'('))
+        {
+            return;
+        }
+        let acts = [
+            b"BEGIN".as_slice(),
+            b"INIT",
+            b"CHECK",
+            b"END",
+            b"use",
+            b"no ",
+            b"require",
+            b"sub",
+            b"package",
+            b"__",
+            b"<<",
+            b"format",
+        ];
+        if acts.iter().any(|a| s.windows(a.len()).any(|w| w == *a)) || !plain_text(s) {
+            return;
+        }
+        let file = self.file().to_string();
+        if !self
+            .code_strings
+            .iter()
+            .any(|(f, t, _)| *f == file && t == s)
+        {
+            self.code_strings.push((file, s.to_vec(), line));
+        }
+    }
+
+    /// At the end of a file: each of its strings that may be code, compiled for each
+    /// `eval EXPR` of the file whose lexicals it does not name, as a sub named after the
+    /// eval's package and the text (the runtime's `camelift_eval_numeric` runs it when
+    /// the eval is given that text), in the eval's package and under its pragmas, as
+    /// perl would compile the eval. A string that does not compile is left out (an eval
+    /// of it ends the program as not supported). Their definitions.
+    pub(super) fn compile_eval_texts(&mut self) -> Vec<OpId> {
+        let file = self.file().to_string();
+        let mut stmts = Vec::new();
+        for i in 0..self.eval_sites.len() {
+            if self.eval_sites[i].file != file {
+                continue;
+            }
+            for j in 0..self.code_strings.len() {
+                let (f, text, line) = self.code_strings[j].clone();
+                let site = &mut self.eval_sites[i];
+                if f != file || !site.done.insert(text.clone()) {
+                    continue;
+                }
+                if sigiled_names(&text).any(|n| site.lexicals.contains(&n)) {
+                    continue;
+                }
+                let (package, pragmas) = (site.package.clone(), site.pragmas);
+                let name = eval_text_sub_name(&package, &text);
+                let mut src = format!("{{ package {package}; sub {name} {{ ").into_bytes();
+                src.extend_from_slice(&text);
+                src.extend_from_slice(b"\n} }");
+                if let Some(st) = self.try_compile_text(src, line, pragmas) {
+                    stmts.push(st);
+                }
+            }
+        }
+        stmts
+    }
+
+    /// Parses `src` (one statement) under `pragmas`; a failure leaves nothing behind.
+    /// Compile-time warnings are dropped (perl gives them when the eval runs).
+    fn try_compile_text(
+        &mut self,
+        src: Vec<u8>,
+        line: u32,
+        pragmas: super::Pragmas,
+    ) -> Option<OpId> {
+        let file = self.file().to_string();
+        let (subs, warnings, scopes, sub_stack) = (
+            self.prog.subs.len(),
+            self.prog.warnings.len(),
+            self.scopes.len(),
+            self.subs.len(),
+        );
+        let outer = self.scopes.last().map(|s| s.pragmas);
+        if let Some(s) = self.scopes.last_mut() {
+            s.pragmas = pragmas;
+        }
+        let saved_lx = std::mem::replace(&mut self.lx, Lexer::new(src, &file, line));
+        let saved_peek = self.peeked.take();
+        let saved_last = self.last_token;
+        let result = self.parse_statement();
+        self.lx = saved_lx;
+        self.peeked = saved_peek;
+        self.last_token = saved_last;
+        self.prog.warnings.truncate(warnings);
+        match result {
+            Ok(st) => {
+                if let (Some(s), Some(p)) = (self.scopes.last_mut(), outer) {
+                    s.pragmas = p;
+                }
+                st
+            }
+            Err(_) => {
+                self.forget_units_from(subs);
+                self.scopes.truncate(scopes);
+                self.subs.truncate(sub_stack);
+                if let (Some(s), Some(p)) = (self.scopes.last_mut(), outer) {
+                    s.pragmas = p;
+                }
+                None
+            }
+        }
     }
 
     /// Whether a lexical of this name (with its sigil) is in scope here.
@@ -1307,6 +1444,77 @@ fn glob_aliases_only(t: &[u8]) -> bool {
         })
 }
 
+/// The name of the sub compiled from `text` for an `eval EXPR` in `package` (the
+/// runtime's core/eval.rs finds it by the same name).
+fn eval_text_sub_name(package: &str, text: &[u8]) -> String {
+    let hex: String = package
+        .as_bytes()
+        .iter()
+        .chain(b"\0")
+        .chain(text)
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    format!("camelift::evaltext::t{hex}")
+}
+
+/// Whether a library string is a text whose eval perl and the sub compiled from it agree
+/// on wherever the eval is: it names only match variables (`$1`, `${1}`) and package
+/// variables by their full name (`$Encode::Alias::Latin2iso[$1]`), never a lexical or an
+/// unqualified global (which the file's end, where the sub is compiled, could see
+/// differently), and calls only `lc`, `uc`, `defined` and `undef` (no code whose `caller`
+/// would tell). Double-quoted parts are read for their variables only.
+fn plain_text(s: &[u8]) -> bool {
+    const WORDS: &[&[u8]] = &[b"lc", b"uc", b"defined", b"undef"];
+    let mut i = 0;
+    let mut quoted = false;
+    while i < s.len() {
+        let b = s[i];
+        match b {
+            b'\\' if quoted => i += 1,
+            b'"' => quoted = !quoted,
+            b'@' | b'%' if quoted || b == b'@' => return false,
+            b'$' => {
+                let mut j = i + 1;
+                let braced = s.get(j) == Some(&b'{');
+                j += usize::from(braced);
+                let start = j;
+                while j < s.len()
+                    && (s[j].is_ascii_alphanumeric()
+                        || s[j] == b'_'
+                        || (s[j] == b':' && s.get(j + 1) == Some(&b':')))
+                {
+                    j += if s[j] == b':' { 2 } else { 1 };
+                }
+                let name = &s[start..j];
+                let digits = !name.is_empty() && name.iter().all(u8::is_ascii_digit);
+                let qualified = name.windows(2).any(|w| w == b"::")
+                    && name.first().is_some_and(|c| c.is_ascii_alphabetic())
+                    && !name.ends_with(b"::");
+                if !(digits || qualified) || (braced && s.get(j) != Some(&b'}')) {
+                    return false;
+                }
+                i = j + usize::from(braced);
+                continue;
+            }
+            b'%' => {}
+            _ if !quoted && (b.is_ascii_alphabetic() || b == b'_') => {
+                let mut j = i;
+                while j < s.len() && (s[j].is_ascii_alphanumeric() || s[j] == b'_') {
+                    j += 1;
+                }
+                if !WORDS.contains(&&s[i..j]) {
+                    return false;
+                }
+                i = j;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    !quoted
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1325,5 +1533,30 @@ mod tests {
         assert!(sub_template_code(b"sub \x000\x00 { 1 } print 2;", 1).is_none());
         let names: Vec<String> = sigiled_names(b"$x + @y{a} \\$z %h").collect();
         assert_eq!(names, ["$x", "@y", "%h"]);
+    }
+
+    #[test]
+    fn plain_library_texts() {
+        for t in [
+            r#""iso-8859-$1""#,
+            r#""\L$1""#,
+            r#""${1}8""#,
+            r#""$1-$2""#,
+            r#""cp" . $Encode::Alias::Winlatin2cp{lc($1)}"#,
+            r#"defined $Encode::Alias::Latin2iso[$1] ? "iso-8859-$Encode::Alias::Latin2iso[$1]" : undef"#,
+        ] {
+            assert!(super::plain_text(t.as_bytes()), "{t}");
+        }
+        for t in [
+            r#""$x""#,
+            r#""$main::""#,
+            r#""@{[ 1 ]}""#,
+            r#"foo($1)"#,
+            r#""a" . $y"#,
+            r#""unclosed"#,
+            r#"${x}"#,
+        ] {
+            assert!(!super::plain_text(t.as_bytes()), "{t}");
+        }
     }
 }

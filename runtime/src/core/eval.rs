@@ -118,16 +118,102 @@ pub fn throw(c: *mut Ctx, value: *mut Sv) -> ! {
 /// between digits; no leading zero, which would be octal). Its value is the literal's
 /// and `$@` is cleared, as perl's eval of it gives; any other text ends the program as a
 /// construct not compiled yet.
+///
+/// The compiler also compiled, as subs named after the package and the text, the
+/// library's single-quoted strings that such an eval may be given (Encode::Alias's
+/// `$new = eval $val` of its own `'"iso-8859-$1"'`): a text that is one of them runs
+/// that sub, as an eval of it would run (its value; a die is caught into `$@`).
 #[no_mangle]
-pub extern "C-unwind" fn camelift_eval_numeric(c: *mut Ctx, text: *mut Sv) -> *mut Sv {
+pub extern "C-unwind" fn camelift_eval_numeric(
+    c: *mut Ctx,
+    text: *mut Sv,
+    pkg: *const u8,
+    pkg_len: usize,
+) -> *mut Sv {
     let t = sv::to_bytes_quiet(text);
+    // SAFETY: the compiler passes `pkg_len` bytes of its read-only data.
+    let package = unsafe { std::slice::from_raw_parts(pkg, pkg_len) };
+    let name = eval_text_sub_name(package, &t);
+    if let Some(code) = crate::core::interp::named_code(c, name.as_bytes()) {
+        if !groups_defined(c, &t) {
+            let msg = b"eval STRING of a library text naming a group that did not match is not supported yet";
+            crate::core::diag::camelift_not_yet(c, msg.as_ptr(), msg.len())
+        }
+        return camelift_eval_block(c, run_text_sub, code as *mut u8, ctx(c).sp, G_SCALAR, 0);
+    }
     let Some(digits) = number_literal(&t) else {
-        let msg = b"eval STRING (of other than a number literal) is not supported yet";
+        let msg = b"eval STRING (of other than a number literal or a string of the library's own) is not supported yet";
         crate::core::diag::camelift_not_yet(c, msg.as_ptr(), msg.len())
     };
     sv::set_pv(gv(gv_fetch(c, b"main::@")).sv, b"");
     let (n, _) = crate::core::num::parse_number(&digits);
     sv::mortal_num(c, n)
+}
+
+/// The name of the sub the compiler made of `text` for an `eval EXPR` in `package`
+/// (the compiler's parse/word.rs names it the same way).
+fn eval_text_sub_name(package: &[u8], text: &[u8]) -> String {
+    let hex: String = package
+        .iter()
+        .chain(b"\0")
+        .chain(text)
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    format!("camelift::evaltext::t{hex}")
+}
+
+/// The body of an eval of a compiled text: a call of its sub (`pad` is the code
+/// reference) in scalar context. A warning or a die inside would name the library file
+/// where perl's names `(eval N)`: either ends the program as not supported.
+extern "C-unwind" fn run_text_sub(c: *mut Ctx, pad: *mut u8, _mark: usize, _gimme: i64) -> *mut Sv {
+    interp(c).in_eval_text = true;
+    let r = std::panic::catch_unwind(|| {
+        crate::core::call::call_for_value(c, sv_target(pad as *mut Sv), &[], G_SCALAR)
+    });
+    interp(c).in_eval_text = false;
+    match r {
+        Ok(v) => v,
+        Err(payload) => {
+            if payload.downcast_ref::<PerlDie>().is_none() {
+                std::panic::resume_unwind(payload)
+            }
+            let msg = b"a die inside eval STRING of a library text is not supported yet";
+            crate::core::diag::camelift_not_yet(c, msg.as_ptr(), msg.len())
+        }
+    }
+}
+
+/// Whether each `$N` / `${N}` a text names is a group of the last match that matched:
+/// an undefined one would warn, naming `(eval N)` in perl.
+fn groups_defined(c: *mut Ctx, text: &[u8]) -> bool {
+    let group_defined = crate::core::hooks::hooks(c).group_defined;
+    let mut i = 0;
+    while i < text.len() {
+        if text[i] == b'$' && (i == 0 || text[i - 1] != b'\\') {
+            let start = i + 1 + usize::from(text.get(i + 1) == Some(&b'{'));
+            let digits: Vec<u8> = text[start.min(text.len())..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .copied()
+                .collect();
+            if !digits.is_empty() {
+                let n = std::str::from_utf8(&digits)
+                    .ok()
+                    .and_then(|d| d.parse::<usize>().ok());
+                if !n.is_some_and(|n| group_defined(c, n)) {
+                    return false;
+                }
+            }
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The CODE head a reference points to.
+fn sv_target(r: *mut Sv) -> *mut Sv {
+    // SAFETY: `r` is a live reference `named_code` made (mortal, held for the eval).
+    unsafe { sv::sv(r) }.any() as *mut Sv
 }
 
 /// The digits of a decimal number literal (`_` taken out), or None.

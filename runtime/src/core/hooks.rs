@@ -58,6 +58,8 @@ pub struct Hooks {
     /// `die` or a loop exit leaves them (pp/re.rs).
     pub subst_depth: fn(*mut Ctx) -> usize,
     pub unwind_substs: fn(*mut Ctx, usize),
+    /// Whether group N of the last successful match matched (`$N` is defined; pp/re.rs).
+    pub group_defined: fn(*mut Ctx, usize) -> bool,
     /// Ends the process as perl's `my_exit` does: END blocks, the flushes, the status
     /// (sys/main.rs's `exit_process`).
     pub exit: fn(*mut Ctx, i32) -> !,
@@ -117,6 +119,9 @@ fn no_depth(_c: *mut Ctx) -> usize {
     0
 }
 fn no_unwind(_c: *mut Ctx, _depth: usize) {}
+fn no_group(_c: *mut Ctx, _n: usize) -> bool {
+    false
+}
 fn no_glob_hook(_c: *mut Ctx, _name: &[u8]) {}
 fn no_native(_c: *mut Ctx, _name: &[u8]) -> Option<crate::core::interp::SubFn> {
     None
@@ -168,6 +173,7 @@ impl Default for Hooks {
             close_pipes: no_flush,
             subst_depth: no_depth,
             unwind_substs: no_unwind,
+            group_defined: no_group,
             exit: plain_exit,
             uncaught: None,
             native_sub: no_native,

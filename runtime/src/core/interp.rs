@@ -93,6 +93,9 @@ pub struct Interp {
     /// compiler names (`-w`'s `$^W`): the main table's view (stash.rs) lists the first and
     /// the last only when they are among the second.
     pub own_globs: usize,
+    /// An eval of a library text compiled ahead (core/eval.rs's `run_text_sub`) is
+    /// running: a warning there ends the program (perl's would name `(eval N)`).
+    pub in_eval_text: bool,
     pub named_globs: std::collections::HashSet<Vec<u8>>,
     pub own_named: std::collections::HashSet<Vec<u8>>,
     /// Globs a `delete $Pkg::{NAME}` took out of their symbol table (Symbol's gensym):
@@ -465,6 +468,7 @@ pub fn new_ctx() -> *mut Ctx {
         stash_log: Vec::new(),
         stash_views: HashMap::new(),
         own_globs: 0,
+        in_eval_text: false,
         named_globs: Default::default(),
         own_named: Default::default(),
         detached_globs: Default::default(),

@@ -24,6 +24,9 @@ pub use crate::core::sv::{
 // characters as bytes (sv_utf8_downgrade) (core/bytes.rs).
 pub use crate::core::bytes::{cmp_flagged, downgrade_utf8};
 
+// A code point's (perl's extended) UTF-8 (core/utf8.rs).
+pub use crate::core::utf8::encode_into as utf8_encode_into;
+
 // Numbers (core/num.rs).
 pub(crate) use crate::core::num::format_float_body as format_float;
 pub use crate::core::num::{
@@ -47,7 +50,8 @@ pub use crate::core::restricted::{
 
 // References, calls through them, and objects (core/refs.rs, core/obj.rs).
 pub use crate::core::obj::{
-    camelift_bless, class_name, isa_changed, linear_isa, method as find_method, package_exists,
+    camelift_bless, class_name, isa_changed, linear_isa, method as find_method, method_or_die,
+    package_exists,
 };
 
 // The hooks the layers fill in at start-up (core/hooks.rs).
@@ -83,7 +87,7 @@ pub use crate::core::stack::{pop_from, pop_items, push, Popped};
 // `die`, `warn`, warnings and `$!` (core/diag.rs).
 pub use crate::core::diag::{
     die_list, die_msg, die_raw, emit_warning, set_errno, unknown_code, warn_if_enabled, warn_list,
-    warn_uninit,
+    warn_text, warn_uninit,
 };
 
 // The frames `caller` sees, for Carp (core/caller.rs).

@@ -12,6 +12,7 @@ pub mod base64;
 pub mod carp;
 pub mod cwd;
 pub mod dumper;
+pub mod encode;
 pub mod fcntl;
 pub mod glob;
 pub mod hashutil;

@@ -5,7 +5,8 @@
 //! module's shared object would (docs/decisions/xs-parts.md).
 
 use super::{
-    base64, cwd, fcntl, glob, hashutil, hires, hostname, md5, sha, storable, timepiece, version,
+    base64, cwd, encode, fcntl, glob, hashutil, hires, hostname, md5, sha, storable, timepiece,
+    version,
 };
 use crate::core::xs::{self, die_msg};
 use camelift_abi::*;
@@ -138,6 +139,26 @@ fn native(c: *mut Ctx, x: XsSub) -> xs::SubFn {
         XsSub::ShaAddfilebin => sha::addfilebin,
         XsSub::ShaAddfileuniv => sha::addfileuniv,
         XsSub::HostnameGhname => hostname::ghname,
+        XsSub::EncodeUtf8Decode => encode::utf8_decode,
+        XsSub::EncodeUtf8Encode => encode::utf8_encode,
+        XsSub::EncodeXsRenew => encode::xs_renew,
+        XsSub::EncodeXsRenewed => encode::xs_renewed,
+        XsSub::EncodeXsName => encode::xs_name,
+        XsSub::EncodeXsCatDecode => encode::xs_cat_decode,
+        XsSub::EncodeXsDecode => encode::xs_decode,
+        XsSub::EncodeXsEncode => encode::xs_encode,
+        XsSub::EncodeXsNeedsLines => encode::xs_needs_lines,
+        XsSub::EncodeXsPerlioOk => encode::xs_perlio_ok,
+        XsSub::EncodeXsMimeName => encode::xs_mime_name,
+        XsSub::EncodeIsUtf8 => encode::is_utf8,
+        XsSub::EncodeUtf8On => encode::utf8_on,
+        XsSub::EncodeUtf8Off => encode::utf8_off,
+        XsSub::EncodeDecode | XsSub::EncodeBytes2str => encode::decode,
+        XsSub::EncodeEncode | XsSub::EncodeStr2bytes => encode::encode,
+        XsSub::EncodeDecodeUtf8 => encode::decode_utf8,
+        XsSub::EncodeEncodeUtf8 => encode::encode_utf8,
+        XsSub::EncodeFromTo => encode::from_to,
+        XsSub::EncodeOnBoot => encode::on_boot,
         XsSub::PieceStrftime => timepiece::strftime,
         XsSub::PieceTzset => timepiece::tzset,
         XsSub::PieceStrptime => timepiece::strptime,

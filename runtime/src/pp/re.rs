@@ -258,6 +258,12 @@ pub fn open(c: *mut Ctx) {
     let h = crate::core::hooks::hooks(c);
     h.subst_depth = |c| re_state(c).substs.len();
     h.unwind_substs = unwind_substs;
+    h.group_defined = |c, n| {
+        re_state(c)
+            .curpm
+            .as_ref()
+            .is_some_and(|m| m.borrow().group(n).is_some())
+    };
 }
 
 /// The op's cell, made on first use.
