@@ -126,10 +126,6 @@ pub fn xs_part(name: &str) -> Option<&'static Module> {
 /// "Can't locate" inside Encode's `eval` and finding no encoding. A file with a reason
 /// is not compiled: its `require` ends the program with that text.
 pub fn run_time_requires(key: &str) -> &'static [(&'static str, Option<&'static str>)] {
-    // Encode::MIME::Header's decode ends an s///e replacement in an if/else, whose value
-    // camelift does not give yet (a warning perl does not print).
-    const MIME: Option<&str> =
-        Some("Encode::MIME::Header, which Encode loads for the MIME-Header encodings,");
     match key {
         "Encode.pm" => &[
             ("Encode/Byte.pm", None),
@@ -138,8 +134,8 @@ pub fn run_time_requires(key: &str) -> &'static [(&'static str, Option<&'static 
             ("Encode/GSM0338.pm", None),
             ("Encode/JP.pm", None),
             ("Encode/KR.pm", None),
-            ("Encode/MIME/Header.pm", MIME),
-            ("Encode/MIME/Header/ISO_2022_JP.pm", MIME),
+            ("Encode/MIME/Header.pm", None),
+            ("Encode/MIME/Header/ISO_2022_JP.pm", None),
             ("Encode/Symbol.pm", None),
             ("Encode/TW.pm", None),
             ("Encode/Unicode.pm", None),
