@@ -29,6 +29,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::GvImport { .. }
         | OpKind::GlobRef(_)
         | OpKind::NotYet(_)
+        | OpKind::ArgCheck { .. }
         | OpKind::BeginReport(_)
         | OpKind::Phase(_)
         | OpKind::PadStale(_)

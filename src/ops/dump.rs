@@ -218,6 +218,14 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
             with("local", format!("*{}", p.globs[*glob as usize].name))
         }
         OpKind::NotYet(text) => with("notyet", text.clone()),
+        OpKind::ArgCheck {
+            params,
+            opt_params,
+            slurpy,
+        } => with(
+            "argcheck",
+            format!("{params} params, {opt_params} optional, slurpy {:?}", *slurpy as char),
+        ),
         OpKind::BeginReport(pkg) => with("beginreport", pkg.clone()),
         OpKind::Phase(n) => with("phase", n.to_string()),
         OpKind::EvalNumeric(_) => plain("entereval"),

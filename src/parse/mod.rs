@@ -13,6 +13,7 @@ mod modules;
 mod proto;
 mod regex;
 mod require;
+mod signature;
 pub mod switches;
 mod util;
 mod warnings;
@@ -1917,26 +1918,26 @@ impl Parser {
         let name = name.clone();
         self.next(expect)?;
         let full = self.qualify(&name);
-        if self.is_op("(", Expect::Operator)? {
-            let file = self.file.clone();
-            let refused = || Diag::unsupported(&file, kw.line, "sub signature");
-            if self.pragmas().signatures {
-                return Err(refused());
-            }
+        let signatures = self.pragmas().signatures;
+        if !signatures && self.is_op("(", Expect::Operator)? {
             self.next(Expect::Operator)?;
             let Some(proto) = self.read_prototype()? else {
-                return Err(refused());
+                return Err(Diag::unsupported(&self.file, kw.line, "sub signature"));
             };
             self.sub_protos.insert(full.clone(), proto);
         }
-        if self.is_op(":", Expect::Operator)? {
-            return Err(Diag::unsupported(&self.file, kw.line, "sub attributes"));
+        if self.eat_op(":", Expect::Operator)? {
+            let attrs = self.parse_sub_attrs(kw.line)?;
+            if let Some(p) = attrs.prototype {
+                self.sub_protos.insert(full.clone(), p);
+            }
         }
+        let signed = signatures && self.eat_op("(", Expect::Operator)?;
         self.declared_subs.insert(full.clone());
         // perl makes the sub's glob as it compiles the declaration (`%main::` lists its
         // package from it).
         self.prog.glob(&full);
-        if self.eat_op(";", Expect::Operator)? {
+        if !signed && self.eat_op(";", Expect::Operator)? {
             return Ok(Some(None));
         }
         let mut redefined = self.prog.sub_index(&full).is_some();
@@ -1964,7 +1965,7 @@ impl Parser {
                 "CARP_TRACE methods (Carp's object formatting hook)",
             ));
         }
-        self.parse_sub_body(full, kw.line)?;
+        self.parse_sub_body_as(full, kw.line, false, false, signed)?;
         Ok(Some(None))
     }
 
@@ -2010,18 +2011,25 @@ impl Parser {
             self.perl_made_glob("__ANON__");
         }
         let anon = name == "__ANON__";
-        self.parse_sub_body_as(name, line, anon, anon)
+        self.parse_sub_body_as(name, line, anon, anon, false)
+    }
+
+    /// `parse_sub_body` of an anonymous sub whose signature's `(` was read.
+    pub(crate) fn parse_signed_anon_body(&mut self, line: u32) -> Result<u32, Diag> {
+        self.perl_made_glob("__ANON__");
+        self.parse_sub_body_as("__ANON__".into(), line, true, true, true)
     }
 
     /// `parse_sub_body` for a sub that captures as a closure does (`anon`) or as a named
     /// sub does (the first instance of each outer lexical), in a slot of its own
-    /// (`fresh`) or in the one its name has.
+    /// (`fresh`) or in the one its name has; `signed`: its signature's `(` was read.
     fn parse_sub_body_as(
         &mut self,
         name: String,
         line: u32,
         anon: bool,
         fresh: bool,
+        signed: bool,
     ) -> Result<u32, Diag> {
         // Reserve the sub's slot first, so captures can name their owner.
         let prog_ix = match self.prog.sub_index(&name).filter(|_| !fresh) {
@@ -2055,7 +2063,11 @@ impl Parser {
             util_blocks: 0,
         });
         let pending = std::mem::take(&mut self.pending);
-        let body = self.parse_block();
+        let body = if signed {
+            self.signed_block(line)
+        } else {
+            self.parse_block()
+        };
         self.pending = pending;
         let state = self.subs.pop();
         let body = body?;
@@ -2177,7 +2189,7 @@ impl Parser {
         // do (the variables' first instances, alive until END runs): not closures made
         // when the block is registered.
         let name = format!("{}::END", self.package());
-        let ix = self.parse_sub_body_as(name, line, false, true)?;
+        let ix = self.parse_sub_body_as(name, line, false, true, false)?;
         self.prog.end_subs.insert(ix);
         let code = self.op(OpKind::AnonCode(ix), line);
         let reg = self.op(
@@ -2200,7 +2212,7 @@ impl Parser {
             ));
         }
         let name = format!("{}::{which}", self.package());
-        let ix = self.parse_sub_body_as(name, line, false, true)?;
+        let ix = self.parse_sub_body_as(name, line, false, true, false)?;
         let code = self.op(OpKind::AnonCode(ix), line);
         let call = self.op(OpKind::CallRef { code, args: vec![] }, line);
         crate::ops::contextualize(&mut self.prog, call, crate::ops::Cx::Void);
@@ -2220,7 +2232,7 @@ impl Parser {
         let before = self.prog.captures.len();
         let name = format!("{}::BEGIN", self.package());
         self.begin_depth += 1;
-        let ix = self.parse_sub_body_as(name, line, false, true);
+        let ix = self.parse_sub_body_as(name, line, false, true, false);
         self.begin_depth -= 1;
         let ix = ix?;
         if self.prog.captures[before..]

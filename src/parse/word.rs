@@ -165,7 +165,8 @@ impl Parser {
             "print" | "say" | "printf" => return self.parse_print(w, line),
             "sub" => {
                 let mut proto = None;
-                if self.is_op("(", Expect::Operator)? && !self.pragmas_signatures() {
+                let signatures = self.pragmas_signatures();
+                if self.is_op("(", Expect::Operator)? && !signatures {
                     // `sub () { 1 }`: calls through a reference ignore the prototype.
                     self.next(Expect::Operator)?;
                     proto = self.read_prototype()?;
@@ -173,7 +174,15 @@ impl Parser {
                         return Err(Diag::unsupported(self.file(), line, "sub signature"));
                     }
                 }
-                let ix = self.parse_sub_body("__ANON__".into(), line)?;
+                if self.eat_op(":", Expect::Operator)? {
+                    let attrs = self.parse_sub_attrs(line)?;
+                    proto = attrs.prototype.or(proto);
+                }
+                let ix = if signatures && self.eat_op("(", Expect::Operator)? {
+                    self.parse_signed_anon_body(line)?
+                } else {
+                    self.parse_sub_body("__ANON__".into(), line)?
+                };
                 if let Some(p) = proto {
                     // A name a glob assignment gives it takes the prototype.
                     self.anon_protos.insert(ix, p);
