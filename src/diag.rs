@@ -294,6 +294,7 @@ pub enum WarnCat {
     Uninitialized = 41,
     Void = 45,
     Shadow = 68,
+    ArgsArrayWithSignatures = 74,
     Scalar = 79,
 }
 
@@ -407,6 +408,10 @@ mod tests {
             (WarnCat::Void, "void"),
             (WarnCat::Shadow, "shadow"),
             (WarnCat::Scalar, "scalar"),
+            (
+                WarnCat::ArgsArrayWithSignatures,
+                "experimental::args_array_with_signatures",
+            ),
         ] {
             assert_eq!(CATEGORIES[cat as usize], name);
         }

@@ -1853,7 +1853,9 @@ impl Parser {
             "main::ARGV"
         };
         let g = self.prog.glob(name);
-        self.op(OpKind::Gvav(g), line)
+        let av = self.op(OpKind::Gvav(g), line);
+        self.implicit_args.insert(av);
+        av
     }
 
     pub(super) fn is_known_function(&self, w: &str) -> bool {

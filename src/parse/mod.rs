@@ -300,6 +300,12 @@ pub struct Parser {
     /// The last token taken (for perl's "near" texts, which begin at the token before
     /// the one in error).
     last_token: LastToken,
+    /// Errors perl's parser reports and goes on after (a signature's misplaced
+    /// parameters), each with the number of compile-time warnings issued before it.
+    deferred_errors: Vec<(usize, String)>,
+    /// The `@_` ops `shift` and `pop` take when given no array (perl warns of their
+    /// "Implicit use of @_" in a sub with a signature).
+    implicit_args: std::collections::HashSet<OpId>,
     /// The token before `last_token` (perl's "near" text of a typed declaration's error
     /// starts there).
     prev_token: LastToken,
@@ -503,6 +509,8 @@ pub fn parse_program_with(
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
         last_token: LastToken::default(),
+        deferred_errors: vec![],
+        implicit_args: Default::default(),
         prev_token: LastToken::default(),
         voided: HashSet::new(),
         scalar_sorts: HashSet::new(),
@@ -583,12 +591,15 @@ pub fn parse_program_with(
         p.hoisted.push(st);
     }
     let body = match p.parse_lineseq(true) {
-        Ok(b) => b,
+        Ok(b) if p.deferred_errors.is_empty() => b,
+        Ok(_) => {
+            let mut m = p.messages_before(p.prog.warnings.len());
+            m.pop();
+            return Err(Diag::raw(m));
+        }
         Err(mut d) => {
             // Warnings issued before the error come first, as perl prints them.
-            if !p.prog.warnings.is_empty() {
-                d.message = format!("{}{}", p.prog.warnings.concat(), d.message);
-            }
+            d.message = format!("{}{}", p.messages_before(p.prog.warnings.len()), d.message);
             return Err(d);
         }
     };
@@ -1881,6 +1892,25 @@ impl Parser {
             },
             line,
         ))
+    }
+
+    /// The first `n` compile-time warnings with the deferred errors among them, in the
+    /// order perl printed them.
+    fn messages_before(&self, n: usize) -> String {
+        let mut out = String::new();
+        let mut errors = self.deferred_errors.iter().peekable();
+        for (i, w) in self.prog.warnings.iter().take(n).enumerate() {
+            while let Some((_, e)) = errors.next_if(|(at, _)| *at <= i) {
+                out.push_str(e);
+                out.push('\n');
+            }
+            out.push_str(w);
+        }
+        for (_, e) in errors {
+            out.push_str(e);
+            out.push('\n');
+        }
+        out
     }
 
     /// `sub NAME BLOCK` / `sub NAME;`. Returns None when `sub` starts an anonymous sub

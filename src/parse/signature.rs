@@ -12,7 +12,8 @@ use super::expr::BP_ASSIGN;
 use super::Parser;
 use crate::diag::Diag;
 use crate::lex::{Expect, Tok};
-use crate::ops::{BinOp, Const, OpId, OpKind};
+use crate::diag::WarnCat;
+use crate::ops::{children_of, BinOp, Const, Func, OpId, OpKind};
 
 fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
@@ -135,10 +136,17 @@ impl Parser {
                 "Subroutine attributes must come before the signature",
             ));
         }
+        let close = self.lx.pos.saturating_sub(1);
+        let t = self.peek(Expect::Term)?.clone();
+        if !matches!(t.tok, Tok::Op("{")) {
+            // perl's parser reports it from the signature's `)`.
+            return Err(Diag::syntax(&self.file, t.line, self.text(close, t.end)));
+        }
         self.expect_op("{", Expect::Term)?;
         let body = self.parse_lineseq(false)?;
         self.pop_scope();
         self.expect_op("}", Expect::Operator)?;
+        self.args_array_warnings(body)?;
         match self.kind(body).clone() {
             OpKind::Lineseq(user) if !user.is_empty() => stmts.extend(user),
             // An empty body returns the empty list, not the last parameter.
@@ -168,8 +176,8 @@ impl Parser {
     // test sub_signature
     // use v5.36; sub f ($x, $y = $x + 1, $, $z //= 3) {} sub g ($s, @rest) {} sub h ($=, %o) {}
     /// The parameters up to the closing `)` (the `(` read), as statements. Errors perl's
-    /// grammar reports at a parameter's end are collected and reported together, as perl
-    /// goes on after them; an error of its lexer ends the parse at once.
+    /// grammar reports at a parameter's end are deferred to the end of the parse, as
+    /// perl goes on after them; an error of its lexer ends the parse at once.
     fn parse_signature(&mut self, line: u32) -> Result<Vec<OpId>, Diag> {
         let check = self.op(
             OpKind::ArgCheck {
@@ -265,8 +273,9 @@ impl Parser {
             let index = params;
             if sigil == b'$' {
                 if slurpy != 0 {
-                    errors.push(near_error(&self.file, l, "Slurpy parameter not last", near));
-                } else if !optional && opt_params > 0 {
+                    errors.push(near_error(&self.file, l, "Slurpy parameter not last", near.clone()));
+                }
+                if !optional && opt_params > 0 {
                     errors.push(near_error(&self.file, l, "Mandatory parameter follows optional parameter", near));
                 }
                 params += 1;
@@ -293,9 +302,8 @@ impl Parser {
             }
             delim = term;
         }
-        if !errors.is_empty() {
-            return Err(Diag::raw(errors.join("\n")));
-        }
+        let at = self.prog.warnings.len();
+        self.deferred_errors.extend(errors.into_iter().map(|e| (at, e)));
         self.prog.op_mut(check).kind = OpKind::ArgCheck {
             params,
             opt_params,
@@ -439,6 +447,125 @@ impl Parser {
             msg.push_str(&Diag::syntax(f, l, near).message);
         }
         Diag::raw(msg)
+    }
+}
+
+impl Parser {
+    /// perl 5.36's compile-time warnings for @_ in a sub with a signature (op.c's
+    /// optimize_op, category experimental::args_array_with_signatures, on by default):
+    /// "Use of @_ in OP", OP the one @_ is an operand of, and "Implicit use of @_" in
+    /// `shift`/`pop` without an array, `&name;` and `goto &name`. A use whose op has no
+    /// known name here is refused while the warning is on.
+    fn args_array_warnings(&mut self, body: OpId) -> Result<(), Diag> {
+        if !self.pragmas().warnings.default_on(WarnCat::ArgsArrayWithSignatures) {
+            return Ok(());
+        }
+        let mut found: Vec<(u32, String)> = vec![];
+        let mut todo = vec![(body, Vec::<OpId>::new())];
+        while let Some((id, parents)) = todo.pop() {
+            let kind = self.kind(id).clone();
+            let line = self.prog.op(id).line;
+            let implicit = match &kind {
+                OpKind::Gvav(g) if self.prog.globs[*g as usize].name == "main::_" => {
+                    if self.implicit_args.contains(&id) {
+                        match parents.last().map(|p| self.kind(*p)) {
+                            Some(OpKind::Shift(_)) => Some("shift"),
+                            _ => Some("pop"),
+                        }
+                    } else {
+                        let Some(desc) = self.args_parent_desc(&parents) else {
+                            return Err(Diag::unsupported(
+                                &self.file,
+                                line,
+                                "@_ used here in a sub with a signature (perl warns naming the op it is used in)",
+                            ));
+                        };
+                        found.push((line, format!("Use of @_ in {desc}")));
+                        None
+                    }
+                }
+                OpKind::AmperCall(_) => Some("subroutine entry"),
+                OpKind::GotoSub { code, .. } if !matches!(self.kind(*code), OpKind::RunCv(_)) => {
+                    Some("goto")
+                }
+                _ => None,
+            };
+            if let Some(what) = implicit {
+                found.push((line, format!("Implicit use of @_ in {what}")));
+            }
+            let mut kids = children_of(&kind);
+            kids.reverse();
+            for k in kids {
+                let mut p = parents.clone();
+                p.push(id);
+                todo.push((k, p));
+            }
+        }
+        for (line, text) in found {
+            let w = crate::diag::warning(
+                &self.file,
+                line,
+                format!("{text} with signatured subroutine is experimental"),
+            );
+            self.prog.warnings.push(w);
+        }
+        Ok(())
+    }
+
+    /// perl's OP_DESC of the op whose operand @_ is, `parents` the ops above it (the
+    /// innermost last); a list is no op of its own there.
+    fn args_parent_desc(&self, parents: &[OpId]) -> Option<String> {
+        let mut up = parents.iter().rev();
+        let mut parent = *up.next()?;
+        while matches!(self.kind(parent), OpKind::List(_)) {
+            parent = *up.next()?;
+        }
+        Some(
+            match self.kind(parent) {
+                OpKind::Sassign { .. } => "scalar assignment",
+                OpKind::Aassign { .. } => "list assignment",
+                OpKind::Aelem { .. } => "array element",
+                OpKind::Aslice { .. } => "array slice",
+                OpKind::AvLast(_) => "array length",
+                OpKind::Scalar(_) => "scalar",
+                OpKind::Entersub { .. }
+                | OpKind::CallRef { .. }
+                | OpKind::MethodCall { .. } => "subroutine entry",
+                OpKind::Func(Func::Join, _) | OpKind::Stringify(_) => "join or string",
+                OpKind::Func(Func::Sprintf, _) => "sprintf",
+                OpKind::Func(Func::Reverse, _) => "reverse",
+                OpKind::Func(Func::Sort, _) | OpKind::SortBy { .. } => "sort",
+                OpKind::MapGrep { grep: true, .. } => "grep",
+                OpKind::MapGrep { grep: false, .. } => "map",
+                OpKind::Foreach { .. } => "foreach loop entry",
+                OpKind::Return(_) => "return",
+                OpKind::RefGen(_) => "single ref constructor",
+                OpKind::AnonArray(_) => "anonymous array ([])",
+                OpKind::AnonHash(_) => "anonymous hash ({})",
+                OpKind::Push(..) => "push",
+                OpKind::Unshift(..) => "unshift",
+                OpKind::Shift(_) => "shift",
+                OpKind::Pop(_) => "pop",
+                OpKind::Splice(..) => "splice",
+                OpKind::Print { newline: false, .. } => "print",
+                OpKind::Print { newline: true, .. } => "say",
+                OpKind::CondExpr(..) => "conditional expression",
+                OpKind::If {
+                    els: Some(_),
+                    unless: false,
+                    ..
+                } => "conditional expression",
+                OpKind::If {
+                    els: None,
+                    unless: false,
+                    ..
+                } => "logical and (&&)",
+                OpKind::Lineseq(_) => "line sequence",
+                OpKind::Binop(b, ..) => return Some(b.desc().to_string()),
+                _ => return None,
+            }
+            .to_string(),
+        )
     }
 }
 
