@@ -222,10 +222,16 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
             params,
             opt_params,
             slurpy,
-        } => with(
-            "argcheck",
-            format!("{params} params, {opt_params} optional, slurpy {:?}", *slurpy as char),
-        ),
+        } => {
+            let slurpy = match slurpy {
+                0 => String::new(),
+                c => format!(", slurpy {}", *c as char),
+            };
+            with(
+                "argcheck",
+                format!("{params} params, {opt_params} optional{slurpy}"),
+            )
+        }
         OpKind::BeginReport(pkg) => with("beginreport", pkg.clone()),
         OpKind::Phase(n) => with("phase", n.to_string()),
         OpKind::EvalNumeric(_) => plain("entereval"),

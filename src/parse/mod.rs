@@ -1959,6 +1959,20 @@ impl Parser {
         if self.eat_op(":", Expect::Operator)? {
             let attrs = self.parse_sub_attrs(kw.line)?;
             if let Some(p) = attrs.prototype {
+                if let Some(old) = self
+                    .sub_protos
+                    .get(&full)
+                    .filter(|_| self.warn_on(WarnCat::Prototype))
+                {
+                    let w = crate::diag::warning(
+                        &self.file,
+                        kw.line,
+                        format!(
+                            "Prototype '{old}' overridden by attribute 'prototype({p})' in {full}"
+                        ),
+                    );
+                    self.prog.warnings.push(w);
+                }
                 self.sub_protos.insert(full.clone(), p);
             }
         }

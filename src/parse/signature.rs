@@ -11,8 +11,8 @@
 use super::expr::BP_ASSIGN;
 use super::Parser;
 use crate::diag::Diag;
-use crate::lex::{Expect, Tok};
 use crate::diag::WarnCat;
+use crate::lex::{Expect, Tok};
 use crate::ops::{children_of, BinOp, Const, Func, OpId, OpKind};
 
 fn is_ident_start(c: u8) -> bool {
@@ -127,7 +127,7 @@ impl Parser {
     /// then the block's, in one scope (a `my $x` in the block masks a parameter `$x`).
     pub(super) fn signed_block(&mut self, line: u32) -> Result<OpId, Diag> {
         self.push_scope();
-        let mut stmts = self.parse_signature(line)?;
+        let (mut stmts, defaults) = self.parse_signature(line)?;
         if self.is_op(":", Expect::Operator)? {
             let t = self.peek(Expect::Operator)?.clone();
             return Err(Diag::error(
@@ -146,7 +146,25 @@ impl Parser {
         let body = self.parse_lineseq(false)?;
         self.pop_scope();
         self.expect_op("}", Expect::Operator)?;
-        self.args_array_warnings(body)?;
+        let mut found = vec![];
+        if self
+            .pragmas()
+            .warnings
+            .default_on(WarnCat::ArgsArrayWithSignatures)
+        {
+            for d in defaults {
+                self.args_array_uses(d, Some("subroutine argument default value"), &mut found)?;
+            }
+            self.args_array_uses(body, None, &mut found)?;
+        }
+        for (line, text) in found {
+            let w = crate::diag::warning(
+                &self.file,
+                line,
+                format!("{text} with signatured subroutine is experimental"),
+            );
+            self.prog.warnings.push(w);
+        }
         match self.kind(body).clone() {
             OpKind::Lineseq(user) if !user.is_empty() => stmts.extend(user),
             // An empty body returns the empty list, not the last parameter.
@@ -174,11 +192,11 @@ impl Parser {
     }
 
     // test sub_signature
-    // use v5.36; sub f ($x, $y = $x + 1, $, $z //= 3) {} sub g ($s, @rest) {} sub h ($=, %o) {}
+    // use v5.36; sub f ($x, $, $y = $x + 1, $z = f(1)) {} sub g ($s, @rest) {} sub h ($=, %o) {}
     /// The parameters up to the closing `)` (the `(` read), as statements. Errors perl's
     /// grammar reports at a parameter's end are deferred to the end of the parse, as
     /// perl goes on after them; an error of its lexer ends the parse at once.
-    fn parse_signature(&mut self, line: u32) -> Result<Vec<OpId>, Diag> {
+    fn parse_signature(&mut self, line: u32) -> Result<(Vec<OpId>, Vec<OpId>), Diag> {
         let check = self.op(
             OpKind::ArgCheck {
                 params: 0,
@@ -188,6 +206,7 @@ impl Parser {
             line,
         );
         let mut stmts = vec![check];
+        let mut defaults = vec![];
         let mut errors: Vec<String> = vec![];
         let (mut params, mut opt_params, mut slurpy) = (0u32, 0u32, 0u8);
         let mut delim = self.lx.pos.saturating_sub(1);
@@ -223,11 +242,19 @@ impl Parser {
                 return Err(Diag::error_near(
                     &self.file,
                     pline,
-                    format!("Can't use global {}_ in subroutine signature", sigil as char),
+                    format!(
+                        "Can't use global {}_ in subroutine signature",
+                        sigil as char
+                    ),
                     self.text(delim, p),
                 ));
             }
-            if name.is_empty() && !matches!(self.byte_at(p), b' ' | b'\t' | b'\n' | b'\r' | b',' | b'=' | b')' | b'#') {
+            if name.is_empty()
+                && !matches!(
+                    self.byte_at(p),
+                    b' ' | b'\t' | b'\n' | b'\r' | b',' | b'=' | b')' | b'#'
+                )
+            {
                 return Err(self.illegal_sigil_char(delim, at, pline));
             }
             self.lx.pos = p;
@@ -248,7 +275,12 @@ impl Parser {
                 if matches!(self.byte_at(self.lx.pos), b',' | b')') {
                     if !name.is_empty() {
                         let (near, l) = self.param_end_near(last, self.lx.pos);
-                        errors.push(near_error(&self.file, l, "Optional parameter lacks default expression", near));
+                        errors.push(near_error(
+                            &self.file,
+                            l,
+                            "Optional parameter lacks default expression",
+                            near,
+                        ));
                     }
                 } else {
                     let e = self.parse_expr(BP_ASSIGN)?;
@@ -263,6 +295,7 @@ impl Parser {
                         self.lx.line = l;
                     }
                     self.lx.skip_space();
+                    defaults.push(e);
                     default = Some(e);
                 }
             } else if c != b',' && c != b')' {
@@ -273,10 +306,20 @@ impl Parser {
             let index = params;
             if sigil == b'$' {
                 if slurpy != 0 {
-                    errors.push(near_error(&self.file, l, "Slurpy parameter not last", near.clone()));
+                    errors.push(near_error(
+                        &self.file,
+                        l,
+                        "Slurpy parameter not last",
+                        near.clone(),
+                    ));
                 }
                 if !optional && opt_params > 0 {
-                    errors.push(near_error(&self.file, l, "Mandatory parameter follows optional parameter", near));
+                    errors.push(near_error(
+                        &self.file,
+                        l,
+                        "Mandatory parameter follows optional parameter",
+                        near,
+                    ));
                 }
                 params += 1;
                 if optional {
@@ -287,9 +330,19 @@ impl Parser {
                 }
             } else {
                 if optional {
-                    errors.push(near_error(&self.file, l, "A slurpy parameter may not have a default value", near));
+                    errors.push(near_error(
+                        &self.file,
+                        l,
+                        "A slurpy parameter may not have a default value",
+                        near,
+                    ));
                 } else if slurpy != 0 {
-                    errors.push(near_error(&self.file, l, "Multiple slurpy parameters not allowed", near));
+                    errors.push(near_error(
+                        &self.file,
+                        l,
+                        "Multiple slurpy parameters not allowed",
+                        near,
+                    ));
                 }
                 slurpy = sigil;
                 if !name.is_empty() {
@@ -303,13 +356,14 @@ impl Parser {
             delim = term;
         }
         let at = self.prog.warnings.len();
-        self.deferred_errors.extend(errors.into_iter().map(|e| (at, e)));
+        self.deferred_errors
+            .extend(errors.into_iter().map(|e| (at, e)));
         self.prog.op_mut(check).kind = OpKind::ArgCheck {
             params,
             opt_params,
             slurpy,
         };
-        Ok(stmts)
+        Ok((stmts, defaults))
     }
 
     /// `$x` (`my $x = $_[i]`), `$x = D` (`my $x = @_ > i ? $_[i] : D`), `$ = D`
@@ -387,7 +441,12 @@ impl Parser {
         let l = self.lx.line;
         Diag::raw(format!(
             "{}\nsyntax error at {f} line {l}, near \"{}\"",
-            near_error(f, l, "A signature parameter must start with '$', '@' or '%'", self.text(delim, at + 1)),
+            near_error(
+                f,
+                l,
+                "A signature parameter must start with '$', '@' or '%'",
+                self.text(delim, at + 1)
+            ),
             self.text(delim, end),
         ))
     }
@@ -401,7 +460,12 @@ impl Parser {
         }
         Diag::raw(format!(
             "{}\nsyntax error at {f} line {line}, near \"{}\"",
-            near_error(f, line, "Illegal character following sigil in a subroutine signature", self.text(delim, at + 1)),
+            near_error(
+                f,
+                line,
+                "Illegal character following sigil in a subroutine signature",
+                self.text(delim, at + 1)
+            ),
             self.text(at, end),
         ))
     }
@@ -417,7 +481,10 @@ impl Parser {
             None => at,
             Some(_) => {
                 let mut end = at;
-                let op = |c: u8| c.is_ascii_punctuation() && !matches!(c, b'$' | b'@' | b'%' | b'(' | b')' | b',');
+                let op = |c: u8| {
+                    c.is_ascii_punctuation()
+                        && !matches!(c, b'$' | b'@' | b'%' | b'(' | b')' | b',')
+                };
                 if op(self.byte_at(end)) {
                     while op(self.byte_at(end)) {
                         end += 1;
@@ -436,7 +503,12 @@ impl Parser {
             }
         };
         let near = self.text(delim, end);
-        let mut msg = near_error(f, l, "Illegal operator following parameter in a subroutine signature", near.clone());
+        let mut msg = near_error(
+            f,
+            l,
+            "Illegal operator following parameter in a subroutine signature",
+            near.clone(),
+        );
         if let Some((sigil, n)) = name.filter(|(_, n)| !n.is_empty()) {
             if self.pragmas().strict_vars {
                 msg.push('\n');
@@ -455,13 +527,15 @@ impl Parser {
     /// optimize_op, category experimental::args_array_with_signatures, on by default):
     /// "Use of @_ in OP", OP the one @_ is an operand of, and "Implicit use of @_" in
     /// `shift`/`pop` without an array, `&name;` and `goto &name`. A use whose op has no
-    /// known name here is refused while the warning is on.
-    fn args_array_warnings(&mut self, body: OpId) -> Result<(), Diag> {
-        if !self.pragmas().warnings.default_on(WarnCat::ArgsArrayWithSignatures) {
-            return Ok(());
-        }
-        let mut found: Vec<(u32, String)> = vec![];
-        let mut todo = vec![(body, Vec::<OpId>::new())];
+    /// known name here is refused while the warning is on. The uses in `root` are added
+    /// to `found`; `root_parent` names the op above `root` (a default's argdefelem).
+    fn args_array_uses(
+        &mut self,
+        root: OpId,
+        root_parent: Option<&str>,
+        found: &mut Vec<(u32, String)>,
+    ) -> Result<(), Diag> {
+        let mut todo = vec![(root, Vec::<OpId>::new())];
         while let Some((id, parents)) = todo.pop() {
             let kind = self.kind(id).clone();
             let line = self.prog.op(id).line;
@@ -473,7 +547,11 @@ impl Parser {
                             _ => Some("pop"),
                         }
                     } else {
-                        let Some(desc) = self.args_parent_desc(&parents) else {
+                        let desc = match root_parent.filter(|_| parents.is_empty()) {
+                            Some(d) => Some(d.to_string()),
+                            None => self.args_parent_desc(&parents),
+                        };
+                        let Some(desc) = desc else {
                             return Err(Diag::unsupported(
                                 &self.file,
                                 line,
@@ -501,14 +579,6 @@ impl Parser {
                 todo.push((k, p));
             }
         }
-        for (line, text) in found {
-            let w = crate::diag::warning(
-                &self.file,
-                line,
-                format!("{text} with signatured subroutine is experimental"),
-            );
-            self.prog.warnings.push(w);
-        }
         Ok(())
     }
 
@@ -528,9 +598,9 @@ impl Parser {
                 OpKind::Aslice { .. } => "array slice",
                 OpKind::AvLast(_) => "array length",
                 OpKind::Scalar(_) => "scalar",
-                OpKind::Entersub { .. }
-                | OpKind::CallRef { .. }
-                | OpKind::MethodCall { .. } => "subroutine entry",
+                OpKind::Entersub { .. } | OpKind::CallRef { .. } | OpKind::MethodCall { .. } => {
+                    "subroutine entry"
+                }
                 OpKind::Func(Func::Join, _) | OpKind::Stringify(_) => "join or string",
                 OpKind::Func(Func::Sprintf, _) => "sprintf",
                 OpKind::Func(Func::Reverse, _) => "reverse",

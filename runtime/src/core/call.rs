@@ -152,7 +152,12 @@ fn push_frame(
 /// takes any more), then an even count for a slurpy hash. Dies as perl's
 /// `croak_caller`, at the calling statement, naming the running sub.
 #[no_mangle]
-pub extern "C-unwind" fn camelift_arg_check(c: *mut Ctx, params: i64, opt_params: i64, slurpy: i64) {
+pub extern "C-unwind" fn camelift_arg_check(
+    c: *mut Ctx,
+    params: i64,
+    opt_params: i64,
+    slurpy: i64,
+) {
     let av = gv(interp(c).gv_args).av;
     let argc = if av.is_null() {
         0
@@ -174,9 +179,17 @@ pub extern "C-unwind" fn camelift_arg_check(c: *mut Ctx, params: i64, opt_params
     } else {
         let (which, bound, n) = if too_few {
             let at_least = slurpy != 0 || opt_params != 0;
-            ("few", if at_least { "at least " } else { "" }, params - opt_params)
+            (
+                "few",
+                if at_least { "at least " } else { "" },
+                params - opt_params,
+            )
         } else {
-            ("many", if opt_params != 0 { "at most " } else { "" }, params)
+            (
+                "many",
+                if opt_params != 0 { "at most " } else { "" },
+                params,
+            )
         };
         format!("Too {which} arguments for subroutine '{name}' (got {argc}; expected {bound}{n})")
     };
