@@ -585,10 +585,30 @@ impl Parser {
     /// perl's OP_DESC of the op whose operand @_ is, `parents` the ops above it (the
     /// innermost last); a list is no op of its own there.
     fn args_parent_desc(&self, parents: &[OpId]) -> Option<String> {
-        let mut up = parents.iter().rev();
+        let mut up = parents.iter().rev().peekable();
         let mut parent = *up.next()?;
         while matches!(self.kind(parent), OpKind::List(_)) {
             parent = *up.next()?;
+        }
+        if let (OpKind::Not(_), Some(&&above)) = (self.kind(parent), up.peek()) {
+            // `unless (@_)`: the `Not` is the parser's, perl's op is an `or`.
+            if let OpKind::If {
+                cond,
+                els,
+                unless: true,
+                ..
+            } = self.kind(above)
+            {
+                if *cond == parent {
+                    return Some(
+                        match els {
+                            None => "logical or (||)",
+                            Some(_) => "conditional expression",
+                        }
+                        .to_string(),
+                    );
+                }
+            }
         }
         Some(
             match self.kind(parent) {
@@ -631,6 +651,10 @@ impl Parser {
                     ..
                 } => "logical and (&&)",
                 OpKind::Lineseq(_) => "line sequence",
+                OpKind::Not(_) => "not",
+                OpKind::And(..) => "logical and (&&)",
+                OpKind::Or(..) => "logical or (||)",
+                OpKind::Dor(..) => "defined or (//)",
                 OpKind::Binop(b, ..) => return Some(b.desc().to_string()),
                 _ => return None,
             }

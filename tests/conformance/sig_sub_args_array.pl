@@ -12,6 +12,8 @@ sub loop_args ($x, @) { my $t = 0; for my $a (@_) { $t += $a } return $t }
 sub shifty ($x, @) { shift; return scalar @_ }
 sub ampersand ($x) { &join_all }
 sub interp ($x, @) { return "args: @_" }
+sub guarded ($x, @) { return "alone" unless @_ > 1; return "with " . (@_ - 1) }
+sub fallback ($x, @) { my @a = @_ || (0); return "@a" }
 
 say count_args(1, 2, 3);
 say first_arg("f");
@@ -22,6 +24,8 @@ say loop_args(1, 2, 3, 4);
 say shifty(1, 2, 3);
 say ampersand("amp");
 say interp(4, 5);
+say guarded(1), "; ", guarded(1, 2, 3);
+say fallback(9);
 
 # Parameters are copies: changing @_ leaves them, and changing them leaves @_.
 sub independent ($x) {

@@ -1,6 +1,6 @@
 use v5.36;
-sub check ($x, @) {
-    return "none" unless @_;
-    return "some";
+sub twice ($x, @) {
+    my @all = (@_) x 2;
+    return scalar @all;
 }
-say check(1);
+say twice(1, 2);
