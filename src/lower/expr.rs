@@ -544,6 +544,12 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.call_rt(Rt::ArgCheck, &args);
                 Made::Undef
             }
+            OpKind::ArgHash { hv, from } => {
+                let h = self.container(*hv)?;
+                let from = self.b.ins().iconst(types::I64, i64::from(*from));
+                self.call_rt(Rt::ArgHash, &[h, from]);
+                Made::Undef
+            }
             OpKind::NotYet(text) => {
                 let (p, n) = self.bytes_arg(text.as_bytes());
                 self.call_rt(Rt::NotYet, &[p, n]);

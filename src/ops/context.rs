@@ -98,6 +98,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::Pop(c)
         | OpKind::Shift(c)
         | OpKind::Keys(c)
+        | OpKind::ArgHash { hv: c, .. }
         | OpKind::Values(c)
         | OpKind::Each(c) => set_container(p, c),
         OpKind::Push(av, items) | OpKind::Unshift(av, items) => {

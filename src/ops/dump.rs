@@ -218,6 +218,7 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
             with("local", format!("*{}", p.globs[*glob as usize].name))
         }
         OpKind::NotYet(text) => with("notyet", text.clone()),
+        OpKind::ArgHash { from, .. } => with("argelem", format!("hash from @_[{from}]")),
         OpKind::ArgCheck {
             params,
             opt_params,

@@ -644,6 +644,12 @@ pub enum OpKind {
         opt_params: u32,
         slurpy: u8,
     },
+    /// A signature's slurpy hash (perl's `argelem` of a `%` parameter): the `my %h` op
+    /// `hv` gets the pairs of @_ from index `from` (the count was checked even).
+    ArgHash {
+        hv: OpId,
+        from: u32,
+    },
     /// `require EXPR` of a name known only at run time: one of the files compiled in
     /// (`Program::units`), or perl's "Can't locate".
     RequireDynamic(OpId),

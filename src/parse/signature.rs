@@ -405,16 +405,21 @@ impl Parser {
         Ok(Some(st))
     }
 
-    /// `@rest` / `%opts`: `my @rest = @_[i .. $#_]`.
+    /// `@rest` (`my @rest = @_[i .. $#_]`) / `%opts` (`ArgHash`, perl's own texts).
     fn slurpy_param(&mut self, sigil: u8, name: &str, index: u32, line: u32) -> Result<OpId, Diag> {
-        let from = self.op(OpKind::Const(Const::Iv(i64::from(index))), line);
-        let av = self.args_av(line);
-        let to = self.op(OpKind::AvLast(av), line);
-        let list = self.op(OpKind::Range(from, to), line);
-        let av = self.args_av(line);
-        let rhs = self.op(OpKind::Aslice { av, list }, line);
-        let lhs = self.my_var(sigil, name, line)?;
-        let st = self.op(OpKind::Aassign { lhs, rhs }, line);
+        let st = if sigil == b'%' {
+            let hv = self.my_var(sigil, name, line)?;
+            self.op(OpKind::ArgHash { hv, from: index }, line)
+        } else {
+            let from = self.op(OpKind::Const(Const::Iv(i64::from(index))), line);
+            let av = self.args_av(line);
+            let to = self.op(OpKind::AvLast(av), line);
+            let list = self.op(OpKind::Range(from, to), line);
+            let av = self.args_av(line);
+            let rhs = self.op(OpKind::Aslice { av, list }, line);
+            let lhs = self.my_var(sigil, name, line)?;
+            self.op(OpKind::Aassign { lhs, rhs }, line)
+        };
         self.note_cop_of(st);
         self.intro_pending();
         Ok(st)

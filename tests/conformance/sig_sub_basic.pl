@@ -56,6 +56,7 @@ sub configure ($name, %opts) {
 }
 say configure("server");
 say configure("server", port => 8080, host => "localhost", port => 9090);
+say configure("client", undef, "empty key");
 sub ignore_rest ($x, %) { "kept $x" }
 say ignore_rest(1, a => 1, b => 2);
 

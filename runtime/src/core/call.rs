@@ -199,6 +199,23 @@ pub extern "C-unwind" fn camelift_arg_check(
     crate::core::diag::die_msg(c, msg)
 }
 
+/// A signature's slurpy hash `%h` (perl's pp_argelem): the pairs of @_ from index
+/// `from`, copied; a key's warning names "subroutine argument", as perl's does.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_arg_hash(c: *mut Ctx, hv: *mut Sv, from: i64) {
+    let av = gv(interp(c).gv_args).av;
+    let items: Vec<*mut Sv> = if av.is_null() {
+        vec![]
+    } else {
+        let undef = sv::undef(c);
+        (crate::core::av::items_quiet(av).iter())
+            .skip(from.max(0) as usize)
+            .map(|e| if e.is_null() { undef } else { *e })
+            .collect()
+    };
+    crate::core::hv::assign_keyed(c, hv, &items, "subroutine argument");
+}
+
 /// `&name;` / `&$code;`: the sub about to be called gets the caller's @_ itself, not a
 /// new array of its arguments.
 #[no_mangle]
