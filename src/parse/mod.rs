@@ -26,6 +26,12 @@ use crate::ops::{contextualize, Cx, OpId, OpKind, PadEntry, PadIx, PadKind, Prog
 use camelift_abi::CURLINE_PKG_MAX;
 use std::collections::{HashMap, HashSet};
 
+/// `sub f ($x) {...}` without the signatures feature: perl takes the parentheses for a
+/// prototype with illegal characters (warning "Illegal character in prototype" under
+/// `use warnings`), which camelift does not compile.
+const ILLEGAL_PROTOTYPE: &str =
+    "a sub prototype with illegal characters (a signature needs use feature 'signatures')";
+
 /// The pragmas a `use` handles here rather than by loading the module's file.
 const HANDLED_PRAGMAS: &[&str] = &[
     "strict",
@@ -1952,7 +1958,7 @@ impl Parser {
         if !signatures && self.is_op("(", Expect::Operator)? {
             self.next(Expect::Operator)?;
             let Some(proto) = self.read_prototype()? else {
-                return Err(Diag::unsupported(&self.file, kw.line, "sub signature"));
+                return Err(Diag::unsupported(&self.file, kw.line, ILLEGAL_PROTOTYPE));
             };
             self.sub_protos.insert(full.clone(), proto);
         }

@@ -171,7 +171,11 @@ impl Parser {
                     self.next(Expect::Operator)?;
                     proto = self.read_prototype()?;
                     if proto.is_none() {
-                        return Err(Diag::unsupported(self.file(), line, "sub signature"));
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            super::ILLEGAL_PROTOTYPE,
+                        ));
                     }
                 }
                 if self.eat_op(":", Expect::Operator)? {
