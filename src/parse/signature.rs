@@ -128,6 +128,7 @@ impl Parser {
     pub(super) fn signed_block(&mut self, line: u32) -> Result<OpId, Diag> {
         self.push_scope();
         let (mut stmts, defaults) = self.parse_signature(line)?;
+        let close = self.lx.pos.saturating_sub(1);
         if self.is_op(":", Expect::Operator)? {
             let t = self.peek(Expect::Operator)?.clone();
             return Err(Diag::error(
@@ -136,7 +137,6 @@ impl Parser {
                 "Subroutine attributes must come before the signature",
             ));
         }
-        let close = self.lx.pos.saturating_sub(1);
         let t = self.peek(Expect::Term)?.clone();
         if !matches!(t.tok, Tok::Op("{")) {
             // perl's parser reports it from the signature's `)`.
@@ -295,6 +295,7 @@ impl Parser {
                         self.lx.line = l;
                     }
                     self.lx.skip_space();
+                    self.default_void_warnings(e);
                     defaults.push(e);
                     default = Some(e);
                 }
@@ -403,6 +404,19 @@ impl Parser {
         self.note_cop_of(st);
         self.intro_pending();
         Ok(Some(st))
+    }
+
+    /// A default is in scalar context (perl's argdefelem), so in a comma list all but the
+    /// last item are in void context: perl warns of them as it parses the default.
+    fn default_void_warnings(&mut self, e: OpId) {
+        if let OpKind::List(items) = self.kind(e).clone() {
+            if let Some((_, init)) = items.split_last() {
+                for &it in init {
+                    crate::ops::contextualize(&mut self.prog, it, crate::ops::Cx::Void);
+                    self.void_warnings(it);
+                }
+            }
+        }
     }
 
     /// `@rest` (`my @rest = @_[i .. $#_]`) / `%opts` (`ArgHash`, perl's own texts).
