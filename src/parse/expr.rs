@@ -1607,6 +1607,7 @@ impl Parser {
                     // `&Carp::carp;` of a built-in module's function: called with the
                     // elements of our @_ (a native function keeps no @_ of its own).
                     let args = vec![self.array_var("_", line)?];
+                    self.implicit_args.extend(args.iter().copied());
                     return Ok(self.op(OpKind::Entersub { name: full, args }, line));
                 }
                 // `&name;`: the call passes our @_ itself.

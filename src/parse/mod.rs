@@ -309,8 +309,8 @@ pub struct Parser {
     /// Errors perl's parser reports and goes on after (a signature's misplaced
     /// parameters), each with the number of compile-time warnings issued before it.
     deferred_errors: Vec<(usize, String)>,
-    /// The `@_` ops `shift` and `pop` take when given no array (perl warns of their
-    /// "Implicit use of @_" in a sub with a signature).
+    /// The `@_` ops `shift` and `pop` take when given no array, and `&Carp::carp;` passes
+    /// (perl warns of their "Implicit use of @_" in a sub with a signature).
     implicit_args: std::collections::HashSet<OpId>,
     /// The token before `last_token` (perl's "near" text of a typed declaration's error
     /// starts there).

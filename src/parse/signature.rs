@@ -563,7 +563,8 @@ impl Parser {
                     if self.implicit_args.contains(&id) {
                         match parents.last().map(|p| self.kind(*p)) {
                             Some(OpKind::Shift(_)) => Some("shift"),
-                            _ => Some("pop"),
+                            Some(OpKind::Pop(_)) => Some("pop"),
+                            _ => Some("subroutine entry"),
                         }
                     } else {
                         let desc = match root_parent.filter(|_| parents.is_empty()) {
