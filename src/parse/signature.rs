@@ -286,7 +286,7 @@ impl Parser {
                     let e = self.parse_expr(BP_ASSIGN)?;
                     let t = self.peek(Expect::Operator)?.clone();
                     if !matches!(t.tok, Tok::Op(",") | Tok::Op(")")) {
-                        return Err(self.syntax_at(&t));
+                        return Err(self.syntax_before(self.last_token, &t));
                     }
                     last = self.last_token.start;
                     // Back to reading bytes, from before the `,` or `)`.
