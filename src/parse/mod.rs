@@ -311,7 +311,7 @@ pub struct Parser {
     deferred_errors: Vec<(usize, String)>,
     /// The `@_` ops `shift` and `pop` take when given no array, and `&Carp::carp;` passes
     /// (perl warns of their "Implicit use of @_" in a sub with a signature).
-    implicit_args: std::collections::HashSet<OpId>,
+    implicit_args: HashSet<OpId>,
     /// The token before `last_token` (perl's "near" text of a typed declaration's error
     /// starts there).
     prev_token: LastToken,
@@ -1955,29 +1955,20 @@ impl Parser {
         self.next(expect)?;
         let full = self.qualify(&name);
         let signatures = self.pragmas().signatures;
+        let mut paren_proto = None;
         if !signatures && self.is_op("(", Expect::Operator)? {
             self.next(Expect::Operator)?;
             let Some(proto) = self.read_prototype()? else {
                 return Err(Diag::unsupported(&self.file, kw.line, ILLEGAL_PROTOTYPE));
             };
-            self.sub_protos.insert(full.clone(), proto);
+            self.sub_protos.insert(full.clone(), proto.clone());
+            paren_proto = Some(proto);
         }
         if self.eat_op(":", Expect::Operator)? {
             let attrs = self.parse_sub_attrs(kw.line)?;
             if let Some(p) = attrs.prototype {
-                if let Some(old) = self
-                    .sub_protos
-                    .get(&full)
-                    .filter(|_| self.warn_on(WarnCat::Prototype))
-                {
-                    let w = crate::diag::warning(
-                        &self.file,
-                        kw.line,
-                        format!(
-                            "Prototype '{old}' overridden by attribute 'prototype({p})' in {full}"
-                        ),
-                    );
-                    self.prog.warnings.push(w);
+                if let Some(old) = &paren_proto {
+                    self.prototype_overridden(old, &p, &full, kw.line);
                 }
                 self.sub_protos.insert(full.clone(), p);
             }
@@ -2015,7 +2006,11 @@ impl Parser {
                 "CARP_TRACE methods (Carp's object formatting hook)",
             ));
         }
-        self.parse_sub_body_as(full, kw.line, false, false, signed)?;
+        if signed {
+            self.parse_sub_body_as(full, kw.line, false, false, true)?;
+        } else {
+            self.parse_sub_body(full, kw.line)?;
+        }
         Ok(Some(None))
     }
 

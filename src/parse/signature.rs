@@ -123,6 +123,18 @@ impl Parser {
         Ok(attrs)
     }
 
+    /// perl's warning for `sub NAME(PROTO) :prototype(...)`: the attribute wins.
+    pub(super) fn prototype_overridden(&mut self, old: &str, new: &str, sub: &str, line: u32) {
+        if self.warn_on(WarnCat::Prototype) {
+            let w = crate::diag::warning(
+                &self.file,
+                line,
+                format!("Prototype '{old}' overridden by attribute 'prototype({new})' in {sub}"),
+            );
+            self.prog.warnings.push(w);
+        }
+    }
+
     /// The body of a sub with a signature, the `(` read: the signature's statements,
     /// then the block's, in one scope (a `my $x` in the block masks a parameter `$x`).
     pub(super) fn signed_block(&mut self, line: u32) -> Result<OpId, Diag> {

@@ -181,15 +181,8 @@ impl Parser {
                 if self.eat_op(":", Expect::Operator)? {
                     let attrs = self.parse_sub_attrs(line)?;
                     if let (Some(old), Some(p)) = (&proto, &attrs.prototype) {
-                        if self.warn_on(crate::diag::WarnCat::Prototype) {
-                            let name = format!("{}::__ANON__", self.package());
-                            let w = crate::diag::warning(
-                                self.file(),
-                                line,
-                                format!("Prototype '{old}' overridden by attribute 'prototype({p})' in {name}"),
-                            );
-                            self.prog.warnings.push(w);
-                        }
+                        let name = format!("{}::__ANON__", self.package());
+                        self.prototype_overridden(old, p, &name, line);
                     }
                     proto = attrs.prototype.or(proto);
                 }

@@ -37,6 +37,10 @@ print join(" | ", map { defined $_ ? "'$_'" : "undef" }
     prototype(\&first_of), prototype(\&mymax), prototype("apply_block"),
     prototype("constant_like"), prototype(\&optional), prototype(\&tagged)), "\n";
 
+# The attribute wins over a prototype in parentheses, with perl's warning.
+sub both($) :prototype($$) { "both @_" }
+print prototype(\&both), " ", both(1, 2), "\n";
+
 my $anon = sub :prototype($$) { "anon @_" };
 print prototype($anon), " ", $anon->(1, 2, 3), "\n";
 
