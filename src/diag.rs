@@ -294,6 +294,7 @@ pub enum WarnCat {
     Uninitialized = 41,
     Void = 45,
     Shadow = 68,
+    ConstAttr = 59,
     ArgsArrayWithSignatures = 74,
     Scalar = 79,
 }
@@ -408,6 +409,7 @@ mod tests {
             (WarnCat::Void, "void"),
             (WarnCat::Shadow, "shadow"),
             (WarnCat::Scalar, "scalar"),
+            (WarnCat::ConstAttr, "experimental::const_attr"),
             (
                 WarnCat::ArgsArrayWithSignatures,
                 "experimental::args_array_with_signatures",

@@ -1965,7 +1965,7 @@ impl Parser {
             paren_proto = Some(proto);
         }
         if self.eat_op(":", Expect::Operator)? {
-            let attrs = self.parse_sub_attrs(kw.line)?;
+            let attrs = self.parse_sub_attrs(kw.line, true)?;
             if let Some(p) = attrs.prototype {
                 if let Some(old) = &paren_proto {
                     self.prototype_overridden(old, &p, &full, kw.line);

@@ -42,10 +42,12 @@ impl Parser {
 
     // test sub_attributes
     // sub f :prototype($) { 1 } sub g : method prototype($$) { 2 } my $h = sub :prototype() { 3 };
-    /// The attributes after `sub NAME :` (the `:` read): `prototype(...)` takes effect as
-    /// a prototype does, `method` has none on what camelift compiles; `lvalue` and
-    /// `const` are not supported; any other name is perl's "Invalid CODE attribute".
-    pub(super) fn parse_sub_attrs(&mut self, line: u32) -> Result<SubAttrs, Diag> {
+    /// The attributes after `sub NAME :` (the `:` read; `named`: not an anonymous sub):
+    /// `prototype(...)` takes effect as a prototype does, `method` has none on what
+    /// camelift compiles; `const` on a named sub is perl's error (which perl's parser goes
+    /// on after); `lvalue` and an anonymous sub's `const` are not supported; any other
+    /// name is perl's "Invalid CODE attribute".
+    pub(super) fn parse_sub_attrs(&mut self, line: u32, named: bool) -> Result<SubAttrs, Diag> {
         let mut attrs = SubAttrs::default();
         loop {
             self.lx.skip_space();
@@ -96,6 +98,18 @@ impl Parser {
                     attrs.prototype = Some(p);
                 }
                 ("method", None) => {}
+                ("const", None) if named => {
+                    let l = self.lx.line;
+                    if self.pragmas().warnings.default_on(WarnCat::ConstAttr) {
+                        let w = crate::diag::warning(&self.file, l, ":const is experimental");
+                        self.prog.warnings.push(w);
+                    }
+                    let e = format!(
+                        ":const is not permitted on named subroutines at {} line {l}, at end of line",
+                        self.file
+                    );
+                    self.deferred_errors.push((self.prog.warnings.len(), e));
+                }
                 ("lvalue" | "const", None) => {
                     return Err(Diag::unsupported(
                         &self.file,

@@ -179,7 +179,7 @@ impl Parser {
                     }
                 }
                 if self.eat_op(":", Expect::Operator)? {
-                    let attrs = self.parse_sub_attrs(line)?;
+                    let attrs = self.parse_sub_attrs(line, false)?;
                     if let (Some(old), Some(p)) = (&proto, &attrs.prototype) {
                         let name = format!("{}::__ANON__", self.package());
                         self.prototype_overridden(old, p, &name, line);
