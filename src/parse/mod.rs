@@ -307,8 +307,9 @@ pub struct Parser {
     /// the one in error).
     last_token: LastToken,
     /// Errors perl's parser reports and goes on after (a signature's misplaced
-    /// parameters), each with the number of compile-time warnings issued before it.
-    deferred_errors: Vec<(usize, String)>,
+    /// parameters): perl queues them (`qerror`) and prints them after the compile-time
+    /// warnings, before the error that ends the parse if one does.
+    deferred_errors: Vec<String>,
     /// The `@_` ops `shift` and `pop` take when given no array, and `&Carp::carp;` passes
     /// (perl warns of their "Implicit use of @_" in a sub with a signature).
     implicit_args: HashSet<OpId>,
@@ -599,13 +600,13 @@ pub fn parse_program_with(
     let body = match p.parse_lineseq(true) {
         Ok(b) if p.deferred_errors.is_empty() => b,
         Ok(_) => {
-            let mut m = p.messages_before(p.prog.warnings.len());
+            let mut m = p.compile_messages();
             m.pop();
             return Err(Diag::raw(m));
         }
         Err(mut d) => {
             // Warnings issued before the error come first, as perl prints them.
-            d.message = format!("{}{}", p.messages_before(p.prog.warnings.len()), d.message);
+            d.message = format!("{}{}", p.compile_messages(), d.message);
             return Err(d);
         }
     };
@@ -1900,19 +1901,11 @@ impl Parser {
         ))
     }
 
-    /// The first `n` compile-time warnings with the deferred errors among them, in the
-    /// order perl printed them.
-    fn messages_before(&self, n: usize) -> String {
-        let mut out = String::new();
-        let mut errors = self.deferred_errors.iter().peekable();
-        for (i, w) in self.prog.warnings.iter().take(n).enumerate() {
-            while let Some((_, e)) = errors.next_if(|(at, _)| *at <= i) {
-                out.push_str(e);
-                out.push('\n');
-            }
-            out.push_str(w);
-        }
-        for (_, e) in errors {
+    /// What a failed compilation prints before its last error: the compile-time
+    /// warnings, then the errors perl queued.
+    fn compile_messages(&self) -> String {
+        let mut out = self.prog.warnings.concat();
+        for e in &self.deferred_errors {
             out.push_str(e);
             out.push('\n');
         }

@@ -108,7 +108,7 @@ impl Parser {
                         ":const is not permitted on named subroutines at {} line {l}, at end of line",
                         self.file
                     );
-                    self.deferred_errors.push((self.prog.warnings.len(), e));
+                    self.deferred_errors.push(e);
                 }
                 ("lvalue" | "const", None) => {
                     return Err(Diag::unsupported(
@@ -382,9 +382,7 @@ impl Parser {
             }
             delim = term;
         }
-        let at = self.prog.warnings.len();
-        self.deferred_errors
-            .extend(errors.into_iter().map(|e| (at, e)));
+        self.deferred_errors.extend(errors);
         self.prog.op_mut(check).kind = OpKind::ArgCheck {
             params,
             opt_params,
