@@ -172,6 +172,7 @@ impl Diag {
                     || m.starts_with("Missing $ on loop variable at ")
                     || m.starts_with("No comma allowed after ")
                     || m.starts_with("No such class field ")
+                    || m.starts_with("Subroutine attributes must come before the signature ")
                     || m.contains(" pattern not terminated at ")
                     || m.contains(" replacement not terminated at ")))
     }
@@ -303,6 +304,8 @@ pub enum WarnCat {
     Uninitialized = 41,
     Void = 45,
     Shadow = 68,
+    ConstAttr = 59,
+    ArgsArrayWithSignatures = 74,
     Scalar = 79,
 }
 
@@ -416,6 +419,11 @@ mod tests {
             (WarnCat::Void, "void"),
             (WarnCat::Shadow, "shadow"),
             (WarnCat::Scalar, "scalar"),
+            (WarnCat::ConstAttr, "experimental::const_attr"),
+            (
+                WarnCat::ArgsArrayWithSignatures,
+                "experimental::args_array_with_signatures",
+            ),
         ] {
             assert_eq!(CATEGORIES[cat as usize], name);
         }

@@ -427,6 +427,10 @@ macro_rules! foreach_runtime_entry {
                 how: i32
             ) -> sv;
             SigAssign = camelift_sig_assign(ctx: ctx, name: sv, value: sv);
+            // A signature's argument count check, perl's pp_argcheck (core/call.rs).
+            ArgCheck = camelift_arg_check(ctx: ctx, params: i64, opt_params: i64, slurpy: i64);
+            // A signature's slurpy hash from @_ (core/call.rs).
+            ArgHash = camelift_arg_hash(ctx: ctx, hv: sv, from: i64);
             // `$! = VALUE` (errno's magic): `$!` becomes the number and its strerror text.
             ErrnoAssign = camelift_errno_assign(ctx: ctx, value: sv);
             // `local $SIG{NAME}`: `local_helem` of %SIG, and the disposition put back with it.

@@ -240,7 +240,7 @@ impl Lexer {
     }
 
     /// Skips whitespace, comments and POD. Returns whether anything was skipped.
-    fn skip_space(&mut self) -> bool {
+    pub(crate) fn skip_space(&mut self) -> bool {
         let start = self.pos;
         loop {
             let c = self.peek_byte(0);

@@ -534,6 +534,22 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let name = self.sv_of(v);
                 Made::Scalar(V::Sv(self.call_rt(Rt::RequireDynamic, &[name])[0]))
             }
+            OpKind::ArgCheck {
+                params,
+                opt_params,
+                slurpy,
+            } => {
+                let args = [*params as i64, *opt_params as i64, *slurpy as i64];
+                let args = args.map(|n| self.b.ins().iconst(types::I64, n));
+                self.call_rt(Rt::ArgCheck, &args);
+                Made::Undef
+            }
+            OpKind::ArgHash { hv, from } => {
+                let h = self.container(*hv)?;
+                let from = self.b.ins().iconst(types::I64, i64::from(*from));
+                self.call_rt(Rt::ArgHash, &[h, from]);
+                Made::Undef
+            }
             OpKind::NotYet(text) => {
                 let (p, n) = self.bytes_arg(text.as_bytes());
                 self.call_rt(Rt::NotYet, &[p, n]);

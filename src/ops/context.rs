@@ -29,6 +29,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::GvImport { .. }
         | OpKind::GlobRef(_)
         | OpKind::NotYet(_)
+        | OpKind::ArgCheck { .. }
         | OpKind::BeginReport(_)
         | OpKind::Phase(_)
         | OpKind::PadStale(_)
@@ -97,6 +98,7 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::Pop(c)
         | OpKind::Shift(c)
         | OpKind::Keys(c)
+        | OpKind::ArgHash { hv: c, .. }
         | OpKind::Values(c)
         | OpKind::Each(c) => set_container(p, c),
         OpKind::Push(av, items) | OpKind::Unshift(av, items) => {

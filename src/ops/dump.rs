@@ -218,6 +218,21 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
             with("local", format!("*{}", p.globs[*glob as usize].name))
         }
         OpKind::NotYet(text) => with("notyet", text.clone()),
+        OpKind::ArgHash { from, .. } => with("argelem", format!("hash from @_[{from}]")),
+        OpKind::ArgCheck {
+            params,
+            opt_params,
+            slurpy,
+        } => {
+            let slurpy = match slurpy {
+                0 => String::new(),
+                c => format!(", slurpy {}", *c as char),
+            };
+            with(
+                "argcheck",
+                format!("{params} params, {opt_params} optional{slurpy}"),
+            )
+        }
         OpKind::BeginReport(pkg) => with("beginreport", pkg.clone()),
         OpKind::Phase(n) => with("phase", n.to_string()),
         OpKind::EvalNumeric(..) => plain("entereval"),

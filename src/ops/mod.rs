@@ -635,6 +635,21 @@ pub enum OpKind {
     UndefCode(OpId),
     /// `sub { ... }` (its captures are in its `Sub::closure`).
     AnonCode(SubIx),
+    /// The first op of a sub with a signature (perl's `argcheck`): dies "Too few/many
+    /// arguments" or "Odd name/value argument" at the caller's statement unless @_ has
+    /// `params - opt_params` to `params` elements (any more with a slurpy `@`/`%`, an
+    /// even number more with `%`).
+    ArgCheck {
+        params: u32,
+        opt_params: u32,
+        slurpy: u8,
+    },
+    /// A signature's slurpy hash (perl's `argelem` of a `%` parameter): the `my %h` op
+    /// `hv` gets the pairs of @_ from index `from` (the count was checked even).
+    ArgHash {
+        hv: OpId,
+        from: u32,
+    },
     /// `require EXPR` of a name known only at run time: one of the files compiled in
     /// (`Program::units`), or perl's "Can't locate".
     RequireDynamic(OpId),

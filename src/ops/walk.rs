@@ -42,6 +42,7 @@ pub fn children(kind: &OpKind) -> Vec<OpId> {
         | OpKind::Pop(a)
         | OpKind::Shift(a)
         | OpKind::Keys(a)
+        | OpKind::ArgHash { hv: a, .. }
         | OpKind::Values(a)
         | OpKind::Each(a)
         | OpKind::Exists(a)

@@ -1608,6 +1608,7 @@ impl Parser {
                     // `&Carp::carp;` of a built-in module's function: called with the
                     // elements of our @_ (a native function keeps no @_ of its own).
                     let args = vec![self.array_var("_", line)?];
+                    self.implicit_args.extend(args.iter().copied());
                     return Ok(self.op(OpKind::Entersub { name: full, args }, line));
                 }
                 // `&name;`: the call passes our @_ itself.
@@ -1854,7 +1855,9 @@ impl Parser {
             "main::ARGV"
         };
         let g = self.prog.glob(name);
-        self.op(OpKind::Gvav(g), line)
+        let av = self.op(OpKind::Gvav(g), line);
+        self.implicit_args.insert(av);
+        av
     }
 
     pub(super) fn is_known_function(&self, w: &str) -> bool {

@@ -13,6 +13,7 @@ mod modules;
 mod proto;
 mod regex;
 mod require;
+mod signature;
 pub mod switches;
 mod util;
 mod warnings;
@@ -24,6 +25,12 @@ use crate::lex::{near_text, Expect, Lexer, Tok, Token};
 use crate::ops::{contextualize, Cx, OpId, OpKind, PadEntry, PadIx, PadKind, Program, Sub};
 use camelift_abi::CURLINE_PKG_MAX;
 use std::collections::{HashMap, HashSet};
+
+/// `sub f ($x) {...}` without the signatures feature: perl takes the parentheses for a
+/// prototype with illegal characters (warning "Illegal character in prototype" under
+/// `use warnings`), which camelift does not compile.
+const ILLEGAL_PROTOTYPE: &str =
+    "a sub prototype with illegal characters (a signature needs use feature 'signatures')";
 
 /// The pragmas a `use` handles here rather than by loading the module's file.
 const HANDLED_PRAGMAS: &[&str] = &[
@@ -301,6 +308,13 @@ pub struct Parser {
     /// The last token taken (for perl's "near" texts, which begin at the token before
     /// the one in error).
     last_token: LastToken,
+    /// Errors perl's parser reports and goes on after (a signature's misplaced
+    /// parameters): perl queues them (`qerror`) and prints them after the compile-time
+    /// warnings, before the error that ends the parse if one does.
+    deferred_errors: Vec<String>,
+    /// The `@_` ops `shift` and `pop` take when given no array, and `&Carp::carp;` passes
+    /// (perl warns of their "Implicit use of @_" in a sub with a signature).
+    implicit_args: HashSet<OpId>,
     /// The token before `last_token` (perl's "near" text of a typed declaration's error
     /// starts there).
     prev_token: LastToken,
@@ -534,6 +548,8 @@ pub fn parse_program_with(
         declarations: HashSet::new(),
         slice_warnings: HashMap::new(),
         last_token: LastToken::default(),
+        deferred_errors: vec![],
+        implicit_args: Default::default(),
         prev_token: LastToken::default(),
         voided: HashSet::new(),
         scalar_sorts: HashSet::new(),
@@ -619,12 +635,15 @@ pub fn parse_program_with(
         p.hoisted.push(st);
     }
     let body = match p.parse_lineseq(true) {
-        Ok(b) => b,
+        Ok(b) if p.deferred_errors.is_empty() => b,
+        Ok(_) => {
+            let mut m = p.compile_messages();
+            m.pop();
+            return Err(Diag::raw(m));
+        }
         Err(mut d) => {
             // Warnings issued before the error come first, as perl prints them.
-            if !p.prog.warnings.is_empty() {
-                d.message = format!("{}{}", p.prog.warnings.concat(), d.message);
-            }
+            d.message = format!("{}{}", p.compile_messages(), d.message);
             return Err(d);
         }
     };
@@ -1956,6 +1975,17 @@ impl Parser {
         ))
     }
 
+    /// What a failed compilation prints before its last error: the compile-time
+    /// warnings, then the errors perl queued.
+    fn compile_messages(&self) -> String {
+        let mut out = self.prog.warnings.concat();
+        for e in &self.deferred_errors {
+            out.push_str(e);
+            out.push('\n');
+        }
+        out
+    }
+
     /// `sub NAME BLOCK` / `sub NAME;`. Returns None when `sub` starts an anonymous sub
     /// expression instead.
     fn try_parse_named_sub(&mut self) -> Result<Option<Option<OpId>>, Diag> {
@@ -1991,26 +2021,31 @@ impl Parser {
         let name = name.clone();
         self.next(expect)?;
         let full = self.qualify(&name);
-        if self.is_op("(", Expect::Operator)? {
-            let file = self.file.clone();
-            let refused = || Diag::unsupported(&file, kw.line, "sub signature");
-            if self.pragmas().signatures {
-                return Err(refused());
-            }
+        let signatures = self.pragmas().signatures;
+        let mut paren_proto = None;
+        if !signatures && self.is_op("(", Expect::Operator)? {
             self.next(Expect::Operator)?;
             let Some(proto) = self.read_prototype()? else {
-                return Err(refused());
+                return Err(Diag::unsupported(&self.file, kw.line, ILLEGAL_PROTOTYPE));
             };
-            self.sub_protos.insert(full.clone(), proto);
+            self.sub_protos.insert(full.clone(), proto.clone());
+            paren_proto = Some(proto);
         }
-        if self.is_op(":", Expect::Operator)? {
-            return Err(Diag::unsupported(&self.file, kw.line, "sub attributes"));
+        if self.eat_op(":", Expect::Operator)? {
+            let attrs = self.parse_sub_attrs(kw.line, true)?;
+            if let Some(p) = attrs.prototype {
+                if let Some(old) = &paren_proto {
+                    self.prototype_overridden(old, &p, &full, kw.line);
+                }
+                self.sub_protos.insert(full.clone(), p);
+            }
         }
+        let signed = signatures && self.eat_op("(", Expect::Operator)?;
         self.declared_subs.insert(full.clone());
         // perl makes the sub's glob as it compiles the declaration (`%main::` lists its
         // package from it).
         self.prog.glob(&full);
-        if self.eat_op(";", Expect::Operator)? {
+        if !signed && self.eat_op(";", Expect::Operator)? {
             return Ok(Some(None));
         }
         let mut redefined = self.prog.sub_index(&full).is_some();
@@ -2038,7 +2073,11 @@ impl Parser {
                 "CARP_TRACE methods (Carp's object formatting hook)",
             ));
         }
-        self.parse_sub_body(full, kw.line)?;
+        if signed {
+            self.parse_sub_body_as(full, kw.line, false, false, true)?;
+        } else {
+            self.parse_sub_body(full, kw.line)?;
+        }
         Ok(Some(None))
     }
 
@@ -2084,18 +2123,25 @@ impl Parser {
             self.perl_made_glob("__ANON__");
         }
         let anon = name == "__ANON__";
-        self.parse_sub_body_as(name, line, anon, anon)
+        self.parse_sub_body_as(name, line, anon, anon, false)
+    }
+
+    /// `parse_sub_body` of an anonymous sub whose signature's `(` was read.
+    pub(crate) fn parse_signed_anon_body(&mut self, line: u32) -> Result<u32, Diag> {
+        self.perl_made_glob("__ANON__");
+        self.parse_sub_body_as("__ANON__".into(), line, true, true, true)
     }
 
     /// `parse_sub_body` for a sub that captures as a closure does (`anon`) or as a named
     /// sub does (the first instance of each outer lexical), in a slot of its own
-    /// (`fresh`) or in the one its name has.
+    /// (`fresh`) or in the one its name has; `signed`: its signature's `(` was read.
     fn parse_sub_body_as(
         &mut self,
         name: String,
         line: u32,
         anon: bool,
         fresh: bool,
+        signed: bool,
     ) -> Result<u32, Diag> {
         // Reserve the sub's slot first, so captures can name their owner.
         let prog_ix = match self.prog.sub_index(&name).filter(|_| !fresh) {
@@ -2129,7 +2175,11 @@ impl Parser {
             util_blocks: 0,
         });
         let pending = std::mem::take(&mut self.pending);
-        let body = self.parse_block();
+        let body = if signed {
+            self.signed_block(line)
+        } else {
+            self.parse_block()
+        };
         self.pending = pending;
         let state = self.subs.pop();
         let body = body?;
@@ -2254,7 +2304,7 @@ impl Parser {
         // do (the variables' first instances, alive until END runs): not closures made
         // when the block is registered.
         let name = format!("{}::END", self.package());
-        let ix = self.parse_sub_body_as(name, line, false, true)?;
+        let ix = self.parse_sub_body_as(name, line, false, true, false)?;
         self.prog.end_subs.insert(ix);
         let code = self.op(OpKind::AnonCode(ix), line);
         let reg = self.op(
@@ -2277,7 +2327,7 @@ impl Parser {
             ));
         }
         let name = format!("{}::{which}", self.package());
-        let ix = self.parse_sub_body_as(name, line, false, true)?;
+        let ix = self.parse_sub_body_as(name, line, false, true, false)?;
         let code = self.op(OpKind::AnonCode(ix), line);
         let call = self.op(OpKind::CallRef { code, args: vec![] }, line);
         crate::ops::contextualize(&mut self.prog, call, crate::ops::Cx::Void);
@@ -2297,7 +2347,7 @@ impl Parser {
         let before = self.prog.captures.len();
         let name = format!("{}::BEGIN", self.package());
         self.begin_depth += 1;
-        let ix = self.parse_sub_body_as(name, line, false, true);
+        let ix = self.parse_sub_body_as(name, line, false, true, false);
         self.begin_depth -= 1;
         let ix = ix?;
         if self.prog.captures[before..]

@@ -165,15 +165,32 @@ impl Parser {
             "print" | "say" | "printf" => return self.parse_print(w, line),
             "sub" => {
                 let mut proto = None;
-                if self.is_op("(", Expect::Operator)? && !self.pragmas_signatures() {
+                let signatures = self.pragmas_signatures();
+                if self.is_op("(", Expect::Operator)? && !signatures {
                     // `sub () { 1 }`: calls through a reference ignore the prototype.
                     self.next(Expect::Operator)?;
                     proto = self.read_prototype()?;
                     if proto.is_none() {
-                        return Err(Diag::unsupported(self.file(), line, "sub signature"));
+                        return Err(Diag::unsupported(
+                            self.file(),
+                            line,
+                            super::ILLEGAL_PROTOTYPE,
+                        ));
                     }
                 }
-                let ix = self.parse_sub_body("__ANON__".into(), line)?;
+                if self.eat_op(":", Expect::Operator)? {
+                    let attrs = self.parse_sub_attrs(line, false)?;
+                    if let (Some(old), Some(p)) = (&proto, &attrs.prototype) {
+                        let name = format!("{}::__ANON__", self.package());
+                        self.prototype_overridden(old, p, &name, line);
+                    }
+                    proto = attrs.prototype.or(proto);
+                }
+                let ix = if signatures && self.eat_op("(", Expect::Operator)? {
+                    self.parse_signed_anon_body(line)?
+                } else {
+                    self.parse_sub_body("__ANON__".into(), line)?
+                };
                 if let Some(p) = proto {
                     // A name a glob assignment gives it takes the prototype.
                     self.anon_protos.insert(ix, p);

@@ -147,6 +147,75 @@ fn push_frame(
     }
 }
 
+/// A signature's check of @_ (perl's pp_argcheck), before any parameter is set: the
+/// count against `params` (of which `opt_params` may be missing; `slurpy`, `@` or `%`,
+/// takes any more), then an even count for a slurpy hash. Dies as perl's
+/// `croak_caller`, at the calling statement, naming the running sub.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_arg_check(
+    c: *mut Ctx,
+    params: i64,
+    opt_params: i64,
+    slurpy: i64,
+) {
+    let av = gv(interp(c).gv_args).av;
+    let argc = if av.is_null() {
+        0
+    } else {
+        crate::core::av::items_quiet(av).len() as i64
+    };
+    let too_few = argc < params - opt_params;
+    let odd = slurpy == i64::from(b'%') && argc > params && (argc - params) % 2 != 0;
+    if !(too_few || (slurpy == 0 && argc > params) || odd) {
+        return;
+    }
+    let Some(frame) = interp(c).frames.last() else {
+        return;
+    };
+    let (line, cop) = (frame.line, frame.cop);
+    let name = Info::from_ptr(frame.name).desc();
+    let msg = if odd && !too_few {
+        format!("Odd name/value argument for subroutine '{name}'")
+    } else {
+        let (which, bound, n) = if too_few {
+            let at_least = slurpy != 0 || opt_params != 0;
+            (
+                "few",
+                if at_least { "at least " } else { "" },
+                params - opt_params,
+            )
+        } else {
+            (
+                "many",
+                if opt_params != 0 { "at most " } else { "" },
+                params,
+            )
+        };
+        format!("Too {which} arguments for subroutine '{name}' (got {argc}; expected {bound}{n})")
+    };
+    // The caller's statement is where perl reports it.
+    ctx(c).curline = line;
+    ctx(c).cop = cop;
+    crate::core::diag::die_msg(c, msg)
+}
+
+/// A signature's slurpy hash `%h` (perl's pp_argelem): the pairs of @_ from index
+/// `from`, copied; a key's warning names "subroutine argument", as perl's does.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_arg_hash(c: *mut Ctx, hv: *mut Sv, from: i64) {
+    let av = gv(interp(c).gv_args).av;
+    let items: Vec<*mut Sv> = if av.is_null() {
+        vec![]
+    } else {
+        let undef = sv::undef(c);
+        (crate::core::av::items_quiet(av).iter())
+            .skip(from.max(0) as usize)
+            .map(|e| if e.is_null() { undef } else { *e })
+            .collect()
+    };
+    crate::core::hv::assign_keyed(c, hv, &items, "subroutine argument");
+}
+
 /// `&name;` / `&$code;`: the sub about to be called gets the caller's @_ itself, not a
 /// new array of its arguments.
 #[no_mangle]

@@ -483,10 +483,16 @@ pub fn assign_as(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv], odd: &str) {
             },
         );
     }
+    assign_keyed(c, p, values, "list assignment");
+}
+
+/// The pairs of `values` become the hash's contents (an odd last key gets undef); a
+/// key's "uninitialized" warning names `key_desc`.
+pub fn assign_keyed(c: *mut Ctx, p: *mut Sv, values: &[*mut Sv], key_desc: &'static str) {
     let mut pairs = Vec::with_capacity(values.len() / 2 + 1);
     let mut i = 0;
     while i < values.len() {
-        let (k, flags) = key_with(c, values[i], || Info::simple("list assignment"));
+        let (k, flags) = key_with(c, values[i], || Info::simple(key_desc));
         let v = if i + 1 < values.len() {
             sv::newsv_copy(c, values[i + 1])
         } else {

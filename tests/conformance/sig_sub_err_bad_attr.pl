@@ -1,0 +1,2 @@
+sub handler :Prototype($) { 1 }
+print "not reached\n";

@@ -1,0 +1,3 @@
+use warnings;
+sub odd :prototype(one) { 1 }
+print odd(), "\n";
