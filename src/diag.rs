@@ -397,6 +397,15 @@ fn category_mask(name: &str) -> Option<u128> {
     Some(mask)
 }
 
+/// perl's wording of an OS error (`No such file or directory`), without Rust's suffix.
+pub fn io_error_text(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -338,15 +338,22 @@ fn build(b: &BuildArgs) -> Result<(), String> {
         }
     });
     if b.emit == Emit::Exe && b.cache && driver::cache::available() {
-        let exe = driver::cache::executable(
-            &src,
-            &b.file,
-            &b.front,
-            &b.target,
-            &b.opts,
-            b.runtime_dir.as_deref(),
-        )?;
-        return install(&exe, &dest);
+        // A second try if another compiler removed the entry before it was copied.
+        for last in [false, true] {
+            let exe = driver::cache::executable(
+                &src,
+                &b.file,
+                &b.front,
+                &b.target,
+                &b.opts,
+                b.runtime_dir.as_deref(),
+            )?;
+            match install(&exe, &dest) {
+                Err((e, _))
+                    if !last && e.kind() == std::io::ErrorKind::NotFound && !exe.exists() => {}
+                r => return r.map_err(|(_, msg)| msg),
+            }
+        }
     }
     let prog = driver::front_end(&src, &b.file, &b.target, &b.front)
         .map_err(|d| driver::report(&d, &b.file))?;
@@ -376,18 +383,22 @@ fn build(b: &BuildArgs) -> Result<(), String> {
 
 /// Copies a cached executable to `dest`: under a temporary name beside it, then renamed
 /// over it, so a `dest` that is running is replaced, not overwritten.
-fn install(exe: &Path, dest: &Path) -> Result<(), String> {
+fn install(exe: &Path, dest: &Path) -> Result<(), (std::io::Error, String)> {
     let cannot = |e: std::io::Error| {
-        format!(
+        let msg = format!(
             "camelift: cannot write {}: {}",
             dest.display(),
             io_error_text(&e)
-        )
+        );
+        (e, msg)
     };
     let mut partial = dest.as_os_str().to_owned();
     partial.push(format!(".camelift-tmp{}", std::process::id()));
     let partial = PathBuf::from(partial);
-    std::fs::copy(exe, &partial).map_err(cannot)?;
+    if let Err(e) = std::fs::copy(exe, &partial) {
+        let _ = std::fs::remove_file(&partial);
+        return Err(cannot(e));
+    }
     std::fs::rename(&partial, dest).map_err(|e| {
         let _ = std::fs::remove_file(&partial);
         cannot(e)
@@ -402,14 +413,28 @@ fn run_source(
     front: &FrontOptions,
     args: &[String],
 ) -> Result<ExitCode, String> {
-    let exe =
-        driver::cache::executable(src, file, front, &Triple::host(), &Options::default(), None)?;
     use std::os::unix::process::CommandExt;
-    // Started by the script's name, which is its `$0`, as under `perl FILE`.
-    let err = std::process::Command::new(&exe)
-        .arg0(file)
-        .args(args)
-        .exec();
+    let mut tries = 0;
+    let (exe, err) = loop {
+        let exe = driver::cache::executable(
+            src,
+            file,
+            front,
+            &Triple::host(),
+            &Options::default(),
+            None,
+        )?;
+        // Started by the script's name, which is its `$0`, as under `perl FILE`.
+        let err = std::process::Command::new(&exe)
+            .arg0(file)
+            .args(args)
+            .exec();
+        // A second try if another compiler removed the entry before it ran.
+        tries += 1;
+        if tries == 2 || err.kind() != std::io::ErrorKind::NotFound || exe.exists() {
+            break (exe, err);
+        }
+    };
     Err(format!(
         "camelift: cannot run {}: {}",
         exe.display(),

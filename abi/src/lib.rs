@@ -428,3 +428,15 @@ pub const TRF_R: u32 = 8;
 pub const OVERLOAD_NOT_YET: &[&str] = &[
     "&.=", "|.=", "^.=", "!", "qr", "<>", "-X", "${}", "@{}", "%{}", "&{}", "*{}", "~~",
 ];
+
+/// The name of the sub the compiler makes of a library string `text` for an `eval EXPR`
+/// in `package` (src/parse/word.rs `compile_eval_texts`), which the runtime's
+/// `camelift_eval_numeric` looks up by the same name.
+pub fn eval_text_sub_name(package: &[u8], text: &[u8]) -> alloc::string::String {
+    use core::fmt::Write;
+    let mut name = alloc::string::String::from("camelift::evaltext::t");
+    for b in package.iter().chain(b"\0").chain(text) {
+        let _ = write!(name, "{b:02x}");
+    }
+    name
+}

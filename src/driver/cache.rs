@@ -22,6 +22,10 @@ const DEFAULT_LIMIT_MB: u64 = 2048;
 /// A partly written entry older than this belongs to a compiler that died.
 const STALE_PARTIAL: Duration = Duration::from_secs(3600);
 
+/// An entry used more recently than this is not removed: another compiler may be about
+/// to copy or run it.
+const IN_USE: Duration = Duration::from_secs(10);
+
 /// The executable of a program, from the cache when an entry is fresh, else compiled
 /// into it (printing the compile-time warnings either way, as a compile would).
 pub fn executable(
@@ -236,7 +240,7 @@ fn evict(cache: &Path, limit: u64, keep: &Path) {
         if total <= limit {
             break;
         }
-        if stem == keep {
+        if stem == keep || now.duration_since(e.used).unwrap_or_default() < IN_USE {
             continue;
         }
         for f in &e.files {

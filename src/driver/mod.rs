@@ -2,6 +2,7 @@
 //! (finding the runtime archive for a target, linking, the cache of compiled programs).
 
 pub mod cache;
+pub use crate::diag::io_error_text;
 mod link;
 
 pub use link::{find_runtime, link, link_with};
@@ -96,13 +97,4 @@ fn tempdir() -> Result<PathBuf, String> {
         }
     }
     Err("camelift: cannot create a temporary directory".into())
-}
-
-/// perl's wording of an OS error (`No such file or directory`), without Rust's suffix.
-pub fn io_error_text(e: &std::io::Error) -> String {
-    let s = e.to_string();
-    match s.find(" (os error") {
-        Some(i) => s[..i].to_string(),
-        None => s,
-    }
 }

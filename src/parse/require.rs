@@ -1347,7 +1347,7 @@ impl Parser {
             Diag::begin_failed(
                 &self.file,
                 line,
-                format!("Can't locate {key}:   {}", io_error_text(&e)),
+                format!("Can't locate {key}:   {}", crate::diag::io_error_text(&e)),
             )
         })?;
         let src = src.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&src).to_vec();
@@ -1983,15 +1983,6 @@ impl Parser {
         let st = self.inc_array_assign(1);
         self.inc.dirs = now;
         Some(st)
-    }
-}
-
-/// perl's wording of an OS error (`Permission denied`), without Rust's suffix.
-fn io_error_text(e: &std::io::Error) -> String {
-    let s = e.to_string();
-    match s.find(" (os error") {
-        Some(i) => s[..i].to_string(),
-        None => s,
     }
 }
 

@@ -521,7 +521,7 @@ impl Parser {
                     continue;
                 }
                 let (package, pragmas) = (site.package.clone(), site.pragmas);
-                let name = eval_text_sub_name(&package, &text);
+                let name = camelift_abi::eval_text_sub_name(package.as_bytes(), &text);
                 let mut src = format!("{{ package {package}; sub {name} {{ ").into_bytes();
                 src.extend_from_slice(&text);
                 src.extend_from_slice(b"\n} }");
@@ -1459,19 +1459,6 @@ fn glob_aliases_only(t: &[u8]) -> bool {
             };
             glob(l.trim_ascii()) && glob(r.trim_ascii())
         })
-}
-
-/// The name of the sub compiled from `text` for an `eval EXPR` in `package` (the
-/// runtime's core/eval.rs finds it by the same name).
-fn eval_text_sub_name(package: &str, text: &[u8]) -> String {
-    let hex: String = package
-        .as_bytes()
-        .iter()
-        .chain(b"\0")
-        .chain(text)
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    format!("camelift::evaltext::t{hex}")
 }
 
 /// Whether a library string is a text whose eval perl and the sub compiled from it agree

@@ -133,7 +133,7 @@ pub extern "C-unwind" fn camelift_eval_numeric(
     let t = sv::to_bytes_quiet(text);
     // SAFETY: the compiler passes `pkg_len` bytes of its read-only data.
     let package = unsafe { std::slice::from_raw_parts(pkg, pkg_len) };
-    let name = eval_text_sub_name(package, &t);
+    let name = camelift_abi::eval_text_sub_name(package, &t);
     if let Some(code) = crate::core::interp::named_code(c, name.as_bytes()) {
         if !groups_defined(c, &t) {
             let msg = b"eval STRING of a library text naming a group that did not match is not supported yet";
@@ -148,18 +148,6 @@ pub extern "C-unwind" fn camelift_eval_numeric(
     sv::set_pv(gv(gv_fetch(c, b"main::@")).sv, b"");
     let (n, _) = crate::core::num::parse_number(&digits);
     sv::mortal_num(c, n)
-}
-
-/// The name of the sub the compiler made of `text` for an `eval EXPR` in `package`
-/// (the compiler's parse/word.rs names it the same way).
-fn eval_text_sub_name(package: &[u8], text: &[u8]) -> String {
-    let hex: String = package
-        .iter()
-        .chain(b"\0")
-        .chain(text)
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    format!("camelift::evaltext::t{hex}")
 }
 
 /// The body of an eval of a compiled text: a call of its sub (`pad` is the code
