@@ -975,6 +975,40 @@ pub extern "C-unwind" fn camelift_pp_scomplement(
     string_complement(c, a, &Info::from_ptr(info), "string 1's complement (~)")
 }
 
+/// An integer operator's overloaded method, when an operand has one.
+fn integer_overloaded(
+    c: *mut Ctx,
+    op: IntegerOp,
+    a: *mut Sv,
+    b: *mut Sv,
+    info: *const u8,
+) -> Option<*mut Sv> {
+    let key = match op {
+        IntegerOp::Negate => return amagic::overloaded_unary(c, Key::Neg, a),
+        IntegerOp::Complement | IntegerOp::Ncomplement => {
+            return amagic::overloaded_unary(c, Key::Compl, a)
+        }
+        IntegerOp::Add => Key::Add,
+        IntegerOp::Subtract => Key::Sub,
+        IntegerOp::Multiply => Key::Mul,
+        IntegerOp::Divide => Key::Div,
+        IntegerOp::Modulo => Key::Mod,
+        IntegerOp::Lt => Key::Lt,
+        IntegerOp::Gt => Key::Gt,
+        IntegerOp::Le => Key::Le,
+        IntegerOp::Ge => Key::Ge,
+        IntegerOp::Eq => Key::Eq,
+        IntegerOp::Ne => Key::Ne,
+        IntegerOp::Ncmp => Key::Ncmp,
+        IntegerOp::BitAnd | IntegerOp::NbitAnd => Key::BAnd,
+        IntegerOp::BitOr | IntegerOp::NbitOr => Key::BOr,
+        IntegerOp::BitXor | IntegerOp::NbitXor => Key::BXor,
+        IntegerOp::LeftShift => Key::Lshift,
+        IntegerOp::RightShift => Key::Rshift,
+    };
+    overloaded(c, key, a, b, info)
+}
+
 /// The operators `use integer` changes (perl's `i_*` ops): operands as IVs, wrapping
 /// arithmetic, C's truncating division and remainder, signed bit results. `code` is an
 /// `IntegerOp`; negation and complement leave `b` unused.
@@ -989,6 +1023,11 @@ pub extern "C-unwind" fn camelift_pp_i_op(
     let Some(op) = IntegerOp::from_u32(code as u32) else {
         unknown_code(c, "integer operator", code)
     };
+    // Overloading first, under the operator's ordinary key (perl's i_* ops call
+    // tryAMAGICbin_MG with add_amg, eq_amg, ... as the plain ops do).
+    if let Some(r) = integer_overloaded(c, op, a, b, info) {
+        return r;
+    }
     let info = Info::from_ptr(info);
     // The classic bitwise ops still work on two strings (perl tests SvNIOKp first).
     let strings = !has_number(a) && !has_number(b);
