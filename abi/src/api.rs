@@ -212,6 +212,7 @@ macro_rules! foreach_runtime_entry {
             Tie = camelift_tie(ctx: ctx, target: sv, mark: usize) -> sv;
             Tied = camelift_tied(ctx: ctx, target: sv) -> sv;
             Untie = camelift_untie(ctx: ctx, target: sv) -> sv;
+            SvGetMagic = camelift_sv_get_magic(ctx: ctx, sv: sv) -> sv;
             // References: `rv2*(sv, flags)` with flags 1 vivify, 2 strict refs.
             Rv2av = camelift_rv2av(ctx: ctx, r: sv, flags: i32) -> sv;
             Rv2hv = camelift_rv2hv(ctx: ctx, r: sv, flags: i32) -> sv;

@@ -341,6 +341,9 @@ pub const ENTRY_SYMBOL: &str = "camelift_program_main";
 /// The environment variable naming the file a program run at compile time writes its
 /// report to (the compiler's `engine`, the runtime's `core/begin.rs`).
 pub const BEGIN_REPORT_ENV: &str = "CAMELIFT_BEGIN_REPORT";
+/// The exit status of a compile-time run that stopped at a `require` of a file in @INC
+/// that is not compiled in; its report is `need\tKEY`.
+pub const BEGIN_NEEDS_FILE_STATUS: i32 = 3;
 
 /// Private flag on a pad scalar that a named sub captured: the first `my` that runs uses
 /// it as it is (perl's SvPADSTALE); later runs get a fresh scalar.

@@ -24,7 +24,7 @@ use crate::core::refs::*;
 use crate::core::require::*;
 use crate::core::scope::*;
 use crate::core::sv::*;
-use crate::core::tie::{camelift_tie, camelift_tied, camelift_untie};
+use crate::core::tie::{camelift_sv_get_magic, camelift_tie, camelift_tied, camelift_untie};
 use crate::io::file::*;
 use crate::io::print::*;
 use crate::modules::listutil::*;

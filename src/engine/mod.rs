@@ -10,6 +10,7 @@
 use crate::driver;
 use crate::lower;
 use crate::ops::Program;
+use camelift_abi::BEGIN_NEEDS_FILE_STATUS as NEEDS_FILE_STATUS;
 use camelift_abi::BEGIN_REPORT_ENV as REPORT_ENV;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -37,6 +38,10 @@ pub struct Report {
     pub globals: Vec<String>,
     /// The classes with a `%FIELDS` (`use fields`), with its keys.
     pub fields: Vec<(String, Vec<String>)>,
+    /// The run stopped at a `require` of a file computed at run time that is in @INC
+    /// but not compiled in (`eval "require $lib"` in an import): its `%INC` key. The
+    /// compiler compiles the file in and runs again.
+    pub needs: Option<String>,
 }
 
 /// Why a compile-time run gave no report.
@@ -92,8 +97,15 @@ fn run_in(
         .stderr(Stdio::piped())
         .output()
         .map_err(|e| Failure::Engine(format!("running compile-time code: {e}")))?;
-    let text = match (run.status.success(), std::fs::read(&report)) {
-        (true, Ok(text)) => text,
+    let text = match (run.status.code(), std::fs::read(&report)) {
+        (Some(0), Ok(text)) => text,
+        (Some(NEEDS_FILE_STATUS), Ok(text)) if text.starts_with(b"need\t") => {
+            let key = String::from_utf8_lossy(&text[5..]).trim_end().to_string();
+            return Ok(Report {
+                needs: Some(key),
+                ..Default::default()
+            });
+        }
         _ => {
             let err = String::from_utf8_lossy(&run.stderr).into_owned();
             return Err(Failure::Died(err));

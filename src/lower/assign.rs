@@ -300,8 +300,22 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn store_target(&mut self, id: OpId) -> Result<Value, Diag> {
         match self.prog.op(id).kind {
             OpKind::Helem { .. } => self.elem_mode(id, FETCH_STORE),
+            // A tied scalar is only STOREd (no FETCH first).
+            OpKind::Gvsv(g) => {
+                let gv = self.gv(g);
+                Ok(self.load64(gv, GV_SV))
+            }
             _ => self.lvalue(id),
         }
+    }
+
+    /// The scalar of glob `g`, after FETCH when the program ties it and it is tied now
+    /// (perl's get magic; docs/decisions/tie.md).
+    pub(super) fn get_magic(&mut self, g: u32, sv: Value) -> Value {
+        if !self.prog.tied_scalars.contains(&g) {
+            return sv;
+        }
+        self.call_rt(Rt::SvGetMagic, &[sv])[0]
     }
 
     /// An assignable scalar.
@@ -320,8 +334,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::Padsv { ix, intro } => Ok(self.padsv(ix, intro)),
             OpKind::Gvsv(g) => {
+                // A tied scalar modified in place (`.=`, `++`, an alias) FETCHes first.
                 let gv = self.gv(g);
-                Ok(self.load64(gv, GV_SV))
+                let sv = self.load64(gv, GV_SV);
+                Ok(self.get_magic(g, sv))
             }
             OpKind::Aelem { .. } | OpKind::Helem { .. } => self.elem(id, true),
             // `($copy = $s) =~ s///`: the assignment, then its left side.
@@ -583,7 +599,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 // Interpolation into a variable: built in the variable's own buffer.
                 let names = self.arg_names(parts);
                 let mark = self.push_scalars(parts)?;
-                let target = self.lvalue(lhs)?;
+                let target = self.store_target(lhs)?;
                 let info = self.info(stringify_desc(parts), &names);
                 self.call_rt(Rt::PpStringifyInto, &[target, mark, info]);
                 return Ok(V::Sv(target));

@@ -318,7 +318,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::Padsv { ix, intro } => Made::Scalar(V::Sv(self.padsv(*ix, *intro))),
             OpKind::Gvsv(g) => {
                 let gv = self.gv(*g);
-                Made::Scalar(V::Sv(self.load64(gv, GV_SV)))
+                let sv = self.load64(gv, GV_SV);
+                Made::Scalar(V::Sv(self.get_magic(*g, sv)))
             }
             OpKind::Padav { .. } | OpKind::Gvav(_) => self.aggregate(id, true, true, want)?,
             OpKind::Padhv { .. } | OpKind::Gvhv(_) => self.aggregate(id, false, true, want)?,

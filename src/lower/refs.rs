@@ -7,7 +7,7 @@ use super::rt::Rt;
 use crate::diag::Diag;
 use crate::ops::{Load, OpId, OpKind, TieHow};
 use camelift_abi::codes::*;
-use camelift_abi::{CTX_SV_UNDEF, CTX_SV_YES};
+use camelift_abi::{CTX_SV_UNDEF, CTX_SV_YES, GV_SV};
 use cranelift_codegen::ir::Value;
 
 impl<'a, 'p> Fx<'a, 'p> {
@@ -132,7 +132,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             };
             return Ok(V::Sv(self.load64(self.ctx, at)));
         }
-        let c = self.container(target)?;
+        let c = match self.prog.op(target).kind {
+            // A package scalar: the glob's scalar itself, without FETCH.
+            OpKind::Gvsv(g) => {
+                let gv = self.gv(g);
+                self.load64(gv, GV_SV)
+            }
+            _ => self.container(target)?,
+        };
         Ok(V::Sv(match how {
             TieHow::Tie => {
                 let mark = self.mark();

@@ -501,7 +501,8 @@ pub enum OpKind {
         args: Vec<OpId>,
     },
     /// `tie TARGET, CLASS, LIST` (`args` the class and the list), `tied TARGET`, `untie
-    /// TARGET`; `hash` when TARGET is a hash (the only kind that can be tied yet).
+    /// TARGET`; `hash` when TARGET can be tied (a hash, or a package scalar named by
+    /// `$NAME`), false for what cannot be tied yet (`tied` is undef there).
     Tie {
         target: OpId,
         args: Vec<OpId>,
@@ -1022,6 +1023,9 @@ pub struct Program {
     pub unit_subs: std::collections::HashMap<u32, Vec<u32>>,
     /// The program has a `require` of a name computed at run time.
     pub uses_dynamic_require: bool,
+    /// The globs whose scalar a `tie` names (`tie $NAME, ...`): a read of one calls
+    /// FETCH when it is tied (perl's get magic, which other scalars do not have here).
+    pub tied_scalars: std::collections::BTreeSet<u32>,
     /// The file being parsed (`files`), which `glob` records as naming a glob, and the
     /// file each module's sub is (by the sub's index): the sub makes the globs only its
     /// file names when it starts (`Glob::files`).

@@ -524,6 +524,26 @@ impl Parser {
             }
             return Ok(self.op(OpKind::Aassign { lhs, rhs }, line));
         }
+        // `COND ? $a = $n : $b = $n` is `(COND ? ($a = $n) : $b) = $n`, an assignment
+        // to whichever branch the condition picks (Math::BigFloat's `bnok`). With a
+        // value whose evaluation cannot depend on the condition (a constant or a plain
+        // variable), it is the same as assigning in each branch, the condition first.
+        if let OpKind::CondExpr(cond, yes, no) = *self.kind(lhs) {
+            let copy = match self.kind(rhs).clone() {
+                k @ (OpKind::Const(_) | OpKind::Padsv { intro: false, .. } | OpKind::Gvsv(_)) => k,
+                _ => {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "assignment to a conditional expression",
+                    ))
+                }
+            };
+            let rhs2 = self.op(copy, line);
+            let yes = self.assign(yes, rhs, line)?;
+            let no = self.assign(no, rhs2, line)?;
+            return Ok(self.op(OpKind::CondExpr(cond, yes, no), line));
+        }
         let lhs = self.lvalue(lhs, line)?;
         Ok(self.op(OpKind::Sassign { lhs, rhs }, line))
     }
@@ -557,6 +577,13 @@ impl Parser {
                         self.file(),
                         line,
                         "vec in a list assignment",
+                    ))
+                }
+                OpKind::CondExpr(..) => {
+                    return Err(Diag::unsupported(
+                        self.file(),
+                        line,
+                        "list assignment to a conditional expression",
                     ))
                 }
                 _ => {
@@ -731,10 +758,13 @@ impl Parser {
                 if let Tok::Ident(w) = &peeked.tok {
                     let w = w.clone();
 
-                    // Not when the word calls a sub: `-five()`, `-five` for a known sub.
+                    // Not when the word calls a sub: `-five()`, `-five` for a known sub,
+                    // or is a class whose method is called (`-Math::BigInt->new(42)`).
                     let rest = &self.lx.src[peeked.end.min(self.lx.src.len())..];
                     let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
-                    let call = rest.get(ws) == Some(&b'(') || self.sub_declared(&self.qualify(&w));
+                    let call = rest.get(ws) == Some(&b'(')
+                        || rest[ws..].starts_with(b"->")
+                        || self.sub_declared(&self.qualify(&w));
                     if !self.is_known_function(&w) && !call {
                         self.next(Expect::Term)?;
                         return Ok(self.op(

@@ -653,11 +653,30 @@ impl Parser {
     /// compile-time engine, and reports what `package` then holds. A `die` is a compile
     /// error with perl's text and BEGIN trailer.
     fn run_begin(&mut self, package: &str, line: u32) -> Result<crate::engine::Report, Diag> {
-        // The snapshot's own @INC set-up is the compiler's, not the program's.
-        let inc_flags = (self.inc_touched, self.inc_in_named_sub);
-        let r = self.run_begin_snapshot(package, line);
-        (self.inc_touched, self.inc_in_named_sub) = inc_flags;
-        r
+        let mut compiled_in: Vec<String> = vec![];
+        loop {
+            // The snapshot's own @INC set-up is the compiler's, not the program's.
+            let inc_flags = (self.inc_touched, self.inc_in_named_sub);
+            let r = self.run_begin_snapshot(package, line);
+            (self.inc_touched, self.inc_in_named_sub) = inc_flags;
+            let report = r?;
+            let Some(key) = report.needs.clone() else {
+                return Ok(report);
+            };
+            // A `require` of a name computed at run time reached a file of @INC that is
+            // not compiled in: compile it in (the executable can load it too) and run
+            // again. A file compiled in already that the runtime still lacks would loop.
+            if compiled_in.contains(&key) || compiled_in.len() >= 64 {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    &format!("loading {key} by a name computed at compile time"),
+                ));
+            }
+            self.prog.uses_dynamic_require = true;
+            self.compile_in(&key, line)?;
+            compiled_in.push(key);
+        }
     }
 
     fn run_begin_snapshot(

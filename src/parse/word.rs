@@ -213,6 +213,9 @@ impl Parser {
                     if let Some(body) = self.eval_use_string(arg, line)? {
                         return Ok(self.op(OpKind::EvalBlock(body), line));
                     }
+                    if let Some(body) = self.eval_require_var(arg, line)? {
+                        return Ok(self.op(OpKind::EvalBlock(body), line));
+                    }
                     if let Some(body) = self.eval_sub_template(arg, line)? {
                         return Ok(self.op(OpKind::EvalBlock(body), line));
                     }
@@ -333,6 +336,51 @@ impl Parser {
         }
         let src = [b"{" as &[u8], t, b";\n}"].concat();
         self.parse_in_place(src, line).map(Some)
+    }
+
+    /// `eval "require $name"` in perl's library (Math::BigInt loading its back end): a
+    /// `require` of the module `$name` names, run when the eval runs, as perl's bareword
+    /// `require` of the text would (`::` to `/`, `.pm` added; `$@` from a failure). A
+    /// name that is not a package name, which perl would parse otherwise, ends the
+    /// program "not supported yet". The file must be compiled in: a `use` or `--module`
+    /// of the program, or the compile-time engine finding it in @INC when an import
+    /// runs the eval at BEGIN time (engine/mod.rs `Report::needs`). Any other string:
+    /// None.
+    fn eval_require_var(&mut self, arg: OpId, line: u32) -> Result<Option<OpId>, Diag> {
+        let OpKind::Stringify(parts) = self.kind(arg).clone() else {
+            return Ok(None);
+        };
+        let [head, var] = parts[..] else {
+            return Ok(None);
+        };
+        if !matches!(self.kind(head), OpKind::Const(Const::Str(t)) if t.as_slice() == b"require ") {
+            return Ok(None);
+        }
+        let name = match self.kind(var).clone() {
+            OpKind::Padsv { ix, intro: false } => match self.subs_last_pad().get(ix as usize) {
+                Some(e) => e.name.clone(),
+                None => return Ok(None),
+            },
+            OpKind::Gvsv(g) => format!("${}", self.prog.globs[g as usize].name),
+            _ => return Ok(None),
+        };
+        let check = format!("{{ {name} =~ /\\A[A-Za-z_]\\w*(?:::\\w+)*\\z/ }}");
+        let load = format!(
+            "{{ (my $__camelift_file = {name} . '.pm') =~ s{{::}}{{/}}g; require $__camelift_file }}"
+        );
+        let check = self.parse_in_place(check.into_bytes(), line)?;
+        let load = self.parse_in_place(load.into_bytes(), line)?;
+        let check = self.op(OpKind::DoBlock(check), line);
+        let load = self.op(OpKind::DoBlock(load), line);
+        let other = self.op(
+            OpKind::NotYet(
+                "eval STRING of a require of a name that is not a package name is not supported yet"
+                    .into(),
+            ),
+            line,
+        );
+        let e = self.op(OpKind::CondExpr(check, load, other), line);
+        Ok(Some(self.op(OpKind::Lineseq(vec![e]), line)))
     }
 
     /// `eval qq{ sub $NAME { BODY } 1; }` in perl's library (Term::ANSIColor's AUTOLOAD,
@@ -1042,8 +1090,15 @@ impl Parser {
         };
         let kind = match self.kind(target) {
             OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2hv(_) => None,
+            // A package scalar named here: reads of it call FETCH when it is tied.
+            &OpKind::Gvsv(g) => {
+                if w == "tie" {
+                    self.prog.tied_scalars.insert(g);
+                }
+                None
+            }
             OpKind::Padav { .. } | OpKind::Gvav(_) | OpKind::Rv2av(_) => Some("an array"),
-            OpKind::Padsv { .. } | OpKind::Gvsv(_) | OpKind::Rv2sv(_) => Some("a scalar"),
+            OpKind::Padsv { .. } | OpKind::Rv2sv(_) => Some("a scalar"),
             _ => Some("a filehandle"),
         };
         if let Some(what) = kind {

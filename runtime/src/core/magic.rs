@@ -20,6 +20,9 @@ pub enum SetMagic {
     /// argument): a write puts the value into TARGET there (perl's 'x' magic). All
     /// three held; LEN may be null.
     Substr(*mut Sv, *mut Sv, *mut Sv),
+    /// A tied scalar (perl's tiedscalar magic): the object, held. A write calls STORE;
+    /// a read the compiler knows may see a tie calls FETCH first (tie.rs `get_magic`).
+    TiedScalar(*mut Sv),
 }
 
 /// Gives `p` set magic `m`.
@@ -44,8 +47,29 @@ fn release(c: *mut Ctx, m: SetMagic) {
                 }
             }
         }
+        SetMagic::TiedScalar(obj) => dec(c, obj),
         SetMagic::Autoflush | SetMagic::Status => {}
     }
+}
+
+/// The object a tied scalar is tied to.
+pub fn tied_scalar(c: *mut Ctx, p: *mut Sv) -> Option<*mut Sv> {
+    match interp(c).set_magic.get(&(p as usize)) {
+        Some(&SetMagic::TiedScalar(obj)) => Some(obj),
+        _ => None,
+    }
+}
+
+/// Takes `p`'s magic away (`untie` of a scalar): it is an ordinary scalar again.
+pub fn detach(c: *mut Ctx, p: *mut Sv) {
+    forget(c, p);
+    // SAFETY: `p` is a live head the caller holds.
+    unsafe { sv(p) }.flags &= !(SVF_DEFELEM | SVF_SETMAGIC);
+}
+
+/// Whether a write to `p` is in progress (its magic's own method is running).
+pub fn claimed(c: *mut Ctx, p: *mut Sv) -> bool {
+    interp(c).magic_writes.contains(&p)
 }
 
 /// A head with set magic is freed: what its magic held is released.
@@ -103,6 +127,7 @@ pub fn written(c: *mut Ctx, p: *mut Sv) {
         Some(SetMagic::Autoflush) => Some(SetMagic::Autoflush),
         Some(SetMagic::Status) => Some(SetMagic::Status),
         Some(SetMagic::Substr(t, o, l)) => Some(SetMagic::Substr(*t, *o, *l)),
+        Some(SetMagic::TiedScalar(obj)) => Some(SetMagic::TiedScalar(*obj)),
         None => None,
     };
     match m {
@@ -111,6 +136,15 @@ pub fn written(c: *mut Ctx, p: *mut Sv) {
             // does not STORE again.
             let keep = sv::inc(p);
             crate::core::tie::store_elem(c, hv, k, p);
+            dec(c, keep);
+        }
+        Some(SetMagic::TiedScalar(obj)) => {
+            // As for an element: STORE runs with the write claimed, so the scalar's own
+            // assignments inside STORE store into it (perl turns the magic off there).
+            let keep = sv::inc(p);
+            let o = sv::inc(obj);
+            crate::core::tie::store_scalar(c, o, p);
+            dec(c, o);
             dec(c, keep);
         }
         Some(SetMagic::Autoflush) => {

@@ -162,9 +162,32 @@ pub extern "C-unwind" fn camelift_require_dynamic(c: *mut Ctx, name: *mut Sv) ->
         .filter(|d| !d.is_null())
         .map(|d| String::from_utf8_lossy(&sv::to_bytes_quiet(*d)).into_owned())
         .collect();
+    needs_file_at_compile_time(&key, &dirs);
     let text = camelift_abi::inc::cant_locate(&String::from_utf8_lossy(&key), &dirs);
     crate::core::diag::set_errno(c, libc::ENOENT);
     crate::core::diag::die_msg(c, text)
+}
+
+/// In a compile-time run (`src/engine/`), a `require` of a file that @INC has but the
+/// compiler did not compile in (`eval "require $lib"` in a module's import) ends the
+/// run with a report naming it: the compiler compiles the file in and runs again, so
+/// the executable can load it too. Anywhere else, nothing.
+fn needs_file_at_compile_time(key: &[u8], dirs: &[String]) {
+    use std::os::unix::ffi::OsStrExt;
+    let Some(report) = std::env::var_os(BEGIN_REPORT_ENV) else {
+        return;
+    };
+    let file = std::path::Path::new(std::ffi::OsStr::from_bytes(key));
+    if key.contains(&b'\n')
+        || !dirs
+            .iter()
+            .any(|d| std::path::Path::new(d).join(file).is_file())
+    {
+        return;
+    }
+    let written = std::fs::write(report, [b"need\t" as &[u8], key, b"\n"].concat()).is_ok();
+    // SAFETY: ends the process; nothing of it is used after (as camelift_begin_report).
+    unsafe { libc::_exit(if written { BEGIN_NEEDS_FILE_STATUS } else { 2 }) }
 }
 
 /// Runs the sub a file became, in scalar context, catching what unwinds out of it.

@@ -10,7 +10,10 @@
 //! write (`sv::Writing`). `$h{k} = v` asks for the element with `FETCH_STORE` and gets a
 //! stand-in without a FETCH, so that only STORE runs, as in perl.
 //!
-//! Tied arrays, scalars and handles are refused by the compiler ("not supported yet").
+//! A tied scalar (a package scalar that a `tie` names, so that the compiler calls
+//! `camelift_sv_get_magic` where the program reads it) has set magic holding the object:
+//! a write calls STORE after it, a read FETCH before it. Tied arrays, handles and
+//! other scalars are refused by the compiler ("not supported yet").
 
 use crate::core::hv::body;
 use crate::core::interp::interp;
@@ -86,23 +89,62 @@ pub fn drop_tie(c: *mut Ctx, hv: *mut Sv) {
 pub extern "C-unwind" fn camelift_tie(c: *mut Ctx, target: *mut Sv, mark: usize) -> *mut Sv {
     let args = crate::core::stack::pop_from(c, mark);
     // SAFETY: `target` is this function's argument, a live head the caller holds.
-    if unsafe { sv(target) }.flags & SVT_MASK != SVT_PVHV {
+    let kind = unsafe { sv(target) }.flags & SVT_MASK;
+    if kind != SVT_PVHV && kind != SVT_SCALAR {
         crate::core::diag::die_msg(c, "tie of this kind of variable is not supported yet");
     }
     let Some(&class_sv) = args.first() else {
         crate::core::diag::die_msg(c, "Not enough arguments for tie");
     };
     let class = class_named(c, class_sv);
-    let cv = crate::core::obj::method(c, &class, b"TIEHASH", true).unwrap_or_else(|| {
+    let meth: &[u8] = if kind == SVT_SCALAR {
+        b"TIESCALAR"
+    } else {
+        b"TIEHASH"
+    };
+    let cv = crate::core::obj::method(c, &class, meth, true).unwrap_or_else(|| {
         // perl's pp_tie names the method it looked for.
-        crate::core::obj::method_or_die(c, &class, b"TIEHASH")
+        crate::core::obj::method_or_die(c, &class, meth)
     });
     let r = crate::core::call::call_for_value(c, cv, &args, G_SCALAR);
     if is_object(r) {
-        drop_tie(c, target);
-        body(c, target).tie = sv::newsv_copy(c, r);
+        if kind == SVT_SCALAR {
+            // (A new tie releases the old object without UNTIE, as in perl.)
+            magic::attach(c, target, SetMagic::TiedScalar(sv::newsv_copy(c, r)));
+        } else {
+            drop_tie(c, target);
+            body(c, target).tie = sv::newsv_copy(c, r);
+        }
     }
     r
+}
+
+/// A read of a scalar the program ties (the compiler calls this where it reads a
+/// package scalar that a `tie` names): when it is tied, FETCH's value goes into it
+/// first, as perl's get magic does. A read inside its own FETCH or STORE sees the value
+/// it holds (perl turns the magic off while its methods run).
+#[no_mangle]
+pub extern "C-unwind" fn camelift_sv_get_magic(c: *mut Ctx, p: *mut Sv) -> *mut Sv {
+    let Some(obj) = magic::tied_scalar(c, p) else {
+        return p;
+    };
+    if magic::claimed(c, p) {
+        return p;
+    }
+    let keep = inc(p);
+    let o = inc(obj);
+    magic::quietly(c, p, || {
+        let v = call(c, o, b"FETCH", &[], G_SCALAR);
+        sv::camelift_sv_setsv(c, p, v);
+    });
+    dec(c, o);
+    dec(c, keep);
+    p
+}
+
+/// A write to the tied scalar `p` is done: STORE(value).
+pub fn store_scalar(c: *mut Ctx, obj: *mut Sv, p: *mut Sv) {
+    call(c, obj, b"STORE", &[p], G_VOID);
 }
 
 /// `tied VARIABLE`: the object, or undef.
@@ -110,7 +152,10 @@ pub extern "C-unwind" fn camelift_tie(c: *mut Ctx, target: *mut Sv, mark: usize)
 pub extern "C-unwind" fn camelift_tied(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
     // SAFETY: `target` is this function's argument, a live head the caller holds.
     if unsafe { sv(target) }.flags & SVT_MASK != SVT_PVHV {
-        return sv::undef(c);
+        return match magic::tied_scalar(c, target) {
+            Some(obj) => sv::camelift_sv_mortalcopy(c, obj),
+            None => sv::undef(c),
+        };
     }
     match tied_obj(c, target) {
         Some(obj) => sv::camelift_sv_mortalcopy(c, obj),
@@ -124,10 +169,13 @@ pub extern "C-unwind" fn camelift_tied(c: *mut Ctx, target: *mut Sv) -> *mut Sv 
 #[no_mangle]
 pub extern "C-unwind" fn camelift_untie(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
     // SAFETY: `target` is this function's argument, a live head the caller holds.
-    if unsafe { sv(target) }.flags & SVT_MASK != SVT_PVHV {
-        return sv::yes(c);
-    }
-    if let Some(obj) = tied_obj(c, target) {
+    let hash = unsafe { sv(target) }.flags & SVT_MASK == SVT_PVHV;
+    let tied = if hash {
+        tied_obj(c, target)
+    } else {
+        magic::tied_scalar(c, target)
+    };
+    if let Some(obj) = tied {
         // SAFETY: the object a live reference refers to.
         let referent = unsafe { sv(obj) }.any() as *mut Sv;
         // SAFETY: as above.
@@ -146,7 +194,11 @@ pub extern "C-unwind" fn camelift_untie(c: *mut Ctx, target: *mut Sv) -> *mut Sv
             ),
             None => {}
         }
-        drop_tie(c, target);
+        if hash {
+            drop_tie(c, target);
+        } else {
+            magic::detach(c, target);
+        }
     }
     sv::yes(c)
 }
