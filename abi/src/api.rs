@@ -213,6 +213,10 @@ macro_rules! foreach_runtime_entry {
             Tied = camelift_tied(ctx: ctx, target: sv) -> sv;
             Untie = camelift_untie(ctx: ctx, target: sv) -> sv;
             SvGetMagic = camelift_sv_get_magic(ctx: ctx, sv: sv) -> sv;
+            // constant.rs: `%^H` before an import, overload::constant's handlers and objects.
+            HintHashSet = camelift_hint_hash_set(ctx: ctx, set: bytes, len: usize, site: i32);
+            ConstCapture = camelift_const_capture(ctx: ctx, site: i32);
+            ConstObj = camelift_const_obj(ctx: ctx, id: i32, site: i32, kind: i32, text: bytes, len: usize, value: sv) -> sv;
             // References: `rv2*(sv, flags)` with flags 1 vivify, 2 strict refs.
             Rv2av = camelift_rv2av(ctx: ctx, r: sv, flags: i32) -> sv;
             Rv2hv = camelift_rv2hv(ctx: ctx, r: sv, flags: i32) -> sv;

@@ -345,6 +345,60 @@ pub const BEGIN_REPORT_ENV: &str = "CAMELIFT_BEGIN_REPORT";
 /// that is not compiled in; its report is `need\tKEY`.
 pub const BEGIN_NEEDS_FILE_STATUS: i32 = 3;
 
+/// The kinds of numeric literal `overload::constant` has handlers for (its keys
+/// `integer`, `float`, `binary`), as the compiler's `OpKind::ConstObj` and the runtime's
+/// core/constant.rs number them.
+pub const CONST_OVERLOAD_INTEGER: u8 = 0;
+pub const CONST_OVERLOAD_FLOAT: u8 = 1;
+pub const CONST_OVERLOAD_BINARY: u8 = 2;
+
+/// Appends one `%^H` entry to the encoding `camelift_hint_hash_set` reads: the key's
+/// length (u32 LE) and bytes, then 0 for undef or 1, the value's length and bytes.
+pub fn hint_hash_entry(out: &mut alloc::vec::Vec<u8>, key: &[u8], value: Option<&[u8]>) {
+    out.extend_from_slice(&(key.len() as u32).to_le_bytes());
+    out.extend_from_slice(key);
+    match value {
+        None => out.push(0),
+        Some(v) => {
+            out.push(1);
+            out.extend_from_slice(&(v.len() as u32).to_le_bytes());
+            out.extend_from_slice(v);
+        }
+    }
+}
+
+/// The entries `hint_hash_entry` wrote (a malformed tail is ignored).
+pub fn hint_hash_entries(mut b: &[u8]) -> alloc::vec::Vec<(&[u8], Option<&[u8]>)> {
+    fn take<'a>(b: &mut &'a [u8], n: usize) -> Option<&'a [u8]> {
+        let (head, rest) = (b.get(..n)?, b.get(n..)?);
+        *b = rest;
+        Some(head)
+    }
+    fn len(b: &mut &[u8]) -> Option<usize> {
+        let n = take(b, 4)?;
+        Some(u32::from_le_bytes([n[0], n[1], n[2], n[3]]) as usize)
+    }
+    let mut out = alloc::vec::Vec::new();
+    while !b.is_empty() {
+        let Some(entry) = (|| {
+            let n = len(&mut b)?;
+            let key = take(&mut b, n)?;
+            let defined = take(&mut b, 1)?[0] != 0;
+            let value = if defined {
+                let n = len(&mut b)?;
+                Some(take(&mut b, n)?)
+            } else {
+                None
+            };
+            Some((key, value))
+        })() else {
+            break;
+        };
+        out.push(entry);
+    }
+    out
+}
+
 /// Private flag on a pad scalar that a named sub captured: the first `my` that runs uses
 /// it as it is (perl's SvPADSTALE); later runs get a fresh scalar.
 pub const SVF_PADSTALE: u32 = 0x0400;

@@ -12,6 +12,7 @@ use crate::core::av::*;
 use crate::core::begin::*;
 use crate::core::call::*;
 use crate::core::caller::*;
+use crate::core::constant::*;
 use crate::core::cx::*;
 use crate::core::despatch::*;
 use crate::core::diag::*;

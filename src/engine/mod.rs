@@ -34,14 +34,24 @@ pub struct Report {
     /// Imported variables whose slot is another glob's: sigil and unqualified name, and
     /// that glob's full name.
     pub slots: Vec<(String, String)>,
-    /// Built-ins a sub in `CORE::GLOBAL::` overrides for every package.
-    pub globals: Vec<String>,
+    /// Built-ins a sub in `CORE::GLOBAL::` overrides for every package, with the
+    /// compiled sub each is bound to.
+    pub globals: Vec<(String, Option<String>)>,
+    /// The kinds of constant handler (`CONST_OVERLOAD_*`) `%^H` holds a code reference
+    /// for, and whether any is not the one the import started with.
+    pub const_handlers: Vec<u8>,
+    pub const_handlers_changed: bool,
+    /// The entries of `%^H` that are not references: key and value (None: undef).
+    pub hint_hash: Vec<(String, Option<String>)>,
     /// The classes with a `%FIELDS` (`use fields`), with its keys.
     pub fields: Vec<(String, Vec<String>)>,
     /// The run stopped at a `require` of a file computed at run time that is in @INC
     /// but not compiled in (`eval "require $lib"` in an import): its `%INC` key. The
     /// compiler compiles the file in and runs again.
     pub needs: Option<String>,
+    /// The run stopped at an `eval EXPR` of perl's library whose text was not compiled:
+    /// the eval's package and the text. The compiler compiles it and runs again.
+    pub needs_eval: Option<(String, Vec<u8>)>,
 }
 
 /// Why a compile-time run gave no report.
@@ -106,6 +116,18 @@ fn run_in(
                 ..Default::default()
             });
         }
+        (Some(NEEDS_FILE_STATUS), Ok(text)) if text.starts_with(b"needeval\t") => {
+            let line = String::from_utf8_lossy(&text[9..]).trim_end().to_string();
+            let mut f = line.split('\t');
+            let (Some(pkg), Some(code)) = (f.next().and_then(unhex), f.next().and_then(unhex))
+            else {
+                return Err(Failure::Engine("a malformed report".into()));
+            };
+            return Ok(Report {
+                needs_eval: Some((String::from_utf8_lossy(&pkg).into_owned(), code)),
+                ..Default::default()
+            });
+        }
         _ => {
             let err = String::from_utf8_lossy(&run.stderr).into_owned();
             return Err(Failure::Died(err));
@@ -130,7 +152,20 @@ fn parse_report(text: &[u8]) -> Report {
                 (target != "-").then(|| target.to_string()),
             )),
             (Some("hints"), Some(n), _) => r.hints = n.parse().unwrap_or(0),
-            (Some("global"), Some(name), _) => r.globals.push(name.to_string()),
+            (Some("global"), Some(name), Some(target)) => r.globals.push((
+                name.to_string(),
+                (target != "-").then(|| target.to_string()),
+            )),
+            (Some("consth"), Some(kind), Some(state)) => {
+                if let Ok(k) = kind.parse::<u8>() {
+                    r.const_handlers.push(k);
+                }
+                r.const_handlers_changed |= state == "new";
+            }
+            (Some("hh"), Some(key), Some(value)) => {
+                r.hint_hash.push((key.to_string(), Some(value.to_string())))
+            }
+            (Some("hhundef"), Some(key), _) => r.hint_hash.push((key.to_string(), None)),
             (Some(kind @ ("fields" | "field")), Some(class), Some(key)) => {
                 let at = match r.fields.iter().position(|(c, _)| c == class) {
                     Some(i) => i,
@@ -168,4 +203,15 @@ fn scratch_dir() -> Result<PathBuf, String> {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     Ok(dir)
+}
+
+/// Bytes written as pairs of hex digits.
+fn unhex(s: &str) -> Option<Vec<u8>> {
+    if !s.len().is_multiple_of(2) {
+        return None;
+    }
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok())
+        .collect()
 }

@@ -131,6 +131,9 @@ pub struct Lexer {
     pub file_directive: Option<u32>,
     /// The `bitwise` feature is on where the next token is read (the parser sets it).
     pub bitwise: bool,
+    /// A handler for binary literals (`overload::constant binary => ...`) is in effect
+    /// there: a literal too big for an integer is no overflow (toke.c's HINT_NEW_BINARY).
+    pub new_binary: bool,
 }
 
 /// A `# line N` or `# line N "FILE"` comment (toke.c's S_incline): the line number the next
@@ -228,6 +231,7 @@ impl Lexer {
             last_start: 0,
             file_directive: None,
             bitwise: false,
+            new_binary: false,
         }
     }
 
@@ -956,11 +960,13 @@ impl Lexer {
                     Some(x) => val = x,
                     None if !overflow => {
                         overflow = true;
-                        self.warn_default(
-                            start,
-                            WarnCat::Overflow,
-                            format!("Integer overflow in {name} number"),
-                        );
+                        if !self.new_binary {
+                            self.warn_default(
+                                start,
+                                WarnCat::Overflow,
+                                format!("Integer overflow in {name} number"),
+                            );
+                        }
                     }
                     None => {}
                 }

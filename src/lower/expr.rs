@@ -574,6 +574,46 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.call_rt(Rt::SetPhase, &[n]);
                 Made::Undef
             }
+            OpKind::HintHash { set, site } => {
+                let mut bytes = Vec::new();
+                let pairs = set
+                    .checked_sub(1)
+                    .and_then(|i| prog.hh_sets.get(i as usize))
+                    .map(|s| s.as_slice())
+                    .unwrap_or(&[]);
+                for (k, v) in pairs {
+                    camelift_abi::hint_hash_entry(
+                        &mut bytes,
+                        k.as_bytes(),
+                        v.as_deref().map(str::as_bytes),
+                    );
+                }
+                let (p, n) = self.bytes_arg(&bytes);
+                let site = self.iconst32(i64::from(*site));
+                self.call_rt(Rt::HintHashSet, &[p, n, site]);
+                Made::Undef
+            }
+            OpKind::ConstCapture(site) => {
+                let site = self.iconst32(i64::from(*site));
+                self.call_rt(Rt::ConstCapture, &[site]);
+                Made::Undef
+            }
+            OpKind::ConstObj {
+                id,
+                site,
+                kind,
+                text,
+                value,
+            } => {
+                let v = self.sv_of(V::Const(value.clone()));
+                let (p, n) = self.bytes_arg(text);
+                let id = self.iconst32(i64::from(*id));
+                let site = self.iconst32(i64::from(*site));
+                let kind = self.iconst32(i64::from(*kind));
+                Made::Scalar(V::Sv(
+                    self.call_rt(Rt::ConstObj, &[id, site, kind, p, n, v])[0],
+                ))
+            }
             OpKind::BeginReport(pkg) => {
                 let (p, n) = self.bytes_arg(pkg.as_bytes());
                 self.call_rt(Rt::BeginReport, &[p, n]);

@@ -1854,14 +1854,23 @@ fn cop_table(prog: &crate::ops::Program) -> Vec<u8> {
             out.extend_from_slice(&b);
         }
         if let Some(features) = st.hh {
-            let keys = crate::parse::hint_hash_keys(features);
-            out.push(keys.len() as u8);
-            for k in keys {
-                out.push(k.len() as u8);
-                out.extend_from_slice(k.as_bytes());
-                out.push(1);
-                out.push(b'1');
+            let mut hh = Vec::new();
+            for k in crate::parse::hint_hash_keys(features) {
+                camelift_abi::hint_hash_entry(&mut hh, k.as_bytes(), Some(b"1"));
             }
+            let extra = st
+                .extra
+                .checked_sub(1)
+                .and_then(|i| prog.hh_sets.get(i as usize));
+            for (k, v) in extra.into_iter().flatten() {
+                camelift_abi::hint_hash_entry(
+                    &mut hh,
+                    k.as_bytes(),
+                    v.as_deref().map(str::as_bytes),
+                );
+            }
+            out.extend_from_slice(&(hh.len() as u32).to_le_bytes());
+            out.extend_from_slice(&hh);
         }
     }
     out

@@ -31,6 +31,9 @@ pub fn contextualize(p: &mut Program, id: OpId, cx: Cx) {
         | OpKind::NotYet(_)
         | OpKind::ArgCheck { .. }
         | OpKind::BeginReport(_)
+        | OpKind::HintHash { .. }
+        | OpKind::ConstCapture(_)
+        | OpKind::ConstObj { .. }
         | OpKind::Phase(_)
         | OpKind::PadStale(_)
         | OpKind::Nothing

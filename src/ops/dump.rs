@@ -235,6 +235,12 @@ fn op_text(p: &Program, id: OpId, kind: &OpKind) -> (String, String) {
         }
         OpKind::BeginReport(pkg) => with("beginreport", pkg.clone()),
         OpKind::Phase(n) => with("phase", n.to_string()),
+        OpKind::HintHash { set, site } => with("hinthash", format!("set {set}, site {site}")),
+        OpKind::ConstCapture(site) => with("constcapture", site.to_string()),
+        OpKind::ConstObj { kind, text, .. } => with(
+            "const overloaded",
+            format!("kind {kind}, {}", String::from_utf8_lossy(text)),
+        ),
         OpKind::EvalNumeric(..) => plain("entereval"),
         OpKind::PadStale(slots) => with("padstale", format!("{slots:?}")),
         OpKind::RequireDynamic(_) => plain("require"),

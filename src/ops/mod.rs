@@ -661,6 +661,27 @@ pub enum OpKind {
     /// The end of a program run at compile time (src/engine/): what the named package
     /// holds is reported to the compiler and the run stops.
     BeginReport(String),
+    /// `%^H` becomes the entries of `Program::hh_sets[set - 1]` (none for 0) and the
+    /// constant handlers of site `site` (none for 0), `$^H`'s bits with them: hoisted
+    /// before an import, so it sees its scope's, as perl's parser would give it.
+    HintHash {
+        set: u32,
+        site: u32,
+    },
+    /// The constant handlers (`overload::constant`) an import just left in `%^H` are
+    /// kept as site N, for the literals of its scope.
+    ConstCapture(u32),
+    /// A numeric literal in the scope of constant handlers: what the `kind` handler
+    /// (`CONST_OVERLOAD_*`) of site `site` returns for the literal's text and value
+    /// (`value`), once (number `id`): the same object each time, as perl's op tree
+    /// holds it.
+    ConstObj {
+        id: u32,
+        site: u32,
+        kind: u8,
+        text: Vec<u8>,
+        value: Const,
+    },
     /// `${^GLOBAL_PHASE}` becomes CHECK, INIT or RUN (`camelift_abi::PHASE_*`), hoisted
     /// after the BEGIN-time code (the variable is read-only to the program).
     Phase(i64),
@@ -849,6 +870,8 @@ pub struct CopKey {
     pub warnings: crate::diag::Warnings,
     /// The features in `%^H` (bits of `parse::hints::FEATURES`) when it was touched.
     pub hh: Option<u32>,
+    /// The other entries of `%^H` (`Program::hh_sets`, from 1; 0: none).
+    pub extra: u32,
     /// A pragma changed it in a way not followed here (`use open`): `caller` refuses it.
     pub unknown: bool,
 }
@@ -1026,6 +1049,12 @@ pub struct Program {
     /// The globs whose scalar a `tie` names (`tie $NAME, ...`): a read of one calls
     /// FETCH when it is tied (perl's get magic, which other scalars do not have here).
     pub tied_scalars: std::collections::BTreeSet<u32>,
+    /// The sets of `%^H` entries imports left (`Pragmas::hh_extra` counts from 1).
+    pub hh_sets: Vec<Vec<(String, Option<String>)>>,
+    /// How many sites of `overload::constant` handlers (`OpKind::ConstCapture`) and
+    /// literals made objects by them (`OpKind::ConstObj`) the program has.
+    pub const_sites: u32,
+    pub const_objs: u32,
     /// The file being parsed (`files`), which `glob` records as naming a glob, and the
     /// file each module's sub is (by the sub's index): the sub makes the globs only its
     /// file names when it starts (`Glob::files`).

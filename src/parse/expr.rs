@@ -655,8 +655,14 @@ impl Parser {
         let t = self.next(Expect::Term)?;
         let line = t.line;
         match t.tok.clone() {
-            Tok::Num(NumLit::Int(v)) => Ok(self.const_int(v, line)),
-            Tok::Num(NumLit::Float(f)) => Ok(self.op(OpKind::Const(Const::Nv(f)), line)),
+            Tok::Num(NumLit::Int(v)) => {
+                let c = self.const_int(v, line);
+                Ok(self.const_overloaded(c, &t))
+            }
+            Tok::Num(NumLit::Float(f)) => {
+                let c = self.op(OpKind::Const(Const::Nv(f)), line);
+                Ok(self.const_overloaded(c, &t))
+            }
             Tok::Num(NumLit::VString(t)) => self.vstring_literal(&t, line),
             Tok::Str {
                 raw,
@@ -2766,5 +2772,62 @@ pub(super) fn bareword_is_print_handle(after: &[u8]) -> bool {
         b'&' => at(1).is_ascii_alphabetic() || at(1) == b'_' || at(1) == b'$',
         b'/' | b'%' => false,
         _ => true,
+    }
+}
+
+impl Parser {
+    /// A numeric literal in the scope of `overload::constant` (`use bigint`): the object
+    /// its handler makes of the literal's text (perl's new_constant, which toke.c calls
+    /// for each number it scans), as `OpKind::ConstObj`; otherwise the constant `c`.
+    /// Decimal integers are `integer`, hexadecimal, octal and binary ones `binary`,
+    /// numbers with a point or an exponent (or too big for an integer) `float`; the
+    /// text is the literal's without its underscores. The handler is called among the
+    /// BEGIN-time statements, where the literal is (its output comes when perl's would).
+    fn const_overloaded(&mut self, c: OpId, t: &Token) -> OpId {
+        let p = self.pragmas();
+        if p.const_kinds == 0 {
+            return c;
+        }
+        let OpKind::Const(value) = self.kind(c).clone() else {
+            return c;
+        };
+        let text: Vec<u8> = self.lx.src[t.start.min(t.end)..t.end.min(self.lx.src.len())]
+            .iter()
+            .copied()
+            .filter(|&b| b != b'_')
+            .collect();
+        let based = text.len() > 1
+            && text[0] == b'0'
+            && (text[1].is_ascii_digit()
+                || matches!(text[1], b'x' | b'X' | b'b' | b'B' | b'o' | b'O'));
+        let kind = if based {
+            if matches!(value, Const::Nv(_)) {
+                camelift_abi::CONST_OVERLOAD_FLOAT
+            } else {
+                camelift_abi::CONST_OVERLOAD_BINARY
+            }
+        } else if matches!(value, Const::Nv(_)) {
+            camelift_abi::CONST_OVERLOAD_FLOAT
+        } else {
+            camelift_abi::CONST_OVERLOAD_INTEGER
+        };
+        if p.const_kinds & (1 << kind) == 0 {
+            return c;
+        }
+        let id = self.prog.const_objs;
+        self.prog.const_objs += 1;
+        let obj = OpKind::ConstObj {
+            id,
+            site: p.const_site,
+            kind,
+            text,
+            value,
+        };
+        // The handler runs when the literal is compiled, as perl's does: in the
+        // BEGIN-time statements, in order (the literal's op finds the object made).
+        let made = self.op(obj.clone(), t.line);
+        crate::ops::contextualize(&mut self.prog, made, crate::ops::Cx::Void);
+        self.hoisted.push(made);
+        self.op(obj, t.line)
     }
 }

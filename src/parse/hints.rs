@@ -253,6 +253,7 @@ impl Parser {
             hints,
             warnings: p.warnings,
             hh: p.hh_touched.then_some(p.hh_features),
+            extra: if p.hh_touched { p.hh_extra } else { 0 },
             unknown: p.hints_unknown,
         }
     }

@@ -60,9 +60,6 @@ const HANDLED_PRAGMAS: &[&str] = &[
 const REFUSED_PRAGMAS: &[&str] = &[
     "diagnostics",
     "autodie",
-    "bigint",
-    "bignum",
-    "bigrat",
     "locale",
     "encoding",
     "threads",
@@ -182,6 +179,13 @@ pub(crate) struct Pragmas {
     hh_features: u32,
     hh_touched: bool,
     hints_unknown: bool,
+    /// The entries an import left in `%^H` other than features (`Program::hh_sets`,
+    /// from 1; 0: none).
+    pub(crate) hh_extra: u32,
+    /// `overload::constant` in effect: the site of its handlers (from 1; 0: none) and the
+    /// kinds of literal they make (bits `1 << CONST_OVERLOAD_*`).
+    pub(crate) const_site: u32,
+    pub(crate) const_kinds: u8,
 }
 
 struct Scope {
@@ -235,6 +239,12 @@ pub struct Parser {
     /// Subs a BEGIN-time run installed through a glob (an import's closure), by full
     /// name, with the sub each is (its full name; None for an anonymous one).
     begin_installed: HashMap<String, Option<String>>,
+    /// Built-ins a sub in `CORE::GLOBAL::` overrides (BEGIN-time code installed it):
+    /// later calls of them in any package call it (`GLOBAL_OVERRIDABLE`).
+    global_overrides: HashSet<String>,
+    /// A named sub is compiled as a glob assignment made when its statement runs (the
+    /// text of a library `eval` compiled in place: `eval_constant_code`).
+    named_subs_at_run_time: bool,
     /// Subs `use subs` declared, by full name: they override the built-ins of their name
     /// (subs.pm imports each into its own glob).
     subs_pragma: HashSet<String>,
@@ -390,6 +400,8 @@ struct Mention {
 /// `compile_eval_texts`).
 pub(crate) struct EvalSite {
     pub(crate) file: String,
+    pub(crate) file_ix: u16,
+    pub(crate) line: u32,
     pub(crate) package: String,
     pub(crate) pragmas: Pragmas,
     /// The lexicals in scope there (a text naming one is not compiled).
@@ -526,6 +538,8 @@ pub fn parse_program_with(
         }],
         declared_subs: HashSet::new(),
         begin_installed: HashMap::new(),
+        global_overrides: HashSet::new(),
+        named_subs_at_run_time: false,
         subs_pragma: HashSet::new(),
         parens: HashSet::new(),
         hoisted: vec![],
@@ -743,6 +757,8 @@ impl Parser {
             }
             let (pos, line) = (self.lx.pos, self.lx.line);
             self.lx.bitwise = self.pragmas().bitwise;
+            self.lx.new_binary =
+                self.pragmas().const_kinds & (1 << camelift_abi::CONST_OVERLOAD_BINARY) != 0;
             let t = self.lx.next(expect)?;
             self.peeked = Some((t, expect, pos, line));
             self.lex_warnings();
@@ -2021,6 +2037,19 @@ impl Parser {
         let name = name.clone();
         self.next(expect)?;
         let full = self.qualify(&name);
+        if self.named_subs_at_run_time {
+            // In a library text compiled in place of its `eval`: the sub is made when the
+            // eval runs (perl compiles it then), as a glob assignment of the same sub.
+            let code = self.parse_word("sub", &kw)?;
+            let name_op = self.op(
+                OpKind::Const(crate::ops::Const::Str(full.into_bytes())),
+                kw.line,
+            );
+            let package = self.package().to_string();
+            let st = self.glob_assign(name_op, package, false, code, kw.line)?;
+            self.eat_op(";", Expect::Operator)?;
+            return Ok(Some(Some(st)));
+        }
         let signatures = self.pragmas().signatures;
         let mut paren_proto = None;
         if !signatures && self.is_op("(", Expect::Operator)? {
@@ -2296,7 +2325,7 @@ impl Parser {
                 // Subs a glob assignment makes (`*{"_IS_$os"} = sub () {...}`) are known
                 // to perl's parser after the block: run it to learn them.
                 let package = self.package().to_string();
-                self.run_begin_and_learn(&package, line)?;
+                self.run_begin_and_learn(&package, line, false)?;
             }
             return Ok(None);
         }

@@ -418,7 +418,7 @@ impl Parser {
                 let call = self.class_method_call(module, "VERSION", vec![vop], line);
                 self.hoisted.push(call);
                 let package = self.package().to_string();
-                self.run_begin_and_learn(&package, line)?;
+                self.run_begin_and_learn(&package, line, false)?;
             } else {
                 modules::check_version(module, have.as_deref(), &v, &self.file, line)?;
             }
@@ -525,11 +525,22 @@ impl Parser {
         args: Vec<OpId>,
         line: u32,
     ) -> Result<Option<OpId>, Diag> {
+        // `%^H` (and `$^H`'s constant-overloading bits) as the import's scope has them:
+        // what perl's parser restores at each block's end, which a run-time hash does not.
+        let p = self.pragmas();
+        let restore = self.op(
+            OpKind::HintHash {
+                set: p.hh_extra,
+                site: p.const_site,
+            },
+            line,
+        );
+        self.hoisted.push(restore);
         let call = self.class_method_call(module, method, args, line);
         self.hoisted.push(call);
         self.note_cop_of(call);
         let package = self.package().to_string();
-        self.run_begin_and_learn(&package, line)?;
+        self.run_begin_and_learn(&package, line, true)?;
         Ok(None)
     }
 
@@ -576,25 +587,54 @@ impl Parser {
     /// Runs the BEGIN-time code so far and learns what `package` then holds: its subs
     /// (with the prototype of the compiled or anonymous sub a name is bound to) and
     /// the variables a glob assignment imported.
-    pub(super) fn run_begin_and_learn(&mut self, package: &str, line: u32) -> Result<(), Diag> {
+    pub(super) fn run_begin_and_learn(
+        &mut self,
+        package: &str,
+        line: u32,
+        import: bool,
+    ) -> Result<(), Diag> {
         let report = self.run_begin(package, line)?;
-        // perl's HINT_NEW_INTEGER .. HINT_NEW_RE: overload::constant was called.
-        if report.hints & 0x1f000 != 0 {
+        if import {
+            self.learn_constant_overloading(&report, line)?;
+            self.learn_hint_hash(&report);
+        } else if report.const_handlers_changed {
+            // (Only an import's are followed: it runs with its scope's `%^H`.)
             return Err(Diag::unsupported(
                 &self.file,
                 line,
-                "overload::constant (literals made objects at compile time)",
+                "overload::constant outside an import",
             ));
         }
-        // perl's parser would compile each later use of the built-in as a call of the
-        // override; ours would call the built-in. (`glob` is the exception: its op looks
-        // for File::Glob's `:globally` override when it runs, and refuses any other.)
-        if let Some(name) = report.globals.iter().find(|n| n.as_str() != "glob") {
-            return Err(Diag::unsupported(
-                &self.file,
-                line,
-                &format!("overriding the built-in {name} for every package (CORE::GLOBAL::{name})"),
-            ));
+        // perl's parser compiles each later use of the built-in as a call of the
+        // override: so does ours, for the built-ins whose calls parse as a sub's with the
+        // same prototype would. (`glob` is the exception: its op looks for File::Glob's
+        // `:globally` override when it runs, and refuses any other.)
+        for (name, target) in &report.globals {
+            if name == "glob" {
+                continue;
+            }
+            if !GLOBAL_OVERRIDABLE.contains(&name.as_str()) {
+                return Err(Diag::unsupported(
+                    &self.file,
+                    line,
+                    &format!(
+                        "overriding the built-in {name} for every package (CORE::GLOBAL::{name})"
+                    ),
+                ));
+            }
+            let full = format!("CORE::GLOBAL::{name}");
+            let proto = target.as_ref().and_then(|t| self.proto_of_target(t));
+            match proto {
+                Some(p) => {
+                    self.sub_protos.insert(full.clone(), p);
+                }
+                None => {
+                    self.sub_protos.remove(&full);
+                }
+            }
+            self.declared_subs.insert(full.clone());
+            self.begin_installed.insert(full, target.clone());
+            self.global_overrides.insert(name.clone());
         }
         for (name, _) in &report.subs {
             // A key of `use overload` the runtime does not call yet (amagic.rs).
@@ -610,15 +650,7 @@ impl Parser {
         }
         for (name, target) in report.subs {
             let full = format!("{package}::{name}");
-            let proto = target
-                .clone()
-                .and_then(|t| match t.strip_prefix(ANON_PREFIX) {
-                    Some(ix) => ix
-                        .parse::<u32>()
-                        .ok()
-                        .and_then(|ix| self.anon_protos.get(&ix).cloned()),
-                    None => self.sub_protos.get(&t).cloned(),
-                });
+            let proto = target.as_ref().and_then(|t| self.proto_of_target(t));
             if let Some(proto) = proto {
                 self.sub_protos.entry(full.clone()).or_insert(proto);
             }
@@ -648,6 +680,18 @@ impl Parser {
         Ok(())
     }
 
+    /// The prototype of the sub a report names as a glob's (a compiled sub's name, or
+    /// an anonymous sub's `ANON_PREFIX` name).
+    fn proto_of_target(&self, t: &str) -> Option<String> {
+        match t.strip_prefix(ANON_PREFIX) {
+            Some(ix) => ix
+                .parse::<u32>()
+                .ok()
+                .and_then(|ix| self.anon_protos.get(&ix).cloned()),
+            None => self.sub_protos.get(t).cloned(),
+        }
+    }
+
     /// Runs the BEGIN-time statements so far (the module files loaded and what was
     /// hoisted before this point, in the order the program will run them) with the
     /// compile-time engine, and reports what `package` then holds. A `die` is a compile
@@ -660,6 +704,25 @@ impl Parser {
             let r = self.run_begin_snapshot(package, line);
             (self.inc_touched, self.inc_in_named_sub) = inc_flags;
             let report = r?;
+            if let Some((package, text)) = report.needs_eval.clone() {
+                // An eval of a text not compiled: compile it in (the executable's eval
+                // of the same text runs it too) and run again.
+                if compiled_in.len() >= 64 || !self.compile_learned_eval(&package, &text) {
+                    return Err(Diag::unsupported(
+                        &self.file,
+                        line,
+                        &format!(
+                            "eval STRING at BEGIN time of a text that cannot be compiled in ({})",
+                            String::from_utf8_lossy(&text)
+                                .chars()
+                                .take(60)
+                                .collect::<String>()
+                        ),
+                    ));
+                }
+                compiled_in.push(String::from_utf8_lossy(&text).into_owned());
+                continue;
+            }
             let Some(key) = report.needs.clone() else {
                 return Ok(report);
             };
@@ -1995,7 +2058,8 @@ impl Parser {
             .ops
             .iter()
             .any(|op| matches!(op.kind, OpKind::Gvav(x) if x as usize == g));
-        if !used {
+        // (A `require` of a computed name searches it, and names it in its error.)
+        if !used && !self.prog.uses_dynamic_require {
             return None;
         }
         let now = std::mem::replace(&mut self.inc.dirs, self.inc.initial.clone());
@@ -2149,5 +2213,95 @@ impl Parser {
             },
             line,
         ))
+    }
+}
+
+/// The built-ins a sub in `CORE::GLOBAL::` may override (bigint's `hex` and `oct`):
+/// named unary operators whose calls parse as those of a sub with the override's
+/// prototype.
+const GLOBAL_OVERRIDABLE: &[&str] = &["hex", "oct"];
+
+/// perl's HINT_NEW_INTEGER, HINT_NEW_FLOAT, HINT_NEW_BINARY, HINT_NEW_STRING and
+/// HINT_NEW_RE: `overload::constant` was called for that kind of literal.
+const HINT_NEW_INTEGER: i64 = 0x1000;
+const HINT_NEW_FLOAT: i64 = 0x2000;
+const HINT_NEW_BINARY: i64 = 0x4000;
+const HINT_NEW_STRING: i64 = 0x8000;
+const HINT_NEW_RE: i64 = 0x10000;
+
+impl Parser {
+    /// After an import: when it called `overload::constant` (bigint's, bignum's), the
+    /// numeric literals compiled from here to the end of the scope are the handlers'
+    /// objects (`OpKind::ConstObj`); the handlers are kept by the program right after
+    /// the import (`OpKind::ConstCapture`), as the site the literals name. An import
+    /// that leaves them as they were keeps the current site; one that removed them
+    /// (`no bigint`) ends it. Handlers for strings and patterns (`q`, `qr`) are refused.
+    fn learn_constant_overloading(
+        &mut self,
+        report: &crate::engine::Report,
+        line: u32,
+    ) -> Result<(), Diag> {
+        if report.hints & (HINT_NEW_STRING | HINT_NEW_RE) != 0 {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                "overload::constant for strings or patterns (q, qr)",
+            ));
+        }
+        let mut kinds = 0u8;
+        for (bit, kind) in [
+            (HINT_NEW_INTEGER, camelift_abi::CONST_OVERLOAD_INTEGER),
+            (HINT_NEW_FLOAT, camelift_abi::CONST_OVERLOAD_FLOAT),
+            (HINT_NEW_BINARY, camelift_abi::CONST_OVERLOAD_BINARY),
+        ] {
+            if report.hints & bit != 0 && report.const_handlers.contains(&kind) {
+                kinds |= 1 << kind;
+            }
+        }
+        if kinds == 0 {
+            self.set_pragma(|p| {
+                p.const_site = 0;
+                p.const_kinds = 0;
+            });
+            return Ok(());
+        }
+        if report.const_handlers_changed || self.pragmas().const_site == 0 {
+            self.prog.const_sites += 1;
+            let site = self.prog.const_sites;
+            let capture = self.op(OpKind::ConstCapture(site), line);
+            self.hoisted.push(capture);
+            self.set_pragma(|p| p.const_site = site);
+        }
+        self.set_pragma(|p| p.const_kinds = kinds);
+        Ok(())
+    }
+
+    /// After an import: the plain entries it left in `%^H` (bigint's `$^H{bigint} = 1`),
+    /// which `caller`'s hint hash shows to code compiled in their scope
+    /// (`bigint::in_effect`). Features stay the parser's own; references are not kept.
+    fn learn_hint_hash(&mut self, report: &crate::engine::Report) {
+        let set: Vec<(String, Option<String>)> = report
+            .hint_hash
+            .iter()
+            .filter(|(k, _)| !k.starts_with("feature_"))
+            .cloned()
+            .collect();
+        let ix = if set.is_empty() {
+            0
+        } else {
+            match self.prog.hh_sets.iter().position(|s| *s == set) {
+                Some(i) => i as u32 + 1,
+                None => {
+                    self.prog.hh_sets.push(set);
+                    self.prog.hh_sets.len() as u32
+                }
+            }
+        };
+        if ix != self.pragmas().hh_extra {
+            self.set_pragma(|p| {
+                p.hh_extra = ix;
+                p.hh_touched = true;
+            });
+        }
     }
 }

@@ -213,6 +213,9 @@ impl Parser {
                     if let Some(body) = self.eval_use_string(arg, line)? {
                         return Ok(self.op(OpKind::EvalBlock(body), line));
                     }
+                    if let Some(body) = self.eval_constant_code(arg, line) {
+                        return Ok(self.op(OpKind::EvalBlock(body), line));
+                    }
                     if let Some(body) = self.eval_require_var(arg, line)? {
                         return Ok(self.op(OpKind::EvalBlock(body), line));
                     }
@@ -336,6 +339,57 @@ impl Parser {
         }
         let src = [b"{" as &[u8], t, b";\n}"].concat();
         self.parse_in_place(src, line).map(Some)
+    }
+
+    /// `eval 'CODE'` of a constant string in perl's library (bigint's `eval <<'.'` of
+    /// `sub _hex(_) {...}`): the text parsed in place as the block of an `eval {}`,
+    /// seeing the lexicals of its scope as perl's eval does, when it parses and does
+    /// nothing at compile time (no `use`, `no`, `BEGIN`, `require`, `package`, ...);
+    /// otherwise None. A named sub in it is made when the eval runs, as perl's is (a
+    /// glob assignment of the sub: Storable's `eval q{ sub LOCK_SH () { 1 } ... }` in a
+    /// branch not taken makes none). (Its messages name the file and line of the eval,
+    /// where perl's name `(eval N)`.)
+    fn eval_constant_code(&mut self, arg: OpId, line: u32) -> Option<OpId> {
+        let OpKind::Const(Const::Str(text)) = self.kind(arg) else {
+            return None;
+        };
+        let acts = [
+            b"BEGIN".as_slice(),
+            b"INIT",
+            b"CHECK",
+            b"END",
+            b"use ",
+            b"no ",
+            b"require",
+            b"package",
+            b"__",
+            b"<<",
+            b"format",
+            b"eval",
+        ];
+        if acts.iter().any(|a| text.windows(a.len()).any(|w| w == *a)) {
+            return None;
+        }
+        let src = [b"{" as &[u8], text, b"\n;}"].concat();
+        let (subs, warnings, scopes, sub_stack) = (
+            self.prog.subs.len(),
+            self.prog.warnings.len(),
+            self.scopes.len(),
+            self.subs.len(),
+        );
+        let outer = std::mem::replace(&mut self.named_subs_at_run_time, true);
+        let parsed = self.parse_in_place(src, line);
+        self.named_subs_at_run_time = outer;
+        match parsed {
+            Ok(body) => Some(body),
+            Err(_) => {
+                self.forget_units_from(subs);
+                self.scopes.truncate(scopes);
+                self.subs.truncate(sub_stack);
+                self.prog.warnings.truncate(warnings);
+                None
+            }
+        }
     }
 
     /// `eval "require $name"` in perl's library (Math::BigInt loading its back end): a
@@ -494,7 +548,7 @@ impl Parser {
 
     /// An `eval EXPR` of perl's library whose text is not known: the library's strings
     /// it may be given are compiled for it at the end of the file (`compile_eval_texts`).
-    pub(super) fn eval_site(&mut self, _line: u32) {
+    pub(super) fn eval_site(&mut self, line: u32) {
         let lexicals = self
             .scopes
             .iter()
@@ -502,6 +556,8 @@ impl Parser {
             .collect();
         self.eval_sites.push(super::EvalSite {
             file: self.file().to_string(),
+            file_ix: self.file_ix,
+            line,
             package: self.package().to_string(),
             pragmas: self.pragmas(),
             lexicals,
@@ -579,6 +635,37 @@ impl Parser {
             }
         }
         stmts
+    }
+
+    /// A text an `eval EXPR` of perl's library was given while BEGIN-time code ran (the
+    /// compile-time engine reported it: bigint's `eval 'sub hex(' . $proto . ') {...'`):
+    /// compiled as `compile_eval_texts` compiles a string of the file's own, for the
+    /// last eval site of `package` whose lexicals (and the ones in scope now) it does
+    /// not name, in that site's file and under its pragmas. Whether it compiled.
+    pub(super) fn compile_learned_eval(&mut self, package: &str, text: &[u8]) -> bool {
+        let Some(i) = self.eval_sites.iter().rposition(|s| s.package == package) else {
+            return false;
+        };
+        if !self.eval_sites[i].done.insert(text.to_vec()) {
+            return false;
+        }
+        let site = &self.eval_sites[i];
+        if sigiled_names(text).any(|n| site.lexicals.contains(&n) || self.lexical_visible(&n)) {
+            return false;
+        }
+        let (file, file_ix, line, pragmas) =
+            (site.file.clone(), site.file_ix, site.line, site.pragmas);
+        let name = camelift_abi::eval_text_sub_name(package.as_bytes(), text);
+        let mut src = format!("{{ package {package}; sub {name} {{ ").into_bytes();
+        src.extend_from_slice(text);
+        src.extend_from_slice(b"\n} }");
+        let saved = (
+            std::mem::replace(&mut self.file, file),
+            std::mem::replace(&mut self.file_ix, file_ix),
+        );
+        let st = self.try_compile_text(src, line, pragmas);
+        (self.file, self.file_ix) = saved;
+        st.is_some()
     }
 
     /// Parses `src` (one statement) under `pragmas`; a failure leaves nothing behind.
@@ -668,6 +755,10 @@ impl Parser {
             // test imported_sub_overrides_builtin
             // use subs qw(time); sub time { 42 } my $t = time; my $u = CORE::time;
             return self.parse_sub_call_word(w, line);
+        }
+        if !core && self.global_overrides.contains(w) {
+            // `*CORE::GLOBAL::hex = \&_hex` at BEGIN time (bigint): every later `hex`.
+            return self.parse_sub_call_word(&format!("CORE::GLOBAL::{w}"), line);
         }
         if let Some(f) = Func::from_name(w) {
             if f == Func::Caller {

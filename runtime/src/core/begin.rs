@@ -40,12 +40,52 @@ pub extern "C-unwind" fn camelift_begin_report(c: *mut Ctx, pkg: *const u8, len:
             .unwrap_or_else(|| b"-".to_vec());
         lines.push([b"sub\t".as_slice(), &s, b"\t", &target].concat());
     }
-    // A built-in overridden for every package (`*CORE::GLOBAL::gmtime = sub {...}`,
-    // Time::Piece's `:override`): `global NAME -`, which the parser refuses.
-    for name in it.subs.keys().chain(it.sub_cvs.keys()) {
+    // A built-in overridden for every package (`*CORE::GLOBAL::hex = \&_hex`, bigint's;
+    // Time::Piece's `:override`): `global NAME TARGET`, TARGET the compiled sub it is.
+    for name in it.subs.keys() {
         if let Some(s) = name.strip_prefix(b"CORE::GLOBAL::".as_slice()) {
-            lines.push([b"global\t".as_slice(), s, b"\t-"].concat());
+            lines.push([b"global\t".as_slice(), s, b"\t", name].concat());
         }
+    }
+    for (name, &cv) in &it.sub_cvs {
+        let Some(s) = name.strip_prefix(b"CORE::GLOBAL::".as_slice()) else {
+            continue;
+        };
+        // SAFETY: a `sub_cvs` entry holds a count on its CODE head, whose `any` is its Cv.
+        let func = unsafe { &*(sv::sv(cv).any() as *const Cv) }.func as usize;
+        let target = it
+            .subs
+            .iter()
+            .find(|(_, &f)| f as usize == func)
+            .map(|(n, _)| n.clone())
+            .unwrap_or_else(|| b"-".to_vec());
+        lines.push([b"global\t".as_slice(), s, b"\t", &target].concat());
+    }
+    // `%^H`: its plain entries (`hh KEY VALUE`, `hhundef KEY -`) and which constant
+    // handlers it holds (`consth KIND same|new`).
+    if let Some(&g) = it.stash.get(b"main::^H".as_slice()) {
+        let hv = crate::core::interp::gv(g).hv;
+        for (key, v) in crate::core::hv::body(c, hv).map.iter() {
+            if key.iter().any(|b| matches!(b, b'\t' | b'\n')) || v.is_null() {
+                continue;
+            }
+            if sv::is_undef(v) {
+                lines.push([b"hhundef\t".as_slice(), key, b"\t-"].concat());
+                continue;
+            }
+            // SAFETY: a live value of %^H.
+            if unsafe { sv::sv(v) }.flags & SVF_ROK != 0 {
+                continue;
+            }
+            let text = sv::to_bytes_quiet(v);
+            if !text.iter().any(|b| matches!(b, b'\t' | b'\n')) {
+                lines.push([b"hh\t".as_slice(), key, b"\t", &text].concat());
+            }
+        }
+    }
+    for (kind, same) in crate::core::constant::handlers_now(c) {
+        let state = if same { "same" } else { "new" };
+        lines.push(format!("consth\t{kind}\t{state}").into_bytes());
     }
     for (a, b) in &it.glob_aliases {
         if let Some(s) = short(a) {

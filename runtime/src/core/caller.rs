@@ -39,12 +39,15 @@ pub extern "C-unwind" fn camelift_set_packages(c: *mut Ctx, names: *const u8, le
     interp(c).places_no_amagic = no_amagic;
 }
 
+/// A `%^H` entry: its key, and its value (None: undef).
+pub type HintEntry = (Vec<u8>, Option<Vec<u8>>);
+
 /// A statement's compile-time state as `caller` reports it: perl's `$^H`,
 /// `${^WARNING_BITS}` and `%^H` (None: unknown, `caller` refuses it).
 pub struct CopState {
     pub hints: u32,
     pub bits: Option<Vec<u8>>,
-    pub hh: Option<Vec<(Vec<u8>, Vec<u8>)>>,
+    pub hh: Option<Vec<HintEntry>>,
 }
 
 /// Reads the table of statement states the compiler wrote (src/lower/fx.rs
@@ -70,15 +73,14 @@ fn read_cops(b: &[u8]) -> Option<Vec<Option<CopState>>> {
             None
         };
         let hh = if flags & 2 != 0 {
-            let pairs = take(1)?[0];
-            let mut v = Vec::new();
-            for _ in 0..pairs {
-                let kl = usize::from(take(1)?[0]);
-                let k = take(kl)?.to_vec();
-                let vl = usize::from(take(1)?[0]);
-                v.push((k, take(vl)?.to_vec()));
-            }
-            Some(v)
+            let n = u32_of(take(4)?)? as usize;
+            let entries = camelift_abi::hint_hash_entries(take(n)?);
+            Some(
+                entries
+                    .into_iter()
+                    .map(|(k, v)| (k.to_vec(), v.map(<[u8]>::to_vec)))
+                    .collect(),
+            )
         } else {
             None
         };
@@ -122,7 +124,10 @@ fn push_cop_state(c: *mut Ctx, cop: u32) {
         Some(pairs) => {
             let hv = crate::core::hv::new_hv(c);
             for (k, v) in pairs {
-                let v = sv::new_pv(c, &v);
+                let v = match v {
+                    Some(v) => sv::new_pv(c, &v),
+                    None => sv::new_sv(c),
+                };
                 if let Some(old) = crate::core::hv::body(c, hv).map.insert(k, v) {
                     sv::dec(c, old);
                 }

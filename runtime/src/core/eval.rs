@@ -142,12 +142,27 @@ pub extern "C-unwind" fn camelift_eval_numeric(
         return camelift_eval_block(c, run_text_sub, code as *mut u8, ctx(c).sp, G_SCALAR, 0);
     }
     let Some(digits) = number_literal(&t) else {
+        needs_eval_at_compile_time(package, &t);
         let msg = b"eval STRING (of other than a number literal or a string of the library's own) is not supported yet";
         crate::core::diag::camelift_not_yet(c, msg.as_ptr(), msg.len())
     };
     sv::set_pv(gv(gv_fetch(c, b"main::@")).sv, b"");
     let (n, _) = crate::core::num::parse_number(&digits);
     sv::mortal_num(c, n)
+}
+
+/// In a compile-time run (`src/engine/`), an eval of a text not compiled in ends the
+/// run with a report naming its package and text: the compiler compiles the text and
+/// runs again (so the executable can run it too). Anywhere else, nothing.
+fn needs_eval_at_compile_time(package: &[u8], text: &[u8]) {
+    let Some(report) = std::env::var_os(BEGIN_REPORT_ENV) else {
+        return;
+    };
+    let hex = |b: &[u8]| b.iter().map(|x| format!("{x:02x}")).collect::<String>();
+    let line = format!("needeval\t{}\t{}\n", hex(package), hex(text));
+    let written = std::fs::write(report, line).is_ok();
+    // SAFETY: ends the process; nothing of it is used after (as camelift_begin_report).
+    unsafe { libc::_exit(if written { BEGIN_NEEDS_FILE_STATUS } else { 2 }) }
 }
 
 /// The body of an eval of a compiled text: a call of its sub (`pad` is the code

@@ -65,6 +65,11 @@ pub struct Interp {
     /// Compiled subs defined after a BEGIN-time glob assignment of code to their name
     /// (`camelift_begin_superseded`): the replay of that assignment leaves them, once.
     pub begin_superseded: std::collections::HashSet<Vec<u8>>,
+    /// `overload::constant`'s handlers by site (constant.rs), the site `%^H` was last
+    /// set to, and the objects of the literals made so far, by number.
+    pub const_sites: Vec<[*mut Sv; 3]>,
+    pub const_current: i32,
+    pub const_objs: HashMap<i32, *mut Sv>,
     /// The set magic of each `SVF_SETMAGIC` head, by address.
     pub set_magic:
         HashMap<usize, crate::core::magic::SetMagic, std::hash::BuildHasherDefault<AddrHasher>>,
@@ -447,6 +452,9 @@ pub fn new_ctx() -> *mut Ctx {
         magic_writes: vec![],
         begin_superseded: Default::default(),
         set_magic: HashMap::default(),
+        const_sites: vec![],
+        const_current: 0,
+        const_objs: HashMap::new(),
         eval_err: std::ptr::null_mut(),
         cxstack: vec![],
         loop_exit: -1,

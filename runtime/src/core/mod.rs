@@ -12,6 +12,7 @@ pub mod begin;
 pub mod bytes;
 pub mod call;
 pub mod caller;
+pub mod constant;
 pub mod cx;
 pub mod despatch;
 pub mod diag;

@@ -191,13 +191,19 @@ fn needs_file_at_compile_time(key: &[u8], dirs: &[String]) {
 }
 
 /// Runs the sub a file became, in scalar context, catching what unwinds out of it.
+/// The file runs with the hints of its own compilation: `%^H` and `$^H` are put back
+/// when it is done, as perl's `require` saves them (its imports set them for their own
+/// scopes: core/constant.rs).
 fn run_file(c: *mut Ctx, code: *mut Sv) -> std::thread::Result<*mut Sv> {
-    std::panic::catch_unwind(|| {
+    let saved = crate::core::constant::save_hints(c);
+    let r = std::panic::catch_unwind(|| {
         let mark = ctx(c).sp;
         let r = crate::core::refs::camelift_call_sv(c, code, mark, G_SCALAR, 0);
         ctx(c).sp = mark;
         r
-    })
+    });
+    crate::core::constant::restore_hints(c, saved);
+    r
 }
 
 fn store(c: *mut Ctx, hv: *mut Sv, key: &[u8], value: *mut Sv) {
