@@ -23,43 +23,30 @@ pub extern "C-unwind" fn camelift_begin_report(c: *mut Ctx, pkg: *const u8, len:
     let it = interp(c);
     let mut out: Vec<u8> = vec![];
     let mut lines: Vec<Vec<u8>> = vec![];
-    for name in it.subs.keys() {
+    // Each sub name and the compiled sub it is bound to: a compiled sub is its own; a
+    // glob assignment's (`sub_cvs`) is the compiled sub with the same body, or `-`.
+    let mut bound: Vec<(&[u8], Vec<u8>)> =
+        it.subs.keys().map(|n| (n.as_slice(), n.clone())).collect();
+    for (name, &cv) in &it.sub_cvs {
+        // SAFETY: a `sub_cvs` entry holds a count on its CODE head, whose `any` is its Cv.
+        let func = unsafe { &*(sv::sv(cv).any() as *const Cv) }.func as usize;
+        let target = it
+            .subs
+            .iter()
+            .find(|(_, &f)| f as usize == func)
+            .map(|(n, _)| n.clone())
+            .unwrap_or_else(|| b"-".to_vec());
+        bound.push((name.as_slice(), target));
+    }
+    for (name, target) in &bound {
         if let Some(s) = short(name) {
-            lines.push([b"sub\t".as_slice(), &s, b"\t", name].concat());
+            lines.push([b"sub\t".as_slice(), &s, b"\t", target].concat());
         }
-    }
-    for (name, &cv) in &it.sub_cvs {
-        let Some(s) = short(name) else { continue };
-        // SAFETY: a `sub_cvs` entry holds a count on its CODE head, whose `any` is its Cv.
-        let func = unsafe { &*(sv::sv(cv).any() as *const Cv) }.func as usize;
-        let target = it
-            .subs
-            .iter()
-            .find(|(_, &f)| f as usize == func)
-            .map(|(n, _)| n.clone())
-            .unwrap_or_else(|| b"-".to_vec());
-        lines.push([b"sub\t".as_slice(), &s, b"\t", &target].concat());
-    }
-    // A built-in overridden for every package (`*CORE::GLOBAL::hex = \&_hex`, bigint's;
-    // Time::Piece's `:override`): `global NAME TARGET`, TARGET the compiled sub it is.
-    for name in it.subs.keys() {
+        // A built-in overridden for every package (`*CORE::GLOBAL::hex = \&_hex`,
+        // bigint's; Time::Piece's `:override`): `global NAME TARGET`.
         if let Some(s) = name.strip_prefix(b"CORE::GLOBAL::".as_slice()) {
-            lines.push([b"global\t".as_slice(), s, b"\t", name].concat());
+            lines.push([b"global\t".as_slice(), s, b"\t", target].concat());
         }
-    }
-    for (name, &cv) in &it.sub_cvs {
-        let Some(s) = name.strip_prefix(b"CORE::GLOBAL::".as_slice()) else {
-            continue;
-        };
-        // SAFETY: a `sub_cvs` entry holds a count on its CODE head, whose `any` is its Cv.
-        let func = unsafe { &*(sv::sv(cv).any() as *const Cv) }.func as usize;
-        let target = it
-            .subs
-            .iter()
-            .find(|(_, &f)| f as usize == func)
-            .map(|(n, _)| n.clone())
-            .unwrap_or_else(|| b"-".to_vec());
-        lines.push([b"global\t".as_slice(), s, b"\t", &target].concat());
     }
     // `%^H`: its plain entries (`hh KEY VALUE`, `hhundef KEY -`) and which constant
     // handlers it holds (`consth KIND same|new`).
