@@ -341,13 +341,49 @@ impl Parser {
                 continue;
             };
             let line = self.prog.ops[i].line;
+            // (The op's own file: this runs when the whole program is parsed.)
+            let file = self
+                .prog
+                .place_files
+                .get(self.prog.ops[i].pkg as usize)
+                .and_then(|&f| self.prog.files.get(usize::from(f)))
+                .cloned()
+                .unwrap_or_else(|| self.file().to_string());
             let before = || format!("{}::{short} called before its import", m.name);
             let kind = match f {
-                _ if ampers.contains(&id) => {
-                    return Err(Diag::unsupported(self.file(), line, &before()))
+                _ if ampers.contains(&id) => return Err(Diag::unsupported(&file, line, &before())),
+                // `&first(sub {...}, LIST)`, `List::Util::any(\&f, LIST)`: the code
+                // reference is called for each item, as the block would be.
+                Function::Util(f) if f.takes_block() && !args.is_empty() => {
+                    let cx = self.prog.ops[i].cx;
+                    let package = self
+                        .prog
+                        .packages
+                        .get(self.prog.ops[i].pkg as usize)
+                        .cloned()
+                        .unwrap_or_else(|| "main".to_string());
+                    let code = args[0];
+                    let call = self.op(OpKind::CallRef { code, args: vec![] }, line);
+                    let amper = self.op(OpKind::AmperCall(call), line);
+                    let block = self.op(OpKind::Lineseq(vec![amper]), line);
+                    let list = self.op(OpKind::List(args[1..].to_vec()), line);
+                    self.prog.glob("main::_");
+                    let a = self.prog.glob(&format!("{package}::a"));
+                    let b = self.prog.glob(&format!("{package}::b"));
+                    self.prog.ops[i].kind = OpKind::UtilBlock {
+                        func: f,
+                        block,
+                        list,
+                        a,
+                        b,
+                        mys: vec![],
+                    };
+                    self.prog.changed(id);
+                    crate::ops::contextualize(&mut self.prog, id, cx);
+                    continue;
                 }
                 Function::Util(f) if f.takes_block() => {
-                    return Err(Diag::unsupported(self.file(), line, &before()))
+                    return Err(Diag::unsupported(&file, line, &before()))
                 }
                 Function::Util(f) => OpKind::UtilCall(f, args),
                 Function::Builtin(f) => OpKind::Func(f, args),
@@ -358,9 +394,7 @@ impl Parser {
                 }
                 Function::Const(c) => OpKind::Const(c),
                 Function::Flag(_) => continue,
-                Function::Unsupported(what) => {
-                    return Err(Diag::unsupported(self.file(), line, &what))
-                }
+                Function::Unsupported(what) => return Err(Diag::unsupported(&file, line, &what)),
             };
             self.prog.ops[i].kind = kind;
             self.prog.changed(id);
