@@ -2223,8 +2223,9 @@ impl Parser {
         })
     }
 
-    pub(super) fn parse_print(&mut self, w: &str, line: u32) -> Result<OpId, Diag> {
-        if w == "say" && !self.pragmas().say {
+    /// `print`, `printf`, `say` (`core`: written `CORE::say`, which needs no feature).
+    pub(super) fn parse_print(&mut self, w: &str, line: u32, core: bool) -> Result<OpId, Diag> {
+        if w == "say" && !core && !self.pragmas().say {
             if self.sub_declared("main::say") {
                 let args = self.list_args()?;
                 return Ok(self.op(
@@ -2675,16 +2676,32 @@ impl Parser {
     /// `map BLOCK LIST`, `map EXPR, LIST` (and `grep`).
     pub(super) fn parse_map_grep(&mut self, grep: bool, line: u32) -> Result<OpId, Diag> {
         let paren = self.eat_op("(", Expect::Operator)?;
-        let body = if self.is_op("{", Expect::Term)? {
+        let brace = match self.peek(Expect::Term)? {
+            t if matches!(t.tok, Tok::Op("{")) => Some(t.end),
+            _ => None,
+        };
+        let body = if brace.is_some_and(|a| !braces_open_hash(&self.lx.src, a)) {
             self.map_block_start = true;
             let b = self.expression_block();
             self.map_block_start = false;
             let b = b?;
-            let _ = self.eat_op(",", Expect::Operator)?;
+            // A block is followed by the list, not by a comma (perl: syntax error).
+            let t = self.peek(Expect::Operator)?.clone();
+            if matches!(t.tok, Tok::Op("," | "=>")) {
+                return Err(self.syntax_before(self.last_token, &t));
+            }
             b
         } else {
             let e = self.parse_expr(BP_COMMA + 1)?;
-            self.expect_op(",", Expect::Operator)?;
+            // `map [$_, 1] => LIST`: the fat comma is a comma here too.
+            if !self.eat_op("=>", Expect::Operator)? {
+                if brace.is_some() && !self.is_op(",", Expect::Operator)? {
+                    // (An anonymous hash, as perl guessed, then no comma.)
+                    let t = self.peek(Expect::Operator)?.clone();
+                    return Err(self.syntax_before(self.last_token, &t));
+                }
+                self.expect_op(",", Expect::Operator)?;
+            }
             self.op(OpKind::Lineseq(vec![e]), line)
         };
         let list = self.list_operand(paren, line)?;
@@ -2829,5 +2846,101 @@ impl Parser {
         crate::ops::contextualize(&mut self.prog, made, crate::ops::Cx::Void);
         self.hoisted.push(made);
         self.op(obj, t.line)
+    }
+}
+
+/// perl's guess (toke.c, a `{` where a block or an anonymous hash may start: after
+/// `map` and `grep`) of whether the brace whose text follows `after` opens an anonymous
+/// hash: `{}`, or a first term that is a quoted string, a `q`-quote or a word, followed
+/// by `=>`, or by `,` unless the word starts with a lowercase letter other than `q` (it
+/// could be a call). Anything else opens a block.
+pub(super) fn braces_open_hash(src: &[u8], after: usize) -> bool {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    let len = src.len();
+    // perl's skipspace: white space and comments.
+    let mut s = after;
+    loop {
+        while s < len && src[s].is_ascii_whitespace() {
+            s += 1;
+        }
+        if s < len && src[s] == b'#' {
+            while s < len && src[s] != b'\n' {
+                s += 1;
+            }
+            continue;
+        }
+        break;
+    }
+    let Some(&first) = src.get(s) else {
+        return false;
+    };
+    if first == b'}' {
+        return true;
+    }
+    let mut t = s;
+    if matches!(first, b'\'' | b'"' | b'`') {
+        t += 1;
+        while t < len && src[t] != first {
+            if src[t] == b'\\' {
+                t += 1;
+            }
+            t += 1;
+        }
+        t += 1;
+    } else if first == b'q' {
+        t += 1;
+        let quote_like = t < len
+            && (!word(src[t])
+                || (matches!(src[t], b'q' | b'x') && t + 1 < len && !word(src[t + 1]) && {
+                    t += 1;
+                    true
+                }));
+        if quote_like {
+            while t < len && src[t].is_ascii_whitespace() {
+                t += 1;
+            }
+            let Some(&open) = src.get(t) else {
+                return false;
+            };
+            let close = match open {
+                b'(' => b')',
+                b'[' => b']',
+                b'{' => b'}',
+                b'<' => b'>',
+                o => o,
+            };
+            let mut depth = 1;
+            t += 1;
+            while t < len {
+                if src[t] == b'\\' && open != b'\\' {
+                    t += 1;
+                } else if src[t] == open && open != close {
+                    depth += 1;
+                } else if src[t] == close {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                t += 1;
+            }
+            t += 1;
+        } else {
+            while t < len && word(src[t]) {
+                t += 1;
+            }
+        }
+    } else if word(first) {
+        while t < len && word(src[t]) {
+            t += 1;
+        }
+    }
+    while t < len && src[t].is_ascii_whitespace() {
+        t += 1;
+    }
+    match src.get(t) {
+        Some(b',') => first == b'q' || !first.is_ascii_lowercase(),
+        Some(b'=') => src.get(t + 1) == Some(&b'>'),
+        _ => false,
     }
 }

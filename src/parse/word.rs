@@ -162,7 +162,7 @@ impl Parser {
                 return Ok(self.op(OpKind::Local(e), line));
             }
             "state" => return self.kw_state(line),
-            "print" | "say" | "printf" => return self.parse_print(w, line),
+            "print" | "say" | "printf" => return self.parse_print(w, line, core),
             "sub" => {
                 let mut proto = None;
                 let signatures = self.pragmas_signatures();
