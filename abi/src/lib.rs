@@ -341,9 +341,17 @@ pub const ENTRY_SYMBOL: &str = "camelift_program_main";
 /// The environment variable naming the file a program run at compile time writes its
 /// report to (the compiler's `engine`, the runtime's `core/begin.rs`).
 pub const BEGIN_REPORT_ENV: &str = "CAMELIFT_BEGIN_REPORT";
-/// The exit status of a compile-time run that stopped at a `require` of a file in @INC
-/// that is not compiled in; its report is `need\tKEY`.
-pub const BEGIN_NEEDS_FILE_STATUS: i32 = 3;
+/// The exit status of a compile-time run that stopped at what the compiler must compile
+/// in first: a `require` of a file in @INC (its report `need\tKEY`) or an `eval` of a
+/// library text (`needeval\tPACKAGE\tTEXT`, both in hex).
+pub const BEGIN_NEEDS_STATUS: i32 = 3;
+
+/// `$^H`'s bits that `overload::constant` sets (perl's HINT_NEW_INTEGER, _FLOAT,
+/// _BINARY, _STRING, _RE), by kind for the first three.
+pub const HINT_NEW_NUMBERS: [i64; 3] = [0x1000, 0x2000, 0x4000];
+pub const HINT_NEW_STRING: i64 = 0x8000;
+pub const HINT_NEW_RE: i64 = 0x10000;
+pub const HINT_NEW_ALL: i64 = 0x1f000;
 
 /// The kinds of numeric literal `overload::constant` has handlers for (its keys
 /// `integer`, `float`, `binary`), as the compiler's `OpKind::ConstObj` and the runtime's

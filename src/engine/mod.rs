@@ -10,7 +10,7 @@
 use crate::driver;
 use crate::lower;
 use crate::ops::Program;
-use camelift_abi::BEGIN_NEEDS_FILE_STATUS as NEEDS_FILE_STATUS;
+use camelift_abi::BEGIN_NEEDS_STATUS as NEEDS_STATUS;
 use camelift_abi::BEGIN_REPORT_ENV as REPORT_ENV;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -109,14 +109,14 @@ fn run_in(
         .map_err(|e| Failure::Engine(format!("running compile-time code: {e}")))?;
     let text = match (run.status.code(), std::fs::read(&report)) {
         (Some(0), Ok(text)) => text,
-        (Some(NEEDS_FILE_STATUS), Ok(text)) if text.starts_with(b"need\t") => {
+        (Some(NEEDS_STATUS), Ok(text)) if text.starts_with(b"need\t") => {
             let key = String::from_utf8_lossy(&text[5..]).trim_end().to_string();
             return Ok(Report {
                 needs: Some(key),
                 ..Default::default()
             });
         }
-        (Some(NEEDS_FILE_STATUS), Ok(text)) if text.starts_with(b"needeval\t") => {
+        (Some(NEEDS_STATUS), Ok(text)) if text.starts_with(b"needeval\t") => {
             let line = String::from_utf8_lossy(&text[9..]).trim_end().to_string();
             let mut f = line.split('\t');
             let (Some(pkg), Some(code)) = (f.next().and_then(unhex), f.next().and_then(unhex))

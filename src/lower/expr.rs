@@ -576,18 +576,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             OpKind::HintHash { set, site } => {
                 let mut bytes = Vec::new();
-                let pairs = set
-                    .checked_sub(1)
-                    .and_then(|i| prog.hh_sets.get(i as usize))
-                    .map(|s| s.as_slice())
-                    .unwrap_or(&[]);
-                for (k, v) in pairs {
-                    camelift_abi::hint_hash_entry(
-                        &mut bytes,
-                        k.as_bytes(),
-                        v.as_deref().map(str::as_bytes),
-                    );
-                }
+                prog.encode_hint_hash_set(*set, &mut bytes);
                 let (p, n) = self.bytes_arg(&bytes);
                 let site = self.iconst32(i64::from(*site));
                 self.call_rt(Rt::HintHashSet, &[p, n, site]);

@@ -1858,17 +1858,7 @@ fn cop_table(prog: &crate::ops::Program) -> Vec<u8> {
             for k in crate::parse::hint_hash_keys(features) {
                 camelift_abi::hint_hash_entry(&mut hh, k.as_bytes(), Some(b"1"));
             }
-            let extra = st
-                .extra
-                .checked_sub(1)
-                .and_then(|i| prog.hh_sets.get(i as usize));
-            for (k, v) in extra.into_iter().flatten() {
-                camelift_abi::hint_hash_entry(
-                    &mut hh,
-                    k.as_bytes(),
-                    v.as_deref().map(str::as_bytes),
-                );
-            }
+            prog.encode_hint_hash_set(st.extra, &mut hh);
             out.extend_from_slice(&(hh.len() as u32).to_le_bytes());
             out.extend_from_slice(&hh);
         }

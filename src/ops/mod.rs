@@ -1148,6 +1148,15 @@ impl Program {
     }
 
     /// The index of the place of package `name` in file `file` (added when new).
+    /// The `%^H` entries of set `ix` (`hh_sets`, counted from 1; 0 and others: none),
+    /// appended to `out` in the encoding the runtime reads (`camelift_abi::hint_hash_entry`).
+    pub fn encode_hint_hash_set(&self, ix: u32, out: &mut Vec<u8>) {
+        let set = ix.checked_sub(1).and_then(|i| self.hh_sets.get(i as usize));
+        for (k, v) in set.into_iter().flatten() {
+            camelift_abi::hint_hash_entry(out, k.as_bytes(), v.as_deref().map(str::as_bytes));
+        }
+    }
+
     pub fn place_index(&mut self, file: u16, name: &str, no_amagic: bool) -> usize {
         if let Some(i) = (0..self.packages.len()).position(|i| {
             self.packages[i] == name

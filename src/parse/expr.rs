@@ -2817,14 +2817,10 @@ impl Parser {
             && text[0] == b'0'
             && (text[1].is_ascii_digit()
                 || matches!(text[1], b'x' | b'X' | b'b' | b'B' | b'o' | b'O'));
-        let kind = if based {
-            if matches!(value, Const::Nv(_)) {
-                camelift_abi::CONST_OVERLOAD_FLOAT
-            } else {
-                camelift_abi::CONST_OVERLOAD_BINARY
-            }
-        } else if matches!(value, Const::Nv(_)) {
+        let kind = if matches!(value, Const::Nv(_)) {
             camelift_abi::CONST_OVERLOAD_FLOAT
+        } else if based {
+            camelift_abi::CONST_OVERLOAD_BINARY
         } else {
             camelift_abi::CONST_OVERLOAD_INTEGER
         };

@@ -2221,14 +2221,6 @@ impl Parser {
 /// prototype.
 const GLOBAL_OVERRIDABLE: &[&str] = &["hex", "oct"];
 
-/// perl's HINT_NEW_INTEGER, HINT_NEW_FLOAT, HINT_NEW_BINARY, HINT_NEW_STRING and
-/// HINT_NEW_RE: `overload::constant` was called for that kind of literal.
-const HINT_NEW_INTEGER: i64 = 0x1000;
-const HINT_NEW_FLOAT: i64 = 0x2000;
-const HINT_NEW_BINARY: i64 = 0x4000;
-const HINT_NEW_STRING: i64 = 0x8000;
-const HINT_NEW_RE: i64 = 0x10000;
-
 impl Parser {
     /// After an import: when it called `overload::constant` (bigint's, bignum's), the
     /// numeric literals compiled from here to the end of the scope are the handlers'
@@ -2241,6 +2233,7 @@ impl Parser {
         report: &crate::engine::Report,
         line: u32,
     ) -> Result<(), Diag> {
+        use camelift_abi::{HINT_NEW_NUMBERS, HINT_NEW_RE, HINT_NEW_STRING};
         if report.hints & (HINT_NEW_STRING | HINT_NEW_RE) != 0 {
             return Err(Diag::unsupported(
                 &self.file,
@@ -2249,11 +2242,7 @@ impl Parser {
             ));
         }
         let mut kinds = 0u8;
-        for (bit, kind) in [
-            (HINT_NEW_INTEGER, camelift_abi::CONST_OVERLOAD_INTEGER),
-            (HINT_NEW_FLOAT, camelift_abi::CONST_OVERLOAD_FLOAT),
-            (HINT_NEW_BINARY, camelift_abi::CONST_OVERLOAD_BINARY),
-        ] {
+        for (kind, bit) in (0u8..).zip(HINT_NEW_NUMBERS) {
             if report.hints & bit != 0 && report.const_handlers.contains(&kind) {
                 kinds |= 1 << kind;
             }

@@ -353,43 +353,40 @@ impl Parser {
         let OpKind::Const(Const::Str(text)) = self.kind(arg) else {
             return None;
         };
-        let acts = [
-            b"BEGIN".as_slice(),
-            b"INIT",
-            b"CHECK",
-            b"END",
-            b"use ",
-            b"no ",
-            b"require",
-            b"package",
-            b"__",
-            b"<<",
-            b"format",
-            b"eval",
-        ];
-        if acts.iter().any(|a| text.windows(a.len()).any(|w| w == *a)) {
+        if acts_at_compile_time(text, &[b"use ", b"eval"]) {
             return None;
         }
         let src = [b"{" as &[u8], text, b"\n;}"].concat();
-        let (subs, warnings, scopes, sub_stack) = (
-            self.prog.subs.len(),
-            self.prog.warnings.len(),
-            self.scopes.len(),
-            self.subs.len(),
-        );
+        let mark = self.parse_mark();
         let outer = std::mem::replace(&mut self.named_subs_at_run_time, true);
         let parsed = self.parse_in_place(src, line);
         self.named_subs_at_run_time = outer;
         match parsed {
             Ok(body) => Some(body),
             Err(_) => {
-                self.forget_units_from(subs);
-                self.scopes.truncate(scopes);
-                self.subs.truncate(sub_stack);
-                self.prog.warnings.truncate(warnings);
+                self.rollback(mark);
                 None
             }
         }
+    }
+
+    /// Where the parser's state stands, for `rollback` after a parse that failed.
+    fn parse_mark(&self) -> ParseMark {
+        ParseMark {
+            subs: self.prog.subs.len(),
+            warnings: self.prog.warnings.len(),
+            scopes: self.scopes.len(),
+            sub_stack: self.subs.len(),
+        }
+    }
+
+    /// Forgets what a failed parse left since `mark`: its subs and units, scopes, sub
+    /// contexts and warnings.
+    fn rollback(&mut self, mark: ParseMark) {
+        self.forget_units_from(mark.subs);
+        self.scopes.truncate(mark.scopes);
+        self.subs.truncate(mark.sub_stack);
+        self.prog.warnings.truncate(mark.warnings);
     }
 
     /// `eval "require $name"` in perl's library (Math::BigInt loading its back end): a
@@ -575,21 +572,7 @@ impl Parser {
         {
             return;
         }
-        let acts = [
-            b"BEGIN".as_slice(),
-            b"INIT",
-            b"CHECK",
-            b"END",
-            b"use",
-            b"no ",
-            b"require",
-            b"sub",
-            b"package",
-            b"__",
-            b"<<",
-            b"format",
-        ];
-        if acts.iter().any(|a| s.windows(a.len()).any(|w| w == *a)) || !plain_text(s) {
+        if acts_at_compile_time(s, &[b"use", b"sub"]) || !plain_text(s) {
             return;
         }
         let file = self.file().to_string();
@@ -677,12 +660,7 @@ impl Parser {
         pragmas: super::Pragmas,
     ) -> Option<OpId> {
         let file = self.file().to_string();
-        let (subs, warnings, scopes, sub_stack) = (
-            self.prog.subs.len(),
-            self.prog.warnings.len(),
-            self.scopes.len(),
-            self.subs.len(),
-        );
+        let mark = self.parse_mark();
         let outer = self.scopes.last().map(|s| s.pragmas);
         if let Some(s) = self.scopes.last_mut() {
             s.pragmas = pragmas;
@@ -694,7 +672,7 @@ impl Parser {
         self.lx = saved_lx;
         self.peeked = saved_peek;
         self.last_token = saved_last;
-        self.prog.warnings.truncate(warnings);
+        self.prog.warnings.truncate(mark.warnings);
         match result {
             Ok(st) => {
                 if let (Some(s), Some(p)) = (self.scopes.last_mut(), outer) {
@@ -703,9 +681,7 @@ impl Parser {
                 st
             }
             Err(_) => {
-                self.forget_units_from(subs);
-                self.scopes.truncate(scopes);
-                self.subs.truncate(sub_stack);
+                self.rollback(mark);
                 if let (Some(s), Some(p)) = (self.scopes.last_mut(), outer) {
                     s.pragmas = p;
                 }
@@ -1663,6 +1639,27 @@ fn plain_text(s: &[u8]) -> bool {
         i += 1;
     }
     !quoted
+}
+
+/// The state of the parser a failed parse of a library text is rolled back to.
+struct ParseMark {
+    subs: usize,
+    warnings: usize,
+    scopes: usize,
+    sub_stack: usize,
+}
+
+/// Whether a library text may do something at compile time (a phase block, `no`,
+/// `require`, `package`, a `__` token, a heredoc, a format), or names one of `extra`:
+/// such a text is not compiled in place of its `eval`.
+fn acts_at_compile_time(text: &[u8], extra: &[&[u8]]) -> bool {
+    const ACTS: [&[u8]; 10] = [
+        b"BEGIN", b"INIT", b"CHECK", b"END", b"no ", b"require", b"package", b"__", b"<<",
+        b"format",
+    ];
+    ACTS.iter()
+        .chain(extra)
+        .any(|a| text.windows(a.len()).any(|w| w == *a))
 }
 
 #[cfg(test)]

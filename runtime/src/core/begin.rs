@@ -161,3 +161,13 @@ pub extern "C-unwind" fn camelift_begin_report(c: *mut Ctx, pkg: *const u8, len:
     // SAFETY: ends the process; nothing of it is used after.
     unsafe { libc::_exit(if written { 0 } else { 2 }) }
 }
+
+/// Ends a compile-time run at something the compiler must compile in first (a file a
+/// `require` reaches, a text an `eval` is given): `line` is the report the compiler reads
+/// at `report`, and the status says so (`BEGIN_NEEDS_STATUS`; 2 when it could not be
+/// written).
+pub fn stop_needing(report: &std::ffi::OsStr, line: &[u8]) -> ! {
+    let written = std::fs::write(report, line).is_ok();
+    // SAFETY: ends the process; nothing of it is used after (as camelift_begin_report).
+    unsafe { libc::_exit(if written { BEGIN_NEEDS_STATUS } else { 2 }) }
+}

@@ -128,9 +128,7 @@ fn push_cop_state(c: *mut Ctx, cop: u32) {
                     Some(v) => sv::new_pv(c, &v),
                     None => sv::new_sv(c),
                 };
-                if let Some(old) = crate::core::hv::body(c, hv).map.insert(k, v) {
-                    sv::dec(c, old);
-                }
+                crate::core::hv::store(c, hv, &k, v);
             }
             crate::core::refs::new_rv_owning(c, hv)
         }

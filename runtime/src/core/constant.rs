@@ -18,10 +18,6 @@ use camelift_abi::*;
 /// The `%^H` keys of the constant handlers, by `CONST_OVERLOAD_*`.
 pub const HANDLER_KEYS: [&[u8]; 3] = [b"integer", b"float", b"binary"];
 
-/// perl's HINT_NEW_INTEGER, HINT_NEW_FLOAT, HINT_NEW_BINARY (by kind), and all five.
-const HINT_NEW: [i64; 3] = [0x1000, 0x2000, 0x4000];
-const HINT_NEW_ALL: i64 = 0x1f000;
-
 fn hint_hash(c: *mut Ctx) -> *mut Sv {
     gv(gv_fetch(c, b"main::^H")).hv
 }
@@ -86,14 +82,14 @@ pub extern "C-unwind" fn camelift_hint_hash_set(
             Some(text) => sv::new_pv(c, text),
             None => sv::new_sv(c),
         };
-        store(c, hv, k, value);
+        crate::core::hv::store(c, hv, k, value);
     }
     let mut bits = 0;
     if let Some(handlers) = site(c, site_ix) {
         for (kind, &h) in handlers.iter().enumerate() {
             if !h.is_null() {
-                store(c, hv, HANDLER_KEYS[kind], sv::newsv_copy(c, h));
-                bits |= HINT_NEW[kind];
+                crate::core::hv::store(c, hv, HANDLER_KEYS[kind], sv::newsv_copy(c, h));
+                bits |= HINT_NEW_NUMBERS[kind];
             }
         }
     }
@@ -106,12 +102,6 @@ pub extern "C-unwind" fn camelift_hint_hash_set(
         crate::core::num::to_iv(sv::to_num(c, h, &info, 0))
     };
     sv::set_num(h, crate::core::num::Num::Iv((old & !HINT_NEW_ALL) | bits));
-}
-
-fn store(c: *mut Ctx, hv: *mut Sv, key: &[u8], value: *mut Sv) {
-    if let Some(old) = crate::core::hv::body(c, hv).map.insert(key.to_vec(), value) {
-        sv::dec(c, old);
-    }
 }
 
 /// The constant handlers an import just left in `%^H` become site `site` (from 1).
@@ -205,7 +195,7 @@ pub fn restore_hints(c: *mut Ctx, saved: SavedHints) {
     let hv = hint_hash(c);
     crate::core::hv::camelift_hv_clear(c, hv);
     for (k, v) in saved.entries {
-        store(c, hv, &k, v);
+        crate::core::hv::store(c, hv, &k, v);
     }
     sv::camelift_sv_setsv(c, hints_sv(c), saved.hints);
     sv::dec(c, saved.hints);

@@ -160,9 +160,7 @@ fn needs_eval_at_compile_time(package: &[u8], text: &[u8]) {
     };
     let hex = |b: &[u8]| b.iter().map(|x| format!("{x:02x}")).collect::<String>();
     let line = format!("needeval\t{}\t{}\n", hex(package), hex(text));
-    let written = std::fs::write(report, line).is_ok();
-    // SAFETY: ends the process; nothing of it is used after (as camelift_begin_report).
-    unsafe { libc::_exit(if written { BEGIN_NEEDS_FILE_STATUS } else { 2 }) }
+    crate::core::begin::stop_needing(&report, line.as_bytes())
 }
 
 /// The body of an eval of a compiled text: a call of its sub (`pad` is the code

@@ -113,6 +113,14 @@ pub fn new_hv(c: *mut Ctx) -> *mut Sv {
     p
 }
 
+/// Stores `value` (its count taken over) under `key` in the hash's own entries,
+/// releasing the value it replaces (no tie, no restriction: the runtime's own stores).
+pub fn store(c: *mut Ctx, p: *mut Sv, key: &[u8], value: *mut Sv) {
+    if let Some(old) = body(c, p).map.insert(key.to_vec(), value) {
+        crate::core::sv::dec(c, old);
+    }
+}
+
 pub fn body<'a>(c: *mut Ctx, p: *mut Sv) -> &'a mut Hv {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let s = unsafe { sv(p) };

@@ -43,7 +43,7 @@ pub extern "C-unwind" fn camelift_require(
         );
         fail(c, text.into_bytes(), begin);
     }
-    store(c, inc, key, sv::new_pv(c, path));
+    crate::core::hv::store(c, inc, key, sv::new_pv(c, path));
     let state = crate::core::cx::CallState::new(c, ctx(c).sp);
     match run_file(c, code) {
         Ok(r) if sv::truth(c, r) => r,
@@ -64,7 +64,7 @@ pub extern "C-unwind" fn camelift_require(
             };
             let value = d.0;
             state.restore(c);
-            store(c, inc, key, sv::new_sv(c));
+            crate::core::hv::store(c, inc, key, sv::new_sv(c));
             // SAFETY: the exception's value, which the payload owns.
             if unsafe { sv::sv(value) }.flags & SVF_ROK != 0 {
                 std::panic::resume_unwind(payload)
@@ -79,7 +79,7 @@ pub extern "C-unwind" fn camelift_require(
 
 /// `do FILE`: the file runs every time; its value, or undef with `$@` set when it dies.
 fn do_file(c: *mut Ctx, inc: *mut Sv, key: &[u8], path: &[u8], code: *mut Sv) -> *mut Sv {
-    store(c, inc, key, sv::new_pv(c, path));
+    crate::core::hv::store(c, inc, key, sv::new_pv(c, path));
     let errsv = gv(crate::core::interp::gv_fetch(c, b"main::@")).sv;
     let state = crate::core::cx::CallState::new(c, ctx(c).sp);
     // `do FILE` catches as an eval does (the entry tells a `die` where it stops).
@@ -185,9 +185,7 @@ fn needs_file_at_compile_time(key: &[u8], dirs: &[String]) {
     {
         return;
     }
-    let written = std::fs::write(report, [b"need\t" as &[u8], key, b"\n"].concat()).is_ok();
-    // SAFETY: ends the process; nothing of it is used after (as camelift_begin_report).
-    unsafe { libc::_exit(if written { BEGIN_NEEDS_FILE_STATUS } else { 2 }) }
+    crate::core::begin::stop_needing(&report, &[b"need\t" as &[u8], key, b"\n"].concat())
 }
 
 /// Runs the sub a file became, in scalar context, catching what unwinds out of it.
@@ -204,12 +202,6 @@ fn run_file(c: *mut Ctx, code: *mut Sv) -> std::thread::Result<*mut Sv> {
     });
     crate::core::constant::restore_hints(c, saved);
     r
-}
-
-fn store(c: *mut Ctx, hv: *mut Sv, key: &[u8], value: *mut Sv) {
-    if let Some(old) = crate::core::hv::body(c, hv).map.insert(key.to_vec(), value) {
-        sv::dec(c, old);
-    }
 }
 
 /// Dies with `text` at the `require` (or `use`) statement.

@@ -147,17 +147,20 @@ pub fn store_scalar(c: *mut Ctx, obj: *mut Sv, p: *mut Sv) {
     call(c, obj, b"STORE", &[p], G_VOID);
 }
 
+/// Whether `target` is a hash, and the object it is tied to (a hash's or a scalar's).
+fn tie_of(c: *mut Ctx, target: *mut Sv) -> (bool, Option<*mut Sv>) {
+    // SAFETY: `target` is a live head the caller holds.
+    if unsafe { sv(target) }.flags & SVT_MASK == SVT_PVHV {
+        (true, tied_obj(c, target))
+    } else {
+        (false, magic::tied_scalar(c, target))
+    }
+}
+
 /// `tied VARIABLE`: the object, or undef.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_tied(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
-    // SAFETY: `target` is this function's argument, a live head the caller holds.
-    if unsafe { sv(target) }.flags & SVT_MASK != SVT_PVHV {
-        return match magic::tied_scalar(c, target) {
-            Some(obj) => sv::camelift_sv_mortalcopy(c, obj),
-            None => sv::undef(c),
-        };
-    }
-    match tied_obj(c, target) {
+    match tie_of(c, target).1 {
         Some(obj) => sv::camelift_sv_mortalcopy(c, obj),
         None => sv::undef(c),
     }
@@ -168,13 +171,7 @@ pub extern "C-unwind" fn camelift_tied(c: *mut Ctx, target: *mut Sv) -> *mut Sv 
 /// given when there is no UNTIE; then the object is released. True.
 #[no_mangle]
 pub extern "C-unwind" fn camelift_untie(c: *mut Ctx, target: *mut Sv) -> *mut Sv {
-    // SAFETY: `target` is this function's argument, a live head the caller holds.
-    let hash = unsafe { sv(target) }.flags & SVT_MASK == SVT_PVHV;
-    let tied = if hash {
-        tied_obj(c, target)
-    } else {
-        magic::tied_scalar(c, target)
-    };
+    let (hash, tied) = tie_of(c, target);
     if let Some(obj) = tied {
         // SAFETY: the object a live reference refers to.
         let referent = unsafe { sv(obj) }.any() as *mut Sv;

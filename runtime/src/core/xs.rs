@@ -40,6 +40,7 @@ pub use crate::core::av::{
 };
 pub use crate::core::hv::{
     body as hv_body, clear as hv_clear, key_identity, key_with as hv_key_with, new_hv,
+    store as hv_store,
 };
 pub use crate::core::hvmap::{key_string as hv_key_string, KEY_UTF8, KEY_WASUTF8};
 // Restricted hashes: their placeholders, and a key they may refuse (core/restricted.rs).

@@ -166,13 +166,6 @@ const SETTINGS: [(&[u8], &[u8]); 19] = [
     (b"noseen", b"Sparseseen"),
 ];
 
-/// Stores a new value (taken over) under `key`, releasing the old one.
-fn hv_store(c: *mut Ctx, hv: *mut Sv, key: &[u8], val: *mut Sv) {
-    if let Some(old) = xs::hv_body(c, hv).map.insert(key.to_vec(), val) {
-        xs::dec(c, old);
-    }
-}
-
 fn hv_get(c: *mut Ctx, hv: *mut Sv, key: &[u8]) -> Option<*mut Sv> {
     xs::hv_body(c, hv).map.get(key).copied()
 }
@@ -221,10 +214,10 @@ fn new_object(
     };
     let hv = xs::new_hv(c);
     let obj = xs::new_rv_owning(c, hv);
-    hv_store(c, hv, b"level", xs::new_iv(c, 0));
+    xs::hv_store(c, hv, b"level", xs::new_iv(c, 0));
     for (key, name) in SETTINGS {
         let v = xs::newsv_copy(c, var(c, name));
-        hv_store(c, hv, key, v);
+        xs::hv_store(c, hv, key, v);
     }
     let indent = var(c, b"Indent");
     // `if ($Indent > 0) { $s->{xpad} = "  "; $s->{sep} = "\n" }`
@@ -241,17 +234,17 @@ fn new_object(
     } else {
         xs::num_to_nv(xs::to_num(c, indent, &xs::Info::simple("Data::Dumper"), 0)) > 0.0
     };
-    hv_store(c, hv, b"xpad", new_str(c, if lines { b"  " } else { b"" }));
-    hv_store(c, hv, b"sep", new_str(c, if lines { b"\n" } else { b"" }));
-    hv_store(c, hv, b"apad", new_str(c, b""));
+    xs::hv_store(c, hv, b"xpad", new_str(c, if lines { b"  " } else { b"" }));
+    xs::hv_store(c, hv, b"sep", new_str(c, if lines { b"\n" } else { b"" }));
+    xs::hv_store(c, hv, b"apad", new_str(c, b""));
     let seen = new_ref_to(c, xs::new_hv(c));
-    hv_store(c, hv, b"seen", seen);
-    hv_store(c, hv, b"todump", xs::newsv_copy(c, vals));
+    xs::hv_store(c, hv, b"seen", seen);
+    xs::hv_store(c, hv, b"todump", xs::newsv_copy(c, vals));
     let names = match names {
         Some(n) if array_ref(n).is_some() => xs::newsv_copy(c, n),
         _ => new_ref_to(c, xs::new_av(c)),
     };
-    hv_store(c, hv, b"names", names);
+    xs::hv_store(c, hv, b"names", names);
     xs::camelift_bless(c, obj, class, std::ptr::null())
 }
 
@@ -386,7 +379,7 @@ fn store_seen(c: *mut Ctx, seen_hv: *mut Sv, seen: &HashMap<usize, SeenEntry>) {
     }
     xs::hv_clear(c, seen_hv);
     for (k, v) in entries {
-        hv_store(c, seen_hv, &k, v);
+        xs::hv_store(c, seen_hv, &k, v);
     }
 }
 
@@ -1240,7 +1233,7 @@ fn values_or_names(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8], what: &str)
                 })
                 .collect();
             xs::av_body(c, av).items.extend(copies);
-            hv_store(c, hv, key, new_ref_to(c, av));
+            xs::hv_store(c, hv, key, new_ref_to(c, av));
             give(c, xs::new_rv(c, hv), gimme)
         }
         None => {
@@ -1272,7 +1265,7 @@ extern "C-unwind" fn dd_reset(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
     let items = xs::pop_items(c, mark);
     let hv = self_hv(c, items.first());
     let seen = new_ref_to(c, xs::new_hv(c));
-    hv_store(c, hv, b"seen", seen);
+    xs::hv_store(c, hv, b"seen", seen);
     give(c, xs::new_rv(c, hv), gimme)
 }
 
@@ -1291,10 +1284,10 @@ fn accessor(c: *mut Ctx, mark: usize, gimme: i64, key: &[u8]) -> *mut Sv {
                 // `Indent` also sets the padding per level and the line separator.
                 let flat =
                     xs::num_to_nv(xs::to_num(c, v, &xs::Info::simple("numeric eq (==)"), 0)) == 0.0;
-                hv_store(c, hv, b"xpad", new_str(c, if flat { b"" } else { b"  " }));
-                hv_store(c, hv, b"sep", new_str(c, if flat { b"" } else { b"\n" }));
+                xs::hv_store(c, hv, b"xpad", new_str(c, if flat { b"" } else { b"  " }));
+                xs::hv_store(c, hv, b"sep", new_str(c, if flat { b"" } else { b"\n" }));
             }
-            hv_store(c, hv, key, xs::newsv_copy(c, v));
+            xs::hv_store(c, hv, key, xs::newsv_copy(c, v));
             give(c, xs::new_rv(c, hv), gimme)
         }
         None => {

@@ -754,13 +754,6 @@ pub extern "C-unwind" fn crt_gmtime(c: *mut Ctx, mark: usize, gimme: i64) -> *mu
     crt(c, mark, gimme, false)
 }
 
-/// Stores a new value (taken over) under `key`.
-fn hv_store(c: *mut Ctx, hv: *mut Sv, key: &[u8], val: *mut Sv) {
-    if let Some(old) = xs::hv_body(c, hv).map.insert(key.to_vec(), val) {
-        xs::dec(c, old);
-    }
-}
-
 /// A new array of the strings, and a reference owning it (counted for a hash to hold,
 /// beside its mortal count).
 fn names_av(c: *mut Ctx, names: Vec<Vec<u8>>) -> (*mut Sv, *mut Sv) {
@@ -796,16 +789,16 @@ pub extern "C-unwind" fn get_localization(c: *mut Ctx, mark: usize, gimme: i64) 
     let pm = fmt(c"%p", &tm);
     let hv = xs::new_hv(c);
     let (_, r) = names_av(c, wdays);
-    hv_store(c, hv, b"wday", r);
+    xs::hv_store(c, hv, b"wday", r);
     let (_, r) = names_av(c, weekdays);
-    hv_store(c, hv, b"weekday", r);
+    xs::hv_store(c, hv, b"weekday", r);
     let (_, r) = names_av(c, mons);
-    hv_store(c, hv, b"mon", r);
+    xs::hv_store(c, hv, b"mon", r);
     let (months_av, r) = names_av(c, months);
-    hv_store(c, hv, b"month", r);
-    hv_store(c, hv, b"alt_month", xs::inc(xs::new_rv(c, months_av)));
-    hv_store(c, hv, b"AM", xs::new_pv(c, &am));
-    hv_store(c, hv, b"PM", xs::new_pv(c, &pm));
+    xs::hv_store(c, hv, b"month", r);
+    xs::hv_store(c, hv, b"alt_month", xs::inc(xs::new_rv(c, months_av)));
+    xs::hv_store(c, hv, b"AM", xs::new_pv(c, &am));
+    xs::hv_store(c, hv, b"PM", xs::new_pv(c, &pm));
     let r = xs::new_rv_owning(c, hv);
     give(c, r, gimme)
 }

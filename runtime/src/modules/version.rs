@@ -91,11 +91,7 @@ fn parts_of(c: *mut Ctx, hv: *mut Sv) -> Vec<i64> {
 fn new_object(c: *mut Ctx, v: &Version, class: &[u8]) -> *mut Sv {
     crate::modules::xsload::ensure_version(c);
     let hv = xs::new_hv(c);
-    let store = |key: &[u8], val: *mut Sv| {
-        if let Some(old) = xs::hv_body(c, hv).map.insert(key.to_vec(), val) {
-            xs::dec(c, old);
-        }
-    };
+    let store = |key: &[u8], val: *mut Sv| xs::hv_store(c, hv, key, val);
     if v.qv {
         store(b"qv", xs::new_iv(c, 1));
     }

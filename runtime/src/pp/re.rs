@@ -1436,9 +1436,7 @@ pub extern "C-unwind" fn camelift_re_named(c: *mut Ctx, all: i32) -> *mut Sv {
                 // SAFETY: `v` is a live head held by its container or the stack for this call.
                 (unsafe { sv(v) }).flags |= SVF_UTF8;
             }
-            if let Some(old) = crate::core::hv::body(c, hv).map.insert(name.clone(), v) {
-                sv::dec(c, old);
-            }
+            crate::core::hv::store(c, hv, name, v);
         }
     }
     sv::mortalize(c, hv)
