@@ -818,6 +818,9 @@ xs_subs! {
     /// universal.c's `Internals::SvREADONLY(\[$%@];$)`, in every perl: whether the
     /// referent is READONLY, or that set (a hash so marked is restricted).
     InternalsSvReadonly => "Internals", "SvREADONLY", Some("\\[$%@];$");
+    /// universal.c's `PerlIO::get_layers(*;@)`, in every perl: the names of a handle's
+    /// layers, bottom first (io/layers.rs).
+    PerlIoGetLayers => "PerlIO", "get_layers", Some("*;@");
     /// Util.xs (Hash::Util 0.28): `_clear_placeholders(\%)`, the hidden keys forgotten.
     HashUtilClearPlaceholders => "Hash::Util", "_clear_placeholders", Some("\\%");
     /// `all_keys(\%\@\@)`: the visible and the hidden keys into the two arrays.

@@ -261,20 +261,79 @@ pub const FETCH_DEFER: i32 = 2;
 /// STORE).
 pub const FETCH_STORE: i32 = 3;
 
-/// An I/O layer's name (without its `:`) as the compiler and runtime take it: whether
-/// it makes the handle's strings UTF-8 (`utf8`, `encoding(UTF-8)` and its spellings)
-/// or bytes (`raw`, `bytes`); None for any other layer, which is not supported.
-pub fn layer_is_utf8(name: &[u8]) -> Option<bool> {
-    match name {
-        b"raw" | b"bytes" => Some(false),
-        b"utf8" => Some(true),
+/// An I/O layer of a mode or a `binmode` (its name without the `:`), as the compiler
+/// and the runtime take it (docs/decisions/io-layers.md). Layers perl has that camelift
+/// does not (`:crlf`, `:via(...)`, other encodings) are None, and refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layer {
+    /// `:unix`, `:perlio`, `:stdio`: a layer of its own on the stack.
+    Unix,
+    Perlio,
+    Stdio,
+    /// `:encoding(UTF-8)` and its spellings: the canonical name perl's Encode gives it
+    /// (`utf-8-strict`, or `utf8` for the lax spelling), a layer that makes the handle's
+    /// strings characters.
+    Encoding(&'static str),
+    /// The pseudo-layers, which change the layers there are: `:raw` (the translating
+    /// layers gone, no UTF-8 flag), `:bytes` and `:utf8` (the top layer's UTF-8 flag off
+    /// or on), `:pop` (the top layer gone).
+    Raw,
+    Bytes,
+    Utf8,
+    Pop,
+}
+
+/// Why a layer name is not a `Layer`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LayerError {
+    /// A layer perl has (`:crlf`, `:via(...)`, `:scalar`, another encoding) that
+    /// camelift does not: refused, "not supported yet".
+    Unsupported,
+    /// No layer of perl's: `open` and `binmode` fail with "Unknown PerlIO layer".
+    Unknown,
+}
+
+pub fn layer(name: &[u8]) -> Result<Layer, LayerError> {
+    Ok(match name {
+        b"unix" => Layer::Unix,
+        b"perlio" => Layer::Perlio,
+        b"stdio" => Layer::Stdio,
+        b"raw" => Layer::Raw,
+        b"bytes" => Layer::Bytes,
+        b"utf8" => Layer::Utf8,
+        b"pop" => Layer::Pop,
+        b"crlf" | b"scalar" => return Err(LayerError::Unsupported),
         _ => {
-            let inner = name.strip_prefix(b"encoding(")?.strip_suffix(b")")?;
-            let e = inner.trim_ascii();
-            [&b"utf-8"[..], b"utf8", b"utf-8-strict"]
-                .iter()
-                .any(|n| e.eq_ignore_ascii_case(n))
-                .then_some(true)
+            let word = name.split(|c| *c == b'(').next().unwrap_or(name);
+            let inner = match name
+                .strip_prefix(b"encoding(")
+                .and_then(|n| n.strip_suffix(b")"))
+            {
+                Some(inner) => inner.trim_ascii(),
+                None if word == b"via" || word == b"encoding" => {
+                    return Err(LayerError::Unsupported)
+                }
+                None => return Err(LayerError::Unknown),
+            };
+            if inner.eq_ignore_ascii_case(b"utf8") {
+                Layer::Encoding("utf8")
+            } else if inner.eq_ignore_ascii_case(b"utf-8")
+                || inner.eq_ignore_ascii_case(b"utf-8-strict")
+            {
+                Layer::Encoding("utf-8-strict")
+            } else {
+                return Err(LayerError::Unsupported);
+            }
         }
+    })
+}
+
+/// For `use open`: whether a layer makes a handle's strings UTF-8 (`:utf8`,
+/// `:encoding(UTF-8)`) or bytes (`:raw`, `:bytes`); None for any other.
+pub fn layer_is_utf8(name: &[u8]) -> Option<bool> {
+    match layer(name).ok()? {
+        Layer::Raw | Layer::Bytes => Some(false),
+        Layer::Utf8 | Layer::Encoding(_) => Some(true),
+        _ => None,
     }
 }

@@ -162,7 +162,7 @@ fn touch(deps: &Path) {
 }
 
 /// The cache's directory: `CAMELIFT_CACHE_DIR`, else the XDG cache directory.
-fn dir() -> PathBuf {
+pub(crate) fn dir() -> PathBuf {
     if let Some(d) = std::env::var_os("CAMELIFT_CACHE_DIR") {
         return PathBuf::from(d);
     }

@@ -84,6 +84,99 @@ fn linker_for(triple: &Triple) -> String {
     }
 }
 
+/// The libraries every executable links with, after the runtime.
+const SYSTEM_LIBS: &[&str] = &[
+    "-Wl,--as-needed",
+    "-lgcc_s",
+    "-lutil",
+    "-lrt",
+    "-lpthread",
+    "-lm",
+    "-ldl",
+    "-lc",
+];
+
+/// The host runtime archive made a shared library, for the compile-time engine's
+/// executables, which run once, here: linking an object against it takes a tenth of
+/// the time of linking against the archive (docs/decisions/compile-time-engine.md,
+/// "Linked against a shared runtime"). It is made once per archive (its path, size and
+/// time name it) in the cache directory; None where that cannot be done, and the engine
+/// links the archive.
+pub fn shared_runtime(archive: &Path) -> Option<PathBuf> {
+    use std::hash::{Hash, Hasher};
+    let meta = std::fs::metadata(archive).ok()?;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    archive.hash(&mut h);
+    meta.len().hash(&mut h);
+    meta.modified().ok()?.hash(&mut h);
+    let dir = super::cache::dir();
+    let name = format!("rt-{:016x}.so", h.finish());
+    let so = dir.join(&name);
+    if so.is_file() {
+        return Some(so);
+    }
+    std::fs::create_dir_all(&dir).ok()?;
+    let partial = dir.join(format!("{name}.tmp{}", std::process::id()));
+    // The archive's code is position-independent (rustc's default for these targets).
+    let made = Command::new("cc")
+        .arg("-shared")
+        .arg("-o")
+        .arg(&partial)
+        .arg("-Wl,--whole-archive")
+        .arg(archive)
+        .arg("-Wl,--no-whole-archive")
+        .args(SYSTEM_LIBS)
+        .output()
+        .ok()?;
+    if !made.status.success() || std::fs::rename(&partial, &so).is_err() {
+        let _ = std::fs::remove_file(&partial);
+        return None;
+    }
+    // Libraries made from archives since replaced; one a compiler is still using stays
+    // mapped in its processes.
+    if let Ok(read) = std::fs::read_dir(&dir) {
+        for f in read.flatten() {
+            let n = f.file_name();
+            let n = n.to_string_lossy();
+            if n.starts_with("rt-") && n.ends_with(".so") && *n != *name {
+                let _ = std::fs::remove_file(f.path());
+            }
+        }
+    }
+    Some(so)
+}
+
+/// Links `object` with the shared runtime `so` into an executable that finds it where it
+/// is (for the host only).
+pub fn link_shared(object: &Path, so: &Path, out: &Path) -> Result<(), String> {
+    let dir = so.parent().unwrap_or(Path::new("."));
+    let gold: &[&str] = if Path::new("/usr/bin/ld.gold").exists() {
+        &["-fuse-ld=gold"]
+    } else {
+        &[]
+    };
+    let mut rpath = std::ffi::OsString::from("-Wl,-rpath,");
+    rpath.push(dir);
+    let output = Command::new("cc")
+        .args(gold)
+        .arg("-o")
+        .arg(out)
+        .arg(object)
+        .arg(so)
+        .arg(rpath)
+        .arg("-Wl,--eh-frame-hdr")
+        .args(SYSTEM_LIBS)
+        .output()
+        .map_err(|e| format!("camelift: cannot run the linker cc: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "camelift: linking with cc failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    Ok(())
+}
+
 pub fn link(object: &Path, runtime: &Path, out: &Path, triple: &Triple) -> Result<(), String> {
     link_with(object, runtime, out, triple, &[])
 }
@@ -103,17 +196,8 @@ pub fn link_with(
         .arg(out)
         .arg(object)
         .arg(runtime)
-        .args([
-            "-Wl,--eh-frame-hdr",
-            "-Wl,--as-needed",
-            "-lgcc_s",
-            "-lutil",
-            "-lrt",
-            "-lpthread",
-            "-lm",
-            "-ldl",
-            "-lc",
-        ])
+        .arg("-Wl,--eh-frame-hdr")
+        .args(SYSTEM_LIBS)
         .output()
         .map_err(|e| format!("camelift: cannot run the linker {linker}: {e}"))?;
     if !output.status.success() {

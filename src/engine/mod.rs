@@ -63,14 +63,29 @@ pub enum Failure {
     Engine(String),
 }
 
-/// Runs `prog` (whose last statement is a `BeginReport`) and reads its report.
-pub fn run(prog: &Program) -> Result<Report, Failure> {
+/// The engine of one compilation: what its runs share.
+#[derive(Default)]
+pub struct Engine {
+    /// Each run lowers every file loaded so far; the functions unchanged since an earlier
+    /// run take their machine code from here.
+    code: lower::CodeCache,
+}
+
+impl Engine {
+    /// Runs `prog` (whose last statement is a `BeginReport`) and reads its report.
+    pub fn run(&mut self, prog: &Program) -> Result<Report, Failure> {
+        run(prog, &mut self.code)
+    }
+}
+
+fn run(prog: &Program, code: &mut lower::CodeCache) -> Result<Report, Failure> {
     let host = Triple::host();
     let quick = lower::Options {
         quick: true,
         ..Default::default()
     };
-    let out = lower::compile(prog, &host, &quick).map_err(|d| Failure::Engine(d.message))?;
+    let out =
+        lower::compile_cached(prog, &host, &quick, code).map_err(|d| Failure::Engine(d.message))?;
     let dir = scratch_dir().map_err(Failure::Engine)?;
     let result = run_in(&dir, &out.object, &host, &prog.file);
     let _ = std::fs::remove_dir_all(&dir);
@@ -89,14 +104,19 @@ fn run_in(
     let report = dir.join("report");
     std::fs::write(&obj, object).map_err(|e| Failure::Engine(e.to_string()))?;
     let runtime = driver::find_runtime(host, None).map_err(Failure::Engine)?;
-    // gold links the 26 MB runtime archive in two thirds of bfd's time; the executable
-    // runs once, here.
-    let gold: &[&str] = if std::path::Path::new("/usr/bin/ld.gold").exists() {
-        &["-fuse-ld=gold"]
-    } else {
-        &[]
-    };
-    driver::link_with(&obj, &runtime, &exe, host, gold).map_err(Failure::Engine)?;
+    match driver::shared_runtime(&runtime) {
+        Some(so) => driver::link_shared(&obj, &so, &exe),
+        None => {
+            // gold links the 26 MB runtime archive in two thirds of bfd's time.
+            let gold: &[&str] = if std::path::Path::new("/usr/bin/ld.gold").exists() {
+                &["-fuse-ld=gold"]
+            } else {
+                &[]
+            };
+            driver::link_with(&obj, &runtime, &exe, host, gold)
+        }
+    }
+    .map_err(Failure::Engine)?;
     // `$0` is the script's name, as perl's is at compile time (FindBin finds its
     // directory from it).
     let run = Command::new(&exe)

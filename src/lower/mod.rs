@@ -313,7 +313,48 @@ fn sub_symbol(ix: usize, name: &str) -> String {
     format!("camelift_sub{ix}_{clean}")
 }
 
+/// Machine code of functions compiled before, by a hash of each function's IR and the
+/// ISA's settings (Cranelift's incremental cache): the compile-time engine lowers every
+/// file loaded so far for each of its runs, and all but the newest functions are the
+/// same as in the run before, so their code generation is done once
+/// (docs/decisions/compile-time-engine.md, "Code generated once").
+#[derive(Default)]
+pub struct CodeCache {
+    entries: HashMap<Vec<u8>, Vec<u8>>,
+}
+
+impl cranelift_codegen::incremental_cache::CacheKvStore for CodeCache {
+    fn get(&self, key: &[u8]) -> Option<std::borrow::Cow<'_, [u8]>> {
+        self.entries
+            .get(key)
+            .map(|v| std::borrow::Cow::Borrowed(v.as_slice()))
+    }
+
+    fn insert(&mut self, key: &[u8], val: Vec<u8>) {
+        self.entries.insert(key.to_vec(), val);
+    }
+}
+
 pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output, Diag> {
+    compile_with(prog, triple, opts, None)
+}
+
+/// `compile`, taking the code of functions whose IR is unchanged from `cache`.
+pub fn compile_cached(
+    prog: &Program,
+    triple: &Triple,
+    opts: &Options,
+    cache: &mut CodeCache,
+) -> Result<Output, Diag> {
+    compile_with(prog, triple, opts, Some(cache))
+}
+
+fn compile_with(
+    prog: &Program,
+    triple: &Triple,
+    opts: &Options,
+    mut cache: Option<&mut CodeCache>,
+) -> Result<Output, Diag> {
     let fail = |e: String| Diag {
         message: format!("camelift: internal error: {e}"),
     };
@@ -491,14 +532,23 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
             low.clif.push('\n');
         }
         let large = ctx.func.dfg.num_blocks() > opts.single_pass_above;
-        if large {
-            let isa = match &large_isa {
-                Some(isa) => isa,
-                None => large_isa
-                    .insert(target_isa_with(triple, "single_pass", opts.quick).map_err(fail)?),
+        if large || cache.is_some() {
+            let isa = match (&large_isa, large) {
+                (_, false) => None,
+                (Some(isa), true) => Some(isa),
+                (None, true) => Some(
+                    &*large_isa
+                        .insert(target_isa_with(triple, "single_pass", opts.quick).map_err(fail)?),
+                ),
             };
-            define_with(&mut low.module, &**isa, id, &mut ctx)
-                .map_err(|e| fail(format!("{e} in {title}")))?;
+            define_with(
+                &mut low.module,
+                isa.map(|i| &**i),
+                id,
+                &mut ctx,
+                cache.as_deref_mut(),
+            )
+            .map_err(|e| fail(format!("{e} in {title}")))?;
         } else {
             low.module
                 .define_function(id, &mut ctx)
@@ -522,19 +572,39 @@ pub fn compile(prog: &Program, triple: &Triple, opts: &Options) -> Result<Output
 }
 
 /// `Module::define_function`, compiled by `isa` (the module's own target with other
-/// settings) instead of the module's ISA.
+/// settings; None: the module's ISA) and taken from `cache` when the function's IR is
+/// one compiled before.
 fn define_with(
     module: &mut ObjectModule,
-    isa: &dyn cranelift_codegen::isa::TargetIsa,
+    isa: Option<&dyn cranelift_codegen::isa::TargetIsa>,
     id: FuncId,
     ctx: &mut Context,
+    cache: Option<&mut CodeCache>,
 ) -> Result<(), String> {
     let mut plane = cranelift_codegen::control::ControlPlane::default();
-    let alignment = ctx
-        .compile(isa, &mut plane)
-        .map_err(|e| format!("{:?}", e.inner))?
-        .buffer
-        .alignment;
+    let module_isa;
+    let isa = match isa {
+        Some(isa) => isa,
+        None => {
+            module_isa = module.isa();
+            module_isa
+        }
+    };
+    let alignment = match cache {
+        Some(cache) => {
+            ctx.compile_with_cache(isa, cache, &mut plane)
+                .map_err(|e| format!("{:?}", e.inner))?
+                .0
+                .buffer
+                .alignment
+        }
+        None => {
+            ctx.compile(isa, &mut plane)
+                .map_err(|e| format!("{:?}", e.inner))?
+                .buffer
+                .alignment
+        }
+    };
     let code = ctx
         .compiled_code()
         .ok_or_else(|| "no compiled code".to_string())?;

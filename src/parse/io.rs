@@ -900,13 +900,14 @@ impl Parser {
     }
 }
 
-/// Layers other than `:raw`, `:bytes`, `:utf8` and `:encoding(UTF-8)` are not supported.
+/// Layers of perl's that camelift does not have are not supported (a name that is no
+/// layer fails when the `open` or `binmode` runs, as in perl).
 fn check_layers(p: &mut Parser, layers: &[u8], line: u32) -> Result<(), Diag> {
     for l in layers
         .split(|c| *c == b':' || c.is_ascii_whitespace())
         .filter(|l| !l.is_empty())
     {
-        if camelift_abi::codes::layer_is_utf8(l).is_none() {
+        if camelift_abi::codes::layer(l) == Err(camelift_abi::codes::LayerError::Unsupported) {
             return Err(Diag::unsupported(
                 p.file(),
                 line,

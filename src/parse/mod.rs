@@ -355,6 +355,14 @@ pub struct Parser {
     pub(crate) sub_protos: HashMap<String, String>,
     /// The prototypes of anonymous subs (`sub () { 1 }`), by sub index.
     pub(crate) anon_protos: HashMap<u32, String>,
+    /// The compile-time engine, whose runs share the machine code of the functions
+    /// they have in common.
+    engine: crate::engine::Engine,
+    /// Inside the arguments of a call whose prototype has a `*` (proto.rs): barewords
+    /// read there, with their line and, under `strict subs`, their text (None once a
+    /// `*` parameter took one).
+    proto_bareword_depth: u32,
+    proto_barewords: Vec<(OpId, u32, Option<String>)>,
     /// Package arrays a top-level BEGIN block sets to literals (`@EXPORT` for a later
     /// `use vars @EXPORT`), by qualified name.
     pub(crate) begin_arrays: HashMap<String, Vec<String>>,
@@ -586,6 +594,9 @@ pub fn parse_program_with(
         unit_stack: vec![],
         sub_protos: HashMap::new(),
         anon_protos: HashMap::new(),
+        engine: Default::default(),
+        proto_bareword_depth: 0,
+        proto_barewords: Vec::new(),
         begin_arrays: HashMap::new(),
         inc_touched: false,
         inc_in_named_sub: false,
@@ -604,10 +615,10 @@ pub fn parse_program_with(
         line: 1,
         closure: vec![],
     });
-    // universal.c's subs, which every perl has (Internals::SvREADONLY): declared with
-    // their prototypes from the start.
-    for x in camelift_abi::XsSub::of("Internals") {
-        let full = format!("Internals::{}", x.name());
+    // universal.c's subs, which every perl has (Internals::SvREADONLY,
+    // PerlIO::get_layers): declared with their prototypes from the start.
+    for x in camelift_abi::XsSub::of("Internals").chain(camelift_abi::XsSub::of("PerlIO")) {
+        let full = format!("{}::{}", x.package(), x.name());
         if let Some(proto) = x.prototype() {
             p.sub_protos.insert(full.clone(), proto.to_string());
         }
@@ -2340,6 +2351,12 @@ impl Parser {
             OpKind::Func(crate::ops::Func::RegisterEnd, vec![code]),
             line,
         );
+        if self.named_subs_at_run_time {
+            // In the text of a library `eval` parsed in place (word.rs
+            // `eval_constant_code`): perl compiles it, and so registers the block, when
+            // the eval runs.
+            return Ok(Some(reg));
+        }
         self.hoisted.push(reg);
         Ok(None)
     }

@@ -28,7 +28,10 @@ enum Param {
     Code,
     /// `\@`, `\%`, `\$`, `\[$@%]`: a variable of one of these kinds, passed by reference.
     Ref(Vec<u8>),
-    /// `*` (a bareword is a handle name) and `+` (an array or hash by reference).
+    /// `*`: one argument in scalar context, where a bareword is its name as a string
+    /// (exempt from `strict subs`) and a glob `*NAME` a reference to it.
+    Glob,
+    /// `+` (an array or hash by reference).
     Other(u8),
 }
 
@@ -47,7 +50,8 @@ fn params(proto: &str) -> Result<(Vec<Param>, usize), String> {
             b'_' => out.push(Param::ScalarOrTopic),
             b'@' | b'%' => out.push(Param::Slurpy),
             b'&' => out.push(Param::Code),
-            b'*' | b'+' => out.push(Param::Other(b[i])),
+            b'*' => out.push(Param::Glob),
+            b'+' => out.push(Param::Other(b[i])),
             b'\\' => {
                 i += 1;
                 match b.get(i) {
@@ -89,7 +93,43 @@ impl Parser {
         let (params, mandatory) = params(proto)
             .map_err(|p| Diag::unsupported(self.file(), line, &format!("the prototype ({p})")))?;
         let paren = self.eat_op("(", Expect::Operator)?;
-        let args = if paren {
+        // Barewords in the arguments are kept for a `*` parameter to take (op.c lets
+        // such a one through `strict subs`); the others are refused afterwards.
+        let globs = params.contains(&Param::Glob);
+        let mark = self.proto_barewords.len();
+        if globs {
+            self.proto_bareword_depth += 1;
+        }
+        let args = self.prototype_args(full, &params, paren, line);
+        if globs {
+            self.proto_bareword_depth -= 1;
+        }
+        let args = args?;
+        let args = self.apply_prototype(full, &params, mandatory, args, line)?;
+        let left: Vec<_> = self.proto_barewords.drain(mark..).collect();
+        if let Some((_, bline, word)) = left.into_iter().find(|(_, _, w)| w.is_some()) {
+            let word = word.unwrap_or_default();
+            return Err(Diag::strict_subs(self.file(), bline, &word));
+        }
+        Ok(self.op(
+            OpKind::Entersub {
+                name: full.to_string(),
+                args,
+            },
+            line,
+        ))
+    }
+
+    /// The arguments of a call with prototype `params`, its name (and `(` when `paren`)
+    /// just read.
+    fn prototype_args(
+        &mut self,
+        full: &str,
+        params: &[Param],
+        paren: bool,
+        line: u32,
+    ) -> Result<Vec<OpId>, Diag> {
+        Ok(if paren {
             if params.first() == Some(&Param::Code) && self.is_op("{", Expect::Term)? {
                 return Err(Diag::unsupported(
                     self.file(),
@@ -118,15 +158,7 @@ impl Parser {
             args
         } else {
             self.list_args()?
-        };
-        let args = self.apply_prototype(full, &params, mandatory, args, line)?;
-        Ok(self.op(
-            OpKind::Entersub {
-                name: full.to_string(),
-                args,
-            },
-            line,
-        ))
+        })
     }
 
     /// Checks the arguments of a call against the prototype and gives each the context
@@ -169,6 +201,15 @@ impl Parser {
             let n = i + 1;
             out.push(match p {
                 Param::Scalar | Param::ScalarOrTopic => self.scalar_arg(a, line),
+                Param::Glob => {
+                    if let Some(at) = self.proto_barewords.iter().position(|b| b.0 == a) {
+                        self.proto_barewords[at].2 = None;
+                    }
+                    match self.kind(a) {
+                        OpKind::GlobValue { .. } => self.op(OpKind::RefGen(a), line),
+                        _ => self.scalar_arg(a, line),
+                    }
+                }
                 Param::Code => {
                     if !matches!(self.kind(a), OpKind::AnonCode(_) | OpKind::RefCode(_)) {
                         return Err(Diag::error(

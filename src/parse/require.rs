@@ -825,7 +825,7 @@ impl Parser {
                     .push((sub.name.clone(), sub.name.clone()));
             }
         }
-        match crate::engine::run(&snapshot) {
+        match self.engine.run(&snapshot) {
             Ok(r) => Ok(r),
             Err(crate::engine::Failure::Died(text)) => Err(Diag::raw(format!(
                 "{text}BEGIN failed--compilation aborted at {} line {line}.",
@@ -1393,8 +1393,16 @@ impl Parser {
                 let Some(path) = self.inc.find(key) else {
                     return Ok(None);
                 };
-                self.unit_loads.push(how);
+                // A `require` in a BEGIN block of this file runs at compile time, as
+                // a `use` does (its file's INIT blocks run).
+                let when = match how {
+                    Load::Require if self.begin_depth > 0 => Load::Use,
+                    how => how,
+                };
+                self.unit_loads.push(when);
+                let outer_begins = std::mem::take(&mut self.begin_depth);
                 let compiled = self.compile_unit(key, &path, line);
+                self.begin_depth = outer_begins;
                 self.unit_loads.pop();
                 match compiled {
                     Ok(ix) => (ix, path),
@@ -2126,9 +2134,13 @@ impl Parser {
             let (package, _) = alias.rsplit_once("::").unwrap_or(("main", ""));
             self.inc.exporter_import.push(package.to_string());
             self.sub_aliases.insert(alias, target);
-        } else if self.prog.sub_index(&alias).is_some() || self.sub_aliases.contains_key(&alias) {
+        } else if self.prog.sub_index(&alias).is_some()
+            || self.sub_aliases.get(&alias).is_some_and(|t| *t != target)
+        {
             // A sub with a body (a forward declaration, File::Compare's `sub cmp;`
-            // before `*cmp = \&compare`, is only a name that the alias fills).
+            // before `*cmp = \&compare`, is only a name that the alias fills), or an
+            // alias of another sub. (The same alias again is a file compiled again
+            // after the file that first loaded it failed: Test2::Event::Pass.)
             return Err(Diag::unsupported(
                 &self.file,
                 line,

@@ -306,6 +306,8 @@ impl Parser {
                 let g = self.prog.glob(&q);
                 return Ok(self.op(OpKind::GlobRef(g), line));
             }
+            // A `*` parameter takes it as its name (proto.rs).
+            "STDIN" | "STDOUT" | "STDERR" if self.proto_bareword_depth > 0 => {}
             "STDIN" | "STDOUT" | "STDERR" => {
                 return Err(Diag::unsupported(
                     self.file(),
@@ -572,7 +574,7 @@ impl Parser {
         {
             return;
         }
-        if acts_at_compile_time(s, &[b"use", b"sub"]) || !plain_text(s) {
+        if acts_at_compile_time(s, &[b"use", b"sub", b"END"]) || !plain_text(s) {
             return;
         }
         let file = self.file().to_string();
@@ -943,6 +945,14 @@ impl Parser {
         // test bareword_string
         // my $s = hello;
         // my @l = (one, two);
+        if self.proto_bareword_depth > 0 {
+            // An argument of a call whose prototype has a `*`: its strictness is decided
+            // when the call's arguments are matched to the prototype (proto.rs).
+            let op = self.op(OpKind::Const(Const::Str(w.as_bytes().to_vec())), line);
+            let strict = self.pragmas().strict_subs.then(|| w.to_string());
+            self.proto_barewords.push((op, line, strict));
+            return Ok(op);
+        }
         if self.pragmas().strict_subs {
             return Err(Diag::strict_subs(self.file(), line, w));
         }
@@ -1649,13 +1659,13 @@ struct ParseMark {
     sub_stack: usize,
 }
 
-/// Whether a library text may do something at compile time (a phase block, `no`,
-/// `require`, `package`, a `__` token, a heredoc, a format), or names one of `extra`:
-/// such a text is not compiled in place of its `eval`.
+/// Whether a library text may do something at compile time (a BEGIN, INIT or CHECK
+/// block, `no`, `require`, `package`, a `__` token, a heredoc, a format), or names one
+/// of `extra`: such a text is not compiled in place of its `eval`. (An END block in one
+/// is registered when the eval runs, as perl compiles it then.)
 fn acts_at_compile_time(text: &[u8], extra: &[&[u8]]) -> bool {
-    const ACTS: [&[u8]; 10] = [
-        b"BEGIN", b"INIT", b"CHECK", b"END", b"no ", b"require", b"package", b"__", b"<<",
-        b"format",
+    const ACTS: [&[u8]; 9] = [
+        b"BEGIN", b"INIT", b"CHECK", b"no ", b"require", b"package", b"__", b"<<", b"format",
     ];
     ACTS.iter()
         .chain(extra)

@@ -15,6 +15,7 @@ use crate::core::diag::{set_errno, warn_if_enabled};
 use crate::core::interp::{self, interp, Info};
 use crate::core::perlio::Out;
 use crate::core::sv::{self, sv};
+use crate::io::layers::Layers;
 use camelift_abi::codes::{IoFunc, PrintMode, IO_FILE_TEST, IO_WANT_LIST};
 use camelift_abi::*;
 use std::collections::HashMap;
@@ -46,9 +47,10 @@ pub struct Handle {
     pub(super) mem: *mut Sv,
     /// A directory handle's entries and the next one to read (`opendir`; io/fs.rs).
     pub(super) dir: Option<(Vec<Vec<u8>>, usize)>,
-    /// A `:utf8` or `:encoding(UTF-8)` layer: characters go out as UTF-8 and records
-    /// come in as character strings.
-    pub(super) utf8: bool,
+    /// Its PerlIO layers (io/layers.rs); through a UTF-8 one (`:utf8`,
+    /// `:encoding(UTF-8)`) characters go out as UTF-8 and records come in as character
+    /// strings.
+    pub(super) layers: Layers,
     /// perl's IOf_FLUSH (`$|` while another handle is selected; io/rw.rs).
     pub(super) autoflush: bool,
     /// Bytes read into the buffer since the handle was opened (less those a write gave
@@ -88,7 +90,7 @@ impl Handle {
             read_failed: false,
             mem: std::ptr::null_mut(),
             dir: None,
-            utf8: false,
+            layers: Layers::default(),
             autoflush: false,
             filled: 0,
             wronly: false,
@@ -105,7 +107,13 @@ impl Handle {
     }
 
     /// Opens it for reading `text`, held whole in the read buffer (in-memory, `DATA`).
+    /// Whether the handle's strings are characters (a UTF-8 layer on top).
+    pub(super) fn utf8(&self) -> bool {
+        self.layers.utf8()
+    }
+
     fn open_text(&mut self, text: &[u8]) {
+        self.layers = Layers::scalar();
         self.fd = -1;
         self.open = true;
         self.readable = true;
@@ -410,6 +418,7 @@ fn io_init(c: *mut Ctx) {
         h.open = true;
         h.readable = k == 0;
         h.writable = k != 0;
+        h.layers = Layers::default_stack();
         io(c).handles.push(Some(h));
         let head = glob_head(c, k);
         let mut full = b"main::".to_vec();
@@ -965,7 +974,7 @@ pub(super) fn read_records(
         };
         let mut first_slurp = h.first_slurp;
         let mut got = false;
-        let utf8 = h.utf8;
+        let utf8 = h.utf8();
         if gimme == G_LIST as i32 {
             while h.read_record(sep, &mut first_slurp, &mut rec_buf) {
                 h.lines += 1;
@@ -1001,7 +1010,7 @@ pub(super) fn read_records(
             break got;
         }
     };
-    let utf8 = handle(c, Some(id)).is_some_and(|h| h.utf8);
+    let utf8 = handle(c, Some(id)).is_some_and(|h| h.utf8());
     let r = if gimme == G_LIST as i32 {
         sv::undef(c)
     } else if target.is_null() {
@@ -1065,7 +1074,7 @@ pub extern "C-unwind" fn camelift_io_print(
         crate::core::diag::unknown_code(c, "print mode", mode)
     };
     let id = resolve(c, fh, gv);
-    let utf8 = handle(c, id).is_some_and(|h| h.utf8);
+    let utf8 = handle(c, id).is_some_and(|h| h.utf8());
     let bytes = match mode {
         PrintMode::Printf => crate::io::print::printf_bytes(c, mark, info, utf8),
         _ => crate::io::print::print_bytes(c, mark, mode == PrintMode::Say, info, utf8),
@@ -1174,32 +1183,37 @@ fn split_mode(spec: &[u8]) -> (&[u8], &[u8]) {
     spec.split_at(n)
 }
 
-/// The layers of an `open` mode or a `binmode`: whether the handle then has a UTF-8
-/// layer (`:utf8`, `:encoding(UTF-8)`; `:raw` and `:bytes` take it off), None when no
-/// layer names one way or the other. Other layers are not supported.
-fn check_layers(c: *mut Ctx, layers: &[u8]) -> Option<bool> {
-    let mut utf8 = None;
-    for l in layers
-        .split(|c| *c == b':' || c.is_ascii_whitespace())
-        .filter(|l| !l.is_empty())
-    {
-        match camelift_abi::codes::layer_is_utf8(l) {
-            Some(u) => utf8 = Some(u),
-            None => crate::core::diag::die_msg(
+/// The layers of an `open` mode or a `binmode` argument; dies "not supported yet" for
+/// a layer of perl's camelift does not have; None, with perl's warning and `$!`, for a
+/// name that is no layer (the `open` or `binmode` fails).
+fn layer_specs(c: *mut Ctx, layers: &[u8]) -> Option<Vec<camelift_abi::codes::Layer>> {
+    match crate::io::layers::parse(layers) {
+        Ok(specs) => Some(specs),
+        Err(crate::io::layers::Bad::Refused(e)) => crate::core::diag::die_msg(c, e.0),
+        Err(crate::io::layers::Bad::Unknown(name)) => {
+            warn_if_enabled(
                 c,
-                format!(
-                    "The I/O layer :{} is not supported yet",
-                    String::from_utf8_lossy(l)
+                &format!(
+                    "Unknown PerlIO layer \"{}\"",
+                    String::from_utf8_lossy(&name)
                 ),
-            ),
+            );
+            set_errno(c, libc::ENOENT);
+            None
         }
     }
-    utf8
+}
+
+/// The layers an `open` with `layers` in its mode gives a file (None: a name that is no
+/// layer).
+fn open_layers(c: *mut Ctx, layers: &[u8], in_memory: bool) -> Option<Layers> {
+    let specs = layer_specs(c, layers)?;
+    Some(Layers::for_open(&specs, in_memory).unwrap_or_else(|e| crate::core::diag::die_msg(c, e.0)))
 }
 
 /// Whether handle `id` has a UTF-8 layer (the standard handles too).
 pub fn utf8_layer(c: *mut Ctx, id: usize) -> bool {
-    io_ready(c) && handle(c, Some(id)).is_some_and(|h| h.utf8)
+    io_ready(c) && handle(c, Some(id)).is_some_and(|h| h.utf8())
 }
 
 /// Sets a scalar to a string, letting go of what it held (a reference, say).
@@ -1344,6 +1358,8 @@ pub extern "C-unwind" fn camelift_io_data(c: *mut Ctx, gv: *mut Gv, text: *const
     let id = new_handle(c, std::ptr::null_mut(), gv, b"DATA".to_vec());
     if let Some(h) = handle(c, Some(id)) {
         h.open_text(bytes);
+        // The source file's handle: perl reads DATA from where it read the program.
+        h.layers = Layers::default_stack();
         h.data = true;
     }
 }
@@ -1353,7 +1369,7 @@ pub extern "C-unwind" fn camelift_io_data(c: *mut Ctx, gv: *mut Gv, text: *const
 /// or a list (core/proc.rs runs it as `system` would); no command for the forking
 /// `"-|"` and `"|-"` (the command `-`).
 type PipeCommand = Option<crate::core::proc::Command>;
-fn pipe_command(c: *mut Ctx, args: &[*mut Sv]) -> Option<(PipeCommand, bool)> {
+fn pipe_command(c: *mut Ctx, args: &[*mut Sv]) -> Option<(PipeCommand, bool, Option<Layers>)> {
     use crate::core::proc::Command;
     let info = Info::simple("open");
     let spec = sv::to_bytes(c, *args.get(1)?, &info, 1);
@@ -1367,7 +1383,7 @@ fn pipe_command(c: *mut Ctx, args: &[*mut Sv]) -> Option<(PipeCommand, bool)> {
             return None;
         };
         let cmd = (cmd != b"-").then(|| Command::Line(cmd.to_vec()));
-        return Some((cmd, read));
+        return Some((cmd, read, Some(Layers::default_stack())));
     }
     let (base, layers) = split_mode(spec.trim_ascii());
     let read = match base {
@@ -1375,12 +1391,12 @@ fn pipe_command(c: *mut Ctx, args: &[*mut Sv]) -> Option<(PipeCommand, bool)> {
         b"|-" => false,
         _ => return None,
     };
-    check_layers(c, layers);
+    let layers = open_layers(c, layers, false);
     let list = &args[2..];
     if list.len() == 1 && sv::to_bytes_quiet(list[0]) == b"-" {
-        return Some((None, read));
+        return Some((None, read, layers));
     }
-    Some((Some(Command::of_args(c, list, &info)), read))
+    Some((Some(Command::of_args(c, list, &info)), read, layers))
 }
 
 /// The handle an `open` or `pipe` (re)opens: the one `fh`/`gv` has (closed first if
@@ -1424,7 +1440,7 @@ fn reopened_handle(
     if let Some(h) = handle(c, Some(id)) {
         h.first_slurp = true;
         h.name = name;
-        h.utf8 = false;
+        h.layers = Layers::default();
         h.unopened = false;
     }
     id
@@ -1463,6 +1479,7 @@ fn attach_pipe_end(c: *mut Ctx, id: usize, fd: i32, pid: libc::pid_t, read: bool
     h.readable = read;
     h.writable = !read;
     h.out = out;
+    h.layers = Layers::default_stack();
     h.at_eof = false;
     h.lines = 0;
     // perl's PerlIO_fdopen seeks to learn the position: a pipe has none.
@@ -1478,6 +1495,7 @@ fn open_pipe(
     name: Vec<u8>,
     cmd: PipeCommand,
     read: bool,
+    layers: Layers,
 ) -> *mut Sv {
     let id = handle_to_open(c, fh, gv, name);
     let empty = matches!(&cmd, Some(crate::core::proc::Command::Line(l)) if l.is_empty());
@@ -1491,6 +1509,9 @@ fn open_pipe(
         Ok((_, 0)) => sv::mortal_iv(c, 0),
         Ok((fd, pid)) => {
             attach_pipe_end(c, id, fd, pid, read);
+            if let Some(h) = handle(c, Some(id)) {
+                h.layers = layers;
+            }
             sv::mortal_iv(c, pid as i64)
         }
         Err(e) => {
@@ -1526,9 +1547,12 @@ pub(super) fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -
         .unwrap_or_default();
     let info = Info::simple("open");
     let target = args.get(2).and_then(|a| in_memory_target(*a));
-    let mut layer_utf8 = false;
-    if let Some((cmd, read)) = pipe_command(c, args) {
-        return open_pipe(c, fh, gv, name, cmd, read);
+    let mut layers = Layers::default_stack();
+    if let Some((cmd, read, layers)) = pipe_command(c, args) {
+        let Some(layers) = layers else {
+            return sv::undef(c);
+        };
+        return open_pipe(c, fh, gv, name, cmd, read, layers);
     }
     let (mode, path) = match args.len() {
         2 => {
@@ -1546,13 +1570,16 @@ pub(super) fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -
         }
         3 => {
             let m = sv::to_bytes(c, args[1], &info, 1);
-            let (base, layers) = split_mode(m.trim_ascii());
-            if let Some(dup) = layers.strip_prefix(b"&") {
+            let (base, mode_layers) = split_mode(m.trim_ascii());
+            if let Some(dup) = mode_layers.strip_prefix(b"&") {
                 let base = base.to_vec();
                 let dup = dup.to_vec();
                 return open_dup(c, fh, gv, name, &base, &dup, Some(args[2]));
             }
-            layer_utf8 = check_layers(c, layers).unwrap_or(false);
+            let Some(l) = open_layers(c, mode_layers, target.is_some()) else {
+                return sv::undef(c);
+            };
+            layers = l;
             let path = match target {
                 Some(_) => Vec::new(),
                 None => sv::to_bytes(c, args[2], &info, 2),
@@ -1573,13 +1600,17 @@ pub(super) fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -
     let existing = close_for_reopen(c, fh, gv);
     if let Some(t) = target {
         let id = reopened_handle(c, existing, fh, gv, name);
-        if layer_utf8 {
+        if layers.utf8() {
             crate::core::diag::die_msg(
                 c,
                 "A UTF-8 layer on an in-memory file is not supported yet",
             );
         }
-        return open_in_memory(c, id, &mode, t);
+        let r = open_in_memory(c, id, &mode, t);
+        if let Some(h) = handle(c, Some(id)) {
+            h.layers = layers;
+        }
+        return r;
     }
     let Ok(cpath) = std::ffi::CString::new(path.clone()) else {
         set_errno(c, libc::ENOENT);
@@ -1591,7 +1622,7 @@ pub(super) fn do_open(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -
         readable,
         writable,
         wronly: mode == b">",
-        utf8: layer_utf8,
+        layers,
     };
     if !open_path(c, fh, gv, existing, name, &cpath, how) {
         return sv::undef(c);
@@ -1647,6 +1678,8 @@ fn open_dup(
             }
         },
     };
+    // A dup has the other handle's layers (PerlIO_fdupopen copies them).
+    let mut layers = Layers::default_stack();
     let fd = match source {
         Ok(n) => n,
         Err(id) => match handle(c, id) {
@@ -1654,6 +1687,7 @@ fn open_dup(
                 if let Some(o) = crate::io::rw::out_of(c, h) {
                     let _ = o.flush();
                 }
+                layers = h.layers.clone();
                 h.fd
             }
             Some(h) if h.open => crate::core::diag::die_msg(
@@ -1691,7 +1725,7 @@ fn open_dup(
         readable,
         writable,
         wronly: mode == b">",
-        utf8: false,
+        layers,
     };
     if !attach_fd(c, id, new_fd, &how) {
         return sv::undef(c);
@@ -1726,7 +1760,7 @@ fn do_sysopen(c: *mut Ctx, fh: *mut Sv, gv: *mut Gv, args: &[*mut Sv]) -> *mut S
         readable: acc != libc::O_WRONLY,
         writable: acc != libc::O_RDONLY,
         wronly: acc == libc::O_WRONLY && flags & libc::O_APPEND == 0,
-        utf8: false,
+        layers: Layers::default_stack(),
     };
     if open_path(c, fh, gv, existing, name, &cpath, how) {
         sv::yes(c)
@@ -1743,8 +1777,8 @@ pub(super) struct OpenHow {
     pub(super) readable: bool,
     pub(super) writable: bool,
     pub(super) wronly: bool,
-    /// A UTF-8 layer (`open`'s `:utf8`, `:encoding(UTF-8)`).
-    pub(super) utf8: bool,
+    /// The layers it gets (io/layers.rs).
+    pub(super) layers: Layers,
 }
 
 /// open(2) of `cpath` into the handle `existing` names (else a new one bound to `gv` or
@@ -1771,7 +1805,7 @@ fn open_path(
     let id = reopened_handle(c, existing, fh, gv, name);
     if fd < 0 {
         if let Some(h) = handle(c, Some(id)) {
-            h.utf8 = how.utf8;
+            h.layers = how.layers.clone();
         }
         set_errno(c, fd_err);
         return false;
@@ -1786,7 +1820,7 @@ pub(super) fn attach_fd(c: *mut Ctx, id: usize, fd: i32, how: &OpenHow) -> bool 
     let Some(h) = handle(c, Some(id)) else {
         return false;
     };
-    h.utf8 = how.utf8;
+    h.layers = how.layers.clone();
     // STDIN, STDOUT and STDERR keep their descriptor numbers (perl dup2s a standard
     // handle's new file onto its old descriptor), and the interpreter's own buffers stay
     // the ones STDOUT and STDERR write through.
@@ -2039,16 +2073,21 @@ pub extern "C-unwind" fn camelift_io_func(
         }
         IoFunc::Binmode => {
             // `binmode FH` is `:raw`.
-            let utf8 = match args.first() {
-                Some(l) => check_layers(c, &sv::to_bytes_quiet(*l)),
-                None => Some(false),
+            let specs = match args.first() {
+                Some(l) => layer_specs(c, &sv::to_bytes_quiet(*l)),
+                None => Some(vec![camelift_abi::codes::Layer::Raw]),
+            };
+            let Some(specs) = specs else {
+                return sv::undef(c);
             };
             let id = resolve(c, fh, gv);
             match handle(c, id) {
                 Some(h) if h.open => {
-                    if let Some(u) = utf8 {
-                        h.utf8 = u;
+                    let mut layers = h.layers.clone();
+                    if let Err(e) = layers.apply(&specs) {
+                        crate::core::diag::die_msg(c, e.0);
                     }
+                    h.layers = layers;
                     sv::yes(c)
                 }
                 _ => sv::no(c),

@@ -6,6 +6,7 @@ pub mod argv;
 pub mod file;
 pub mod fs;
 pub mod fttext;
+pub mod layers;
 pub mod print;
 pub mod rw;
 pub mod xs_io;

@@ -58,7 +58,7 @@ fn open_for(
 /// `read`, `sysread`, `syswrite` and `getc` count characters through a UTF-8 layer
 /// (perl 5.36 dies for the sys ones); neither is done here.
 fn refuse_utf8_layer(c: *mut Ctx, h: &Handle, what: &str) {
-    if h.utf8 {
+    if h.utf8() {
         crate::core::diag::die_msg(
             c,
             format!("{what} on a handle with a UTF-8 layer is not supported yet"),
@@ -765,13 +765,16 @@ pub fn default_out(c: *mut Ctx) -> Option<*mut Sv> {
 }
 
 /// Whether handle `id` flushes after each print: `$|` for the selected handle, its own
-/// flag for the others.
+/// flag for the others; always when its top layer is `:unix`, which has no buffer.
 pub fn autoflush(c: *mut Ctx, id: usize) -> bool {
     let selected = if interp(c).io_state.is_null() {
         1
     } else {
         selected_id(c)
     };
+    if !interp(c).io_state.is_null() && handle(c, Some(id)).is_some_and(|h| h.layers.unbuffered()) {
+        return true;
+    }
     if id == selected {
         return sv::truth(c, interp::gv(interp(c).gv_autoflush).sv);
     }

@@ -37,6 +37,7 @@ pub fn native(x: XsSub) -> SubFn {
         XsSub::IoGetline => getline,
         XsSub::IoGets => getline,
         XsSub::IoSockatmark => sockatmark,
+        XsSub::PerlIoGetLayers => get_layers,
         _ => not_io,
     }
 }
@@ -218,7 +219,7 @@ extern "C-unwind" fn new_tmpfile(c: *mut Ctx, mark: usize, gimme: i64) -> *mut S
         readable: true,
         writable: true,
         wronly: false,
-        utf8: false,
+        layers: crate::io::layers::Layers::default_stack(),
     };
     if !attach_fd(c, id, fd, &how) {
         let r = sv::undef(c);
@@ -326,10 +327,10 @@ extern "C-unwind" fn ungetc(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
     let Some(h) = handle(c, Some(id)) else {
         return give_iv(c, -1, gimme);
     };
-    let bytes: Vec<u8> = if v < 0x80 || (v <= 0xff && !h.utf8) {
+    let bytes: Vec<u8> = if v < 0x80 || (v <= 0xff && !h.utf8()) {
         vec![v as u8]
     } else {
-        if !h.utf8 {
+        if !h.utf8() {
             die_msg(c, "Wide character number in ungetc()");
         }
         match char::from_u32(v as u32).filter(|_| v <= u32::MAX as u64) {
@@ -510,4 +511,50 @@ extern "C-unwind" fn sockatmark(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv
         return give_sysret(c, -1, gimme);
     }
     give_sysret(c, flag as i64, gimme)
+}
+
+/// universal.c's `PerlIO::get_layers(FH, [input|output|details => VALUE]...)`: the names
+/// of the handle's layers, bottom first, with `utf8` after a layer with the UTF-8 flag;
+/// nothing for a value that is no handle or a handle that is not open. In scalar context
+/// the last name, as the list's last element.
+extern "C-unwind" fn get_layers(c: *mut Ctx, mark: usize, gimme: i64) -> *mut Sv {
+    let args = crate::core::stack::pop_items(c, mark).to_vec();
+    if args.is_empty() || args.len().is_multiple_of(2) {
+        die_msg(c, "Usage: PerlIO_get_layers(filehandle[,args])");
+    }
+    for pair in args[1..].chunks(2) {
+        let key = sv::to_bytes_quiet(pair[0]);
+        match key.as_slice() {
+            b"input" | b"output" => {}
+            b"details" if !sv::truth(c, pair[1]) => {}
+            b"details" => die_msg(c, "PerlIO::get_layers with details is not supported yet"),
+            _ => die_msg(
+                c,
+                format!(
+                    "get_layers: unknown argument '{}'",
+                    String::from_utf8_lossy(&key)
+                ),
+            ),
+        }
+    }
+    let names = if sv::is_undef(args[0]) {
+        if sv::ctx(c).curline & CURLINE_WARN_UNINIT != 0 {
+            crate::core::diag::warn_text(c, "Use of uninitialized value in subroutine entry");
+        }
+        vec![]
+    } else {
+        resolve(c, args[0], std::ptr::null_mut())
+            .and_then(|id| handle(c, Some(id)))
+            .filter(|h| h.open)
+            .map(|h| h.layers.names())
+            .unwrap_or_default()
+    };
+    let mut last = sv::undef(c);
+    for n in names {
+        last = sv::mortal_pv(c, &n);
+        if gimme == G_LIST {
+            crate::core::stack::push(c, last);
+        }
+    }
+    last
 }

@@ -31,7 +31,8 @@ fn native(c: *mut Ctx, x: XsSub) -> xs::SubFn {
         | XsSub::IoGetlines
         | XsSub::IoGetline
         | XsSub::IoGets
-        | XsSub::IoSockatmark => (xs::hooks(c).io_xs)(x),
+        | XsSub::IoSockatmark
+        | XsSub::PerlIoGetLayers => (xs::hooks(c).io_xs)(x),
         XsSub::CwdGetcwd => cwd::getcwd,
         XsSub::CwdFastcwd => cwd::fastcwd,
         XsSub::CwdAbsPath => cwd::abs_path,
@@ -295,7 +296,7 @@ extern "C-unwind" fn boot_dynaloader(c: *mut Ctx, _mark: usize, _gimme: i64) -> 
 }
 
 /// At start-up: the XS subs every perl has (DynaLoader's boot function, mro's,
-/// builtin's, UNIVERSAL::VERSION, Internals::SvREADONLY and the `version` class with its overloading), and
+/// builtin's, UNIVERSAL::VERSION, Internals::SvREADONLY, PerlIO::get_layers and the `version` class with its overloading), and
 /// `$^V`, a version object.
 pub fn open(c: *mut Ctx) {
     xs::hooks(c).native_sub = native_sub;
@@ -304,6 +305,7 @@ pub fn open(c: *mut Ctx) {
     bind(c, "builtin");
     bind(c, "UNIVERSAL");
     bind(c, "Internals");
+    bind(c, "PerlIO");
     xs::hooks(c).glob_made = glob_made;
 }
 
