@@ -113,6 +113,10 @@ pub fn shared_runtime(archive: &Path) -> Option<PathBuf> {
     let name = format!("rt-{:016x}.so", h.finish());
     let so = dir.join(&name);
     if so.is_file() {
+        // Its time says it is in use (the clean-up below keeps such ones).
+        if let Ok(f) = std::fs::File::open(&so) {
+            let _ = f.set_modified(std::time::SystemTime::now());
+        }
         return Some(so);
     }
     std::fs::create_dir_all(&dir).ok()?;
@@ -132,13 +136,20 @@ pub fn shared_runtime(archive: &Path) -> Option<PathBuf> {
         let _ = std::fs::remove_file(&partial);
         return None;
     }
-    // Libraries made from archives since replaced; one a compiler is still using stays
-    // mapped in its processes.
+    // Libraries of other archives not used for a while (archives since replaced; two
+    // builds of the runtime may be in use at once, each touching its own).
+    let unused = std::time::Duration::from_secs(600);
     if let Ok(read) = std::fs::read_dir(&dir) {
         for f in read.flatten() {
             let n = f.file_name();
             let n = n.to_string_lossy();
-            if n.starts_with("rt-") && n.ends_with(".so") && *n != *name {
+            let old = f
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .is_some_and(|age| age > unused);
+            if n.starts_with("rt-") && n.contains(".so") && *n != *name && old {
                 let _ = std::fs::remove_file(f.path());
             }
         }
