@@ -347,6 +347,7 @@ fn build(b: &BuildArgs) -> Result<(), String> {
                 &b.target,
                 &b.opts,
                 b.runtime_dir.as_deref(),
+                !last,
             )?;
             match install(&exe, &dest) {
                 Err((e, _))
@@ -423,6 +424,7 @@ fn run_source(
             &Triple::host(),
             &Options::default(),
             None,
+            tries == 0,
         )?;
         // Started by the script's name, which is its `$0`, as under `perl FILE`.
         let err = std::process::Command::new(&exe)

@@ -405,12 +405,17 @@ fn mutate(rng: &mut XorShift, corpus: &[Vec<u8>]) -> Vec<u8> {
 }
 
 /// The conformance programs, the seeds of the mutations. Those that load the
-/// Math::Big* family (some 20,000 lines of library, 5 to 10 s to compile here) are left
+/// Math::Big* family (some 20,000 lines of library, 5 to 10 s to compile here) or Test::More
+/// (Test2 under it, about 30 s, most of it in 90 compile-time runs) are left
 /// out: a mutation of the program's few lines would spend the budget compiling the same
 /// library again, and could pass the hang limit on a loaded machine.
 fn corpus() -> Vec<Vec<u8>> {
     let suite = Suite::new("conformance", "conformance", Bless::FromPerl);
-    let heavy = |n: &str| n.starts_with("pragma_big") || n.starts_with("mod_math_big");
+    let heavy = |n: &str| {
+        n.starts_with("pragma_big")
+            || n.starts_with("mod_math_big")
+            || n.starts_with("mod_test_more")
+    };
     let mut progs: Vec<Vec<u8>> = suite
         .programs()
         .iter()

@@ -27,7 +27,8 @@ const STALE_PARTIAL: Duration = Duration::from_secs(3600);
 const IN_USE: Duration = Duration::from_secs(10);
 
 /// The executable of a program, from the cache when an entry is fresh, else compiled
-/// into it (printing the compile-time warnings either way, as a compile would).
+/// into it (printing the compile-time warnings either way, as a compile would, unless
+/// not `warn`: the second try after another compiler removed the entry).
 pub fn executable(
     src: &[u8],
     file: &str,
@@ -35,6 +36,7 @@ pub fn executable(
     target: &Triple,
     opts: &Options,
     runtime_dir: Option<&Path>,
+    warn: bool,
 ) -> Result<PathBuf, String> {
     let cache = dir();
     std::fs::create_dir_all(&cache).map_err(|e| {
@@ -53,14 +55,15 @@ pub fn executable(
     let fresh = exe.is_file()
         && std::fs::read_to_string(&deps).is_ok_and(|d| d == module_stamps(&stamp_paths(&d)));
     if fresh {
-        if let Ok(w) = std::fs::read(&warnings) {
+        if let Some(w) = std::fs::read(&warnings).ok().filter(|_| warn) {
             use std::io::Write;
             let _ = std::io::stderr().write_all(&w);
         }
         touch(&deps);
         return Ok(exe);
     }
-    let prog = super::front_end(src, file, target, front).map_err(|d| report(&d, file))?;
+    let prog =
+        super::front_end_with(src, file, target, front, warn).map_err(|d| report(&d, file))?;
     // The files it was made from, and where a file would have been taken instead.
     let modules: Vec<String> = prog
         .files

@@ -31,6 +31,18 @@ pub fn front_end(
     target: &Triple,
     opts: &parse::Options,
 ) -> Result<Program, Diag> {
+    front_end_with(src, file, target, opts, true)
+}
+
+/// `front_end`, printing the compile-time warnings only when `warn` (a second compile of
+/// the same program, after another compiler removed its cache entry, printed them once).
+pub fn front_end_with(
+    src: &[u8],
+    file: &str,
+    target: &Triple,
+    opts: &parse::Options,
+    warn: bool,
+) -> Result<Program, Diag> {
     let arch = target.architecture.to_string();
     let mut opts = opts.clone();
     if let Some(lib) = std::env::var_os("PERL5LIB") {
@@ -39,8 +51,10 @@ pub fn front_end(
             .extend(lib.split(':').filter(|d| !d.is_empty()).map(str::to_string));
     }
     let prog = parse::parse_program_with(src, file, &arch, &opts)?;
-    for w in &prog.warnings {
-        eprint!("{w}");
+    if warn {
+        for w in &prog.warnings {
+            eprint!("{w}");
+        }
     }
     Ok(prog)
 }

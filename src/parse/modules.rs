@@ -14,7 +14,7 @@ use std::collections::HashMap;
 #[derive(Default)]
 pub(crate) struct Modules {
     /// Loaded, in the order of their first `use`.
-    loaded: Vec<&'static Module>,
+    pub(super) loaded: Vec<&'static Module>,
     /// Imported names (`main::sum`) to their module and name there.
     pub(crate) imports: HashMap<String, (&'static Module, String)>,
     /// Ops compiled as a call of a module function through an imported name, with that

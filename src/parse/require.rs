@@ -1191,7 +1191,7 @@ impl Parser {
         if let Some(text) = self.inc.failed.get(key).cloned() {
             return Ok(self.op(OpKind::NotYet(text), line));
         }
-        let subs = self.prog.subs.len();
+        let subs = self.unit_mark();
         match self.require_unit(key, line, how) {
             Ok(Some(op)) => Ok(op),
             Ok(None) => {
@@ -1216,7 +1216,7 @@ impl Parser {
 
     /// A file compiled for a `require` at run time failed: what it made is dropped and
     /// the message that `require` ends the program with is recorded.
-    fn compile_failed(&mut self, key: &str, subs: usize, d: Diag, trailer: &str) -> String {
+    fn compile_failed(&mut self, key: &str, subs: UnitMark, d: Diag, trailer: &str) -> String {
         self.forget_units_from(subs);
         let text = format!("{}\n{trailer}", d.message);
         self.inc.failed.insert(key.to_string(), text.clone());
@@ -1318,7 +1318,7 @@ impl Parser {
         let Some(path) = self.inc.find(key) else {
             return Ok(());
         };
-        let subs = self.prog.subs.len();
+        let subs = self.unit_mark();
         if let Err(d) = self.compile_unit(key, &path, line) {
             self.compile_failed(key, subs, d, "Compilation failed in require");
         }
@@ -1374,10 +1374,21 @@ impl Parser {
         self.op(OpKind::Func(Func::Die, vec![msg]), line)
     }
 
-    /// A module file failed to compile: the subs made since sub `from` (its own, and
-    /// those of the files it loaded) are dropped, so the program is as if it had not
-    /// been loaded.
-    pub(super) fn forget_units_from(&mut self, from: usize) {
+    /// Where the program's units and built-in modules stand, for `forget_units_from`.
+    pub(super) fn unit_mark(&self) -> UnitMark {
+        UnitMark {
+            subs: self.prog.subs.len(),
+            modules: self.modules.loaded.len(),
+        }
+    }
+
+    /// A module file failed to compile: the subs made since `mark` (its own, and those
+    /// of the files it loaded) are dropped, and the built-in modules first loaded since
+    /// are not loaded (their variables' start values were set among the statements
+    /// dropped), so the program is as if it had not been loaded.
+    pub(super) fn forget_units_from(&mut self, mark: UnitMark) {
+        let from = mark.subs;
+        self.modules.loaded.truncate(mark.modules);
         self.prog.subs.truncate(from);
         self.inc.units.retain(|_, u| (u.sub_ix as usize) < from);
         self.prog.unit_subs.retain(|u, _| (*u as usize) < from);
@@ -2151,6 +2162,13 @@ impl Parser {
         }
         Ok(Some(None))
     }
+}
+
+/// See `Parser::unit_mark`.
+#[derive(Clone, Copy)]
+pub(super) struct UnitMark {
+    subs: usize,
+    modules: usize,
 }
 
 impl Parser {

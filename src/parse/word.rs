@@ -8,7 +8,7 @@ use super::Parser;
 use crate::diag::Diag;
 use crate::lex::{Expect, Lexer, Tok, Token};
 use crate::ops::TieHow;
-use crate::ops::{Const, Func, OpId, OpKind};
+use crate::ops::{BinOp, Const, Func, OpId, OpKind};
 
 impl Parser {
     /// A v-string literal (toke.c's scan_vstring): the characters its parts number (the
@@ -222,6 +222,12 @@ impl Parser {
                     if let Some(body) = self.eval_sub_template(arg, line)? {
                         return Ok(self.op(OpKind::EvalBlock(body), line));
                     }
+                    if let Some(body) = self.eval_cmp_ok_template(arg, line)? {
+                        return Ok(self.op(OpKind::EvalBlock(body), line));
+                    }
+                    if let Some(body) = self.eval_regex_ok_template(arg, line)? {
+                        return Ok(self.op(OpKind::EvalBlock(body), line));
+                    }
                     let package = self.package().to_string();
                     self.eval_site(line);
                     return Ok(self.op(OpKind::EvalNumeric(arg, package), line));
@@ -375,7 +381,7 @@ impl Parser {
     /// Where the parser's state stands, for `rollback` after a parse that failed.
     fn parse_mark(&self) -> ParseMark {
         ParseMark {
-            subs: self.prog.subs.len(),
+            units: self.unit_mark(),
             warnings: self.prog.warnings.len(),
             scopes: self.scopes.len(),
             sub_stack: self.subs.len(),
@@ -385,7 +391,7 @@ impl Parser {
     /// Forgets what a failed parse left since `mark`: its subs and units, scopes, sub
     /// contexts and warnings.
     fn rollback(&mut self, mark: ParseMark) {
-        self.forget_units_from(mark.subs);
+        self.forget_units_from(mark.units);
         self.scopes.truncate(mark.scopes);
         self.subs.truncate(mark.sub_stack);
         self.prog.warnings.truncate(mark.warnings);
@@ -504,6 +510,143 @@ impl Parser {
         });
         let call = format!("{{ {name}({}) }}", vars.join(", "));
         self.parse_in_place(call.into_bytes(), line).map(Some)
+    }
+
+    /// Test::Builder's `cmp_ok` (behind Test::More's `is`, `isnt` and `cmp_ok`) compiles
+    /// the comparison when it runs: `eval qq[BEGIN {\${^WARNING_BITS} = $bits_code};
+    /// #line $line "(eval in cmp_ok) $file" \$test = (\$got $type \$expect); 1;]`, the
+    /// operator `$type` and the caller's warnings given at run time. Compiled here as a
+    /// choice among perl's binary operators, under the caller's warnings (all or none;
+    /// other bits end the program "not supported yet", as does any other operator), with
+    /// the warnings the comparison gives reported at the `#line` place, as perl's are.
+    /// Any other string: None.
+    fn eval_cmp_ok_template(&mut self, arg: OpId, line: u32) -> Result<Option<OpId>, Diag> {
+        const TEMPLATE: &[u8] = b"\nBEGIN {${^WARNING_BITS} = \x000\x00};\n#line \x001\x00 \"(eval in cmp_ok) \x002\x00\"\n$test = ($got \x003\x00 $expect);\n1;\n";
+        const OPS: &[&str] = &[
+            "<", "<=", ">", ">=", "==", "!=", "<=>", "lt", "le", "gt", "ge", "eq", "ne", "cmp",
+            "&&", "||", "//", "and", "or", "xor", "=~", "!~", "&", "|", "^", "+", "-", "*", "/",
+            "%", "**", ".", "x", "<<", ">>",
+        ];
+        if !self.file().ends_with("/Test/Builder.pm") {
+            return Ok(None);
+        }
+        let OpKind::Stringify(parts) = self.kind(arg).clone() else {
+            return Ok(None);
+        };
+        let mut text: Vec<u8> = Vec::new();
+        let mut vars: Vec<String> = Vec::new();
+        for p in parts {
+            match self.kind(p).clone() {
+                OpKind::Const(Const::Str(t)) if !t.contains(&0) => text.extend_from_slice(&t),
+                OpKind::Padsv { ix, intro: false } => {
+                    let Some(e) = self.subs_last_pad().get(ix as usize) else {
+                        return Ok(None);
+                    };
+                    vars.push(e.name.clone());
+                    text.extend_from_slice(format!("\0{}\0", vars.len() - 1).as_bytes());
+                }
+                _ => return Ok(None),
+            }
+        }
+        if text != TEMPLATE {
+            return Ok(None);
+        }
+        let [bits, at_line, at_file, op] = &vars[..] else {
+            return Ok(None);
+        };
+        let ops = OPS
+            .iter()
+            .map(|o| format!("if ($__camelift_op eq '{o}') {{ $test = ($got {o} $expect) }}"))
+            .collect::<Vec<_>>()
+            .join(" els");
+        let known = OPS
+            .iter()
+            .map(|o| format!("'{o}'"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        // The caller's warning bits, from the code text `"\Q$bits\E"` or `undef`.
+        let decode = format!(
+            r#"my $__camelift_op = {op}; my $__camelift_bits = {bits} eq 'undef' ? '' : substr({bits}, 1, -1); $__camelift_bits =~ s/\\(.)/$1/gs;"#
+        );
+        let check = format!(
+            r#"{{ {decode} ($__camelift_bits =~ /\A\0*\z/ || $__camelift_bits =~ /\A\x55+\z/) && grep {{ $_ eq $__camelift_op }} {known} }}"#
+        );
+        // (One line: the comparison's warnings name this line, which is replaced with
+        // the `#line` place.)
+        let run = format!(
+            r#"{{ {decode} {} }}"#,
+            relocated(
+                &format!(
+                    r#"if ($__camelift_bits =~ /\A\x55+\z/) {{ use warnings; {ops} }} else {{ no warnings; {ops} }} 1"#
+                ),
+                &format!(r#""(eval in cmp_ok) " . {at_file}"#),
+                at_line,
+            )
+        );
+        let check = self.parse_in_place(check.into_bytes(), line)?;
+        let run = self.parse_in_place(run.into_bytes(), line)?;
+        let check = self.op(OpKind::DoBlock(check), line);
+        let run = self.op(OpKind::DoBlock(run), line);
+        let other = self.op(
+            OpKind::NotYet(
+                "Test::Builder's cmp_ok with an operator or warnings other than perl's binary operators under all or no warnings is not supported yet"
+                    .into(),
+            ),
+            line,
+        );
+        let e = self.op(OpKind::CondExpr(check, run, other), line);
+        Ok(Some(self.op(OpKind::Lineseq(vec![e]), line)))
+    }
+
+    /// Test::Builder's `_regex_ok` (behind `like` and `unlike`) matches in an eval
+    /// whose text places it at the test's line: `eval $context . q{$test = $thing =~
+    /// /$usable_regex/ ? 1 : 0}`, `$context` being `"#line LINE FILE\n"`. Compiled here
+    /// as that match, with the warnings and errors it gives reported at that place, as
+    /// perl's are; a `$context` of another form ends the program "not supported yet".
+    /// Any other string: None.
+    fn eval_regex_ok_template(&mut self, arg: OpId, line: u32) -> Result<Option<OpId>, Diag> {
+        const CODE: &[u8] = b"$test = $thing =~ /$usable_regex/ ? 1 : 0";
+        if !self.file().ends_with("/Test/Builder.pm") {
+            return Ok(None);
+        }
+        let OpKind::Binop(BinOp::Concat, place, code) = *self.kind(arg) else {
+            return Ok(None);
+        };
+        if !matches!(self.kind(code), OpKind::Const(Const::Str(t)) if t.as_slice() == CODE) {
+            return Ok(None);
+        }
+        let OpKind::Padsv { ix, intro: false } = *self.kind(place) else {
+            return Ok(None);
+        };
+        let Some(var) = self
+            .subs_last_pad()
+            .get(ix as usize)
+            .map(|e| e.name.clone())
+        else {
+            return Ok(None);
+        };
+        let check = format!(r#"{{ {var} =~ /\A#line \d+ [^\n]*\n\z/ }}"#);
+        let run = format!(
+            r#"{{ my ($__camelift_line, $__camelift_file) = {var} =~ /\A#line (\d+) ([^\n]*)\n\z/; {} }}"#,
+            relocated(
+                &String::from_utf8_lossy(CODE),
+                "$__camelift_file",
+                "$__camelift_line",
+            )
+        );
+        let check = self.parse_in_place(check.into_bytes(), line)?;
+        let run = self.parse_in_place(run.into_bytes(), line)?;
+        let check = self.op(OpKind::DoBlock(check), line);
+        let run = self.op(OpKind::DoBlock(run), line);
+        let other = self.op(
+            OpKind::NotYet(
+                "Test::Builder's regex test with a caller context of another form is not supported yet"
+                    .into(),
+            ),
+            line,
+        );
+        let e = self.op(OpKind::CondExpr(check, run, other), line);
+        Ok(Some(self.op(OpKind::Lineseq(vec![e]), line)))
     }
 
     /// Parses `src` (a block) here, as if it were the source at this point: its names
@@ -1653,10 +1796,20 @@ fn plain_text(s: &[u8]) -> bool {
 
 /// The state of the parser a failed parse of a library text is rolled back to.
 struct ParseMark {
-    subs: usize,
+    units: super::require::UnitMark,
     warnings: usize,
     scopes: usize,
     sub_stack: usize,
+}
+
+/// Perl code that runs `code` (statements; its value is the last one's) as an eval
+/// text compiled with `#line LINE FILE` before it would: the warnings and the error it
+/// gives name that place (`file` and `line` are Perl expressions) instead of the line the
+/// code is compiled at. The code must be on one line with the wrapper, which it is.
+fn relocated(code: &str, file: &str, line: &str) -> String {
+    format!(
+        r#"my $__camelift_at = ' at ' . __FILE__ . ' line ' . __LINE__ . ".\n"; my $__camelift_fix = sub {{ my $t = $_[0]; substr($t, -length($__camelift_at)) = ' at ' . {file} . ' line ' . {line} . ".\n" if !ref($t) && length($t) >= length($__camelift_at) && substr($t, -length($__camelift_at)) eq $__camelift_at; $t }}; my @__camelift_w; my $__camelift_v; my $__camelift_ok = eval {{ local $SIG{{__WARN__}} = sub {{ push @__camelift_w, $_[0] }}; $__camelift_v = do {{ {code} }}; 1 }}; my $__camelift_e = $@; warn $__camelift_fix->($_) for @__camelift_w; die $__camelift_fix->($__camelift_e) unless $__camelift_ok; $__camelift_v"#
+    )
 }
 
 /// Whether a library text may do something at compile time (a BEGIN, INIT or CHECK

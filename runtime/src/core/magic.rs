@@ -180,5 +180,10 @@ pub fn localize(c: *mut Ctx, old: *mut Sv, new: *mut Sv) {
         _ => return,
     };
     attach(c, new, kind);
+    // The new value is undef, which the magic makes 0 without perl's "uninitialized"
+    // warning.
+    if sv::is_undef(new) {
+        sv::set_num(new, crate::core::num::Num::Iv(0));
+    }
     written(c, new);
 }
