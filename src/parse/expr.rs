@@ -2705,8 +2705,48 @@ impl Parser {
             self.op(OpKind::Lineseq(vec![e]), line)
         };
         let list = self.list_operand(paren, line)?;
+        self.vivify_list_derefs(list, line);
         self.prog.glob("main::_");
         Ok(self.op(OpKind::MapGrep { grep, body, list }, line))
+    }
+
+    /// `map`/`grep`'s list is modifiable (`$_` aliases each item; perl's op_lvalue):
+    /// `@{$h->{x}}` and `%{$r}` there make an array or hash of an undefined element or
+    /// variable, as `for (@{$h->{x}})` does, where a plain list would die "Can't use an
+    /// undefined value as an ARRAY reference" (Test2's `@{$out->{amnesty}}`). Done as
+    /// `@{$h->{x} //= []}`, which is the same for every value of `$h->{x}`.
+    fn vivify_list_derefs(&mut self, list: OpId, line: u32) {
+        let items = match self.kind(list) {
+            OpKind::List(items) => items.clone(),
+            _ => vec![list],
+        };
+        for it in items {
+            let (inner, hash) = match *self.kind(it) {
+                OpKind::Rv2av(e) => (e, false),
+                OpKind::Rv2hv(e) => (e, true),
+                _ => continue,
+            };
+            if !matches!(
+                self.kind(inner),
+                OpKind::Helem { .. }
+                    | OpKind::Aelem { .. }
+                    | OpKind::Padsv { .. }
+                    | OpKind::Gvsv(_)
+            ) {
+                continue;
+            }
+            let empty = if hash {
+                self.op(OpKind::AnonHash(vec![]), line)
+            } else {
+                self.op(OpKind::AnonArray(vec![]), line)
+            };
+            let viv = self.op(OpKind::DorAssign(inner, empty), line);
+            self.prog.op_mut(it).kind = if hash {
+                OpKind::Rv2hv(viv)
+            } else {
+                OpKind::Rv2av(viv)
+            };
+        }
     }
 
     /// A block inside an expression (`do {}`, `eval {}`): its own scope; `my` variables

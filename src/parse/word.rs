@@ -427,19 +427,13 @@ impl Parser {
         let load = format!(
             "{{ (my $__camelift_file = {name} . '.pm') =~ s{{::}}{{/}}g; require $__camelift_file }}"
         );
-        let check = self.parse_in_place(check.into_bytes(), line)?;
-        let load = self.parse_in_place(load.into_bytes(), line)?;
-        let check = self.op(OpKind::DoBlock(check), line);
-        let load = self.op(OpKind::DoBlock(load), line);
-        let other = self.op(
-            OpKind::NotYet(
-                "eval STRING of a require of a name that is not a package name is not supported yet"
-                    .into(),
-            ),
+        self.checked_eval(
+            check,
+            load,
+            "eval STRING of a require of a name that is not a package name is not supported yet",
             line,
-        );
-        let e = self.op(OpKind::CondExpr(check, load, other), line);
-        Ok(Some(self.op(OpKind::Lineseq(vec![e]), line)))
+        )
+        .map(Some)
     }
 
     /// `eval qq{ sub $NAME { BODY } 1; }` in perl's library (Term::ANSIColor's AUTOLOAD,
@@ -453,28 +447,9 @@ impl Parser {
     /// would change how perl parses the string, dies "not supported yet". Any other
     /// string: None.
     fn eval_sub_template(&mut self, arg: OpId, line: u32) -> Result<Option<OpId>, Diag> {
-        let OpKind::Stringify(parts) = self.kind(arg).clone() else {
+        let Some((text, vars)) = self.template_text(arg) else {
             return Ok(None);
         };
-        let mut text: Vec<u8> = Vec::new();
-        let mut vars: Vec<String> = Vec::new();
-        for p in parts {
-            match self.kind(p).clone() {
-                OpKind::Const(Const::Str(t)) if !t.contains(&0) => text.extend_from_slice(&t),
-                OpKind::Padsv { ix, intro: false } => {
-                    let Some(e) = self.subs_last_pad().get(ix as usize) else {
-                        return Ok(None);
-                    };
-                    vars.push(e.name.clone());
-                    text.extend_from_slice(format!("\0{}\0", vars.len() - 1).as_bytes());
-                }
-                OpKind::Gvsv(g) => {
-                    vars.push(format!("${}", self.prog.globs[g as usize].name));
-                    text.extend_from_slice(format!("\0{}\0", vars.len() - 1).as_bytes());
-                }
-                _ => return Ok(None),
-            }
-        }
         let Some(code) = sub_template_code(&text, vars.len()) else {
             return Ok(None);
         };
@@ -530,24 +505,9 @@ impl Parser {
         if !self.file().ends_with("/Test/Builder.pm") {
             return Ok(None);
         }
-        let OpKind::Stringify(parts) = self.kind(arg).clone() else {
+        let Some((text, vars)) = self.template_text(arg) else {
             return Ok(None);
         };
-        let mut text: Vec<u8> = Vec::new();
-        let mut vars: Vec<String> = Vec::new();
-        for p in parts {
-            match self.kind(p).clone() {
-                OpKind::Const(Const::Str(t)) if !t.contains(&0) => text.extend_from_slice(&t),
-                OpKind::Padsv { ix, intro: false } => {
-                    let Some(e) = self.subs_last_pad().get(ix as usize) else {
-                        return Ok(None);
-                    };
-                    vars.push(e.name.clone());
-                    text.extend_from_slice(format!("\0{}\0", vars.len() - 1).as_bytes());
-                }
-                _ => return Ok(None),
-            }
-        }
         if text != TEMPLATE {
             return Ok(None);
         }
@@ -583,19 +543,7 @@ impl Parser {
                 at_line,
             )
         );
-        let check = self.parse_in_place(check.into_bytes(), line)?;
-        let run = self.parse_in_place(run.into_bytes(), line)?;
-        let check = self.op(OpKind::DoBlock(check), line);
-        let run = self.op(OpKind::DoBlock(run), line);
-        let other = self.op(
-            OpKind::NotYet(
-                "Test::Builder's cmp_ok with an operator or warnings other than perl's binary operators under all or no warnings is not supported yet"
-                    .into(),
-            ),
-            line,
-        );
-        let e = self.op(OpKind::CondExpr(check, run, other), line);
-        Ok(Some(self.op(OpKind::Lineseq(vec![e]), line)))
+        self.checked_eval(check, run, "Test::Builder's cmp_ok with an operator or warnings other than perl's binary operators under all or no warnings is not supported yet", line).map(Some)
     }
 
     /// Test::Builder's `_regex_ok` (behind `like` and `unlike`) matches in an eval
@@ -634,19 +582,57 @@ impl Parser {
                 "$__camelift_line",
             )
         );
+        self.checked_eval(
+            check,
+            run,
+            "Test::Builder's regex test with a caller context of another form is not supported yet",
+            line,
+        )
+        .map(Some)
+    }
+
+    /// The block `run` where the block `check` is true, else the end of the program with
+    /// `refusal` ("not supported yet"): a library eval compiled as what its text does,
+    /// for the values it is known to do it for.
+    fn checked_eval(
+        &mut self,
+        check: String,
+        run: String,
+        refusal: &str,
+        line: u32,
+    ) -> Result<OpId, Diag> {
         let check = self.parse_in_place(check.into_bytes(), line)?;
         let run = self.parse_in_place(run.into_bytes(), line)?;
         let check = self.op(OpKind::DoBlock(check), line);
         let run = self.op(OpKind::DoBlock(run), line);
-        let other = self.op(
-            OpKind::NotYet(
-                "Test::Builder's regex test with a caller context of another form is not supported yet"
-                    .into(),
-            ),
-            line,
-        );
+        let other = self.op(OpKind::NotYet(refusal.into()), line);
         let e = self.op(OpKind::CondExpr(check, run, other), line);
-        Ok(Some(self.op(OpKind::Lineseq(vec![e]), line)))
+        Ok(self.op(OpKind::Lineseq(vec![e]), line))
+    }
+
+    /// A library eval's text as constant pieces and scalars (`\0N\0` for the N-th
+    /// scalar) and the scalars' names; None for any other expression.
+    fn template_text(&mut self, arg: OpId) -> Option<(Vec<u8>, Vec<String>)> {
+        let OpKind::Stringify(parts) = self.kind(arg).clone() else {
+            return None;
+        };
+        let mut text: Vec<u8> = Vec::new();
+        let mut vars: Vec<String> = Vec::new();
+        for p in parts {
+            match self.kind(p).clone() {
+                OpKind::Const(Const::Str(t)) if !t.contains(&0) => text.extend_from_slice(&t),
+                OpKind::Padsv { ix, intro: false } => {
+                    vars.push(self.subs_last_pad().get(ix as usize)?.name.clone());
+                    text.extend_from_slice(format!("\0{}\0", vars.len() - 1).as_bytes());
+                }
+                OpKind::Gvsv(g) => {
+                    vars.push(format!("${}", self.prog.globs[g as usize].name));
+                    text.extend_from_slice(format!("\0{}\0", vars.len() - 1).as_bytes());
+                }
+                _ => return None,
+            }
+        }
+        Some((text, vars))
     }
 
     /// Parses `src` (a block) here, as if it were the source at this point: its names
