@@ -157,8 +157,9 @@ fn stamp_paths(stamps: &str) -> Vec<String> {
 }
 
 /// Marks an entry used now: its `.deps` file's time is the entry's (the executable
-/// itself may be running, and a running executable cannot be opened for writing).
-fn touch(deps: &Path) {
+/// itself may be running, and a running executable cannot be opened for writing). Also
+/// the engine's shared runtime (link.rs).
+pub(crate) fn touch(deps: &Path) {
     if let Ok(f) = std::fs::OpenOptions::new().append(true).open(deps) {
         let _ = f.set_modified(SystemTime::now());
     }

@@ -5,7 +5,7 @@ pub mod cache;
 pub use crate::diag::io_error_text;
 mod link;
 
-pub use link::{find_runtime, link, link_shared, link_with, shared_runtime};
+pub use link::{find_runtime, link, link_for_engine, link_with};
 
 use crate::diag::{self, Diag};
 use crate::lower::{self, Options};

@@ -104,19 +104,7 @@ fn run_in(
     let report = dir.join("report");
     std::fs::write(&obj, object).map_err(|e| Failure::Engine(e.to_string()))?;
     let runtime = driver::find_runtime(host, None).map_err(Failure::Engine)?;
-    match driver::shared_runtime(&runtime) {
-        Some(so) => driver::link_shared(&obj, &so, &exe),
-        None => {
-            // gold links the 26 MB runtime archive in two thirds of bfd's time.
-            let gold: &[&str] = if std::path::Path::new("/usr/bin/ld.gold").exists() {
-                &["-fuse-ld=gold"]
-            } else {
-                &[]
-            };
-            driver::link_with(&obj, &runtime, &exe, host, gold)
-        }
-    }
-    .map_err(Failure::Engine)?;
+    driver::link_for_engine(&obj, &runtime, &exe).map_err(Failure::Engine)?;
     // `$0` is the script's name, as perl's is at compile time (FindBin finds its
     // directory from it).
     let run = Command::new(&exe)

@@ -769,12 +769,11 @@ pub fn default_out(c: *mut Ctx) -> Option<*mut Sv> {
 pub fn autoflush(c: *mut Ctx, id: usize) -> bool {
     let selected = if interp(c).io_state.is_null() {
         1
+    } else if handle(c, Some(id)).is_some_and(|h| h.layers.unbuffered()) {
+        return true;
     } else {
         selected_id(c)
     };
-    if !interp(c).io_state.is_null() && handle(c, Some(id)).is_some_and(|h| h.layers.unbuffered()) {
-        return true;
-    }
     if id == selected {
         return sv::truth(c, interp::gv(interp(c).gv_autoflush).sv);
     }
