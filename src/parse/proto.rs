@@ -104,11 +104,14 @@ impl Parser {
         if globs {
             self.proto_bareword_depth -= 1;
         }
+        let args = args.and_then(|a| self.apply_prototype(full, &params, mandatory, a, line));
+        // (Dropped on an error too: a library text whose parse failed leaves none.)
+        let refused = self
+            .proto_barewords
+            .drain(mark..)
+            .find_map(|(_, bline, word)| word.map(|w| (bline, w)));
         let args = args?;
-        let args = self.apply_prototype(full, &params, mandatory, args, line)?;
-        let left: Vec<_> = self.proto_barewords.drain(mark..).collect();
-        if let Some((_, bline, word)) = left.into_iter().find(|(_, _, w)| w.is_some()) {
-            let word = word.unwrap_or_default();
+        if let Some((bline, word)) = refused {
             return Err(Diag::strict_subs(self.file(), bline, &word));
         }
         Ok(self.op(
