@@ -421,6 +421,9 @@ macro_rules! foreach_runtime_entry {
             // or a text of the library compiled as a sub (core/eval.rs).
             EvalNumeric = camelift_eval_numeric(ctx: ctx, text: sv, pkg: bytes, pkg_len: usize) -> sv;
             BeginReport = camelift_begin_report(ctx: ctx, pkg: bytes, len: usize) -> !;
+            // A sub a compile-time run was not given the code of was called: the run ends
+            // asking for sub `ix` (core/begin.rs).
+            BeginNeedSub = camelift_begin_need_sub(ctx: ctx, ix: u32) -> !;
             SetPhase = camelift_set_phase(ctx: ctx, phase: i64);
             UndefCode = camelift_undef_code(ctx: ctx, v: sv);
             UndefGlob = camelift_undef_glob(ctx: ctx, g: sv);

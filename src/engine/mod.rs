@@ -7,6 +7,8 @@
 //! as perl's parser goes on after a `use`; the executable runs the same code again when
 //! it starts, as `perl prog.pl` does on every run (docs/decisions/compile-time-engine.md).
 
+mod reach;
+
 use crate::driver;
 use crate::lower;
 use crate::ops::Program;
@@ -69,19 +71,41 @@ pub struct Engine {
     /// Each run lowers every file loaded so far; the functions unchanged since an earlier
     /// run take their machine code from here.
     code: lower::CodeCache,
+    /// Subs an earlier run called that `reach::reachable` did not see (by index: a sub
+    /// keeps its index for the whole compilation, and a wrong entry only costs code).
+    needed: std::collections::HashSet<usize>,
 }
 
 impl Engine {
     /// Runs `prog` (whose last statement is a `BeginReport`) and reads its report.
     pub fn run(&mut self, prog: &Program) -> Result<Report, Failure> {
-        run(prog, &mut self.code)
+        loop {
+            let reach = reach::reachable(prog, &self.needed);
+            match run(prog, reach, &mut self.code)? {
+                Outcome::Report(r) => return Ok(*r),
+                Outcome::NeedsSub(ix) if ix < prog.subs.len() && self.needed.insert(ix) => {}
+                Outcome::NeedsSub(ix) => {
+                    return Err(Failure::Engine(format!(
+                        "a compile-time run asked again for sub {ix}"
+                    )))
+                }
+            }
+        }
     }
 }
 
-fn run(prog: &Program, code: &mut lower::CodeCache) -> Result<Report, Failure> {
+/// How a run ended.
+enum Outcome {
+    Report(Box<Report>),
+    /// A sub it was given as a stub was called (`camelift_begin_need_sub`).
+    NeedsSub(usize),
+}
+
+fn run(prog: &Program, reach: Vec<bool>, code: &mut lower::CodeCache) -> Result<Outcome, Failure> {
     let host = Triple::host();
     let quick = lower::Options {
         quick: true,
+        reach: Some(reach),
         ..Default::default()
     };
     let out =
@@ -97,7 +121,7 @@ fn run_in(
     object: &[u8],
     host: &Triple,
     script: &str,
-) -> Result<Report, Failure> {
+) -> Result<Outcome, Failure> {
     use std::os::unix::process::CommandExt;
     let obj = dir.join("begin.o");
     let exe = dir.join("begin");
@@ -117,12 +141,20 @@ fn run_in(
         .map_err(|e| Failure::Engine(format!("running compile-time code: {e}")))?;
     let text = match (run.status.code(), std::fs::read(&report)) {
         (Some(0), Ok(text)) => text,
+        (Some(NEEDS_STATUS), Ok(text)) if text.starts_with(b"needsub\t") => {
+            let ix = String::from_utf8_lossy(&text[8..])
+                .trim_end()
+                .parse::<usize>();
+            return ix
+                .map(Outcome::NeedsSub)
+                .map_err(|_| Failure::Engine("a malformed report".into()));
+        }
         (Some(NEEDS_STATUS), Ok(text)) if text.starts_with(b"need\t") => {
             let key = String::from_utf8_lossy(&text[5..]).trim_end().to_string();
-            return Ok(Report {
+            return Ok(Outcome::Report(Box::new(Report {
                 needs: Some(key),
                 ..Default::default()
-            });
+            })));
         }
         (Some(NEEDS_STATUS), Ok(text)) if text.starts_with(b"needeval\t") => {
             let line = String::from_utf8_lossy(&text[9..]).trim_end().to_string();
@@ -131,17 +163,17 @@ fn run_in(
             else {
                 return Err(Failure::Engine("a malformed report".into()));
             };
-            return Ok(Report {
+            return Ok(Outcome::Report(Box::new(Report {
                 needs_eval: Some((String::from_utf8_lossy(&pkg).into_owned(), code)),
                 ..Default::default()
-            });
+            })));
         }
         _ => {
             let err = String::from_utf8_lossy(&run.stderr).into_owned();
             return Err(Failure::Died(err));
         }
     };
-    Ok(parse_report(&text))
+    Ok(Outcome::Report(Box::new(parse_report(&text))))
 }
 
 fn parse_report(text: &[u8]) -> Report {

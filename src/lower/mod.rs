@@ -78,6 +78,9 @@ pub struct Options {
     /// which compile several times faster. (The program's own compilation, with the
     /// verifier on, checks the IR the same lowering makes.)
     pub quick: bool,
+    /// For a compile-time run: which subs get their code (`engine::reach`); each of the
+    /// others is a stub that ends the run asking for it. None: every sub.
+    pub reach: Option<Vec<bool>>,
 }
 
 /// Functions larger than this many blocks (about 700 lines of Perl in one sub or in the
@@ -97,6 +100,7 @@ impl Default for Options {
             want_clif: false,
             single_pass_above: LARGE_FUNCTION_BLOCKS,
             quick: false,
+            reach: None,
         }
     }
 }
@@ -404,9 +408,10 @@ fn compile_with(
             .map_err(|e| fail(e.to_string()))?;
         sub_funcs.push(id);
     }
+    let full = |i: usize| opts.reach.as_ref().is_none_or(|r| r.get(i) == Some(&true));
     // Eval blocks become functions of their own (called by the runtime under a catch).
     let mut evals: Vec<(usize, OpId, OpId)> = vec![];
-    for (i, sub) in prog.subs.iter().enumerate() {
+    for (i, sub) in prog.subs.iter().enumerate().filter(|(i, _)| full(*i)) {
         find_evals(prog, sub.body, i, &mut evals);
     }
     let mut eval_funcs = vec![];
@@ -422,7 +427,7 @@ fn compile_with(
     }
     let subs_with_eval = evals.iter().map(|e| e.0).collect();
     let mut goto_bodies = std::collections::BTreeMap::new();
-    for (i, sub) in prog.subs.iter().enumerate() {
+    for (i, sub) in prog.subs.iter().enumerate().filter(|(i, _)| full(*i)) {
         if goto::goto_from_sub(prog, i) == camelift_abi::codes::GotoFrom::Sub
             && goto::has_goto(prog, sub.body)
         {
@@ -509,6 +514,7 @@ fn compile_with(
             fx::Unit::Eval { .. } => eval_signature(call_conv),
         };
         let comments = match *unit {
+            fx::Unit::Sub(i) if !full(i) => lower_need_stub(&mut low, &mut ctx.func, &mut fctx, i),
             fx::Unit::GotoEntry(i) => goto::lower_goto_entry(&mut low, &mut ctx.func, &mut fctx, i),
             _ => fx::lower_unit(&mut low, &mut ctx.func, &mut fctx, *unit)?,
         };
@@ -569,6 +575,33 @@ fn compile_with(
     unwind::write_eh_frame(&mut product, &*isa, &unwind_infos).map_err(fail)?;
     let object = product.emit().map_err(|e| fail(e.to_string()))?;
     Ok(Output { object, clif })
+}
+
+/// The body of a sub a compile-time run is not given (`Options::reach`): it ends the run
+/// asking for the sub (runtime `camelift_begin_need_sub`), before anything of the sub
+/// would have run.
+fn lower_need_stub(
+    low: &mut Lowering<'_>,
+    func: &mut ir::Function,
+    fctx: &mut FunctionBuilderContext,
+    ix: usize,
+) -> fx::Notes {
+    use cranelift_codegen::ir::InstBuilder;
+    let mut b = cranelift_frontend::FunctionBuilder::new(func, fctx);
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let ctx = b.block_params(entry)[0];
+    let id = low.rt_funcs[Rt::BeginNeedSub as usize];
+    let f = low.module.declare_func_in_func(id, b.func);
+    b.func.dfg.ext_funcs[f].colocated = true;
+    let ix = b.ins().iconst(ir::types::I32, ix as i64);
+    b.ins().call(f, &[ctx, ix]);
+    b.ins().trap(ir::TrapCode::unwrap_user(1));
+    b.seal_all_blocks();
+    let cfg = low.module.target_config();
+    b.finalize(cfg);
+    vec![]
 }
 
 /// `Module::define_function`, compiled by `isa` (the module's own target with other

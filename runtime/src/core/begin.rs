@@ -162,6 +162,20 @@ pub extern "C-unwind" fn camelift_begin_report(c: *mut Ctx, pkg: *const u8, len:
     unsafe { libc::_exit(if written { 0 } else { 2 }) }
 }
 
+/// A compile-time run called a sub it was given as a stub (the compiler's guess of the
+/// code a run can reach missed it, `engine::reach`): the run ends asking for the sub's
+/// code, and the compiler runs it again with it. Only compile-time runs have stubs.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_begin_need_sub(c: *mut Ctx, ix: u32) -> ! {
+    let Some(report) = std::env::var_os(BEGIN_REPORT_ENV) else {
+        let _ = interp(c)
+            .stderr
+            .write_all(format!("panic: sub {ix} was compiled without its code\n").as_bytes());
+        (crate::core::hooks::hooks(c).exit)(c, 255)
+    };
+    stop_needing(&report, format!("needsub\t{ix}\n").as_bytes())
+}
+
 /// Ends a compile-time run at something the compiler must compile in first (a file a
 /// `require` reaches, a text an `eval` is given): `line` is the report the compiler reads
 /// at `report`, and the status says so (`BEGIN_NEEDS_STATUS`; 2 when it could not be
