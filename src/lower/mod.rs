@@ -132,8 +132,8 @@ pub(crate) struct Lowering<'p> {
     pub strings: HashMap<Vec<u8>, DataId>,
     /// String bodies of constant scalars (behind a zero capacity word), deduplicated.
     pub pv_strings: HashMap<Vec<u8>, DataId>,
-    /// Static read-only SVs for constants, by a key describing the value.
-    pub const_svs: HashMap<String, DataId>,
+    /// Static read-only SVs of number constants (shared), by kind and bits.
+    pub const_svs: HashMap<(u8, u64), DataId>,
     /// Cache cells of regex ops, by op.
     pub regex_cells: HashMap<u32, DataId>,
     /// The table of glob pointers, filled at program start.
@@ -800,9 +800,14 @@ impl Lowering<'_> {
     /// read-only SVs too: `for (1, 2) { $_++ }` dies with "Modification of a read-only value").
     pub fn const_sv(&mut self, c: &Const) -> DataId {
         use camelift_abi::*;
-        let key = format!("{c:?}");
-        let shareable = matches!(c, Const::Iv(_) | Const::Uv(_) | Const::Nv(_));
-        if let Some(id) = self.const_svs.get(&key).filter(|_| shareable) {
+        // Numbers are shared; each string constant is an SV of its own.
+        let key = match c {
+            Const::Iv(v) => Some((0, *v as u64)),
+            Const::Uv(v) => Some((1, *v)),
+            Const::Nv(f) => Some((2, f.to_bits())),
+            Const::Str(_) | Const::Utf8(_) => None,
+        };
+        if let Some(id) = key.and_then(|k| self.const_svs.get(&k)) {
             return *id;
         }
         let (flags, iv, nv, str_id, cur) = match c {
@@ -841,7 +846,9 @@ impl Lowering<'_> {
         self.module
             .define_data(id, &desc)
             .expect("defining fresh data cannot fail");
-        self.const_svs.insert(key, id);
+        if let Some(k) = key {
+            self.const_svs.insert(k, id);
+        }
         id
     }
 }
