@@ -24,8 +24,13 @@ struct Layer {
     utf8: bool,
 }
 
+/// The stack (bottom first) and its top's UTF-8 flag, kept beside it because every
+/// read and write of the handle asks for it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Layers(Vec<Layer>);
+pub struct Layers {
+    stack: Vec<Layer>,
+    utf8: bool,
+}
 
 /// A layer of perl's camelift does not have, or a change it cannot make: the "not
 /// supported yet" text.
@@ -62,14 +67,25 @@ fn plain(kind: Kind) -> Layer {
 }
 
 impl Layers {
+    fn of(stack: Vec<Layer>) -> Layers {
+        let mut l = Layers { stack, utf8: false };
+        l.note_top();
+        l
+    }
+
+    /// Keeps `utf8` the top layer's flag: after every change of the stack.
+    fn note_top(&mut self) {
+        self.utf8 = self.stack.last().is_some_and(|l| l.utf8);
+    }
+
     /// A file, pipe, socket or standard handle opened without layers.
     pub fn default_stack() -> Layers {
-        Layers(vec![plain(Kind::Unix), plain(Kind::Perlio)])
+        Layers::of(vec![plain(Kind::Unix), plain(Kind::Perlio)])
     }
 
     /// An in-memory file.
     pub fn scalar() -> Layers {
-        Layers(vec![plain(Kind::Scalar)])
+        Layers::of(vec![plain(Kind::Scalar)])
     }
 
     /// The layers an `open` with `specs` in its mode makes (perl's PerlIO_openn): the
@@ -81,9 +97,9 @@ impl Layers {
         let real = |s: &Spec| !matches!(s, Spec::Raw | Spec::Bytes | Spec::Utf8 | Spec::Pop);
         let last_real = specs.iter().rposition(real);
         let mut list = if in_memory {
-            Layers::scalar().0
+            Layers::scalar().stack
         } else {
-            Layers::default_stack().0
+            Layers::default_stack().stack
         };
         list.extend(
             specs[..last_real.map_or(0, |n| n + 1)]
@@ -95,7 +111,7 @@ impl Layers {
             .iter()
             .rposition(|l| matches!(l.kind, Kind::Unix | Kind::Stdio | Kind::Scalar))
             .unwrap_or(0);
-        let mut layers = Layers(list.split_off(base));
+        let mut layers = Layers::of(list.split_off(base));
         layers.apply(&specs[last_real.map_or(0, |n| n + 1)..])?;
         Ok(layers)
     }
@@ -104,29 +120,35 @@ impl Layers {
     /// order. `:raw` takes off the layers that translate (an encoding) and every UTF-8
     /// flag.
     pub fn apply(&mut self, specs: &[Spec]) -> Result<(), Refused> {
+        let r = self.apply_each(specs);
+        self.note_top();
+        r
+    }
+
+    fn apply_each(&mut self, specs: &[Spec]) -> Result<(), Refused> {
         for s in specs {
             match s {
                 Spec::Raw => {
-                    self.0.retain(|l| !matches!(l.kind, Kind::Encoding(_)));
-                    for l in &mut self.0 {
+                    self.stack.retain(|l| !matches!(l.kind, Kind::Encoding(_)));
+                    for l in &mut self.stack {
                         l.utf8 = false;
                     }
                 }
                 Spec::Bytes | Spec::Utf8 => {
-                    if let Some(top) = self.0.last_mut() {
+                    if let Some(top) = self.stack.last_mut() {
                         top.utf8 = *s == Spec::Utf8;
                     }
                 }
                 Spec::Pop => {
-                    if self.0.len() < 2 {
+                    if self.stack.len() < 2 {
                         return Err(Refused(
                             "Taking a handle's last I/O layer off (:pop) is not supported yet"
                                 .into(),
                         ));
                     }
-                    self.0.pop();
+                    self.stack.pop();
                 }
-                _ => self.0.push(layer_of(*s)),
+                _ => self.stack.push(layer_of(*s)),
             }
         }
         Ok(())
@@ -134,19 +156,19 @@ impl Layers {
 
     /// Whether the handle's strings are characters: the top layer's UTF-8 flag.
     pub fn utf8(&self) -> bool {
-        self.0.last().is_some_and(|l| l.utf8)
+        self.utf8
     }
 
     /// Whether writes go out at once: the top layer is `:unix`, which has no buffer.
     pub fn unbuffered(&self) -> bool {
-        self.0.last().is_some_and(|l| l.kind == Kind::Unix)
+        self.stack.last().is_some_and(|l| l.kind == Kind::Unix)
     }
 
     /// The names `PerlIO::get_layers` gives, bottom first, `utf8` after each layer
     /// with the flag.
     pub fn names(&self) -> Vec<Vec<u8>> {
         let mut out = vec![];
-        for l in &self.0 {
+        for l in &self.stack {
             out.push(match l.kind {
                 Kind::Unix => b"unix".to_vec(),
                 Kind::Perlio => b"perlio".to_vec(),
