@@ -494,12 +494,16 @@ pub const OVERLOAD_NOT_YET: &[&str] = &[
     "&.=", "|.=", "^.=", "!", "qr", "<>", "-X", "${}", "@{}", "%{}", "&{}", "*{}", "~~",
 ];
 
+/// How the names of `eval_text_sub_name` begin (the compile-time engine takes every such
+/// sub as one a run can call: src/engine/reach.rs).
+pub const EVAL_TEXT_SUB_PREFIX: &str = "camelift::evaltext::t";
+
 /// The name of the sub the compiler makes of a library string `text` for an `eval EXPR`
 /// in `package` (src/parse/word.rs `compile_eval_texts`), which the runtime's
 /// `camelift_eval_numeric` looks up by the same name.
 pub fn eval_text_sub_name(package: &[u8], text: &[u8]) -> alloc::string::String {
     use core::fmt::Write;
-    let mut name = alloc::string::String::from("camelift::evaltext::t");
+    let mut name = alloc::string::String::from(EVAL_TEXT_SUB_PREFIX);
     for b in package.iter().chain(b"\0").chain(text) {
         let _ = write!(name, "{b:02x}");
     }

@@ -25,9 +25,6 @@ const IMPLICIT_METHODS: &[&str] = &[
     "STORE",
 ];
 
-/// The prefix of the subs the runtime calls for a library `eval` text compiled in.
-const EVAL_TEXT_PREFIX: &str = "camelift::evaltext::";
-
 /// For each sub of `prog`, whether a run of it may call the sub: the main program, every
 /// file's body (a `require` runs it), the subs in `needed` (runs that reached them asked
 /// for them), and what their code names — a call or reference by name, an anonymous sub,
@@ -47,7 +44,11 @@ pub fn reachable(prog: &Program, needed: &HashSet<usize>) -> Vec<bool> {
     todo.extend(prog.units.iter().filter_map(|u| u.2).map(|ix| ix as usize));
     todo.extend(prog.unit_subs.keys().map(|&ix| ix as usize));
     todo.extend(needed.iter().copied());
-    todo.extend((0..n).filter(|&i| prog.subs[i].name.starts_with(EVAL_TEXT_PREFIX)));
+    todo.extend((0..n).filter(|&i| {
+        prog.subs[i]
+            .name
+            .starts_with(camelift_abi::EVAL_TEXT_SUB_PREFIX)
+    }));
     let mut methods: HashSet<&str> = IMPLICIT_METHODS.iter().copied().collect();
     for m in IMPLICIT_METHODS {
         todo.extend(by_short.get(m).into_iter().flatten());
@@ -57,17 +58,18 @@ pub fn reachable(prog: &Program, needed: &HashSet<usize>) -> Vec<bool> {
         .iter()
         .map(|(a, t)| (a.as_str(), t.as_str()))
         .collect();
+    // A sub named by its full name, or by a name an import made an alias of it.
+    let name_sub = |name: &str, todo: &mut Vec<usize>| {
+        todo.extend(by_name.get(name));
+        if let Some(t) = aliases.get(name) {
+            todo.extend(by_name.get(t));
+        }
+    };
     while let Some(ix) = todo.pop() {
         match reached.get_mut(ix) {
             Some(r) if !*r => *r = true,
             _ => continue,
         }
-        let name_sub = |name: &str, todo: &mut Vec<usize>| {
-            todo.extend(by_name.get(name));
-            if let Some(t) = aliases.get(name) {
-                todo.extend(by_name.get(t));
-            }
-        };
         for id in prog.subtree(prog.subs[ix].body) {
             match &prog.op(id).kind {
                 OpKind::Entersub { name, .. } | OpKind::RefCode(name) => name_sub(name, &mut todo),
