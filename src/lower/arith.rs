@@ -86,6 +86,49 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.binop_values(op, av, bv, &names)
     }
 
+    /// The value of `+ - *` on integer constants, folded at compile time as perl folds
+    /// them, when every step stays an IV (perl's result then is that IV; on overflow
+    /// the runtime's rules apply, so nothing is folded). A left-nested chain
+    /// (`0+1+1+...`, 500,000 terms) is folded in one walk down its left side, and each
+    /// op's answer kept, so that lowering stays linear when the top does not fold.
+    pub(super) fn fold_iv(&mut self, id: OpId) -> Option<i64> {
+        if !self.low.facts.constant(id) {
+            return None;
+        }
+        let mut spine = vec![];
+        let mut cur = id;
+        let base = loop {
+            if let Some(v) = self.folds.get(&cur) {
+                break *v;
+            }
+            let op = self.prog.op(cur);
+            match op.kind {
+                OpKind::Binop(BinOp::Add | BinOp::Subtract | BinOp::Multiply, l, _)
+                    if !op.integer =>
+                {
+                    spine.push(cur);
+                    cur = l;
+                }
+                OpKind::Const(Const::Iv(i)) => break Some(i),
+                _ => break None,
+            }
+        };
+        let prog = self.prog;
+        let mut acc = base;
+        for &n in spine.iter().rev() {
+            acc = match (acc, &prog.op(n).kind) {
+                (Some(a), &OpKind::Binop(op, _, r)) => self.fold_iv(r).and_then(|b| match op {
+                    BinOp::Add => a.checked_add(b),
+                    BinOp::Subtract => a.checked_sub(b),
+                    _ => a.checked_mul(b),
+                }),
+                _ => None,
+            };
+            self.folds.insert(n, acc);
+        }
+        acc
+    }
+
     /// `a < b <= c`: each operand is evaluated once and the same value serves both its
     /// comparisons (perl's cmpchain_dup); the first false comparison ends the chain and
     /// is the result. perl does not name the shared operand in the second comparison's
@@ -274,6 +317,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             BinOp::Divide => Rt::PpDivide,
             _ => Rt::PpMultiply,
         };
+        if self.compact {
+            return self.rt_binop(fname, op, av, bv, names);
+        }
         let done = self.num_merge_block();
         let slow = self.b.create_block();
         // Integer path.
@@ -311,6 +357,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.num_slow_path(slow, done, fname, op, av, bv, names)
     }
 
+    /// An operator by the runtime's `f` alone (compact code: `Fx::compact`).
+    fn rt_binop(&mut self, f: Rt, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
+        let a = self.sv_of(av);
+        let b = self.sv_of(bv);
+        let info = self.info(op.desc(), names);
+        V::Sv(self.call_rt(f, &[a, b, info])[0])
+    }
+
     /// The slow block of an operator returning `V::Num`: the runtime's `fname` on the
     /// operands as SVs, its result boxed (tag 2), and the merge.
     #[allow(clippy::too_many_arguments)]
@@ -339,6 +393,20 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// arithmetic gives it. Everything else (strings, negative numbers, floats, big
     /// shifts, a zero divisor's error) in the runtime.
     pub(super) fn int_op(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
+        let f = match op {
+            BinOp::BitAnd => Rt::PpBitAnd,
+            BinOp::BitOr => Rt::PpBitOr,
+            BinOp::BitXor => Rt::PpBitXor,
+            BinOp::NbitAnd => Rt::PpNbitAnd,
+            BinOp::NbitOr => Rt::PpNbitOr,
+            BinOp::NbitXor => Rt::PpNbitXor,
+            BinOp::ShiftLeft => Rt::PpLeftShift,
+            BinOp::Modulo => Rt::PpModulo,
+            _ => Rt::PpRightShift,
+        };
+        if self.compact {
+            return self.rt_binop(f, op, av, bv, names);
+        }
         let done = self.num_merge_block();
         let slow = self.b.create_block();
         if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
@@ -393,17 +461,6 @@ impl<'a, 'p> Fx<'a, 'p> {
         } else {
             self.b.ins().jump(slow, &[]);
         }
-        let f = match op {
-            BinOp::BitAnd => Rt::PpBitAnd,
-            BinOp::BitOr => Rt::PpBitOr,
-            BinOp::BitXor => Rt::PpBitXor,
-            BinOp::NbitAnd => Rt::PpNbitAnd,
-            BinOp::NbitOr => Rt::PpNbitOr,
-            BinOp::NbitXor => Rt::PpNbitXor,
-            BinOp::ShiftLeft => Rt::PpLeftShift,
-            BinOp::Modulo => Rt::PpModulo,
-            _ => Rt::PpRightShift,
-        };
         self.num_slow_path(slow, done, f, op, av, bv, names)
     }
 
@@ -534,6 +591,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             BinOp::NumLe => (IntCC::SignedLessThanOrEqual, FloatCC::LessThanOrEqual),
             _ => (IntCC::SignedGreaterThanOrEqual, FloatCC::GreaterThanOrEqual),
         };
+        if self.compact {
+            let a = self.sv_of(av);
+            let b = self.sv_of(bv);
+            let code = self.iconst32(cmp_code(op).code().into());
+            let info = self.info(op.desc(), names);
+            let r = self.call_rt(Rt::PpNumCmp, &[code, a, b, info])[0];
+            return V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0));
+        }
         let done = self.b.create_block();
         self.b.append_block_param(done, types::I8);
         let slow = self.b.create_block();
@@ -590,6 +655,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             return self.vec_incdec(&args, inc, post, want);
         }
         let target = self.lvalue(a)?;
+        if self.compact {
+            if post && want != Want::Void {
+                let f = if inc { Rt::PpPostinc } else { Rt::PpPostdec };
+                return Ok(V::Sv(self.call_rt(f, &[target])[0]));
+            }
+            self.call_rt(if inc { Rt::PpPreinc } else { Rt::PpPredec }, &[target]);
+            return Ok(V::Sv(target));
+        }
         // IV in place, unless at the edge of the range.
         let ok = self.flags_are(
             target,

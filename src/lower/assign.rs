@@ -442,10 +442,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         let names = Self::assign_names(op, [self.var_name(a), self.var_name(b)]);
         // In place: `$x += int` / `$x -= int` when $x holds an IV and nothing overflows,
         // then `+= -= *= /=` on plain numbers in floating point; else the general path.
-        if matches!(
-            op,
-            BinOp::Add | BinOp::Subtract | BinOp::Multiply | BinOp::Divide
-        ) {
+        if !self.compact
+            && matches!(
+                op,
+                BinOp::Add | BinOp::Subtract | BinOp::Multiply | BinOp::Divide
+            )
+        {
             let done = self.b.create_block();
             let slow = self.b.create_block();
             if matches!(op, BinOp::Add | BinOp::Subtract) {

@@ -269,6 +269,15 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     pub(super) fn set_num_in_place(&mut self, sv: Value, v: Value, nv: bool) {
+        if self.compact {
+            if nv {
+                let tmp = self.new_mortal_nv(v);
+                self.call_rt(Rt::SvSetsv, &[sv, tmp]);
+            } else {
+                self.call_rt(Rt::SvSetiv, &[sv, v]);
+            }
+            return;
+        }
         let f = self.load32(sv, SV_FLAGS);
         let m = self.b.ins().band_imm_s(
             f,
@@ -387,7 +396,11 @@ impl<'a, 'p> Fx<'a, 'p> {
             OpKind::NComplement(a) if op.integer => {
                 Made::Scalar(self.integer_unop(IntegerOp::Ncomplement, *a)?)
             }
-            OpKind::Binop(bin, a, b) => Made::Scalar(self.binop(*bin, *a, *b)?),
+            OpKind::Binop(bin, a, b) => match self.fold_iv(id) {
+                // A modifiable value, as perl's folded constants are (`\(1+2)`).
+                Some(n) => Made::Scalar(V::Iv(self.iconst(n))),
+                None => Made::Scalar(self.binop(*bin, *a, *b)?),
+            },
             OpKind::Xor(a, b) => {
                 let va = self.lower(*a, Want::Scalar)?;
                 let ta = self.bool_of(va);

@@ -14,6 +14,10 @@ pub(crate) struct OpFacts {
     /// Per op: a numeric expression of constants, which perl folds at compile time (so
     /// what its libm calls leave in errno never reaches the program's `$!`).
     constant: Vec<bool>,
+    /// Per op: code inside can run more than once in one run of its function: a loop, a
+    /// bare block (`redo`), a `map`/`grep`/`sort`/`first` block, a substitution (its
+    /// replacement runs per match). Other subs not counted.
+    repeats: Vec<bool>,
 }
 
 impl OpFacts {
@@ -24,6 +28,7 @@ impl OpFacts {
             calls_out: vec![false; n],
             uses_local: vec![false; n],
             constant: vec![false; n],
+            repeats: vec![false; n],
         };
         let mut seen = vec![false; n];
         for i in 0..n {
@@ -43,6 +48,21 @@ impl OpFacts {
             kind,
             OpKind::Local(_) | OpKind::LocalGlob { .. } | OpKind::SigAssign { local: true, .. }
         );
+        let mut repeats = matches!(
+            kind,
+            OpKind::While { .. }
+                | OpKind::CFor { .. }
+                | OpKind::Foreach { .. }
+                | OpKind::Bare { .. }
+                | OpKind::MapGrep { .. }
+                | OpKind::SortBy { .. }
+                | OpKind::UtilBlock { .. }
+                | OpKind::Subst { .. }
+                | OpKind::Func(Func::Sort, _)
+                | OpKind::Redo(_)
+                | OpKind::GotoLabel(_)
+                | OpKind::GotoExpr(_)
+        );
         let (mut uses_regex, mut calls_out) = match kind {
             OpKind::Match { .. } | OpKind::Subst { .. } => (true, false),
             OpKind::Entersub { .. }
@@ -59,7 +79,9 @@ impl OpFacts {
             uses_regex |= self.uses_regex[c];
             calls_out |= self.calls_out[c];
             uses_local |= self.uses_local[c];
+            repeats |= self.repeats[c];
         }
+        self.repeats[i] = repeats;
         self.uses_regex[i] = uses_regex;
         self.calls_out[i] = calls_out;
         self.uses_local[i] = uses_local;
@@ -95,6 +117,10 @@ impl OpFacts {
 
     pub fn constant(&self, id: OpId) -> bool {
         self.constant.get(id.0 as usize).copied().unwrap_or(false)
+    }
+
+    pub fn repeats(&self, id: OpId) -> bool {
+        self.repeats.get(id.0 as usize).copied().unwrap_or(true)
     }
 
     pub fn uses_local(&self, id: OpId) -> bool {

@@ -156,6 +156,15 @@ pub struct Fx<'a, 'p> {
     cop: u32,
     /// Per loop body: the save-stack mark under the last match its loop saved on entry.
     loop_curpm: HashMap<OpId, Variable>,
+    /// The statements that run at most once per run of a program or module file body
+    /// (see `once_statements`): lowered compact.
+    once_stmts: std::collections::HashSet<OpId>,
+    /// The statement being lowered is one of those: its operators call the runtime
+    /// instead of carrying their inline fast paths, a tenth of the code for code that
+    /// runs once (docs/decisions/linear-compile-time.md, "Code that runs once").
+    pub compact: bool,
+    /// `fold_iv`'s answers, by op.
+    pub(super) folds: HashMap<OpId, Option<i64>>,
 }
 
 pub type Notes = Vec<(Block, usize, String)>;
@@ -285,7 +294,16 @@ pub fn lower_unit(
         hoisted: Default::default(),
         cop: u32::MAX,
         loop_curpm: HashMap::new(),
+        once_stmts: Default::default(),
+        compact: false,
+        folds: HashMap::new(),
     };
+    let run_once = eval_body.is_none()
+        && (ix == 0 || prog.unit_files.contains_key(&(ix as u32)))
+        && !prog.uses_goto_label;
+    if run_once {
+        fx.once_stmts = fx.once_statements(sub.body);
+    }
     // A sub and each of its eval blocks share these; the eval blocks' functions take
     // them from the sub's (a walk of the whole sub per eval block was quadratic).
     if let Some(f) = fx.low.slot_facts.get(&ix) {
@@ -1218,10 +1236,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         let frame = self.goto_frame_enter(id, &stmts, scope.filter(|_| curpm), loop_body);
         let mut result = None;
         let mut list_mark = None;
+        let compact = self.compact;
         for (i, st) in stmts.into_iter().enumerate() {
             if frame {
                 self.goto_label_point(st);
             }
+            self.compact = compact || self.once_stmts.contains(&st);
             self.nextstate(st);
             let want = if i + 1 == n { last_want } else { Want::Void };
             if i + 1 == n && want == Want::List && (locals || clears) {
@@ -1244,6 +1264,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.statement(st, want)?
             };
         }
+        self.compact = compact;
         self.goto_frame_leave(frame)?;
         if scope.is_some() {
             self.save_marks.pop();
@@ -1420,10 +1441,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.call_rt(Rt::ReSaveCurpm, &[]);
         }
         let frame = self.goto_frame_enter(body, &stmts, None, false);
+        let compact = self.compact;
         for (i, st) in stmts.into_iter().enumerate() {
             if frame {
                 self.goto_label_point(st);
             }
+            self.compact = compact || self.once_stmts.contains(&st);
             self.nextstate(st);
             if i + 1 == n {
                 // An explicit `return` last is the same as its value last; a `goto &sub`
@@ -1444,10 +1467,48 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.statement(st, Want::Void)?;
             }
         }
+        self.compact = compact;
         if n == 0 {
             self.return_value(None)?;
         }
         self.goto_frame_leave(frame)
+    }
+
+    /// The statements of a program's or a module file's body (`body`) that run at most
+    /// once each time it runs: those of the body itself and of the branches of its `if`
+    /// statements, down to a bounded depth, that hold no loop, bare block, `map`,
+    /// `grep`, `sort` or `first` block or substitution (`OpFacts::repeats`). The caller
+    /// has checked that no `goto LABEL` can jump back.
+    fn once_statements(&self, body: OpId) -> std::collections::HashSet<OpId> {
+        let mut out = std::collections::HashSet::new();
+        let mut work = vec![(body, 0u32)];
+        while let Some((block, depth)) = work.pop() {
+            for st in self.prog.statements(block) {
+                if !self.low.facts.repeats(st) {
+                    out.insert(st);
+                    continue;
+                }
+                // Its branches run at most once when the `if` does; its conditions are
+                // lowered with the `if` (not compact: something in it repeats).
+                let mut op = st;
+                while let OpKind::If { then, els, .. } = self.prog.op(op).kind {
+                    if depth < 16 {
+                        work.push((then, depth + 1));
+                    }
+                    match els {
+                        Some(e) if matches!(self.prog.op(e).kind, OpKind::If { .. }) => op = e,
+                        Some(e) => {
+                            if depth < 16 {
+                                work.push((e, depth + 1));
+                            }
+                            break;
+                        }
+                        None => break,
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// Implements the return protocol for `e` (a `return` argument or a sub's last

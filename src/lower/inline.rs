@@ -56,7 +56,7 @@ impl Fx<'_, '_> {
     /// A fresh scalar head: pop `ctx.sv_free`, or call `sv_new_slow` in a cold block when
     /// the free list is empty. The head's fields are not initialised.
     pub fn new_sv_head(&mut self) -> Value {
-        if !self.low.opts.inline_new {
+        if !self.low.opts.inline_new || self.compact {
             return self.call_rt(Rt::SvNewSlow, &[])[0];
         }
         let ctx = self.ctx;
