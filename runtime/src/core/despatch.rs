@@ -146,10 +146,63 @@ pub extern "C-unwind" fn camelift_sig_dispatch(c: *mut Ctx) {
             crate::core::interp::named_code(c, &n)
         };
         if let Some(code) = code {
+            // perl runs a handler with its signal blocked (despatch_signals' sigprocmask,
+            // after sigaction's own rule): the same signal sent while it runs waits for
+            // it to end, on return or on a `die` through it, instead of nesting.
+            let blocked = SignalBlock::new(signo as i32);
             let arg = sv::mortal_pv(c, name.as_bytes());
             // perl runs a handler on a stack of its own, under an eval: a `last` in it
-            // does not reach the interrupted loop.
-            crate::core::cx::with_barrier(c, Some("eval"), || call_cv(c, code, &[arg], G_SCALAR));
+            // does not reach the interrupted loop, and a `die` in it is caught there and
+            // thrown again from the interrupted code (perl's sighandler: `die_sv` of
+            // `$@`), so `$SIG{__DIE__}` sees it twice.
+            let state = crate::core::cx::CallState::new(c, crate::core::sv::ctx(c).sp);
+            let r = std::panic::catch_unwind(|| {
+                crate::core::cx::with_barrier(c, Some("eval"), || {
+                    call_cv(c, code, &[arg], G_SCALAR)
+                })
+            });
+            if let Err(payload) = r {
+                match payload.downcast::<crate::core::eval::PerlDie>() {
+                    Ok(d) => {
+                        state.restore(c);
+                        drop(blocked);
+                        crate::core::diag::die_value(c, d.0)
+                    }
+                    Err(other) => std::panic::resume_unwind(other),
+                }
+            }
+        }
+    }
+}
+
+/// A signal blocked for the process while a handler of it runs; unblocked when dropped
+/// (also when a `die` unwinds through the handler), unless it was blocked already.
+struct SignalBlock {
+    set: libc::sigset_t,
+    was_blocked: bool,
+}
+
+impl SignalBlock {
+    fn new(signo: i32) -> SignalBlock {
+        // SAFETY: sigset_t is plain data that sigemptyset initialises; sigprocmask reads
+        // `set` and writes `old`, both live locals.
+        unsafe {
+            let mut set: libc::sigset_t = std::mem::zeroed();
+            let mut old: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut set);
+            libc::sigaddset(&mut set, signo);
+            libc::sigprocmask(libc::SIG_BLOCK, &set, &mut old);
+            let was_blocked = libc::sigismember(&old, signo) == 1;
+            SignalBlock { set, was_blocked }
+        }
+    }
+}
+
+impl Drop for SignalBlock {
+    fn drop(&mut self) {
+        if !self.was_blocked {
+            // SAFETY: `self.set` was initialised by `new`.
+            unsafe { libc::sigprocmask(libc::SIG_UNBLOCK, &self.set, std::ptr::null_mut()) };
         }
     }
 }
