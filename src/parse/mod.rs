@@ -2316,6 +2316,8 @@ impl Parser {
             let declared = self.subs.last().map_or(0, |s| s.pad.len());
             self.begin_depth += 1;
             let body = self.parse_block();
+            // perl reports a failed BEGIN at the line of its closing brace.
+            let end_line = self.line();
             self.begin_depth -= 1;
             self.in_top_begin = outer;
             let body = body?;
@@ -2326,7 +2328,7 @@ impl Parser {
             if top {
                 self.note_begin_arrays(body);
             }
-            let st = self.op(OpKind::Bare { label: None, body }, line);
+            let st = self.begin_block_statement(body, line, end_line);
             self.hoisted.push(st);
             if !stale.is_empty() {
                 let st = self.op(OpKind::PadStale(stale), line);
@@ -2359,6 +2361,41 @@ impl Parser {
         }
         self.hoisted.push(reg);
         Ok(None)
+    }
+
+    /// The statement a top-level `BEGIN` block runs as: perl calls the block under an
+    /// eval (call_list's G_EVAL), and when `$@` is not empty afterwards dies with it and
+    /// `BEGIN failed--compilation aborted at FILE line N.`, N the line of the block's
+    /// closing brace: `eval { BODY }; die "$@BEGIN failed..." if length "$@"`. So
+    /// `$SIG{__DIE__}` sees both messages, as in perl, and `$@` is empty after a block
+    /// that did not die.
+    fn begin_block_statement(&mut self, body: OpId, line: u32, end_line: u32) -> OpId {
+        use crate::ops::{Const, Cx, Func};
+        let eval = self.op(OpKind::EvalBlock(body), line);
+        crate::ops::contextualize(&mut self.prog, eval, Cx::Void);
+        let errsv = self.prog.glob("main::@");
+        let err = self.op(OpKind::Gvsv(errsv), end_line);
+        let text = self.op(OpKind::Stringify(vec![err]), end_line);
+        let cond = self.op(OpKind::Func(Func::Length, vec![text]), end_line);
+        let err = self.op(OpKind::Gvsv(errsv), end_line);
+        let tail = format!(
+            "BEGIN failed--compilation aborted at {} line {end_line}.\n",
+            self.file
+        );
+        let tail = self.op(OpKind::Const(Const::Str(tail.into_bytes())), end_line);
+        let msg = self.op(OpKind::Stringify(vec![err, tail]), end_line);
+        let die = self.op(OpKind::Func(Func::Die, vec![msg]), end_line);
+        let check = self.op(
+            OpKind::If {
+                cond,
+                then: die,
+                els: None,
+                unless: false,
+            },
+            end_line,
+        );
+        crate::ops::contextualize(&mut self.prog, check, Cx::Void);
+        self.op(OpKind::Lineseq(vec![eval, check]), line)
     }
 
     /// An INIT, CHECK or UNITCHECK block: a sub of its own (seeing the file's lexicals as

@@ -827,6 +827,16 @@ impl Parser {
         }
         match self.engine.run(&snapshot) {
             Ok(r) => Ok(r),
+            // A BEGIN block says where it failed itself (`begin_block_statement`).
+            Err(crate::engine::Failure::Died(text))
+                if text
+                    .trim_end_matches('\n')
+                    .rsplit('\n')
+                    .next()
+                    .is_some_and(|l| l.starts_with("BEGIN failed--compilation aborted at ")) =>
+            {
+                Err(Diag::raw(text.trim_end_matches('\n').to_string()))
+            }
             Err(crate::engine::Failure::Died(text)) => Err(Diag::raw(format!(
                 "{text}BEGIN failed--compilation aborted at {} line {line}.",
                 self.file
