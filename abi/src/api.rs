@@ -441,6 +441,9 @@ macro_rules! foreach_runtime_entry {
             ArgHash = camelift_arg_hash(ctx: ctx, hv: sv, from: i64);
             // `$! = VALUE` (errno's magic): `$!` becomes the number and its strerror text.
             ErrnoAssign = camelift_errno_assign(ctx: ctx, value: sv);
+            // `$/ = VALUE` (its magic): a reference must be to a positive integer
+            // (fixed-length records), else perl's die and `$/` unchanged.
+            RsAssign = camelift_rs_assign(ctx: ctx, target: sv, value: sv);
             // `local $SIG{NAME}`: `local_helem` of %SIG, and the disposition put back with it.
             LocalSig = camelift_local_sig(ctx: ctx, k: sv) -> sv;
             SigDispatch = camelift_sig_dispatch(ctx: ctx);

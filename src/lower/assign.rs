@@ -567,6 +567,14 @@ impl<'a, 'p> Fx<'a, 'p> {
             _ => lhs,
         };
         if let OpKind::Gvsv(g) = self.prog.op(errno_target).kind {
+            if self.prog.globs[g as usize].name == "main::/" {
+                // `$/ = \N` is checked as perl's magic checks it.
+                let v = self.lower(rhs, Want::Scalar)?;
+                let sv = self.sv_of(v);
+                let target = self.lvalue(lhs)?;
+                self.call_rt(Rt::RsAssign, &[target, sv]);
+                return Ok(V::Sv(target));
+            }
             if self.prog.globs[g as usize].name == "main::!" {
                 // `$! = N` sets errno: `$!` is then strerror(N) as a string ("" for 0).
                 let v = self.lower(rhs, Want::Scalar)?;

@@ -206,16 +206,28 @@ impl Handle {
         &self.rbuf[self.rpos..]
     }
 
-    /// One record ending with `sep` (None: the rest of the file; empty: paragraph
-    /// mode), copied into `out` (emptied first; the caller reuses it). False at end of file
-    /// (or when interrupted: see `interrupted`).
-    fn read_record(
-        &mut self,
-        sep: Option<&[u8]>,
-        first_slurp: &mut bool,
-        out: &mut Vec<u8>,
-    ) -> bool {
+    /// One record as `$/` says (`Rs`), copied into `out` (emptied first; the caller
+    /// reuses it). False at end of file (or when interrupted: see `interrupted`).
+    fn read_record(&mut self, sep: Rs<'_>, first_slurp: &mut bool, out: &mut Vec<u8>) -> bool {
         out.clear();
+        let sep = match sep {
+            Rs::Whole => None,
+            Rs::Sep(s) => Some(s),
+            Rs::Fixed(n) => {
+                // perl's fixed-length records: `n` bytes, the last one shorter.
+                loop {
+                    let u = self.unread();
+                    if u.len() >= n {
+                        out.extend_from_slice(&u[..n]);
+                        self.rpos += n;
+                        return true;
+                    }
+                    if !self.fill() {
+                        return self.rest_at_eof(out);
+                    }
+                }
+            }
+        };
         match sep {
             None => {
                 while self.fill() {}
@@ -876,18 +888,35 @@ pub(super) fn warn_closed(c: *mut Ctx, what: &str, fh: *mut Sv, gv: *mut Gv, id:
     crate::core::diag::warn_if_enabled(c, &text);
 }
 
-/// `$/` as readline reads it: None (undef, the whole file), empty (paragraph mode), or
-/// the separator, copied into `buf`.
+/// `$/` as readline reads it.
+#[derive(Clone, Copy)]
+pub(super) enum Rs<'a> {
+    /// undef: the whole file.
+    Whole,
+    /// A separator; empty for paragraph mode.
+    Sep(&'a [u8]),
+    /// `\N`: records of N bytes.
+    Fixed(usize),
+}
+
+impl Rs<'_> {
+    fn is_whole(self) -> bool {
+        matches!(self, Rs::Whole)
+    }
+}
+
+/// `$/` as readline reads it, a separator copied into `buf`.
 #[inline]
-fn record_separator(c: *mut Ctx, buf: &mut Vec<u8>) -> Option<&[u8]> {
+fn record_separator(c: *mut Ctx, buf: &mut Vec<u8>) -> Rs<'_> {
     let rs = interp::gv(io(c).gv_rs).sv;
     if sv::is_undef(rs) {
-        return None;
+        return Rs::Whole;
     }
     // SAFETY: `rs` is in a glob's slot; the glob (never freed) holds a reference to it.
     let s = unsafe { sv(rs) };
     if s.flags & SVF_ROK != 0 {
-        crate::core::diag::die_msg(c, "Fixed-length records ($/ = \\N) are not supported yet");
+        // Set by a path that did not check it (`camelift_rs_assign`): checked here.
+        return Rs::Fixed(record_length(c, rs));
     }
     buf.clear();
     if s.flags & SVF_POK != 0 {
@@ -895,7 +924,46 @@ fn record_separator(c: *mut Ctx, buf: &mut Vec<u8>) -> Option<&[u8]> {
     } else {
         *buf = sv::to_bytes_quiet(rs);
     }
-    Some(buf)
+    Rs::Sep(buf)
+}
+
+/// The record length a reference given to `$/` names, or perl's die (mg.c's set magic
+/// of `$/`): a reference to a positive integer; zero, a negative number, or a
+/// reference to anything but a plain scalar are forbidden.
+fn record_length(c: *mut Ctx, value: *mut Sv) -> usize {
+    let kind = sv::reftype_name(value).unwrap_or(b"SCALAR");
+    if kind != b"SCALAR" && kind != b"LVALUE" && kind != b"VSTRING" {
+        let article = if kind[0] == b'A' { "an" } else { "a" };
+        let msg = format!(
+            "Setting $/ to {article} {} reference is forbidden",
+            String::from_utf8_lossy(kind)
+        );
+        crate::core::diag::die_msg(c, &msg);
+    }
+    // SAFETY: `value` is a live reference; its referent lives while it does.
+    let referent = unsafe { sv(value) }.any() as *mut Sv;
+    let n = sv::to_iv(c, referent, &interp::Info::simple("scalar assignment"), 0);
+    if n < 0 {
+        crate::core::diag::die_msg(
+            c,
+            "Setting $/ to a reference to a negative integer is forbidden",
+        );
+    }
+    if n == 0 {
+        crate::core::diag::die_msg(c, "Setting $/ to a reference to zero is forbidden");
+    }
+    usize::try_from(n).unwrap_or(usize::MAX)
+}
+
+/// `$/ = VALUE`: a reference is checked first (`record_length`); a forbidden one dies
+/// and leaves `$/` as it was.
+#[no_mangle]
+pub extern "C-unwind" fn camelift_rs_assign(c: *mut Ctx, target: *mut Sv, value: *mut Sv) {
+    // SAFETY: `value` is a live scalar the compiled code holds for the call.
+    if unsafe { sv(value) }.flags & SVF_ROK != 0 {
+        record_length(c, value);
+    }
+    sv::camelift_sv_setsv(c, target, value);
 }
 
 /// `text` split into records by `$/` as readline splits a file (backticks in list
@@ -910,7 +978,7 @@ pub fn records(c: *mut Ctx, text: &[u8]) -> Vec<Vec<u8>> {
     let mut rec = Vec::new();
     while h.read_record(sep, &mut first_slurp, &mut rec) {
         out.push(std::mem::take(&mut rec));
-        if sep.is_none() {
+        if sep.is_whole() {
             break;
         }
     }
@@ -975,13 +1043,18 @@ pub(super) fn read_records(
         let mut first_slurp = h.first_slurp;
         let mut got = false;
         let utf8 = h.utf8();
+        if utf8 && matches!(sep, Rs::Fixed(_)) {
+            // perl counts such records in characters.
+            let msg = b"fixed-length records ($/ = \\N) on a handle with a UTF-8 layer are not supported yet";
+            crate::core::diag::camelift_not_yet(c, msg.as_ptr(), msg.len());
+        }
         if gimme == G_LIST as i32 {
             while h.read_record(sep, &mut first_slurp, &mut rec_buf) {
                 h.lines += 1;
                 got = true;
                 let r = record_sv(c, &rec_buf, utf8);
                 crate::core::stack::push(c, r);
-                if sep.is_none() {
+                if sep.is_whole() {
                     break;
                 }
             }
