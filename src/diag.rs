@@ -171,6 +171,7 @@ impl Diag {
                     || (m.starts_with("Use of code point ") && !m.ends_with("within string"))
                     || m.starts_with("Missing $ on loop variable at ")
                     || m.starts_with("No comma allowed after ")
+                    || m.starts_with("dump() must be written as CORE::dump() ")
                     || m.starts_with("No such class field ")
                     || m.starts_with("Subroutine attributes must come before the signature ")
                     || m.contains(" pattern not terminated at ")

@@ -241,6 +241,14 @@ pub const PAD_NEW_CAPTURED: i32 = 0x100;
 pub const SORT_FAST_STR: i64 = 2;
 pub const SORT_FAST_DESC: i64 = 1;
 
+/// `sort_by`'s kind of comparison: a block (a pseudo-block of the sort), a sub called
+/// with the caller's @_ (`sort NAME LIST`, `sort $subref LIST`; the runtime makes the
+/// pair its @_ when the sub's prototype is `($$)`), or a sub of the program known to
+/// have the prototype `($$)`: the pair it pushes is its @_.
+pub const SORT_BLOCK: i64 = 0;
+pub const SORT_SUB: i64 = 1;
+pub const SORT_SUB_ARGS: i64 = 2;
+
 /// `pp_aassign`'s `gimme` (a `G_*` in the low byte): the targets are all fresh `my`
 /// variables, which cannot appear among the values.
 pub const AASSIGN_FRESH: i64 = 0x100;

@@ -373,6 +373,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                     self.push_stack(u);
                 }
                 OpKind::List(_) => self.lvalue_list(it)?,
+                // `my $x :Bogus = ...`: attributes.pm's death as the declaration runs.
+                OpKind::Func(Func::Die, _) => {
+                    self.lower(it, Want::Void)?;
+                }
                 OpKind::Local(e) => {
                     if let Some(v) = self.localize(e)? {
                         self.push_stack(v);

@@ -261,7 +261,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let pa = self.b.ins().stack_addr(types::I64, pair, 0);
                 self.store(a, pa, 0);
                 self.store(b, pa, 8);
-                let named = self.iconst32(named as i64);
+                use camelift_abi::codes::{SORT_BLOCK, SORT_SUB, SORT_SUB_ARGS};
+                let named = if !named {
+                    SORT_BLOCK
+                } else if self.sort_sub_takes_pair(cmp) {
+                    SORT_SUB_ARGS
+                } else {
+                    SORT_SUB
+                };
+                let named = self.iconst32(named);
                 self.call_rt(Rt::SortBy, &[mark, f, base, pa, named]);
                 self.set_curline();
             }
@@ -272,6 +280,28 @@ impl<'a, 'p> Fx<'a, 'p> {
         // sort in scalar context: perl 5.36 gives undef.
         self.set_sp(mark);
         Ok(Made::Undef)
+    }
+
+    /// Whether the comparison of `sort NAME LIST` calls a sub of the program whose
+    /// prototype is `($$)`: the pair it pushes becomes its @_. (A sub found by name or
+    /// through a reference when the sort runs is looked at then, by the runtime.)
+    fn sort_sub_takes_pair(&self, cmp: OpId) -> bool {
+        let OpKind::Lineseq(s) = &self.prog.op(cmp).kind else {
+            return false;
+        };
+        let Some(OpKind::Entersub { name, .. }) = s.first().map(|&c| &self.prog.op(c).kind) else {
+            return false;
+        };
+        if self.prog.undefined_subs.contains(name) {
+            return false;
+        }
+        let Some(ix) = self.prog.sub_index(name) else {
+            return false;
+        };
+        self.prog
+            .protos
+            .iter()
+            .any(|(i, p)| *i == ix && p.as_str() == "$$")
     }
 
     /// `splice @a, OFFSET, LENGTH, LIST`.

@@ -572,6 +572,7 @@ impl Parser {
                 | OpKind::Stub => {}
                 OpKind::List(_) => self.check_list_lvalue(it, line)?,
                 OpKind::Local(_) => {}
+                _ if self.attribute_deaths.contains(&it) => {}
                 OpKind::Func(Func::Vec, _) => {
                     return Err(Diag::unsupported(
                         self.file(),
@@ -2033,6 +2034,11 @@ impl Parser {
     /// `our $x`, `our @a`, `our ($x, %h)`: package variables usable under strict by their
     /// short names for the rest of the scope.
     pub(super) fn parse_our(&mut self, line: u32) -> Result<OpId, Diag> {
+        let declared = self.our_declaration(line)?;
+        self.var_attributes(declared, "our", line)
+    }
+
+    fn our_declaration(&mut self, line: u32) -> Result<OpId, Diag> {
         let our_tok = self.last_token;
         let before = self.prev_token;
         if let Tok::Ident(class) = self.peek(Expect::Term)?.tok.clone() {
@@ -2131,7 +2137,8 @@ impl Parser {
         }
         let declared = self.my_declaration(&t, line);
         self.declaring_class = None;
-        declared
+        let declared = declared?;
+        self.var_attributes(declared, "my", line)
     }
 
     /// The variables of `my`, the token after it (or after its class) read.
@@ -2267,8 +2274,12 @@ impl Parser {
             // sub greet { "hi" }
             // print greet, "\n";
             // print time, "\n";
+            // print v65.66, "\n";
             Tok::Ident(h)
                 if !h.contains("::")
+                    // A version string `v65.66`: perl's checkcomma reads the word `v65`,
+                    // and a dot follows it, not a comma.
+                    && !h.contains('.')
                     && !self.fat_comma_follows(&ht)
                     && comma_follows(&self.lx.src[ht.end..])
                     && !self.is_known_function(h)
@@ -2365,9 +2376,11 @@ impl Parser {
                 // term and not an operator (`print $fh 3`, `print $fh -1`, `&f`).
                 let at = |k: usize| after.get(ws + k).copied().unwrap_or(b' ');
                 let ident_start = |b: u8| b.is_ascii_alphabetic() || b == b'_';
+                // `print $o -> meth`, `print $o ->meth`: a method call, not a handle.
                 let term_sign = matches!(at(0), b'-' | b'+' | b'?')
                     && !at(1).is_ascii_whitespace()
-                    && at(1) != b'=';
+                    && at(1) != b'='
+                    && !(at(0) == b'-' && at(1) == b'>');
                 let term = match at(0) {
                     // `print $fh ("a", "b")` (Getopt::Long's VersionMessage).
                     b'"' | b'\'' | b'$' | b'@' | b'`' | b'(' => true,
@@ -2424,6 +2437,19 @@ impl Parser {
         ))
     }
 
+    /// The arguments of the call `sort NAME LIST` / `sort $subref LIST` makes for each
+    /// pair: `$a` and `$b`. They become the sub's @_ only when its prototype is `($$)`
+    /// (perl's pp_sort looks at the prototype when the sort starts); otherwise the sub
+    /// sees its caller's @_ and the pushed pair is dropped at its entry.
+    fn sort_pair_args(&mut self, line: u32) -> Vec<OpId> {
+        let a = self.prog.glob("main::a");
+        let b = self.prog.glob("main::b");
+        vec![
+            self.op(OpKind::Gvsv(a), line),
+            self.op(OpKind::Gvsv(b), line),
+        ]
+    }
+
     pub(super) fn parse_func(&mut self, f: Func, line: u32) -> Result<OpId, Diag> {
         // test sort_block_vs_list
         // sub by_num { $a <=> $b }
@@ -2457,7 +2483,8 @@ impl Parser {
                 if !is_list_op && !call && next != b',' {
                     let t = self.next(Expect::Term)?;
                     let name = self.qualify(&n);
-                    let call = self.op(OpKind::Entersub { name, args: vec![] }, t.line);
+                    let args = self.sort_pair_args(t.line);
+                    let call = self.op(OpKind::Entersub { name, args }, t.line);
                     Some(self.op(OpKind::Lineseq(vec![call]), t.line))
                 } else {
                     None
@@ -2472,7 +2499,8 @@ impl Parser {
                 {
                     let t = self.next(Expect::Term)?;
                     let code = self.scalar_var(&name, t.line)?;
-                    let call = self.op(OpKind::CallRef { code, args: vec![] }, t.line);
+                    let args = self.sort_pair_args(t.line);
+                    let call = self.op(OpKind::CallRef { code, args }, t.line);
                     Some(self.op(OpKind::Lineseq(vec![call]), t.line))
                 } else {
                     None

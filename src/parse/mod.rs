@@ -296,6 +296,9 @@ pub struct Parser {
     slice_warnings: HashMap<OpId, usize>,
     /// Ops already given void context (checked for "Useless use" warnings).
     voided: HashSet<OpId>,
+    /// The deaths `my $x :Bogus` puts among the variables it declares (signature.rs's
+    /// `var_attributes`): allowed where a list assignment's targets are.
+    attribute_deaths: HashSet<OpId>,
     /// Sorts already reported as useless in scalar context.
     scalar_sorts: HashSet<OpId>,
     /// The next statement is the first of a `map`/`grep` block, where perl takes a `{` as
@@ -574,6 +577,7 @@ pub fn parse_program_with(
         implicit_args: Default::default(),
         prev_token: LastToken::default(),
         voided: HashSet::new(),
+        attribute_deaths: HashSet::new(),
         scalar_sorts: HashSet::new(),
         map_block_start: false,
         lvalue_alias: None,

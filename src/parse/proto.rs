@@ -152,12 +152,15 @@ impl Parser {
                 vec![]
             }
         } else if params.first() == Some(&Param::Code) && self.is_op("{", Expect::Term)? {
-            // `name BLOCK LIST`.
+            // `name BLOCK LIST` (perly.y's `LSTOPSUB startanonsub block optlistexpr`):
+            // a comma straight after the block ends the call, `t {...}, 1` is
+            // `t(sub {...}), 1`.
             let ix = self.parse_sub_body("__ANON__".into(), line)?;
             let code = self.op(OpKind::AnonCode(ix), line);
-            let _ = self.eat_op(",", Expect::Operator)?;
             let mut args = vec![code];
-            args.extend(self.list_args()?);
+            if !(self.is_op(",", Expect::Operator)? || self.is_op("=>", Expect::Operator)?) {
+                args.extend(self.list_args()?);
+            }
             args
         } else {
             self.list_args()?

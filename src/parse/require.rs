@@ -1888,14 +1888,23 @@ impl Parser {
     }
 
     /// The prototypes of the compiled subs, named (`sub f($$)`) and anonymous
-    /// (`sub ($) {...}`), for the runtime's `prototype`.
+    /// (`sub ($) {...}`), for the runtime's `prototype`. A constant of `use constant`
+    /// has `()` (constant.pm makes `sub () {...}`); its calls are compiled without
+    /// the prototype, as they are inlined or made with no arguments.
     pub(super) fn note_protos(&mut self) {
         let mut protos: Vec<(u32, String)> = self
             .prog
             .subs
             .iter()
             .enumerate()
-            .filter_map(|(ix, s)| Some((ix as u32, self.sub_protos.get(&s.name)?.clone())))
+            .filter_map(|(ix, s)| {
+                let proto = match self.sub_protos.get(&s.name) {
+                    Some(p) => p.clone(),
+                    None if self.const_subs.contains(&s.name) => String::new(),
+                    None => return None,
+                };
+                Some((ix as u32, proto))
+            })
             .chain(self.anon_protos.iter().map(|(&ix, p)| (ix, p.clone())))
             .collect();
         protos.sort();

@@ -137,6 +137,126 @@ impl Parser {
         Ok(attrs)
     }
 
+    // test var_attributes
+    // my $x :shared = 1; my ($p, $q) : shared = (2, 3); our @o :shared; my $t = 1 ? my $u : 2;
+    /// The attributes after a declaration `decl` of `my`/`our`/`state` (`kind`), when a
+    /// `:` follows it (not `::`) and then a word, `=` or `;` (`1 ? my $x : 2` is a
+    /// conditional). `shared` does nothing without threads, as perl's attributes.pm does;
+    /// any other is attributes.pm's "Invalid SCALAR attribute": at compile time for `our`
+    /// (a BEGIN failure), when the declaration runs for `my` and `state`, after the value
+    /// assigned to it is made. The declaration comes back, for `my` with that death
+    /// before it.
+    pub(super) fn var_attributes(
+        &mut self,
+        decl: OpId,
+        kind: &str,
+        line: u32,
+    ) -> Result<OpId, Diag> {
+        let (start, start_line) = match &self.peeked {
+            Some(p) => (p.2, p.3),
+            None => (self.lx.pos, self.lx.line),
+        };
+        let mut p = start;
+        while self.byte_at(p).is_ascii_whitespace() {
+            p += 1;
+        }
+        if self.byte_at(p) != b':' || self.byte_at(p + 1) == b':' {
+            return Ok(decl);
+        }
+        let mut q = p + 1;
+        while self.byte_at(q).is_ascii_whitespace() {
+            q += 1;
+        }
+        let next = self.byte_at(q);
+        if !(is_ident_start(next) || next == b'=' || next == b';') {
+            return Ok(decl);
+        }
+        self.peeked = None;
+        self.lx.pos = start;
+        self.lx.line = start_line;
+        self.lx.skip_space();
+        self.lx.pos += 1;
+        let mut invalid = vec![];
+        loop {
+            self.lx.skip_space();
+            let from = self.lx.pos;
+            if !is_ident_start(self.byte_at(from)) {
+                break;
+            }
+            let mut end = from;
+            while is_ident_char(self.byte_at(end)) {
+                end += 1;
+            }
+            let name = self.text(from, end);
+            let mut shown = name.clone();
+            if self.byte_at(end) == b'(' {
+                let (mut depth, mut at) = (1, end + 1);
+                while depth > 0 {
+                    match self.byte_at(at) {
+                        0 if at >= self.lx.src.len() => {
+                            return Err(Diag::error(
+                                &self.file,
+                                line,
+                                "Unterminated attribute parameter in attribute list",
+                            ));
+                        }
+                        b'\\' => at += 1,
+                        b'(' => depth += 1,
+                        b')' => depth -= 1,
+                        b'\n' => self.lx.line += 1,
+                        _ => {}
+                    }
+                    at += 1;
+                }
+                shown = self.text(from, at);
+                end = at;
+            }
+            self.lx.pos = end;
+            if shown != "shared" {
+                invalid.push(shown);
+            }
+            self.lx.skip_space();
+            if self.byte_at(self.lx.pos) == b':' && self.byte_at(self.lx.pos + 1) != b':' {
+                self.lx.pos += 1;
+            }
+        }
+        if invalid.is_empty() {
+            return Ok(decl);
+        }
+        let first = match self.kind(decl) {
+            OpKind::List(items) => items.first().copied().unwrap_or(decl),
+            OpKind::StateVar { var, .. } => *var,
+            _ => decl,
+        };
+        let what = match self.kind(first) {
+            OpKind::Padav { .. } | OpKind::Gvav(_) => "ARRAY",
+            OpKind::Padhv { .. } | OpKind::Gvhv(_) => "HASH",
+            _ => "SCALAR",
+        };
+        let s = if invalid.len() > 1 { "s" } else { "" };
+        let text = format!("Invalid {what} attribute{s}: {}", invalid.join(" : "));
+        if kind == "our" {
+            return Err(Diag::begin_failed(&self.file, line, text));
+        }
+        if kind == "state" {
+            return Err(Diag::unsupported(
+                &self.file,
+                line,
+                "an attribute other than :shared on a state variable",
+            ));
+        }
+        let msg = self.op(OpKind::Const(Const::Str(text.into_bytes())), line);
+        let die = self.op(OpKind::Func(crate::ops::Func::Die, vec![msg]), line);
+        self.attribute_deaths.insert(die);
+        let items = match self.kind(decl) {
+            OpKind::List(items) => items.clone(),
+            _ => vec![decl],
+        };
+        let l = self.op(OpKind::List([vec![die], items].concat()), line);
+        self.mark_parens(l);
+        Ok(l)
+    }
+
     /// perl's warning for `sub NAME(PROTO) :prototype(...)`: the attribute wins.
     pub(super) fn prototype_overridden(&mut self, old: &str, new: &str, sub: &str, line: u32) {
         if self.warn_on(WarnCat::Prototype) {
@@ -414,7 +534,13 @@ impl Parser {
             self.op(OpKind::Binop(BinOp::NumGt, av, i), line)
         });
         let st = match (name.is_empty(), given, default) {
-            (true, Some(g), Some(d)) => self.op(OpKind::Or(g, d), line),
+            (true, Some(g), Some(d)) => {
+                // The default of a nameless parameter is still run, but its value is
+                // perl's argdefelem's (scalar context), not a useless one: no "Useless
+                // use" for `$ = 5`.
+                self.voided.insert(d);
+                self.op(OpKind::Or(g, d), line)
+            }
             (false, given, default) => {
                 let rhs = match (given, default) {
                     (Some(g), Some(d)) => self.op(OpKind::CondExpr(g, elem, d), line),

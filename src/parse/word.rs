@@ -879,6 +879,14 @@ impl Parser {
         if w == "require" {
             return self.parse_require(line);
         }
+        if w == "dump" && !core && !self.sub_declared(&self.qualify(w)) {
+            // perl 5.30 made a plain `dump` a compile-time error (toke.c's KEY_dump).
+            return Err(Diag::error(
+                self.file(),
+                line,
+                "dump() must be written as CORE::dump() as of Perl 5.30",
+            ));
+        }
         if let Some(msg) = unsupported_builtin(w) {
             if self.in_perl_library() {
                 // In a module of perl's library, perl may never call it there (Cwd.pm's
@@ -1156,7 +1164,8 @@ impl Parser {
         let state = self.prog.states;
         self.prog.states += 1;
         self.mark_state(ix, state);
-        Ok(self.op(OpKind::StateVar { var, state }, line))
+        let st = self.op(OpKind::StateVar { var, state }, line);
+        self.var_attributes(st, "state", line)
     }
 
     /// `defined EXPR`, `defined &name`.
@@ -1448,6 +1457,11 @@ impl Parser {
     /// anything else is decided when it runs (a code reference is `goto &$code`, any
     /// other value names a label). docs/decisions/goto-label.md.
     fn goto_label_or_expr(&mut self, t: &Token, line: u32) -> Result<OpId, Diag> {
+        // `goto;`: no label, perl's run-time "goto must have label".
+        if !self.starts_term()? {
+            self.prog.uses_goto_label = true;
+            return Ok(self.op(OpKind::GotoLabel(String::new()), line));
+        }
         if let Tok::Ident(w) = &t.tok {
             let term_word = is_term_word(w) || self.is_known_function(w);
             if !term_word && !w.contains("::") && !w.contains('\'') {

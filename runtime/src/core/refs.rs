@@ -308,6 +308,39 @@ pub extern "C-unwind" fn camelift_call_sv(
     // SAFETY: `cv` is a live CODE head (the reference being called holds it), and a CODE
     // head's `any` is its Box<Cv>.
     let body = unsafe { &*(sv(cv).any() as *const interp::Cv) };
+    let it = interp::interp(c);
+    if it.share_args != crate::core::call::Share::None
+        && crate::core::goto::state(c)
+            .native_subs
+            .contains(&(body.func as usize))
+    {
+        // A native sub (an XS part's, a constant sub) has no sub entry to take the
+        // shared @_: left set, it would become the @_ of the next sub called.
+        // `&name;` hands it @_'s elements as arguments, as perl's entersub does for
+        // an XSUB.
+        let share = std::mem::take(&mut interp::interp(c).share_args);
+        if share == crate::core::call::Share::Caller {
+            let av = interp::gv(interp::interp(c).gv_args).av;
+            if !av.is_null() {
+                let items: Vec<*mut Sv> = crate::core::av::items_quiet(av)
+                    .iter()
+                    .map(|&e| if e.is_null() { sv::undef(c) } else { e })
+                    .collect();
+                for e in items {
+                    crate::core::stack::push(c, e);
+                }
+            }
+        }
+    }
+    let it = interp::interp(c);
+    if it.share_args == crate::core::call::Share::SortSub
+        && it.protos.get(&(body.func as usize)).map(Vec::as_slice) == Some(b"$$")
+    {
+        // `sort $subref LIST` / `sort NAME LIST` of a sub found when the sort runs, with
+        // the prototype `($$)`: the pair pushed for the call is its @_ (perl's
+        // sortcv_stacked).
+        it.share_args = crate::core::call::Share::None;
+    }
     set_running(c, cv, body);
     (body.func)(c, mark, gimme)
 }

@@ -45,8 +45,8 @@ fn through_utf8_layer(b: &[u8], is_utf8: bool) -> std::borrow::Cow<'_, [u8]> {
     }
 }
 
-/// The bytes `print` / `say` writes: the items joined with `$,`, followed by `$\` (and a
-/// newline for say).
+/// The bytes `print` / `say` writes: the items joined with `$,`, followed by `$\` (for
+/// say a newline instead).
 pub fn print_bytes(
     c: *mut Ctx,
     mark: usize,
@@ -98,9 +98,9 @@ pub fn print_bytes(
         crate::core::diag::warn_text(c, &format!("Wide character in {}", info.desc()));
     }
     if newline {
+        // say is print with `$\` localized to "\n" (pp_print's OPpSAY).
         out.push(b'\n');
-    }
-    if !sv::is_undef(ors_sv) {
+    } else if !sv::is_undef(ors_sv) {
         separator(&mut out, &sv::to_bytes_quiet(ors_sv), ors_sv);
     }
     out

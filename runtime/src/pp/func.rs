@@ -1313,11 +1313,11 @@ pub extern "C-unwind" fn camelift_sort_by(
             interp::gv(ga).sv = items[x];
             interp::gv(gb).sv = items[y];
             let sp = sv::ctx(c).sp;
-            // A sort sub is called without an @_ of its own (it sees the caller's).
-            interp::interp(c).share_args = if named != 0 {
-                crate::core::call::Share::SortSub
-            } else {
-                crate::core::call::Share::None
+            // A sort sub is called without an @_ of its own (it sees the caller's),
+            // unless its prototype is `($$)`: then the pair is its @_.
+            interp::interp(c).share_args = match i64::from(named) {
+                camelift_abi::codes::SORT_SUB => crate::core::call::Share::SortSub,
+                _ => crate::core::call::Share::None,
             };
             let r = f(c, pad, sp, G_SCALAR);
             sv::ctx(c).sp = sp;

@@ -100,20 +100,42 @@ pub extern "C-unwind" fn camelift_pp_aassign(
             }
         }
     }
+    if gimme == G_LIST {
+        // The assigned-to lvalues: an array or hash gives its contents, an `undef`
+        // placeholder the value it skipped (undef past the values).
+        let mut i = 0;
+        for &t in targets.iter() {
+            // SAFETY: `t` is a live head held by its container or the stack for this call.
+            match unsafe { sv(t) }.flags & SVT_MASK {
+                SVT_PVAV => {
+                    crate::core::av::camelift_push_av(c, t);
+                    i = nvalues;
+                }
+                SVT_PVHV => {
+                    crate::core::hv::camelift_push_hv(c, t);
+                    i = nvalues;
+                }
+                _ if t == undef => {
+                    // A new reference: the value may have belonged to a target
+                    // assigned over (`(undef, @a) = @a`).
+                    let v = match values.get(i) {
+                        Some(&v) if v != undef => sv::mortalize(c, sv::inc(v)),
+                        _ => undef,
+                    };
+                    push(c, v);
+                    i += 1;
+                }
+                _ => {
+                    push(c, t);
+                    i += 1;
+                }
+            }
+        }
+    }
     for &v in held.iter() {
         sv::dec(c, v);
     }
     if gimme == G_LIST {
-        // The assigned-to lvalues: an array or hash gives its contents.
-        for &t in targets.iter() {
-            // SAFETY: `t` is a live head held by its container or the stack for this call.
-            match unsafe { sv(t) }.flags & SVT_MASK {
-                SVT_PVAV => crate::core::av::camelift_push_av(c, t),
-                SVT_PVHV => crate::core::hv::camelift_push_hv(c, t),
-                _ if t == undef => {}
-                _ => push(c, t),
-            }
-        }
         return undef;
     }
     sv::mortal_iv(c, nvalues as i64)

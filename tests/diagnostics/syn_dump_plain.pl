@@ -1,0 +1,2 @@
+# perl 5.30 made a plain dump a compile-time error.
+dump;
