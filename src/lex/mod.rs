@@ -926,9 +926,21 @@ impl Lexer {
             let mut overflow = false;
             let mut fval: f64 = 0.0;
             let mut digits = 0usize;
+            // perl's scan_num: an underscore right after the prefix, after another
+            // underscore or at the end is "Misplaced".
+            let mut lastub = None;
+            if self.peek_byte(0) == b'_' {
+                self.misplaced_underscore(start);
+                lastub = Some(self.pos);
+                self.pos += 1;
+            }
             loop {
                 let d = self.peek_byte(0);
                 if d == b'_' {
+                    if lastub.is_some_and(|u| u + 1 == self.pos) {
+                        self.misplaced_underscore(start);
+                    }
+                    lastub = Some(self.pos);
                     self.pos += 1;
                     continue;
                 }
@@ -948,7 +960,12 @@ impl Lexer {
                             format!("Illegal binary digit '{}'", d as char),
                         ));
                     }
-                    _ => break,
+                    _ => {
+                        if self.pos > start && self.src[self.pos - 1] == b'_' {
+                            self.misplaced_underscore(start);
+                        }
+                        break;
+                    }
                 };
                 self.pos += 1;
                 digits += 1;
@@ -1009,22 +1026,26 @@ impl Lexer {
         }
         let mut text = String::new();
         let mut is_float = false;
-        while self.peek_byte(0).is_ascii_digit() || self.peek_byte(0) == b'_' {
-            if self.peek_byte(0) != b'_' {
-                text.push(self.peek_byte(0) as char);
-            }
-            self.pos += 1;
+        // Underscores are dropped; perl's scan_num calls them "Misplaced" (a `syntax`
+        // warning) after another underscore, at the end of a part, right after the
+        // decimal point, and at the start of an exponent.
+        let mut lastub: Option<usize> = None;
+        self.number_digits(start, &mut text, &mut lastub);
+        if lastub.is_some_and(|u| u + 1 == self.pos) {
+            self.misplaced_underscore(start);
         }
         // A `.` followed by another `.` is the range operator, not a decimal point.
         if self.peek_byte(0) == b'.' && self.peek_byte(1) != b'.' {
             is_float = true;
             text.push('.');
             self.pos += 1;
-            while self.peek_byte(0).is_ascii_digit() || self.peek_byte(0) == b'_' {
-                if self.peek_byte(0) != b'_' {
-                    text.push(self.peek_byte(0) as char);
-                }
-                self.pos += 1;
+            if self.peek_byte(0) == b'_' {
+                self.misplaced_underscore(start);
+                lastub = Some(self.pos);
+            }
+            self.number_digits(start, &mut text, &mut lastub);
+            if self.src[self.pos - 1] == b'_' {
+                self.misplaced_underscore(start);
             }
             // test vstring_number
             // my $v = 5.36.0; my $w = 1.2.3 . "";
@@ -1043,24 +1064,55 @@ impl Lexer {
             }
         }
         let e = self.peek_byte(0);
-        if e == b'e' || e == b'E' {
-            let mut k = 1;
-            if self.peek_byte(k) == b'+' || self.peek_byte(k) == b'-' {
-                k += 1;
+        if (e == b'e' || e == b'E') && b"+-0123456789_".contains(&self.peek_byte(1)) {
+            // The exponent; without digits the `e` is not part of the number.
+            let save = self.pos;
+            let mut exp = String::from("e");
+            let mut misplaced = false;
+            self.pos += 1;
+            if self.peek_byte(0) == b'_' {
+                misplaced = true;
+                lastub = Some(self.pos);
+                self.pos += 1;
             }
-            if self.peek_byte(k).is_ascii_digit() {
-                is_float = true;
-                text.push('e');
-                for i in 1..k {
-                    text.push(self.peek_byte(i) as char);
-                }
-                self.pos += k;
-                while self.peek_byte(0).is_ascii_digit() || self.peek_byte(0) == b'_' {
-                    if self.peek_byte(0) != b'_' {
-                        text.push(self.peek_byte(0) as char);
+            if self.peek_byte(0) == b'+' || self.peek_byte(0) == b'-' {
+                exp.push(self.peek_byte(0) as char);
+                self.pos += 1;
+            }
+            if self.peek_byte(0) == b'_' {
+                misplaced = true;
+                lastub = Some(self.pos);
+                self.pos += 1;
+            }
+            let mut digits = 0;
+            loop {
+                let d = self.peek_byte(0);
+                if d.is_ascii_digit() {
+                    digits += 1;
+                    exp.push(d as char);
+                } else if d == b'_' {
+                    let next = self.peek_byte(1);
+                    if lastub.is_some_and(|u| u + 1 == self.pos)
+                        || (!next.is_ascii_digit() && next != b'_')
+                    {
+                        misplaced = true;
                     }
-                    self.pos += 1;
+                    lastub = Some(self.pos);
+                } else {
+                    break;
                 }
+                self.pos += 1;
+            }
+            // The warnings come as perl's come: the stray ones before the digits are
+            // given even when the `e` turns out not to belong to the number.
+            if misplaced {
+                self.misplaced_underscore(start);
+            }
+            if digits == 0 {
+                self.pos = save;
+            } else {
+                is_float = true;
+                text.push_str(&exp);
             }
         }
         if text == "." {
@@ -1073,6 +1125,31 @@ impl Lexer {
         }
         let f: f64 = text.parse().unwrap_or(f64::INFINITY);
         Ok(Tok::Num(NumLit::Float(f)))
+    }
+
+    /// Digits and underscores of a decimal literal's part into `text` (the underscores
+    /// dropped, a second one in a row "Misplaced").
+    fn number_digits(&mut self, start: usize, text: &mut String, lastub: &mut Option<usize>) {
+        loop {
+            let d = self.peek_byte(0);
+            if d.is_ascii_digit() {
+                text.push(d as char);
+            } else if d == b'_' {
+                if lastub.is_some_and(|u| u + 1 == self.pos) {
+                    self.misplaced_underscore(start);
+                }
+                *lastub = Some(self.pos);
+            } else {
+                break;
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// perl warns once per literal (toke.c's `warned_about_underscore`): `start` is the
+    /// literal's.
+    fn misplaced_underscore(&mut self, start: usize) {
+        self.warn(start, WarnCat::Syntax, "Misplaced _ in number".into());
     }
 
     /// When only white space and comments are left: the line perl reports an
