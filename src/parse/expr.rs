@@ -544,6 +544,22 @@ impl Parser {
             let no = self.assign(no, rhs2, line)?;
             return Ok(self.op(OpKind::CondExpr(cond, yes, no), line));
         }
+        // `keys(%h) = N` preallocates buckets, which changes nothing a program can see
+        // here: N is evaluated, and the value is the number of keys (pp_keys as an
+        // lvalue).
+        if let OpKind::Keys(h) = *self.kind(lhs) {
+            if matches!(
+                self.kind(h),
+                OpKind::Padhv { .. } | OpKind::Gvhv(_) | OpKind::Rv2hv(_)
+            ) {
+                crate::ops::contextualize(&mut self.prog, rhs, crate::ops::Cx::Scalar);
+                // Its value is used, by the assignment: no "Useless use" for it.
+                self.voided.insert(rhs);
+                let count = self.op(OpKind::Scalar(lhs), line);
+                self.voided.insert(count);
+                return Ok(self.op(OpKind::List(vec![rhs, count]), line));
+            }
+        }
         let lhs = self.lvalue(lhs, line)?;
         Ok(self.op(OpKind::Sassign { lhs, rhs }, line))
     }
