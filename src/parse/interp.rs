@@ -663,10 +663,12 @@ impl Parser {
         } else {
             return Ok(None);
         }
-        // Subscripts.
+        // Subscripts; none after a braced name: `"${name}[1]"` and `"${name}->[0]"`
+        // are the scalar and then text, as in perl.
         let var_end = j;
         let mut first = true;
-        loop {
+        let braced_name = n == b'{' && plain_name.is_some();
+        while !braced_name {
             let (arrow, at) = if raw.get(j) == Some(&b'-')
                 && raw.get(j + 1) == Some(&b'>')
                 && matches!(raw.get(j + 2), Some(b'[') | Some(b'{'))
@@ -675,6 +677,16 @@ impl Parser {
             } else {
                 (false, j)
             };
+            // Outside a pattern a `[` or `{` after the variable always starts a
+            // subscript (perl's intuit_more): one that never closes is perl's error.
+            // (`"${x}[1"` stays text, as in perl.)
+            if !self.in_pattern
+                && raw.get(i + 1) != Some(&b'{')
+                && matches!(raw.get(at), Some(b'[') | Some(b'{'))
+                && matching(raw, at).is_none()
+            {
+                return Err(Diag::missing_bracket_in_string(self.file(), line));
+            }
             match raw.get(at) {
                 Some(b'[') => {
                     let Some(end) = matching(raw, at) else { break };
@@ -792,7 +804,10 @@ impl Parser {
             }
         }
         let var_end = j;
-        if matches!(raw.get(j), Some(b'[') | Some(b'{')) {
+        // `"@{name}[1]"` is the array and then text, as in perl (a braced name takes
+        // no subscript in a string).
+        let braced_name = raw.get(i + 1) == Some(&b'{') && plain_name.is_some();
+        if !braced_name && matches!(raw.get(j), Some(b'[') | Some(b'{')) {
             if let Some(end) = matching(raw, j) {
                 j = end + 1;
             }
