@@ -1446,6 +1446,33 @@ fn reopened_handle(
     id
 }
 
+/// perl's setfd_cloexec_or_inhexec_by_sysfdness: a descriptor a handle takes is closed
+/// on exec when it is above `$^F` (PL_maxsysfd, 2 by default: the standard descriptors),
+/// and inherited by the programs the program runs when it is not (`open STDOUT, ...`, or
+/// any open under `local $^F = 100`). `$^F` is read when the handle is opened.
+fn set_inheritance(c: *mut Ctx, fd: i32) {
+    if fd < 0 {
+        return;
+    }
+    let max = interp::gv(interp::gv_fetch(c, b"main::^F")).sv;
+    let max = sv::to_iv(c, max, &Info::simple("open"), 0);
+    // SAFETY: F_GETFD/F_SETFD on a descriptor the handle owns.
+    unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFD);
+        if flags < 0 {
+            return;
+        }
+        let want = if i64::from(fd) > max {
+            flags | libc::FD_CLOEXEC
+        } else {
+            flags & !libc::FD_CLOEXEC
+        };
+        if want != flags {
+            libc::fcntl(fd, libc::F_SETFD, want);
+        }
+    }
+}
+
 /// Opens handle `id` on one end of a pipe, `fd` (a pipe open's child `pid`, or 0).
 fn attach_pipe_end(c: *mut Ctx, id: usize, fd: i32, pid: libc::pid_t, read: bool) {
     let fd = match id {
@@ -1458,6 +1485,7 @@ fn attach_pipe_end(c: *mut Ctx, id: usize, fd: i32, pid: libc::pid_t, read: bool
         }
         _ => fd,
     };
+    set_inheritance(c, fd);
     let out = match id {
         1 => {
             interp(c).stdout = Out::new(1);
@@ -1840,6 +1868,7 @@ pub(super) fn attach_fd(c: *mut Ctx, id: usize, fd: i32, how: &OpenHow) -> bool 
         }
         _ => fd,
     };
+    set_inheritance(c, fd);
     h.fd = fd;
     h.open = true;
     h.data = false;
