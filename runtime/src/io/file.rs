@@ -2072,6 +2072,11 @@ pub extern "C-unwind" fn camelift_io_func(
         IoFunc::Close => {
             crate::io::argv::closed(c, gv);
             let id = resolve(c, fh, gv);
+            // An explicit close resets the handle's line count (perl's do_close), and
+            // `$.` is that count when the handle is the last one read (PL_last_in_gv).
+            if id.is_some() && id == io(c).last_read {
+                set_dot(c, 0);
+            }
             match handle(c, id) {
                 Some(h) if h.open => {
                     let r = close_handle(c, h);
