@@ -777,23 +777,32 @@ impl Parser {
         self.glob_op(pattern, bsd, line)
     }
 
-    /// perl's implicit `defined(...)` around a readline or glob in a `while` condition
-    /// (and `$_ = ` for a bare `<FH>` or `<*.c>`).
+    /// perl's implicit `defined(...)` around the condition of a `while` loop (a C-style
+    /// `for`'s too, and a statement's `while` modifier; not `until`'s), as op.c's
+    /// newWHILEOP and newLOOPOP add it: a bare readline, readdir, glob or each becomes
+    /// `defined($_ = ...)`; a scalar assignment of one is `defined(... = ...)`.
     pub(crate) fn implicit_defined(&mut self, cond: OpId) -> OpId {
         let line = self.prog.op(cond).line;
-        match self.kind(cond).clone() {
-            OpKind::Readline(_) | OpKind::Func(Func::Glob, _) => {
+        let iterates = |k: &OpKind| {
+            matches!(
+                k,
+                OpKind::Readline(_)
+                    | OpKind::Func(Func::Glob, _)
+                    | OpKind::Each(_)
+                    | OpKind::Io {
+                        op: IoOp::Readdir,
+                        ..
+                    }
+            )
+        };
+        match self.kind(cond) {
+            k if iterates(k) => {
                 let g = self.prog.glob("main::_");
                 let lhs = self.op(OpKind::Gvsv(g), line);
                 let a = self.op(OpKind::Sassign { lhs, rhs: cond }, line);
                 self.op(OpKind::Defined(a), line)
             }
-            OpKind::Sassign { rhs, .. }
-                if matches!(
-                    self.kind(rhs),
-                    OpKind::Readline(_) | OpKind::Func(Func::Glob, _)
-                ) =>
-            {
+            OpKind::Sassign { rhs, .. } if iterates(self.kind(*rhs)) => {
                 self.op(OpKind::Defined(cond), line)
             }
             _ => cond,

@@ -1665,7 +1665,12 @@ impl Parser {
             "if" => self.op(OpKind::And(cond, expr), line),
             "unless" => self.op(OpKind::Or(cond, expr), line),
             "while" | "until" => {
-                let cond = self.implicit_defined(cond);
+                // (`until` has none: its condition is negated first, as in perl.)
+                let cond = if w == "while" {
+                    self.implicit_defined(cond)
+                } else {
+                    cond
+                };
                 // `do BLOCK while COND` runs the block before the first test.
                 let post = matches!(self.kind(expr), OpKind::DoBlock(_));
                 let body = self.op(OpKind::Lineseq(vec![expr]), line);
@@ -1763,7 +1768,10 @@ impl Parser {
                 } else {
                     Some(self.parse_expr(0)?)
                 };
-                let cond = cond.map(|c| self.implicit_defined(c));
+                let cond = match cond {
+                    Some(c) if w == "while" => Some(self.implicit_defined(c)),
+                    other => other,
+                };
                 if let Some(c) = cond {
                     self.scalar_cx_warnings(c);
                 }
@@ -1920,7 +1928,8 @@ impl Parser {
                 let cond = if self.is_op(";", Expect::Term)? {
                     None
                 } else {
-                    Some(self.parse_expr(0)?)
+                    let c = self.parse_expr(0)?;
+                    Some(self.implicit_defined(c))
                 };
                 self.expect_op(";", Expect::Operator)?;
                 self.intro_pending();
