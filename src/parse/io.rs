@@ -680,6 +680,45 @@ impl Parser {
                 self.op(OpKind::Gvsv(g), line)
             }
         };
+        let stacked = self.stacked_filetests.contains(&arg)
+            || matches!(
+                self.kind(arg),
+                OpKind::Io {
+                    op: IoOp::FileTest(_),
+                    ..
+                }
+            );
+        if stacked {
+            // `-X -Y EXPR` (perl's OPpFT_STACKED, whatever parentheses there are): -Y
+            // tests EXPR, and only when it is true -X tests the same file, `_` (the
+            // stat it made): the value is the first false one, else the last test's.
+            let inner_t = matches!(
+                self.kind(arg),
+                OpKind::Io {
+                    op: IoOp::FileTest(b't'),
+                    ..
+                }
+            );
+            if letter == b't' || inner_t {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "a stacked file test with -t",
+                ));
+            }
+            let g = self.prog.glob("main::_");
+            let outer = self.op(
+                OpKind::Io {
+                    op: IoOp::FileTest(letter),
+                    handle: Some(Handle::Glob(g)),
+                    args: vec![],
+                },
+                line,
+            );
+            let both = self.op(OpKind::And(arg, outer), line);
+            self.stacked_filetests.insert(both);
+            return Ok(both);
+        }
         Ok(self.op(
             OpKind::Io {
                 op: IoOp::FileTest(letter),

@@ -325,6 +325,9 @@ pub struct Parser {
     /// The `@_` ops `shift` and `pop` take when given no array, and `&Carp::carp;` passes
     /// (perl warns of their "Implicit use of @_" in a sub with a signature).
     implicit_args: HashSet<OpId>,
+    /// Stacked file tests made into `-Y EXPR && -X _` (`-X -Y EXPR`), so that a test
+    /// around them stacks too (parse_filetest).
+    stacked_filetests: HashSet<OpId>,
     /// The token before `last_token` (perl's "near" text of a typed declaration's error
     /// starts there).
     prev_token: LastToken,
@@ -572,6 +575,7 @@ pub fn parse_program_with(
         last_token: LastToken::default(),
         deferred_errors: vec![],
         implicit_args: Default::default(),
+        stacked_filetests: Default::default(),
         prev_token: LastToken::default(),
         voided: HashSet::new(),
         scalar_sorts: HashSet::new(),

@@ -326,6 +326,9 @@ pub struct IoState {
     /// The last `stat`, `lstat` or file test (perl's PL_statcache, the `_` handle): the
     /// buffer, or None when it failed.
     pub(super) statcache: Option<libc::stat>,
+    /// Whether the last stat made was an lstat of a path (perl's PL_laststype ==
+    /// OP_LSTAT): `-l _` and `lstat _` need one.
+    pub(super) lstat_last: bool,
     /// The path of the last `stat` or file test when it was of a path (perl's
     /// PL_statname, which `-T _` reads again), else None.
     pub(super) statname: Option<Vec<u8>>,
@@ -360,6 +363,7 @@ impl Default for IoState {
             sep_buf: Vec::new(),
             rec_buf: Vec::new(),
             statcache: None,
+            lstat_last: false,
             statname: None,
             selected: None,
             gen: 0,
@@ -1957,6 +1961,9 @@ fn file_test(c: *mut Ctx, letter: u8, arg: Option<*mut Sv>) -> *mut Sv {
         return crate::io::fttext::text_test(c, letter == b'T', arg);
     }
     let st = match arg {
+        None if letter == b'l' && !io(c).lstat_last => {
+            crate::core::diag::die_msg(c, "The stat preceding -l _ wasn't an lstat")
+        }
         None => io(c).statcache,
         Some(a) => crate::io::fs::stat_of(c, a, letter == b'l'),
     };
@@ -1990,15 +1997,16 @@ fn file_test(c: *mut Ctx, letter: u8, arg: Option<*mut Sv>) -> *mut Sv {
         // SAFETY: as above.
         b'O' => st.st_uid == unsafe { libc::getuid() },
         b'M' | b'A' | b'C' => {
-            // Days from the program's start (`$^T`) back to the time, as perl's NV.
+            // Days from the program's start (`$^T`, whole seconds as perl's PL_basetime
+            // is a time_t) back to the file's time in whole seconds, as perl's NV.
             let t = match letter {
-                b'M' => st.st_mtime as f64 + st.st_mtime_nsec as f64 / 1e9,
-                b'A' => st.st_atime as f64 + st.st_atime_nsec as f64 / 1e9,
-                _ => st.st_ctime as f64 + st.st_ctime_nsec as f64 / 1e9,
+                b'M' => st.st_mtime,
+                b'A' => st.st_atime,
+                _ => st.st_ctime,
             };
             let start = crate::core::interp::gv(crate::core::interp::gv_fetch(c, b"main::^T")).sv;
-            let base = sv::to_nv(c, start, &Info::simple("-M"), 0);
-            return sv::mortal_num(c, crate::core::num::Num::Nv((base - t) / 86400.0));
+            let base = sv::to_nv(c, start, &Info::simple("-M"), 0).trunc();
+            return sv::mortal_num(c, crate::core::num::Num::Nv((base - t as f64) / 86400.0));
         }
         _ => false,
     };
