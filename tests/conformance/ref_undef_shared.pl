@@ -25,3 +25,17 @@ my @e;
 print "pop of an empty array: ", (\pop(@e) == \undef ? 1 : 0), "\n";
 my @refs = map { \undef } 1 .. 3;
 print "in a loop: ", (($refs[0] == $refs[1] && $refs[1] == $refs[2]) ? 1 : 0), "\n";
+
+# A constant chosen by an operator is the constant itself (read-only); a sub's return
+# value is a copy.
+my $x = 1;
+for my $case (
+    [ 'cond', sub { \($x ? 1 : 2) } ],
+    [ 'and', sub { \($x && 7) } ],
+    [ 'do', sub { \do { 3 } } ],
+    [ 'sub value', sub { \(sub { 5 }->()) } ],
+) {
+    my ($name, $make) = @$case;
+    my $ref = $make->();
+    eval { $$ref = 6; print "$name: writable\n"; 1 } or print "$name: $@";
+}

@@ -33,9 +33,10 @@ pub extern "C-unwind" fn camelift_new_rv(c: *mut Ctx, target: *mut Sv) -> *mut S
     new_rv(c, target)
 }
 
-/// A copy of a value made for `\ EXPR` on a temporary. The shared undef, yes and no
-/// (perl's PL_sv_undef, PL_sv_yes, PL_sv_no: `\undef`, `\!1`) are referred to
-/// themselves, read-only, as perl's refgen does: `\undef == \undef`.
+/// A copy of a value made for `\ EXPR` on a temporary. An immortal value is referred
+/// to itself, read-only, as perl's refgen does: the shared undef, yes and no (perl's
+/// PL_sv_undef, PL_sv_yes, PL_sv_no: `\undef == \undef`, `\!1`) and the program's
+/// constants (`\($x ? 1 : 2)`).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_new_rv_copy(c: *mut Ctx, v: *mut Sv) -> *mut Sv {
     // SAFETY: `v` is this function's argument, a live head the caller holds.
