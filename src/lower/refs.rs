@@ -37,7 +37,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             // `\42`: a reference to the read-only constant itself.
             OpKind::Const(ref c) => {
-                let sv = self.sv_of(V::Const(c.clone()));
+                let id = self.low.own_const_sv(c);
+                let sv = self.data_addr(id);
                 Ok(self.call_rt(Rt::NewRv, &[sv])[0])
             }
             _ => {

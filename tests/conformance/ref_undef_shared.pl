@@ -39,3 +39,9 @@ for my $case (
     my $ref = $make->();
     eval { $$ref = 6; print "$name: writable\n"; 1 } or print "$name: $@";
 }
+
+# Each literal is a constant of its own; one literal is one constant each time round.
+print "\\1 == \\1: ", (\1 == \1 ? 1 : 0), "\n";
+my @same = map { \2 } 1 .. 2;
+print "one literal twice: ", ($same[0] == $same[1] ? 1 : 0), "\n";
+eval { ${ \1 } = 2; 1 } or print "write to a literal: $@";
