@@ -678,6 +678,7 @@ pub fn parse_program_with(
     };
     let main = p.subs.pop().map(|s| s.pad).unwrap_or_default();
     p.prog.absent_paths = p.inc.absent.borrow().iter().cloned().collect();
+    p.prog.inlined_consts = p.inlined_consts.clone();
     if let Some(st) = p.initial_inc() {
         p.hoisted.insert(0, st);
     }
