@@ -52,6 +52,19 @@ const ROWS: &[Row] = &[
     row(&["-nle", "print qq($.: $_) if eof", "d.txt", "words.txt"]),
     row(&["-nle", "print qq($ARGV $.) if eof()", "d.txt", "words.txt"]),
     row(&["-ne", "print; close ARGV if eof", "d.txt", "nums.txt"]),
+    // An explicit close resets `$.` (each file numbered from 1, the last line 0).
+    row(&[
+        "-pe",
+        "close ARGV if eof; $_ = qq($. $_)",
+        "d.txt",
+        "nums.txt",
+    ]),
+    row(&[
+        "-ne",
+        "if (eof) { close ARGV; print qq($.\\n) }",
+        "d.txt",
+        "nums.txt",
+    ]),
     row(&["-nle", "END { print $. }", "d.txt", "words.txt"]),
     row(&[
         "-ne",

@@ -230,6 +230,9 @@ builtins! {
     ExecProgram =>  "exec",                    LIST,                      Sys;
     /// `readpipe EXPR`, and backticks and `qx//` with their interpolated command.
     Readpipe =>     "readpipe",                NAMED | RLIST | TOPIC,     Sys;
+    /// `%!`: tied to Errno when the program mentions it, as perl ties it on its first
+    /// mention; the tie's methods are native subs (runtime/src/sys/errno.rs).
+    ErrnoTie =>     "Errno::TIEHASH",          NONE,                      Sys;
     /// `glob EXPR` and `<*.c>` (the parser reads them itself): File::Glob's csh_glob,
     /// which perl's glob op calls; the compiler passes the op's number second (each
     /// op iterates its own results in scalar context) and third 1 where

@@ -15,6 +15,7 @@ pub mod api;
 pub mod builtins;
 pub mod codes;
 pub mod core_protos;
+pub mod errno_names;
 pub mod inc;
 pub mod pattern;
 pub mod tr_list;

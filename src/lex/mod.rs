@@ -485,7 +485,8 @@ impl Lexer {
                     self.pos += 1;
                     return Ok(Tok::Cast(b'%'));
                 }
-                if n == b'+' || n == b'-' {
+                // `%+`, `%-` and `%!` (Errno's).
+                if n == b'+' || n == b'-' || n == b'!' {
                     self.pos += 2;
                     return Ok(Tok::Var {
                         sigil: b'%',

@@ -799,14 +799,26 @@ impl Lowering<'_> {
     /// A static, immortal, read-only SV for a constant (perl's constants are shared
     /// read-only SVs too: `for (1, 2) { $_++ }` dies with "Modification of a read-only value").
     pub fn const_sv(&mut self, c: &Const) -> DataId {
+        self.make_const_sv(c, true)
+    }
+
+    /// A constant's SV of its own, shared with no other use of the same number: the
+    /// referent of `\1` (each literal is an SV of its own in perl: `\1 == \1` is false).
+    pub fn own_const_sv(&mut self, c: &Const) -> DataId {
+        self.make_const_sv(c, false)
+    }
+
+    fn make_const_sv(&mut self, c: &Const, share: bool) -> DataId {
         use camelift_abi::*;
-        // Numbers are shared; each string constant is an SV of its own.
+        // Numbers are shared (unless `share` is false); each string constant is an SV of
+        // its own.
         let key = match c {
             Const::Iv(v) => Some((0, *v as u64)),
             Const::Uv(v) => Some((1, *v)),
             Const::Nv(f) => Some((2, f.to_bits())),
             Const::Str(_) | Const::Utf8(_) => None,
-        };
+        }
+        .filter(|_| share);
         if let Some(id) = key.and_then(|k| self.const_svs.get(&k)) {
             return *id;
         }

@@ -35,9 +35,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let v = self.lower(e, Want::Scalar)?;
                 Ok(self.sv_of(v))
             }
-            // `\42`: a reference to the read-only constant itself.
+            // `\42`: a reference to the read-only constant itself, one of its own.
+            // (A constant sub's inlined value is the sub's one SV: `\IM == \IM`.)
             OpKind::Const(ref c) => {
-                let sv = self.sv_of(V::Const(c.clone()));
+                let id = if self.prog.inlined_consts.contains(&e) {
+                    self.low.const_sv(c)
+                } else {
+                    self.low.own_const_sv(c)
+                };
+                let sv = self.data_addr(id);
                 Ok(self.call_rt(Rt::NewRv, &[sv])[0])
             }
             _ => {

@@ -9,7 +9,7 @@
 //! Adding a function to a module is its row in abi/src/builtins.rs, one line in the
 //! module's `function` below, and the runtime's implementation.
 
-mod errno_names;
+use camelift_abi::errno_names;
 mod exporter;
 mod main_keys;
 mod posix_names;
@@ -449,8 +449,8 @@ pub static TABLE: &[Module] = &[
         pragma: false,
         xs_part: true,
     },
-    // Errno.pm (no XS): the constants of <errno.h>, as constant subs. `%!`, which
-    // perl ties to Errno on first use, is the runtime's own.
+    // Errno.pm (no XS): the constants of <errno.h>, as constant subs. Loading it ties
+    // `%!` (its methods are the runtime's, sys/errno.rs); a mention of `%!` loads it.
     Module {
         name: "Errno",
         version: "1.36",
@@ -462,7 +462,7 @@ pub static TABLE: &[Module] = &[
         function: errno,
         vars: &[],
         init: &[],
-        on_load: None,
+        on_load: Some(Func::ErrnoTie),
         errors: EXPORTER,
         pragma: false,
         xs_part: false,

@@ -1013,6 +1013,9 @@ pub struct Program {
     /// Paths where a module was looked for and not found before the file that was:
     /// their appearance changes what the program loads (the `run` cache checks them).
     pub absent_paths: Vec<String>,
+    /// The constants that are a constant sub's value inlined where it is named (`use
+    /// constant`): `\IM` refers to the sub's one SV, while each literal is an SV of its own.
+    pub inlined_consts: std::collections::HashSet<OpId>,
     /// The readlines of the ARGV loop that need flags (`READLINE_DOUBLE` for `<<>>`,
     /// whose files are opened with 3-argument `open`; `READLINE_QUIET` where `inplace`
     /// warnings are off).

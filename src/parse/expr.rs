@@ -1574,6 +1574,13 @@ impl Parser {
             self.perl_made_var_glob(name);
             return Ok(self.op(OpKind::MatchHv(name == "-"), line));
         }
+        if name == "!" || name == "main::!" || name == "::!" {
+            // perl ties `%!` to Errno where the program first mentions it, loading
+            // Errno (gv_magicalize's require_tie_mod); loading it here ties it.
+            if let Some(m) = crate::modules::find("Errno") {
+                self.load_module(m, line);
+            }
+        }
         let g = self.global_name(&full, line)?;
         Ok(self.op(OpKind::Gvhv(g), line))
     }

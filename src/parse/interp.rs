@@ -645,8 +645,11 @@ impl Parser {
             // `$^V`, also with subscripts (`"$^V->{original}"`).
             plain_name = Some(format!("^{}", raw[j + 1] as char));
             j += 2;
-        } else if (n == b'-' || n == b'+') && matches!(raw.get(j + 1), Some(b'[') | Some(b'{')) {
-            // `$-[1]`, `$+[0]`, `$+{name}`: elements of the match arrays and hashes.
+        } else if (n == b'-' || n == b'+' || n == b'!')
+            && matches!(raw.get(j + 1), Some(b'[') | Some(b'{'))
+        {
+            // `$-[1]`, `$+[0]`, `$+{name}`: elements of the match arrays and hashes;
+            // `$!{ENOENT}`, of Errno's.
             let Some(end) = matching(raw, j + 1) else {
                 return Ok(None);
             };

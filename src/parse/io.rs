@@ -680,6 +680,45 @@ impl Parser {
                 self.op(OpKind::Gvsv(g), line)
             }
         };
+        let stacked = self.stacked_filetests.contains(&arg)
+            || matches!(
+                self.kind(arg),
+                OpKind::Io {
+                    op: IoOp::FileTest(_),
+                    ..
+                }
+            );
+        if stacked {
+            // `-X -Y EXPR` (perl's OPpFT_STACKED, whatever parentheses there are): -Y
+            // tests EXPR, and only when it is true -X tests the same file, `_` (the
+            // stat it made): the value is the first false one, else the last test's.
+            let inner_t = matches!(
+                self.kind(arg),
+                OpKind::Io {
+                    op: IoOp::FileTest(b't'),
+                    ..
+                }
+            );
+            if letter == b't' || inner_t {
+                return Err(Diag::unsupported(
+                    self.file(),
+                    line,
+                    "a stacked file test with -t",
+                ));
+            }
+            let g = self.prog.glob("main::_");
+            let outer = self.op(
+                OpKind::Io {
+                    op: IoOp::FileTest(letter),
+                    handle: Some(Handle::Glob(g)),
+                    args: vec![],
+                },
+                line,
+            );
+            let both = self.op(OpKind::And(arg, outer), line);
+            self.stacked_filetests.insert(both);
+            return Ok(both);
+        }
         Ok(self.op(
             OpKind::Io {
                 op: IoOp::FileTest(letter),
@@ -777,23 +816,32 @@ impl Parser {
         self.glob_op(pattern, bsd, line)
     }
 
-    /// perl's implicit `defined(...)` around a readline or glob in a `while` condition
-    /// (and `$_ = ` for a bare `<FH>` or `<*.c>`).
+    /// perl's implicit `defined(...)` around the condition of a `while` loop (a C-style
+    /// `for`'s too, and a statement's `while` modifier; not `until`'s), as op.c's
+    /// newWHILEOP and newLOOPOP add it: a bare readline, readdir, glob or each becomes
+    /// `defined($_ = ...)`; a scalar assignment of one is `defined(... = ...)`.
     pub(crate) fn implicit_defined(&mut self, cond: OpId) -> OpId {
         let line = self.prog.op(cond).line;
-        match self.kind(cond).clone() {
-            OpKind::Readline(_) | OpKind::Func(Func::Glob, _) => {
+        let iterates = |k: &OpKind| {
+            matches!(
+                k,
+                OpKind::Readline(_)
+                    | OpKind::Func(Func::Glob, _)
+                    | OpKind::Each(_)
+                    | OpKind::Io {
+                        op: IoOp::Readdir,
+                        ..
+                    }
+            )
+        };
+        match self.kind(cond) {
+            k if iterates(k) => {
                 let g = self.prog.glob("main::_");
                 let lhs = self.op(OpKind::Gvsv(g), line);
                 let a = self.op(OpKind::Sassign { lhs, rhs: cond }, line);
                 self.op(OpKind::Defined(a), line)
             }
-            OpKind::Sassign { rhs, .. }
-                if matches!(
-                    self.kind(rhs),
-                    OpKind::Readline(_) | OpKind::Func(Func::Glob, _)
-                ) =>
-            {
+            OpKind::Sassign { rhs, .. } if iterates(self.kind(*rhs)) => {
                 self.op(OpKind::Defined(cond), line)
             }
             _ => cond,

@@ -328,6 +328,9 @@ pub struct Parser {
     /// The `@_` ops `shift` and `pop` take when given no array, and `&Carp::carp;` passes
     /// (perl warns of their "Implicit use of @_" in a sub with a signature).
     implicit_args: HashSet<OpId>,
+    /// Stacked file tests made into `-Y EXPR && -X _` (`-X -Y EXPR`), so that a test
+    /// around them stacks too (parse_filetest).
+    stacked_filetests: HashSet<OpId>,
     /// The token before `last_token` (perl's "near" text of a typed declaration's error
     /// starts there).
     prev_token: LastToken,
@@ -575,6 +578,7 @@ pub fn parse_program_with(
         last_token: LastToken::default(),
         deferred_errors: vec![],
         implicit_args: Default::default(),
+        stacked_filetests: Default::default(),
         prev_token: LastToken::default(),
         voided: HashSet::new(),
         attribute_deaths: HashSet::new(),
@@ -678,6 +682,7 @@ pub fn parse_program_with(
     };
     let main = p.subs.pop().map(|s| s.pad).unwrap_or_default();
     p.prog.absent_paths = p.inc.absent.borrow().iter().cloned().collect();
+    p.prog.inlined_consts = p.inlined_consts.clone();
     if let Some(st) = p.initial_inc() {
         p.hoisted.insert(0, st);
     }
@@ -1669,7 +1674,12 @@ impl Parser {
             "if" => self.op(OpKind::And(cond, expr), line),
             "unless" => self.op(OpKind::Or(cond, expr), line),
             "while" | "until" => {
-                let cond = self.implicit_defined(cond);
+                // (`until` has none: its condition is negated first, as in perl.)
+                let cond = if w == "while" {
+                    self.implicit_defined(cond)
+                } else {
+                    cond
+                };
                 // `do BLOCK while COND` runs the block before the first test.
                 let post = matches!(self.kind(expr), OpKind::DoBlock(_));
                 let body = self.op(OpKind::Lineseq(vec![expr]), line);
@@ -1767,7 +1777,10 @@ impl Parser {
                 } else {
                     Some(self.parse_expr(0)?)
                 };
-                let cond = cond.map(|c| self.implicit_defined(c));
+                let cond = match cond {
+                    Some(c) if w == "while" => Some(self.implicit_defined(c)),
+                    other => other,
+                };
                 if let Some(c) = cond {
                     self.scalar_cx_warnings(c);
                 }
@@ -1924,7 +1937,8 @@ impl Parser {
                 let cond = if self.is_op(";", Expect::Term)? {
                     None
                 } else {
-                    Some(self.parse_expr(0)?)
+                    let c = self.parse_expr(0)?;
+                    Some(self.implicit_defined(c))
                 };
                 self.expect_op(";", Expect::Operator)?;
                 self.intro_pending();

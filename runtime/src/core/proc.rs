@@ -72,6 +72,53 @@ pub fn flush_all_for_child(c: *mut Ctx) {
     (crate::core::hooks::hooks(c).flush_files)(c);
 }
 
+/// Makes the process environment what `%ENV` holds, before anything that passes it on (a
+/// child's start, `exec`): perl's %ENV magic calls setenv/unsetenv on every store, delete
+/// and clear (magic_setenv, magic_clearenv), so its children see `%ENV` as it is; here
+/// `%ENV` is a plain hash and the environment is brought up to date in one pass. A value
+/// is its string (undef is ""), cut at a NUL as perl's C string is; a name that setenv
+/// refuses (empty, or with `=`) is left out, as perl's setenv call fails on it.
+pub fn sync_environ(c: *mut Ctx) {
+    use std::ffi::{OsStr, OsString};
+    use std::os::unix::ffi::{OsStrExt, OsStringExt};
+    let env = gv(gv_fetch(c, b"main::ENV")).hv;
+    if env.is_null() {
+        return;
+    }
+    let mut want: std::collections::HashMap<Vec<u8>, Vec<u8>> = Default::default();
+    for (k, v) in crate::core::hv::body(c, env).map.iter() {
+        let name = &k[..k.iter().position(|b| *b == 0).unwrap_or(k.len())];
+        if name.is_empty() || name.contains(&b'=') {
+            continue;
+        }
+        let mut value = if v.is_null() {
+            Vec::new()
+        } else {
+            sv::to_bytes_quiet(v)
+        };
+        if let Some(nul) = value.iter().position(|b| *b == 0) {
+            value.truncate(nul);
+        }
+        want.insert(name.to_vec(), value);
+    }
+    let have: Vec<(OsString, OsString)> = std::env::vars_os().collect();
+    // The program runs on one thread; nothing reads the environment concurrently.
+    for (k, v) in &have {
+        match want.get(k.as_bytes()) {
+            // (remove_var would panic on a name no setenv could have made.)
+            None if k.is_empty() || k.as_bytes().contains(&b'=') => {}
+            None => std::env::remove_var(k),
+            Some(w) if w.as_slice() == v.as_bytes() => {
+                want.remove(k.as_bytes());
+            }
+            Some(_) => {}
+        }
+    }
+    for (k, v) in want {
+        std::env::set_var(OsString::from_vec(k), OsStr::from_bytes(&v));
+    }
+}
+
 /// In a new child that goes on with the program: `$$` is its own pid (pp_fork).
 pub fn child_started(c: *mut Ctx) {
     // SAFETY: getpid has no preconditions.
@@ -263,6 +310,7 @@ pub fn spawn(
     ignore: &[i32],
 ) -> Result<Spawned, i32> {
     flush_all_for_child(c);
+    sync_environ(c);
     let mut pp = [-1i32; 2];
     // SAFETY: pipe2 fills the two-element array it is given.
     let did_pipes = cmd.is_some() && unsafe { libc::pipe2(pp.as_mut_ptr(), libc::O_CLOEXEC) } == 0;

@@ -33,9 +33,16 @@ pub extern "C-unwind" fn camelift_new_rv(c: *mut Ctx, target: *mut Sv) -> *mut S
     new_rv(c, target)
 }
 
-/// A copy of a value made for `\ EXPR` on a temporary.
+/// A copy of a value made for `\ EXPR` on a temporary. An immortal value is referred
+/// to itself, read-only, as perl's refgen does: the shared undef, yes and no (perl's
+/// PL_sv_undef, PL_sv_yes, PL_sv_no: `\undef == \undef`, `\!1`) and the program's
+/// constants (`\($x ? 1 : 2)`).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_new_rv_copy(c: *mut Ctx, v: *mut Sv) -> *mut Sv {
+    // SAFETY: `v` is this function's argument, a live head the caller holds.
+    if unsafe { sv(v) }.flags & SVF_IMMORTAL != 0 {
+        return new_rv(c, v);
+    }
     new_rv_owning(c, sv::newsv_copy(c, v))
 }
 

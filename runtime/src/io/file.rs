@@ -338,6 +338,9 @@ pub struct IoState {
     /// The last `stat`, `lstat` or file test (perl's PL_statcache, the `_` handle): the
     /// buffer, or None when it failed.
     pub(super) statcache: Option<libc::stat>,
+    /// Whether the last stat made was an lstat of a path (perl's PL_laststype ==
+    /// OP_LSTAT): `-l _` and `lstat _` need one.
+    pub(super) lstat_last: bool,
     /// The path of the last `stat` or file test when it was of a path (perl's
     /// PL_statname, which `-T _` reads again), else None.
     pub(super) statname: Option<Vec<u8>>,
@@ -372,6 +375,7 @@ impl Default for IoState {
             sep_buf: Vec::new(),
             rec_buf: Vec::new(),
             statcache: None,
+            lstat_last: false,
             statname: None,
             selected: None,
             gen: 0,
@@ -1519,6 +1523,33 @@ fn reopened_handle(
     id
 }
 
+/// perl's setfd_cloexec_or_inhexec_by_sysfdness: a descriptor a handle takes is closed
+/// on exec when it is above `$^F` (PL_maxsysfd, 2 by default: the standard descriptors),
+/// and inherited by the programs the program runs when it is not (`open STDOUT, ...`, or
+/// any open under `local $^F = 100`). `$^F` is read when the handle is opened.
+fn set_inheritance(c: *mut Ctx, fd: i32) {
+    if fd < 0 {
+        return;
+    }
+    let max = interp::gv(interp::gv_fetch(c, b"main::^F")).sv;
+    let max = sv::to_iv(c, max, &Info::simple("open"), 0);
+    // SAFETY: F_GETFD/F_SETFD on a descriptor the handle owns.
+    unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFD);
+        if flags < 0 {
+            return;
+        }
+        let want = if i64::from(fd) > max {
+            flags | libc::FD_CLOEXEC
+        } else {
+            flags & !libc::FD_CLOEXEC
+        };
+        if want != flags {
+            libc::fcntl(fd, libc::F_SETFD, want);
+        }
+    }
+}
+
 /// Opens handle `id` on one end of a pipe, `fd` (a pipe open's child `pid`, or 0).
 fn attach_pipe_end(c: *mut Ctx, id: usize, fd: i32, pid: libc::pid_t, read: bool) {
     let fd = match id {
@@ -1531,6 +1562,7 @@ fn attach_pipe_end(c: *mut Ctx, id: usize, fd: i32, pid: libc::pid_t, read: bool
         }
         _ => fd,
     };
+    set_inheritance(c, fd);
     let out = match id {
         1 => {
             interp(c).stdout = Out::new(1);
@@ -1913,6 +1945,7 @@ pub(super) fn attach_fd(c: *mut Ctx, id: usize, fd: i32, how: &OpenHow) -> bool 
         }
         _ => fd,
     };
+    set_inheritance(c, fd);
     h.fd = fd;
     h.open = true;
     h.data = false;
@@ -2001,6 +2034,9 @@ fn file_test(c: *mut Ctx, letter: u8, arg: Option<*mut Sv>) -> *mut Sv {
         return crate::io::fttext::text_test(c, letter == b'T', arg);
     }
     let st = match arg {
+        None if letter == b'l' && !io(c).lstat_last => {
+            crate::core::diag::die_msg(c, "The stat preceding -l _ wasn't an lstat")
+        }
         None => io(c).statcache,
         Some(a) => crate::io::fs::stat_of(c, a, letter == b'l'),
     };
@@ -2034,15 +2070,16 @@ fn file_test(c: *mut Ctx, letter: u8, arg: Option<*mut Sv>) -> *mut Sv {
         // SAFETY: as above.
         b'O' => st.st_uid == unsafe { libc::getuid() },
         b'M' | b'A' | b'C' => {
-            // Days from the program's start (`$^T`) back to the time, as perl's NV.
+            // Days from the program's start (`$^T`, whole seconds as perl's PL_basetime
+            // is a time_t) back to the file's time in whole seconds, as perl's NV.
             let t = match letter {
-                b'M' => st.st_mtime as f64 + st.st_mtime_nsec as f64 / 1e9,
-                b'A' => st.st_atime as f64 + st.st_atime_nsec as f64 / 1e9,
-                _ => st.st_ctime as f64 + st.st_ctime_nsec as f64 / 1e9,
+                b'M' => st.st_mtime,
+                b'A' => st.st_atime,
+                _ => st.st_ctime,
             };
             let start = crate::core::interp::gv(crate::core::interp::gv_fetch(c, b"main::^T")).sv;
-            let base = sv::to_nv(c, start, &Info::simple("-M"), 0);
-            return sv::mortal_num(c, crate::core::num::Num::Nv((base - t) / 86400.0));
+            let base = sv::to_nv(c, start, &Info::simple("-M"), 0).trunc();
+            return sv::mortal_num(c, crate::core::num::Num::Nv((base - t as f64) / 86400.0));
         }
         _ => false,
     };
@@ -2116,6 +2153,11 @@ pub extern "C-unwind" fn camelift_io_func(
         IoFunc::Close => {
             crate::io::argv::closed(c, gv);
             let id = resolve(c, fh, gv);
+            // An explicit close resets the handle's line count (perl's do_close), and
+            // `$.` is that count when the handle is the last one read (PL_last_in_gv).
+            if id.is_some() && id == io(c).last_read {
+                set_dot(c, 0);
+            }
             match handle(c, id) {
                 Some(h) if h.open => {
                     let r = close_handle(c, h);

@@ -40,7 +40,9 @@ pub fn stat_of(c: *mut Ctx, v: *mut Sv, link: bool) -> Option<libc::stat> {
     // SAFETY: zeroed stat is a valid out-buffer.
     let mut st: libc::stat = unsafe { std::mem::zeroed() };
     io(c).statname = None;
-    let r = if is_handle_value(v) {
+    let of_handle = is_handle_value(v);
+    io(c).lstat_last = link && !of_handle;
+    let r = if of_handle {
         match handle(c, resolve(c, v, std::ptr::null_mut())) {
             // SAFETY: fstat of a descriptor into a stat buffer.
             Some(h) if h.open && h.fd >= 0 => unsafe { libc::fstat(h.fd, &mut st) },
@@ -87,9 +89,13 @@ pub fn stat(
     list: bool,
 ) -> *mut Sv {
     let st = if !gv.is_null() && gv == interp(c).gv_args {
+        if link && !io(c).lstat_last {
+            crate::core::diag::die_msg(c, "The stat preceding lstat() wasn't an lstat");
+        }
         io(c).statcache
     } else if !gv.is_null() || !fh.is_null() {
         io(c).statname = None;
+        io(c).lstat_last = false;
         match handle(c, resolve(c, fh, gv)) {
             Some(h) if h.open && h.fd >= 0 => {
                 // SAFETY: zeroed stat is a valid out-buffer.

@@ -30,6 +30,7 @@ pub fn text_test(c: *mut Ctx, text: bool, arg: Option<*mut Sv>) -> *mut Sv {
     };
     io(c).statname = Some(path.clone());
     io(c).statcache = None;
+    io(c).lstat_last = false;
     let Ok(cpath) = std::ffi::CString::new(path.clone()) else {
         set_errno(c, libc::ENOENT);
         return sv::undef(c);
@@ -85,6 +86,7 @@ fn of_handle(c: *mut Ctx, text: bool, a: *mut Sv) -> *mut Sv {
     let id = resolve(c, a, std::ptr::null_mut());
     io(c).statname = None;
     io(c).statcache = None;
+    io(c).lstat_last = false;
     let Some(h) = handle(c, id).filter(|h| h.open) else {
         let name = name_of(c, a, std::ptr::null_mut(), id);
         let opened = handle(c, id).is_some_and(|h| !h.unopened);

@@ -87,6 +87,10 @@ pub extern "C-unwind" fn camelift_sys_func(
             sv::mortal_iv(c, crate::sys::proc::exec(c, &cmd))
         }
         Builtin::Fork => crate::sys::proc::fork(c),
+        Builtin::ErrnoTie => {
+            crate::sys::errno::tie_errno_hash(c);
+            sv::undef(c)
+        }
         Builtin::Wait => sv::mortal_iv(c, crate::sys::proc::waitpid(c, -1, 0)),
         Builtin::Waitpid => {
             let pid = num::to_iv(n_of(0));

@@ -2,6 +2,7 @@
 //! and the builtins of these (`camelift_sys_func`). Built on core only (Time::Local and
 //! POSIX, in modules/, share the calendar here).
 
+pub mod errno;
 pub mod func;
 pub mod main;
 pub mod proc;

@@ -6,7 +6,7 @@ use crate::core::diag::set_errno;
 use crate::core::interp::Info;
 use crate::core::proc::{
     child_started, errno, exec_command, flush_all_for_child, pclose, popen, restore_signals,
-    set_child_status, spawn, wait_child, Command,
+    set_child_status, spawn, sync_environ, wait_child, Command,
 };
 use crate::core::sv;
 use camelift_abi::*;
@@ -48,6 +48,7 @@ pub fn system(c: *mut Ctx, cmd: &Command) -> i64 {
 /// `exec LIST`: returns (false) only when the program could not be run.
 pub fn exec(c: *mut Ctx, cmd: &Command) -> i64 {
     flush_all_for_child(c);
+    sync_environ(c);
     if let Some(e) = exec_command(c, cmd) {
         set_errno(c, e);
     }
