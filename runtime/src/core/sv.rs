@@ -943,9 +943,14 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     if d.flags & SVT_MASK != SVT_SCALAR {
         crate::core::diag::die_msg(c, "Can't assign to an aggregate as a scalar");
     }
-    if d.flags & SVF_ROK != 0 {
-        release_ref(c, dst);
-    }
+    // The reference `dst` held is taken out now and released after the copy: the
+    // source may live in what it refers to (`$list = $list->{next}`, `$x = $$x`), and
+    // perl's sv_setsv keeps the old referent alive until the new value is in place.
+    let old = if d.flags & SVF_ROK != 0 {
+        take_ref_cold(c, dst)
+    } else {
+        None
+    };
     let sf = s.flags;
     if sf & SVT_MASK != SVT_SCALAR {
         // An aggregate or code value assigned as a scalar: store a reference to it.
@@ -953,6 +958,9 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
         set_undef(dst);
         d.set_any(src as *mut u8);
         d.flags |= SVF_ROK;
+        if let Some(old) = old {
+            unref(c, old);
+        }
         return;
     }
     if sf & SVF_POK != 0 {
@@ -974,6 +982,9 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     if sf & SVF_VSTRING != 0 {
         copy_vstring(c, dst, src);
     }
+    if let Some(old) = old {
+        unref(c, old);
+    }
 }
 
 /// perl's sv_setsv copies the v-string magic (out of the assignment's hot path).
@@ -983,6 +994,14 @@ fn copy_vstring(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) {
     if let Some(t) = vstring_text(c, src) {
         set_vstring_magic(c, dst, &t);
     }
+}
+
+/// `take_ref` out of the assignment's hot path: the referent of a reference about to be
+/// overwritten, for the caller to release (`unref`) once the new value is in place.
+#[cold]
+#[inline(never)]
+fn take_ref_cold(c: *mut Ctx, p: *mut Sv) -> Option<*mut Sv> {
+    take_ref(c, p)
 }
 
 /// A reference about to be overwritten lets go of its referent (`take_ref`, `unref`),
