@@ -533,8 +533,9 @@ pub extern "C-unwind" fn camelift_pp_negate(c: *mut Ctx, a: *mut Sv, info: *cons
     if let Some(r) = amagic::overloaded_unary(c, Key::Neg, a) {
         return r;
     }
+    let a = numeric_operand(c, a);
     let info = Info::from_ptr(info);
-    // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+    // SAFETY: `a` is a live head the caller (or the mortal stack) holds a reference to.
     let s = unsafe { sv(a) };
     if s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK) == 0 {
         let bytes = sv::pv_bytes(s).to_vec();
@@ -553,6 +554,16 @@ pub extern "C-unwind" fn camelift_pp_negate(c: *mut Ctx, a: *mut Sv, info: *cons
     }
     let n = sv::to_num(c, a, &info, 0);
     sv::mortal_num(c, num::negate(n))
+}
+
+/// The operand of a numeric operator that found no method of its own (perl's
+/// AMGf_numeric): an object is replaced by its numeric conversion, which under
+/// `fallback` may be the `""` method's string (`-$obj` is then that string negated).
+fn numeric_operand(c: *mut Ctx, a: *mut Sv) -> *mut Sv {
+    if !amagic::maybe(a, a) {
+        return a;
+    }
+    amagic::conversion(c, Key::Num, a).unwrap_or(a)
 }
 
 fn magic_incable(s: &Sv) -> bool {
