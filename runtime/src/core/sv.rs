@@ -1074,9 +1074,22 @@ pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
     set_undef(p);
 }
 
-/// A `my` variable is cleared as its scope ends (perl's SAVEt_CLEARSV, which unrefs
-/// immediately): a reference it held goes now, not at the statement's end.
-fn clear_now(c: *mut Ctx, p: *mut Sv) {
+/// A value just made mortal and not wanted after all (a `delete` in void context, perl's
+/// G_DISCARD) is freed now: taken off the temporaries stack when it is the newest
+/// temporary (otherwise it stays there, freed at the statement's end).
+pub fn free_newest_mortal(c: *mut Ctx, p: *mut Sv) {
+    let cx = ctx(c);
+    // SAFETY: tmps_ix - 1 is a pushed slot (tmps_ix > tmps_floor >= 0).
+    if cx.tmps_ix > cx.tmps_floor && unsafe { *cx.tmps.add(cx.tmps_ix - 1) } == p {
+        cx.tmps_ix -= 1;
+        dec(c, p);
+    }
+}
+
+/// A scalar made undef the way perl's sv_set_undef does it: a reference it held goes
+/// now, not at the statement's end (a `my` variable as its scope ends, perl's
+/// SAVEt_CLEARSV; a list assignment's targets left without a value, `($x, $y) = ()`).
+pub fn clear_now(c: *mut Ctx, p: *mut Sv) {
     let _w = check_writable(c, p);
     if let Some(old) = take_ref(c, p) {
         dec(c, old);
