@@ -685,7 +685,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             .brif(is_sv, method, &[], done, &[t.into(), no_sv.into()]);
         self.b.switch_to_block(method);
         self.b.set_cold_block(method);
-        let t = self.sv_truth(r);
+        let truth = self.call_rt(Rt::SvTrue, &[r])[0];
+        let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, truth, 0);
         self.b.ins().jump(done, &[t.into(), r.into()]);
         self.b.switch_to_block(done);
         let p = self.b.block_params(done);
