@@ -163,9 +163,9 @@ macro_rules! foreach_runtime_entry {
             PpScomplement = camelift_pp_scomplement(ctx: ctx, a: sv, info: info) -> sv;
             PpRepeat = camelift_pp_repeat(ctx: ctx, a: sv, b: sv, info: info) -> sv;
             PpRepeatList = camelift_pp_repeat_list(ctx: ctx, mark: usize, b: sv, info: info);
-            PpNumCmp = camelift_pp_num_cmp(ctx: ctx, code: i32, a: sv, b: sv, info: info) -> i32;
+            PpNumCmp = camelift_pp_num_cmp(ctx: ctx, code: i32, a: sv, b: sv, info: info) -> i64;
             PpNcmp = camelift_pp_ncmp(ctx: ctx, a: sv, b: sv, info: info) -> sv;
-            PpStrCmp = camelift_pp_str_cmp(ctx: ctx, code: i32, a: sv, b: sv, info: info) -> i32;
+            PpStrCmp = camelift_pp_str_cmp(ctx: ctx, code: i32, a: sv, b: sv, info: info) -> i64;
             PpScmp = camelift_pp_scmp(ctx: ctx, a: sv, b: sv, info: info) -> sv;
             PpNegate = camelift_pp_negate(ctx: ctx, a: sv, info: info) -> sv;
             PpPreinc = camelift_pp_preinc(ctx: ctx, p: sv);

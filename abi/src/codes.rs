@@ -223,6 +223,9 @@ pub const SLICE_KV: i32 = 2;
 pub const SLICE_DELETE: i32 = 4;
 /// `slice_op`: the container is a hash.
 pub const SLICE_HASH: i32 = 8;
+/// `slice_op`: a `delete` in void context (perl's G_DISCARD): each deleted value is freed
+/// as it is deleted, in order, not at the end of the statement.
+pub const SLICE_DISCARD: i32 = 16;
 
 codes! {
     /// `pad_new`: the low byte of its `kind`.

@@ -141,6 +141,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     ) -> Result<V, Diag> {
         let done = self.b.create_block();
         self.b.append_block_param(done, types::I8);
+        self.b.append_block_param(done, types::I64);
         let integer = self.prog.op(id).integer;
         let mut left = self.lower(operands[0], Want::Scalar)?;
         let mut left_name = self.var_name(operands[0]);
@@ -153,19 +154,31 @@ impl<'a, 'p> Fx<'a, 'p> {
             } else {
                 self.binop_values(op, left, right.clone(), &names)?
             };
-            let t = self.bool_of(r);
+            // The comparison's value goes along: an overloading method's result is the
+            // chain's value when its comparison ends it.
+            let (t, sv) = match r {
+                V::Cmp { truth, sv } => (truth, sv),
+                V::Sv(sv) => (self.sv_truth(sv), sv),
+                other => (self.bool_of(other), self.iconst(0)),
+            };
             if k + 1 == ops.len() {
-                self.b.ins().jump(done, &[t.into()]);
+                self.b.ins().jump(done, &[t.into(), sv.into()]);
             } else {
                 let next = self.b.create_block();
-                self.b.ins().brif(t, next, &[], done, &[t.into()]);
+                self.b
+                    .ins()
+                    .brif(t, next, &[], done, &[t.into(), sv.into()]);
                 self.b.switch_to_block(next);
             }
             left = right;
             left_name = String::new();
         }
         self.b.switch_to_block(done);
-        Ok(V::Bool(self.b.block_params(done)[0]))
+        let p = self.b.block_params(done);
+        Ok(V::Cmp {
+            truth: p[0],
+            sv: p[1],
+        })
     }
 
     /// The operand names of a binary operator. `x` stringifies a copy of its left
@@ -227,7 +240,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let code = self.iconst32(cmp_code(op).code().into());
                 let info = self.info(op.desc(), names);
                 let r = self.call_rt(Rt::PpStrCmp, &[code, a, b, info])[0];
-                Ok(V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0)))
+                Ok(self.cmp_of(r))
             }
             _ => {
                 let a = self.sv_of(av);
@@ -597,18 +610,22 @@ impl<'a, 'p> Fx<'a, 'p> {
             let code = self.iconst32(cmp_code(op).code().into());
             let info = self.info(op.desc(), names);
             let r = self.call_rt(Rt::PpNumCmp, &[code, a, b, info])[0];
-            return V::Bool(self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0));
+            return self.cmp_of(r);
         }
         let done = self.b.create_block();
         self.b.append_block_param(done, types::I8);
+        self.b.append_block_param(done, types::I64);
         let slow = self.b.create_block();
+        let no_sv = self.iconst(0);
         if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
             let r = self.b.ins().icmp(icc, ia, ib);
             let Some(c) = self.both(ca, cb) else {
                 return V::Bool(r);
             };
             let next = self.b.create_block();
-            self.b.ins().brif(c, done, &[r.into()], next, &[]);
+            self.b
+                .ins()
+                .brif(c, done, &[r.into(), no_sv.into()], next, &[]);
             self.b.switch_to_block(next);
         }
         if let (Some(fa), Some(fb)) = (self.num_operand(&av), self.num_operand(&bv)) {
@@ -624,7 +641,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             let y_ok = self.b.ins().fcmp(FloatCC::LessThan, ay, limit);
             let small = self.b.ins().band(x_ok, y_ok);
             let r = self.b.ins().fcmp(fcc, x, y);
-            self.b.ins().brif(small, done, &[r.into()], slow, &[]);
+            self.b
+                .ins()
+                .brif(small, done, &[r.into(), no_sv.into()], slow, &[]);
         } else {
             self.b.ins().jump(slow, &[]);
         }
@@ -635,10 +654,43 @@ impl<'a, 'p> Fx<'a, 'p> {
         let code = self.iconst32(cmp_code(op).code().into());
         let info = self.info(op.desc(), names);
         let r = self.call_rt(Rt::PpNumCmp, &[code, a, b, info])[0];
-        let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
-        self.b.ins().jump(done, &[t.into()]);
+        let (t, sv) = self.cmp_parts(r);
+        self.b.ins().jump(done, &[t.into(), sv.into()]);
         self.b.switch_to_block(done);
-        V::Bool(self.b.block_params(done)[0])
+        let p = self.b.block_params(done);
+        V::Cmp {
+            truth: p[0],
+            sv: p[1],
+        }
+    }
+
+    /// A comparison's value from the runtime's result (1 or 0, or an overloading
+    /// method's SV: `camelift_pp_num_cmp`).
+    fn cmp_of(&mut self, r: Value) -> V {
+        let (truth, sv) = self.cmp_parts(r);
+        V::Cmp { truth, sv }
+    }
+
+    /// The truth and the SV (0 for a plain 1 or 0) of the runtime's comparison result.
+    fn cmp_parts(&mut self, r: Value) -> (Value, Value) {
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I8);
+        self.b.append_block_param(done, types::I64);
+        let method = self.b.create_block();
+        let is_sv = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, r, 1);
+        let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
+        let no_sv = self.iconst(0);
+        self.b
+            .ins()
+            .brif(is_sv, method, &[], done, &[t.into(), no_sv.into()]);
+        self.b.switch_to_block(method);
+        self.b.set_cold_block(method);
+        let truth = self.call_rt(Rt::SvTrue, &[r])[0];
+        let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, truth, 0);
+        self.b.ins().jump(done, &[t.into(), r.into()]);
+        self.b.switch_to_block(done);
+        let p = self.b.block_params(done);
+        (p[0], p[1])
     }
 
     pub(super) fn incdec(&mut self, id: OpId, a: OpId, want: Want) -> Result<V, Diag> {

@@ -311,8 +311,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         for (i, &a) in args.iter().enumerate() {
             self.lower_pushed(a, if i < 2 { Want::Scalar } else { Want::List })?;
         }
-        let list = want == Want::List;
-        let g = self.gimme_const(if list { Want::List } else { Want::Scalar });
+        let g = self.gimme_const(want);
         let r = self.call_rt(Rt::Splice, &[c, mark, g])[0];
         Ok(Made::pushed_or(want, V::Sv(r)))
     }

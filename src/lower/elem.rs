@@ -57,6 +57,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         let c = self.container_mode(container, delete)?;
         let mode = (if kv { SLICE_KV } else { 0 })
             | (if delete { SLICE_DELETE } else { 0 })
+            | (if delete && want == Want::Void {
+                SLICE_DISCARD
+            } else {
+                0
+            })
             | (if hash { SLICE_HASH } else { 0 });
         let mode = self.iconst32(mode.into());
         let last = self.call_rt(Rt::SliceOp, &[c, mark, mode])[0];

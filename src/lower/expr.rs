@@ -21,6 +21,10 @@ pub enum V {
     Iv(Value),
     /// A truth value (i8 0/1) not yet materialised as perl's yes/no.
     Bool(Value),
+    /// A comparison's result: its `truth` (i8 0/1) and, when an overloading method made
+    /// it, that method's result `sv` (else 0), which is the operator's value as it is
+    /// (`==` overloaded to return "yes" is "yes", not 1).
+    Cmp { truth: Value, sv: Value },
     /// A constant.
     Const(Const),
     /// A number made by an operator with an inline fast path, not boxed yet: `tag` (an i8
@@ -85,6 +89,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let yes = self.load64(ctx, CTX_SV_YES);
                 let no = self.load64(ctx, CTX_SV_NO);
                 self.b.ins().select(b, yes, no)
+            }
+            V::Cmp { truth, sv } => {
+                let ctx = self.ctx;
+                let yes = self.load64(ctx, CTX_SV_YES);
+                let no = self.load64(ctx, CTX_SV_NO);
+                let plain = self.b.ins().select(truth, yes, no);
+                self.b.ins().select(sv, sv, plain)
             }
             V::Const(c) => {
                 let id = self.low.const_sv(&c);
@@ -174,7 +185,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     pub fn bool_of(&mut self, v: V) -> Value {
         match v {
-            V::Bool(b) => b,
+            V::Bool(b) | V::Cmp { truth: b, .. } => b,
             V::Iv(i) => self.b.ins().icmp_imm_s(IntCC::NotEqual, i, 0),
             V::Const(c) => {
                 let t = crate::ops::const_truth(&c);
@@ -221,6 +232,20 @@ impl<'a, 'p> Fx<'a, 'p> {
             V::Iv(i) => i,
             V::Const(Const::Iv(i)) => self.iconst(i),
             V::Bool(b) => self.b.ins().uextend(types::I64, b),
+            V::Cmp { truth, sv } => {
+                // A plain comparison's 1 or 0; an overloading method's value through SvIV.
+                let done = self.b.create_block();
+                self.b.append_block_param(done, types::I64);
+                let other = self.b.create_block();
+                let t = self.b.ins().uextend(types::I64, truth);
+                self.b.ins().brif(sv, other, &[], done, &[t.into()]);
+                self.b.switch_to_block(other);
+                self.b.set_cold_block(other);
+                let r = self.iv_of_named(V::Sv(sv), desc, names);
+                self.b.ins().jump(done, &[r.into()]);
+                self.b.switch_to_block(done);
+                self.b.block_params(done)[0]
+            }
             V::Num { tag, iv, .. } => {
                 // An unboxed IV as it is; anything else through SvIV below.
                 let is_iv = self.b.ins().icmp_imm_s(IntCC::Equal, tag, NumTag::Iv.imm());

@@ -382,7 +382,7 @@ pub fn lower_unit(
         }
         Some(cell)
     };
-    let env = if sub.closure.is_empty() {
+    let env = if !sub.makes_instances() {
         None
     } else {
         Some(fx.call_rt(Rt::ClosureEnv, &[])[0])

@@ -197,7 +197,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     pub(super) fn anon_code(&mut self, ix: usize) -> V {
         let prog = self.prog;
         let sub = &prog.subs[ix];
-        if sub.closure.is_empty() {
+        if !sub.makes_instances() {
             return self.code_value(ix);
         }
         // Capture the variables themselves (their current instances), then an empty

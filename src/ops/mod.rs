@@ -956,6 +956,17 @@ pub struct Sub {
     pub closure: Vec<PadIx>,
 }
 
+impl Sub {
+    /// Whether each evaluation of `sub {...}` makes a new instance of it (perl's CvCLONE):
+    /// an anonymous sub that captures variables, or that has `state` variables, which
+    /// each instance has its own of (`sub { state $n }` in a loop counts from 0 each
+    /// time round).
+    pub fn makes_instances(&self) -> bool {
+        !self.closure.is_empty()
+            || (self.name == "__ANON__" && self.pad.iter().any(|e| e.state.is_some()))
+    }
+}
+
 /// A package variable used by the program, by fully qualified name (without sigil).
 #[derive(Clone, Debug)]
 pub struct Glob {

@@ -694,6 +694,15 @@ pub fn parse_program_with(
         let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
         p.hoisted.push(st);
     }
+    // perl empties `$@` when the compilation ends, before CHECK and INIT blocks: an
+    // `eval` in a BEGIN block leaves nothing in it for the program.
+    if !p.hoisted.is_empty() {
+        let g = p.prog.own_glob("main::@");
+        let lhs = p.op(OpKind::Gvsv(g), 1);
+        let rhs = p.op(OpKind::Const(crate::ops::Const::Str(Vec::new())), 1);
+        let st = p.op(OpKind::Sassign { lhs, rhs }, 1);
+        p.hoisted.push(st);
+    }
     // After the BEGIN-time code: the file's UNITCHECK blocks, the CHECK blocks, the INIT
     // blocks, with perl's ${^GLOBAL_PHASE} going from START to CHECK, INIT and RUN.
     let phase = p.prog.globs.iter().any(|g| g.name == "main::^GLOBAL_PHASE");

@@ -527,9 +527,16 @@ pub extern "C-unwind" fn camelift_splice(
         }
         return sv::undef(c);
     }
+    // perl's pp_splice frees the removed elements at once, in order: all of them in
+    // void context, all but the last (the value) in scalar context.
     let mut last = sv::undef(c);
-    for r in removed {
-        last = sv::mortalize(c, r);
+    let n = removed.len();
+    for (k, r) in removed.into_iter().enumerate() {
+        if gimme != G_VOID && k + 1 == n {
+            last = sv::mortalize(c, r);
+        } else {
+            sv::dec(c, r);
+        }
     }
     last
 }

@@ -16,7 +16,8 @@ use crate::core::restricted;
 use crate::core::sv::{self, ctx, dec, new_sv, sv};
 use crate::core::tie;
 use camelift_abi::codes::{
-    FETCH_DEFER, FETCH_LVALUE, FETCH_RVALUE, FETCH_STORE, SLICE_DELETE, SLICE_HASH, SLICE_KV,
+    FETCH_DEFER, FETCH_LVALUE, FETCH_RVALUE, FETCH_STORE, SLICE_DELETE, SLICE_DISCARD, SLICE_HASH,
+    SLICE_KV,
 };
 use camelift_abi::*;
 use std::borrow::Cow;
@@ -612,6 +613,7 @@ pub extern "C-unwind" fn camelift_slice_op(
     ctx(c).sp = mark;
     let kv = mode & SLICE_KV != 0;
     let delete = mode & SLICE_DELETE != 0;
+    let discard = delete && mode & SLICE_DISCARD != 0;
     let hash = mode & SLICE_HASH != 0;
     let info = Info::simple(if hash { "hash slice" } else { "array slice" });
     let mut last = sv::undef(c);
@@ -638,6 +640,11 @@ pub extern "C-unwind" fn camelift_slice_op(
                 crate::core::av::camelift_av_fetch(c, p, i, FETCH_RVALUE)
             }
         };
+        if discard {
+            // Freed now (perl's G_DISCARD); nothing is pushed, the value is not wanted.
+            sv::free_newest_mortal(c, v);
+            continue;
+        }
         if kv {
             crate::core::stack::push(c, k);
         }

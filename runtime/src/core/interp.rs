@@ -1299,7 +1299,8 @@ pub fn glob_value_of(c: *mut Ctx, full: &[u8]) -> *mut Sv {
 
 /// Records the script name for messages (called first by the program), and sets `$0`:
 /// the name the executable was started by, as perl's `$0` is the name a script with a
-/// `#!` line was started by (`./tool`), else the script's name.
+/// `#!` line was started by (`./tool`), else the script's name. `$@` starts as the empty
+/// string, as perl's does (defined, and no "uninitialized" warning).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_set_file(c: *mut Ctx, name: *const u8, len: usize) {
     // SAFETY: as in `camelift_gv_fetch`.
@@ -1309,6 +1310,7 @@ pub extern "C-unwind" fn camelift_set_file(c: *mut Ctx, name: *const u8, len: us
     let zero_text = it.argv0.clone().unwrap_or_else(|| n.to_vec());
     let zero = gv_fetch(c, b"main::0");
     sv::set_pv(gv(zero).sv, &zero_text);
+    sv::set_pv(gv(gv_fetch(c, b"main::@")).sv, b"");
 }
 
 /// A blessed glob value was freed (an IO::Handle object made on Symbol's gensym): when its

@@ -943,9 +943,14 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     if d.flags & SVT_MASK != SVT_SCALAR {
         crate::core::diag::die_msg(c, "Can't assign to an aggregate as a scalar");
     }
-    if d.flags & SVF_ROK != 0 {
-        release_ref(c, dst);
-    }
+    // The reference `dst` held is taken out now and released after the copy: the
+    // source may live in what it refers to (`$list = $list->{next}`, `$x = $$x`), and
+    // perl's sv_setsv keeps the old referent alive until the new value is in place.
+    let old = if d.flags & SVF_ROK != 0 {
+        take_ref_cold(c, dst)
+    } else {
+        None
+    };
     let sf = s.flags;
     if sf & SVT_MASK != SVT_SCALAR {
         // An aggregate or code value assigned as a scalar: store a reference to it.
@@ -953,6 +958,9 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
         set_undef(dst);
         d.set_any(src as *mut u8);
         d.flags |= SVF_ROK;
+        if let Some(old) = old {
+            unref(c, old);
+        }
         return;
     }
     if sf & SVF_POK != 0 {
@@ -974,6 +982,9 @@ pub extern "C-unwind" fn camelift_sv_setsv(c: *mut Ctx, dst: *mut Sv, src: *mut 
     if sf & SVF_VSTRING != 0 {
         copy_vstring(c, dst, src);
     }
+    if let Some(old) = old {
+        unref(c, old);
+    }
 }
 
 /// perl's sv_setsv copies the v-string magic (out of the assignment's hot path).
@@ -983,6 +994,14 @@ fn copy_vstring(c: *mut Ctx, dst: *mut Sv, src: *mut Sv) {
     if let Some(t) = vstring_text(c, src) {
         set_vstring_magic(c, dst, &t);
     }
+}
+
+/// `take_ref` out of the assignment's hot path: the referent of a reference about to be
+/// overwritten, for the caller to release (`unref`) once the new value is in place.
+#[cold]
+#[inline(never)]
+fn take_ref_cold(c: *mut Ctx, p: *mut Sv) -> Option<*mut Sv> {
+    take_ref(c, p)
 }
 
 /// A reference about to be overwritten lets go of its referent (`take_ref`, `unref`),
@@ -1055,9 +1074,22 @@ pub extern "C-unwind" fn camelift_sv_set_undef(c: *mut Ctx, p: *mut Sv) {
     set_undef(p);
 }
 
-/// A `my` variable is cleared as its scope ends (perl's SAVEt_CLEARSV, which unrefs
-/// immediately): a reference it held goes now, not at the statement's end.
-fn clear_now(c: *mut Ctx, p: *mut Sv) {
+/// A value just made mortal and not wanted after all (a `delete` in void context, perl's
+/// G_DISCARD) is freed now: taken off the temporaries stack when it is the newest
+/// temporary (otherwise it stays there, freed at the statement's end).
+pub fn free_newest_mortal(c: *mut Ctx, p: *mut Sv) {
+    let cx = ctx(c);
+    // SAFETY: tmps_ix - 1 is a pushed slot (tmps_ix > tmps_floor >= 0).
+    if cx.tmps_ix > cx.tmps_floor && unsafe { *cx.tmps.add(cx.tmps_ix - 1) } == p {
+        cx.tmps_ix -= 1;
+        dec(c, p);
+    }
+}
+
+/// A scalar made undef the way perl's sv_set_undef does it: a reference it held goes
+/// now, not at the statement's end (a `my` variable as its scope ends, perl's
+/// SAVEt_CLEARSV; a list assignment's targets left without a value, `($x, $y) = ()`).
+pub fn clear_now(c: *mut Ctx, p: *mut Sv) {
     let _w = check_writable(c, p);
     if let Some(old) = take_ref(c, p) {
         dec(c, old);

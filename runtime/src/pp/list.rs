@@ -94,7 +94,8 @@ pub extern "C-unwind" fn camelift_pp_aassign(
             _ => {
                 match values.get(i) {
                     Some(v) => sv::camelift_sv_setsv(c, t, *v),
-                    None => sv::camelift_sv_set_undef(c, t),
+                    // perl's sv_set_undef: what the target referred to goes now.
+                    None => sv::clear_now(c, t),
                 }
                 i += 1;
             }

@@ -407,7 +407,18 @@ fn cmp_holds(op: CmpOp, o: Ordering) -> bool {
     }
 }
 
-/// Numeric comparison (`==` ... `>=`, the `CmpOp` `code`): 1 or 0.
+/// A comparison's result for compiled code: 1 or 0, or an overloading method's result
+/// (an SV, whose address is neither), which is the operator's value as it is: perl's
+/// `==` returns whatever the `==` method returned.
+fn cmp_result(r: Result<bool, *mut Sv>) -> i64 {
+    match r {
+        Ok(b) => b as i64,
+        Err(sv) => sv as i64,
+    }
+}
+
+/// Numeric comparison (`==` ... `>=`, the `CmpOp` `code`): 1 or 0, or an overloading
+/// method's result (`cmp_result`).
 #[no_mangle]
 pub extern "C-unwind" fn camelift_pp_num_cmp(
     c: *mut Ctx,
@@ -415,12 +426,12 @@ pub extern "C-unwind" fn camelift_pp_num_cmp(
     a: *mut Sv,
     b: *mut Sv,
     info: *const u8,
-) -> i32 {
+) -> i64 {
     let Some(op) = CmpOp::from_u32(code as u32) else {
         unknown_code(c, "comparison", code)
     };
     if let Some(r) = overloaded(c, num_key(op), a, b, info) {
-        return sv::truth(c, r) as i32;
+        return cmp_result(Err(r));
     }
     let ord = num_order(c, a, b, &Info::from_ptr(info));
     let r = match ord {
@@ -428,7 +439,7 @@ pub extern "C-unwind" fn camelift_pp_num_cmp(
         None => op == CmpOp::Ne,
         Some(o) => cmp_holds(op, o),
     };
-    r as i32
+    cmp_result(Ok(r))
 }
 
 #[no_mangle]
@@ -483,21 +494,22 @@ pub extern "C-unwind" fn camelift_pp_str_cmp(
     a: *mut Sv,
     b: *mut Sv,
     info: *const u8,
-) -> i32 {
+) -> i64 {
     let Some(op) = CmpOp::from_u32(code as u32) else {
         unknown_code(c, "comparison", code)
     };
     if let Some(r) = overloaded(c, str_key(op), a, b, info) {
-        return sv::truth(c, r) as i32;
+        return cmp_result(Err(r));
     }
     let info = Info::from_ptr(info);
-    match op {
+    let r = match op {
         CmpOp::Eq | CmpOp::Ne => {
             let ((x, xu), (y, yu)) = str_operands(c, a, b, &info);
-            (bytes::eq_flagged(&x, xu, &y, yu) == (op == CmpOp::Eq)) as i32
+            bytes::eq_flagged(&x, xu, &y, yu) == (op == CmpOp::Eq)
         }
-        _ => cmp_holds(op, str_order(c, a, b, &info)) as i32,
-    }
+        _ => cmp_holds(op, str_order(c, a, b, &info)),
+    };
+    cmp_result(Ok(r))
 }
 
 #[no_mangle]
@@ -521,8 +533,9 @@ pub extern "C-unwind" fn camelift_pp_negate(c: *mut Ctx, a: *mut Sv, info: *cons
     if let Some(r) = amagic::overloaded_unary(c, Key::Neg, a) {
         return r;
     }
+    let a = numeric_operand(c, a);
     let info = Info::from_ptr(info);
-    // SAFETY: `a` is this function's argument, a live head the caller holds a reference to for the call.
+    // SAFETY: `a` is a live head the caller (or the mortal stack) holds a reference to.
     let s = unsafe { sv(a) };
     if s.flags & SVF_POK != 0 && s.flags & (SVF_IOK | SVF_NOK) == 0 {
         let bytes = sv::pv_bytes(s).to_vec();
@@ -541,6 +554,16 @@ pub extern "C-unwind" fn camelift_pp_negate(c: *mut Ctx, a: *mut Sv, info: *cons
     }
     let n = sv::to_num(c, a, &info, 0);
     sv::mortal_num(c, num::negate(n))
+}
+
+/// The operand of a numeric operator that found no method of its own (perl's
+/// AMGf_numeric): an object is replaced by its numeric conversion, which under
+/// `fallback` may be the `""` method's string (`-$obj` is then that string negated).
+fn numeric_operand(c: *mut Ctx, a: *mut Sv) -> *mut Sv {
+    if !amagic::maybe(a, a) {
+        return a;
+    }
+    amagic::conversion(c, Key::Num, a).unwrap_or(a)
 }
 
 fn magic_incable(s: &Sv) -> bool {

@@ -44,7 +44,13 @@ impl<'a, 'p> Fx<'a, 'p> {
         let modifier_while = cond.is_some() && self.prog.modifier_bodies.contains(&body);
         let curpm =
             !modifier_while && (cond.is_some_and(|x| self.uses_regex(x)) || self.uses_regex(body));
-        if self.uses_local(body) || curpm {
+        // A `local` in the condition, the step or the continue block is the loop's too
+        // (perl's enterloop scope, and the scope perl wraps around `do BLOCK while COND`):
+        // restored when the loop ends.
+        let local = self.uses_local(body)
+            || cond.is_some_and(|x| self.uses_local(x))
+            || parts.iter().any(|&p| self.uses_local(p));
+        if local || curpm {
             let mark = self.call_rt(Rt::SavestackIx, &[])[0];
             let v = self.b.declare_var(types::I64);
             self.b.def_var(v, mark);
