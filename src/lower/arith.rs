@@ -157,7 +157,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             // The comparison's value goes along: an overloading method's result is the
             // chain's value when its comparison ends it.
             let (t, sv) = match r {
-                V::Cmp { truth, sv } => (truth, sv),
+                V::Cmp { truth, sv } => (truth, self.b.use_var(sv)),
                 V::Sv(sv) => (self.sv_truth(sv), sv),
                 other => (self.bool_of(other), self.iconst(0)),
             };
@@ -174,10 +174,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             left_name = String::new();
         }
         self.b.switch_to_block(done);
-        let p = self.b.block_params(done);
+        let p = self.b.block_params(done).to_vec();
+        let sv_var = self.b.declare_var(types::I64);
+        self.b.def_var(sv_var, p[1]);
         Ok(V::Cmp {
             truth: p[0],
-            sv: p[1],
+            sv: sv_var,
         })
     }
 
@@ -614,18 +616,20 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let done = self.b.create_block();
         self.b.append_block_param(done, types::I8);
-        self.b.append_block_param(done, types::I64);
         let slow = self.b.create_block();
+        // The method's result, when an overloading method made it, is a variable read
+        // only where the value is used: a comparison that only decides a branch (a
+        // loop's condition) carries nothing beside its truth.
+        let sv_var = self.b.declare_var(types::I64);
         let no_sv = self.iconst(0);
+        self.b.def_var(sv_var, no_sv);
         if let (Some((ia, ca)), Some((ib, cb))) = (self.int_operand(&av), self.int_operand(&bv)) {
             let r = self.b.ins().icmp(icc, ia, ib);
             let Some(c) = self.both(ca, cb) else {
                 return V::Bool(r);
             };
             let next = self.b.create_block();
-            self.b
-                .ins()
-                .brif(c, done, &[r.into(), no_sv.into()], next, &[]);
+            self.b.ins().brif(c, done, &[r.into()], next, &[]);
             self.b.switch_to_block(next);
         }
         if let (Some(fa), Some(fb)) = (self.num_operand(&av), self.num_operand(&bv)) {
@@ -641,9 +645,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let y_ok = self.b.ins().fcmp(FloatCC::LessThan, ay, limit);
             let small = self.b.ins().band(x_ok, y_ok);
             let r = self.b.ins().fcmp(fcc, x, y);
-            self.b
-                .ins()
-                .brif(small, done, &[r.into(), no_sv.into()], slow, &[]);
+            self.b.ins().brif(small, done, &[r.into()], slow, &[]);
         } else {
             self.b.ins().jump(slow, &[]);
         }
@@ -655,12 +657,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         let info = self.info(op.desc(), names);
         let r = self.call_rt(Rt::PpNumCmp, &[code, a, b, info])[0];
         let (t, sv) = self.cmp_parts(r);
-        self.b.ins().jump(done, &[t.into(), sv.into()]);
+        self.b.def_var(sv_var, sv);
+        self.b.ins().jump(done, &[t.into()]);
         self.b.switch_to_block(done);
-        let p = self.b.block_params(done);
         V::Cmp {
-            truth: p[0],
-            sv: p[1],
+            truth: self.b.block_params(done)[0],
+            sv: sv_var,
         }
     }
 
@@ -668,7 +670,9 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// method's SV: `camelift_pp_num_cmp`).
     fn cmp_of(&mut self, r: Value) -> V {
         let (truth, sv) = self.cmp_parts(r);
-        V::Cmp { truth, sv }
+        let sv_var = self.b.declare_var(types::I64);
+        self.b.def_var(sv_var, sv);
+        V::Cmp { truth, sv: sv_var }
     }
 
     /// The truth and the SV (0 for a plain 1 or 0) of the runtime's comparison result.

@@ -24,7 +24,10 @@ pub enum V {
     /// A comparison's result: its `truth` (i8 0/1) and, when an overloading method made
     /// it, that method's result `sv` (else 0), which is the operator's value as it is
     /// (`==` overloaded to return "yes" is "yes", not 1).
-    Cmp { truth: Value, sv: Value },
+    Cmp {
+        truth: Value,
+        sv: cranelift_frontend::Variable,
+    },
     /// A constant.
     Const(Const),
     /// A number made by an operator with an inline fast path, not boxed yet: `tag` (an i8
@@ -91,6 +94,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.b.ins().select(b, yes, no)
             }
             V::Cmp { truth, sv } => {
+                let sv = self.b.use_var(sv);
                 let ctx = self.ctx;
                 let yes = self.load64(ctx, CTX_SV_YES);
                 let no = self.load64(ctx, CTX_SV_NO);
@@ -233,6 +237,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             V::Const(Const::Iv(i)) => self.iconst(i),
             V::Bool(b) => self.b.ins().uextend(types::I64, b),
             V::Cmp { truth, sv } => {
+                let sv = self.b.use_var(sv);
                 // A plain comparison's 1 or 0; an overloading method's value through SvIV.
                 let done = self.b.create_block();
                 self.b.append_block_param(done, types::I64);
