@@ -671,7 +671,10 @@ impl Parser {
         let var_end = j;
         let mut first = true;
         let braced_name = n == b'{' && plain_name.is_some();
-        while !braced_name {
+        loop {
+            if braced_name {
+                break;
+            }
             let (arrow, at) = if raw.get(j) == Some(&b'-')
                 && raw.get(j + 1) == Some(&b'>')
                 && matches!(raw.get(j + 2), Some(b'[') | Some(b'{'))
