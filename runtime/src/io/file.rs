@@ -710,6 +710,9 @@ pub fn flush_all(c: *mut Ctx) {
         return;
     }
     let destructing = destructing(c);
+    if destructing {
+        crate::io::argv::finish_editing_at_exit(c);
+    }
     let mut failed = Vec::new();
     for (id, h) in io(c).handles.iter_mut().enumerate() {
         let Some(h) = h.as_mut() else { continue };
