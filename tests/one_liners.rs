@@ -115,6 +115,8 @@ const ROWS: &[Row] = &[
     // A backup that cannot be made: perl dies, leaving the file as it was.
     row(&["-ibk/*.b", "-pe", "s/a/X/", "d.txt", "nums.txt"]),
     with_stdin(&["-i", "-pe", "s/1/one/"], "nums.txt"),
+    // Start-up failures: perl's message and its exit status.
+    row(&["nosuch.pl"]),
 ];
 
 /// A fresh directory with the input files.

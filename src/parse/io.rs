@@ -85,7 +85,9 @@ impl Parser {
             let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
             let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
             // A built-in function is called (`select(select $fh)`, `close shift`).
-            let call = self.is_known_function(w) || w == "my";
+            // So is an expression that starts with a keyword (`fileno(do { \*STDOUT })`).
+            let call = self.is_known_function(w)
+                || matches!(w.as_str(), "my" | "our" | "local" | "do" | "eval" | "sub");
             if rest.get(ws) != Some(&b'(') && !rest[ws..].starts_with(b"::") && !call {
                 if w == "_" {
                     return Err(Diag::unsupported(self.file(), t.line, "the _ filehandle"));
