@@ -303,6 +303,7 @@ pub enum WarnCat {
     Ambiguous = 29,
     Prototype = 35,
     Uninitialized = 41,
+    Utf8 = 44,
     Void = 45,
     Shadow = 68,
     ConstAttr = 59,

@@ -73,6 +73,20 @@ fn cli_main(args: &[String]) -> ExitCode {
             if msg.starts_with("Can't locate ") && msg.contains(" in @INC") {
                 return ExitCode::from(2);
             }
+            // perl's start-up failures exit with `errno`: the open's (ENOENT, EACCES),
+            // else the ENOTTY its start-up left there (perl 5.36 on Linux).
+            if msg.starts_with("Can't open perl script ") {
+                return ExitCode::from(if msg.ends_with(": No such file or directory") {
+                    2
+                } else if msg.ends_with(": Permission denied") {
+                    13
+                } else {
+                    25
+                });
+            }
+            if msg == "No code specified for -e." {
+                return ExitCode::from(25);
+            }
             ExitCode::from(255)
         }
     }
@@ -211,7 +225,10 @@ fn run_cli(args: &[String]) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         // `camelift -n script.pl FILES` (a script after perl's switches) runs it.
-        file if file != "-" && !file.starts_with('-') && Path::new(file).is_file() => {
+        file if file != "-" && !file.starts_with('-') => {
+            if Path::new(file).is_dir() {
+                return Err(format!("Can't open perl script \"{file}\": Is a directory"));
+            }
             let src = read_source(file)?;
             run_source(&src, file, &global, &args[1..])
         }

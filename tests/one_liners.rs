@@ -123,6 +123,13 @@ const ROWS: &[Row] = &[
         "nums.txt",
     ]),
     row(&["-i", "-pe", "1", "nosuch.txt", "nums.txt"]),
+    // `exit` in the middle of a file: what was written so far replaces it.
+    row(&["-i", "-pe", "exit if $. == 2", "d.txt"]),
+    // A backup that cannot be made: perl dies, leaving the file as it was.
+    row(&["-ibk/*.b", "-pe", "s/a/X/", "d.txt", "nums.txt"]),
+    with_stdin(&["-i", "-pe", "s/1/one/"], "nums.txt"),
+    // Start-up failures: perl's message and its exit status.
+    row(&["nosuch.pl"]),
 ];
 
 /// A fresh directory with the input files.

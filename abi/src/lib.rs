@@ -209,8 +209,11 @@ pub const CURLINE_WARN: u32 = 1 << 31;
 pub const CURLINE_WARN_UNINIT: u32 = 1 << 30;
 /// The `numeric` warnings category is on.
 pub const CURLINE_WARN_NUMERIC: u32 = 1 << 29;
-/// The line number part of `Ctx::curline` (a source file has at most 2^20 - 1 lines).
-pub const CURLINE_LINE_MASK: u32 = (1 << 20) - 1;
+/// A pragma switched the `utf8` warnings category off (`no warnings`, `no warnings
+/// 'utf8'`): its default-on warnings ("Wide character in print") are silent.
+pub const CURLINE_NO_UTF8_WARN: u32 = 1 << 19;
+/// The line number part of `Ctx::curline` (a source file has at most 2^19 - 1 lines).
+pub const CURLINE_LINE_MASK: u32 = (1 << 19) - 1;
 /// Where the statement's package (perl's CopSTASH) sits in `Ctx::curline`: an index into
 /// the program's package table (`camelift_set_packages`), read by `caller` and Carp.
 pub const CURLINE_PKG_SHIFT: u32 = 20;
@@ -467,8 +470,15 @@ pub const RXF_S: u32 = 4;
 pub const RXF_X: u32 = 8;
 pub const RXF_XX: u32 = 16;
 pub const RXF_N: u32 = 32;
+/// The character-set modifiers (perlre "Character set modifiers"): `/u` (or the
+/// `unicode_strings` feature where the op was compiled), `/a`, `/aa`, `/l`; none is `/d`.
+pub const RXF_CS_U: u32 = 1 << 15;
+pub const RXF_CS_A: u32 = 1 << 16;
+pub const RXF_CS_AA: u32 = 1 << 17;
+pub const RXF_CS_L: u32 = 1 << 18;
+pub const RXF_CHARSET: u32 = RXF_CS_U | RXF_CS_A | RXF_CS_AA | RXF_CS_L;
 /// The flags that change how a pattern compiles.
-pub const RXF_COMPILE_MASK: u32 = RXF_I | RXF_M | RXF_S | RXF_X | RXF_XX | RXF_N;
+pub const RXF_COMPILE_MASK: u32 = RXF_I | RXF_M | RXF_S | RXF_X | RXF_XX | RXF_N | RXF_CHARSET;
 pub const RXF_G: u32 = 64;
 pub const RXF_C: u32 = 128;
 pub const RXF_O: u32 = 256;

@@ -5,6 +5,7 @@
 //! give their errors when the program is compiled, as perl does
 //! (docs/decisions/regex-engine.md).
 
+mod charset;
 mod props;
 
 use camelift_abi::pattern::Scan;
@@ -70,12 +71,33 @@ pub fn compile(text: &[u8], scan: &Scan, flags: u32, utf8: bool) -> Result<Code,
             return Err(failure(e, at, text));
         }
     };
-    let pcre_text = props.as_deref().unwrap_or(scanned);
+    let after_props = props.as_deref().unwrap_or(scanned);
+    // perl's inline charset modifiers (`(?^u:` in an interpolated qr//).
+    let (inline, inline_unicode) = charset::inline_modifiers(after_props);
+    let (after_inline, inline_edits) = match inline {
+        Some((t, e)) => (Some(t), e),
+        None => (None, Vec::new()),
+    };
+    let after_inline_text = after_inline.as_deref().unwrap_or(after_props);
+    let opts = compile_opts(flags, utf8) | if inline_unicode { PCRE2_UCP } else { 0 };
+    // `/i` under Unicode rules (but not `/aa`): perl's multi-character folds.
+    let (folded, fold_edits) = if opts & PCRE2_UCP != 0 && flags & RXF_CS_AA == 0 {
+        match charset::multi_folds(after_inline_text, extended, utf8, flags & RXF_I != 0) {
+            Some((t, e)) => (Some(t), e),
+            None => (None, Vec::new()),
+        }
+    } else {
+        (None, Vec::new())
+    };
+    let pcre_text = folded.as_deref().unwrap_or(after_inline_text);
     let place = |off: usize| {
-        let off = props::original_offset(&edits, off.min(pcre_text.len()));
+        let off = props::original_offset(&fold_edits, off.min(pcre_text.len()));
+        let off = props::original_offset(&inline_edits, off.min(after_inline_text.len()));
+        let off = props::original_offset(&edits, off.min(after_props.len()));
         scan.original_offset(off.min(scanned.len())).min(text.len())
     };
-    let (code, err, off) = pcre_compile(pcre_text, compile_opts(flags, utf8), true);
+    let xopts = extra_opts(flags);
+    let (code, err, off) = pcre_compile(pcre_text, opts, xopts, true);
     if code.is_null() {
         let (e, at) = perl_error(err, place(off), text);
         return Err(failure(e, at, text));
@@ -83,7 +105,7 @@ pub fn compile(text: &[u8], scan: &Scan, flags: u32, utf8: bool) -> Result<Code,
     // PCRE2 takes a bad `\g` reference literally under BAD_ESCAPE_IS_LITERAL (which
     // keeps perl's unknown escapes, `\y`, as their letter); perl rejects it.
     if pcre_text.windows(2).any(|w| w == b"\\g") {
-        let (strict, err, off) = pcre_compile(pcre_text, compile_opts(flags, utf8), false);
+        let (strict, err, off) = pcre_compile(pcre_text, opts, xopts, false);
         if strict.is_null() {
             if matches!(
                 err as u32,
@@ -176,7 +198,7 @@ pub fn upgrade_latin1(text: &[u8]) -> Vec<u8> {
 
 /// Whether PCRE2 compiles `text` with no options and unknown escapes rejected.
 pub(crate) fn compiles_plain(text: &[u8]) -> bool {
-    let (code, _, _) = pcre_compile(text, 0, false);
+    let (code, _, _) = pcre_compile(text, 0, 0, false);
     if code.is_null() {
         return false;
     }
@@ -186,7 +208,12 @@ pub(crate) fn compiles_plain(text: &[u8]) -> bool {
 }
 
 /// One `pcre2_compile`: the code (null on failure), the error code and its offset.
-fn pcre_compile(text: &[u8], opts: u32, lax_escapes: bool) -> (*mut pcre2_code_8, i32, usize) {
+fn pcre_compile(
+    text: &[u8],
+    opts: u32,
+    xopts: u32,
+    lax_escapes: bool,
+) -> (*mut pcre2_code_8, i32, usize) {
     let mut err: i32 = 0;
     let mut off: usize = 0;
     // SAFETY: a null general context means malloc; the context is freed below.
@@ -194,11 +221,14 @@ fn pcre_compile(text: &[u8], opts: u32, lax_escapes: bool) -> (*mut pcre2_code_8
     if !cctx.is_null() {
         // SAFETY: `cctx` was just created.
         unsafe { pcre2_set_parens_nest_limit_8(cctx, NEST_LIMIT) };
-        if lax_escapes {
-            // perl passes an unknown escape (`\y`) through as the letter.
-            // SAFETY: as above.
-            unsafe { pcre2_set_compile_extra_options_8(cctx, PCRE2_EXTRA_BAD_ESCAPE_IS_LITERAL) };
-        }
+        // perl passes an unknown escape (`\y`) through as the letter.
+        let lax = if lax_escapes {
+            PCRE2_EXTRA_BAD_ESCAPE_IS_LITERAL
+        } else {
+            0
+        };
+        // SAFETY: as above.
+        unsafe { pcre2_set_compile_extra_options_8(cctx, lax | xopts) };
     }
     // SAFETY: pattern pointer and length describe `text`; the out-parameters are valid;
     // `cctx` is a compile context or null (defaults).
@@ -253,8 +283,50 @@ pub fn compile_opts(flags: u32, utf8: bool) -> u32 {
     }
     if utf8 {
         o |= PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF;
+    } else if unicode_rules(flags) {
+        // Unicode rules for a byte string: its bytes are Latin-1 characters.
+        o |= PCRE2_UCP;
     }
     o
+}
+
+/// Whether the pattern's character set gives Unicode rules to a byte string: `/u`,
+/// `/a` and `/aa` (whose restrictions are `extra_opts`), and `/l` under a UTF-8 locale
+/// (perl treats those as Unicode; any other locale is taken as the C locale's ASCII).
+fn unicode_rules(flags: u32) -> bool {
+    if flags & (RXF_CS_U | RXF_CS_A | RXF_CS_AA) != 0 {
+        return true;
+    }
+    flags & RXF_CS_L != 0 && utf8_locale()
+}
+
+/// Whether the program's LC_CTYPE locale (from the environment, as perl's start-up
+/// `setlocale(LC_ALL, "")` reads it) is a UTF-8 one.
+fn utf8_locale() -> bool {
+    let var = ["LC_ALL", "LC_CTYPE", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find(|v| !v.is_empty())
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    var.contains("utf-8") || var.contains("utf8")
+}
+
+/// PCRE2's extra options for perl's `/a` (`\d`, `\s`, `\w`, `\b` and the POSIX classes
+/// ASCII-only) and `/aa` (also no fold between ASCII and non-ASCII characters).
+pub fn extra_opts(flags: u32) -> u32 {
+    let ascii = PCRE2_EXTRA_ASCII_BSD
+        | PCRE2_EXTRA_ASCII_BSS
+        | PCRE2_EXTRA_ASCII_BSW
+        | PCRE2_EXTRA_ASCII_POSIX
+        | PCRE2_EXTRA_ASCII_DIGIT;
+    if flags & RXF_CS_AA != 0 {
+        ascii | PCRE2_EXTRA_CASELESS_RESTRICT
+    } else if flags & RXF_CS_A != 0 {
+        ascii
+    } else {
+        0
+    }
 }
 
 pub fn pcre_message(code: i32) -> String {

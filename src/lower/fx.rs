@@ -1188,6 +1188,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 CURLINE_WARN_NUMERIC
             } else {
                 0
+            }
+            | if w.default_on(WarnCat::Utf8) {
+                0
+            } else {
+                CURLINE_NO_UTF8_WARN
             };
         let c = self.iconst32(v as i64);
         let ctx = self.ctx;

@@ -85,7 +85,9 @@ impl Parser {
             let rest = &self.lx.src[t.end.min(self.lx.src.len())..];
             let ws = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
             // A built-in function is called (`select(select $fh)`, `close shift`).
-            let call = self.is_known_function(w) || w == "my";
+            // So is an expression that starts with a keyword (`fileno(do { \*STDOUT })`).
+            let call = self.is_known_function(w)
+                || matches!(w.as_str(), "my" | "our" | "local" | "do" | "eval" | "sub");
             if rest.get(ws) != Some(&b'(') && !rest[ws..].starts_with(b"::") && !call {
                 if w == "_" {
                     return Err(Diag::unsupported(self.file(), t.line, "the _ filehandle"));
@@ -863,6 +865,9 @@ impl Parser {
         }
         let mut std_handles = false;
         let mut utf8 = None;
+        // The layer itself, which `:std` gives the standard handles (`:encoding(UTF-8)`
+        // is an encoding layer, as get_layers shows, not `:utf8`).
+        let mut std_layer = String::new();
         for a in args {
             for l in a
                 .split(|c: char| c == ':' || c.is_ascii_whitespace())
@@ -876,7 +881,16 @@ impl Parser {
                     continue;
                 }
                 match camelift_abi::codes::layer_is_utf8(l.as_bytes()) {
-                    Some(u) => utf8 = Some(u),
+                    Some(u) => {
+                        utf8 = Some(u);
+                        std_layer = if u && l.starts_with("encoding(") {
+                            format!(":{l}")
+                        } else if u {
+                            ":utf8".to_string()
+                        } else {
+                            ":raw".to_string()
+                        };
+                    }
                     None => {
                         return Err(Diag::unsupported(
                             self.file(),
@@ -897,9 +911,8 @@ impl Parser {
         self.set_pragma(|p| p.open_utf8 = utf8);
         if std_handles {
             // perl's import binmodes the standard handles when the `use` runs.
-            let layer = if utf8 { ":utf8" } else { ":raw" };
             for h in ["STDIN", "STDOUT", "STDERR"] {
-                let text = format!("binmode({h}, '{layer}')");
+                let text = format!("binmode({h}, '{std_layer}')");
                 let st = self.sub_expr(text.as_bytes(), line)?;
                 self.hoisted.push(st);
             }

@@ -146,7 +146,10 @@ pub(crate) struct Pragmas {
     say: bool,
     /// `use feature 'unicode_strings'` (or `use v5.11` and later): `uc` and friends case
     /// byte strings by Unicode's rules.
-    unicode_strings: bool,
+    pub(crate) unicode_strings: bool,
+    /// `use re '/u'` (`/a`, `/aa`, `/l`; `/d` or `no re` clears it): the character-set
+    /// modifier of the patterns that name none (`RXF_CS_*`).
+    pub(crate) re_charset: u32,
     /// `use feature 'signatures'` (or `use v5.36`): `sub f (...)` has a signature.
     signatures: bool,
     /// `use feature 'bitwise'` (or `use v5.28`): `& | ^ ~` always on numbers, `&. |. ^.
@@ -2723,6 +2726,26 @@ impl Parser {
             // patterns are refused anyway) change nothing here.
             let args = self.import_words()?;
             if !args.is_empty() && args.iter().all(|a| a == "taint" || a == "eval") {
+                return Ok(None);
+            }
+            // `use re '/u'`: the default character-set modifier of the scope's patterns.
+            let charset = |a: &str| {
+                let l = a.strip_prefix('/')?;
+                matches!(l, "u" | "a" | "aa" | "l" | "d").then(|| {
+                    if l == "aa" {
+                        camelift_abi::RXF_CS_AA
+                    } else {
+                        regex::charset_bit(l.chars().next().unwrap_or('d'))
+                    }
+                })
+            };
+            if !args.is_empty() && args.iter().all(|a| charset(a).is_some()) {
+                let bits = args
+                    .iter()
+                    .filter_map(|a| charset(a))
+                    .next_back()
+                    .unwrap_or(0);
+                self.set_pragma(|p| p.re_charset = if is_use { bits } else { 0 });
                 return Ok(None);
             }
             return Err(Diag::unsupported(&self.file, line, "use re"));

@@ -28,13 +28,31 @@ fn regex_flags(flags: &str, kind: RegexKind) -> Result<u32, char> {
                 RXF_E
             }
             'r' if kind == RegexKind::Subst => RXF_R,
-            // Character-set and match-variable modifiers change nothing for us: byte
-            // strings already match with ASCII rules.
-            'p' | 'a' | 'd' | 'u' | 'l' => 0,
+            // The match-variable modifier changes nothing for us.
+            'p' => 0,
+            // The character-set modifiers: the last one wins (`/aa` is a second `a`).
+            'a' if f & RXF_CS_A != 0 => {
+                f &= !RXF_CHARSET;
+                RXF_CS_AA
+            }
+            'a' | 'd' | 'u' | 'l' => {
+                f &= !RXF_CHARSET;
+                charset_bit(ch)
+            }
             _ => return Err(ch),
         };
     }
     Ok(f)
+}
+
+/// The `RXF_CS_*` bit of a character-set modifier letter (0 for `d`, the default).
+pub(crate) fn charset_bit(ch: char) -> u32 {
+    match ch {
+        'a' => RXF_CS_A,
+        'u' => RXF_CS_U,
+        'l' => RXF_CS_L,
+        _ => 0,
+    }
 }
 
 impl Parser {
@@ -130,6 +148,21 @@ impl Parser {
                     format!("Unknown regexp modifier \"/{ch}\""),
                 ))
             }
+        };
+        // No character-set modifier: `use re '/u'` and the like, else `/u` where the
+        // `unicode_strings` feature is on (perlre, "Which character set modifier is in
+        // effect?"); a `/d` written out keeps `/d`.
+        let f = if f & RXF_CHARSET == 0 && !flags.contains('d') {
+            let p = self.pragmas();
+            if p.re_charset != 0 {
+                f | p.re_charset
+            } else if p.unicode_strings {
+                f | RXF_CS_U
+            } else {
+                f
+            }
+        } else {
+            f
         };
         if pat.windows(3).any(|w| w == b"(?{") || pat.windows(4).any(|w| w == b"(??{") {
             return Err(Diag::unsupported(

@@ -104,6 +104,14 @@ pub fn die_value(c: *mut Ctx, value: *mut Sv) -> ! {
     throw(c, value)
 }
 
+/// A default-on warning of the `utf8` category ("Wide character in print"): shown unless
+/// a pragma switched the category off (perl's `ckWARN_d(WARN_UTF8)`).
+pub fn warn_utf8_default(c: *mut Ctx, text: &str) {
+    if ctx(c).curline & CURLINE_NO_UTF8_WARN == 0 {
+        warn_text(c, text);
+    }
+}
+
 pub fn warn_if_enabled(c: *mut Ctx, text: &str) {
     if warnings_on(c) {
         warn_text(c, text);

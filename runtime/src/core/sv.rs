@@ -1197,7 +1197,19 @@ pub extern "C-unwind" fn camelift_sv_true(c: *mut Ctx, p: *mut Sv) -> i32 {
 pub fn is_utf8(p: *mut Sv) -> bool {
     // SAFETY: `p` is this function's argument, a live head the caller holds a reference to for the call.
     let f = unsafe { sv(p) }.flags;
+    if f & SVF_ROK != 0 {
+        return regexp_ref_utf8(p);
+    }
     f & (SVF_POK | SVF_UTF8) == SVF_POK | SVF_UTF8
+}
+
+/// Whether a reference is a qr// object whose pattern is characters (it stringifies as
+/// a character string, `(?^u:é)`).
+#[cold]
+fn regexp_ref_utf8(p: *mut Sv) -> bool {
+    // SAFETY: `p` is a live reference; its referent is live while the reference is.
+    let r = unsafe { sv(sv(p).any() as *mut Sv) };
+    r.flags & SVT_MASK == SVT_REGEXP && r.flags & SVF_UTF8 != 0
 }
 
 /// Whether a scalar holds a string value (its string form needs no conversion).
@@ -1627,7 +1639,7 @@ pub fn concat_into(
     for p in items {
         // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
         let s = unsafe { sv(*p) };
-        utf8 |= s.flags & SVF_UTF8 != 0;
+        utf8 |= s.flags & SVF_UTF8 != 0 || (s.flags & SVF_ROK != 0 && regexp_ref_utf8(*p));
         guess += if s.flags & SVF_POK != 0 { s.cur } else { 8 };
     }
     out.reserve(guess);
@@ -1657,7 +1669,8 @@ pub fn concat_into(
         }
         let arg = name_base.saturating_add(k);
         // SAFETY: `*p` reads a slot that holds a live head (with a reference count of its own).
-        if utf8 && unsafe { sv(*p) }.flags & SVF_UTF8 == 0 {
+        let f = unsafe { sv(*p) }.flags;
+        if utf8 && f & SVF_UTF8 == 0 && !(f & SVF_ROK != 0 && regexp_ref_utf8(*p)) {
             tmp.clear();
             append_value(c, *p, info, arg, &mut tmp);
             out.extend_from_slice(&upgrade_latin1(&tmp));

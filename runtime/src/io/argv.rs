@@ -257,6 +257,16 @@ fn start_editing(c: *mut Ctx, g: *mut Gv, name: &[u8], ext: &[u8]) -> Option<usi
 /// The file `-i` was editing is done: ARGVOUT is closed, the old file renamed to its
 /// backup (with an extension), the new one to the old one's name.
 fn finish_editing(c: *mut Ctx) {
+    finish_edit(c, false);
+}
+
+/// At exit (`exit` in the middle of a file, perl's global destruction of ARGVOUT): the
+/// file being edited is replaced by what was written to it so far.
+pub fn finish_editing_at_exit(c: *mut Ctx) {
+    finish_edit(c, true);
+}
+
+fn finish_edit(c: *mut Ctx, at_exit: bool) {
     let Some(e) = io(c).argv.editing.take() else {
         return;
     };
@@ -268,7 +278,26 @@ fn finish_editing(c: *mut Ctx) {
     }
     let p = |b: &[u8]| std::path::PathBuf::from(std::ffi::OsStr::from_bytes(b));
     if let Some(b) = &e.backup {
-        let _ = std::fs::rename(p(&e.path), p(b));
+        if let Err(err) = std::fs::rename(p(&e.path), p(b)) {
+            // perl's argvout_final: the file stays as it was, and (out of the loop's
+            // read) this dies.
+            let _ = std::fs::remove_file(p(&e.temp));
+            let errno = err.raw_os_error().unwrap_or(libc::ENOENT);
+            crate::core::diag::set_errno(c, errno);
+            let msg = format!(
+                "Can't rename {} to {}: {}, skipping file",
+                String::from_utf8_lossy(&e.path),
+                String::from_utf8_lossy(b),
+                crate::core::perlio::errno_text(errno)
+            );
+            if at_exit {
+                crate::core::diag::warn_text(c, &msg);
+                return;
+            }
+            // perl dies from no statement: the message names no line of the program.
+            crate::core::sv::ctx(c).curline &= !CURLINE_LINE_MASK;
+            crate::core::diag::die_msg(c, &msg);
+        }
     }
     let _ = std::fs::rename(p(&e.temp), p(&e.path));
 }
@@ -284,6 +313,13 @@ fn first(c: *mut Ctx, g: *mut Gv, double: bool) -> Option<usize> {
         release(c, g);
         io(c).argv.lines = 0;
         if crate::core::av::items_quiet(interp::gv(g).av).is_empty() {
+            let inplace = interp::gv(gv_fetch(c, b"main::^I")).sv;
+            if !sv::is_undef(inplace) {
+                crate::core::diag::warn_text(
+                    c,
+                    "-i used with no filenames on the command line, reading from STDIN",
+                );
+            }
             let dash = sv::mortal_pv(c, b"-");
             sv::camelift_sv_setsv(c, interp::gv(g).sv, dash);
             return open_argv(c, g, b"-", false);

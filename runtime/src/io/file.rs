@@ -714,6 +714,9 @@ pub fn flush_all(c: *mut Ctx) {
         return;
     }
     let destructing = destructing(c);
+    if destructing {
+        crate::io::argv::finish_editing_at_exit(c);
+    }
     let mut failed = Vec::new();
     for (id, h) in io(c).handles.iter_mut().enumerate() {
         let Some(h) = h.as_mut() else { continue };
@@ -1799,6 +1802,25 @@ fn open_dup(
                 c,
                 "open's dup of an in-memory handle is not supported yet",
             ),
+            // No handle of that name: perl's sv_2io dies for the 3-argument form; the
+            // 2-argument one fails with EINVAL.
+            None if id.is_none() => match arg {
+                Some(a) if !crate::io::fs::is_handle_value(a) => {
+                    let t = sv::to_bytes_quiet(a);
+                    crate::core::diag::die_msg(
+                        c,
+                        format!("Bad filehandle: {}", String::from_utf8_lossy(&t)),
+                    )
+                }
+                None => {
+                    set_errno(c, libc::EINVAL);
+                    return sv::undef(c);
+                }
+                Some(_) => {
+                    set_errno(c, libc::EBADF);
+                    return sv::undef(c);
+                }
+            },
             _ => {
                 set_errno(c, libc::EBADF);
                 return sv::undef(c);

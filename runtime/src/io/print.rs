@@ -95,7 +95,7 @@ pub fn print_bytes(
         }
     }
     if wide {
-        crate::core::diag::warn_text(c, &format!("Wide character in {}", info.desc()));
+        crate::core::diag::warn_utf8_default(c, &format!("Wide character in {}", info.desc()));
     }
     if newline {
         // say is print with `$\` localized to "\n" (pp_print's OPpSAY).
@@ -155,7 +155,7 @@ pub fn printf_bytes(c: *mut Ctx, mark: usize, info: *const u8, utf8_layer: bool)
     match crate::core::bytes::downgrade_utf8(&out) {
         Some(latin1) => latin1,
         None => {
-            crate::core::diag::warn_text(c, "Wide character in printf");
+            crate::core::diag::warn_utf8_default(c, "Wide character in printf");
             out
         }
     }

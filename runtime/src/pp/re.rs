@@ -1255,7 +1255,10 @@ pub extern "C-unwind" fn camelift_re_split(
 fn split_literal(pat: *mut Sv, flags: u32) -> Option<Option<u8>> {
     // SAFETY: `pat` is this function's argument, a live head the caller holds a reference to for the call.
     let p = unsafe { sv(pat) };
-    if flags & RXF_COMPILE_MASK != 0 || p.flags & SVF_ROK != 0 || p.flags & SVF_POK == 0 {
+    if flags & RXF_COMPILE_MASK & !RXF_CHARSET != 0
+        || p.flags & SVF_ROK != 0
+        || p.flags & SVF_POK == 0
+    {
         return None;
     }
     let text = sv::pv_bytes(p);
@@ -1282,6 +1285,15 @@ pub extern "C-unwind" fn camelift_re_qr(
     let utf8 = unsafe { sv(pat) }.flags & SVF_UTF8 != 0;
     let re = regex_for(c, slot, pat, flags | RXF_SPLIT, utf8);
     let mut s = b"(?^".to_vec();
+    // The character set first: a pattern of characters shows `/d` as `u`.
+    s.extend_from_slice(match re.flags & RXF_CHARSET {
+        RXF_CS_AA => b"aa".as_slice(),
+        RXF_CS_A => b"a",
+        RXF_CS_L => b"l",
+        RXF_CS_U => b"u",
+        _ if utf8 || re.wide => b"u",
+        _ => b"",
+    });
     for (bit, ch) in [
         (RXF_M, b'm'),
         (RXF_S, b's'),
