@@ -32,13 +32,7 @@ pub(crate) fn inline_modifiers(text: &[u8]) -> (Option<Translated>, bool) {
             }
             b'[' if !class => {
                 class = true;
-                i += 1;
-                if text.get(i) == Some(&b'^') {
-                    i += 1;
-                }
-                if text.get(i) == Some(&b']') {
-                    i += 1;
-                }
+                i = crate::class_members_start(text, i);
                 continue;
             }
             b']' if class => class = false,
@@ -218,20 +212,11 @@ pub(crate) fn multi_folds(
             b'[' if !class => {
                 class = true;
                 prev_letter = None;
-                i += 1;
-                if text.get(i) == Some(&b'^') {
-                    i += 1;
-                }
-                if text.get(i) == Some(&b']') {
-                    i += 1;
-                }
+                i = crate::class_members_start(text, i);
                 continue;
             }
             b'[' if class && matches!(text.get(i + 1), Some(b':' | b'.' | b'=')) => {
-                let close = text[i + 2..]
-                    .windows(2)
-                    .position(|w| w[1] == b']' && matches!(w[0], b':' | b'.' | b'='));
-                i = close.map_or(i + 1, |p| i + 2 + p + 2);
+                i = crate::posix_class_end(text, i);
                 continue;
             }
             b']' if class => {

@@ -480,6 +480,28 @@ const NEST_LIMIT: u32 = 999;
 
 /// The end of the pattern item that starts at `at`: an escape (`\t`, `\x{7A}`), else
 /// one character.
+/// At `i`, the `[` that opens a bracketed class: where its members start (after a `^`,
+/// and after a `]` that is its first member).
+pub(crate) fn class_members_start(text: &[u8], mut i: usize) -> usize {
+    i += 1;
+    if text.get(i) == Some(&b'^') {
+        i += 1;
+    }
+    if text.get(i) == Some(&b']') {
+        i += 1;
+    }
+    i
+}
+
+/// At `i`, the `[` of a POSIX class inside a bracketed class (`[:alpha:]`, `[=a=]`,
+/// `[.a.]`): the position after its closing `]`, or after the `[` when it never closes.
+pub(crate) fn posix_class_end(text: &[u8], i: usize) -> usize {
+    let close = text[i + 2..]
+        .windows(2)
+        .position(|w| w[1] == b']' && matches!(w[0], b':' | b'.' | b'='));
+    close.map_or(i + 1, |p| i + 2 + p + 2)
+}
+
 fn atom_end(text: &[u8], at: usize) -> usize {
     if at >= text.len() {
         return text.len();

@@ -394,22 +394,11 @@ pub(crate) fn translate(
             }
             b'[' if !class => {
                 class = true;
-                i += 1;
-                if text.get(i) == Some(&b'^') {
-                    i += 1;
-                }
-                // A `]` first is a member.
-                if text.get(i) == Some(&b']') {
-                    i += 1;
-                }
+                i = crate::class_members_start(text, i);
                 continue;
             }
             b'[' if class && matches!(text.get(i + 1), Some(b':' | b'.' | b'=')) => {
-                // A POSIX class inside a bracketed class: `[:alpha:]`.
-                let close = text[i + 2..]
-                    .windows(2)
-                    .position(|w| w[1] == b']' && matches!(w[0], b':' | b'.' | b'='));
-                i = close.map_or(i + 1, |p| i + 2 + p + 2);
+                i = crate::posix_class_end(text, i);
                 continue;
             }
             b']' if class => class = false,
