@@ -245,9 +245,6 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(self.cmp_of(r))
             }
             _ => {
-                let a = self.sv_of(av);
-                let b = self.sv_of(bv);
-                let info = self.info(op.desc(), names);
                 let f = match op {
                     BinOp::Divide => Rt::PpDivide,
                     BinOp::Modulo => Rt::PpModulo,
@@ -265,7 +262,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     BinOp::ShiftRight => Rt::PpRightShift,
                     _ => Rt::PpScmp,
                 };
-                Ok(V::Sv(self.call_rt(f, &[a, b, info])[0]))
+                Ok(V::Sv(self.rt_binop(f, op, av, bv, names)))
             }
         }
     }
@@ -333,7 +330,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             _ => Rt::PpMultiply,
         };
         if self.compact {
-            return self.rt_binop(fname, op, av, bv, names);
+            return V::Sv(self.rt_binop(fname, op, av, bv, names));
         }
         let done = self.num_merge_block();
         let slow = self.b.create_block();
@@ -372,12 +369,23 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.num_slow_path(slow, done, fname, op, av, bv, names)
     }
 
-    /// An operator by the runtime's `f` alone (compact code: `Fx::compact`).
-    fn rt_binop(&mut self, f: Rt, op: BinOp, av: V, bv: V, names: &[String; 2]) -> V {
+    /// The runtime's `f` on the operands as SVs: an operator's generic path (also all
+    /// of it in compact code, `Fx::compact`).
+    fn rt_binop(&mut self, f: Rt, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Value {
         let a = self.sv_of(av);
         let b = self.sv_of(bv);
         let info = self.info(op.desc(), names);
-        V::Sv(self.call_rt(f, &[a, b, info])[0])
+        self.call_rt(f, &[a, b, info])[0]
+    }
+
+    /// The runtime's numeric comparison `op` on the operands as SVs (1, 0, or an
+    /// overloading method's result: `cmp_parts`).
+    fn rt_num_cmp(&mut self, op: BinOp, av: V, bv: V, names: &[String; 2]) -> Value {
+        let a = self.sv_of(av);
+        let b = self.sv_of(bv);
+        let code = self.iconst32(cmp_code(op).code().into());
+        let info = self.info(op.desc(), names);
+        self.call_rt(Rt::PpNumCmp, &[code, a, b, info])[0]
     }
 
     /// The slow block of an operator returning `V::Num`: the runtime's `fname` on the
@@ -395,10 +403,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     ) -> V {
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
-        let a = self.sv_of(av);
-        let b = self.sv_of(bv);
-        let info = self.info(op.desc(), names);
-        let r = self.call_rt(fname, &[a, b, info])[0];
+        let r = self.rt_binop(fname, op, av, bv, names);
         self.jump_num(done, NumTag::Sv, r);
         self.num_result(done)
     }
@@ -420,7 +425,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             _ => Rt::PpRightShift,
         };
         if self.compact {
-            return self.rt_binop(f, op, av, bv, names);
+            return V::Sv(self.rt_binop(f, op, av, bv, names));
         }
         let done = self.num_merge_block();
         let slow = self.b.create_block();
@@ -607,11 +612,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             _ => (IntCC::SignedGreaterThanOrEqual, FloatCC::GreaterThanOrEqual),
         };
         if self.compact {
-            let a = self.sv_of(av);
-            let b = self.sv_of(bv);
-            let code = self.iconst32(cmp_code(op).code().into());
-            let info = self.info(op.desc(), names);
-            let r = self.call_rt(Rt::PpNumCmp, &[code, a, b, info])[0];
+            let r = self.rt_num_cmp(op, av, bv, names);
             return self.cmp_of(r);
         }
         let done = self.b.create_block();
@@ -651,11 +652,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
-        let a = self.sv_of(av);
-        let b = self.sv_of(bv);
-        let code = self.iconst32(cmp_code(op).code().into());
-        let info = self.info(op.desc(), names);
-        let r = self.call_rt(Rt::PpNumCmp, &[code, a, b, info])[0];
+        let r = self.rt_num_cmp(op, av, bv, names);
         let (t, sv) = self.cmp_parts(r);
         self.b.def_var(sv_var, sv);
         self.b.ins().jump(done, &[t.into()]);
